@@ -1,0 +1,70 @@
+"""unorules: the card game UNO as an immutable, typed state machine.
+
+The official rules and the Swedish and Norwegian house variants as
+composable policies; ``legal_moves`` / ``apply`` for programs, ``explain`` for
+verdicts that cite the rule.
+
+>>> import unorules as ur
+>>> state = ur.new_round(ur.presets.official(), players=4, seed=7)
+>>> move = ur.legal_moves(state)[0]
+>>> ur.apply(state, move).turns
+1
+"""
+
+from unorules import presets
+from unorules.cards import COLORS, Card, Color, Face, classic_108, format_cards, parse_cards
+from unorules.catalogue import CATALOGUE, RuleInfo, rule
+from unorules.engine import Ruling, apply, check, legal_moves
+from unorules.errors import IllegalMove, NotationError, RuleSetError, SituationError, UnoError
+from unorules.explain import Verdict, describe_state, explain
+from unorules.moves import CallUno, CatchUno, Challenge, ChooseColor, Draw, Move, Pass, Play
+from unorules.ruleset import SLOTS, RuleSet
+from unorules.setup import new_game, new_round, next_round, situation
+from unorules.state import GameState, Phase, PlayerView, Wd4Record
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "CATALOGUE",
+    "COLORS",
+    "SLOTS",
+    "CallUno",
+    "Card",
+    "CatchUno",
+    "Challenge",
+    "ChooseColor",
+    "Color",
+    "Draw",
+    "Face",
+    "GameState",
+    "IllegalMove",
+    "Move",
+    "NotationError",
+    "Pass",
+    "Phase",
+    "Play",
+    "PlayerView",
+    "RuleInfo",
+    "RuleSet",
+    "RuleSetError",
+    "Ruling",
+    "SituationError",
+    "UnoError",
+    "Verdict",
+    "Wd4Record",
+    "__version__",
+    "apply",
+    "check",
+    "classic_108",
+    "describe_state",
+    "explain",
+    "format_cards",
+    "legal_moves",
+    "new_game",
+    "new_round",
+    "next_round",
+    "parse_cards",
+    "presets",
+    "rule",
+    "situation",
+]

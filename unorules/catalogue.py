@@ -1,0 +1,1299 @@
+"""The rules catalogue: every rule unorules knows, under a stable ID.
+
+The catalogue is the library's vocabulary. Each entry of :data:`CATALOGUE` is a
+:class:`RuleInfo` that tells, in plain English, what one rule of the game says:
+an official rule, a variant that a source reads differently, or a house rule.
+The IDs are those of the project's rules specification (``RULES.md``), and
+they are what the rest of the library speaks in: policies carry their IDs,
+verdicts and :class:`~unorules.errors.IllegalMove` errors cite them, the
+``unorules rules`` command lists them and the rules reference of the docs is
+generated from them.
+
+Where the sources disagree, each reading has its own ID and a rule set picks
+one of them. Where no source settles a question, the entry's
+``interpretation`` says which reading the library takes.
+
+Seats are numbered 0 to n-1 clockwise; "left of" a player means the next seat
+clockwise.
+
+>>> rule("wd4.no-matching-colour").title
+'Wild Draw Four restriction'
+>>> rule("wd4.no-matching-colour").official
+True
+>>> SECTIONS[rule("house.jump-in").section]
+'House rules'
+"""
+
+from __future__ import annotations
+
+import difflib
+import types
+from collections.abc import Mapping
+
+import attrs
+
+from unorules.errors import RuleSetError
+
+__all__ = [
+    "CATALOGUE",
+    "SECTIONS",
+    "SOURCES",
+    "RuleInfo",
+    "nearest",
+    "rule",
+    "rule_ids",
+]
+
+SECTIONS: dict[str, str] = {
+    "components": "Components",
+    "setup": "Setup",
+    "start": "Start card effects",
+    "turn": "A turn",
+    "actions": "Action cards",
+    "uno": "UNO call",
+    "challenge": "Challenging a Wild Draw Four",
+    "end": "End of round and the piles",
+    "scoring": "Scoring",
+    "house": "House rules",
+}
+"""Section key -> section heading, in the order of the rules reference."""
+
+SOURCES: dict[str, str] = {
+    "000": "Swedish guide to UNO: rules, scoring, house rules and table disputes",
+    "002": "Swedish step-by-step rules, with the special cards and the challenge",
+    "003": "Norwegian guide: rules, the 112-card deck's special cards, UNO Junior, online play",
+    "004": "Swedish introduction: history, rules, special cards and two ways of scoring",
+    "Mattel": "Mattel's printed instructions and public clarifications",
+    "UNO app": "the rules of the official UNO mobile app",
+    "house lists": "widely published lists of UNO house rules",
+}
+"""Source key -> what that source is. The seed texts are Swedish or Norwegian web pages."""
+
+_ALL = ("000", "002", "003", "004", "Mattel")  # "all" in the spec's source column
+
+
+def _check_section(_instance: object, _attribute: object, value: str) -> None:
+    if value not in SECTIONS:
+        raise ValueError(f"unknown section {value!r}; expected one of {', '.join(SECTIONS)}")
+
+
+def _check_summary(_instance: object, _attribute: object, value: str) -> None:
+    if "\n" in value or len(value) > 100:
+        raise ValueError(f"a summary must be one line of at most 100 characters: {value!r}")
+
+
+def _check_sources(_instance: object, _attribute: object, value: tuple[str, ...]) -> None:
+    unknown = [source for source in value if source not in SOURCES]
+    if unknown:
+        raise ValueError(f"unknown source(s) {', '.join(map(repr, unknown))}")
+
+
+@attrs.frozen(slots=True, kw_only=True)
+class RuleInfo:
+    """One rule of the catalogue.
+
+    Attributes:
+        id: the stable rule ID, e.g. ``"wd4.no-matching-colour"``.
+        section: the key in :data:`SECTIONS` of the part of the rules it belongs to.
+        title: a short name of two to six words.
+        summary: one line (at most 100 characters) for listings.
+        text: the full rule in one to four sentences.
+        sources: keys of :data:`SOURCES` that state the rule; empty when none does.
+        interpretation: for a gap that no source settles, the reading the library
+            takes; ``None`` when the sources settle the rule.
+        official: whether the rule belongs to the ``official`` preset.
+    """
+
+    id: str
+    section: str = attrs.field(validator=_check_section)
+    title: str
+    summary: str = attrs.field(validator=_check_summary)
+    text: str
+    sources: tuple[str, ...] = attrs.field(validator=_check_sources)
+    interpretation: str | None = None
+    official: bool = False
+
+
+_RULES: tuple[RuleInfo, ...] = (
+    # --- Components -------------------------------------------------------------------------
+    RuleInfo(
+        id="deck.classic-108",
+        section="components",
+        title="Classic 108-card deck",
+        summary="108 cards: 25 in each of the four colours, plus 4 Wild and 4 Wild Draw Four.",
+        text=(
+            "The classic deck has 108 cards. Each colour (red, yellow, green and blue) has 25: "
+            "a single 0, a pair of every number from 1 to 9, and a pair each of Skip, Reverse "
+            "and Draw Two. Eight black cards complete it, 4 Wild and 4 Wild Draw Four, so the "
+            "deck holds 76 number cards, 24 coloured action cards and 8 wild cards."
+        ),
+        sources=("000", "004", "Mattel"),
+        official=True,
+    ),
+    RuleInfo(
+        id="deck.modern-112",
+        section="components",
+        title="Modern 112-card deck",
+        summary=(
+            "The 2018-on printing: the classic 108 plus a Wild Shuffle Hands and three blank Wilds."
+        ),
+        text=(
+            "Decks printed since 2018 add four cards to the classic 108: one Wild Shuffle Hands "
+            "and three blank Wild Customizable cards. Before play the table decides whether to use "
+            "none, one, two or all three of the blank cards."
+        ),
+        sources=("003", "Mattel"),
+    ),
+    RuleInfo(
+        id="deck.modern-112-swap",
+        section="components",
+        title="Modern deck with Swap Hands",
+        summary="The modern deck with a Wild Swap Hands in place of the Wild Shuffle Hands.",
+        text=(
+            "Some printings of the modern deck have a Wild Swap Hands where others have the "
+            "Wild Shuffle Hands. The three blank Wild Customizable cards are included as well."
+        ),
+        sources=("Mattel",),
+    ),
+    RuleInfo(
+        id="deck.two-decks",
+        section="components",
+        title="Two decks combined",
+        summary="Two classic decks shuffled together (216 cards) for 11 to 20 players.",
+        text=(
+            "For 11 to 20 players, shuffle two classic decks together into a single deck of "
+            "216 cards. The rules stay the same; a higher target score, such as 1000, keeps "
+            "the game from running too long."
+        ),
+        sources=("000",),
+    ),
+    RuleInfo(
+        id="deck.junior",
+        section="components",
+        title="UNO Junior deck",
+        summary=(
+            "36 cards for small children: numbers 1-7, Draw Twos and free cards; 5 each, no score."
+        ),
+        text=(
+            "UNO Junior and My First UNO use 36 cards: the numbers 1 to 7 in each of the four "
+            'colours (28 cards), 4 Draw Two and 4 wild "free" cards. Each player is dealt 5 '
+            "cards and no score is kept. If the start card is not a number card, another card "
+            "is turned up on top of it."
+        ),
+        sources=("003", "Mattel"),
+    ),
+    RuleInfo(
+        id="players.range",
+        section="components",
+        title="Number of players",
+        summary="One deck is for 2 to 10 players; more than 10 players need two decks.",
+        text=(
+            "A game with one deck is for 2 to 10 players. With more than 10 players, two decks "
+            "are needed."
+        ),
+        sources=("000", "003", "004"),
+        official=True,
+    ),
+    # --- Setup ------------------------------------------------------------------------------
+    RuleInfo(
+        id="setup.dealer-draw",
+        section="setup",
+        title="Choosing the first dealer",
+        summary=(
+            "Each player draws a card and the highest number deals; action and wild cards are "
+            "worth 0."
+        ),
+        text=(
+            "To decide who deals first, each player draws one card. Whoever holds the biggest "
+            "number is the first dealer; for this draw, action cards and wild cards are worth "
+            "zero."
+        ),
+        sources=("003", "Mattel"),
+        interpretation=(
+            "When several players tie for the highest card, only those players draw again, "
+            "until one of them is highest."
+        ),
+    ),
+    RuleInfo(
+        id="setup.deal",
+        section="setup",
+        title="Dealing the hands",
+        summary="The dealer shuffles and deals 7 cards each, one at a time, clockwise.",
+        text=(
+            "The dealer shuffles and gives every player 7 cards, one card at a time, going "
+            "clockwise. Each player keeps their hand hidden from the others. The cards left "
+            "over are placed face down as the draw pile."
+        ),
+        sources=("000", "002", "003", "004"),
+        official=True,
+    ),
+    RuleInfo(
+        id="setup.start-card",
+        section="setup",
+        title="Turning the start card",
+        summary="The draw pile's top card is turned over and starts the discard pile.",
+        text=(
+            "Once the cards are dealt, the dealer turns over the draw pile's top card and lays it "
+            "face up beside the pile. This start card is the first card of the discard pile."
+        ),
+        sources=_ALL,
+        official=True,
+    ),
+    RuleInfo(
+        id="setup.first-player",
+        section="setup",
+        title="Who plays first",
+        summary="The player to the dealer's left has the first turn, and play goes clockwise.",
+        text=(
+            "The first turn belongs to the player on the dealer's left, the next seat clockwise. "
+            "Play then goes on clockwise."
+        ),
+        sources=("000", "002", "004"),
+        official=True,
+    ),
+    RuleInfo(
+        id="setup.dealer-rotates",
+        section="setup",
+        title="Dealer passes clockwise",
+        summary="Each new round is dealt by the player to the left of the previous dealer.",
+        text=(
+            "After every round the deal passes one seat clockwise, so that everyone deals "
+            "equally often."
+        ),
+        sources=("000",),
+        official=True,
+    ),
+    # --- Start card effects -----------------------------------------------------------------
+    RuleInfo(
+        id="start.skip",
+        section="start",
+        title="Skip as start card",
+        summary="A Skip start card: the player to the dealer's left loses the first turn.",
+        text=(
+            "If the start card is a Skip, the player on the dealer's left is skipped, and the "
+            "player after them takes the first turn."
+        ),
+        sources=("000", "003"),
+        official=True,
+    ),
+    RuleInfo(
+        id="start.reverse.dealer",
+        section="start",
+        title="Reverse start: dealer first",
+        summary=(
+            "A Reverse start card: the dealer has the first turn, and play runs counter-clockwise."
+        ),
+        text=(
+            "If the start card is a Reverse, the dealer takes the first turn and play goes "
+            "counter-clockwise from there. Mattel's UNO Flip instruction sheet gives the same "
+            "reading."
+        ),
+        sources=("000", "002", "Mattel"),
+        official=True,
+    ),
+    RuleInfo(
+        id="start.reverse.right-of-dealer",
+        section="start",
+        title="Reverse start: dealer's right first",
+        summary=(
+            "A Reverse start card: play goes counter-clockwise, starting with the dealer's right."
+        ),
+        text=(
+            "If the start card is a Reverse, play begins counter-clockwise and the first turn "
+            "goes to the player on the dealer's right, the next seat counter-clockwise. This is "
+            "the reading of older Mattel instruction sheets."
+        ),
+        sources=("003", "Mattel"),
+    ),
+    RuleInfo(
+        id="start.draw-two",
+        section="start",
+        title="Draw Two as start card",
+        summary=(
+            "A Draw Two start card: the player to the dealer's left draws 2 cards and is skipped."
+        ),
+        text=(
+            "If the start card is a Draw Two, the player on the dealer's left draws 2 cards and "
+            "loses the turn, so the next player clockwise plays first."
+        ),
+        sources=("000", "002", "003"),
+        official=True,
+    ),
+    RuleInfo(
+        id="start.wild",
+        section="start",
+        title="Wild as start card",
+        summary="A Wild start card: the player to the dealer's left names the colour, then plays.",
+        text=(
+            "If the start card is a Wild, the player on the dealer's left chooses the colour to "
+            "begin with and then takes their turn as usual."
+        ),
+        sources=("000", "002", "003"),
+        official=True,
+    ),
+    RuleInfo(
+        id="start.wild-draw-four",
+        section="start",
+        title="Wild Draw Four as start card",
+        summary="A Wild Draw Four start card goes back into the deck, which is reshuffled.",
+        text=(
+            "A Wild Draw Four may not begin the discard pile. It is put back into the draw "
+            "pile, the draw pile is shuffled, and a new start card is turned up."
+        ),
+        sources=("000", "002", "003"),
+        interpretation=(
+            "002 and 003 only say that the card is put back. The library reshuffles as well, "
+            "as 000 does, so that the same card cannot simply turn up again."
+        ),
+        official=True,
+    ),
+    RuleInfo(
+        id="start.shuffle-hands",
+        section="start",
+        title="Shuffle Hands as start card",
+        summary=(
+            "A Wild Shuffle Hands start card: the player to the dealer's left names the colour."
+        ),
+        text=(
+            "If the start card is a Wild Shuffle Hands, the player on the dealer's left names "
+            "the colour to begin with, as for a plain Wild. No hands are collected or redealt."
+        ),
+        sources=("003",),
+    ),
+    RuleInfo(
+        id="start.customizable",
+        section="start",
+        title="Customizable or Swap Hands start",
+        summary=(
+            "A Wild Customizable or Wild Swap Hands start card counts as a plain Wild start card."
+        ),
+        text=(
+            "If the start card is a Wild Customizable or a Wild Swap Hands, it counts as a plain "
+            "Wild: the player on the dealer's left names the colour and then takes their turn."
+        ),
+        sources=(),
+        interpretation=(
+            "No source covers these start cards. The library treats them as a plain Wild, and "
+            "their own effect does not happen."
+        ),
+    ),
+    RuleInfo(
+        id="start.number-only",
+        section="start",
+        title="Only a number card starts",
+        summary="Variant: cards are turned until a number card begins the discard pile.",
+        text=(
+            "Under this variant, from the 2022 printing and UNO Junior, an action or wild card "
+            "turned up at the start is covered by the next card from the draw pile, and so on "
+            "until a number card lies on top. No start card effect ever applies."
+        ),
+        sources=("Mattel",),
+    ),
+    # --- A turn -----------------------------------------------------------------------------
+    RuleInfo(
+        id="play.match",
+        section="turn",
+        title="Matching the discard pile",
+        summary=(
+            "A card may be played if its colour, number or symbol matches the discard pile's top."
+        ),
+        text=(
+            "On their turn a player may lay one card that has the same colour, the same number "
+            "or the same symbol as the top card of the discard pile. After a Wild, the colour "
+            "that was named counts as the colour of the top card."
+        ),
+        sources=("000", "002", "003", "004"),
+        interpretation=(
+            "004 names only colour and number. The library lets symbols match too (a Skip on a "
+            "Skip), as all the other sources do."
+        ),
+        official=True,
+    ),
+    RuleInfo(
+        id="play.one-card",
+        section="turn",
+        title="One card per turn",
+        summary="Only one card may be laid per turn, even if several would fit.",
+        text="A turn lays exactly one card, however many cards in the hand could be played.",
+        sources=("000",),
+        official=True,
+    ),
+    RuleInfo(
+        id="play.in-turn",
+        section="turn",
+        title="Acting only in turn",
+        summary=(
+            "Playing and drawing are for the player whose turn it is, except where a rule says so."
+        ),
+        text=(
+            "Playing and drawing belong to the player whose turn it is. Anyone else may act only "
+            "where a rule gives them the right: calling UNO, catching a missed UNO call, "
+            "challenging a Wild Draw Four, or jumping in under that house rule."
+        ),
+        sources=_ALL,
+        official=True,
+    ),
+    RuleInfo(
+        id="info.hand-sizes-public",
+        section="turn",
+        title="Hand sizes are public",
+        summary="Hands are secret, but anyone may see how many cards each player holds.",
+        text=(
+            "Nobody may look at another player's cards, yet the number of cards in each hand is "
+            "open to all. So what a player knows of the game includes the hand size of every "
+            "opponent."
+        ),
+        sources=("000",),
+        official=True,
+    ),
+    RuleInfo(
+        id="wild.any-time",
+        section="turn",
+        title="Wild playable any time",
+        summary="A Wild may be laid on any card, even when other cards fit; it names any colour.",
+        text=(
+            "A Wild may go on top of any card, even when the player holds other cards that "
+            "would fit. Whoever lays it names one of the four colours, which may be the colour "
+            "already in force."
+        ),
+        sources=("000", "002", "003"),
+        official=True,
+    ),
+    RuleInfo(
+        id="wild.restricted",
+        section="turn",
+        title="Restricted plain Wild",
+        summary=(
+            "Variant: a plain Wild may be laid only if no card fits the current colour or number."
+        ),
+        text=(
+            "Under this variant a plain Wild is allowed only when the player holds no card "
+            "that matches the current colour or the current number."
+        ),
+        sources=("004",),
+    ),
+    RuleInfo(
+        id="wd4.no-matching-colour",
+        section="turn",
+        title="Wild Draw Four restriction",
+        summary="A Wild Draw Four may be laid only if the hand has no card of the colour in force.",
+        text=(
+            "A player may lay a Wild Draw Four only when their hand holds no card of the colour "
+            "currently in force; cards that match only by number or symbol, and other wild "
+            "cards, do not count. The player names the new colour, and the next player draws "
+            "4 cards and loses the turn."
+        ),
+        sources=("000", "003", "Mattel", "002"),
+        official=True,
+    ),
+    RuleInfo(
+        id="wd4.no-playable-card",
+        section="turn",
+        title="Wild Draw Four as last resort",
+        summary=(
+            "Variant: a Wild Draw Four may be laid only if no "
+            "other card in the hand could be played."
+        ),
+        text=(
+            "Under this variant a Wild Draw Four is allowed only when no other card in the hand "
+            "could be played, whether by colour, number or symbol."
+        ),
+        sources=("004", "002"),
+        interpretation=(
+            "Other wild cards in the hand do not count as playable here, so holding a Wild "
+            "does not rule out the Wild Draw Four."
+        ),
+    ),
+    RuleInfo(
+        id="wd4.unrestricted",
+        section="turn",
+        title="Unrestricted Wild Draw Four",
+        summary="House rule: a Wild Draw Four may be laid at any time, so it cannot be challenged.",
+        text=(
+            "Under this house rule a Wild Draw Four may be laid whenever the player likes, like "
+            "a plain Wild. As no play of it can be illegal, there is nothing to challenge."
+        ),
+        sources=("house lists",),
+    ),
+    RuleInfo(
+        id="draw.one-then-may-play",
+        section="turn",
+        title="Drawing a single card",
+        summary="A player who does not play draws one card and may play it at once if it fits.",
+        text=(
+            "A player who does not lay a card draws one card from the draw pile. If that card "
+            "fits, they may play it straight away but need not; if it does not fit, or they "
+            "keep it, the turn passes on. The drawn card is not shown to the others."
+        ),
+        sources=("000", "002", "003", "004", "Mattel"),
+        official=True,
+    ),
+    RuleInfo(
+        id="draw.allowed-when-playable",
+        section="turn",
+        title="Drawing despite a playable card",
+        summary=(
+            "A player may draw although a card in hand fits; then only the card just drawn may "
+            "be played."
+        ),
+        text=(
+            "A player may choose to draw even though a card in their hand could be played. Once "
+            "they have drawn, the only card they may still play that turn is the one they just "
+            "drew."
+        ),
+        sources=("000", "002", "003", "Mattel"),
+        official=True,
+    ),
+    # --- Action cards -----------------------------------------------------------------------
+    RuleInfo(
+        id="action.skip",
+        section="actions",
+        title="Skip card",
+        summary="Skip: the next player misses their turn, and no card can prevent it.",
+        text=(
+            "When a Skip is laid, the next player in the direction of play loses their turn "
+            "without drawing anything. No card can be played to stop it."
+        ),
+        sources=_ALL,
+        official=True,
+    ),
+    RuleInfo(
+        id="action.reverse",
+        section="actions",
+        title="Reverse card",
+        summary="Reverse: the direction of play changes.",
+        text=(
+            "When a Reverse is laid, play changes direction: clockwise becomes counter-clockwise "
+            "and counter-clockwise becomes clockwise."
+        ),
+        sources=_ALL,
+        official=True,
+    ),
+    RuleInfo(
+        id="action.draw-two",
+        section="actions",
+        title="Draw Two card",
+        summary="Draw Two: the next player draws 2 cards and misses their turn.",
+        text=(
+            "When a Draw Two is laid, the next player draws 2 cards and loses their turn. Under "
+            "the official rules they cannot escape by laying a Draw Two or Wild Draw Four of "
+            "their own."
+        ),
+        sources=("000", "003", "Mattel"),
+        official=True,
+    ),
+    RuleInfo(
+        id="action.two-player-reverse",
+        section="actions",
+        title="Reverse with two players",
+        summary="With two players a Reverse works like a Skip, so its player has another turn.",
+        text=(
+            "When there are only two players, a Reverse acts as a Skip: the opponent loses their "
+            "turn, and the player of the Reverse goes again. 000 applies this whenever only two "
+            "players are still playing, for example after others have gone out under the "
+            "play-on variant."
+        ),
+        sources=("000", "Mattel"),
+        official=True,
+    ),
+    RuleInfo(
+        id="action.shuffle-hands",
+        section="actions",
+        title="Wild Shuffle Hands",
+        summary="Wild Shuffle Hands: every hand is gathered, shuffled and dealt out again.",
+        text=(
+            "Whoever lays a Wild Shuffle Hands gathers all the players' hands, shuffles them "
+            "together and deals them out one at a time, beginning with the player on their "
+            "left, so the cards are shared as evenly as possible. They also name the colour to "
+            "play next."
+        ),
+        sources=("003", "Mattel"),
+    ),
+    RuleInfo(
+        id="action.swap-hands",
+        section="actions",
+        title="Wild Swap Hands",
+        summary="Wild Swap Hands: the player picks an opponent and the two trade hands.",
+        text=(
+            "Whoever lays a Wild Swap Hands picks any opponent, exchanges whole hands with that "
+            "player, and names the colour to play next."
+        ),
+        sources=("Mattel",),
+    ),
+    RuleInfo(
+        id="action.customizable",
+        section="actions",
+        title="Wild Customizable",
+        summary="Wild Customizable: a blank Wild that may carry a rule of the table's own.",
+        text=(
+            "A Wild Customizable, the blank card, is played as a Wild. The table may give it a "
+            "rule of its own, and the library provides a hook for supplying that effect."
+        ),
+        sources=("003", "Mattel"),
+    ),
+    # --- UNO call ---------------------------------------------------------------------------
+    RuleInfo(
+        id="uno.call",
+        section="uno",
+        title="Calling UNO",
+        summary=(
+            "A player playing down to one card must call UNO, at the latest before the next player "
+            "acts."
+        ),
+        text=(
+            "Whoever plays a card that leaves them with one card in hand must call out "
+            '"UNO". The call counts if made just before the card goes down, and also if made '
+            "afterwards, as long as the next player has not yet played or drawn."
+        ),
+        sources=("000", "Mattel"),
+        interpretation=(
+            "A call is owed only by a player who played down to one card. Someone left with one "
+            "card in another way, say by a hand swap, need not call."
+        ),
+        official=True,
+    ),
+    RuleInfo(
+        id="uno.call-strict",
+        section="uno",
+        title="Strict UNO call",
+        summary=(
+            "Variant: UNO must be called before the next-to-last card is down; a late call is no "
+            "use."
+        ),
+        text=(
+            "Under this variant a player has to call UNO while the card that leaves them with one "
+            "is still in their hand. Once that card is on the discard pile, calling no longer "
+            "protects them from the penalty."
+        ),
+        sources=("002",),
+    ),
+    RuleInfo(
+        id="uno.call-at-two",
+        section="uno",
+        title="UNO call at two cards",
+        summary="Variant (online play): UNO is called while holding two cards, before laying one.",
+        text=(
+            "Under this variant, used by online versions of the game, a player must call UNO "
+            "while still holding two cards, that is before laying the second-to-last one."
+        ),
+        sources=("003",),
+    ),
+    RuleInfo(
+        id="uno.penalty",
+        section="uno",
+        title="Missed UNO penalty",
+        summary=(
+            "A missed UNO call that is caught in time costs 2 cards; the turn order is unchanged."
+        ),
+        text=(
+            "A player who forgot to call UNO and is caught by someone else in time draws 2 "
+            "cards. Each missed call can be punished only once, and the order of "
+            "turns stays as it was. Whichever comes first, the call or the catch, settles it."
+        ),
+        sources=("000", "002", "003", "004"),
+        official=True,
+    ),
+    RuleInfo(
+        id="uno.window-closes",
+        section="uno",
+        title="Catching window closes",
+        summary="A forgotten UNO call can be caught only until the next player plays or draws.",
+        text=(
+            "A missing UNO call can be pointed out only until the next player plays a card or "
+            "draws one. After that it is too late, and no penalty is due."
+        ),
+        sources=("000", "003", "Mattel"),
+        official=True,
+    ),
+    RuleInfo(
+        id="uno.window-until-play",
+        section="uno",
+        title="Catching window until play",
+        summary=(
+            "Variant: only a card played by the next player ends the chance to catch a missed call."
+        ),
+        text=(
+            "Under this variant a missing UNO call can still be pointed out after the next "
+            "player has drawn; only their playing a card ends the chance."
+        ),
+        sources=("002", "004"),
+    ),
+    RuleInfo(
+        id="uno.required-to-win",
+        section="uno",
+        title="UNO required to win",
+        summary="Variant: a player can go out only if they called UNO.",
+        text="Under this variant a player can win the round only after having called UNO.",
+        sources=("004",),
+        interpretation=(
+            "A player whose call is missing may not lay their last card; on their turn they "
+            "have to draw instead."
+        ),
+    ),
+    RuleInfo(
+        id="uno.reminder",
+        section="uno",
+        title="Reminder instead of penalty",
+        summary="Variant for children: a missed UNO call gets a reminder, not a penalty.",
+        text=(
+            "When playing with children, a forgotten UNO call is met with a friendly reminder, "
+            "and no penalty cards are drawn."
+        ),
+        sources=("000",),
+    ),
+    RuleInfo(
+        id="uno.false-call",
+        section="uno",
+        title="Penalty for a false UNO",
+        summary="House rule: calling UNO when not down to one card costs 2 cards.",
+        text=(
+            "Under this house rule, a player who calls UNO when they are not down to a single "
+            "card, nor about to be by laying their second-to-last card, draws 2 cards as a "
+            "penalty."
+        ),
+        sources=("house lists",),
+    ),
+    # --- Challenging a Wild Draw Four -------------------------------------------------------
+    RuleInfo(
+        id="challenge.wd4",
+        section="challenge",
+        title="Challenging a Wild Draw Four",
+        summary=(
+            "The player hit by a Wild Draw Four may challenge: a "
+            "bluffer draws 4, a wrong challenger 6."
+        ),
+        text=(
+            "Before drawing, the player hit by a Wild Draw Four may challenge it, and whoever "
+            "laid it must show their hand to the challenger alone. If that hand held a card of "
+            "the colour in force, the play was illegal: the one who laid it draws the 4 cards, "
+            "and the challenger draws nothing and keeps their turn. If the play was legal, the "
+            "challenger draws 6 cards and loses their turn."
+        ),
+        sources=("000", "003", "004", "Mattel"),
+        interpretation="When a bluff is caught, the colour named with the Wild Draw Four stays.",
+        official=True,
+    ),
+    RuleInfo(
+        id="challenge.anyone",
+        section="challenge",
+        title="Anyone may challenge",
+        summary="Variant: every player but the one who laid it may challenge a Wild Draw Four.",
+        text=(
+            "Under this variant any player except the one who laid the Wild Draw Four may "
+            "challenge it, not just the player who has to draw."
+        ),
+        sources=("000",),
+    ),
+    RuleInfo(
+        id="challenge.take-back",
+        section="challenge",
+        title="Bluffer takes card back",
+        summary=(
+            "Variant: a bluff that is caught is undone; the bluffer plays a legal card and draws 4."
+        ),
+        text=(
+            "Under this variant a player caught bluffing takes the Wild Draw Four back into "
+            "their hand, has to lay a legal card in its place, and draws 4 cards as well."
+        ),
+        sources=("002",),
+    ),
+    RuleInfo(
+        id="challenge.also-wild",
+        section="challenge",
+        title="Challenging a plain Wild",
+        summary="Variant (with the restricted Wild): a plain Wild may be challenged as well.",
+        text=(
+            "Where plain Wilds are restricted, a plain Wild may be challenged in the same way as "
+            "a Wild Draw Four."
+        ),
+        sources=("004",),
+        interpretation=(
+            "If the Wild was laid illegally, the one who laid it draws 4 cards; if it was legal, "
+            "the challenger draws 2."
+        ),
+    ),
+    RuleInfo(
+        id="challenge.none",
+        section="challenge",
+        title="No challenges",
+        summary="Variant: nobody may challenge a Wild Draw Four.",
+        text="Under this variant nobody may challenge a Wild Draw Four.",
+        sources=("000",),
+        interpretation=(
+            "The Wild Draw Four restriction still holds. Since no challenge can expose a bluff, "
+            "the library enforces the restriction itself and refuses an illegal Wild Draw Four."
+        ),
+    ),
+    # --- End of round and the piles ---------------------------------------------------------
+    RuleInfo(
+        id="end.last-card",
+        section="end",
+        title="Going out ends the round",
+        summary="The round ends as soon as a player lays their last card, whatever card it is.",
+        text=(
+            "The round is over the moment a player lays their final card, and that player wins "
+            "it. Any kind of card may be the last one."
+        ),
+        sources=("000", "Mattel"),
+        official=True,
+    ),
+    RuleInfo(
+        id="end.last-card-draw-applies",
+        section="end",
+        title="Final draw card still counts",
+        summary=(
+            "A winning Draw Two or Wild Draw Four still gives the next player cards, which then "
+            "score."
+        ),
+        text=(
+            "If the winning card is a Draw Two or a Wild Draw Four, the next player still draws "
+            "the 2 or 4 cards, and those cards count toward the winner's score. This is Mattel's "
+            "official ruling."
+        ),
+        sources=("003", "Mattel"),
+        official=True,
+    ),
+    RuleInfo(
+        id="end.last-card-no-effect",
+        section="end",
+        title="Final card has no effect",
+        summary="Swedish reading: the effect of the final card is void, so nobody draws.",
+        text=(
+            "In the Swedish reading the round is over before the final card can act, so a "
+            "winning Draw Two or Wild Draw Four makes nobody draw."
+        ),
+        sources=("000",),
+    ),
+    RuleInfo(
+        id="end.no-wd4-last",
+        section="end",
+        title="No Wild Draw Four finish",
+        summary=(
+            "Variant: nobody may go out on a Wild Draw Four; holding just that, a player draws 3."
+        ),
+        text=(
+            "Under this variant a Wild Draw Four may not be the card that wins the round. A "
+            "player whose only card is a Wild Draw Four draws 3 cards, and the game goes on."
+        ),
+        sources=("003",),
+    ),
+    RuleInfo(
+        id="end.number-card-last",
+        section="end",
+        title="Finish on a number card",
+        summary="House rule: a player may go out only with a number card.",
+        text=(
+            "Under this house rule the last card a player lays must be a number card; an action "
+            "card or a wild card cannot finish a hand."
+        ),
+        sources=("000",),
+    ),
+    RuleInfo(
+        id="end.shuffle-hands-last",
+        section="end",
+        title="Shuffle Hands as last card",
+        summary=(
+            "A Wild Shuffle Hands cannot win a round: as a final card it still deals everyone new "
+            "hands."
+        ),
+        text=(
+            "A Wild Shuffle Hands played as a player's final card still has its effect: the hands "
+            "are gathered and dealt out again, and the player who laid it gets cards like "
+            "everyone else, so they have not gone out."
+        ),
+        sources=("Mattel",),
+    ),
+    RuleInfo(
+        id="end.play-on",
+        section="end",
+        title="Playing on for places",
+        summary="Variant: after someone goes out, the rest play on for the next places.",
+        text=(
+            "Under this variant the round does not stop when the first player goes out: the "
+            "others keep playing for second place, third place and so on, until only one player "
+            "still holds cards."
+        ),
+        sources=("000",),
+    ),
+    RuleInfo(
+        id="pile.reshuffle",
+        section="end",
+        title="Reshuffling the discard pile",
+        summary="An empty draw pile is rebuilt by shuffling all the discards except the top card.",
+        text=(
+            "When the draw pile runs out, every card of the discard pile except the top one is "
+            "shuffled and put face down as the new draw pile. The colour in force, even one "
+            "named for a wild card, stays the same, and nobody loses a turn."
+        ),
+        sources=("000", "003", "Mattel"),
+        interpretation=(
+            "002 has the whole face-up pile shuffled; the library leaves the top card where it "
+            "is, as 000, 003 and Mattel do."
+        ),
+        official=True,
+    ),
+    RuleInfo(
+        id="pile.exhausted",
+        section="end",
+        title="Running out of cards",
+        summary=(
+            "If nothing is left to draw or reshuffle, the round ends and the hands are scored."
+        ),
+        text=(
+            "If a card has to be drawn but the draw pile is empty and the discard pile holds "
+            "nothing to reshuffle, the round ends there and every hand is scored as it stands."
+        ),
+        sources=("000",),
+        interpretation=(
+            "When the winner takes the points, the lowest hand value decides: that player is the "
+            "winner of the round and gets the points of all other hands; if two or more tie for "
+            "the lowest "
+            "value, nobody scores."
+        ),
+        official=True,
+    ),
+    # --- Scoring ----------------------------------------------------------------------------
+    RuleInfo(
+        id="score.card-values",
+        section="scoring",
+        title="Card point values",
+        summary=(
+            "Number cards score their number; Skip, Reverse and "
+            "Draw Two 20; Wild and Wild Draw Four 50."
+        ),
+        text=(
+            "A number card is worth its number. Skip, Reverse and Draw Two are worth 20 points "
+            "each, and Wild and Wild Draw Four 50 each. The Wild Shuffle Hands, Wild Swap Hands "
+            "and Wild Customizable of the 2018 printing are worth 40."
+        ),
+        sources=("000", "002", "004", "Mattel"),
+        official=True,
+    ),
+    RuleInfo(
+        id="score.card-values-2022",
+        section="scoring",
+        title="2022 card values",
+        summary="Variant (2022 printing): all wild cards score 50 points.",
+        text=(
+            "In the 2022 printing, each wild card counts 50, the Wild Shuffle Hands, "
+            "Wild Swap Hands and Wild Customizable included. Other cards keep their usual "
+            "values."
+        ),
+        sources=("Mattel",),
+    ),
+    RuleInfo(
+        id="score.winner-takes",
+        section="scoring",
+        title="Winner takes the points",
+        summary=(
+            "The round's winner scores the value of all "
+            "opponents' hands; rounds go on to the target."
+        ),
+        text=(
+            "The winner of a round scores the combined value of the cards left in all the "
+            "opponents' hands. Rounds are played until a player's total reaches the target "
+            "score."
+        ),
+        sources=("000", "002", "003", "004"),
+        official=True,
+    ),
+    RuleInfo(
+        id="score.penalty-points",
+        section="scoring",
+        title="Penalty points",
+        summary="Variant: players score their own hands; at the target, the lowest total wins.",
+        text=(
+            "Under this variant, after each round every player adds the value of their own "
+            "remaining cards to their total. When anyone's total reaches the target score the "
+            "game ends, and the player with the lowest total wins."
+        ),
+        sources=("000", "003", "Mattel"),
+    ),
+    RuleInfo(
+        id="score.elimination",
+        section="scoring",
+        title="Elimination scoring",
+        summary="Variant: reaching 500 points knocks a player out; the last player left in wins.",
+        text=(
+            "Each player adds the value of their own remaining cards after every round. A player "
+            "whose total reaches 500 is out of the game. Once only two players remain, they play "
+            "on until one of them reaches 500, and the other wins the game."
+        ),
+        sources=("004",),
+    ),
+    RuleInfo(
+        id="score.single-round",
+        section="scoring",
+        title="Single-round game",
+        summary="Variant: no score is kept; the first player to go out wins.",
+        text=(
+            "Under this variant nobody keeps score: the game is one round, and the first player "
+            "to get rid of all their cards wins."
+        ),
+        sources=("000", "003"),
+    ),
+    RuleInfo(
+        id="score.target",
+        section="scoring",
+        title="Target score",
+        summary=(
+            "Games are played to a target score, normally 500; with two decks 1000 is suggested."
+        ),
+        text=(
+            "The game is played to a target score that the table may set. The default target is "
+            "500 points; with two decks, 1000 is suggested."
+        ),
+        sources=("000", "003"),
+        interpretation=(
+            "The game ends as soon as a total reaches the target, as 003 puts it; 000's "
+            'wording ("passes 500") would require a total above it.'
+        ),
+        official=True,
+    ),
+    # --- House rules ------------------------------------------------------------------------
+    RuleInfo(
+        id="house.stack-draw-two",
+        section="house",
+        title="Stacking Draw Twos",
+        summary=(
+            "House rule: a Draw Two can be stacked on a Draw Two, passing the growing total on."
+        ),
+        text=(
+            "A player hit by a Draw Two may lay a Draw Two of their own instead of drawing; the "
+            "total grows by 2 and moves on to the next player. The first player who cannot or "
+            "will not add to the stack draws the whole total. 002 treats this as the normal "
+            "rule."
+        ),
+        sources=("000", "002", "003"),
+        interpretation="The player who draws the stack also loses their turn.",
+    ),
+    RuleInfo(
+        id="house.stack-draw-four-on-two",
+        section="house",
+        title="Wild Draw Four on Draw Two",
+        summary=("Stacking option: a Wild Draw Four can be laid on a pending Draw Two, adding 4."),
+        text=(
+            "Together with Draw Two stacking, a Wild Draw Four may also be laid on a pending "
+            "Draw Two; it adds 4 cards to the total and passes it on."
+        ),
+        sources=("000", "002"),
+    ),
+    RuleInfo(
+        id="house.stack-draw-four",
+        section="house",
+        title="Stacking Wild Draw Fours",
+        summary="House rule: a Wild Draw Four can be stacked on a Wild Draw Four: 8 cards, 12, ...",
+        text=(
+            "A player hit by a Wild Draw Four may lay another Wild Draw Four instead of drawing, "
+            "so the next player faces 8 cards, then 12, and so on."
+        ),
+        sources=("000",),
+    ),
+    RuleInfo(
+        id="house.stack-escalating",
+        section="house",
+        title="Escalating stacks",
+        summary=(
+            "Stacking variant: a draw card may be answered only by one of equal or higher value."
+        ),
+        text=(
+            "In this form of stacking, in the style of UNO No Mercy, a pending draw card may be "
+            "answered only with a draw card that makes the next player draw at least as many "
+            "cards."
+        ),
+        sources=("house lists",),
+    ),
+    RuleInfo(
+        id="house.jump-in",
+        section="house",
+        title="Jumping in",
+        summary="House rule: anyone holding an exact copy of the top card may lay it out of turn.",
+        text=(
+            "A player who holds a card identical to the top card of the discard pile, with the "
+            "same colour and the same number or symbol, may lay it even when it is not their "
+            "turn. Play then carries on from that player. Wild cards cannot be used to jump in."
+        ),
+        sources=("000", "003", "house lists"),
+    ),
+    RuleInfo(
+        id="house.seven-zero",
+        section="house",
+        title="Sevens and zeros",
+        summary=(
+            "House rule: a 7 swaps hands with a chosen opponent; a 0 moves every hand one seat on."
+        ),
+        text=(
+            "Whoever lays a 7 picks an opponent and the two trade hands. Whoever lays a 0 makes "
+            "every hand move one seat in the direction of play, so each player receives the hand "
+            "of the player before them. At most tables a 7 or 0 that is a player's final card has "
+            "no effect."
+        ),
+        sources=("000", "003", "house lists"),
+        interpretation=(
+            "000 also says that each player takes over the next player's cards, which would "
+            "move the hands the other way. The library moves them in the direction of play."
+        ),
+    ),
+    RuleInfo(
+        id="house.seven-optional",
+        section="house",
+        title="Optional swap on 7",
+        summary="Variant: after laying a 7 the player may choose not to swap hands.",
+        text=(
+            "With sevens and zeros in play, the swap after a 7 is up to the player who laid it; "
+            "they may also decline to swap."
+        ),
+        sources=("003",),
+    ),
+    RuleInfo(
+        id="house.multiple-identical",
+        section="house",
+        title="Laying identical cards together",
+        summary=(
+            "House rule: several identical cards, such as two green fives, may be laid at once."
+        ),
+        text=(
+            "A player may lay several identical cards, such as two green fives, together in one "
+            "turn. When several Skips are laid at once, each of them skips one more player."
+        ),
+        sources=("000", "004"),
+    ),
+    RuleInfo(
+        id="house.force-play",
+        section="house",
+        title="Must play if able",
+        summary="House rule: a player who can play must play; drawing by choice is not allowed.",
+        text=(
+            "If any card in the hand can be played, the player must play one; drawing is "
+            "allowed only when nothing fits."
+        ),
+        sources=("000",),
+    ),
+    RuleInfo(
+        id="house.play-drawn",
+        section="house",
+        title="Drawn card must be played",
+        summary="House rule: a playable card that was just drawn has to be played straight away.",
+        text=(
+            "If the card a player draws can be played, they have to play it straight away "
+            "instead of keeping it."
+        ),
+        sources=("000", "003", "UNO app"),
+    ),
+    RuleInfo(
+        id="house.draw-until-playable",
+        section="house",
+        title="Draw until playable",
+        summary=(
+            "House rule: a player who cannot play draws card after card until one can be played."
+        ),
+        text=(
+            "A player who cannot play draws one card after another until they get a card that "
+            "can be played."
+        ),
+        sources=("house lists",),
+    ),
+    RuleInfo(
+        id="house.kids",
+        section="house",
+        title="Rules for young children",
+        summary="House rule: no Wild Draw Four or challenges, open hands, no score, UNO reminders.",
+        text=(
+            "For young children the Wild Draw Four cards are taken out, so there are no "
+            "challenges, and everyone plays with their hand face up. No score is kept, and a "
+            "player who forgets to call UNO gets a reminder instead of a penalty."
+        ),
+        sources=("000", "003"),
+    ),
+    RuleInfo(
+        id="house.timed-turns",
+        section="house",
+        title="Timed turns",
+        summary=(
+            "House rule: turns are timed, and a player who runs out of time draws one penalty card."
+        ),
+        text=(
+            "Each player has a set time to make their move. A player whose time runs out draws "
+            "one card as a penalty."
+        ),
+        sources=("003",),
+    ),
+    RuleInfo(
+        id="house.custom-cards",
+        section="house",
+        title="Table rules for blank cards",
+        summary="House rule: the blank cards carry the table's own rules and still act as Wilds.",
+        text=(
+            "Before play the table writes its own rules on the blank Wild Customizable cards. "
+            "Each of them still works as a Wild when it is laid."
+        ),
+        sources=("003",),
+    ),
+)
+
+CATALOGUE: Mapping[str, RuleInfo] = types.MappingProxyType({info.id: info for info in _RULES})
+"""Rule ID -> :class:`RuleInfo`, every rule of the catalogue in the order of the reference."""
+
+if len(CATALOGUE) != len(_RULES):  # pragma: no cover - guards against a duplicated ID
+    raise RuntimeError("the rules catalogue has a duplicated ID")
+
+
+def rule(rule_id: str) -> RuleInfo:
+    """Look up one rule by its ID.
+
+    Returns:
+        the :class:`RuleInfo` of ``rule_id``.
+
+    :raises RuleSetError: if ``rule_id`` is not in the catalogue; the message
+        suggests up to three of the nearest known IDs, and ``rule_ids`` holds
+        the unknown ID.
+
+    >>> rule("action.skip").title
+    'Skip card'
+    >>> rule("wd4.no-matching-color")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    unorules.errors.RuleSetError: unknown rule ID ...; did you mean 'wd4.no-matching-colour'?
+    """
+    try:
+        return CATALOGUE[rule_id]
+    except KeyError:
+        pass
+    suggestions = nearest(rule_id)
+    if suggestions:
+        quoted = [repr(s) for s in suggestions]
+        listed = quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " or " + quoted[-1]
+        hint = f"did you mean {listed}?"
+    else:
+        hint = "`unorules rules` lists the known IDs"
+    raise RuleSetError(f"unknown rule ID {rule_id!r}; {hint}", rule_ids=(rule_id,))
+
+
+def rule_ids() -> tuple[str, ...]:
+    """Return every rule ID, in catalogue order.
+
+    >>> rule_ids()[:2]
+    ('deck.classic-108', 'deck.modern-112')
+    >>> len(rule_ids()) == len(CATALOGUE)
+    True
+    """
+    return tuple(CATALOGUE)
+
+
+def nearest(rule_id: str, n: int = 3) -> tuple[str, ...]:
+    """Return up to ``n`` known IDs closest to ``rule_id``, best first.
+
+    The comparison ignores case. The result is empty when nothing is close.
+
+    :raises ValueError: if ``n`` is less than 1.
+
+    >>> nearest("house.jumpin")[0]
+    'house.jump-in'
+    >>> nearest("Action.Skip", n=1)
+    ('action.skip',)
+    >>> nearest("xyzzy")
+    ()
+    """
+    if n < 1:
+        raise ValueError(f"n must be at least 1, got {n}")
+    return tuple(difflib.get_close_matches(rule_id.strip().lower(), CATALOGUE, n=n))

@@ -1,0 +1,230 @@
+"""Explanations: a verdict on one move that cites the rules and says what
+happens next.
+
+``explain`` goes through the same :func:`~unorules.engine.check` as
+``legal_moves`` and ``apply``; the consequences it lists are produced by
+applying the move (and, for a refused move, the alternatives), never
+described separately.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from unorules.catalogue import CATALOGUE
+from unorules.engine import apply_logged, check, legal_moves
+from unorules.moves import Challenge, Move
+from unorules.state import GameState, Phase
+
+__all__ = ["Verdict", "describe_state", "explain"]
+
+
+@attrs.frozen(slots=True, kw_only=True)
+class Verdict:
+    """The ruling on one move, for people and programs.
+
+    Attributes:
+        move: the move judged.
+        legal: whether it keeps the rules.
+        allowed: whether :func:`unorules.apply` accepts it (``legal`` or a bluff).
+        bluff: a move that breaks a rule the players police themselves (a
+            Wild Draw Four bluff): it stands unless challenged.
+        rule_ids: the rules that decide: the rule broken, or the rules that
+            give the move its effect.
+        reason: why, in one sentence.
+        effects: ``(rule_id, sentence)`` for each thing the move makes happen.
+        remedy: what may follow instead: for a refused move, what the player
+            may do; for a bluff, what a challenge would bring; for a missing
+            UNO call, what a catch would bring.
+        outlook: the position afterwards (whose turn, who owes what, the
+            colour in force) or, for a refused move, the position as it stands.
+        state: the state after the move, when it is allowed.
+    """
+
+    move: Move
+    legal: bool
+    allowed: bool
+    bluff: bool
+    rule_ids: tuple[str, ...]
+    reason: str
+    effects: tuple[tuple[str, str], ...] = ()
+    remedy: tuple[str, ...] = ()
+    outlook: str = ""
+    state: GameState | None = attrs.field(default=None, repr=False, eq=False)
+
+    @property
+    def verdict(self) -> str:
+        """``"legal"``, ``"illegal"`` or ``"bluff"``."""
+        return "bluff" if self.bluff else ("legal" if self.legal else "illegal")
+
+    @property
+    def text(self) -> str:
+        """The whole verdict as plain text."""
+        lines = [
+            f"{self.verdict.upper()}: {self.move} - {self.reason} [{', '.join(self.rule_ids)}]"
+        ]
+        lines += [f"  - {sentence} [{rid}]" for rid, sentence in self.effects]
+        lines += [f"  * {r}" for r in self.remedy]
+        if self.outlook:
+            lines.append(f"  => {self.outlook}")
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.text
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict: the verdict, the cited rules with their texts,
+        the effects, remedy and outlook."""
+        return {
+            "move": str(self.move),
+            "verdict": self.verdict,
+            "legal": self.legal,
+            "allowed": self.allowed,
+            "bluff": self.bluff,
+            "reason": self.reason,
+            "rules": [
+                {"id": rid, "text": CATALOGUE[rid].text if rid in CATALOGUE else ""}
+                for rid in self.rule_ids
+            ],
+            "effects": [{"rule": rid, "text": t} for rid, t in self.effects],
+            "remedy": list(self.remedy),
+            "outlook": self.outlook,
+        }
+
+
+def describe_state(state: GameState) -> str:
+    """One sentence on a position: whose turn, in which phase, on which colour.
+
+    >>> import unorules as ur
+    >>> describe_state(ur.situation(ur.presets.official(), ["R1", "G2", "B3"], top="R7"))
+    'seat 0 to play on red (R7), clockwise; hands 1/1/1, draw pile 104'
+    """
+    sizes = "/".join(str(len(h)) for h in state.hands)
+    tail = f"; hands {sizes}, draw pile {len(state.draw_pile)}"
+    if state.phase is Phase.ROUND_OVER:
+        scores = " ".join(str(v) for v in state.scores)
+        if state.winner is None:
+            return f"the round is over with no winner (scores {scores})"
+        return f"the round is over: seat {state.winner} wins (scores {scores})"
+    color = state.color.value if state.color else "no colour yet"
+    way = "clockwise" if state.direction == 1 else "counter-clockwise"
+    seat = state.current
+    if state.phase is Phase.CHOOSE_COLOR:
+        return f"seat {seat} names the colour of the Wild start card, then plays{tail}"
+    if state.phase is Phase.OWE:
+        extra = " (or challenge)" if state.wd4 is not None else ""
+        return f"seat {seat} owes {state.owed} cards{extra}, {color} in force, {way}{tail}"
+    if state.phase is Phase.DRAWN:
+        drawn = state.drawn.code if state.drawn else "?"
+        return f"seat {seat} may play the drawn {drawn} on {color}, {way}{tail}"
+    return f"seat {seat} to play on {color} ({state.top.code}), {way}{tail}"
+
+
+def _outcome(state: GameState, move: Move) -> tuple[tuple[tuple[str, str], ...], GameState]:
+    log: list[tuple[str, str]] = []
+    after = apply_logged(state, move, log)
+    return tuple(log), after
+
+
+def _sentence(effects: tuple[tuple[str, str], ...]) -> str:
+    return "; ".join(t for _, t in effects)
+
+
+def explain(state: GameState, move: Move) -> Verdict:
+    """Judge ``move`` in ``state``: legal or not, the rules that decide, and
+    what happens next.
+
+    A refused move gets ``legal=False`` and the rule it breaks, with what the
+    player may do instead. A bluff (a Wild Draw Four that breaks the
+    restriction while challenges police it) gets ``legal=False`` and
+    ``bluff=True``; it stands unless challenged, and the remedy says what a
+    challenge brings. A legal move cites the rules that give its effect.
+
+    Args:
+        state: the position.
+        move: the disputed move.
+
+    Returns:
+        A :class:`Verdict`. ``explain`` raises nothing for a bad move: what is
+        wrong is the verdict.
+
+    >>> import unorules as ur
+    >>> s = ur.situation(ur.presets.official(), ["R3 W+4 G5", "B2", "Y1"], top="R7")
+    >>> v = ur.explain(s, ur.Play(0, ur.Card.parse("W+4"), ur.Color.BLUE))
+    >>> v.verdict, v.rule_ids
+    ('bluff', ('wd4.no-matching-colour',))
+    """
+    ruling = check(state, move)
+    if not ruling.allowed:
+        return Verdict(
+            move=move,
+            legal=False,
+            allowed=False,
+            bluff=False,
+            rule_ids=ruling.rule_ids,
+            reason=ruling.reason,
+            remedy=_alternatives(state, move),
+            outlook=describe_state(state),
+        )
+    effects, after = _outcome(state, move)
+    remedy: list[str] = []
+    if not ruling.legal and after.wd4 is not None:
+        victim = after.current
+        c_effects, _ = _outcome(after, Challenge(victim))
+        remedy.append(
+            f"seat {victim} may challenge ({state.rules.challenge.rule_ids[0]}): "
+            f"{_sentence(c_effects)}"
+        )
+    if after.uno_missed is not None and after.phase is not Phase.ROUND_OVER:
+        seat = after.uno_missed
+        nxt = after.current
+        penalty = state.rules.uno_penalty
+        window = "plays" if not state.rules.uno_window.on_draw else "plays or draws"
+        timing = "call UNO now, and " if state.rules.uno_call.late else ""
+        remedy.append(
+            f"seat {seat} must {timing}until seat {nxt} {window} any other player may point "
+            f"out the missed call: seat {seat} would draw {penalty.cards} "
+            f"[{penalty.rule_ids[0]}, {state.rules.uno_window.rule_ids[0]}]"
+        )
+    rule_ids = ruling.rule_ids
+    if ruling.legal:
+        cited = dict.fromkeys(rule_ids)
+        for rid, _ in effects:
+            if rid not in ("play.one-card",):
+                cited[rid] = None
+        rule_ids = tuple(cited)
+    return Verdict(
+        move=move,
+        legal=ruling.legal,
+        allowed=True,
+        bluff=not ruling.legal,
+        rule_ids=rule_ids,
+        reason=ruling.reason,
+        effects=effects,
+        remedy=tuple(remedy),
+        outlook=describe_state(after),
+        state=after,
+    )
+
+
+def _alternatives(state: GameState, move: Move) -> tuple[str, ...]:
+    """What the mover (or the player whose turn it is) may do instead."""
+    if state.phase is Phase.ROUND_OVER:
+        return ()
+    seat = getattr(move, "player", None)
+    mine = [m for m in legal_moves(state) if getattr(m, "player", None) == seat]
+    if not mine:
+        return (f"seat {state.current} is to act: {describe_state(state)}",)
+    if len(mine) == 1:
+        effects, _ = _outcome(state, mine[0])
+        return (f"seat {seat} must {_verb(mine[0])}: {_sentence(effects)}",)
+    shown = ", ".join(str(m).split(" ", 1)[1] for m in mine[:8])
+    more = f" and {len(mine) - 8} more" if len(mine) > 8 else ""
+    return (f"seat {seat} may instead: {shown}{more}",)
+
+
+def _verb(move: Move) -> str:
+    text = str(move).split(" ", 1)[1]
+    return text if not text.startswith("draw") else "draw"

@@ -1,0 +1,125 @@
+"""Moves: frozen, hashable records, each naming the seat that acts.
+
+Their ``repr`` can be pasted back as code, and :func:`unorules.notation.parse_move`
+reads the short text form that ``str(move)`` prints (``"0 play W+4 blue"``).
+"""
+
+from __future__ import annotations
+
+from typing import TypeAlias
+
+import attrs
+
+from unorules.cards import Card, Color
+
+__all__ = [
+    "CallUno",
+    "CatchUno",
+    "Challenge",
+    "ChooseColor",
+    "Draw",
+    "Move",
+    "Pass",
+    "Play",
+]
+
+
+@attrs.frozen(slots=True)
+class Play:
+    """Lay ``card`` from the hand of seat ``player``.
+
+    Args:
+        player: the seat that plays (0..n-1).
+        card: the card laid.
+        color: the colour named; required for wild cards and not allowed for
+            coloured ones.
+
+    Rule IDs: ``play.match``, ``play.one-card``, ``play.in-turn``,
+    ``wild.any-time``, ``wd4.no-matching-colour``.
+    """
+
+    player: int
+    card: Card
+    color: Color | None = None
+
+    def __str__(self) -> str:
+        named = f" {self.color.value}" if self.color is not None else ""
+        return f"{self.player} play {self.card.code}{named}"
+
+
+@attrs.frozen(slots=True)
+class Draw:
+    """Seat ``player`` draws one card on their turn instead of playing, or
+    takes the cards they owe after a Draw Two, a Wild Draw Four or a stack.
+
+    Rule IDs: ``draw.one-then-may-play``, ``draw.allowed-when-playable``,
+    ``action.draw-two``, ``wd4.no-matching-colour``.
+    """
+
+    player: int
+
+    def __str__(self) -> str:
+        return f"{self.player} draw"
+
+
+@attrs.frozen(slots=True)
+class Pass:
+    """Seat ``player`` keeps the card just drawn; the turn ends.
+
+    Rule ID: ``draw.one-then-may-play``.
+    """
+
+    player: int
+
+    def __str__(self) -> str:
+        return f"{self.player} pass"
+
+
+@attrs.frozen(slots=True)
+class ChooseColor:
+    """The first player names the colour for a Wild start card (``start.wild``)."""
+
+    player: int
+    color: Color
+
+    def __str__(self) -> str:
+        return f"{self.player} color {self.color.value}"
+
+
+@attrs.frozen(slots=True)
+class CallUno:
+    """Seat ``player`` calls "UNO!" (``uno.call``): before laying their
+    second-to-last card on their turn, or after laying it until the window
+    closes."""
+
+    player: int
+
+    def __str__(self) -> str:
+        return f"{self.player} uno"
+
+
+@attrs.frozen(slots=True)
+class CatchUno:
+    """Seat ``player`` points out that seat ``target`` missed the UNO call
+    (``uno.penalty``, ``uno.window-closes``)."""
+
+    player: int
+    target: int
+
+    def __str__(self) -> str:
+        return f"{self.player} catch {self.target}"
+
+
+@attrs.frozen(slots=True)
+class Challenge:
+    """Seat ``player`` challenges the Wild Draw Four laid on them
+    (``challenge.wd4``)."""
+
+    player: int
+
+    def __str__(self) -> str:
+        return f"{self.player} challenge"
+
+
+Move: TypeAlias = Play | Draw | Pass | ChooseColor | CallUno | CatchUno | Challenge
+"""Any move."""

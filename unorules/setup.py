@@ -1,0 +1,346 @@
+"""Starting positions: a dealt round (``new_round``), the next round of a game
+(``next_round``) and a position typed in by hand (``situation``).
+
+Rule IDs: ``setup.deal``, ``setup.start-card``, ``setup.first-player``,
+``setup.dealer-rotates``, the ``start.*`` effects, ``players.range``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from unorules.cards import COLORS, Card, Color, parse_cards
+from unorules.engine import rng_for
+from unorules.errors import NotationError, SituationError
+from unorules.ruleset import RuleSet
+from unorules.state import GameState, Phase
+
+__all__ = ["new_game", "new_round", "next_round", "situation"]
+
+
+def _check_players(rules: RuleSet, players: object) -> int:
+    deck = rules.deck
+    if type(players) is not int or not deck.min_players <= players <= deck.max_players:
+        raise SituationError(
+            f"players must be a whole number from {deck.min_players} to {deck.max_players} "
+            f"with this deck ({', '.join(deck.rule_ids)}), not {players!r}"
+        )
+    return players
+
+
+def _check_seat(players: int, seat: object, what: str) -> int:
+    if type(seat) is not int or not 0 <= seat < players:
+        raise SituationError(f"{what} must be a seat from 0 to {players - 1}, not {seat!r}")
+    return seat
+
+
+def _parse(text: object, what: str) -> tuple[Card, ...]:
+    if not isinstance(text, str):
+        raise SituationError(f"{what} must be a string of card codes, not {text!r}")
+    try:
+        return parse_cards(text)
+    except NotationError as e:
+        raise SituationError(f"{what}: {e}") from None
+
+
+def _check_counts(rules: RuleSet, placed: Counter[Card], where: str) -> None:
+    deck = Counter(rules.deck.cards())
+    for card, n in placed.items():
+        if n > deck[card]:
+            raise SituationError(
+                f"{where} holds {n} copies of {card.code}, but the deck "
+                f"({rules.deck.rule_ids[0]}) has only {deck[card]}"
+            )
+
+
+def new_round(
+    rules: RuleSet,
+    players: int,
+    seed: int = 0,
+    *,
+    dealer: int | None = None,
+    deck: str | Sequence[Card] | None = None,
+    scores: Sequence[int] | None = None,
+    round_number: int = 1,
+) -> GameState:
+    """Shuffle, deal and turn the start card, applying its effect.
+
+    Args:
+        rules: the rule set.
+        players: number of seats (2–10 with the classic deck, ``players.range``).
+        seed: seed of every shuffle of the round: the same seed and moves give
+            the same states.
+        dealer: the dealer's seat; default the last seat, so seat 0 sits left
+            of the dealer.
+        deck: the order to deal from, top first: one card at a time clockwise
+            from the dealer's left, then the start card. Either the whole deck
+            or its first cards, in which case the rest follows shuffled by
+            ``seed``. A string of codes or a sequence of cards.
+        scores: game totals so far (default all 0).
+        round_number: the number of this round in the game (1 for the first).
+
+    Returns:
+        The state before the first move: a normal turn of the first player,
+        or the naming of a colour after a Wild start card (``start.wild``).
+
+    Raises:
+        SituationError: a player count the deck cannot serve, a bad seat, a
+            deck order with more copies of a card than the deck holds, or bad
+            scores.
+
+    >>> import unorules as ur
+    >>> s = ur.new_round(ur.presets.official(), players=4, seed=7)
+    >>> [len(h) for h in s.hands], len(s.draw_pile) + len(s.discard_pile)
+    ([7, 7, 7, 7], 80)
+    """
+    n = _check_players(rules, players)
+    dealer = n - 1 if dealer is None else _check_seat(n, dealer, "dealer")
+    if type(seed) is not int:
+        raise SituationError(f"seed must be an int, not {seed!r}")
+    totals = _check_scores(n, scores)
+    full = rules.deck.cards()
+    shuffles = 0
+    if deck is None:
+        order = list(full)
+        rng_for(seed, round_number, shuffles).shuffle(order)
+        shuffles += 1
+    else:
+        given = list(_parse(deck, "deck") if isinstance(deck, str) else deck)
+        if not all(isinstance(c, Card) for c in given):
+            raise SituationError("deck must be a string of card codes or a sequence of Cards")
+        _check_counts(rules, Counter(given), "the deck order")
+        rest = list((Counter(full) - Counter(given)).elements())
+        rest.sort(key=full.index)
+        rng_for(seed, round_number, shuffles).shuffle(rest)
+        shuffles += 1
+        order = given + rest
+    size = rules.deal.hand_size
+    if len(order) < size * n + 1:
+        raise SituationError(f"the deck has {len(order)} cards: too few to deal {size} to {n}")
+    hands: list[list[Card]] = [[] for _ in range(n)]
+    pos = 0
+    for _ in range(size):
+        for k in range(n):
+            hands[(dealer + 1 + k) % n].append(order[pos])
+            pos += 1
+    draw = order[pos:]
+    while True:
+        start = draw.pop(0)
+        outcome = rules.start_card.outcome(start)
+        if not outcome.redraw:
+            break
+        draw.append(start)
+        rng_for(seed, round_number, shuffles).shuffle(draw)
+        shuffles += 1
+    first = (dealer + outcome.first) % n
+    left = (dealer + 1) % n
+    if outcome.draw:
+        hands[left].extend(draw[: outcome.draw])
+        del draw[: outcome.draw]
+    return GameState(
+        rules=rules,
+        hands=tuple(tuple(h) for h in hands),
+        draw_pile=tuple(draw),
+        discard_pile=(start,),
+        color=None if outcome.choose_color else start.color,
+        current=first,
+        direction=outcome.direction,
+        phase=Phase.CHOOSE_COLOR if outcome.choose_color else Phase.TURN,
+        dealer=dealer,
+        scores=totals,
+        round_number=round_number,
+        seed=seed,
+        shuffles=shuffles,
+    )
+
+
+def new_game(
+    rules: RuleSet, players: int, seed: int = 0, *, dealer: int | None = None
+) -> GameState:
+    """The first round of a game to the target score (``score.target``): the
+    same as :func:`new_round` with all scores at 0."""
+    return new_round(rules, players, seed, dealer=dealer)
+
+
+def next_round(state: GameState) -> GameState:
+    """The next round of the game: the dealer moves one seat clockwise
+    (``setup.dealer-rotates``), scores carry over, the same seed goes on.
+
+    Raises:
+        SituationError: when the round is not over, or the game is over.
+    """
+    if not state.round_over:
+        raise SituationError("the round is not over yet")
+    if state.game_over:
+        raise SituationError(
+            f"the game is over: seat {state.game_winner} reached the target score "
+            f"({state.rules.target})"
+        )
+    n = len(state.hands)
+    return new_round(
+        state.rules,
+        n,
+        state.seed,
+        dealer=(state.dealer + 1) % n,
+        scores=state.scores,
+        round_number=state.round_number + 1,
+    )
+
+
+def _check_scores(n: int, scores: Sequence[int] | None) -> tuple[int, ...]:
+    if scores is None:
+        return (0,) * n
+    totals = tuple(scores)
+    if len(totals) != n or not all(type(v) is int and v >= 0 for v in totals):
+        raise SituationError(f"scores must be {n} whole numbers >= 0, not {scores!r}")
+    return totals
+
+
+def _hand(text: object, seat: int) -> tuple[tuple[Card, ...], int]:
+    """Cards and the number of unknown cards (``?N`` tokens) of one hand."""
+    if not isinstance(text, str):
+        raise SituationError(f"hand of seat {seat} must be a string of card codes, not {text!r}")
+    known: list[str] = []
+    unknown = 0
+    for token in text.replace(",", " ").split():
+        if token.startswith("?"):
+            count = token[1:] or "1"
+            if not count.isdigit() or int(count) == 0:
+                raise SituationError(
+                    f"hand of seat {seat}: {token!r} should be ?N, N unknown cards (e.g. ?7)"
+                )
+            unknown += int(count)
+        else:
+            known.append(token)
+    return _parse(" ".join(known), f"hand of seat {seat}"), unknown
+
+
+def situation(
+    rules: RuleSet,
+    hands: Sequence[str],
+    top: str | Card,
+    current: int = 0,
+    direction: int = 1,
+    color: Color | str | None = None,
+    draw_pile: str | None = None,
+    discard_pile: str | None = None,
+    dealer: int | None = None,
+    seed: int = 0,
+    scores: Sequence[int] | None = None,
+) -> GameState:
+    """A mid-round position typed in by hand: a normal turn of ``current``;
+    the top card's effect is already spent.
+
+    Args:
+        rules: the rule set.
+        hands: one string of card codes per seat, seat 0 first (``"R3 W+4 G5"``);
+            ``?N`` stands for N cards nobody knows, drawn from the cards not
+            placed elsewhere (shuffled by ``seed``); ``""`` is an empty hand.
+        top: the top card of the discard pile.
+        current: the seat whose turn it is.
+        direction: +1 clockwise, -1 counter-clockwise.
+        color: the colour in force; default the top card's colour (required
+            when the top card is wild). A Color or a name (``"blue"``, ``"B"``).
+        draw_pile: ``None``: every card of the deck not placed elsewhere,
+            shuffled by ``seed``; a string: exactly those cards, top first, the
+            unlisted ones out of play (``""``: an empty pile).
+        discard_pile: ``None``: just ``top``; a string: the pile oldest first,
+            ending with ``top`` (appended if it does not).
+        dealer: the dealer's seat (default the last seat).
+        seed: seed of every later shuffle.
+        scores: game totals so far (default all 0).
+
+    Returns:
+        The state.
+
+    Raises:
+        SituationError: a player count the deck cannot serve, a card code that
+            does not parse (naming the seat or pile and the column), more
+            copies of a card than the deck holds, a bad seat or direction, a
+            wild top card without a colour, or a colour that contradicts the
+            top card.
+
+    >>> import unorules as ur
+    >>> s = ur.situation(ur.presets.official(), ["R3 W+4 G5", "B2 B9"], top="R7")
+    >>> s.current, s.color, len(s.draw_pile)
+    (0, <Color.RED: 'red'>, 102)
+    """
+    if isinstance(hands, str) or not isinstance(hands, Sequence):
+        raise SituationError(f"hands must be a list of strings, one per seat, not {hands!r}")
+    n = _check_players(rules, len(hands))
+    parsed = [_hand(h, i) for i, h in enumerate(hands)]
+    top_card = top if isinstance(top, Card) else _parse(top, "top")
+    if isinstance(top_card, tuple):
+        if len(top_card) != 1:
+            raise SituationError(f"top must be exactly one card, not {top!r}")
+        top_card = top_card[0]
+    current = _check_seat(n, current, "current")
+    if direction not in (1, -1) or type(direction) is not int:
+        raise SituationError(f"direction must be 1 (clockwise) or -1, not {direction!r}")
+    dealer = n - 1 if dealer is None else _check_seat(n, dealer, "dealer")
+    if type(seed) is not int:
+        raise SituationError(f"seed must be an int, not {seed!r}")
+    in_force = _color(color, top_card)
+    discard = (top_card,) if discard_pile is None else _parse(discard_pile, "discard pile")
+    if not discard or discard[-1] != top_card:
+        discard = (*discard, top_card)
+    draw = None if draw_pile is None else _parse(draw_pile, "draw pile")
+    placed: Counter[Card] = Counter(discard)
+    for cards, _ in parsed:
+        placed.update(cards)
+    if draw is not None:
+        placed.update(draw)
+    _check_counts(rules, placed, "the situation")
+    full = rules.deck.cards()
+    pool = list((Counter(full) - placed).elements())
+    pool.sort(key=full.index)
+    rng_for(seed, 1, 0).shuffle(pool)
+    unknown = sum(u for _, u in parsed)
+    if unknown > len(pool):
+        raise SituationError(
+            f"the hands ask for {unknown} unknown cards but only {len(pool)} are left"
+        )
+    final_hands = []
+    for cards, count in parsed:
+        final_hands.append(cards + tuple(pool[:count]))
+        del pool[:count]
+    out: tuple[Card, ...] = ()
+    if draw is None:
+        draw = tuple(pool)
+    else:
+        out = tuple(pool)
+    return GameState(
+        rules=rules,
+        hands=tuple(final_hands),
+        draw_pile=draw,
+        discard_pile=discard,
+        color=in_force,
+        current=current,
+        direction=direction,
+        dealer=dealer,
+        scores=_check_scores(n, scores),
+        seed=seed,
+        shuffles=1,
+        out_of_play=out,
+    )
+
+
+def _color(color: Color | str | None, top: Card) -> Color:
+    if isinstance(color, str):
+        match = [c for c in COLORS if color.strip().lower() in (c.value, c.code.lower())]
+        if not match:
+            raise SituationError(f"color must be red, yellow, green or blue, not {color!r}")
+        color = match[0]
+    if color is not None and not isinstance(color, Color):
+        raise SituationError(f"color must be a Color or a colour name, not {color!r}")
+    if top.color is None:
+        if color is None:
+            raise SituationError(f"the top card {top.code} is wild: name the colour in force")
+        return color
+    if color is not None and color is not top.color:
+        raise SituationError(
+            f"the top card {top.code} is {top.color.value}; the colour in force cannot be "
+            f"{color.value}"
+        )
+    return top.color

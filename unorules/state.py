@@ -1,0 +1,200 @@
+"""The immutable game state.
+
+A :class:`GameState` is a position in a round (and the game around it): the
+hands, the piles, whose turn it is and in which *phase* that turn is, the
+open out-of-turn windows (UNO call, challenge), the scores so far and the
+random state of future shuffles. ``apply`` returns a new state and never
+changes the old one.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import TYPE_CHECKING
+
+import attrs
+
+from unorules.cards import Card, Color
+
+if TYPE_CHECKING:
+    from unorules.ruleset import RuleSet
+
+__all__ = ["GameState", "Phase", "PlayerView", "Wd4Record"]
+
+
+class Phase(enum.Enum):
+    """The phase of the current turn; it decides which moves exist.
+
+    * ``CHOOSE_COLOR`` - a Wild start card: the first player names the colour.
+    * ``TURN`` - a normal turn: play a card or draw.
+    * ``DRAWN`` - the player drew a card that fits: play it or keep it (pass).
+    * ``OWE`` - the player owes cards after a Draw Two, a Wild Draw Four or a
+      stack: take them (``Draw``), answer (stacking) or challenge.
+    * ``ROUND_OVER`` - someone went out, or the piles ran out.
+    """
+
+    CHOOSE_COLOR = "choose-color"
+    TURN = "turn"
+    DRAWN = "drawn"
+    OWE = "owe"
+    ROUND_OVER = "round-over"
+
+
+@attrs.frozen(slots=True)
+class Wd4Record:
+    """The Wild Draw Four that can still be challenged.
+
+    Attributes:
+        player: the seat that laid it.
+        broke_rule: whether it broke the restriction (the hand held a card the
+            restriction forbids); this is what a challenge reveals.
+        previous_color: the colour in force before it was laid.
+    """
+
+    player: int
+    broke_rule: bool
+    previous_color: Color | None
+
+
+@attrs.frozen(slots=True, kw_only=True, repr=False)
+class GameState:
+    """A position. Build one with :func:`unorules.new_round` or
+    :func:`unorules.situation`, change it only with :func:`unorules.apply`.
+
+    Attributes:
+        rules: the rule set in force.
+        hands: one tuple of cards per seat, seat 0 first.
+        draw_pile: the draw pile, top first.
+        discard_pile: the discard pile, oldest first; its last card is the top.
+        color: the colour in force (after a wild, the named one); ``None`` only
+            while a Wild start card waits for its colour.
+        current: the seat whose turn it is.
+        direction: +1 clockwise (seat i to i+1) or -1 counter-clockwise.
+        phase: the phase of the current turn.
+        owed: cards the current player must take in the ``OWE`` phase.
+        wd4: the Wild Draw Four that may be challenged, if any.
+        drawn: the card just drawn, in the ``DRAWN`` phase.
+        uno_called: a seat that called UNO before laying its second-to-last
+            card this turn.
+        uno_missed: a seat that holds one card without having called UNO while
+            the window to point it out is open.
+        dealer: the dealer's seat.
+        scores: game totals so far, one per seat.
+        winner: the seat that won the round, once it is over by going out.
+        round_number: 1 for the first round of a game.
+        seed: the seed of every shuffle of this game.
+        shuffles: how many shuffles the game has made (the random state).
+        turns: moves applied this round.
+        reshuffles: times the discard pile was reshuffled this round.
+        out_of_play: cards not in hands or piles (only in constructed situations).
+    """
+
+    rules: RuleSet
+    hands: tuple[tuple[Card, ...], ...]
+    draw_pile: tuple[Card, ...]
+    discard_pile: tuple[Card, ...]
+    color: Color | None
+    current: int
+    direction: int = 1
+    phase: Phase = Phase.TURN
+    owed: int = 0
+    wd4: Wd4Record | None = None
+    drawn: Card | None = None
+    uno_called: int | None = None
+    uno_missed: int | None = None
+    dealer: int = 0
+    scores: tuple[int, ...] = ()
+    winner: int | None = None
+    round_number: int = 1
+    seed: int = 0
+    shuffles: int = 0
+    turns: int = 0
+    reshuffles: int = 0
+    out_of_play: tuple[Card, ...] = ()
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        return len(self.hands)
+
+    @property
+    def top(self) -> Card:
+        """The top card of the discard pile."""
+        return self.discard_pile[-1]
+
+    @property
+    def round_over(self) -> bool:
+        """Whether the round has ended."""
+        return self.phase is Phase.ROUND_OVER
+
+    @property
+    def game_over(self) -> bool:
+        """Whether a player has reached the target score (``score.target``)."""
+        return self.round_over and max(self.scores, default=0) >= self.rules.target
+
+    @property
+    def game_winner(self) -> int | None:
+        """The seat with the highest total once the game is over, else ``None``."""
+        if not self.game_over:
+            return None
+        best = max(self.scores)
+        return self.scores.index(best)
+
+    @property
+    def next_player(self) -> int:
+        """The seat after ``current`` in the direction of play."""
+        return (self.current + self.direction) % len(self.hands)
+
+    def hand_sizes(self) -> tuple[int, ...]:
+        """How many cards each seat holds (``info.hand-sizes-public``)."""
+        return tuple(len(h) for h in self.hands)
+
+    def view(self, seat: int) -> PlayerView:
+        """What seat ``seat`` may know (``info.hand-sizes-public``): its own
+        hand, the others' hand sizes, the discard pile and the turn.
+
+        Raises:
+            ValueError: when ``seat`` is not a seat of this round.
+        """
+        if not 0 <= seat < len(self.hands):
+            raise ValueError(f"seat {seat} does not exist: seats are 0..{len(self.hands) - 1}")
+        return PlayerView(
+            seat=seat,
+            hand=self.hands[seat],
+            hand_sizes=self.hand_sizes(),
+            discard_pile=self.discard_pile,
+            draw_pile_size=len(self.draw_pile),
+            color=self.color,
+            current=self.current,
+            direction=self.direction,
+            phase=self.phase,
+            owed=self.owed,
+            drawn=self.drawn if seat == self.current else None,
+            scores=self.scores,
+        )
+
+    def __repr__(self) -> str:
+        hands = " / ".join(" ".join(c.code for c in h) or "-" for h in self.hands)
+        color = self.color.value if self.color else "?"
+        return (
+            f"<GameState {self.phase.value} seat {self.current} dir {self.direction:+d} "
+            f"top {self.top.code} {color} | {hands} | draw {len(self.draw_pile)}>"
+        )
+
+
+@attrs.frozen(slots=True, kw_only=True)
+class PlayerView:
+    """One seat's view of a state (see :meth:`GameState.view`)."""
+
+    seat: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    discard_pile: tuple[Card, ...]
+    draw_pile_size: int
+    color: Color | None
+    current: int
+    direction: int
+    phase: Phase
+    owed: int
+    drawn: Card | None
+    scores: tuple[int, ...]
