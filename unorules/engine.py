@@ -81,7 +81,7 @@ def play_status(
                 True,
                 False,
                 ids,
-                f"a bluff: a Wild Draw Four may not be laid while holding {held}; "
+                f"a Wild Draw Four may not be laid while holding {held}; "
                 "it stands unless the next player challenges",
             )
         return _ok("a Wild Draw Four may be laid: the restriction is kept", *rules.wd4.rule_ids)

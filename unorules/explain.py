@@ -15,7 +15,7 @@ import attrs
 
 from unorules.catalogue import CATALOGUE
 from unorules.engine import apply_logged, check, legal_moves
-from unorules.moves import Challenge, Move
+from unorules.moves import CallUno, CatchUno, Challenge, Move
 from unorules.state import GameState, Phase
 
 __all__ = ["Verdict", "describe_state", "explain"]
@@ -217,14 +217,23 @@ def _alternatives(state: GameState, move: Move) -> tuple[str, ...]:
     mine = [m for m in legal_moves(state) if getattr(m, "player", None) == seat]
     if not mine:
         return (f"seat {state.current} is to act: {describe_state(state)}",)
-    if len(mine) == 1:
-        effects, _ = _outcome(state, mine[0])
-        return (f"seat {seat} must {_verb(mine[0])}: {_sentence(effects)}",)
-    shown = ", ".join(str(m).split(" ", 1)[1] for m in mine[:8])
-    more = f" and {len(mine) - 8} more" if len(mine) > 8 else ""
-    return (f"seat {seat} may instead: {shown}{more}",)
+    turn = [m for m in mine if not isinstance(m, (CallUno, CatchUno))]
+    aside = [m for m in mine if isinstance(m, (CallUno, CatchUno))]
+    out: list[str] = []
+    if len(turn) == 1:
+        effects, after = _outcome(state, turn[0])
+        out.append(
+            f"seat {seat} must {_verb(turn[0])}: {_sentence(effects)}; "
+            f"then {describe_state(after).split(';')[0]}"
+        )
+    elif turn:
+        shown = ", ".join(_verb(m) for m in turn[:8])
+        more = f" and {len(turn) - 8} more" if len(turn) > 8 else ""
+        out.append(f"seat {seat} may instead: {shown}{more}")
+    if aside:
+        out.append(f"seat {seat} may also: {', '.join(_verb(m) for m in aside)}")
+    return tuple(out)
 
 
 def _verb(move: Move) -> str:
-    text = str(move).split(" ", 1)[1]
-    return text if not text.startswith("draw") else "draw"
+    return str(move).split(" ", 1)[1]

@@ -22,7 +22,7 @@ from unorules.catalogue import CATALOGUE, nearest
 from unorules.errors import RuleSetError
 from unorules.ruleset import RuleSet
 
-__all__ = ["available", "compose", "get", "names", "official", "slot_of"]
+__all__ = ["available", "compose", "from_rule_ids", "get", "names", "official", "slot_of"]
 
 Builder = Callable[[RuleSet], object]
 
@@ -225,3 +225,30 @@ def get(spec: str) -> RuleSet:
     if any(not i for i in ids):
         raise RuleSetError(f"empty rule ID in {spec!r} (two '+' in a row or a trailing '+')")
     return compose(factory(), tuple(ids), name=spec.strip())
+
+
+def from_rule_ids(
+    rule_ids: tuple[str, ...], *, name: str = "custom", strict: bool = False,
+    target: int | None = None,
+) -> RuleSet:
+    """Rebuild a rule set from the full list of its rule IDs (as
+    ``RuleSet.rule_ids`` gives them), e.g. when reading it back from JSON.
+
+    Unlike :func:`compose`, IDs of one slot may appear together (they are the
+    IDs of one policy).
+
+    Raises:
+        RuleSetError: an unknown or unavailable ID.
+    """
+    rules = RuleSet(name=name, strict=strict)
+    for rid in rule_ids:
+        entry = _BUILDERS.get(rid)
+        if entry is None:
+            near = nearest(rid)
+            hint = f"; did you mean {' or '.join(near)}?" if near else ""
+            raise RuleSetError(f"unknown or unavailable rule ID {rid!r}{hint}", (rid, *near))
+        slot, build = entry
+        rules = rules.replace(**{slot: build(rules)})
+    if target is not None:
+        rules = rules.replace(scoring=_with_target(rules, f"score.target={target}"))
+    return rules

@@ -1,0 +1,127 @@
+"""JSON forms of cards, moves, rule sets and states (with cattrs).
+
+Cards are written as their short codes, colours and phases as their names,
+moves as objects tagged with ``"type"``, a rule set as its name, its rule IDs,
+``strict`` and target score. Everything round-trips:
+
+    >>> import unorules as ur
+    >>> from unorules.serialize import dumps, loads
+    >>> move = ur.Play(0, ur.Card.parse("W+4"), ur.Color.BLUE)
+    >>> dumps(move)
+    '{"player": 0, "card": "W+4", "color": "blue", "type": "Play"}'
+    >>> loads(dumps(move), ur.Move) == move
+    True
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, TypeVar
+
+import attrs
+import cattrs
+from cattrs.strategies import configure_tagged_union
+
+from unorules.cards import Card
+from unorules.errors import UnoError
+from unorules.moves import Move
+from unorules.presets import from_rule_ids
+from unorules.ruleset import RuleSet
+from unorules.state import GameState
+
+__all__ = ["converter", "dumps", "loads", "structure", "unstructure"]
+
+T = TypeVar("T")
+
+converter = cattrs.Converter()
+"""The cattrs converter with the hooks of this module."""
+
+attrs.resolve_types(GameState, localns={"RuleSet": RuleSet})
+
+converter.register_unstructure_hook(Card, lambda card: card.code)
+converter.register_structure_hook(Card, lambda value, _: Card.parse(value))
+
+
+def _unstructure_rules(rules: RuleSet) -> dict[str, Any]:
+    rebuilt = from_rule_ids(
+        rules.rule_ids, name=rules.name, strict=rules.strict, target=rules.target
+    )
+    if rebuilt != rules:
+        raise UnoError(
+            f"rule set {rules.name!r} holds a policy that has no rule ID of its own and "
+            "cannot be written as JSON"
+        )
+    return {
+        "name": rules.name,
+        "rule_ids": list(rules.rule_ids),
+        "strict": rules.strict,
+        "target": rules.target,
+    }
+
+
+def _structure_rules(value: Any, _: object) -> RuleSet:
+    if not isinstance(value, dict) or not isinstance(value.get("rule_ids"), list):
+        raise UnoError(f"a rule set must be an object with a 'rule_ids' list, not {value!r}")
+    return from_rule_ids(
+        tuple(value["rule_ids"]),
+        name=str(value.get("name", "custom")),
+        strict=bool(value.get("strict", False)),
+        target=value.get("target"),
+    )
+
+
+converter.register_unstructure_hook(RuleSet, _unstructure_rules)
+converter.register_structure_hook(RuleSet, _structure_rules)
+configure_tagged_union(Move, converter, tag_name="type")
+
+
+def unstructure(obj: object) -> Any:
+    """``obj`` (a card, move, rule set or state) as plain JSON-ready data."""
+    if isinstance(obj, tuple(Move.__args__)):
+        return converter.unstructure(obj, Move)
+    return converter.unstructure(obj)
+
+
+def structure(data: Any, cls: type[T]) -> T:
+    """Plain data back into ``cls`` (``Card``, ``Move``, ``RuleSet``, ``GameState``).
+
+    Raises:
+        UnoError: when ``data`` does not describe a ``cls``.
+    """
+    try:
+        return converter.structure(data, cls)
+    except UnoError:
+        raise
+    except cattrs.BaseValidationError as e:
+        where = "; ".join(cattrs.transform_error(e, format_exception=_why))
+        raise UnoError(f"cannot read {_name(cls)} from {data!r}: {where}") from e
+    except (KeyError, TypeError, ValueError) as e:
+        raise UnoError(f"cannot read {_name(cls)} from {data!r}: {e}") from e
+
+
+def _name(cls: object) -> str:
+    return "a move" if cls is Move else getattr(cls, "__name__", str(cls))
+
+
+def _why(exc: BaseException, _type: object) -> str:
+    if isinstance(exc, KeyError):
+        return f"missing field {exc}"
+    return str(exc).splitlines()[0]
+
+
+def dumps(obj: object) -> str:
+    """``obj`` as a JSON string."""
+    return json.dumps(unstructure(obj))
+
+
+def loads(text: str, cls: type[T]) -> T:
+    """A JSON string back into ``cls``.
+
+    Raises:
+        UnoError: when the text is not JSON or does not describe a ``cls``.
+    """
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise UnoError(f"not JSON: {e}") from e
+    return structure(data, cls)
