@@ -122,6 +122,11 @@ def _explain(situation_text: str, move_args: Sequence[str], preset: str, as_json
         moves = parse_moves(_join_moves(move_args))
     except UnoError as e:
         raise UnoError(f"in MOVE: {e}") from None
+    n = len(state.hands)
+    for move in moves:
+        seats = [move.player, getattr(move, "target", 0)]
+        if any(not 0 <= seat < n for seat in seats):
+            raise UnoError(f"in MOVE {move}: the situation has {n} seats (0..{n - 1})")
     start = state
     verdicts: list[Verdict] = []
     for move in moves:

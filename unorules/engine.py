@@ -538,8 +538,11 @@ class _Work:
 
 def _score_win(w: _Work, hands: tuple[tuple[Card, ...], ...], winner: int) -> tuple[int, ...]:
     values = w.rules.card_values
-    gained = sum(values.hand_value(h) for h in hands)
-    w.say("score.winner-takes", f"seat {winner} scores {gained} points from the other hands")
+    worth = [values.hand_value(h) if i != winner else 0 for i, h in enumerate(hands)]
+    gained = sum(worth)
+    parts = " + ".join(str(v) for i, v in enumerate(worth) if i != winner)
+    w.say(values.rule_ids[0], f"the other hands are worth {parts} = {gained} points")
+    w.say("score.winner-takes", f"seat {winner} scores {gained} points")
     return tuple(v + (gained if i == winner else 0) for i, v in enumerate(w.s.scores))
 
 
@@ -655,7 +658,7 @@ def _do_play(w: _Work, move: Play) -> None:
         w.wd4 = None
         return
     record = None
-    if card.face is Face.WILD_DRAW_FOUR and rules.challenge.enabled:
+    if card.face is Face.WILD_DRAW_FOUR and rules.challenge.enabled and rules.wd4.restricted:
         rest = hand
         broke = rules.wd4.breaks(rest, w.s.top, previous_color)
         record = Wd4Record(seat, broke, previous_color)

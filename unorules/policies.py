@@ -256,6 +256,11 @@ class Wd4Policy(Protocol):
     """The Wild Draw Four restriction."""
 
     @property
+    def restricted(self) -> bool:
+        """Whether there is a restriction at all (and so something to challenge)."""
+        ...
+
+    @property
     def rule_ids(self) -> tuple[str, ...]: ...
 
     def breaks(self, rest: Sequence[Card], top: Card, color: Color | None) -> bool:
@@ -269,6 +274,7 @@ class Wd4NoMatchingColour:
     """``wd4.no-matching-colour``: only without a card of the colour in force."""
 
     rule_ids: tuple[str, ...] = ("wd4.no-matching-colour",)
+    restricted: bool = True
 
     def breaks(self, rest: Sequence[Card], top: Card, color: Color | None) -> bool:
         """True when ``rest`` holds a card of ``color``."""
@@ -281,6 +287,7 @@ class Wd4NoPlayableCard:
     (other wild cards don't count)."""
 
     rule_ids: tuple[str, ...] = ("wd4.no-playable-card",)
+    restricted: bool = True
 
     def breaks(self, rest: Sequence[Card], top: Card, color: Color | None) -> bool:
         """True when a coloured card in ``rest`` matches."""
@@ -292,6 +299,7 @@ class Wd4Unrestricted:
     """``wd4.unrestricted``: a Wild Draw Four may always be laid."""
 
     rule_ids: tuple[str, ...] = ("wd4.unrestricted",)
+    restricted: bool = False
 
     def breaks(self, rest: Sequence[Card], top: Card, color: Color | None) -> bool:
         """Never."""

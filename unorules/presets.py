@@ -166,12 +166,12 @@ def compose(base: RuleSet, rule_ids: tuple[str, ...], name: str | None = None) -
         if entry is None:
             if rid in CATALOGUE:
                 raise RuleSetError(
-                    f"rule {rid!r} is in the catalogue but not yet available in this version; "
-                    f"available IDs: {', '.join(available())}",
+                    f"rule {rid!r} is in the catalogue but not yet available in this version "
+                    "(`unorules rules` marks the available ones)",
                     (rid,),
                 )
             near = nearest(rid)
-            hint = f"; did you mean {' or '.join(near)}?" if near else ""
+            hint = f"; did you mean {', '.join(near)}?" if near else ""
             raise RuleSetError(f"unknown rule ID {rid!r}{hint}", (rid, *near))
         slot, build = entry
         if slot in seen and slot not in _MERGING_SLOTS:
@@ -245,7 +245,7 @@ def from_rule_ids(
         entry = _BUILDERS.get(rid)
         if entry is None:
             near = nearest(rid)
-            hint = f"; did you mean {' or '.join(near)}?" if near else ""
+            hint = f"; did you mean {', '.join(near)}?" if near else ""
             raise RuleSetError(f"unknown or unavailable rule ID {rid!r}{hint}", (rid, *near))
         slot, build = entry
         rules = rules.replace(**{slot: build(rules)})

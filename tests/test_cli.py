@@ -1,0 +1,151 @@
+"""The command line: verdicts on real disputes, JSON output, usage errors."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from unorules.cli import main
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    try:
+        code = main(list(argv))
+    except SystemExit as e:
+        code = int(e.code or 0)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def verdict(capsys: pytest.CaptureFixture[str], *argv: str) -> dict[str, object]:
+    code, out, err = run(capsys, *argv, "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert isinstance(data, dict)
+    return data
+
+
+def test_dispute_01_wd4_bluff(capsys: pytest.CaptureFixture[str]) -> None:
+    data = verdict(capsys, "explain", "top R7; hands R3 W+4 G5 / ?7; turn 0", "0 play W+4 blue")
+    v = data["verdict"]
+    assert isinstance(v, dict)
+    assert v["verdict"] == "bluff"
+    assert v["rules"][0]["id"] == "wd4.no-matching-colour"
+    assert v["rules"][0]["text"]
+    assert any("challenge" in r for r in v["remedy"])
+    assert "seat 1 owes 4 cards" in v["outlook"]
+    assert "blue in force" in v["outlook"]
+
+
+def test_dispute_03_no_stacking(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        capsys, "explain", "top R5; hands R+2 G1 G3 / B+2 Y3 / ?5", "0 play R+2", "1 play B+2"
+    )
+    assert code == 0
+    assert "Verdict: ILLEGAL" in out
+    assert "action.draw-two" in out
+    assert "seat 1 draws 2 cards and loses the turn" in out
+    assert "then seat 2 to play" in out
+
+
+def test_dispute_04_stacking_variant(capsys: pytest.CaptureFixture[str]) -> None:
+    data = verdict(
+        capsys, "explain", "--rules", "official+house.stack-draw-two",
+        "top R5; hands R+2 G1 G3 / B+2 Y3 / Y5 Y6", "0 play R+2; 1 play B+2",
+    )
+    v = data["verdict"]
+    assert isinstance(v, dict)
+    assert v["verdict"] == "legal"
+    assert v["rules"][0]["id"] == "house.stack-draw-two"
+    assert "seat 2 owes 4 cards" in v["outlook"]
+
+
+def test_dispute_09_uno_penalty(capsys: pytest.CaptureFixture[str]) -> None:
+    data = verdict(capsys, "explain", "top R7; hands R3 R5 / ?5 / ?5", "0 play R3", "2 catch 0")
+    v = data["verdict"]
+    assert isinstance(v, dict)
+    assert v["verdict"] == "legal"
+    assert v["rules"][0]["id"] == "uno.penalty"
+    assert any("seat 0 draws 2 cards" in e["text"] for e in v["effects"])
+    assert "hands 3/5/5" in v["outlook"] and v["outlook"].startswith("seat 1 to play")
+
+
+@pytest.mark.parametrize(
+    ("hand", "outcome", "outlook"),
+    [
+        ("W+4 G7 B2", "seat 1 draws 6 cards and loses the turn", "seat 2 to play on blue"),
+        ("W+4 R3 B2", "seat 0 draws 4 cards for the bluff", "seat 1 to play on blue"),
+    ],
+)
+def test_disputes_12_13_challenge(
+    capsys: pytest.CaptureFixture[str], hand: str, outcome: str, outlook: str
+) -> None:
+    data = verdict(
+        capsys, "explain", f"top R7; hands {hand} / ?5 / ?5", "0 play W+4 blue", "1 challenge"
+    )
+    v = data["verdict"]
+    assert isinstance(v, dict)
+    assert v["rules"][0]["id"] == "challenge.wd4"
+    assert any(outcome in e["text"] for e in v["effects"])
+    assert v["outlook"].startswith(outlook)
+
+
+def test_text_verdict_quotes_rule_text(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "explain", "top R7; hands R3 W+4 G5 / ?7", "0 W+4 blue")
+    assert code == 0
+    assert "Verdict: BLUFF" in out
+    assert "wd4.no-matching-colour - " in out
+    assert "Next: seat 1 owes 4 cards" in out
+
+
+def test_stops_at_first_refused_move(capsys: pytest.CaptureFixture[str]) -> None:
+    data = verdict(capsys, "explain", "top R7; hands R3 G5 / ?7", "0 play G5; 1 draw")
+    assert data["stopped_early"] is True
+    v = data["verdict"]
+    assert isinstance(v, dict)
+    assert v["verdict"] == "illegal"
+    assert v["rules"][0]["id"] == "play.match"
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["explain", "top R7; hands R3 X9 / ?7", "0 play R3"], "column 18"),
+        (["explain", "top R7; hands R3 / ?7", "0 frobnicate"], "expected"),
+        (["explain", "-r", "official+house.stak", "top R7; hands R3 / ?7", "0 play R3"],
+         "house.stack-draw-two"),
+        (["explain", "-r", "officia", "top R7; hands R3 / ?7", "0 play R3"], "unknown preset"),
+        (["explain", "top R7; hands R3 R3 R3 / ?7", "0 play R3"], "3 copies of R3"),
+        (["explain", "top R7; hands " + " / ".join(["?1"] * 11), "0 draw"], "from 2 to 10"),
+        (["explain", "top R7; hands R3 / ?7", "5 play R3"], "2 seats"),
+        (["explain", "top R7; hands R3 / ?7"], "MOVE"),
+        (["rules", "--preset", "official+house.nope"], "unknown rule ID"),
+        (["frobnicate"], "invalid choice"),
+    ],
+)
+def test_usage_errors_exit_2(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    code, out, err = run(capsys, *argv)
+    assert code == 2
+    assert out == ""
+    assert message in err
+    assert "Traceback" not in err
+
+
+def test_rules_listing(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "rules")
+    assert code == 0
+    assert "wd4.no-matching-colour" in out
+    assert "house.jump-in" in out
+    code, out, _ = run(capsys, "rules", "--json")
+    rows = json.loads(out)
+    by_id = {r["id"]: r for r in rows}
+    assert by_id["action.draw-two"]["official"] is True
+    assert by_id["action.draw-two"]["available"] is True
+    assert by_id["house.stack-draw-two"]["official"] is False
+    assert all(r["text"] and isinstance(r["sources"], list) for r in rows)
+    code, out, _ = run(capsys, "rules", "--preset", "official+house.force-play")
+    assert "house.force-play" in out
+    assert "draw.allowed-when-playable" not in out

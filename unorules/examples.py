@@ -1,0 +1,881 @@
+"""Worked examples: one or more small positions for every available rule.
+
+Each :class:`Example` names a rule ID, a rule set (a preset string), a
+position and the moves to make in it. Running it (:meth:`Example.run`)
+applies the moves in order and judges the last one with
+:func:`unorules.explain`; the verdict cites the example's rule. The rules
+reference of the documentation shows every example with the verdict the
+library gives, and the test suite checks that each one still cites its rule.
+
+A position is either a situation line in the notation of
+:mod:`unorules.notation`, or a freshly dealt round (:func:`unorules.new_round`)
+from a fixed deck order, for the rules that act while the cards are dealt
+and the start card is turned. A few rules show their effect in the
+resulting position rather than in a verdict (the deal, the start card, the
+score); their examples say so in :attr:`Example.note`.
+
+>>> outcome = EXAMPLES["wd4.no-matching-colour"].run()
+>>> outcome.verdict.verdict if outcome.verdict else None
+'bluff'
+>>> "wd4.no-matching-colour" in outcome.cited
+True
+
+:data:`DISPUTES` holds the acceptance cases of the project: the disputes
+people have at the table, each with the example that settles it.
+"""
+
+from __future__ import annotations
+
+import shlex
+import types
+from collections.abc import Mapping
+
+import attrs
+
+from unorules import presets
+from unorules.errors import SituationError
+from unorules.explain import Verdict, describe_state, explain
+from unorules.moves import Move
+from unorules.notation import parse_moves, parse_situation
+from unorules.ruleset import RuleSet
+from unorules.setup import new_round, next_round
+from unorules.state import GameState
+
+__all__ = ["DISPUTES", "EXAMPLES", "Dispute", "Example", "Outcome", "describe", "examples_for"]
+
+# The first 28 cards of a deck order for four players with the dealer in seat 3:
+# dealt one at a time clockwise from seat 0, so seat 0 gets the reds, seat 1 the
+# yellows, seat 2 the greens and seat 3 the blues. The next card is the start card.
+DEAL_28 = "R1 Y1 G1 B1 R2 Y2 G2 B2 R3 Y3 G3 B3 R4 Y4 G4 B4 R5 Y5 G5 B5 R6 Y6 G6 B6 R8 Y8 G8 B8"
+"""A deck order that deals seat 0 the reds, seat 1 the yellows, seat 2 the
+greens and seat 3 the blues (four players, dealer in seat 3)."""
+
+
+@attrs.frozen(slots=True, kw_only=True)
+class Example:
+    """One worked example.
+
+    Attributes:
+        rule_id: the rule it shows (an ID of :data:`unorules.CATALOGUE`).
+        title: what happens, in a few words.
+        preset: the rule set, as a preset string for :func:`unorules.presets.get`.
+        situation: the position as a situation line (see
+            :func:`unorules.notation.parse_situation`); ``None`` for a dealt round.
+        moves: the moves in move notation, separated by ``;``; the last one is
+            judged. Empty for an example whose rule shows in the position itself.
+        deck: for a dealt round, the order to deal from, top first (the rest of
+            the deck follows, shuffled by ``seed``).
+        players: for a dealt round, the number of seats.
+        dealer: for a dealt round, the dealer's seat (default the last seat).
+        seed: for a dealt round, the seed of its shuffles.
+        then_next_round: after the moves, deal the next round of the game.
+        note: what to look at when the rule shows in the position rather than
+            in the verdict.
+    """
+
+    rule_id: str
+    title: str
+    preset: str = "official"
+    situation: str | None = None
+    moves: str = ""
+    deck: str | None = None
+    players: int = 4
+    dealer: int | None = None
+    seed: int = 0
+    then_next_round: bool = False
+    note: str = ""
+
+    def rules(self) -> RuleSet:
+        """The rule set of the example.
+
+        Raises:
+            RuleSetError: when the preset string names a rule that is not
+                available (yet).
+        """
+        return presets.get(self.preset)
+
+    def start(self) -> GameState:
+        """The position before the first move.
+
+        Raises:
+            RuleSetError: as :meth:`rules`.
+            NotationError: when the situation line does not parse.
+            SituationError: when the position cannot exist under the rules.
+        """
+        rules = self.rules()
+        if self.situation is not None:
+            return parse_situation(self.situation).to_state(rules)
+        return new_round(rules, self.players, self.seed, dealer=self.dealer, deck=self.deck)
+
+    def parsed_moves(self) -> tuple[Move, ...]:
+        """The moves, parsed."""
+        return parse_moves(self.moves)
+
+    def run(self) -> Outcome:
+        """Make the moves and judge each of them.
+
+        Returns:
+            The :class:`Outcome`: the verdicts and the final position.
+
+        Raises:
+            SituationError: when a move other than the last is refused (only
+                the judged move may be illegal), or the next round cannot be
+                dealt.
+        """
+        start = self.start()
+        state = start
+        verdicts: list[Verdict] = []
+        moves = self.parsed_moves()
+        for i, move in enumerate(moves):
+            verdict = explain(state, move)
+            verdicts.append(verdict)
+            if verdict.state is None:
+                if i != len(moves) - 1:
+                    raise SituationError(
+                        f"example {self.rule_id}: move {move} is refused before the last "
+                        f"move: {verdict.reason}"
+                    )
+                break
+            state = verdict.state
+        if self.then_next_round:
+            state = next_round(state)
+        return Outcome(example=self, start=start, verdicts=tuple(verdicts), state=state)
+
+    def command(self) -> str | None:
+        """The ``unorules explain`` command line that judges the same move, or
+        ``None`` for a dealt round (the command takes a situation line)."""
+        if self.situation is None or not self.moves:
+            return None
+        words = ["unorules", "explain"]
+        if self.preset != "official":
+            words += ["--rules", self.preset]
+        words += [self.situation, self.moves]
+        return " ".join(_quote(w) for w in words)
+
+
+def _quote(word: str) -> str:
+    """Quote a shell word with double quotes (easier to read than ``shlex``'s
+    single quotes, and the notation has no ``$``, backquote or ``"``)."""
+    if word == shlex.quote(word):
+        return word
+    return f'"{word}"'
+
+
+@attrs.frozen(slots=True, kw_only=True)
+class Outcome:
+    """What running an :class:`Example` gave.
+
+    Attributes:
+        example: the example.
+        start: the position before the first move.
+        verdicts: one verdict per move judged, in order.
+        state: the position after the last allowed move (after dealing the
+            next round with ``then_next_round``).
+    """
+
+    example: Example
+    start: GameState
+    verdicts: tuple[Verdict, ...]
+    state: GameState
+
+    @property
+    def verdict(self) -> Verdict | None:
+        """The verdict on the last move, or ``None`` when there are no moves."""
+        return self.verdicts[-1] if self.verdicts else None
+
+    @property
+    def cited(self) -> tuple[str, ...]:
+        """The rule IDs the last verdict cites (empty without moves)."""
+        return self.verdict.rule_ids if self.verdict else ()
+
+
+def describe(state: GameState) -> str:
+    """A few lines on a position: the turn, every hand, the piles, the dealer
+    and the scores.
+
+    >>> import unorules as ur
+    >>> print(describe(ur.situation(ur.presets.official(), ["R1", "G2 B3"], top="R7")))
+    seat 0 to play on red (R7), clockwise; hands 1/2, draw pile 104
+    seat 0: R1
+    seat 1: G2 B3
+    discard pile (oldest first): R7
+    dealer: seat 1
+    scores: 0 0
+    """
+    lines = [describe_state(state)]
+    lines += [
+        f"seat {i}: {' '.join(c.code for c in hand) or '-'}" for i, hand in enumerate(state.hands)
+    ]
+    lines.append(f"discard pile (oldest first): {' '.join(c.code for c in state.discard_pile)}")
+    lines.append(f"dealer: seat {state.dealer}")
+    lines.append("scores: " + " ".join(str(s) for s in state.scores))
+    if state.game_over:
+        lines.append(
+            f"the game is over: seat {state.game_winner} has reached the target score "
+            f"({state.rules.target})"
+        )
+    return "\n".join(lines)
+
+
+def _dealt(
+    rule_id: str, title: str, start_card: str, note: str, preset: str = "official"
+) -> Example:
+    return Example(
+        rule_id=rule_id,
+        title=title,
+        preset=preset,
+        deck=f"{DEAL_28} {start_card}",
+        dealer=3,
+        seed=1,
+        note=note,
+    )
+
+
+_WIN_SITUATION = "top G1; hands GS / W W+4 R+2 / B3"
+
+_ALL: tuple[Example, ...] = (
+    # --- components and setup ---------------------------------------------------------
+    Example(
+        rule_id="deck.classic-108",
+        title="A dealt round uses all 108 cards",
+        seed=7,
+        note=(
+            "Four hands of 7, the start card and the draw pile add up to the 108 cards of "
+            "the classic deck."
+        ),
+    ),
+    Example(
+        rule_id="players.range",
+        title="A seat that is not at the table cannot play",
+        situation="top R7; hands R3 G5 / B2 B9 / Y1 Y2",
+        moves="3 draw",
+    ),
+    _dealt(
+        "setup.deal",
+        "Seven cards each, one at a time from the dealer's left",
+        "G7",
+        "The dealer is seat 3, so the first card goes to seat 0, the second to seat 1, and so "
+        "on round the table: seat 0 ends up with every fourth card of the deck order.",
+    ),
+    _dealt(
+        "setup.start-card",
+        "The next card starts the discard pile",
+        "G7",
+        "After the 28 cards of the deal, the next card of the deck (G7) is turned up as the "
+        "start card; the rest is the draw pile.",
+    ),
+    _dealt(
+        "setup.first-player",
+        "The player left of the dealer plays first",
+        "G7",
+        "A number start card has no effect: seat 0, left of the dealer (seat 3), has the "
+        "first turn and play goes clockwise.",
+    ),
+    Example(
+        rule_id="setup.dealer-rotates",
+        title="The next round is dealt by the next seat",
+        situation=_WIN_SITUATION,
+        moves="0 play GS",
+        then_next_round=True,
+        note=(
+            "Seat 2 dealt the first round. Seat 0 goes out, and the next round is dealt by "
+            "seat 0, the next seat clockwise; seat 1 plays first. The scores carry over."
+        ),
+    ),
+    # --- start card ---------------------------------------------------------------------
+    _dealt(
+        "start.skip",
+        "A Skip start card skips the player left of the dealer",
+        "RS",
+        "Seat 0 would play first, but the Skip start card skips it: seat 1 plays first.",
+    ),
+    _dealt(
+        "start.reverse.dealer",
+        "A Reverse start card: the dealer plays first, counter-clockwise",
+        "RR",
+        "The dealer (seat 3) has the first turn and play runs counter-clockwise.",
+    ),
+    _dealt(
+        "start.reverse.right-of-dealer",
+        "A Reverse start card: the dealer's right plays first",
+        "RR",
+        "Play runs counter-clockwise and starts with seat 2, on the dealer's right.",
+        preset="official+start.reverse.right-of-dealer",
+    ),
+    _dealt(
+        "start.draw-two",
+        "A Draw Two start card: the player left of the dealer draws 2 and is skipped",
+        "R+2",
+        "Seat 0 has drawn 2 cards (9 in hand) and lost its turn; seat 1 plays first.",
+    ),
+    Example(
+        rule_id="start.wild",
+        title="A Wild start card: the player left of the dealer names the colour",
+        deck=f"{DEAL_28} W",
+        dealer=3,
+        seed=1,
+        moves="0 color green",
+    ),
+    _dealt(
+        "start.wild-draw-four",
+        "A Wild Draw Four start card goes back into the deck",
+        "W+4",
+        "The Wild Draw Four that came up was returned to the deck, the deck was reshuffled "
+        "and a new start card was turned; the deal itself is unchanged.",
+    ),
+    # --- a turn -------------------------------------------------------------------------
+    Example(
+        rule_id="play.match",
+        title="A card that matches neither colour nor number",
+        situation="top R7; hands G5 R3 / B2 B9 / Y1 Y2",
+        moves="0 play G5",
+    ),
+    Example(
+        rule_id="play.match",
+        title="Matching by number",
+        situation="top R7; hands G7 B3 Y5 / B2 B9 / Y1 Y2",
+        moves="0 play G7",
+    ),
+    Example(
+        rule_id="play.one-card",
+        title="One card per turn",
+        situation="top R7; hands R3 R5 G1 / B2 B9 / Y1 Y2",
+        moves="0 play R3; 0 play R5",
+        note=(
+            "Seat 0 has laid one card, so its turn is over: the second card comes too late. "
+            "The verdict on the first card lists the lay under play.one-card."
+        ),
+    ),
+    Example(
+        rule_id="play.in-turn",
+        title="Playing out of turn",
+        situation="top Y2; hands B1 B2 / Y8 G3 / G5 G6; turn 0",
+        moves="1 play Y8",
+    ),
+    Example(
+        rule_id="info.hand-sizes-public",
+        title="Anyone may count the cards in a hand",
+        situation="top R7; hands R3 W+4 G5 / ?7 / ?4",
+        note=(
+            "Each player sees their own hand and how many cards the others hold (here 3, 7 "
+            "and 4), never the others' cards."
+        ),
+    ),
+    Example(
+        rule_id="wild.any-time",
+        title="A Wild on a card that could have been matched",
+        situation="top R7; hands R3 W G5 / B2 B9 / Y1 Y2",
+        moves="0 play W blue",
+    ),
+    Example(
+        rule_id="wild.restricted",
+        title="A Wild while holding a matching card",
+        preset="official+wild.restricted",
+        situation="top R7; hands R3 W G5 / B2 B9 / Y1 Y2",
+        moves="0 play W blue",
+    ),
+    Example(
+        rule_id="wd4.no-matching-colour",
+        title="A Wild Draw Four while holding the colour in force",
+        situation="top R7; hands R3 W+4 G5 / B2 B9 / Y1 Y2",
+        moves="0 play W+4 blue",
+    ),
+    Example(
+        rule_id="wd4.no-matching-colour",
+        title="A Wild Draw Four while holding only a card of the same number",
+        situation="top R7; hands G7 W+4 B5 / B2 B9 / Y1 Y2",
+        moves="0 play W+4 green",
+    ),
+    Example(
+        rule_id="wd4.no-playable-card",
+        title="A Wild Draw Four while holding a card of the same number",
+        preset="official+wd4.no-playable-card",
+        situation="top R7; hands G7 W+4 B5 / B2 B9 / Y1 Y2",
+        moves="0 play W+4 green",
+    ),
+    Example(
+        rule_id="wd4.unrestricted",
+        title="A Wild Draw Four while holding the colour in force",
+        preset="official+wd4.unrestricted",
+        situation="top R7; hands R3 W+4 G5 / B2 B9 / Y1 Y2",
+        moves="0 play W+4 blue",
+    ),
+    Example(
+        rule_id="draw.one-then-may-play",
+        title="Drawing one card that fits",
+        situation="top B4; hands G1 Y2 / R1 R2 / Y7 Y8; draw B6 G5",
+        moves="0 draw",
+    ),
+    Example(
+        rule_id="draw.allowed-when-playable",
+        title="After drawing, only the drawn card may be played",
+        situation="top B4; hands B9 G1 / R1 R2 / Y7 Y8; draw Y4 G5 G6",
+        moves="0 draw; 0 play B9",
+    ),
+    # --- action cards -------------------------------------------------------------------
+    Example(
+        rule_id="action.skip",
+        title="A Skip",
+        situation="top R7; hands RS G5 B1 / B2 B9 / Y1 Y2",
+        moves="0 play RS",
+    ),
+    Example(
+        rule_id="action.reverse",
+        title="A Reverse with three players",
+        situation="top R7; hands RR G5 B1 / B2 B9 / Y1 Y2",
+        moves="0 play RR",
+    ),
+    Example(
+        rule_id="action.draw-two",
+        title="Answering a Draw Two with a Draw Two",
+        situation="top R5; hands R+2 G3 G4 / B+2 Y9 Y8 / G1 G2 G6; draw Y1 Y2 Y3 Y4 Y5 Y6",
+        moves="0 play R+2; 1 play B+2",
+    ),
+    Example(
+        rule_id="action.two-player-reverse",
+        title="A Reverse with two players",
+        situation="top G3; hands GR G5 / B1 B2 B3",
+        moves="0 uno; 0 play GR",
+    ),
+    # --- UNO call -----------------------------------------------------------------------
+    Example(
+        rule_id="uno.call",
+        title="A late UNO call, before anyone points it out",
+        situation="top R7; hands R3 R5 / R9 B1 B2 / G1 G2 G3; draw Y1 Y2 Y3 Y4 Y5",
+        moves="0 play R3; 0 uno",
+    ),
+    Example(
+        rule_id="uno.call-strict",
+        title="A late UNO call does not protect",
+        preset="official+uno.call-strict",
+        situation="top R7; hands R3 R5 / R9 B1 B2 / G1 G2 G3; draw Y1 Y2 Y3 Y4 Y5",
+        moves="0 play R3; 0 uno",
+    ),
+    Example(
+        rule_id="uno.penalty",
+        title="A missed UNO call pointed out in time",
+        situation="top R7; hands R3 R5 / R9 B1 B2 / G1 G2 G3; draw Y1 Y2 Y3 Y4 Y5",
+        moves="0 play R3; 2 catch 0",
+    ),
+    Example(
+        rule_id="uno.window-closes",
+        title="A missed UNO call pointed out too late",
+        situation="top R7; hands R3 R5 / R9 B1 B2 / G1 G2 G3; draw Y1 Y2 Y3 Y4 Y5",
+        moves="0 play R3; 1 play R9; 2 catch 0",
+    ),
+    Example(
+        rule_id="uno.window-until-play",
+        title="A missed UNO call pointed out after the next player has played",
+        preset="official+uno.window-until-play",
+        situation="top R7; hands R3 R5 / R9 B1 B2 / G1 G2 G3; draw Y1 Y2 Y3 Y4 Y5",
+        moves="0 play R3; 1 play R9; 2 catch 0",
+    ),
+    Example(
+        rule_id="uno.reminder",
+        title="A missed UNO call gets a reminder",
+        preset="official+uno.reminder",
+        situation="top R7; hands R3 R5 / R9 B1 B2 / G1 G2 G3; draw Y1 Y2 Y3 Y4 Y5",
+        moves="0 play R3; 2 catch 0",
+    ),
+    # --- challenge ----------------------------------------------------------------------
+    Example(
+        rule_id="challenge.wd4",
+        title="A challenge that catches a bluff",
+        situation="top R7; hands W+4 R3 B2 / Y5 Y6 / G1 G2; draw Y1 Y2 Y3 Y4 B5 B6",
+        moves="0 play W+4 blue; 1 challenge",
+    ),
+    Example(
+        rule_id="challenge.wd4",
+        title="A challenge that fails",
+        situation="top R7; hands W+4 G7 B2 / Y5 Y6 / G1 G2; draw Y1 Y2 Y3 Y4 B5 B6 B7 B8",
+        moves="0 play W+4 blue; 1 challenge",
+    ),
+    Example(
+        rule_id="challenge.anyone",
+        title="A player other than the victim challenges",
+        preset="official+challenge.anyone",
+        situation="top R7; hands W+4 R3 B2 / Y5 Y6 / G1 G2; draw Y1 Y2 Y3 Y4 B5 B6",
+        moves="0 play W+4 blue; 2 challenge",
+    ),
+    Example(
+        rule_id="challenge.none",
+        title="No challenges",
+        preset="official+challenge.none",
+        situation="top R7; hands W+4 G7 B2 / Y5 Y6 / G1 G2; draw Y1 Y2 Y3 Y4 B5 B6",
+        moves="0 play W+4 blue; 1 challenge",
+    ),
+    # --- end of round and the piles -----------------------------------------------------
+    Example(
+        rule_id="end.last-card",
+        title="Going out with a Skip",
+        situation=_WIN_SITUATION,
+        moves="0 play GS",
+    ),
+    Example(
+        rule_id="end.last-card-draw-applies",
+        title="Going out with a Draw Two",
+        situation="top G1; hands G+2 / W Y3 / B3; draw R1 R2 R3",
+        moves="0 play G+2",
+    ),
+    Example(
+        rule_id="end.last-card-no-effect",
+        title="Going out with a Draw Two",
+        preset="official+end.last-card-no-effect",
+        situation="top G1; hands G+2 / W Y3 / B3; draw R1 R2 R3",
+        moves="0 play G+2",
+    ),
+    Example(
+        rule_id="pile.reshuffle",
+        title="Drawing from an empty draw pile",
+        situation="top W red; hands G7 B8 / Y1 Y2 / B1 B2; draw -; discard G1 G2 B3 Y4 B5 W",
+        moves="0 draw",
+    ),
+    Example(
+        rule_id="pile.exhausted",
+        title="No cards left to draw",
+        situation="top R7; hands G1 B8 / Y1 Y2 / B1 B2 B3; draw -",
+        moves="0 draw",
+    ),
+    # --- scoring ------------------------------------------------------------------------
+    Example(
+        rule_id="score.card-values",
+        title="What the cards left in hand are worth",
+        situation=_WIN_SITUATION,
+        moves="0 play GS",
+        note=(
+            "Seat 0 goes out and scores the cards left in the other hands: Wild 50, Wild "
+            "Draw Four 50, Draw Two 20 and the 3, so 123 points."
+        ),
+    ),
+    Example(
+        rule_id="score.winner-takes",
+        title="The winner scores the other hands",
+        situation=_WIN_SITUATION,
+        moves="0 play GS",
+    ),
+    Example(
+        rule_id="score.target",
+        title="Reaching the target score ends the game",
+        situation=f"{_WIN_SITUATION}; scores 400 120 90",
+        moves="0 play GS",
+        note=(
+            "Seat 0 had 400 points and scores 123 more: with 523 it has reached the target "
+            "of 500, so the game is over and no further round is dealt."
+        ),
+    ),
+    # --- house rules --------------------------------------------------------------------
+    Example(
+        rule_id="house.stack-draw-two",
+        title="Answering a Draw Two with a Draw Two",
+        preset="official+house.stack-draw-two",
+        situation="top R5; hands R+2 G3 G4 / B+2 Y9 Y8 / G1 G2 G6; draw Y1 Y2 Y3 Y4 Y5 Y6",
+        moves="0 play R+2; 1 play B+2",
+    ),
+    Example(
+        rule_id="house.stack-draw-four-on-two",
+        title="Answering a Draw Two with a Wild Draw Four",
+        preset="official+house.stack-draw-two+house.stack-draw-four-on-two",
+        situation="top R5; hands R+2 G3 G4 / W+4 Y9 Y8 / G1 G2 G6; draw Y1 Y2 Y3 Y4 Y5 Y6",
+        moves="0 play R+2; 1 play W+4 yellow",
+    ),
+    Example(
+        rule_id="house.stack-draw-four",
+        title="Answering a Wild Draw Four with a Wild Draw Four",
+        preset="official+house.stack-draw-four",
+        situation="top R5; hands W+4 G3 G4 / W+4 Y9 Y8 / G1 G2 G6; draw Y1 Y2 Y3 Y4 Y5 Y6 Y7 Y8",
+        moves="0 play W+4 green; 1 play W+4 yellow",
+    ),
+    Example(
+        rule_id="house.stack-escalating",
+        title="Answering a Wild Draw Four with a Draw Two",
+        preset="official+house.stack-escalating",
+        situation="top R5; hands W+4 G3 G4 / G+2 Y9 Y8 / G1 G2 G6; draw Y1 Y2 Y3 Y4 Y5 Y6",
+        moves="0 play W+4 green; 1 play G+2",
+    ),
+    Example(
+        rule_id="house.force-play",
+        title="Drawing while holding a card that fits",
+        preset="official+house.force-play",
+        situation="top B4; hands B9 G1 / R1 R2 / Y7 Y8; draw Y4 G5 G6",
+        moves="0 draw",
+    ),
+    Example(
+        rule_id="house.play-drawn",
+        title="Keeping a drawn card that fits",
+        preset="official+house.play-drawn",
+        situation="top B4; hands G1 Y2 / R1 R2 / Y7 Y8; draw B6 G5",
+        moves="0 draw; 0 pass",
+    ),
+    Example(
+        rule_id="house.draw-until-playable",
+        title="Drawing until a card fits",
+        preset="official+house.draw-until-playable",
+        situation="top B4; hands G1 Y2 / R1 R2 / Y7 Y8; draw Y1 R3 B6 G5",
+        moves="0 draw",
+    ),
+)
+
+
+def _index(examples: tuple[Example, ...]) -> Mapping[str, Example]:
+    keyed: dict[str, Example] = {}
+    for example in examples:
+        key = example.rule_id
+        n = 2
+        while key in keyed:
+            key = f"{example.rule_id}#{n}"
+            n += 1
+        keyed[key] = example
+    return types.MappingProxyType(keyed)
+
+
+EXAMPLES: Mapping[str, Example] = _index(_ALL)
+"""Key -> :class:`Example`. The key is the rule ID for the first example of a
+rule, then ``ID#2``, ``ID#3``, ... for further ones."""
+
+
+def examples_for(rule_id: str) -> tuple[Example, ...]:
+    """The examples of one rule ID, in order (empty when it has none).
+
+    >>> [e.title for e in examples_for("challenge.wd4")]
+    ['A challenge that catches a bluff', 'A challenge that fails']
+    """
+    return tuple(e for e in _ALL if e.rule_id == rule_id)
+
+
+@attrs.frozen(slots=True, kw_only=True)
+class Dispute:
+    """An argument at the table and the example that settles it.
+
+    Attributes:
+        number: the case number.
+        title: the question, in a few words.
+        story: what happened at the table.
+        example: the position and the moves; the last move is the disputed one.
+        cites: the rules that decide the case.
+    """
+
+    number: int
+    title: str
+    story: str
+    example: Example
+    cites: tuple[str, ...]
+
+
+_R3_LAID = "top R7; hands R3 R5 / R9 B1 B2 / G1 G2 G3; draw Y1 Y2 Y3 Y4 Y5"
+
+DISPUTES: tuple[Dispute, ...] = (
+    Dispute(
+        number=1,
+        title="A Wild Draw Four while holding the colour in force",
+        story=(
+            "Red is in force (the top card is a red 7). Seat 0 holds a red 3, a Wild Draw "
+            "Four and a green 5, and plays the Wild Draw Four, naming blue."
+        ),
+        example=EXAMPLES["wd4.no-matching-colour"],
+        cites=("wd4.no-matching-colour",),
+    ),
+    Dispute(
+        number=2,
+        title="A Wild Draw Four while holding a card of the same number",
+        story=(
+            "The top card is a red 7. Seat 0 holds a green 7, a Wild Draw Four and a blue 5, "
+            "no red card, and plays the Wild Draw Four, naming green."
+        ),
+        example=EXAMPLES["wd4.no-matching-colour#2"],
+        cites=("wd4.no-matching-colour",),
+    ),
+    Dispute(
+        number=3,
+        title="Answering a Draw Two with a Draw Two",
+        story=(
+            "Three players. Seat 0 lays a red Draw Two on a red 5. Seat 1 answers with its "
+            "blue Draw Two, so that seat 2 would draw 4."
+        ),
+        example=EXAMPLES["action.draw-two"],
+        cites=("action.draw-two",),
+    ),
+    Dispute(
+        number=4,
+        title="Answering a Draw Two with a Draw Two, stacking allowed",
+        story=(
+            "As in case 3, but the table plays with stacking of Draw Twos. Seat 1 answers "
+            "with its blue Draw Two; seat 2 has no Draw Two."
+        ),
+        example=EXAMPLES["house.stack-draw-two"],
+        cites=("house.stack-draw-two",),
+    ),
+    Dispute(
+        number=5,
+        title="A Reverse with two players",
+        story=(
+            "Two players. The top card is a green 3. Seat 0 holds a green Reverse and a green "
+            "5, calls UNO and plays the Reverse. Whose turn is it?"
+        ),
+        example=EXAMPLES["action.two-player-reverse"],
+        cites=("action.two-player-reverse",),
+    ),
+    Dispute(
+        number=6,
+        title="A Reverse as the start card",
+        story=(
+            "Four players; seat 3 deals. The start card turned up is a Reverse. Who plays "
+            "first, and in which direction?"
+        ),
+        example=EXAMPLES["start.reverse.dealer"],
+        cites=("start.reverse.dealer",),
+    ),
+    Dispute(
+        number=7,
+        title="A Draw Two as the start card",
+        story="Four players; seat 3 deals. The start card turned up is a Draw Two.",
+        example=EXAMPLES["start.draw-two"],
+        cites=("start.draw-two",),
+    ),
+    Dispute(
+        number=8,
+        title="A Wild Draw Four as the start card",
+        story="Four players; seat 3 deals. The start card turned up is a Wild Draw Four.",
+        example=EXAMPLES["start.wild-draw-four"],
+        cites=("start.wild-draw-four",),
+    ),
+    Dispute(
+        number=9,
+        title="A missed UNO call, pointed out in time",
+        story=(
+            "Three players. Seat 0 plays its red 3 on a red 7, keeping one card, without "
+            "calling UNO. Before seat 0 calls and before seat 1 does anything, seat 2 points "
+            "it out."
+        ),
+        example=EXAMPLES["uno.penalty"],
+        cites=("uno.penalty",),
+    ),
+    Dispute(
+        number=10,
+        title="A missed UNO call, pointed out too late",
+        story=(
+            "As in case 9, but seat 1 has already played its red 9 when seat 2 points out "
+            "the missed call."
+        ),
+        example=EXAMPLES["uno.window-closes"],
+        cites=("uno.window-closes",),
+    ),
+    Dispute(
+        number=11,
+        title="A late UNO call",
+        story=(
+            'As in case 9, but seat 0 says "UNO" just after laying the red 3, before anyone '
+            "points anything out and before seat 1 acts. Then seat 2 points out a missed call."
+        ),
+        example=Example(
+            rule_id="uno.call",
+            title="A late UNO call",
+            situation=_R3_LAID,
+            moves="0 play R3; 0 uno; 2 catch 0",
+        ),
+        cites=("uno.call",),
+    ),
+    Dispute(
+        number=12,
+        title="Challenging a legal Wild Draw Four",
+        story=(
+            "Three players; the top card is a red 7. Seat 0 holds a Wild Draw Four, a green 7 "
+            "and a blue 2, no red card, and plays the Wild Draw Four naming blue. Seat 1 "
+            "challenges."
+        ),
+        example=EXAMPLES["challenge.wd4#2"],
+        cites=("challenge.wd4",),
+    ),
+    Dispute(
+        number=13,
+        title="Challenging a Wild Draw Four bluff",
+        story=(
+            "Three players; the top card is a red 7. Seat 0 holds a Wild Draw Four, a red 3 "
+            "and a blue 2, and plays the Wild Draw Four naming blue. Seat 1 challenges."
+        ),
+        example=EXAMPLES["challenge.wd4"],
+        cites=("challenge.wd4",),
+    ),
+    Dispute(
+        number=14,
+        title="Playing a card from the hand after drawing",
+        story=(
+            "The top card is a blue 4. Seat 0 holds a blue 9 and a green 1, draws anyway, "
+            "gets a yellow 4, and then plays the blue 9."
+        ),
+        example=EXAMPLES["draw.allowed-when-playable"],
+        cites=("draw.allowed-when-playable",),
+    ),
+    Dispute(
+        number=15,
+        title="Drawing while holding a card that fits, when you must play",
+        story=(
+            "As in case 14, but the table plays that a player who can play must play. Seat 0 draws."
+        ),
+        example=EXAMPLES["house.force-play"],
+        cites=("house.force-play",),
+    ),
+    Dispute(
+        number=16,
+        title="Going out with an action card",
+        story=(
+            "Three players; the top card is a green 1. Seat 0 holds only a green Skip. Seat 1 "
+            "holds a Wild, a Wild Draw Four and a red Draw Two, seat 2 a blue 3. Seat 0 plays "
+            "the Skip. Does the round end, and what does seat 0 score?"
+        ),
+        example=EXAMPLES["end.last-card"],
+        cites=("end.last-card", "score.card-values"),
+    ),
+    Dispute(
+        number=17,
+        title="Playing out of turn",
+        story="The top card is a yellow 2 and it is seat 0's turn. Seat 1 plays its yellow 8.",
+        example=EXAMPLES["play.in-turn"],
+        cites=("play.in-turn",),
+    ),
+    Dispute(
+        number=18,
+        title="Jumping in with an identical card",
+        story=(
+            "Four players, clockwise; the top card is a green 4 and it is seat 0's turn. Seat "
+            "2 holds a green 4 too and lays it out of turn."
+        ),
+        example=Example(
+            rule_id="house.jump-in",
+            title="Jumping in",
+            preset="official+house.jump-in",
+            situation="top G4; hands R1 R2 R3 / B1 B2 B3 / G4 Y1 / Y5 Y6 Y7; turn 0",
+            moves="2 play G4",
+        ),
+        cites=("house.jump-in",),
+    ),
+    Dispute(
+        number=19,
+        title="A 7 swaps hands",
+        story=(
+            "Three players, playing sevens and zeros; the top card is a red 2. Seat 0 holds a "
+            "red 7 and a blue 1, calls UNO and plays the 7, swapping hands with seat 2, who "
+            "holds four green cards. Does seat 2, now holding one card, owe an UNO call?"
+        ),
+        example=Example(
+            rule_id="house.seven-zero",
+            title="A 7 swaps hands",
+            preset="official+house.seven-zero",
+            situation="top R2; hands R7 B1 / Y5 Y6 / G1 G2 G3 G4",
+            moves="0 uno; 0 play R7",
+        ),
+        cites=("house.seven-zero",),
+    ),
+    Dispute(
+        number=20,
+        title="The draw pile runs out",
+        story=(
+            "The draw pile is empty. The discard pile holds 6 cards, topped by a Wild on "
+            "which red was named. Seat 0 holds no red card and draws."
+        ),
+        example=EXAMPLES["pile.reshuffle"],
+        cites=("pile.reshuffle",),
+    ),
+)
+"""The acceptance cases: disputes at the table and how the rules settle them.
+Cases whose rules are not available yet keep their example; running it raises
+:class:`~unorules.errors.RuleSetError`."""
