@@ -414,10 +414,9 @@ def test_dispute_17_play_out_of_turn_is_illegal() -> None:
     assert_refused(s, ur.Play(1, card("Y8")), "play.in-turn")
 
 
-# --- 18, 19: house rules not available yet ----------------------------------------------------
+# --- 18, 19: house rules ------------------------------------------------------------------
 
 
-@pytest.mark.xfail(raises=ur.RuleSetError, reason="house.jump-in is not available yet", strict=True)
 def test_dispute_18_jump_in_out_of_turn() -> None:
     rules = ur.presets.get("official+house.jump-in")
     s = ur.situation(rules, ["R1 R2 R3", "B1 B2 B3", "G4 Y1", "Y5 Y6 Y7"], top="G4", current=0)
@@ -432,14 +431,11 @@ def test_dispute_18_jump_in_out_of_turn() -> None:
     assert sizes(after)[:2] == (3, 3)
 
 
-@pytest.mark.xfail(
-    raises=ur.RuleSetError, reason="house.seven-zero is not available yet", strict=True
-)
 def test_dispute_19_seven_swaps_hands() -> None:
     rules = ur.presets.get("official+house.seven-zero")
     s = ur.situation(rules, ["R7 B1", "Y5 Y6", "G1 G2 G3 G4"], top="R2")
     called = ur.apply(s, ur.CallUno(0))
-    move = ur.Play(0, card("R7"), swap_with=2)  # type: ignore[call-arg]
+    move = ur.Play(0, card("R7"), swap_with=2)
     verdict = assert_legal(called, move, "house.seven-zero")
     assert verdict.rule_ids[0] == "house.seven-zero"
     after = ur.apply(called, move)

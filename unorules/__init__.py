@@ -17,7 +17,17 @@ from unorules.catalogue import CATALOGUE, RuleInfo, rule
 from unorules.engine import Ruling, apply, check, legal_moves
 from unorules.errors import IllegalMove, NotationError, RuleSetError, SituationError, UnoError
 from unorules.explain import Verdict, describe_state, explain
-from unorules.moves import CallUno, CatchUno, Challenge, ChooseColor, Draw, Move, Pass, Play
+from unorules.moves import (
+    CallUno,
+    CatchUno,
+    Challenge,
+    ChooseColor,
+    Draw,
+    Move,
+    Pass,
+    Play,
+    Timeout,
+)
 from unorules.ruleset import SLOTS, RuleSet
 from unorules.setup import new_game, new_round, next_round, situation
 from unorules.state import GameState, Phase, PlayerView, Wd4Record
@@ -49,6 +59,7 @@ __all__ = [
     "RuleSetError",
     "Ruling",
     "SituationError",
+    "Timeout",
     "UnoError",
     "Verdict",
     "Wd4Record",

@@ -10,20 +10,32 @@ names.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 
 import attrs
 
 from unorules.cards import COLORS, Card, Color, Face
-from unorules.errors import IllegalMove
-from unorules.moves import CallUno, CatchUno, Challenge, ChooseColor, Draw, Move, Pass, Play
+from unorules.errors import IllegalMove, UnoError
+from unorules.moves import (
+    CallUno,
+    CatchUno,
+    Challenge,
+    ChooseColor,
+    Draw,
+    Move,
+    Pass,
+    Play,
+    Timeout,
+)
 from unorules.policies import matches
 from unorules.ruleset import RuleSet
 from unorules.state import GameState, Phase, Wd4Record
 
-__all__ = ["Ruling", "apply", "check", "legal_moves", "rng_for"]
+__all__ = ["Ruling", "apply", "check", "draw_rule", "legal_moves", "play_status", "rng_for"]
 
-_MOVE_TYPES = (Play, Draw, Pass, ChooseColor, CallUno, CatchUno, Challenge)
+_MOVE_TYPES = (Play, Draw, Pass, ChooseColor, CallUno, CatchUno, Challenge, Timeout)
+_ACTIVE = (Phase.TURN, Phase.DRAWN, Phase.OWE, Phase.REPLAY)
 
 
 @attrs.frozen(slots=True)
@@ -68,14 +80,16 @@ def play_status(
 ) -> Ruling:
     """Whether ``card`` may be laid from ``hand`` (which holds it) on ``top``
     with ``color`` in force in a normal turn: matching (``play.match``), the
-    wild policy (``wild.*``) and the Wild Draw Four restriction (``wd4.*``)."""
+    wild policy (``wild.*``) and the Wild Draw Four restriction (``wd4.*``).
+    A bluff that the players police by challenge is allowed but not legal."""
+    policed = rules.challenge.enabled and not rules.strict
     if card.face is Face.WILD_DRAW_FOUR:
         rest = list(hand)
         rest.remove(card)
         if rules.wd4.breaks(rest, top, color):
             ids = rules.wd4.rule_ids
             held = _forbidding(rules, rest, top, color)
-            if rules.strict or not rules.challenge.enabled:
+            if not policed:
                 return _no(f"a Wild Draw Four may not be laid while holding {held}", *ids)
             return Ruling(
                 True,
@@ -84,21 +98,36 @@ def play_status(
                 f"a Wild Draw Four may not be laid while holding {held}; "
                 "it stands unless the next player challenges",
             )
-        return _ok("a Wild Draw Four may be laid: the restriction is kept", *rules.wd4.rule_ids)
+        kept = "the restriction is kept" if rules.wd4.restricted else "it may be laid at any time"
+        return _ok(f"a Wild Draw Four may be laid: {kept}", *rules.wd4.rule_ids)
     if card.color is None:
         if rules.wild.allows(hand, top, color):
-            return _ok("a wild card may be laid on anything", *rules.wild.rule_ids)
-        return _no(
-            "a plain Wild may only be laid when no card of the colour or number fits",
-            *rules.wild.rule_ids,
-        )
+            return _ok("a wild card may be laid here", *rules.wild.rule_ids)
+        why = f"{card.code} may not be laid here: a card of the colour or number in hand fits"
+        if policed and rules.challenge.also_wild and card.face is Face.WILD:
+            return Ruling(
+                True,
+                False,
+                rules.wild.rule_ids,
+                f"{why}; it stands unless the next player challenges",
+            )
+        return _no(why, *rules.wild.rule_ids)
     if matches(card, top, color):
         what = "colour" if card.color is color else ("number" if card.face.is_number else "symbol")
-        return _ok(f"{card.code} matches the {what} in force", *rules.match.rule_ids[:1])
+        return _ok(f"{card.code} matches the {what} in force", "play.match")
     shown = f"{top.code} with {color.value} in force" if top.is_wild and color else top.code
     return _no(
         f"{card.code} matches neither the colour nor the number or symbol of {shown}", "play.match"
     )
+
+
+def draw_rule(rules: RuleSet, card: Card) -> str:
+    """The rule that makes the next player draw after ``card``: the Wild Draw
+    Four rule in force, or the action policy's rule (``action.draw-two``)."""
+    if card.face is Face.WILD_DRAW_FOUR:
+        return rules.wd4.rule_ids[0]
+    effect = rules.actions.effect(card, 3)
+    return effect.rule_id if effect is not None else "action.draw-two"
 
 
 def _forbidding(rules: RuleSet, rest: Sequence[Card], top: Card, color: Color | None) -> str:
@@ -138,7 +167,7 @@ def check(state: GameState, move: Move) -> Ruling:
     if not isinstance(move, _MOVE_TYPES):
         return _no(
             f"{move!r} is not a move (expected Play, Draw, Pass, ChooseColor, CallUno, "
-            "CatchUno or Challenge)",
+            "CatchUno, Challenge or Timeout)",
             "play.in-turn",
         )
     bad = _seat_error(state, move.player)
@@ -158,6 +187,8 @@ def check(state: GameState, move: Move) -> Ruling:
         return _check_call(state, move)
     if isinstance(move, CatchUno):
         return _check_catch(state, move)
+    if isinstance(move, Timeout):
+        return _check_timeout(state, move)
     return _check_challenge(state, move)
 
 
@@ -165,31 +196,115 @@ def _not_your_turn(state: GameState, seat: int) -> Ruling:
     return _no(f"it is seat {state.current}'s turn, not seat {seat}'s", "play.in-turn")
 
 
-def _check_play(state: GameState, move: Play) -> Ruling:
+def _check_shape(state: GameState, move: Play) -> Ruling | None:
+    """Type checks and the extra fields of a play (count, swap target)."""
     rules, seat, card = state.rules, move.player, move.card
     if not isinstance(card, Card):
         return _no(f"{card!r} is not a card (use Card.parse('R7'))", "play.match")
     if move.color is not None and not isinstance(move.color, Color):
         return _no(f"{move.color!r} is not a colour (use Color.RED ...)", "wild.any-time")
+    count = move.count
+    if type(count) is not int or count < 1:
+        return _no(f"count must be a whole number of at least 1, not {count!r}", "play.one-card")
+    if move.swap_with is not None:
+        bad = _seat_error(state, move.swap_with, "swap target seat")
+        if bad is not None:
+            return bad
     hand = state.hands[seat]
-    if card not in hand:
-        return _no(f"seat {seat} holds no {card.code}", "play.match")
-    if seat != state.current:
-        return _not_your_turn(state, seat)
+    held = hand.count(card)
+    if held < count:
+        return _no(
+            f"seat {seat} holds {'no' if not held else f'only {held}'} {card.code}", "play.match"
+        )
+    if count > 1:
+        if not rules.match.multiple:
+            return _no("only one card may be laid per turn", "play.one-card")
+        if card.is_wild:
+            return _no(
+                "only identical coloured cards may be laid together", "house.multiple-identical"
+            )
+    return None
+
+
+def _check_swap(state: GameState, move: Play, going_out: bool) -> Ruling | None:
+    rules, seat, card = state.rules, move.player, move.card
+    seven = rules.seven_zero.enabled and card.face is Face.SEVEN
+    needs = card.face is Face.WILD_SWAP_HANDS or seven
+    ids = rules.seven_zero.rule_ids if seven else ("action.swap-hands",)
+    target = move.swap_with
+    if not needs or going_out:
+        if target is None:
+            return None
+        if going_out and needs:
+            return _no("a card laid as the last card swaps no hands: give no swap target", *ids)
+        return _no(
+            "only a Wild Swap Hands, or a 7 under house.seven-zero, swaps hands", "play.match"
+        )
+    if target is None:
+        if seven and rules.seven_zero.optional:
+            return None
+        return _no(f"laying {card.code} the player must name a seat to swap hands with", *ids)
+    if target == seat:
+        return _no("a player cannot swap hands with themselves", *ids)
+    if not state.hands[target]:
+        return _no(f"seat {target} is not in play (no cards)", *ids)
+    return None
+
+
+def _check_play(state: GameState, move: Play) -> Ruling:
+    bad = _check_shape(state, move)
+    if bad is not None:
+        return bad
+    rules, seat, card, count = state.rules, move.player, move.card, move.count
+    hand = state.hands[seat]
     phase = state.phase
+    top = state.top
+    jump = seat != state.current
+    if jump:
+        if not rules.jump_in.enabled:
+            return _not_your_turn(state, seat)
+        if card.is_wild or card != top or count != 1:
+            return _no(
+                f"out of turn only a card identical to the top card ({top.code}) may jump in",
+                *rules.jump_in.rule_ids,
+            )
+        if phase not in (Phase.TURN, Phase.DRAWN) and not (
+            phase is Phase.OWE and rules.stacking.answers(top, card) is not None
+        ):
+            return _no(
+                "no jump-in now: the player whose turn it is must act first",
+                *rules.jump_in.rule_ids,
+            )
     if phase is Phase.CHOOSE_COLOR:
-        return _no(f"seat {seat} must first name the colour of the Wild start card", "start.wild")
+        return _no(
+            f"seat {state.current} must first name the colour of the Wild start card", "start.wild"
+        )
     if card.is_wild and move.color is None:
         ids = rules.wd4.rule_ids if card.face is Face.WILD_DRAW_FOUR else rules.wild.rule_ids
         return _no(f"laying {card.code} the player must name a colour", *ids)
     if not card.is_wild and move.color is not None:
         return _no(f"{card.code} is not a wild card: no colour is named with it", "play.match")
-    top = state.top
+    going_out = len(hand) == count
+    bad = _check_swap(state, move, going_out)
+    if bad is not None:
+        return bad
+    if going_out:
+        forbidding = rules.going_out.may_go_out(card)
+        if forbidding is not None:
+            return _no(f"{card.code} cannot be a player's last card", forbidding)
+        if rules.uno_call.required_to_win and seat in state.uncalled:
+            return _no(
+                f"seat {seat} did not call UNO and cannot lay its last card", "uno.required-to-win"
+            )
+    if jump:
+        return _ok(
+            f"seat {seat} holds a card identical to the top card and jumps in",
+            *rules.jump_in.rule_ids,
+        )
     if phase is Phase.OWE:
         rid = rules.stacking.answers(top, card)
         if rid is None:
-            effect = rules.actions.effect(top, len(state.hands))
-            cited = rules.stacking.rule_ids or ((effect.rule_id,) if effect else ("play.in-turn",))
+            cited = rules.stacking.rule_ids or (draw_rule(rules, top),)
             return _no(
                 f"seat {seat} owes {state.owed} cards after {top.code}: it must draw them and "
                 f"loses the turn; {card.code} cannot answer it",
@@ -200,13 +315,38 @@ def _check_play(state: GameState, move: Play) -> Ruling:
             if not status.legal:
                 return status
         return _ok(f"{card.code} may answer {top.code}: the total passes on", rid)
-    if phase is Phase.DRAWN and card != state.drawn:
+    if phase is Phase.DRAWN and (card != state.drawn or count != 1):
         drawn = state.drawn.code if state.drawn else "?"
         return _no(
             f"after drawing, only the drawn card ({drawn}) may be played this turn",
             "draw.allowed-when-playable",
         )
-    return play_status(rules, hand, card, top, state.color)
+    status = play_status(rules, hand, card, top, state.color)
+    if phase is Phase.REPLAY and not status.legal:
+        return _no(
+            f"seat {seat} took its Wild Draw Four back and must lay a legal card instead",
+            "challenge.take-back",
+            *status.rule_ids,
+        )
+    if (
+        status.allowed
+        and not going_out
+        and rules.seven_zero.enabled
+        and card.face in (Face.SEVEN, Face.ZERO)
+    ):
+        what = (
+            f"and swaps hands with seat {move.swap_with}"
+            if move.swap_with is not None
+            else "and keeps its hand"
+            if card.face is Face.SEVEN
+            else "and every hand passes on"
+        )
+        return attrs.evolve(
+            status,
+            rule_ids=(*rules.seven_zero.rule_ids, *status.rule_ids),
+            reason=f"{status.reason}, {what}",
+        )
+    return status
 
 
 def _check_draw(state: GameState, move: Draw) -> Ruling:
@@ -217,19 +357,29 @@ def _check_draw(state: GameState, move: Draw) -> Ruling:
     if phase is Phase.CHOOSE_COLOR:
         return _no(f"seat {seat} must first name the colour of the Wild start card", "start.wild")
     if phase is Phase.OWE:
-        why = "Wild Draw Four" if state.top.face is Face.WILD_DRAW_FOUR else "Draw Two"
-        rid = state.rules.stacking.rule_ids[:1] or (
-            "wd4.no-matching-colour" if why == "Wild Draw Four" else "action.draw-two",
-        )
-        return _ok(f"seat {seat} takes the {state.owed} cards it owes and loses the turn", *rid)
+        rid = draw_rule(state.rules, state.top)
+        return _ok(f"seat {seat} takes the {state.owed} cards it owes and loses the turn", rid)
     if phase is Phase.DRAWN:
         return _no(
             f"seat {seat} has already drawn this turn: it may play the drawn card or "
             "keep it (pass)",
             *state.rules.drawing.rule_ids,
         )
+    playable = _has_legal_play(state, seat)
+    if phase is Phase.REPLAY:
+        if playable:
+            return _no(
+                f"seat {seat} must lay a legal card instead of its Wild Draw Four",
+                "challenge.take-back",
+            )
+        return _ok(f"seat {seat} has no legal card and draws", "challenge.take-back")
+    stuck = state.rules.going_out.stuck_draw(state.hands[seat])
+    if stuck:
+        return _ok(
+            f"seat {seat} cannot go out with its last card and draws {stuck}", "end.no-wd4-last"
+        )
     choice = state.rules.draw_choice
-    if not choice.may_draw(_has_legal_play(state, seat)):
+    if not choice.may_draw(playable):
         return _no(
             f"seat {seat} holds a card that can be played and must play it", *choice.rule_ids
         )
@@ -257,39 +407,63 @@ def _check_choose(state: GameState, move: ChooseColor) -> Ruling:
         return _no(f"{move.color!r} is not a colour (use Color.RED ...)", "start.wild")
     if state.phase is not Phase.CHOOSE_COLOR:
         return _no(
-            "a colour is named this way only for a Wild start card; a wild card laid "
+            "a colour is named this way only for a wild start card; a wild card laid "
             "in play names its colour with the play",
             "start.wild",
         )
     if move.player != state.current:
         return _no(f"seat {state.current}, left of the dealer, names the colour", "start.wild")
     return _ok(
-        "the player left of the dealer names the colour of the Wild start card", "start.wild"
+        "the player left of the dealer names the colour of the wild start card", "start.wild"
     )
+
+
+def _call_due(state: GameState, seat: int) -> bool:
+    """Whether seat ``seat`` is about to lay its second-to-last card."""
+    if seat != state.current or state.phase not in _ACTIVE or len(state.hands[seat]) != 2:
+        return False
+    if state.uno_called == seat:
+        return False
+    if state.rules.uno_call.at_two:
+        return True
+    return any(
+        check(
+            state,
+            Play(seat, c, COLORS[0] if c.is_wild else None, swap_with=_any_other(state, seat)),
+        ).allowed
+        or check(state, Play(seat, c, COLORS[0] if c.is_wild else None)).allowed
+        for c in set(state.hands[seat])
+    )
+
+
+def _any_other(state: GameState, seat: int) -> int | None:
+    n = len(state.hands)
+    for k in range(1, n):
+        other = (seat + k) % n
+        if state.hands[other]:
+            return other
+    return None
 
 
 def _check_call(state: GameState, move: CallUno) -> Ruling:
     seat, rules = move.player, state.rules
     call_ids = rules.uno_call.rule_ids
     if seat == state.uno_missed:
-        if rules.uno_call.late:
+        if rules.uno_call.late_allowed:
             return _ok(f"a late call protects seat {seat} until the window closes", *call_ids)
         return _no(
             "too late: the call had to come before the second-to-last card landed", *call_ids
         )
-    if (
-        seat == state.current
-        and state.phase in (Phase.TURN, Phase.DRAWN, Phase.OWE)
-        and len(state.hands[seat]) == 2
-        and state.uno_called != seat
-        and any(
-            check(state, Play(seat, c, COLORS[0] if c.is_wild else None)).allowed
-            for c in set(state.hands[seat])
-        )
-    ):
+    if _call_due(state, seat):
         return _ok(f"seat {seat} is about to lay its second-to-last card", *call_ids)
     if state.uno_called == seat:
         return _no(f"seat {seat} has already called UNO", *call_ids)
+    false_call = rules.uno_penalty.false_call
+    if false_call and len(state.hands[seat]) != 1:
+        return _ok(
+            f"seat {seat} may call, but with no call due it costs {false_call} cards",
+            "uno.false-call",
+        )
     return _no(
         f"seat {seat} has no UNO call due: a call is made when laying the second-to-last card",
         *call_ids,
@@ -305,7 +479,9 @@ def _check_catch(state: GameState, move: CatchUno) -> Ruling:
         return _no("a player cannot point out their own missed call", *rules.uno_penalty.rule_ids)
     if target == state.uno_missed:
         return _ok(
-            f"seat {target} holds one card and has not called UNO", *rules.uno_penalty.rule_ids
+            f"seat {target} holds one card and has not called UNO",
+            *rules.uno_penalty.rule_ids[:1],
+            *rules.uno_window.rule_ids,
         )
     if target == state.uno_called:
         return _no(f"seat {target} called UNO in time", *rules.uno_call.rule_ids)
@@ -316,7 +492,7 @@ def _check_catch(state: GameState, move: CatchUno) -> Ruling:
         )
     return _no(
         f"seat {target} holds {len(state.hands[target])} cards: no UNO call is missing",
-        *rules.uno_penalty.rule_ids,
+        *rules.uno_penalty.rule_ids[:1],
     )
 
 
@@ -325,21 +501,51 @@ def _check_challenge(state: GameState, move: Challenge) -> Ruling:
     if not policy.enabled:
         return _no("these rules have no challenges", *policy.rule_ids)
     record = state.wd4
-    if state.phase is not Phase.OWE or record is None:
+    wild = record is not None and record.card.face is Face.WILD
+    if record is None or not (state.phase is Phase.OWE or (wild and state.phase is Phase.TURN)):
         return _no(
-            "there is no Wild Draw Four to challenge: only the card just laid on "
-            "a player can be challenged, before they draw",
+            "there is nothing to challenge: only the Wild Draw Four just laid on a player "
+            "can be challenged, before they draw",
             *policy.rule_ids,
         )
+    ids = ("challenge.also-wild",) if wild else policy.rule_ids
     if seat != state.current and not (policy.anyone and seat != record.player):
+        return _no(f"only seat {state.current}, on whom the card was laid, may challenge it", *ids)
+    return _ok(f"seat {seat} may challenge the {record.card.long_name} before acting", *ids)
+
+
+def _check_timeout(state: GameState, move: Timeout) -> Ruling:
+    timing = state.rules.timing
+    if not timing.penalty:
+        return _no("these rules have no time limit on turns", "house.timed-turns")
+    if move.player != state.current or state.phase not in _ACTIVE:
         return _no(
-            f"only seat {state.current}, on whom the Wild Draw Four was laid, may challenge it",
-            *policy.rule_ids,
+            f"only seat {state.current}, whose turn it is, can run out of time", *timing.rule_ids
         )
-    return _ok(f"seat {seat} may challenge the Wild Draw Four before drawing", *policy.rule_ids)
+    return _ok(f"seat {move.player} ran out of time", *timing.rule_ids)
 
 
 # --- legal moves ----------------------------------------------------------------------
+
+
+def _play_candidates(state: GameState, seat: int, cards: Sequence[Card]) -> list[Move]:
+    rules = state.rules
+    hand = state.hands[seat]
+    n = len(state.hands)
+    others: list[int | None] = [t for t in range(n) if t != seat and state.hands[t]]
+    out: list[Move] = []
+    for card in dict.fromkeys(cards):
+        colors: Sequence[Color | None] = COLORS if card.is_wild else (None,)
+        counts = range(1, hand.count(card) + 1) if rules.match.multiple else (1,)
+        swaps: list[int | None] = [None]
+        if card.face is Face.WILD_SWAP_HANDS or (
+            rules.seven_zero.enabled and card.face is Face.SEVEN
+        ):
+            swaps = [*others, None]
+        for count in counts:
+            for color in colors:
+                out.extend(Play(seat, card, color, t, count) for t in swaps)
+    return out
 
 
 def legal_moves(state: GameState) -> tuple[Move, ...]:
@@ -347,8 +553,9 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
 
     The current player's moves come first (plays in hand order, a wild card
     once per colour, then draw, pass, challenge, naming a colour), then the
-    out-of-turn moves (UNO calls, catches). Bluffs are included (see
-    :func:`unorules.explain`). Empty only when the round is over.
+    out-of-turn moves (jump-ins, UNO calls, catches, challenges by others).
+    Bluffs are included (see :func:`unorules.explain`). ``Timeout`` is a
+    host's move, never listed. Empty only when the round is over.
 
     Args:
         state: the position.
@@ -359,21 +566,22 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     if state.phase is Phase.ROUND_OVER:
         return ()
     seat = state.current
+    n = len(state.hands)
     candidates: list[Move] = []
     if state.phase is Phase.CHOOSE_COLOR:
         candidates.extend(ChooseColor(seat, c) for c in COLORS)
     else:
-        for card in dict.fromkeys(state.hands[seat]):
-            if card.is_wild:
-                candidates.extend(Play(seat, card, c) for c in COLORS)
-            else:
-                candidates.append(Play(seat, card))
+        candidates += _play_candidates(state, seat, state.hands[seat])
         candidates += [Draw(seat), Pass(seat)]
         if state.wd4 is not None:
-            candidates.extend(Challenge(s) for s in range(len(state.hands)))
-    candidates.extend(CallUno(s) for s in range(len(state.hands)))
+            candidates.extend(Challenge(s) for s in range(n))
+        if state.rules.jump_in.enabled and not state.top.is_wild:
+            for other in range(n):
+                if other != seat and state.top in state.hands[other]:
+                    candidates += _play_candidates(state, other, (state.top,))
+    candidates.extend(CallUno(s) for s in range(n))
     if state.uno_missed is not None:
-        candidates.extend(CatchUno(s, state.uno_missed) for s in range(len(state.hands)))
+        candidates.extend(CatchUno(s, state.uno_missed) for s in range(n))
     return tuple(m for m in candidates if check(state, m).allowed)
 
 
@@ -394,6 +602,7 @@ class _Work:
         "draw",
         "drawn",
         "exhausted",
+        "finished",
         "hands",
         "log",
         "owed",
@@ -401,7 +610,9 @@ class _Work:
         "reshuffles",
         "rules",
         "s",
+        "scores",
         "shuffles",
+        "uncalled",
         "uno_called",
         "uno_missed",
         "wd4",
@@ -423,9 +634,12 @@ class _Work:
         self.drawn = s.drawn
         self.uno_called = s.uno_called
         self.uno_missed = s.uno_missed
+        self.uncalled = s.uncalled
+        self.finished = s.finished
         self.shuffles = s.shuffles
         self.reshuffles = s.reshuffles
-        self.winner: int | None = None
+        self.scores = s.scores
+        self.winner: int | None = s.winner
         self.exhausted = False
         self.log = log
 
@@ -434,7 +648,21 @@ class _Work:
             self.log.append((rule_id, text))
 
     def seat_after(self, seat: int, steps: int = 1) -> int:
-        return (seat + self.direction * steps) % len(self.hands)
+        """The seat ``steps`` turns after ``seat``, skipping seats with no
+        cards (out of the round or the game)."""
+        hands = self.hands
+        n = len(hands)
+        d = self.direction
+        for _ in range(steps):
+            seat = (seat + d) % n
+            for _ in range(n):
+                if hands[seat]:
+                    break
+                seat = (seat + d) % n
+        return seat
+
+    def in_play(self) -> int:
+        return sum(1 for h in self.hands if h)
 
     def take(self, seat: int, n: int, why: str, rule_id: str) -> tuple[Card, ...]:
         """Seat ``seat`` draws ``n`` cards, reshuffling when the pile runs out."""
@@ -449,9 +677,12 @@ class _Work:
             got += self.draw[:k]
             self.draw = self.draw[k:]
         self.hands[seat] = self.hands[seat] + got
-        if n:
-            short = f" (only {len(got)} left to draw)" if len(got) < n else ""
-            self.say(rule_id, f"seat {seat} draws {n} card{'s' if n != 1 else ''}{short}{why}")
+        if n and not got:
+            self.say(rule_id, f"seat {seat} cannot draw: no cards are left{why}")
+        elif n:
+            short = f" (only {len(got)} were left)" if len(got) < n else ""
+            k = len(got)
+            self.say(rule_id, f"seat {seat} draws {k} card{'s' if k != 1 else ''}{short}{why}")
         return got
 
     def reshuffle(self) -> None:
@@ -492,6 +723,23 @@ class _Work:
                 f"the window to point out seat {missed}'s missed UNO call closes",
             )
 
+    def finish_round(self, winner: int | None) -> None:
+        """Score the round (``score.*``) once its winner is known."""
+        rules = self.rules
+        self.scores, why = rules.scoring.score_round(
+            self.hands, winner, self.scores, rules.card_values
+        )
+        self.say(rules.scoring.rule_ids[0], why)
+        if rules.scoring.game_over(self.scores, winner):
+            best = rules.scoring.game_winner(self.scores, winner)
+            self.say(
+                "score.target"
+                if "score.target" in rules.scoring.rule_ids
+                else rules.scoring.rule_ids[0],
+                "the game is over"
+                + (f": seat {best} wins it" if best is not None else " with a tie"),
+            )
+
     def freeze(self) -> GameState:
         s = self.s
         hands = tuple(self.hands)
@@ -501,13 +749,23 @@ class _Work:
         called = self.uno_called
         if called is not None and len(hands[called]) > 2:
             called = None
-        scores = s.scores
+        uncalled = tuple(u for u in self.uncalled if len(hands[u]) == 1)
         phase = self.phase
-        winner = self.winner
         if self.exhausted and phase is not Phase.ROUND_OVER:
-            phase, winner, scores = _score_exhausted(self, hands)
-        elif phase is Phase.ROUND_OVER and winner is not None:
-            scores = _score_win(self, hands, winner)
+            self.say(
+                "pile.exhausted",
+                "no cards are left to draw or reshuffle: the round "
+                "ends and hands are scored as they stand",
+            )
+            phase = Phase.ROUND_OVER
+            if self.winner is None:
+                values = [self.rules.card_values.hand_value(h) if h else None for h in hands]
+                low = min(v for v in values if v is not None)
+                if values.count(low) == 1:
+                    self.winner = values.index(low)
+                else:
+                    self.say("pile.exhausted", "the lowest hand value is shared: no winner")
+                self.finish_round(self.winner)
         if phase is Phase.ROUND_OVER:
             missed = called = None
         return GameState(
@@ -525,41 +783,17 @@ class _Work:
             uno_called=called,
             uno_missed=missed,
             dealer=s.dealer,
-            scores=scores,
-            winner=winner,
+            scores=self.scores,
+            winner=self.winner,
             round_number=s.round_number,
             seed=s.seed,
             shuffles=self.shuffles,
             turns=s.turns + 1,
             reshuffles=self.reshuffles,
             out_of_play=s.out_of_play,
+            uncalled=uncalled,
+            finished=self.finished,
         )
-
-
-def _score_win(w: _Work, hands: tuple[tuple[Card, ...], ...], winner: int) -> tuple[int, ...]:
-    values = w.rules.card_values
-    worth = [values.hand_value(h) if i != winner else 0 for i, h in enumerate(hands)]
-    gained = sum(worth)
-    parts = " + ".join(str(v) for i, v in enumerate(worth) if i != winner)
-    w.say(values.rule_ids[0], f"the other hands are worth {parts} = {gained} points")
-    w.say("score.winner-takes", f"seat {winner} scores {gained} points")
-    return tuple(v + (gained if i == winner else 0) for i, v in enumerate(w.s.scores))
-
-
-def _score_exhausted(
-    w: _Work, hands: tuple[tuple[Card, ...], ...]
-) -> tuple[Phase, int | None, tuple[int, ...]]:
-    values = [w.rules.card_values.hand_value(h) for h in hands]
-    low = min(values)
-    w.say(
-        "pile.exhausted",
-        "no cards are left to draw or reshuffle: the round ends and hands are scored as they stand",
-    )
-    if values.count(low) > 1:
-        w.say("pile.exhausted", "the lowest hand value is shared: nobody scores")
-        return Phase.ROUND_OVER, None, w.s.scores
-    winner = values.index(low)
-    return Phase.ROUND_OVER, winner, _score_win(w, hands, winner)
 
 
 def apply(state: GameState, move: Move) -> GameState:
@@ -576,6 +810,8 @@ def apply(state: GameState, move: Move) -> GameState:
     Raises:
         IllegalMove: when the rules refuse the move; ``.rule_ids`` cites the
             rules it breaks and the message names the move and the situation.
+        UnoError: when a table's own rule for the blank card
+            (``house.custom-cards``) returns a state that loses or makes cards.
     """
     return apply_logged(state, move, None)
 
@@ -590,8 +826,9 @@ def apply_logged(state: GameState, move: Move, log: Log | None) -> GameState:
             ruling.rule_ids,
         )
     w = _Work(state, log)
+    custom = False
     if isinstance(move, Play):
-        _do_play(w, move)
+        custom = _do_play(w, move)
     elif isinstance(move, Draw):
         _do_draw(w, move.player)
     elif isinstance(move, Pass):
@@ -602,15 +839,39 @@ def apply_logged(state: GameState, move: Move, log: Log | None) -> GameState:
         w.phase = Phase.TURN
         w.say("start.wild", f"seat {move.player} names {move.color.value} and plays on")
     elif isinstance(move, CallUno):
-        if w.uno_missed == move.player:
-            w.uno_missed = None
-        w.uno_called = move.player
-        w.say(ruling.rule_ids[0], f"seat {move.player} calls UNO")
+        _do_call(w, move.player, ruling)
     elif isinstance(move, CatchUno):
         _do_catch(w, move)
+    elif isinstance(move, Timeout):
+        _do_timeout(w, move.player)
     else:
         _do_challenge(w, move)
-    return w.freeze()
+    after = w.freeze()
+    if custom:
+        after = _custom_effect(after, move.player, log)
+    return after
+
+
+def _custom_effect(state: GameState, player: int, log: Log | None) -> GameState:
+    policy = state.rules.custom_card
+    new = policy.effect(state, player)
+    if not isinstance(new, GameState):
+        raise UnoError(f"the blank card's rule returned {new!r}, not a GameState")
+
+    def everything(s: GameState) -> Counter[Card]:
+        c: Counter[Card] = Counter(s.draw_pile)
+        c.update(s.discard_pile)
+        c.update(s.out_of_play)
+        for h in s.hands:
+            c.update(h)
+        return c
+
+    if everything(new) != everything(state) or len(new.hands) != len(state.hands):
+        raise UnoError("the blank card's rule (house.custom-cards) lost or made cards")
+    if log is not None:
+        description = getattr(policy, "description", "the table's own rule")
+        log.append(("house.custom-cards", f"the blank card's rule: {description}"))
+    return new
 
 
 def _end_turn(w: _Work, nxt: int) -> None:
@@ -621,75 +882,212 @@ def _end_turn(w: _Work, nxt: int) -> None:
     w.wd4 = None
 
 
-def _do_play(w: _Work, move: Play) -> None:
+def _deal_evenly(w: _Work, seat: int) -> None:
+    """Wild Shuffle Hands: collect every hand in play, shuffle, deal one at a
+    time starting left of ``seat`` (``action.shuffle-hands``)."""
+    n = len(w.hands)
+    order = [(seat + k) % n for k in range(1, n + 1)]
+    order = [s for s in order if w.hands[s] or s == seat]
+    cards = [c for s in order for c in w.hands[s]]
+    rng_for(w.s.seed, w.s.round_number, w.shuffles).shuffle(cards)
+    w.shuffles += 1
+    dealt: dict[int, list[Card]] = {s: [] for s in order}
+    for i, card in enumerate(cards):
+        dealt[order[i % len(order)]].append(card)
+    for s in order:
+        w.hands[s] = tuple(dealt[s])
+    w.say(
+        "action.shuffle-hands",
+        f"all hands ({len(cards)} cards) are shuffled and dealt out "
+        f"evenly, starting left of seat {seat}",
+    )
+
+
+def _move_hands(w: _Work, move: Play) -> None:
+    """The hand moves of a Wild Swap Hands or a 7/0 under ``house.seven-zero``."""
     rules, seat, card = w.rules, move.player, move.card
+    if move.swap_with is not None:
+        t = move.swap_with
+        w.hands[seat], w.hands[t] = w.hands[t], w.hands[seat]
+        rid = (
+            "action.swap-hands"
+            if card.face is Face.WILD_SWAP_HANDS
+            else (rules.seven_zero.rule_ids[0])
+        )
+        w.say(rid, f"seat {seat} swaps hands with seat {t}")
+    elif card.face is Face.SEVEN and rules.seven_zero.enabled:
+        w.say(rules.seven_zero.rule_ids[-1], f"seat {seat} chooses not to swap hands")
+    elif card.face is Face.ZERO and rules.seven_zero.enabled:
+        n = len(w.hands)
+        seats = [s for s in range(n) if w.hands[s]]
+        old = {s: w.hands[s] for s in seats}
+        d = w.direction
+        for s in seats:
+            prev = (s - d) % n
+            while prev not in old:
+                prev = (prev - d) % n
+            w.hands[s] = old[prev]
+        w.say(
+            rules.seven_zero.rule_ids[0], "every hand passes one seat on in the direction of play"
+        )
+
+
+def _do_play(w: _Work, move: Play) -> bool:
+    """Apply a play; True when the blank card's own rule must follow."""
+    rules, seat, card, count = w.rules, move.player, move.card, move.count
     w.close_windows(seat, is_play=True)
-    hand = list(w.hands[seat])
-    hand.remove(card)
-    w.hands[seat] = tuple(hand)
     stacking = w.phase is Phase.OWE
+    if seat != w.current:
+        w.say("house.jump-in", f"seat {seat} jumps in out of turn with {card.code}")
+        w.current = seat
+        if not stacking:
+            w.phase = Phase.TURN
+    previous_top = w.discard[-1]
     previous_color = w.color
-    w.discard = (*w.discard, card)
+    w.wd4 = None
+    hand = list(w.hands[seat])
+    for _ in range(count):
+        hand.remove(card)
+    w.hands[seat] = tuple(hand)
+    w.discard = (*w.discard, *([card] * count))
     w.color = move.color if card.is_wild else card.color
     w.drawn = None
     named = f" naming {w.color.value}" if card.is_wild and w.color else ""
-    w.say("play.one-card", f"seat {seat} lays {card.code}{named}")
+    laid = f"{count} x {card.code}" if count > 1 else card.code
+    w.say(
+        "house.multiple-identical" if count > 1 else "play.one-card",
+        f"seat {seat} lays {laid}{named}",
+    )
     if len(hand) == 1 and w.uno_called != seat:
         w.uno_missed = seat
+        w.uncalled = (*w.uncalled, seat)
         w.say(rules.uno_call.rule_ids[0], f"seat {seat} holds one card and has not called UNO")
-    players = len(w.hands)
+    players = w.in_play() + (0 if hand else 1)
     effect = rules.actions.effect(card, players)
-    if not hand:
-        w.winner = seat
-        w.phase = Phase.ROUND_OVER
-        w.say("end.last-card", f"seat {seat} has laid its last card and wins the round")
-        if effect is not None and effect.draw:
-            if rules.going_out.last_card_effect:
-                victim = w.seat_after(seat)
-                w.take(
-                    victim,
-                    w.owed + effect.draw if stacking else effect.draw,
-                    " (the last card's draw still applies)",
-                    "end.last-card-draw-applies",
-                )
-            else:
-                w.say("end.last-card-no-effect", "the last card's draw has no effect")
-        w.owed = 0
-        w.wd4 = None
-        return
-    record = None
+    special = effect.special if effect is not None else ""
+    redeal_last = not hand and special == "shuffle" and rules.going_out.shuffle_hands_last
+    if not hand and not redeal_last:
+        return _go_out(w, seat, card, count, effect, stacking)
+    if special == "shuffle":
+        _deal_evenly(w, seat)
+        if redeal_last:
+            w.say(
+                "end.shuffle-hands-last",
+                f"a last Wild Shuffle Hands still redeals: seat {seat} does not go out",
+            )
+    elif hand:
+        _move_hands(w, move)
     if card.face is Face.WILD_DRAW_FOUR and rules.challenge.enabled and rules.wd4.restricted:
-        rest = hand
-        broke = rules.wd4.breaks(rest, w.s.top, previous_color)
-        record = Wd4Record(seat, broke, previous_color)
-    if effect is None:
+        broke = rules.wd4.breaks(hand, previous_top, previous_color)
+        record: Wd4Record | None = Wd4Record(seat, broke, previous_color)
+    elif card.face is Face.WILD and rules.challenge.also_wild:
+        broke = not rules.wild.allows([*hand, card], previous_top, previous_color)
+        record = Wd4Record(seat, broke, previous_color, card)
+    else:
+        record = None
+    _turn_effect(w, seat, card, count, effect, stacking, record, previous_top)
+    return special == "custom"
+
+
+def _turn_effect(
+    w: _Work,
+    seat: int,
+    card: Card,
+    count: int,
+    effect: object,
+    stacking: bool,
+    record: Wd4Record | None,
+    previous_top: Card,
+) -> None:
+    rules = w.rules
+    from unorules.policies import ActionEffect
+
+    if not isinstance(effect, ActionEffect) or not (effect.reverse or effect.skip or effect.draw):
         _end_turn(w, w.seat_after(seat))
+        w.wd4 = record
         return
     if effect.reverse:
-        w.direction = -w.direction
+        flips = count % 2 == 1
+        if flips:
+            w.direction = -w.direction
         w.say(
             effect.rule_id,
-            "the direction of play is reversed"
+            (
+                "the direction of play is reversed"
+                if flips
+                else "the direction of play is reversed twice and stays"
+            )
             + (f": seat {seat} plays again" if effect.skip else ""),
         )
     if effect.draw:
         victim = w.seat_after(seat)
-        owed = (w.owed if stacking else 0) + effect.draw
+        owed = (w.owed if stacking else 0) + effect.draw * count
         _end_turn(w, victim)
         w.phase = Phase.OWE
         w.owed = owed
         w.wd4 = record
-        rid = rules.stacking.rule_ids[0] if stacking else effect.rule_id
+        rid = (rules.stacking.answers(previous_top, card) if stacking else None) or draw_rule(
+            rules, card
+        )
+        escapes = [
+            verb
+            for verb, on in (("stacks", bool(rules.stacking.rule_ids)), ("challenges", record))
+            if on
+        ]
         w.say(
             rid,
-            f"seat {victim} owes {owed} cards: it draws them and loses its turn"
-            + (", unless it stacks" if rules.stacking.rule_ids else "")
-            + (" or challenges" if record is not None else ""),
+            f"seat {victim} owes {owed} cards: it must draw them and lose its turn"
+            + (f", unless it {' or '.join(escapes)}" if escapes else ""),
         )
         return
+    skip = effect.skip * count
     if effect.skip and not effect.reverse:
-        w.say(effect.rule_id, f"seat {w.seat_after(seat)} is skipped")
-    _end_turn(w, w.seat_after(seat, 1 + effect.skip))
+        skipped = [w.seat_after(seat, k) for k in range(1, skip + 1)]
+        w.say(
+            effect.rule_id,
+            f"seat{'s' if len(skipped) > 1 else ''} "
+            f"{', '.join(map(str, skipped))} {'are' if len(skipped) > 1 else 'is'} skipped",
+        )
+    _end_turn(w, w.seat_after(seat, 1 + skip))
+
+
+def _go_out(w: _Work, seat: int, card: Card, count: int, effect: object, stacking: bool) -> bool:
+    """A player laid its last card (``end.*``)."""
+    from unorules.policies import ActionEffect
+
+    rules = w.rules
+    w.finished = (*w.finished, seat)
+    first = w.winner is None
+    if first:
+        w.winner = seat
+        w.say("end.last-card", f"seat {seat} has laid its last card and wins the round")
+    else:
+        w.say("end.play-on", f"seat {seat} goes out in place {len(w.finished)}")
+    draw = effect.draw * count if isinstance(effect, ActionEffect) else 0
+    play_on = rules.going_out.play_on and w.in_play() >= 2
+    if draw and not play_on:
+        if rules.going_out.last_card_effect:
+            victim = w.seat_after(seat)
+            w.take(
+                victim,
+                (w.owed if stacking else 0) + draw,
+                " (the last card's draw still applies)",
+                "end.last-card-draw-applies",
+            )
+        else:
+            w.say("end.last-card-no-effect", "the last card's draw has no effect")
+    if first:
+        w.finish_round(seat)
+    if play_on:
+        w.say("end.play-on", "the others play on for the next places")
+        _turn_effect(w, seat, card, count, effect, stacking, None, w.discard[-count - 1])
+        return False
+    if w.in_play() == 1:
+        w.finished = (*w.finished, *(s for s, h in enumerate(w.hands) if h))
+    w.phase = Phase.ROUND_OVER
+    w.owed = 0
+    w.wd4 = None
+    return False
 
 
 def _fits(w: _Work, seat: int, card: Card) -> bool:
@@ -701,15 +1099,13 @@ def _do_draw(w: _Work, seat: int) -> None:
     rules = w.rules
     w.close_windows(seat, is_play=False)
     if w.phase is Phase.OWE:
-        rid = (
-            "action.draw-two" if w.discard[-1].face is Face.DRAW_TWO else ("wd4.no-matching-colour")
-        )
-        w.take(
-            seat,
-            w.owed,
-            " and loses the turn",
-            rules.stacking.rule_ids[0] if rules.stacking.rule_ids else rid,
-        )
+        w.take(seat, w.owed, " and loses the turn", draw_rule(rules, w.discard[-1]))
+        _end_turn(w, w.seat_after(seat))
+        return
+    w.wd4 = None
+    stuck = rules.going_out.stuck_draw(w.hands[seat])
+    if stuck:
+        w.take(seat, stuck, ": its last card cannot win", "end.no-wd4-last")
         _end_turn(w, w.seat_after(seat))
         return
     drawing = rules.drawing
@@ -734,6 +1130,17 @@ def _do_draw(w: _Work, seat: int) -> None:
     _end_turn(w, w.seat_after(seat))
 
 
+def _do_call(w: _Work, seat: int, ruling: Ruling) -> None:
+    if ruling.rule_ids[0] == "uno.false-call":
+        w.take(seat, w.rules.uno_penalty.false_call, ": no UNO call was due", "uno.false-call")
+        return
+    if w.uno_missed == seat:
+        w.uno_missed = None
+    w.uncalled = tuple(u for u in w.uncalled if u != seat)
+    w.uno_called = seat
+    w.say(ruling.rule_ids[0], f"seat {seat} calls UNO")
+
+
 def _do_catch(w: _Work, move: CatchUno) -> None:
     penalty = w.rules.uno_penalty
     w.uno_missed = None
@@ -748,23 +1155,77 @@ def _do_catch(w: _Work, move: CatchUno) -> None:
         w.say(penalty.rule_ids[0], f"seat {move.target} is reminded to call UNO")
 
 
+def _do_timeout(w: _Work, seat: int) -> None:
+    w.close_windows(seat, is_play=False)
+    owed = w.owed if w.phase is Phase.OWE else 0
+    w.take(seat, owed + w.rules.timing.penalty, ": its time ran out", "house.timed-turns")
+    _end_turn(w, w.seat_after(seat))
+
+
 def _do_challenge(w: _Work, move: Challenge) -> None:
     policy, record = w.rules.challenge, w.wd4
     assert record is not None  # guaranteed by check
     w.close_windows(move.player, is_play=False)
-    rid = policy.rule_ids[0]
     w.wd4 = None
     victim = w.current
+    layer = record.player
+    if record.card.face is Face.WILD:
+        rid = "challenge.also-wild"
+        if record.broke_rule:
+            w.say(rid, f"the challenge succeeds: seat {layer} could have played another card")
+            w.take(layer, policy.bluff_penalty, " for the bluff", rid)
+        else:
+            w.say(rid, f"the challenge fails: seat {layer}'s Wild was legal")
+            w.take(move.player, 2, " for the failed challenge", rid)
+        return
+    rid = policy.rule_ids[0]
     if record.broke_rule:
-        w.say(rid, f"the challenge succeeds: seat {record.player} held a card it could have played")
-        w.take(record.player, policy.bluff_penalty, " for the bluff", rid)
+        w.say(rid, f"the challenge succeeds: seat {layer} held a card it could have played")
         w.owed -= 4
+        if policy.take_back:
+            _take_back(w, record)
+            return
+        w.take(layer, policy.bluff_penalty, " for the bluff", rid)
         if w.owed <= 0:
             w.owed = 0
             w.phase = Phase.TURN
             named = w.color.value if w.color else "?"
             w.say(rid, f"seat {victim} draws nothing and plays on {named}")
         return
-    w.say(rid, f"the challenge fails: seat {record.player}'s Wild Draw Four was legal")
+    w.say(rid, f"the challenge fails: seat {layer}'s Wild Draw Four was legal")
+    if move.player != victim:
+        w.take(move.player, policy.failed_penalty, " for the failed challenge", "challenge.anyone")
+        return
     w.take(move.player, w.owed + policy.failed_penalty, " and loses the turn", rid)
     _end_turn(w, w.seat_after(victim))
+
+
+def _take_back(w: _Work, record: Wd4Record) -> None:
+    """``challenge.take-back``: the bluffer takes the card back, draws 4 and
+    must lay a legal card instead."""
+    layer = record.player
+    card = w.discard[-1]
+    w.discard = w.discard[:-1]
+    w.hands[layer] = (*w.hands[layer], card)
+    w.color = record.previous_color
+    w.say("challenge.take-back", f"seat {layer} takes the Wild Draw Four back")
+    if not w.discard:
+        # The card beneath went into a reshuffle: the draw pile's top card is
+        # turned up in its place, keeping the colour that was in force.
+        if not w.draw:
+            w.reshuffle()
+        if w.draw:
+            w.discard, w.draw = w.draw[:1], w.draw[1:]
+        else:
+            w.discard = (card,)
+            w.hands[layer] = w.hands[layer][:-1]
+    w.take(layer, 4, " for the bluff", "challenge.take-back")
+    w.current = layer
+    w.drawn = None
+    if w.owed > 0:
+        w.phase = Phase.OWE
+        w.say("challenge.take-back", f"seat {layer} still owes {w.owed} cards from before")
+    else:
+        w.owed = 0
+        w.phase = Phase.REPLAY
+        w.say("challenge.take-back", f"seat {layer} must lay a legal card instead")

@@ -327,7 +327,7 @@ _ALL: tuple[Example, ...] = (
     Example(
         rule_id="play.match",
         title="A card that matches neither colour nor number",
-        situation="top R7; hands G5 R3 / B2 B9 / Y1 Y2",
+        situation="top R7; hands G5 R3 B1 / B2 B9 / Y1 Y2",
         moves="0 play G5",
     ),
     Example(
@@ -636,8 +636,10 @@ rule, then ``ID#2``, ``ID#3``, ... for further ones."""
 def examples_for(rule_id: str) -> tuple[Example, ...]:
     """The examples of one rule ID, in order (empty when it has none).
 
-    >>> [e.title for e in examples_for("challenge.wd4")]
-    ['A challenge that catches a bluff', 'A challenge that fails']
+    >>> for example in examples_for("challenge.wd4"):
+    ...     print(example.title)
+    A challenge that catches a bluff
+    A challenge that fails
     """
     return tuple(e for e in _ALL if e.rule_id == rule_id)
 

@@ -105,6 +105,11 @@ def describe_state(state: GameState) -> str:
     tail = f"; hands {sizes}, draw pile {len(state.draw_pile)}"
     if state.phase is Phase.ROUND_OVER:
         scores = " ".join(str(v) for v in state.scores)
+        if state.game_over:
+            return (
+                f"the game is over: seat {state.game_winner} wins with "
+                f"{max(state.scores)} points (scores {scores})"
+            )
         if state.winner is None:
             return f"the round is over with no winner (scores {scores})"
         return f"the round is over: seat {state.winner} wins (scores {scores})"

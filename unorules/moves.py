@@ -21,6 +21,7 @@ __all__ = [
     "Move",
     "Pass",
     "Play",
+    "Timeout",
 ]
 
 
@@ -33,6 +34,13 @@ class Play:
         card: the card laid.
         color: the colour named; required for wild cards and not allowed for
             coloured ones.
+        swap_with: the seat to swap hands with: required for a Wild Swap Hands
+            (``action.swap-hands``) and for a 7 under ``house.seven-zero``
+            (optional under ``house.seven-optional``); otherwise ``None``.
+        count: how many identical copies of ``card`` are laid at once (more
+            than 1 only under ``house.multiple-identical``).
+
+    A Play by a seat whose turn it is not is a jump-in (``house.jump-in``).
 
     Rule IDs: ``play.match``, ``play.one-card``, ``play.in-turn``,
     ``wild.any-time``, ``wd4.no-matching-colour``.
@@ -41,10 +49,14 @@ class Play:
     player: int
     card: Card
     color: Color | None = None
+    swap_with: int | None = None
+    count: int = 1
 
     def __str__(self) -> str:
         named = f" {self.color.value}" if self.color is not None else ""
-        return f"{self.player} play {self.card.code}{named}"
+        times = f" x{self.count}" if self.count != 1 else ""
+        swap = f" swap {self.swap_with}" if self.swap_with is not None else ""
+        return f"{self.player} play {self.card.code}{times}{named}{swap}"
 
 
 @attrs.frozen(slots=True)
@@ -121,5 +133,17 @@ class Challenge:
         return f"{self.player} challenge"
 
 
-Move: TypeAlias = Play | Draw | Pass | ChooseColor | CallUno | CatchUno | Challenge
+@attrs.frozen(slots=True)
+class Timeout:
+    """A host says that seat ``player`` ran out of time on its turn
+    (``house.timed-turns``): it draws a penalty card and loses the turn.
+    Not a player's choice, so :func:`unorules.legal_moves` never lists it."""
+
+    player: int
+
+    def __str__(self) -> str:
+        return f"{self.player} timeout"
+
+
+Move: TypeAlias = Play | Draw | Pass | ChooseColor | CallUno | CatchUno | Challenge | Timeout
 """Any move."""

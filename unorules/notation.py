@@ -64,18 +64,23 @@ The form that ``str(move)`` prints, and lenient variants a person types::
     0 uno               0 calls uno     0 says UNO
     2 catch 0           2 catches 0
     1 challenge         1 challenges
+    0 play R7 swap 2    0 R7 with seat 2       (house.seven-zero, Wild Swap Hands)
+    0 play G5 x2                               (house.multiple-identical)
+    1 timeout                                  (a host's move, house.timed-turns)
 
 Grammar (case-insensitive; several moves are separated by ``;``)::
 
     moves  = move { ";" move } ;
     move   = [ "seat" | "player" ] SEAT action ;
-    action = [ "play" | "plays" | "lay" | "lays" ] CARD [ COLOUR ]
+    action = [ "play" | "plays" | "lay" | "lays" ] CARD [ "x" COUNT ] [ COLOUR ]
+             [ ( "swap" | "swaps" | "with" ) [ "seat" | "player" ] SEAT ]
            | ( "draw" | "draws" | "take" | "takes" )
            | ( "pass" | "passes" | "keep" | "keeps" )
            | ( "color" | "colour" | "name" | "names" | "choose" | "chooses" ) COLOUR
            | [ "call" | "calls" | "say" | "says" ] ( "uno" | "uno!" )
            | ( "catch" | "catches" ) [ "seat" | "player" ] SEAT
-           | ( "challenge" | "challenges" ) ;
+           | ( "challenge" | "challenges" )
+           | ( "timeout" | "timeouts" ) ;
 
 In a play, CARD may be a long name (``red 7``, ``wild draw four``). A colour is
 only allowed after a wild card; a wild card without one still parses (the
@@ -95,7 +100,17 @@ import attrs
 
 from unorules.cards import Card, Color, format_cards, parse_cards, parse_color
 from unorules.errors import NotationError
-from unorules.moves import CallUno, CatchUno, Challenge, ChooseColor, Draw, Move, Pass, Play
+from unorules.moves import (
+    CallUno,
+    CatchUno,
+    Challenge,
+    ChooseColor,
+    Draw,
+    Move,
+    Pass,
+    Play,
+    Timeout,
+)
 
 if TYPE_CHECKING:
     from unorules.ruleset import RuleSet
@@ -563,6 +578,11 @@ _CHALLENGE = frozenset({"challenge", "challenges"})
 _SEAT_WORDS = frozenset({"seat", "player"})
 
 
+_COUNT = re.compile(r"x[1-9][0-9]{0,2}")
+_SWAP = frozenset({"swap", "swaps", "with"})
+_TIMEOUT = frozenset({"timeout", "timeouts"})
+
+
 def _parse_move(text: str, start: int, end: int) -> Move:
     """Parse the move in ``text[start:end]``; positions refer to the whole text."""
     words = _words(text, start, end)
@@ -576,7 +596,9 @@ def _parse_move(text: str, start: int, end: int) -> Move:
     verb = words[i][0].lower()
     i += 1
     move: Move
-    if verb in _DRAW:
+    if verb in _TIMEOUT:
+        move = Timeout(seat)
+    elif verb in _DRAW:
         move = Draw(seat)
     elif verb in _PASS:
         move = Pass(seat)
@@ -611,12 +633,23 @@ def _parse_move(text: str, start: int, end: int) -> Move:
             raise _missing(text, end, expected)
         card, n = found
         i += n
+        count = 1
+        if i < len(words) and _COUNT.fullmatch(words[i][0].lower()):
+            count, i = int(words[i][0][1:]), i + 1
         color: Color | None = None
-        if i < len(words):
+        if i < len(words) and words[i][0].lower() not in _SWAP:
             if not card.is_wild:
-                raise _bad(text, words[i], "nothing after a coloured card")
+                raise _bad(text, words[i], "nothing after a coloured card but xN or 'swap SEAT'")
             color, i = _colour(text, words[i]), i + 1
-        move = Play(seat, card, color)
+        swap: int | None = None
+        if i < len(words) and words[i][0].lower() in _SWAP:
+            i += 1
+            if i < len(words) and words[i][0].lower() in _SEAT_WORDS:
+                i += 1
+            if i >= len(words):
+                raise _missing(text, end, "a seat to swap hands with")
+            swap, i = _number(text, words[i], "a seat to swap hands with"), i + 1
+        move = Play(seat, card, color, swap, count)
     if i < len(words):
         raise _bad(text, words[i], "the end of the move (';' separates moves)")
     return move

@@ -11,12 +11,15 @@ satisfies it can be put into the slot with ``RuleSet.replace``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import ClassVar, Literal, Protocol, runtime_checkable
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, ClassVar, Literal, Protocol, runtime_checkable
 
 import attrs
 
 from unorules.cards import Card, Color, Face, classic_108
+
+if TYPE_CHECKING:
+    from unorules.state import GameState
 
 __all__ = [
     "ActionPolicy",
@@ -91,6 +94,11 @@ class DeckPolicy(Protocol):
     @property
     def max_players(self) -> int: ...
 
+    @property
+    def hand_size(self) -> int:
+        """Cards dealt to each player."""
+        ...
+
     def cards(self) -> tuple[Card, ...]:
         """The whole deck in a fixed order."""
         ...
@@ -103,6 +111,7 @@ class ClassicDeck:
     rule_ids: tuple[str, ...] = ("deck.classic-108", "players.range")
     min_players: int = 2
     max_players: int = 10
+    hand_size: int = 7
 
     def cards(self) -> tuple[Card, ...]:
         """The 108 cards (see :func:`unorules.cards.classic_108`)."""
@@ -110,6 +119,146 @@ class ClassicDeck:
 
 
 _CLASSIC = classic_108()
+
+
+def _check_blanks(instance: object, attribute: object, value: int) -> None:
+    if type(value) is not int or not 0 <= value <= 3:
+        raise ValueError(f"a modern deck uses 0 to 3 blank cards, not {value!r}")
+
+
+@attrs.frozen(slots=True)
+class ModernDeck:
+    """``deck.modern-112``: the classic 108 cards plus one Wild Shuffle Hands
+    and ``blanks`` (0–3, default 3) Wild Customizable cards; with
+    ``swap=True``, ``deck.modern-112-swap`` (a Wild Swap Hands instead of the
+    Shuffle Hands card). The deck brings the rules of its special cards:
+    ``action.shuffle-hands`` or ``action.swap-hands``,
+    ``action.customizable``, ``start.shuffle-hands``, ``start.customizable``."""
+
+    swap: bool = False
+    blanks: int = attrs.field(default=3, validator=_check_blanks)
+    min_players: int = 2
+    max_players: int = 10
+    hand_size: int = 7
+
+    @property
+    def rule_ids(self) -> tuple[str, ...]:
+        """The deck's ID, ``players.range`` and its special cards' rules."""
+        ids: tuple[str, ...]
+        if self.swap:
+            ids = (
+                "deck.modern-112-swap",
+                "players.range",
+                "action.swap-hands",
+                "start.customizable",
+            )
+        else:
+            ids = (
+                "deck.modern-112",
+                "players.range",
+                "action.shuffle-hands",
+                "start.shuffle-hands",
+            )
+        if self.blanks:
+            ids += ("action.customizable",)
+            if self.swap is False:
+                ids += ("start.customizable",)
+        return ids
+
+    def cards(self) -> tuple[Card, ...]:
+        """The 108 classic cards, then the special wild cards."""
+        special = Face.WILD_SWAP_HANDS if self.swap else Face.WILD_SHUFFLE_HANDS
+        blank = Card(None, Face.WILD_CUSTOMIZABLE)
+        return (*_CLASSIC, Card(None, special), *([blank] * self.blanks))
+
+
+@attrs.frozen(slots=True)
+class TwoDecks:
+    """``deck.two-decks``: two classic decks mixed (216 cards) for 11–20
+    players; the rules are unchanged."""
+
+    rule_ids: tuple[str, ...] = ("deck.two-decks",)
+    min_players: int = 11
+    max_players: int = 20
+    hand_size: int = 7
+
+    def cards(self) -> tuple[Card, ...]:
+        """216 cards."""
+        return _CLASSIC + _CLASSIC
+
+
+def _junior() -> tuple[Card, ...]:
+    cards: list[Card] = []
+    for color in Color:
+        cards += [Card(color, f) for f in Face if f.is_number and 1 <= int(f.value) <= 7]
+    cards += [Card(color, Face.DRAW_TWO) for color in Color]
+    cards += [Card(None, Face.WILD)] * 4
+    return tuple(cards)
+
+
+@attrs.frozen(slots=True)
+class JuniorDeck:
+    """``deck.junior``: 36 cards (numbers 1–7 in four colours, four Draw Two,
+    four wild "free" cards), 5 dealt to each player."""
+
+    rule_ids: tuple[str, ...] = ("deck.junior",)
+    min_players: int = 2
+    max_players: int = 6
+    hand_size: int = 5
+
+    def cards(self) -> tuple[Card, ...]:
+        """36 cards."""
+        return _JUNIOR
+
+
+_JUNIOR = _junior()
+
+
+@attrs.frozen(slots=True)
+class WithoutWildDrawFour:
+    """A deck with its Wild Draw Four cards taken out (part of ``house.kids``)."""
+
+    base: DeckPolicy = attrs.field(factory=ClassicDeck)
+
+    @property
+    def rule_ids(self) -> tuple[str, ...]:
+        """The base deck's IDs and ``house.kids``."""
+        return (*self.base.rule_ids, "house.kids")
+
+    @property
+    def min_players(self) -> int:
+        """As the base deck."""
+        return self.base.min_players
+
+    @property
+    def max_players(self) -> int:
+        """As the base deck."""
+        return self.base.max_players
+
+    @property
+    def hand_size(self) -> int:
+        """As the base deck."""
+        return self.base.hand_size
+
+    def cards(self) -> tuple[Card, ...]:
+        """The base deck without Wild Draw Four cards."""
+        return tuple(c for c in self.base.cards() if c.face is not Face.WILD_DRAW_FOUR)
+
+
+@attrs.frozen(slots=True)
+class GivenDealer:
+    """The dealer is given (``new_round(dealer=...)``; by default the last seat)."""
+
+    rule_ids: tuple[str, ...] = ()
+
+
+@attrs.frozen(slots=True)
+class DealerDraw:
+    """``setup.dealer-draw``: to pick the first dealer everyone draws a card;
+    the highest number deals (action and wild cards count 0); ties draw again
+    among the tied."""
+
+    rule_ids: tuple[str, ...] = ("setup.dealer-draw",)
 
 
 @attrs.frozen(slots=True)
@@ -125,7 +274,8 @@ class StandardDeal:
         "setup.first-player",
         "setup.dealer-rotates",
     )
-    hand_size: int = 7
+    hand_size: int | None = None
+    """Cards dealt to each player; ``None``: the deck's number (7, Junior 5)."""
 
 
 # --- start card --------------------------------------------------------------------
@@ -143,6 +293,8 @@ class StartOutcome:
         direction: +1 clockwise or -1.
         draw: cards the player left of the dealer draws (that player is then skipped).
         choose_color: the first player names the colour before playing.
+        cover: with ``redraw``, the card stays in the discard pile, covered by
+            the next one, instead of going back into the deck.
     """
 
     rule_id: str
@@ -151,6 +303,7 @@ class StartOutcome:
     direction: int = 1
     draw: int = 0
     choose_color: bool = False
+    cover: bool = False
 
 
 class StartCardPolicy(Protocol):
@@ -169,13 +322,20 @@ class StartCard:
     """The official start-card effects: ``start.skip``, ``start.reverse.dealer``
     (or ``start.reverse.right-of-dealer`` with ``reverse_first="right"``),
     ``start.draw-two``, ``start.wild``, ``start.wild-draw-four``; a number card
-    has no effect (``setup.first-player``)."""
+    has no effect (``setup.first-player``). Wild Shuffle Hands starts as
+    ``start.shuffle-hands``, the blank and Swap Hands cards as
+    ``start.customizable`` (both: name a colour, like a Wild). With
+    ``number_only=True``: ``start.number-only``, cards are turned until a
+    number card comes."""
 
     reverse_first: Literal["dealer", "right"] = "dealer"
+    number_only: bool = False
 
     @property
     def rule_ids(self) -> tuple[str, ...]:
         """The start-card IDs in force."""
+        if self.number_only:
+            return ("start.number-only",)
         reverse = (
             "start.reverse.dealer"
             if self.reverse_first == "dealer"
@@ -186,6 +346,10 @@ class StartCard:
     def outcome(self, card: Card) -> StartOutcome:
         """The effect of ``card`` as start card."""
         face = card.face
+        if self.number_only:
+            if card.is_number:
+                return StartOutcome("start.number-only")
+            return StartOutcome("start.number-only", redraw=True, cover=True)
         if face is Face.SKIP:
             return StartOutcome("start.skip", first=2)
         if face is Face.REVERSE:
@@ -198,8 +362,10 @@ class StartCard:
             return StartOutcome("start.wild-draw-four", redraw=True)
         if face is Face.WILD:
             return StartOutcome("start.wild", choose_color=True)
+        if face is Face.WILD_SHUFFLE_HANDS:
+            return StartOutcome("start.shuffle-hands", choose_color=True)
         if card.is_wild:
-            raise NotImplementedError(f"no start-card rule for {card.long_name} yet")
+            return StartOutcome("start.customizable", choose_color=True)
         return StartOutcome("setup.first-player")
 
 
@@ -209,9 +375,18 @@ class StartCard:
 @attrs.frozen(slots=True)
 class OfficialMatch:
     """``play.match``, ``play.one-card``, ``play.in-turn``: one card a turn, on
-    your own turn, matching colour, number or symbol."""
+    your own turn, matching colour, number or symbol. With ``multiple=True``:
+    ``house.multiple-identical`` instead of ``play.one-card`` (several
+    identical coloured cards at once; each Skip skips one more player, each
+    Draw Two adds 2, each Reverse flips the direction)."""
 
-    rule_ids: tuple[str, ...] = ("play.match", "play.one-card", "play.in-turn")
+    multiple: bool = False
+
+    @property
+    def rule_ids(self) -> tuple[str, ...]:
+        """The matching IDs in force."""
+        one = "house.multiple-identical" if self.multiple else "play.one-card"
+        return ("play.match", one, "play.in-turn")
 
 
 MatchPolicy = OfficialMatch
@@ -397,6 +572,7 @@ class ActionEffect:
     reverse: bool = False
     skip: int = 0
     draw: int = 0
+    special: Literal["", "shuffle", "swap", "custom"] = ""
 
 
 class ActionPolicy(Protocol):
@@ -434,9 +610,18 @@ class OfficialActions:
             return _DRAW_TWO
         if face is Face.WILD_DRAW_FOUR:
             return _DRAW_FOUR
+        if face is Face.WILD_SHUFFLE_HANDS:
+            return _SHUFFLE
+        if face is Face.WILD_SWAP_HANDS:
+            return _SWAP
+        if face is Face.WILD_CUSTOMIZABLE:
+            return _CUSTOM
         return None
 
 
+_SHUFFLE = ActionEffect("action.shuffle-hands", special="shuffle")
+_SWAP = ActionEffect("action.swap-hands", special="swap")
+_CUSTOM = ActionEffect("action.customizable", special="custom")
 _SKIP = ActionEffect("action.skip", skip=1)
 _REVERSE = ActionEffect("action.reverse", reverse=True)
 _REVERSE_TWO = ActionEffect("action.two-player-reverse", reverse=True, skip=1)
@@ -507,27 +692,46 @@ class Stacking:
 class UnoCall:
     """``uno.call``: the call is due on laying the second-to-last card; a call
     just before counts, and a late one until the window closes. With
-    ``late=False``: ``uno.call-strict`` (only a call before the card lands)."""
+    ``late=False``: ``uno.call-strict`` (only a call before the card lands).
+    With ``at_two=True``: ``uno.call-at-two`` (the call is made while holding
+    two cards on one's turn, before laying one; no late call). With
+    ``required_to_win=True``: ``uno.required-to-win`` (a player whose call is
+    missing cannot lay their last card)."""
 
     late: bool = True
+    at_two: bool = False
+    required_to_win: bool = False
 
     @property
     def rule_ids(self) -> tuple[str, ...]:
-        """``uno.call`` or ``uno.call-strict``."""
-        return ("uno.call",) if self.late else ("uno.call-strict",)
+        """The UNO call IDs in force."""
+        if self.at_two:
+            ids: tuple[str, ...] = ("uno.call-at-two",)
+        else:
+            ids = ("uno.call",) if self.late else ("uno.call-strict",)
+        return (*ids, "uno.required-to-win") if self.required_to_win else ids
+
+    @property
+    def late_allowed(self) -> bool:
+        """Whether a call after the card landed still protects."""
+        return self.late and not self.at_two
 
 
 @attrs.frozen(slots=True)
 class UnoPenalty:
     """``uno.penalty``: a caught missing call costs ``cards`` cards (2).
-    ``cards=0`` gives ``uno.reminder`` (a reminder, no penalty)."""
+    ``cards=0`` gives ``uno.reminder`` (a reminder, no penalty).
+    ``false_call=2`` adds ``uno.false-call``: calling UNO when no call is due
+    costs 2 cards."""
 
     cards: int = 2
+    false_call: int = 0
 
     @property
     def rule_ids(self) -> tuple[str, ...]:
-        """``uno.penalty`` or ``uno.reminder``."""
-        return ("uno.penalty",) if self.cards else ("uno.reminder",)
+        """The penalty IDs in force."""
+        ids = ("uno.penalty",) if self.cards else ("uno.reminder",)
+        return (*ids, "uno.false-call") if self.false_call else ids
 
 
 @attrs.frozen(slots=True)
@@ -548,7 +752,7 @@ class UnoWindow:
 
 
 class ChallengePolicy(Protocol):
-    """Who may challenge a Wild Draw Four, and what it costs."""
+    """Who may challenge a Wild Draw Four (or a Wild), and what it costs."""
 
     @property
     def rule_ids(self) -> tuple[str, ...]: ...
@@ -558,6 +762,12 @@ class ChallengePolicy(Protocol):
 
     @property
     def anyone(self) -> bool: ...
+
+    @property
+    def take_back(self) -> bool: ...
+
+    @property
+    def also_wild(self) -> bool: ...
 
     @property
     def bluff_penalty(self) -> int: ...
@@ -571,17 +781,36 @@ class ChallengeWd4:
     """``challenge.wd4``: the victim may challenge before drawing. A caught
     bluffer draws ``bluff_penalty`` (4) and the victim draws nothing and plays;
     a failed challenger draws the owed cards plus ``failed_penalty`` (2, so 6)
-    and loses the turn. ``anyone=True`` gives ``challenge.anyone``."""
+    and loses the turn.
+
+    Options: ``anyone=True`` gives ``challenge.anyone`` (any other player may
+    challenge; a failed challenger who was not the victim draws 2 and the
+    victim still owes the cards); ``take_back=True`` gives
+    ``challenge.take-back`` (a caught bluffer takes the card back, draws 4 and
+    must lay a legal card instead); ``also_wild=True`` gives
+    ``challenge.also-wild`` (with ``wild.restricted``, a plain Wild can be
+    challenged by the next player before they act: caught, the layer draws 4;
+    legal, the challenger draws 2)."""
 
     anyone: bool = False
+    take_back: bool = False
+    also_wild: bool = False
     bluff_penalty: int = 4
     failed_penalty: int = 2
     enabled: bool = True
 
     @property
     def rule_ids(self) -> tuple[str, ...]:
-        """``challenge.wd4`` (and ``challenge.anyone``)."""
-        return ("challenge.wd4", "challenge.anyone") if self.anyone else ("challenge.wd4",)
+        """``challenge.wd4`` and the options in force."""
+        ids: tuple[str, ...] = ("challenge.wd4",)
+        for on, rid in (
+            (self.anyone, "challenge.anyone"),
+            (self.take_back, "challenge.take-back"),
+            (self.also_wild, "challenge.also-wild"),
+        ):
+            if on:
+                ids += (rid,)
+        return ids
 
 
 @attrs.frozen(slots=True)
@@ -592,6 +821,8 @@ class NoChallenge:
     rule_ids: tuple[str, ...] = ("challenge.none",)
     enabled: bool = False
     anyone: bool = False
+    take_back: bool = False
+    also_wild: bool = False
     bluff_penalty: int = 0
     failed_penalty: int = 0
 
@@ -608,22 +839,76 @@ class GoingOutPolicy(Protocol):
     @property
     def last_card_effect(self) -> bool: ...
 
+    @property
+    def play_on(self) -> bool: ...
+
+    @property
+    def shuffle_hands_last(self) -> bool: ...
+
+    @property
+    def number_card_last(self) -> bool: ...
+
+    def may_go_out(self, card: Card) -> str | None:
+        """``None`` when ``card`` may be a player's last card, else the ID of
+        the rule that forbids it."""
+        ...
+
+    def stuck_draw(self, hand: Sequence[Card]) -> int:
+        """Cards drawn by a player whose hand cannot go out at all (0: the
+        normal draw)."""
+        ...
+
 
 @attrs.frozen(slots=True)
 class GoingOut:
     """``end.last-card`` with ``end.last-card-draw-applies`` (a last Draw Two
     or Wild Draw Four still makes the next player draw); with
-    ``last_card_effect=False``: ``end.last-card-no-effect``."""
+    ``last_card_effect=False``: ``end.last-card-no-effect``.
+
+    Options: ``no_wd4_last`` (``end.no-wd4-last``: a Wild Draw Four cannot be
+    the last card; a player left with only it draws 3 and the turn passes),
+    ``number_card_last`` (``end.number-card-last``: the last card must be a
+    number card), ``shuffle_hands_last`` (``end.shuffle-hands-last``: a last
+    Wild Shuffle Hands still redeals, the layer included), ``play_on``
+    (``end.play-on``: the others play on for the next places until one is
+    left)."""
 
     last_card_effect: bool = True
+    no_wd4_last: bool = False
+    number_card_last: bool = False
+    shuffle_hands_last: bool = False
+    play_on: bool = False
 
     @property
     def rule_ids(self) -> tuple[str, ...]:
-        """``end.last-card`` and the reading of the last card's effect."""
+        """``end.last-card``, the reading of the last card's effect, options."""
         second = (
-            "end.last-card-draw-applies" if self.last_card_effect else ("end.last-card-no-effect")
+            "end.last-card-draw-applies" if self.last_card_effect else "end.last-card-no-effect"
         )
-        return ("end.last-card", second)
+        ids: tuple[str, ...] = ("end.last-card", second)
+        for on, rid in (
+            (self.no_wd4_last, "end.no-wd4-last"),
+            (self.number_card_last, "end.number-card-last"),
+            (self.shuffle_hands_last, "end.shuffle-hands-last"),
+            (self.play_on, "end.play-on"),
+        ):
+            if on:
+                ids += (rid,)
+        return ids
+
+    def may_go_out(self, card: Card) -> str | None:
+        """The rule that forbids ``card`` as the last card, if any."""
+        if self.no_wd4_last and card.face is Face.WILD_DRAW_FOUR:
+            return "end.no-wd4-last"
+        if self.number_card_last and not card.is_number:
+            return "end.number-card-last"
+        return None
+
+    def stuck_draw(self, hand: Sequence[Card]) -> int:
+        """3 for a hand of only a Wild Draw Four under ``end.no-wd4-last``."""
+        if self.no_wd4_last and len(hand) == 1 and hand[0].face is Face.WILD_DRAW_FOUR:
+            return 3
+        return 0
 
 
 @attrs.frozen(slots=True)
@@ -641,9 +926,19 @@ PilePolicy = ReshuffleDiscards
 @attrs.frozen(slots=True)
 class HandSizesPublic:
     """``info.hand-sizes-public``: hands are hidden but their sizes are not
-    (see :func:`unorules.state.GameState.view`)."""
+    (see :func:`unorules.state.GameState.view`). With ``open_hands=True``
+    (part of ``house.kids``) hands are played face up."""
 
-    rule_ids: tuple[str, ...] = ("info.hand-sizes-public",)
+    open_hands: bool = False
+
+    @property
+    def rule_ids(self) -> tuple[str, ...]:
+        """``info.hand-sizes-public``; with open hands also ``house.kids``."""
+        return (
+            ("info.hand-sizes-public", "house.kids")
+            if self.open_hands
+            else ("info.hand-sizes-public",)
+        )
 
 
 _VALUES_2018: dict[Face, int] = {
@@ -659,20 +954,32 @@ _VALUES_2018: dict[Face, int] = {
 }
 
 
+_VALUES_2022: dict[Face, int] = {
+    **_VALUES_2018,
+    **{f: 50 for f in Face if f.is_wild},
+}
+
+
 @attrs.frozen(slots=True)
 class CardValues:
     """``score.card-values``: numbers at face value, Skip/Reverse/Draw Two 20,
-    Wild and Wild Draw Four 50, the other wild cards 40."""
+    Wild and Wild Draw Four 50, the other wild cards 40. With
+    ``all_wild_50=True``: ``score.card-values-2022`` (every wild card 50)."""
 
-    rule_ids: tuple[str, ...] = ("score.card-values",)
+    all_wild_50: bool = False
+
+    @property
+    def rule_ids(self) -> tuple[str, ...]:
+        """``score.card-values`` or ``score.card-values-2022``."""
+        return ("score.card-values-2022",) if self.all_wild_50 else ("score.card-values",)
 
     def value(self, card: Card) -> int:
         """The points ``card`` is worth."""
-        return _VALUES_2018[card.face]
+        return (_VALUES_2022 if self.all_wild_50 else _VALUES_2018)[card.face]
 
     def hand_value(self, hand: Sequence[Card]) -> int:
         """The points of a whole hand."""
-        values = _VALUES_2018
+        values = _VALUES_2022 if self.all_wild_50 else _VALUES_2018
         return sum(values[c.face] for c in hand)
 
 
@@ -685,6 +992,37 @@ class ScoringPolicy(Protocol):
     @property
     def target(self) -> int: ...
 
+    def score_round(
+        self,
+        hands: Sequence[Sequence[Card]],
+        winner: int | None,
+        scores: tuple[int, ...],
+        values: CardValues,
+    ) -> tuple[tuple[int, ...], str]:
+        """The new totals after a round, and a sentence saying why."""
+        ...
+
+    def game_over(self, scores: tuple[int, ...], round_winner: int | None) -> bool:
+        """Whether the game ends with these totals (after a finished round)."""
+        ...
+
+    def game_winner(self, scores: tuple[int, ...], round_winner: int | None) -> int | None:
+        """The winner of a finished game (``None`` on a tie)."""
+        ...
+
+    def in_play(self, scores: tuple[int, ...]) -> tuple[bool, ...]:
+        """Which seats are dealt in for the next round."""
+        ...
+
+
+def _check_target(instance: object, attribute: object, value: int) -> None:
+    if type(value) is not int or value <= 0:
+        raise ValueError(f"the target score must be a positive whole number, not {value!r}")
+
+
+def _others(hands: Sequence[Sequence[Card]], seat: int, values: CardValues) -> list[int]:
+    return [values.hand_value(h) if i != seat else 0 for i, h in enumerate(hands)]
+
 
 @attrs.frozen(slots=True)
 class WinnerTakes:
@@ -692,11 +1030,319 @@ class WinnerTakes:
     the value of all other hands; the first to reach ``target`` (500) wins
     the game."""
 
-    target: int = attrs.field(default=500)
-
-    @target.validator
-    def _check_target(self, attribute: object, value: int) -> None:
-        if value <= 0:
-            raise ValueError(f"the target score must be positive, not {value}")
-
+    target: int = attrs.field(default=500, validator=_check_target)
     rule_ids: tuple[str, ...] = ("score.winner-takes", "score.target")
+
+    def score_round(
+        self,
+        hands: Sequence[Sequence[Card]],
+        winner: int | None,
+        scores: tuple[int, ...],
+        values: CardValues,
+    ) -> tuple[tuple[int, ...], str]:
+        """The winner adds the others' hand values."""
+        if winner is None:
+            return scores, "nobody scores"
+        worth = _others(hands, winner, values)
+        gained = sum(worth)
+        parts = " + ".join(str(v) for i, v in enumerate(worth) if i != winner)
+        new = tuple(v + (gained if i == winner else 0) for i, v in enumerate(scores))
+        return new, f"seat {winner} scores the other hands: {parts} = {gained} points"
+
+    def game_over(self, scores: tuple[int, ...], round_winner: int | None) -> bool:
+        """Someone reached the target."""
+        return max(scores, default=0) >= self.target
+
+    def game_winner(self, scores: tuple[int, ...], round_winner: int | None) -> int | None:
+        """The highest total."""
+        return scores.index(max(scores)) if self.game_over(scores, round_winner) else None
+
+    def in_play(self, scores: tuple[int, ...]) -> tuple[bool, ...]:
+        """Everyone plays every round."""
+        return (True,) * len(scores)
+
+
+@attrs.frozen(slots=True)
+class PenaltyPoints:
+    """``score.penalty-points``: every player adds the value of their own hand;
+    when someone reaches ``target`` the game ends and the lowest total wins."""
+
+    target: int = attrs.field(default=500, validator=_check_target)
+    rule_ids: tuple[str, ...] = ("score.penalty-points", "score.target")
+
+    def score_round(
+        self,
+        hands: Sequence[Sequence[Card]],
+        winner: int | None,
+        scores: tuple[int, ...],
+        values: CardValues,
+    ) -> tuple[tuple[int, ...], str]:
+        """Each seat adds its own hand value."""
+        worth = [values.hand_value(h) for h in hands]
+        new = tuple(v + w for v, w in zip(scores, worth, strict=True))
+        shown = ", ".join(f"seat {i} +{w}" for i, w in enumerate(worth))
+        return new, f"every player notes their own hand: {shown}"
+
+    def game_over(self, scores: tuple[int, ...], round_winner: int | None) -> bool:
+        """Someone reached the target."""
+        return max(scores, default=0) >= self.target
+
+    def game_winner(self, scores: tuple[int, ...], round_winner: int | None) -> int | None:
+        """The lowest total (``None`` on a tie)."""
+        if not self.game_over(scores, round_winner):
+            return None
+        low = min(scores)
+        return scores.index(low) if scores.count(low) == 1 else None
+
+    def in_play(self, scores: tuple[int, ...]) -> tuple[bool, ...]:
+        """Everyone plays every round."""
+        return (True,) * len(scores)
+
+
+@attrs.frozen(slots=True)
+class Elimination:
+    """``score.elimination``: every player adds the value of their own hand; a
+    player who reaches ``target`` (500) is out, and the game goes on until one
+    player is left, who wins. **interp.** if the last players reach the target
+    in the same round, the lowest total wins."""
+
+    target: int = attrs.field(default=500, validator=_check_target)
+    rule_ids: tuple[str, ...] = ("score.elimination", "score.target")
+
+    def score_round(
+        self,
+        hands: Sequence[Sequence[Card]],
+        winner: int | None,
+        scores: tuple[int, ...],
+        values: CardValues,
+    ) -> tuple[tuple[int, ...], str]:
+        """Each seat in play adds its own hand value."""
+        return PenaltyPoints(self.target).score_round(hands, winner, scores, values)
+
+    def game_over(self, scores: tuple[int, ...], round_winner: int | None) -> bool:
+        """At most one player is left under the target."""
+        return sum(v < self.target for v in scores) <= 1
+
+    def game_winner(self, scores: tuple[int, ...], round_winner: int | None) -> int | None:
+        """The last player under the target (else the lowest total)."""
+        if not self.game_over(scores, round_winner):
+            return None
+        left = [i for i, v in enumerate(scores) if v < self.target]
+        if left:
+            return left[0]
+        low = min(scores)
+        return scores.index(low) if scores.count(low) == 1 else None
+
+    def in_play(self, scores: tuple[int, ...]) -> tuple[bool, ...]:
+        """Seats under the target."""
+        return tuple(v < self.target for v in scores)
+
+
+@attrs.frozen(slots=True)
+class SingleRound:
+    """``score.single-round``: no scoring; the first player out wins the game
+    (when the piles run out, the lowest hand)."""
+
+    rule_ids: tuple[str, ...] = ("score.single-round",)
+    target: int = 1
+
+    def score_round(
+        self,
+        hands: Sequence[Sequence[Card]],
+        winner: int | None,
+        scores: tuple[int, ...],
+        values: CardValues,
+    ) -> tuple[tuple[int, ...], str]:
+        """No points are kept."""
+        return scores, "no points are counted: the round decides the game"
+
+    def game_over(self, scores: tuple[int, ...], round_winner: int | None) -> bool:
+        """Always, once the round is over."""
+        return True
+
+    def game_winner(self, scores: tuple[int, ...], round_winner: int | None) -> int | None:
+        """The round's winner."""
+        return round_winner
+
+    def in_play(self, scores: tuple[int, ...]) -> tuple[bool, ...]:
+        """Everyone."""
+        return (True,) * len(scores)
+
+
+# --- extras ------------------------------------------------------------------------
+
+
+@attrs.frozen(slots=True)
+class NoJumpIn:
+    """No jump-in: only the player whose turn it is plays (``play.in-turn``)."""
+
+    rule_ids: tuple[str, ...] = ()
+    enabled: bool = False
+
+
+@attrs.frozen(slots=True)
+class JumpIn:
+    """``house.jump-in``: out of turn, a player holding a card identical to the
+    top card (same colour and number or symbol; not a wild card) may lay it;
+    play continues from them. **interp.** an identical Draw Two may jump in on
+    a Draw Two that is still owed; the total passes on."""
+
+    rule_ids: tuple[str, ...] = ("house.jump-in",)
+    enabled: bool = True
+
+
+@attrs.frozen(slots=True)
+class NoSevenZero:
+    """7 and 0 are plain number cards."""
+
+    rule_ids: tuple[str, ...] = ()
+    enabled: bool = False
+    optional: bool = False
+
+
+@attrs.frozen(slots=True)
+class SevenZero:
+    """``house.seven-zero``: a 7 swaps hands with an opponent of the layer's
+    choice (``Play(..., swap_with=seat)``); a 0 passes every hand one seat on
+    in the direction of play. A 7 or 0 laid as the last card has no effect.
+    With ``optional=True``: ``house.seven-optional`` (the swap may be skipped)."""
+
+    optional: bool = False
+    enabled: bool = True
+
+    @property
+    def rule_ids(self) -> tuple[str, ...]:
+        """``house.seven-zero`` (and ``house.seven-optional``)."""
+        return (
+            ("house.seven-zero", "house.seven-optional") if self.optional else ("house.seven-zero",)
+        )
+
+
+@attrs.frozen(slots=True)
+class NoTimeLimit:
+    """Turns have no time limit."""
+
+    rule_ids: tuple[str, ...] = ()
+    penalty: int = 0
+
+
+@attrs.frozen(slots=True)
+class TimedTurns:
+    """``house.timed-turns``: each turn has a time limit (``seconds``); a host
+    applies ``Timeout(player)`` when it runs out, and the player draws
+    ``penalty`` card(s) (1) and loses the turn (**interp.**; one who owes
+    cards takes them as well)."""
+
+    seconds: float = 30.0
+    penalty: int = 1
+    rule_ids: tuple[str, ...] = ("house.timed-turns",)
+
+
+CustomEffect = Callable[["GameState", int], "GameState"]
+"""A blank card's effect: given the state right after seat ``player`` laid the
+card (its colour named, the turn passed on) and that seat, return the state
+the card leaves. It must keep every card in play (only move cards between
+hands and piles); the engine checks that."""
+
+
+@attrs.frozen(slots=True)
+class PlainCustomizable:
+    """``action.customizable``: a Wild Customizable acts as a plain Wild."""
+
+    rule_ids: tuple[str, ...] = ()
+
+    def effect(self, state: GameState, player: int) -> GameState:
+        """No effect beyond the Wild's."""
+        return state
+
+
+def every_other_player_draws_one(state: GameState, player: int) -> GameState:
+    """The shipped example of a blank card's rule (``house.custom-cards``):
+    every other player draws one card from the draw pile (reshuffling is not
+    done here: when the pile runs short, those left without a card draw
+    nothing).
+
+    Args:
+        state: the state after ``player`` laid the blank card.
+        player: the seat that laid it.
+
+    Returns:
+        The state with the cards drawn.
+    """
+    hands = list(state.hands)
+    pile = state.draw_pile
+    n = len(hands)
+    for k in range(1, n):
+        seat = (player + state.direction * k) % n
+        if pile and hands[seat]:
+            hands[seat] = (*hands[seat], pile[0])
+            pile = pile[1:]
+    return attrs.evolve(state, hands=tuple(hands), draw_pile=pile)
+
+
+@attrs.frozen(slots=True)
+class CustomCardRule:
+    """``house.custom-cards``: the table's own rule for the blank cards, which
+    still act as wild cards. ``effect`` is a :data:`CustomEffect`; the default
+    is :func:`every_other_player_draws_one`.
+
+    >>> from unorules import presets
+    >>> rules = presets.get("official-2018+house.custom-cards")
+    >>> rules.custom_card.description
+    'every other player draws one card'
+    """
+
+    effect: CustomEffect = every_other_player_draws_one
+    description: str = "every other player draws one card"
+    rule_ids: tuple[str, ...] = ("house.custom-cards",)
+
+
+class DealerChoicePolicy(Protocol):
+    """How the first dealer of a game is chosen."""
+
+    @property
+    def rule_ids(self) -> tuple[str, ...]: ...
+
+
+class JumpInPolicy(Protocol):
+    """Whether identical cards may be laid out of turn."""
+
+    @property
+    def rule_ids(self) -> tuple[str, ...]: ...
+
+    @property
+    def enabled(self) -> bool: ...
+
+
+class SevenZeroPolicy(Protocol):
+    """Whether 7 and 0 move hands."""
+
+    @property
+    def rule_ids(self) -> tuple[str, ...]: ...
+
+    @property
+    def enabled(self) -> bool: ...
+
+    @property
+    def optional(self) -> bool: ...
+
+
+class TimingPolicy(Protocol):
+    """Time limits on turns."""
+
+    @property
+    def rule_ids(self) -> tuple[str, ...]: ...
+
+    @property
+    def penalty(self) -> int: ...
+
+
+class CustomCardPolicy(Protocol):
+    """What a Wild Customizable does beyond acting as a Wild."""
+
+    @property
+    def rule_ids(self) -> tuple[str, ...]: ...
+
+    def effect(self, state: GameState, player: int) -> GameState:
+        """The state after the card's own rule (see :data:`CustomEffect`)."""
+        ...

@@ -1,8 +1,9 @@
 """Presets: named rule sets, and composition by rule ID.
 
 A preset string is a preset name followed by rule IDs of RULES.md, joined by
-``+``: each ID puts its policy into its slot (stacking IDs combine). The
-option ``strict`` makes the engine enforce what players would otherwise police
+``+``: each ID puts its policy into its slot (options such as stacking rules
+or ``challenge.anyone`` combine with what the slot holds). The option
+``strict`` makes the engine enforce what players would otherwise police
 themselves (see :class:`~unorules.ruleset.RuleSet`), and ``score.target=N``
 sets the target score.
 
@@ -16,91 +17,268 @@ sets the target score.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
+
+import attrs
 
 from unorules import policies as p
 from unorules.catalogue import CATALOGUE, nearest
 from unorules.errors import RuleSetError
 from unorules.ruleset import RuleSet
 
-__all__ = ["available", "compose", "from_rule_ids", "get", "names", "official", "slot_of"]
+__all__ = [
+    "PRESETS",
+    "available",
+    "compose",
+    "describe",
+    "from_rule_ids",
+    "get",
+    "names",
+    "official",
+    "slot_of",
+]
 
-Builder = Callable[[RuleSet], object]
+Changes = dict[str, Any]
+Builder = Callable[[RuleSet], Changes]
 
 
-def _const(policy: object) -> Builder:
-    return lambda _rules: policy
+@attrs.frozen(slots=True)
+class _Entry:
+    slot: str
+    groups: tuple[str, ...]
+    build: Builder
+
+
+def _const(slot: str, policy: object) -> Builder:
+    return lambda _rules: {slot: policy}
+
+
+def _keep(slot: str) -> Builder:
+    return lambda rules: {slot: getattr(rules, slot)}
+
+
+def _evolve(slot: str, cls: type, rule_id: str, **changes: Any) -> Builder:
+    """An option of the policy in ``slot``: needs that slot to hold a ``cls``."""
+
+    def build(rules: RuleSet) -> Changes:
+        current = getattr(rules, slot)
+        if not isinstance(current, cls):
+            raise RuleSetError(
+                f"{rule_id!r} is an option of {cls.__name__}, but slot {slot!r} holds "
+                f"{type(current).__name__} ({', '.join(current.rule_ids) or 'no rule'}): "
+                "the two contradict",
+                (rule_id, *current.rule_ids),
+            )
+        return {slot: attrs.evolve(current, **changes)}  # type: ignore[misc]
+
+    return build
 
 
 def _stack(rule_id: str) -> Builder:
-    def build(rules: RuleSet) -> object:
+    def build(rules: RuleSet) -> Changes:
         ids = rules.stacking.rule_ids
-        return p.Stacking(ids if rule_id in ids else (*ids, rule_id))
+        return {"stacking": p.Stacking(ids if rule_id in ids else (*ids, rule_id))}
 
     return build
 
 
-def _start(reverse_first: str | None) -> Builder:
-    def build(rules: RuleSet) -> object:
+def _start(**changes: Any) -> Builder:
+    def build(rules: RuleSet) -> Changes:
         current = rules.start_card
-        if reverse_first is None:
-            return current if isinstance(current, p.StartCard) else p.StartCard()
-        return p.StartCard(reverse_first="dealer" if reverse_first == "dealer" else "right")
+        base = current if isinstance(current, p.StartCard) else p.StartCard()
+        return {"start_card": attrs.evolve(base, **changes)}
 
     return build
 
 
-def _challenge_wd4(rules: RuleSet) -> object:
-    current = rules.challenge
-    return current if isinstance(current, p.ChallengeWd4) else p.ChallengeWd4()
+def _scoring(cls: Callable[..., object]) -> Builder:
+    def build(rules: RuleSet) -> Changes:
+        if cls is p.SingleRound:
+            return {"scoring": p.SingleRound()}
+        current = rules.scoring
+        target = 500 if isinstance(current, p.SingleRound) else current.target
+        return {"scoring": cls(target=target)}
+
+    return build
 
 
-_BUILDERS: dict[str, tuple[str, Builder]] = {
-    "deck.classic-108": ("deck", _const(p.ClassicDeck())),
-    "players.range": ("deck", _const(p.ClassicDeck())),
-    **{rid: ("deal", _const(p.StandardDeal())) for rid in p.StandardDeal().rule_ids},
-    "start.skip": ("start_card", _start(None)),
-    "start.draw-two": ("start_card", _start(None)),
-    "start.wild": ("start_card", _start(None)),
-    "start.wild-draw-four": ("start_card", _start(None)),
-    "start.reverse.dealer": ("start_card", _start("dealer")),
-    "start.reverse.right-of-dealer": ("start_card", _start("right")),
-    **{rid: ("match", _const(p.OfficialMatch())) for rid in p.OfficialMatch().rule_ids},
-    "wild.any-time": ("wild", _const(p.WildAnyTime())),
-    "wild.restricted": ("wild", _const(p.WildRestricted())),
-    "wd4.no-matching-colour": ("wd4", _const(p.Wd4NoMatchingColour())),
-    "wd4.no-playable-card": ("wd4", _const(p.Wd4NoPlayableCard())),
-    "wd4.unrestricted": ("wd4", _const(p.Wd4Unrestricted())),
-    "draw.one-then-may-play": ("drawing", _const(p.Drawing())),
-    "house.play-drawn": ("drawing", _const(p.Drawing(must_play=True))),
-    "house.draw-until-playable": (
-        "drawing",
-        _const(p.Drawing(until_playable=True, must_play=True)),
+def _kids(rules: RuleSet) -> Changes:
+    deck = rules.deck
+    base = deck.base if isinstance(deck, p.WithoutWildDrawFour) else deck
+    return {
+        "deck": p.WithoutWildDrawFour(base),
+        "challenge": p.NoChallenge(),
+        "uno_penalty": p.UnoPenalty(cards=0),
+        "scoring": p.SingleRound(),
+        "info": p.HandSizesPublic(open_hands=True),
+    }
+
+
+def _e(slot: str, build: Builder, *groups: str) -> _Entry:
+    return _Entry(slot, groups, build)
+
+
+_BUILDERS: dict[str, _Entry] = {
+    "deck.classic-108": _e("deck", _const("deck", p.ClassicDeck()), "deck"),
+    "deck.modern-112": _e("deck", _const("deck", p.ModernDeck()), "deck"),
+    "deck.modern-112-swap": _e("deck", _const("deck", p.ModernDeck(swap=True)), "deck"),
+    "deck.two-decks": _e("deck", _const("deck", p.TwoDecks()), "deck"),
+    "deck.junior": _e("deck", _const("deck", p.JuniorDeck()), "deck"),
+    "players.range": _e("deck", _keep("deck")),
+    **{rid: _e("deal", _keep("deal")) for rid in p.StandardDeal().rule_ids},
+    "setup.dealer-draw": _e("dealer_choice", _const("dealer_choice", p.DealerDraw()), "dealer"),
+    "start.skip": _e("start_card", _start()),
+    "start.draw-two": _e("start_card", _start()),
+    "start.wild": _e("start_card", _start()),
+    "start.wild-draw-four": _e("start_card", _start()),
+    "start.shuffle-hands": _e("start_card", _start()),
+    "start.customizable": _e("start_card", _start()),
+    "start.reverse.dealer": _e("start_card", _start(reverse_first="dealer"), "start.reverse"),
+    "start.reverse.right-of-dealer": _e(
+        "start_card", _start(reverse_first="right"), "start.reverse"
     ),
-    "draw.allowed-when-playable": ("draw_choice", _const(p.AllowedWhenPlayable())),
-    "house.force-play": ("draw_choice", _const(p.ForcePlay())),
-    **{rid: ("actions", _const(p.OfficialActions())) for rid in p.OfficialActions().rule_ids},
-    **{rid: ("stacking", _stack(rid)) for rid in p.Stacking.ALL},
-    "uno.call": ("uno_call", _const(p.UnoCall())),
-    "uno.call-strict": ("uno_call", _const(p.UnoCall(late=False))),
-    "uno.penalty": ("uno_penalty", _const(p.UnoPenalty())),
-    "uno.reminder": ("uno_penalty", _const(p.UnoPenalty(cards=0))),
-    "uno.window-closes": ("uno_window", _const(p.UnoWindow())),
-    "uno.window-until-play": ("uno_window", _const(p.UnoWindow(on_draw=False))),
-    "challenge.wd4": ("challenge", _challenge_wd4),
-    "challenge.anyone": ("challenge", _const(p.ChallengeWd4(anyone=True))),
-    "challenge.none": ("challenge", _const(p.NoChallenge())),
-    "end.last-card": ("going_out", lambda r: r.going_out),
-    "end.last-card-draw-applies": ("going_out", _const(p.GoingOut())),
-    "end.last-card-no-effect": ("going_out", _const(p.GoingOut(last_card_effect=False))),
-    "pile.reshuffle": ("piles", _const(p.ReshuffleDiscards())),
-    "pile.exhausted": ("piles", _const(p.ReshuffleDiscards())),
-    "info.hand-sizes-public": ("info", _const(p.HandSizesPublic())),
-    "score.card-values": ("card_values", _const(p.CardValues())),
-    "score.winner-takes": ("scoring", lambda r: p.WinnerTakes(target=r.target)),
-    "score.target": ("scoring", lambda r: r.scoring),
+    "start.number-only": _e("start_card", _start(number_only=True), "start.number-only"),
+    "play.match": _e("match", _keep("match")),
+    "play.in-turn": _e("match", _keep("match")),
+    "play.one-card": _e("match", _const("match", p.OfficialMatch()), "match.count"),
+    "house.multiple-identical": _e(
+        "match", _const("match", p.OfficialMatch(multiple=True)), "match.count"
+    ),
+    "wild.any-time": _e("wild", _const("wild", p.WildAnyTime()), "wild"),
+    "wild.restricted": _e("wild", _const("wild", p.WildRestricted()), "wild"),
+    "wd4.no-matching-colour": _e("wd4", _const("wd4", p.Wd4NoMatchingColour()), "wd4"),
+    "wd4.no-playable-card": _e("wd4", _const("wd4", p.Wd4NoPlayableCard()), "wd4"),
+    "wd4.unrestricted": _e("wd4", _const("wd4", p.Wd4Unrestricted()), "wd4"),
+    "draw.one-then-may-play": _e("drawing", _const("drawing", p.Drawing()), "drawing"),
+    "house.play-drawn": _e("drawing", _const("drawing", p.Drawing(must_play=True)), "drawing"),
+    "house.draw-until-playable": _e(
+        "drawing", _const("drawing", p.Drawing(until_playable=True, must_play=True)), "drawing"
+    ),
+    "draw.allowed-when-playable": _e(
+        "draw_choice", _const("draw_choice", p.AllowedWhenPlayable()), "draw_choice"
+    ),
+    "house.force-play": _e("draw_choice", _const("draw_choice", p.ForcePlay()), "draw_choice"),
+    **{rid: _e("actions", _keep("actions")) for rid in p.OfficialActions().rule_ids},
+    "action.shuffle-hands": _e("actions", _keep("actions")),
+    "action.swap-hands": _e("actions", _keep("actions")),
+    "action.customizable": _e("actions", _keep("actions")),
+    **{rid: _e("stacking", _stack(rid), rid) for rid in p.Stacking.ALL},
+    "uno.call": _e(
+        "uno_call", _evolve("uno_call", p.UnoCall, "uno.call", late=True, at_two=False), "uno.call"
+    ),
+    "uno.call-strict": _e(
+        "uno_call",
+        _evolve("uno_call", p.UnoCall, "uno.call-strict", late=False, at_two=False),
+        "uno.call",
+    ),
+    "uno.call-at-two": _e(
+        "uno_call",
+        _evolve("uno_call", p.UnoCall, "uno.call-at-two", late=False, at_two=True),
+        "uno.call",
+    ),
+    "uno.required-to-win": _e(
+        "uno_call",
+        _evolve("uno_call", p.UnoCall, "uno.required-to-win", required_to_win=True),
+        "uno.required-to-win",
+    ),
+    "uno.penalty": _e(
+        "uno_penalty", _evolve("uno_penalty", p.UnoPenalty, "uno.penalty", cards=2), "uno.penalty"
+    ),
+    "uno.reminder": _e(
+        "uno_penalty", _evolve("uno_penalty", p.UnoPenalty, "uno.reminder", cards=0), "uno.penalty"
+    ),
+    "uno.false-call": _e(
+        "uno_penalty",
+        _evolve("uno_penalty", p.UnoPenalty, "uno.false-call", false_call=2),
+        "uno.false-call",
+    ),
+    "uno.window-closes": _e("uno_window", _const("uno_window", p.UnoWindow()), "uno.window"),
+    "uno.window-until-play": _e(
+        "uno_window", _const("uno_window", p.UnoWindow(on_draw=False)), "uno.window"
+    ),
+    "challenge.wd4": _e(
+        "challenge",
+        lambda r: {
+            "challenge": r.challenge
+            if isinstance(r.challenge, p.ChallengeWd4)
+            else p.ChallengeWd4()
+        },
+        "challenge",
+    ),
+    "challenge.none": _e("challenge", _const("challenge", p.NoChallenge()), "challenge"),
+    "challenge.anyone": _e(
+        "challenge",
+        _evolve("challenge", p.ChallengeWd4, "challenge.anyone", anyone=True),
+        "challenge.anyone",
+    ),
+    "challenge.take-back": _e(
+        "challenge",
+        _evolve("challenge", p.ChallengeWd4, "challenge.take-back", take_back=True),
+        "challenge.take-back",
+    ),
+    "challenge.also-wild": _e(
+        "challenge",
+        _evolve("challenge", p.ChallengeWd4, "challenge.also-wild", also_wild=True),
+        "challenge.also-wild",
+    ),
+    "end.last-card": _e("going_out", _keep("going_out")),
+    "end.last-card-draw-applies": _e(
+        "going_out",
+        _evolve("going_out", p.GoingOut, "end.last-card-draw-applies", last_card_effect=True),
+        "end.effect",
+    ),
+    "end.last-card-no-effect": _e(
+        "going_out",
+        _evolve("going_out", p.GoingOut, "end.last-card-no-effect", last_card_effect=False),
+        "end.effect",
+    ),
+    "end.no-wd4-last": _e(
+        "going_out",
+        _evolve("going_out", p.GoingOut, "end.no-wd4-last", no_wd4_last=True),
+        "end.no-wd4-last",
+    ),
+    "end.number-card-last": _e(
+        "going_out",
+        _evolve("going_out", p.GoingOut, "end.number-card-last", number_card_last=True),
+        "end.number-card-last",
+    ),
+    "end.shuffle-hands-last": _e(
+        "going_out",
+        _evolve("going_out", p.GoingOut, "end.shuffle-hands-last", shuffle_hands_last=True),
+        "end.shuffle-hands-last",
+    ),
+    "end.play-on": _e(
+        "going_out", _evolve("going_out", p.GoingOut, "end.play-on", play_on=True), "end.play-on"
+    ),
+    "pile.reshuffle": _e("piles", _keep("piles")),
+    "pile.exhausted": _e("piles", _keep("piles")),
+    "info.hand-sizes-public": _e("info", _const("info", p.HandSizesPublic()), "info"),
+    "score.card-values": _e("card_values", _const("card_values", p.CardValues()), "values"),
+    "score.card-values-2022": _e(
+        "card_values", _const("card_values", p.CardValues(all_wild_50=True)), "values"
+    ),
+    "score.winner-takes": _e("scoring", _scoring(p.WinnerTakes), "scoring"),
+    "score.penalty-points": _e("scoring", _scoring(p.PenaltyPoints), "scoring"),
+    "score.elimination": _e("scoring", _scoring(p.Elimination), "scoring"),
+    "score.single-round": _e("scoring", _scoring(p.SingleRound), "scoring"),
+    "score.target": _e("scoring", _keep("scoring")),
+    "house.jump-in": _e("jump_in", _const("jump_in", p.JumpIn()), "jump_in"),
+    "house.seven-zero": _e(
+        "seven_zero",
+        lambda r: {
+            "seven_zero": r.seven_zero if isinstance(r.seven_zero, p.SevenZero) else p.SevenZero()
+        },
+        "seven_zero",
+    ),
+    "house.seven-optional": _e(
+        "seven_zero", _const("seven_zero", p.SevenZero(optional=True)), "seven-optional"
+    ),
+    "house.kids": _e("deck", _kids, "kids", "challenge", "uno.penalty", "scoring", "info"),
+    "house.timed-turns": _e("timing", _const("timing", p.TimedTurns()), "timing"),
+    "house.custom-cards": _e(
+        "custom_card", _const("custom_card", p.CustomCardRule()), "custom_card"
+    ),
 }
-
-_MERGING_SLOTS = frozenset({"stacking"})
 
 
 def official() -> RuleSet:
@@ -112,12 +290,65 @@ def official() -> RuleSet:
     return RuleSet(name="official")
 
 
-_PRESETS: dict[str, Callable[[], RuleSet]] = {"official": official}
+PRESETS: dict[str, tuple[str, str]] = {
+    "official": ("", "Mattel's printed rules with the classic 108-card deck."),
+    "official-2018": (
+        "deck.modern-112+end.shuffle-hands-last",
+        "The 2018 printing: 112 cards with Wild Shuffle Hands and three blank cards worth "
+        "40; a last Shuffle Hands still redeals.",
+    ),
+    "official-2022": (
+        "deck.modern-112+score.card-values-2022+start.number-only+end.shuffle-hands-last",
+        "The 2022 printing: every wild card is worth 50 and only a number card starts "
+        "the discard pile.",
+    ),
+    "svenska": (
+        "end.last-card-no-effect",
+        "The reading of the Swedish guide (000): official rules, but a Draw Two or Wild "
+        "Draw Four laid as the last card has no effect.",
+    ),
+    "norsk": (
+        "deck.modern-112+start.reverse.right-of-dealer+end.no-wd4-last",
+        "The reading of the Norwegian guide (003): the 112-card deck, a Reverse start card "
+        "gives the first turn to the dealer's right, and a Wild Draw Four cannot be the "
+        "winning card.",
+    ),
+    "kids": (
+        "house.kids",
+        "For children: no Wild Draw Four and no challenges, open hands, a reminder "
+        "instead of the UNO penalty, one round without scoring.",
+    ),
+    "junior": (
+        "deck.junior+start.number-only+score.single-round+challenge.none",
+        "UNO Junior: 36 cards, 5 each, a number card starts, no scoring.",
+    ),
+    "two-decks": (
+        "deck.two-decks+score.target=1000",
+        "Two classic decks for 11 to 20 players, played to 1000 points.",
+    ),
+    "kitchen-table": (
+        "house.stack-draw-two+house.jump-in+house.seven-zero+score.single-round",
+        "The four house rules the Swedish guide (000) calls almost official: stacking Draw "
+        "Twos, jumping in with an identical card, 7 and 0 moving hands, and no scoring.",
+    ),
+}
+"""Preset name -> (rule IDs added to ``official``, joined by ``+``; description)."""
 
 
 def names() -> tuple[str, ...]:
     """The preset names ``get`` accepts."""
-    return tuple(_PRESETS)
+    return tuple(PRESETS)
+
+
+def describe(name: str) -> str:
+    """What a preset contains and why.
+
+    Raises:
+        RuleSetError: for an unknown preset.
+    """
+    if name not in PRESETS:
+        raise RuleSetError(f"unknown preset {name!r}; presets are: {', '.join(names())}")
+    return PRESETS[name][1]
 
 
 def available() -> tuple[str, ...]:
@@ -128,7 +359,18 @@ def available() -> tuple[str, ...]:
 def slot_of(rule_id: str) -> str | None:
     """The slot an available rule ID goes into, or ``None``."""
     entry = _BUILDERS.get(rule_id)
-    return entry[0] if entry else None
+    return entry.slot if entry else None
+
+
+def alternatives(rule_id: str) -> tuple[str, ...]:
+    """The other readings of the same rule: IDs that cannot be combined with
+    ``rule_id`` because they compete for the same choice."""
+    entry = _BUILDERS.get(rule_id)
+    if entry is None or not entry.groups:
+        return ()
+    return tuple(
+        rid for rid, e in _BUILDERS.items() if rid != rule_id and set(e.groups) & set(entry.groups)
+    )
 
 
 def compose(base: RuleSet, rule_ids: tuple[str, ...], name: str | None = None) -> RuleSet:
@@ -144,46 +386,38 @@ def compose(base: RuleSet, rule_ids: tuple[str, ...], name: str | None = None) -
         The new rule set.
 
     Raises:
-        RuleSetError: an unknown ID (the message lists the nearest IDs), an ID
-            that is catalogued but not yet available, the same ID twice, two
-            IDs that are readings of one slot, or a bad target.
+        RuleSetError: an unknown ID (the message lists the nearest IDs), the
+            same ID twice, two IDs that are readings of one rule, an option
+            of a policy that is not in its slot, or a bad target.
     """
     rules = base
-    seen: dict[str, str] = {}
+    seen: set[str] = set()
+    claimed: dict[str, str] = {}
     for raw in rule_ids:
         rid = raw.strip()
-        if rid in seen.values() or rid in seen:
+        if rid in seen:
             raise RuleSetError(f"rule ID {rid!r} is given twice", (rid,))
+        seen.add(rid)
         if rid == "strict":
             rules = rules.replace(strict=True)
-            seen[rid] = rid
             continue
         if rid.startswith("score.target="):
             rules = rules.replace(scoring=_with_target(rules, rid))
-            seen["score.target"] = rid
             continue
         entry = _BUILDERS.get(rid)
         if entry is None:
-            if rid in CATALOGUE:
-                raise RuleSetError(
-                    f"rule {rid!r} is in the catalogue but not yet available in this version "
-                    "(`unorules rules` marks the available ones)",
-                    (rid,),
-                )
             near = nearest(rid)
             hint = f"; did you mean {', '.join(near)}?" if near else ""
             raise RuleSetError(f"unknown rule ID {rid!r}{hint}", (rid, *near))
-        slot, build = entry
-        if slot in seen and slot not in _MERGING_SLOTS:
-            other = seen[slot]
-            raise RuleSetError(
-                f"{other!r} and {rid!r} are two readings of the same rule (slot {slot!r}); "
-                "choose one",
-                (other, rid),
-            )
-        seen[slot] = rid
-        seen[rid] = rid
-        rules = rules.replace(**{slot: build(rules)})
+        for group in entry.groups:
+            if group in claimed:
+                other = claimed[group]
+                raise RuleSetError(
+                    f"{other!r} and {rid!r} are two readings of the same rule; choose one",
+                    (other, rid),
+                )
+            claimed[group] = rid
+        rules = rules.replace(**entry.build(rules))
     label = name if name is not None else "+".join((base.name, *(r.strip() for r in rule_ids)))
     return rules.replace(name=label)
 
@@ -195,50 +429,73 @@ def _with_target(rules: RuleSet, spec: str) -> object:
             f"{spec!r}: the target score must be a positive whole number", ("score.target",)
         )
     scoring = rules.scoring
-    if not isinstance(scoring, p.WinnerTakes):
-        raise RuleSetError(f"{spec!r}: this scoring rule has no target", ("score.target",))
-    return p.WinnerTakes(target=int(text))
+    if isinstance(scoring, p.SingleRound) or not attrs.has(type(scoring)):
+        raise RuleSetError(
+            f"{spec!r}: {', '.join(scoring.rule_ids)} has no target score", ("score.target",)
+        )
+    return attrs.evolve(scoring, target=int(text))  # type: ignore[misc]
+
+
+def _split(spec: str) -> tuple[str, list[str]]:
+    if not isinstance(spec, str):
+        raise RuleSetError(f"a preset string is needed, not {spec!r}")
+    head, *ids = [part.strip() for part in spec.split("+")]
+    if any(not i for i in ids):
+        raise RuleSetError(f"empty rule ID in {spec!r} (two '+' in a row or a trailing '+')")
+    return head, ids
 
 
 def get(spec: str) -> RuleSet:
-    """A rule set from a preset string: ``"official"``,
+    """A rule set from a preset string: ``"official"``, ``"svenska"``,
     ``"official+house.stack-draw-two+house.force-play"``, ``"official+strict"``.
 
     Args:
-        spec: a preset name, optionally followed by ``+``-joined rule IDs.
+        spec: a preset name (see :func:`names`), optionally followed by
+            ``+``-joined rule IDs.
 
     Returns:
         The rule set, named ``spec``.
 
     Raises:
-        RuleSetError: an unknown preset (listing the presets), or any error of
-            :func:`compose`.
+        RuleSetError: an unknown preset (listing the presets), any error of
+            :func:`compose`, or a contradiction found by
+            :func:`unorules.validate.validate`.
     """
-    head, *ids = [part.strip() for part in spec.split("+")]
-    # "+2"/"+4" never occur in IDs, so a plain split is safe.
-    factory = _PRESETS.get(head)
-    if factory is None:
+    from unorules.validate import validate
+
+    head, ids = _split(spec)
+    if head not in PRESETS:
         raise RuleSetError(
             f"unknown preset {head!r}; presets are: {', '.join(names())} "
             "(then '+'-joined rule IDs, e.g. official+house.stack-draw-two)"
         )
-    if any(not i for i in ids):
-        raise RuleSetError(f"empty rule ID in {spec!r} (two '+' in a row or a trailing '+')")
-    return compose(factory(), tuple(ids), name=spec.strip())
+    own = tuple(i for i in PRESETS[head][0].split("+") if i)
+    base = compose(official(), own, name=head) if own else official()
+    rules = compose(base, tuple(ids), name=spec.strip())
+    contradictions = [pr for pr in validate(rules) if pr.kind == "contradiction"]
+    if contradictions:
+        raise RuleSetError(
+            "; ".join(pr.message for pr in contradictions),
+            tuple(r for pr in contradictions for r in pr.rule_ids),
+        )
+    return rules
 
 
 def from_rule_ids(
-    rule_ids: tuple[str, ...], *, name: str = "custom", strict: bool = False,
+    rule_ids: tuple[str, ...],
+    *,
+    name: str = "custom",
+    strict: bool = False,
     target: int | None = None,
 ) -> RuleSet:
     """Rebuild a rule set from the full list of its rule IDs (as
     ``RuleSet.rule_ids`` gives them), e.g. when reading it back from JSON.
 
-    Unlike :func:`compose`, IDs of one slot may appear together (they are the
-    IDs of one policy).
+    Unlike :func:`compose`, IDs that share a choice may appear together (they
+    are the IDs of one policy).
 
     Raises:
-        RuleSetError: an unknown or unavailable ID.
+        RuleSetError: an unknown ID.
     """
     rules = RuleSet(name=name, strict=strict)
     for rid in rule_ids:
@@ -246,9 +503,8 @@ def from_rule_ids(
         if entry is None:
             near = nearest(rid)
             hint = f"; did you mean {', '.join(near)}?" if near else ""
-            raise RuleSetError(f"unknown or unavailable rule ID {rid!r}{hint}", (rid, *near))
-        slot, build = entry
-        rules = rules.replace(**{slot: build(rules)})
-    if target is not None:
+            raise RuleSetError(f"unknown rule ID {rid!r}{hint}", (rid, *near))
+        rules = rules.replace(**entry.build(rules))
+    if target is not None and not isinstance(rules.scoring, p.SingleRound):
         rules = rules.replace(scoring=_with_target(rules, f"score.target={target}"))
     return rules

@@ -48,6 +48,11 @@ class RuleSet:
         info: what players may see (``info.hand-sizes-public``).
         card_values: points per card (``score.card-values*``).
         scoring: how rounds are scored, the target (``score.*``).
+        dealer_choice: the first dealer (``setup.dealer-draw``; given by default).
+        jump_in: laying identical cards out of turn (``house.jump-in``).
+        seven_zero: hands moving on 7 and 0 (``house.seven-zero``).
+        timing: time limits (``house.timed-turns``).
+        custom_card: the blank card's own rule (``house.custom-cards``).
         strict: when true the engine rejects what the players would otherwise
             police themselves: a Wild Draw Four bluff is an illegal move, and a
             missed UNO call is penalised automatically when its window closes.
@@ -73,6 +78,11 @@ class RuleSet:
     info: p.HandSizesPublic = attrs.field(factory=p.HandSizesPublic)
     card_values: p.CardValues = attrs.field(factory=p.CardValues)
     scoring: p.ScoringPolicy = attrs.field(factory=p.WinnerTakes)
+    dealer_choice: p.DealerChoicePolicy = attrs.field(factory=p.GivenDealer)
+    jump_in: p.JumpInPolicy = attrs.field(factory=p.NoJumpIn)
+    seven_zero: p.SevenZeroPolicy = attrs.field(factory=p.NoSevenZero)
+    timing: p.TimingPolicy = attrs.field(factory=p.NoTimeLimit)
+    custom_card: p.CustomCardPolicy = attrs.field(factory=p.PlainCustomizable)
     strict: bool = False
 
     def replace(self, **changes: Any) -> RuleSet:

@@ -7,6 +7,7 @@ Rule IDs: ``setup.deal``, ``setup.start-card``, ``setup.first-player``,
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Sequence
 
@@ -16,7 +17,7 @@ from unorules.errors import NotationError, SituationError
 from unorules.ruleset import RuleSet
 from unorules.state import GameState, Phase
 
-__all__ = ["new_game", "new_round", "next_round", "situation"]
+__all__ = ["draw_for_dealer", "new_game", "new_round", "next_round", "situation"]
 
 
 def _check_players(rules: RuleSet, players: object) -> int:
@@ -99,6 +100,9 @@ def new_round(
     if type(seed) is not int:
         raise SituationError(f"seed must be an int, not {seed!r}")
     totals = _check_scores(n, scores)
+    in_play = rules.scoring.in_play(totals)
+    while not in_play[dealer] and any(in_play):
+        dealer = (dealer + 1) % n
     full = rules.deck.cards()
     shuffles = 0
     if deck is None:
@@ -115,26 +119,47 @@ def new_round(
         rng_for(seed, round_number, shuffles).shuffle(rest)
         shuffles += 1
         order = given + rest
-    size = rules.deal.hand_size
-    if len(order) < size * n + 1:
-        raise SituationError(f"the deck has {len(order)} cards: too few to deal {size} to {n}")
+    size = rules.deal.hand_size or rules.deck.hand_size
+    playing = rules.scoring.in_play(totals)
+    seats = [s for s in range(n) if playing[s]]
+    if len(seats) < 2:
+        raise SituationError("fewer than two players are left in the game")
+    if len(order) < size * len(seats) + 1:
+        raise SituationError(
+            f"the deck has {len(order)} cards: too few to deal {size} to {len(seats)}"
+        )
+
+    def step(seat: int, k: int) -> int:
+        d = 1 if k >= 0 else -1
+        for _ in range(abs(k)):
+            seat = (seat + d) % n
+            while not playing[seat]:
+                seat = (seat + d) % n
+        return seat
+
     hands: list[list[Card]] = [[] for _ in range(n)]
     pos = 0
     for _ in range(size):
-        for k in range(n):
-            hands[(dealer + 1 + k) % n].append(order[pos])
+        seat = dealer
+        for _ in seats:
+            seat = step(seat, 1)
+            hands[seat].append(order[pos])
             pos += 1
     draw = order[pos:]
+    covered: list[Card] = []
     while True:
         start = draw.pop(0)
         outcome = rules.start_card.outcome(start)
         if not outcome.redraw:
             break
+        if outcome.cover:
+            covered.append(start)
+            continue
         draw.append(start)
         rng_for(seed, round_number, shuffles).shuffle(draw)
         shuffles += 1
-    first = (dealer + outcome.first) % n
-    left = (dealer + 1) % n
+    first = step(dealer, outcome.first)
+    left = step(dealer, 1)
     if outcome.draw:
         hands[left].extend(draw[: outcome.draw])
         del draw[: outcome.draw]
@@ -142,7 +167,7 @@ def new_round(
         rules=rules,
         hands=tuple(tuple(h) for h in hands),
         draw_pile=tuple(draw),
-        discard_pile=(start,),
+        discard_pile=(*covered, start),
         color=None if outcome.choose_color else start.color,
         current=first,
         direction=outcome.direction,
@@ -159,8 +184,49 @@ def new_game(
     rules: RuleSet, players: int, seed: int = 0, *, dealer: int | None = None
 ) -> GameState:
     """The first round of a game to the target score (``score.target``): the
-    same as :func:`new_round` with all scores at 0."""
+    same as :func:`new_round` with all scores at 0. Under ``setup.dealer-draw``
+    (and no ``dealer`` given) the dealer is drawn by :func:`draw_for_dealer`.
+
+    Raises:
+        SituationError: as :func:`new_round`.
+    """
+    if dealer is None and rules.dealer_choice.rule_ids:
+        dealer, _ = draw_for_dealer(rules, players, seed)
     return new_round(rules, players, seed, dealer=dealer)
+
+
+def draw_for_dealer(
+    rules: RuleSet, players: int, seed: int = 0
+) -> tuple[int, tuple[tuple[Card, ...], ...]]:
+    """``setup.dealer-draw``: every player draws a card; the highest number
+    deals, action and wild cards counting 0; the tied draw again.
+
+    Args:
+        rules: the rule set (its deck is used).
+        players: the number of seats.
+        seed: the seed of the draws.
+
+    Returns:
+        The dealer's seat and, per draw round, the cards drawn by the seats
+        still in contention (in seat order).
+
+    Raises:
+        SituationError: a player count the deck cannot serve.
+    """
+    n = _check_players(rules, players)
+    contenders = list(range(n))
+    rounds: list[tuple[Card, ...]] = []
+    attempt = 0
+    while len(contenders) > 1:
+        cards = list(rules.deck.cards())
+        random.Random(f"{seed}:dealer:{attempt}").shuffle(cards)
+        attempt += 1
+        drawn = tuple(cards[: len(contenders)])
+        rounds.append(drawn)
+        values = [c.number or 0 for c in drawn]
+        best = max(values)
+        contenders = [s for s, v in zip(contenders, values, strict=True) if v == best]
+    return contenders[0], tuple(rounds)
 
 
 def next_round(state: GameState) -> GameState:

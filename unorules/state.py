@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from unorules.cards import Card, Color
+from unorules.cards import Card, Color, Face
 
 if TYPE_CHECKING:
     from unorules.ruleset import RuleSet
@@ -30,6 +30,8 @@ class Phase(enum.Enum):
     * ``DRAWN`` - the player drew a card that fits: play it or keep it (pass).
     * ``OWE`` - the player owes cards after a Draw Two, a Wild Draw Four or a
       stack: take them (``Draw``), answer (stacking) or challenge.
+    * ``REPLAY`` - a caught bluffer took the Wild Draw Four back and must lay a
+      legal card instead (``challenge.take-back``).
     * ``ROUND_OVER`` - someone went out, or the piles ran out.
     """
 
@@ -37,23 +39,27 @@ class Phase(enum.Enum):
     TURN = "turn"
     DRAWN = "drawn"
     OWE = "owe"
+    REPLAY = "replay"
     ROUND_OVER = "round-over"
 
 
 @attrs.frozen(slots=True)
 class Wd4Record:
-    """The Wild Draw Four that can still be challenged.
+    """The Wild Draw Four (or, under ``challenge.also-wild``, the Wild) that
+    can still be challenged.
 
     Attributes:
         player: the seat that laid it.
         broke_rule: whether it broke the restriction (the hand held a card the
             restriction forbids); this is what a challenge reveals.
         previous_color: the colour in force before it was laid.
+        card: the card laid.
     """
 
     player: int
     broke_rule: bool
     previous_color: Color | None
+    card: Card = attrs.field(factory=lambda: Card(None, Face.WILD_DRAW_FOUR))
 
 
 @attrs.frozen(slots=True, kw_only=True, repr=False)
@@ -87,6 +93,9 @@ class GameState:
         turns: moves applied this round.
         reshuffles: times the discard pile was reshuffled this round.
         out_of_play: cards not in hands or piles (only in constructed situations).
+        uncalled: seats holding one card that never called UNO for it
+            (``uno.required-to-win``).
+        finished: seats that went out this round, in order (``end.play-on``).
     """
 
     rules: RuleSet
@@ -111,6 +120,8 @@ class GameState:
     turns: int = 0
     reshuffles: int = 0
     out_of_play: tuple[Card, ...] = ()
+    uncalled: tuple[int, ...] = ()
+    finished: tuple[int, ...] = ()
 
     @property
     def players(self) -> int:
@@ -129,16 +140,15 @@ class GameState:
 
     @property
     def game_over(self) -> bool:
-        """Whether a player has reached the target score (``score.target``)."""
-        return self.round_over and max(self.scores, default=0) >= self.rules.target
+        """Whether the game has ended with this round (``score.*``)."""
+        return self.round_over and self.rules.scoring.game_over(self.scores, self.winner)
 
     @property
     def game_winner(self) -> int | None:
-        """The seat with the highest total once the game is over, else ``None``."""
+        """The winner of the game once it is over, else ``None``."""
         if not self.game_over:
             return None
-        best = max(self.scores)
-        return self.scores.index(best)
+        return self.rules.scoring.game_winner(self.scores, self.winner)
 
     @property
     def next_player(self) -> int:
@@ -158,8 +168,10 @@ class GameState:
         """
         if not 0 <= seat < len(self.hands):
             raise ValueError(f"seat {seat} does not exist: seats are 0..{len(self.hands) - 1}")
+        shown = self.hands if self.rules.info.open_hands else None
         return PlayerView(
             seat=seat,
+            open_hands=shown,
             hand=self.hands[seat],
             hand_sizes=self.hand_sizes(),
             discard_pile=self.discard_pile,
@@ -184,9 +196,11 @@ class GameState:
 
 @attrs.frozen(slots=True, kw_only=True)
 class PlayerView:
-    """One seat's view of a state (see :meth:`GameState.view`)."""
+    """One seat's view of a state (see :meth:`GameState.view`). ``open_hands``
+    holds every hand when hands are played face up (``house.kids``)."""
 
     seat: int
+    open_hands: tuple[tuple[Card, ...], ...] | None
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
     discard_pile: tuple[Card, ...]

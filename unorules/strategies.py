@@ -35,7 +35,18 @@ from hypothesis.errors import InvalidArgument
 from unorules import presets
 from unorules.cards import ALL_CARDS, COLORS, Card, Color
 from unorules.engine import apply, legal_moves
-from unorules.moves import CallUno, CatchUno, Challenge, ChooseColor, Draw, Move, Pass, Play
+from unorules.errors import RuleSetError
+from unorules.moves import (
+    CallUno,
+    CatchUno,
+    Challenge,
+    ChooseColor,
+    Draw,
+    Move,
+    Pass,
+    Play,
+    Timeout,
+)
 from unorules.ruleset import RuleSet
 from unorules.setup import new_round
 from unorules.state import GameState
@@ -83,8 +94,11 @@ def moves(players: int) -> st.SearchStrategy[Move]:
 
     Plays draw any card (wild extras included) with or without a named colour,
     so wild plays come both with a colour and without one (which the engine
-    refuses), and coloured cards sometimes carry a colour (refused too).
-    Catches name any target seat, the catcher itself included.
+    refuses), and coloured cards sometimes carry a colour (refused too); most
+    lay one copy without a swap, some name a seat to swap hands with
+    (``swap_with``) or lay up to four copies (``count``). Catches name any
+    target seat, the catcher itself included. ``Timeout`` (a host's move) is
+    drawn too.
 
     Args:
         players: the number of seats; seats are drawn from ``0..players-1``.
@@ -98,14 +112,16 @@ def moves(players: int) -> st.SearchStrategy[Move]:
     if players < 1:
         raise InvalidArgument(f"players must be at least 1, not {players!r}")
     seats = st.integers(min_value=0, max_value=players - 1)
+    counts = st.just(1) | st.integers(min_value=1, max_value=4)
     return st.one_of(
-        st.builds(Play, seats, cards(), st.none() | colors()),
+        st.builds(Play, seats, cards(), st.none() | colors(), st.none() | seats, counts),
         st.builds(Draw, seats),
         st.builds(Pass, seats),
         st.builds(ChooseColor, seats, colors()),
         st.builds(CallUno, seats),
         st.builds(CatchUno, seats, seats),
         st.builds(Challenge, seats),
+        st.builds(Timeout, seats),
     )
 
 
@@ -135,14 +151,33 @@ def _rule_sets(draw: st.DrawFn) -> RuleSet:
     if target is not None:
         # Last, so that a bare "score.target" drawn above never follows it.
         ordered.append(f"score.target={target}")
-    return presets.compose(presets.official(), tuple(ordered))
+    return _compose_valid(ordered)
+
+
+def _compose_valid(ids: list[str]) -> RuleSet:
+    """Compose ``ids``, dropping the later ID of each pair that cannot go
+    together (``compose`` names the pair) until the rest composes."""
+    while True:
+        try:
+            return presets.compose(presets.official(), tuple(ids))
+        except RuleSetError as e:
+            involved = [i for i in ids if i in e.rule_ids or _option_of(i) in e.rule_ids]
+            if not involved:
+                raise
+            ids = [i for i in ids if i != involved[-1]]
+
+
+def _option_of(rule_id: str) -> str:
+    return rule_id.partition("=")[0]
 
 
 def rule_sets() -> st.SearchStrategy[RuleSet]:
     """A valid rule set: the ``official`` preset with a random selection of
     :func:`unorules.presets.available` rule IDs composed in by
     :func:`unorules.presets.compose`, at most one ID per slot (stacking IDs
-    combine), sometimes ``strict`` and sometimes ``score.target=N``.
+    combine), sometimes ``strict`` and sometimes ``score.target=N``. When
+    ``compose`` refuses two IDs together (or a target the scoring rule lacks),
+    the later one is left out.
 
     The result's ``name`` is the preset string that builds it again with
     :func:`unorules.presets.get`. Shrinks towards plain ``official``.
@@ -154,14 +189,9 @@ def rule_sets() -> st.SearchStrategy[RuleSet]:
 
 
 def _players_range(rules: RuleSet, min_players: int, max_players: int) -> tuple[int, int]:
-    low = max(min_players, rules.deck.min_players)
-    high = min(max_players, rules.deck.max_players)
-    if low > high:
-        raise InvalidArgument(
-            f"no player count in {min_players}..{max_players} suits the deck of {rules.name} "
-            f"({rules.deck.min_players}..{rules.deck.max_players})"
-        )
-    return low, high
+    """The player counts of ``min_players..max_players`` the deck serves
+    (empty when ``low > high``)."""
+    return max(min_players, rules.deck.min_players), min(max_players, rules.deck.max_players)
 
 
 @st.composite
@@ -173,7 +203,11 @@ def _rounds(
 ) -> GameState:
     if rules is None:
         rules = rule_sets()
-    chosen = draw(rules) if isinstance(rules, st.SearchStrategy) else rules
+    if isinstance(rules, st.SearchStrategy):
+        # A deck that seats nobody in the range (two decks: 11-20) is skipped.
+        chosen = draw(rules.filter(lambda r: _fits(r, min_players, max_players)))
+    else:
+        chosen = rules
     low, high = _players_range(chosen, min_players, max_players)
     players = draw(st.integers(min_value=low, max_value=high), label="players")
     seed = draw(_SEEDS, label="seed")
@@ -181,10 +215,22 @@ def _rounds(
     return new_round(chosen, players, seed, dealer=dealer)
 
 
-def _check_players_args(min_players: int, max_players: int) -> None:
+def _fits(rules: RuleSet, min_players: int, max_players: int) -> bool:
+    low, high = _players_range(rules, min_players, max_players)
+    return low <= high
+
+
+def _check_round_args(
+    rules: RuleSet | st.SearchStrategy[RuleSet] | None, min_players: int, max_players: int
+) -> None:
     if min_players < 1 or max_players < min_players:
         raise InvalidArgument(
             f"need 1 <= min_players <= max_players, not {min_players!r}..{max_players!r}"
+        )
+    if isinstance(rules, RuleSet) and not _fits(rules, min_players, max_players):
+        raise InvalidArgument(
+            f"no player count in {min_players}..{max_players} suits the deck of {rules.name} "
+            f"({rules.deck.min_players}..{rules.deck.max_players})"
         )
 
 
@@ -200,7 +246,8 @@ def rounds(
         rules: a rule set, a strategy of rule sets, or ``None`` for
             :func:`rule_sets`.
         min_players: the fewest seats (clipped to what the deck serves).
-        max_players: the most seats (clipped to what the deck serves).
+        max_players: the most seats (clipped to what the deck serves). Drawn
+            rule sets whose deck seats no count in the range are skipped.
 
     Returns:
         A strategy of :class:`~unorules.state.GameState` before the first
@@ -209,9 +256,9 @@ def rounds(
 
     Raises:
         hypothesis.errors.InvalidArgument: for ``min_players > max_players``,
-            or (when drawing) a range the deck cannot serve.
+            or a rule set whose deck seats no count in the range.
     """
-    _check_players_args(min_players, max_players)
+    _check_round_args(rules, min_players, max_players)
     return _rounds(rules, min_players, max_players)
 
 
@@ -260,10 +307,10 @@ def playouts(
         after each move.
 
     Raises:
-        hypothesis.errors.InvalidArgument: for a bad player range or a
-            negative ``max_moves``.
+        hypothesis.errors.InvalidArgument: for a bad player range (see
+            :func:`rounds`) or a negative ``max_moves``.
     """
-    _check_players_args(min_players, max_players)
+    _check_round_args(rules, min_players, max_players)
     if max_moves < 0:
         raise InvalidArgument(f"max_moves must be >= 0, not {max_moves!r}")
     return _playouts(rules, min_players, max_players, max_moves)
@@ -332,10 +379,10 @@ def games(
         after each move.
 
     Raises:
-        hypothesis.errors.InvalidArgument: for a bad player range or a
-            negative ``max_moves``.
+        hypothesis.errors.InvalidArgument: for a bad player range (see
+            :func:`rounds`) or a negative ``max_moves``.
     """
-    _check_players_args(min_players, max_players)
+    _check_round_args(rules, min_players, max_players)
     if max_moves < 0:
         raise InvalidArgument(f"max_moves must be >= 0, not {max_moves!r}")
     return _games(rules, min_players, max_players, max_moves)

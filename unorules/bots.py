@@ -1,0 +1,608 @@
+"""Bots: players that choose among the legal moves they are given, and a
+driver that plays rounds and games with them.
+
+A bot answers two questions (the :class:`Bot` protocol):
+
+* :meth:`Bot.choose` - the seat whose turn it is picks one of its turn moves
+  (play, draw, pass, take what it owes, challenge, name the start colour);
+* :meth:`Bot.react` - any seat with out-of-turn moves (calling UNO, catching a
+  missed call, a challenge by a seat other than the victim) may make one of
+  them, or none (``None``).
+
+:func:`play_round` and :func:`play_game` drive the bots. At each step every
+seat whose out-of-turn moves are not empty is asked to ``react``, in seat
+order starting from the seat in turn and going round in the direction of
+play, on the state as it stands after the previous reactions; then the
+player in turn is asked to ``choose``. (Starting from a fixed seat would
+favour it: seat 0 would always get to make a late UNO call before anyone
+could catch it.) A bot that also has an
+``observe(before, move, after)`` method (:class:`Observer`) is shown every
+move applied, so it can remember public events such as who drew on which
+colour.
+
+    >>> import unorules as ur
+    >>> from unorules.bots import HeuristicBot, RandomBot, play_round
+    >>> bots = [HeuristicBot(), RandomBot(1), RandomBot(2), RandomBot(3)]
+    >>> final = play_round(ur.presets.official(), bots, seed=7)
+    >>> final.round_over
+    True
+
+A game is deterministic given its seed and the bots' own seeds: the driver
+has no randomness of its own.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Protocol, runtime_checkable
+
+from unorules.cards import COLORS, Card, Color, Face
+from unorules.engine import apply, check, legal_moves
+from unorules.moves import CallUno, CatchUno, Challenge, ChooseColor, Draw, Move, Pass, Play
+from unorules.ruleset import RuleSet
+from unorules.setup import new_game, new_round, next_round
+from unorules.state import GameState, Phase
+
+__all__ = [
+    "BOTS",
+    "Bot",
+    "BotError",
+    "HeuristicBot",
+    "MoveHook",
+    "Observer",
+    "RandomBot",
+    "is_out_of_turn",
+    "make_bot",
+    "play_from",
+    "play_game",
+    "play_round",
+]
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """A player. It only ever returns one of the moves it is given.
+
+    A bot may see the whole :class:`~unorules.state.GameState`, but a fair bot
+    uses only what its seat may know (:meth:`GameState.view`: its own hand,
+    the hand sizes, the discard pile) and the public moves it has observed.
+    """
+
+    @property
+    def name(self) -> str:
+        """A short label for tables and statistics, e.g. ``"random"``."""
+        ...
+
+    def choose(self, state: GameState, seat: int, moves: tuple[Move, ...]) -> Move:
+        """Pick the move of seat ``seat``, whose turn it is.
+
+        Args:
+            state: the position.
+            seat: the seat in turn (``state.current``).
+            moves: its legal turn moves, never empty, in the engine's order.
+
+        Returns:
+            One of ``moves``.
+        """
+        ...
+
+    def react(self, state: GameState, seat: int, moves: tuple[Move, ...]) -> Move | None:
+        """Make one of the out-of-turn moves of seat ``seat``, or none.
+
+        Args:
+            state: the position.
+            seat: the seat asked (any seat, the one in turn included).
+            moves: its legal out-of-turn moves (UNO calls, catches, a
+                challenge by a seat other than the victim), never empty.
+
+        Returns:
+            One of ``moves``, or ``None`` to let the moment pass.
+        """
+        ...
+
+
+@runtime_checkable
+class Observer(Protocol):
+    """A bot that wants to see every move applied (optional)."""
+
+    def observe(self, before: GameState, move: Move, after: GameState) -> None:
+        """Called after each move of the round, by any seat."""
+        ...
+
+
+MoveHook = Callable[[GameState, Move, GameState], None]
+"""A callback ``(before, move, after)`` run after each move is applied."""
+
+
+class BotError(RuntimeError):
+    """A bot returned a move it was not offered."""
+
+
+def is_out_of_turn(state: GameState, move: Move) -> bool:
+    """Whether ``move`` is an out-of-turn move: a UNO call or a catch (by any
+    seat, the one in turn included), or any move of a seat not in turn (a
+    challenge under ``challenge.anyone``)."""
+    return move.player != state.current or isinstance(move, CallUno | CatchUno)
+
+
+# --- random -------------------------------------------------------------------------
+
+
+class RandomBot:
+    """Plays uniformly at random among the moves it is given.
+
+    In :meth:`react` "no move" is one more option, drawn with the same chance
+    as each move. Deterministic given ``seed`` and the sequence of calls.
+
+    >>> import unorules as ur
+    >>> state = ur.new_round(ur.presets.official(), players=2, seed=3)
+    >>> moves = ur.legal_moves(state)
+    >>> a, b = RandomBot(seed=1), RandomBot(seed=1)
+    >>> picks = [a.choose(state, 0, moves) for _ in range(5)]
+    >>> picks == [b.choose(state, 0, moves) for _ in range(5)]
+    True
+    """
+
+    def __init__(self, seed: int | str | None = 0, *, name: str = "random") -> None:
+        self._rng = random.Random(seed)
+        self._name = name
+
+    @property
+    def name(self) -> str:
+        """``"random"`` unless given."""
+        return self._name
+
+    def choose(self, state: GameState, seat: int, moves: tuple[Move, ...]) -> Move:
+        """A uniformly random one of ``moves``."""
+        return moves[self._rng.randrange(len(moves))]
+
+    def react(self, state: GameState, seat: int, moves: tuple[Move, ...]) -> Move | None:
+        """A uniformly random one of ``moves`` and "none"."""
+        k = self._rng.randrange(len(moves) + 1)
+        return moves[k] if k < len(moves) else None
+
+    def __repr__(self) -> str:
+        return f"RandomBot(name={self._name!r})"
+
+
+# --- heuristic -----------------------------------------------------------------------
+
+# The sources quoted below are the rule texts of RULES.md:
+# 000 = the Swedish page, section "Spela Uno lite smartare";
+# 003 = the Norwegian page, section "Uno-strategi og tips".
+
+
+class HeuristicBot:
+    """Follows the playing advice of the sources; never bluffs.
+
+    Each rule cites the advice it follows (000 = the Swedish page, "Spela Uno
+    lite smartare"; 003 = the Norwegian page, "Uno-strategi og tips"):
+
+    * **Keep the wild cards for when you are stuck** (000 "Spara jokrarna":
+      hold the joker until you are stuck): a Wild or Wild Draw Four is laid only
+      when no coloured card fits; then it is laid rather than drawing. A Wild
+      Draw Four is laid only when the restriction allows it (no bluffs).
+    * **Name the colour the next player recently drew on, or the one you hold
+      most** (000 "Byt färg till den motståndaren saknar": a colour the player
+      to your left was forced to draw on; 003 "Bytt farge strategisk": steer
+      play to the colour you hold many of) and avoid the colour the next player
+      has just laid (000).
+    * **Stop a player on one card** (000 "Hoppa över den som har ett kort
+      kvar"; 003 "Hold øye med motspillerne"): when the next player holds one
+      or two cards, a Draw Two, Skip, Wild Draw Four or (with more than two
+      players) Reverse aimed at them comes first; while another opponent is
+      that close, such cards are kept for them.
+    * **Shed high numbers early** (003 "Kvitt deg med høye tallkort tidlig"),
+      numbers held in several colours first (003 "Spill like kort raskt"),
+      from the colour you hold most (003 "Balanser hånden din").
+    * **Action cards**: the sources disagree. 003 ("Spar spesialkortene") and
+      000 (a drawn Draw Two "kan vara värt mer senare") say keep them for the
+      end of the round, but they are also worth 20 points in a loser's hand
+      (000, "Vad korten är värda"). ``action_bonus`` weighs them against
+      a number card's face value: the default 10 lays them before number
+      cards while nobody is close to going out; keeping them (0 or -10) won
+      no more rounds in 6,000 rounds against the default (docs/simulation.md).
+    * **Call UNO when due, catch missed calls** (000, the UNO rule and its
+      penalty): always.
+    * **Challenge a Wild Draw Four when the layer is likely bluffing**: the
+      chance that the layer holds a card of the colour that was in force is
+      estimated from the cards this seat has not seen and the layer's hand
+      size; if the layer drew on that colour since its previous play, only
+      the drawn card could be of it. Challenge when the chance is at least
+      ``challenge_threshold`` (0.5).
+    * **Keep a drawn card or play it**: a drawn card that fits is played.
+
+    The bot uses only what its seat may know and the public moves it observes
+    (:meth:`observe`); it never reads the other hands or whether a Wild Draw
+    Four broke the rule. Deterministic: ties go to the engine's move order.
+    """
+
+    def __init__(
+        self,
+        *,
+        action_bonus: float = 10.0,
+        challenge_threshold: float = 0.5,
+        name: str = "heuristic",
+    ) -> None:
+        self._name = name
+        self.action_bonus = action_bonus
+        self.challenge_threshold = challenge_threshold
+        self._round: tuple[int, int] | None = None
+        self._clock = 0
+        self._drew_on: dict[int, tuple[Color, int]] = {}
+        self._laid: dict[int, tuple[Color, int]] = {}
+
+    @property
+    def name(self) -> str:
+        """``"heuristic"`` unless given."""
+        return self._name
+
+    def __repr__(self) -> str:
+        return (
+            f"HeuristicBot(action_bonus={self.action_bonus}, "
+            f"challenge_threshold={self.challenge_threshold}, name={self._name!r})"
+        )
+
+    # -- memory of public moves
+
+    def observe(self, before: GameState, move: Move, after: GameState) -> None:
+        """Remember who drew on which colour and which colour each seat last laid."""
+        key = (before.seed, before.round_number)
+        if key != self._round or before.turns == 0:
+            self._round = key
+            self._drew_on.clear()
+            self._laid.clear()
+            self._clock = 0
+        self._clock += 1
+        if isinstance(move, Draw) and before.phase is Phase.TURN and before.color is not None:
+            self._drew_on[move.player] = (before.color, self._clock)
+        elif isinstance(move, Play) and after.color is not None:
+            self._laid[move.player] = (after.color, self._clock)
+
+    def _recent_draw_color(self, seat: int) -> Color | None:
+        """The colour ``seat`` last drew on, if it has not laid a card since."""
+        drew = self._drew_on.get(seat)
+        if drew is None:
+            return None
+        laid = self._laid.get(seat)
+        return drew[0] if laid is None or laid[1] < drew[1] else None
+
+    # -- decisions
+
+    def react(self, state: GameState, seat: int, moves: tuple[Move, ...]) -> Move | None:
+        """Call UNO when due, catch a missed call, jump in when allowed; never
+        challenge for others.
+
+        A call is due when the seat is about to lay its second-to-last card
+        (its turn, two cards in hand) or has just laid it without calling;
+        other calls are not made (they may cost cards, ``uno.false-call``).
+        """
+        due = state.uno_missed == seat or (seat == state.current and len(state.hands[seat]) == 2)
+        for m in moves:
+            if isinstance(m, CallUno) and due:
+                return m
+        for m in moves:
+            if isinstance(m, CatchUno):
+                return m
+        # A jump-in (house.jump-in) sheds a card out of turn: take it, the
+        # most copies at once if several may be laid.
+        jumps = self._fair_plays(state, moves)
+        if jumps:
+            return max(jumps, key=lambda m: m.count)
+        return None
+
+    def choose(self, state: GameState, seat: int, moves: tuple[Move, ...]) -> Move:
+        """The move the advice recommends (see the class docstring)."""
+        phase = state.phase
+        if phase is Phase.CHOOSE_COLOR:
+            best = self._best_color(state, seat)
+            for m in moves:
+                if isinstance(m, ChooseColor) and m.color is best:
+                    return m
+            return moves[0]
+        if phase is Phase.OWE:
+            return self._answer_owed(state, seat, moves)
+        if phase is Phase.DRAWN:
+            plays = self._fair_plays(state, moves)
+            return self._best_play(state, seat, plays) if plays else _first(moves, Pass, Draw)
+        plays = self._fair_plays(state, moves)
+        if plays:
+            return self._best_play(state, seat, plays)
+        return _first(moves, Draw, Pass)
+
+    def _fair_plays(self, state: GameState, moves: tuple[Move, ...]) -> list[Play]:
+        """The plays that keep the rules: a bluffing Wild Draw Four is left out."""
+        return [
+            m
+            for m in moves
+            if isinstance(m, Play)
+            and (m.card.face is not Face.WILD_DRAW_FOUR or check(state, m).legal)
+        ]
+
+    def _answer_owed(self, state: GameState, seat: int, moves: tuple[Move, ...]) -> Move:
+        plays = self._fair_plays(state, moves)
+        if plays:
+            # Stacking passes the total on; a Draw Two is given up before a
+            # wild card (000 "Spara jokrarna").
+            coloured = [m for m in plays if not m.card.is_wild]
+            if coloured:
+                return coloured[0]
+            best = self._best_color(state, seat)
+            return next((m for m in plays if m.color is best), plays[0])
+        challenge = next((m for m in moves if isinstance(m, Challenge) and m.player == seat), None)
+        if challenge is not None and self.bluff_chance(state, seat) >= self.challenge_threshold:
+            return challenge
+        return _first(moves, Draw, Pass)
+
+    def bluff_chance(self, state: GameState, seat: int) -> float:
+        """Estimated chance that the pending Wild Draw Four broke the rule,
+        from what ``seat`` can see: the share of unseen cards of the colour
+        that was in force, and the layer's hand size."""
+        record = state.wd4
+        if record is None or record.previous_color is None:
+            return 0.0
+        color = record.previous_color
+        unseen = list(state.rules.deck.cards())
+        for card in (*state.hands[seat], *state.discard_pile):
+            if card in unseen:
+                unseen.remove(card)
+        if not unseen:
+            return 0.0
+        share = sum(1 for c in unseen if c.color is color) / len(unseen)
+        held = len(state.hands[record.player])
+        if self._recent_draw_color(record.player) is color:
+            # It drew on that colour: it held none then; only the drawn card may be one.
+            held = 1
+        return 1.0 - (1.0 - share) ** held
+
+    def _best_play(self, state: GameState, seat: int, plays: list[Play]) -> Move:
+        hand = state.hands[seat]
+        sizes = [len(h) for h in state.hands]
+        n = len(sizes)
+        nxt = (seat + state.direction) % n
+        threat_next = sizes[nxt] <= 2
+        threat_other = any(sizes[s] <= 2 for s in range(n) if s not in (seat, nxt))
+        coloured = [m for m in plays if not m.card.is_wild]
+        if not coloured:
+            # Stuck: now is the time for a wild card (000 "Spara jokrarna").
+            best_color = self._best_color(state, seat)
+            four = [m for m in plays if m.card.face is Face.WILD_DRAW_FOUR]
+            plain = [m for m in plays if m.card.face is not Face.WILD_DRAW_FOUR]
+            # The Wild Draw Four against a player close to going out (000
+            # "Hoppa över den som har ett kort kvar"), else the plain Wild first.
+            pool = (four or plain) if threat_next else (plain or four)
+            return next((m for m in pool if m.color is best_color), pool[0])
+        counts = _color_counts(hand)
+        faces: dict[Face, set[Color | None]] = {}
+        for c in hand:
+            faces.setdefault(c.face, set()).add(c.color)
+        best: Play = coloured[0]
+        best_score = float("-inf")
+        for m in coloured:
+            card = m.card
+            score = float(counts.get(card.color, 0))  # 003 "Balanser hånden din"
+            # Several identical cards at once (house.multiple-identical) shed more.
+            score += 5.0 * (m.count - 1)
+            if m.swap_with is not None:
+                # A 7 under house.seven-zero: take the smallest hand.
+                score += len(hand) - 1 - sizes[m.swap_with]
+            if card.face.is_number:
+                score += int(card.face.value)  # 003 "Kvitt deg med høye tallkort tidlig"
+                if len(faces[card.face]) > 1:
+                    score += 2  # 003 "Spill like kort raskt"
+            else:
+                stops = _stops_next(card)
+                if threat_next and stops:
+                    score += 100 + (10 if card.face is Face.DRAW_TWO else 0)
+                elif threat_other and stops:
+                    score -= 20  # keep it for the player close to going out
+                else:
+                    score += self.action_bonus
+            if score > best_score:
+                best, best_score = m, score
+        return best
+
+    def _best_color(self, state: GameState, seat: int) -> Color:
+        """The colour to name (000 "Byt färg till den motståndaren saknar";
+        003 "Bytt farge strategisk")."""
+        counts = _color_counts(state.hands[seat])
+        nxt = (seat + state.direction) % len(state.hands)
+        drew = self._recent_draw_color(nxt)
+        laid = self._laid.get(nxt)
+        best, best_score = COLORS[0], float("-inf")
+        for color in COLORS:
+            score = 2.0 * counts.get(color, 0)
+            if color is drew:
+                score += 3.0
+            if laid is not None and laid[0] is color:
+                score -= 3.0
+            if score > best_score:
+                best, best_score = color, score
+        return best
+
+
+def _color_counts(hand: Sequence[Card]) -> dict[Color | None, int]:
+    counts: dict[Color | None, int] = {}
+    for c in hand:
+        if c.color is not None:
+            counts[c.color] = counts.get(c.color, 0) + 1
+    return counts
+
+
+_STOPPERS = frozenset({Face.SKIP, Face.DRAW_TWO, Face.REVERSE, Face.WILD_DRAW_FOUR})
+
+
+def _stops_next(card: Card) -> bool:
+    """Whether laying ``card`` keeps the next player from playing next: a
+    Skip, a Draw Two or a Wild Draw Four skips them; a Reverse turns play
+    away from them (000: "Byt riktning fungerar när hotet ligger framför
+    dig"), and with two players acts as a Skip."""
+    return card.face in _STOPPERS
+
+
+def _first(moves: tuple[Move, ...], *kinds: type) -> Move:
+    for kind in kinds:
+        for m in moves:
+            if isinstance(m, kind):
+                return m
+    return moves[0]
+
+
+# --- by name ----------------------------------------------------------------------------
+
+BOTS: dict[str, Callable[[int], Bot]] = {
+    "random": lambda seed: RandomBot(seed),
+    "heuristic": lambda seed: HeuristicBot(),
+}
+"""The bots :func:`make_bot` knows, by name; each factory takes a seed."""
+
+
+def make_bot(name: str, seed: int = 0) -> Bot:
+    """A bot by name (``"random"``, ``"heuristic"``), seeded with ``seed``.
+
+    Raises:
+        ValueError: an unknown name (the message lists the known ones).
+    """
+    factory = BOTS.get(name.strip().lower())
+    if factory is None:
+        raise ValueError(f"unknown bot {name!r}; bots are: {', '.join(BOTS)}")
+    return factory(seed)
+
+
+# --- the driver -------------------------------------------------------------------------
+
+
+def _observers(bots: Sequence[Bot]) -> list[Observer]:
+    seen: dict[int, Observer] = {}
+    for bot in bots:
+        if isinstance(bot, Observer):
+            seen.setdefault(id(bot), bot)
+    return list(seen.values())
+
+
+def play_from(
+    state: GameState, bots: Sequence[Bot], *, on_move: MoveHook | None = None
+) -> GameState:
+    """Play the round of ``state`` to its end with ``bots`` (one per seat).
+
+    At each step every seat with out-of-turn moves is asked to
+    :meth:`~Bot.react`, in seat order from the seat in turn round in the
+    direction of play, then the seat in turn is asked to :meth:`~Bot.choose`.
+    Observers (and ``on_move``) see each move applied.
+
+    Args:
+        state: the position to play on.
+        bots: one bot per seat.
+        on_move: called with ``(before, move, after)`` after each move.
+
+    Returns:
+        The state at the end of the round.
+
+    Raises:
+        ValueError: when the number of bots differs from the number of seats.
+        BotError: when a bot returns a move it was not offered.
+    """
+    n = len(state.hands)
+    if len(bots) != n:
+        raise ValueError(f"{len(bots)} bots for {n} seats: give one bot per seat")
+    watchers = _observers(bots)
+
+    def step(before: GameState, move: Move) -> GameState:
+        after = apply(before, move)
+        for w in watchers:
+            w.observe(before, move, after)
+        if on_move is not None:
+            on_move(before, move, after)
+        return after
+
+    while not state.round_over:
+        moves = legal_moves(state)
+        first, step_dir = state.current, state.direction
+        for k in range(n):
+            seat = (first + step_dir * k) % n
+            side = tuple(m for m in moves if m.player == seat and is_out_of_turn(state, m))
+            if not side:
+                continue
+            reaction = bots[seat].react(state, seat, side)
+            if reaction is None:
+                continue
+            if reaction not in side:
+                raise BotError(
+                    f"{bots[seat].name} bot at seat {seat} made {reaction!r}: "
+                    f"not one of the moves it was offered {side!r}"
+                )
+            state = step(state, reaction)
+            if state.round_over:
+                return state
+            moves = legal_moves(state)
+        seat = state.current
+        turn = tuple(m for m in moves if m.player == seat and not is_out_of_turn(state, m))
+        if not turn:
+            raise RuntimeError(f"no turn move for seat {seat} in {state!r}")
+        move = bots[seat].choose(state, seat, turn)
+        if move not in turn:
+            raise BotError(
+                f"{bots[seat].name} bot at seat {seat} chose {move!r}: "
+                f"not one of its legal moves {turn!r}"
+            )
+        state = step(state, move)
+    return state
+
+
+def play_round(
+    rules: RuleSet,
+    bots: Sequence[Bot],
+    seed: int,
+    dealer: int | None = None,
+    *,
+    on_move: MoveHook | None = None,
+) -> GameState:
+    """Deal a round (:func:`~unorules.new_round`, one seat per bot) and play it out.
+
+    Args:
+        rules: the rule set.
+        bots: one bot per seat.
+        seed: the round's shuffle seed.
+        dealer: the dealer's seat (default the last seat).
+        on_move: called with ``(before, move, after)`` after each move.
+
+    Returns:
+        The final state (``round_over``).
+    """
+    state = new_round(rules, players=len(bots), seed=seed, dealer=dealer)
+    return play_from(state, bots, on_move=on_move)
+
+
+def play_game(
+    rules: RuleSet,
+    bots: Sequence[Bot],
+    seed: int,
+    *,
+    on_move: MoveHook | None = None,
+    max_rounds: int = 10_000,
+) -> list[GameState]:
+    """Play a game to the target score (``score.target``): rounds with the
+    dealer moving one seat clockwise (:func:`~unorules.next_round`).
+
+    Args:
+        rules: the rule set.
+        bots: one bot per seat.
+        seed: the game's seed (every shuffle of every round derives from it).
+        on_move: called with ``(before, move, after)`` after each move.
+        max_rounds: a safety limit.
+
+    Returns:
+        The final state of each round, in order; the last one is ``game_over``.
+
+    Raises:
+        RuntimeError: when the game has not ended after ``max_rounds`` rounds.
+    """
+    state = play_from(new_game(rules, players=len(bots), seed=seed), bots, on_move=on_move)
+    finals = [state]
+    while not state.game_over:
+        if len(finals) >= max_rounds:
+            raise RuntimeError(f"the game did not end within {max_rounds} rounds")
+        state = play_from(next_round(state), bots, on_move=on_move)
+        finals.append(state)
+    return finals

@@ -1,0 +1,706 @@
+"""Simulation: many games (or rounds) between bots, with statistics.
+
+:func:`simulate` plays ``games`` games to the target score (or ``rounds``
+single rounds) under a preset string with one bot per seat, optionally in
+several processes, and returns per-round records and aggregate statistics.
+The statistics are exactly reproducible from ``seed`` whatever the number of
+workers: game ``i`` is seeded from the master seed and ``i`` alone, its bots
+are built afresh from that seed, and the results are aggregated in game order.
+
+    >>> result = simulate("official", ["heuristic", "random"], rounds=4, seed=1)
+    >>> result.stats.rounds, len(result.records)
+    (4, 4)
+    >>> abs(sum(result.stats.win_rate_per_seat) + result.stats.no_winner_share - 1) < 1e-9
+    True
+
+The ``unorules simulate`` command (:func:`add_parser`, :func:`run`) prints the
+statistics as a table, as JSON (``--json``) or the per-round records as CSV
+(``--csv``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import hashlib
+import importlib
+import io
+import json
+import statistics
+import sys
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from typing import Any
+
+import attrs
+
+from unorules import presets
+from unorules.bots import BOTS, Bot, make_bot, play_from
+from unorules.errors import UnoError
+from unorules.moves import Draw, Move, Pass, Play
+from unorules.setup import new_game, new_round, next_round
+from unorules.state import GameState, Phase
+
+__all__ = [
+    "CSV_FIELDS",
+    "GameRecord",
+    "RoundRecord",
+    "SimulationResult",
+    "Stats",
+    "Summary",
+    "add_parser",
+    "derive_seed",
+    "format_csv",
+    "format_json",
+    "format_table",
+    "run",
+    "simulate",
+]
+
+Progress = Callable[[int, int], None]
+"""A callback ``(done, total)`` called as games (or rounds) finish."""
+
+
+@attrs.frozen(slots=True)
+class RoundRecord:
+    """What one round measured.
+
+    Attributes:
+        game: the game index (in ``rounds`` mode: the round index).
+        round_number: 1 for a game's first round.
+        seed: the seed the round was dealt with.
+        dealer: the dealer's seat.
+        turns: turns taken: plays, passes and draws that end a turn (a draw
+            followed by playing or keeping the drawn card is one turn).
+        moves: every move applied (``state.turns``): turns, drawn-card
+            decisions, UNO calls, catches, challenges, colour naming.
+        reshuffles: times the discard pile was reshuffled (``state.reshuffles``).
+        largest_hand: the most cards any seat held at any moment of the round.
+        exhausted: the round ended because the piles ran out
+            (``pile.exhausted``): a winner whose hand is not empty, or none.
+        winner: the round's winner, ``None`` after a tie on exhausted piles.
+        points: the points the winner scored this round.
+    """
+
+    game: int
+    round_number: int
+    seed: int
+    dealer: int
+    turns: int
+    moves: int
+    reshuffles: int
+    largest_hand: int
+    exhausted: bool
+    winner: int | None
+    points: int
+
+
+@attrs.frozen(slots=True)
+class GameRecord:
+    """One game (or, in ``rounds`` mode, one round): its rounds and winner.
+
+    Attributes:
+        index: the game index.
+        seed: the game's seed (:func:`derive_seed` of the master seed and index).
+        rounds: the rounds played.
+        winner: the game's winner (the highest total, ``GameState.game_winner``);
+            in ``rounds`` mode the round's winner, ``None`` when nobody won.
+        scores: the final totals.
+    """
+
+    index: int
+    seed: int
+    rounds: tuple[RoundRecord, ...]
+    winner: int | None
+    scores: tuple[int, ...]
+
+
+@attrs.frozen(slots=True)
+class Summary:
+    """Mean, standard deviation, median, minimum and maximum of a series (all 0
+    when empty)."""
+
+    mean: float
+    sd: float
+    median: float
+    min: float
+    max: float
+
+    @classmethod
+    def of(cls, values: Sequence[float]) -> Summary:
+        """The summary of ``values`` (``sd``: the sample standard deviation)."""
+        if not values:
+            return cls(0.0, 0.0, 0.0, 0.0, 0.0)
+        return cls(
+            float(statistics.fmean(values)),
+            float(statistics.stdev(values)) if len(values) > 1 else 0.0,
+            float(statistics.median(values)),
+            float(min(values)),
+            float(max(values)),
+        )
+
+
+@attrs.frozen(slots=True)
+class Stats:
+    """Aggregate statistics of a simulation.
+
+    Win rates are shares of the games (in ``rounds`` mode: of the rounds); a
+    round or game nobody won counts in ``no_winner_share``, so the rates per
+    seat plus ``no_winner_share`` sum to 1. ``win_rate_per_bot`` gives each
+    bot name's share of the wins; ``win_rate_per_bot_seat`` divides it by the
+    number of seats that bot held, to compare with ``1 / players``.
+    """
+
+    rules: str
+    bots: tuple[str, ...]
+    players: int
+    mode: str
+    games: int
+    rounds: int
+    rounds_per_game: Summary | None
+    rounds_per_game_histogram: tuple[tuple[int, int], ...]
+    turns_per_round: Summary
+    moves_per_round: Summary
+    reshuffles_per_round: Summary
+    reshuffled_share: float
+    largest_hand: Summary
+    exhausted_share: float
+    points_per_round: Summary
+    win_rate_per_seat: tuple[float, ...]
+    no_winner_share: float
+    win_rate_per_bot: tuple[tuple[str, float], ...]
+    win_rate_per_bot_seat: tuple[tuple[str, float], ...]
+    round_win_rate_per_seat: tuple[float, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dictionary."""
+        out: dict[str, Any] = attrs.asdict(self, recurse=True)
+        out["bots"] = list(self.bots)
+        out["rounds_per_game_histogram"] = {str(k): v for k, v in self.rounds_per_game_histogram}
+        out["win_rate_per_bot"] = dict(self.win_rate_per_bot)
+        out["win_rate_per_bot_seat"] = dict(self.win_rate_per_bot_seat)
+        out["win_rate_per_seat"] = list(self.win_rate_per_seat)
+        out["round_win_rate_per_seat"] = list(self.round_win_rate_per_seat)
+        return out
+
+
+@attrs.frozen(slots=True)
+class SimulationResult:
+    """The outcome of :func:`simulate`.
+
+    Attributes:
+        stats: the aggregate statistics (reproducible from the seed).
+        games: the game records, in game order.
+        elapsed: wall-clock seconds (not part of the statistics).
+        workers: the number of processes used.
+        seed: the master seed.
+    """
+
+    stats: Stats
+    games: tuple[GameRecord, ...]
+    elapsed: float
+    workers: int
+    seed: int
+
+    @property
+    def records(self) -> tuple[RoundRecord, ...]:
+        """Every round, in game order."""
+        return tuple(r for g in self.games for r in g.rounds)
+
+
+def derive_seed(master: int, *parts: int) -> int:
+    """A 63-bit seed from the master seed and indices, the same in every
+    process and Python version (a BLAKE2 hash, not ``hash()``).
+
+    >>> derive_seed(1, 0) == derive_seed(1, 0) != derive_seed(1, 1)
+    True
+    """
+    text = ":".join(str(x) for x in (master, *parts)).encode()
+    return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big") >> 1
+
+
+# --- playing ----------------------------------------------------------------------------
+
+
+@attrs.frozen(slots=True)
+class _Job:
+    rules: str
+    bots: tuple[str, ...]
+    seed: int
+    single_rounds: bool
+
+
+class _RoundMeter:
+    """Counts turns and the largest hand while a round is played."""
+
+    __slots__ = ("largest", "turns")
+
+    def __init__(self, state: GameState) -> None:
+        self.turns = 0
+        self.largest = max(len(h) for h in state.hands)
+
+    def __call__(self, before: GameState, move: Move, after: GameState) -> None:
+        if isinstance(move, Play | Pass) or (
+            isinstance(move, Draw) and after.phase is not Phase.DRAWN
+        ):
+            self.turns += 1
+        for hand in after.hands:
+            if len(hand) > self.largest:
+                self.largest = len(hand)
+
+
+def _bots_for(job: _Job, game_seed: int) -> list[Bot]:
+    return [make_bot(name, derive_seed(game_seed, seat)) for seat, name in enumerate(job.bots)]
+
+
+def _play_one(state: GameState, bots: Sequence[Bot], game: int) -> tuple[GameState, RoundRecord]:
+    meter = _RoundMeter(state)
+    final = play_from(state, bots, on_move=meter)
+    winner = final.winner
+    exhausted = winner is None or len(final.hands[winner]) > 0
+    points = 0 if winner is None else final.scores[winner] - state.scores[winner]
+    record = RoundRecord(
+        game=game,
+        round_number=final.round_number,
+        seed=final.seed,
+        dealer=final.dealer,
+        turns=meter.turns,
+        moves=final.turns,
+        reshuffles=final.reshuffles,
+        largest_hand=meter.largest,
+        exhausted=exhausted,
+        winner=winner,
+        points=points,
+    )
+    return final, record
+
+
+def _play_game(job: _Job, index: int) -> GameRecord:
+    rules = presets.get(job.rules)
+    seed = derive_seed(job.seed, index)
+    bots = _bots_for(job, seed)
+    players = len(job.bots)
+    if job.single_rounds:
+        dealer = (players - 1 + index) % players
+        state = new_round(rules, players=players, seed=seed, dealer=dealer)
+        final, record = _play_one(state, bots, index)
+        return GameRecord(index, seed, (record,), final.winner, final.scores)
+    state = new_game(rules, players=players, seed=seed)
+    records: list[RoundRecord] = []
+    while True:
+        final, record = _play_one(state, bots, index)
+        records.append(record)
+        if final.game_over:
+            return GameRecord(index, seed, tuple(records), final.game_winner, final.scores)
+        state = next_round(final)
+
+
+def _play_chunk(job: _Job, indices: Sequence[int]) -> list[GameRecord]:
+    return [_play_game(job, i) for i in indices]
+
+
+def simulate(
+    rules: str,
+    bots: Sequence[str],
+    *,
+    games: int = 100,
+    rounds: int | None = None,
+    seed: int = 0,
+    workers: int = 1,
+    progress: Progress | None = None,
+) -> SimulationResult:
+    """Play ``games`` games to the target score (or, with ``rounds``, that many
+    single rounds) between ``bots`` and gather statistics.
+
+    Args:
+        rules: a preset string (:func:`unorules.presets.get`), e.g.
+            ``"official+house.stack-draw-two"``.
+        bots: one bot name per seat (``"random"``, ``"heuristic"``).
+        games: the number of games to the target score.
+        rounds: when given, play this many independent single rounds instead
+            of games; the dealer rotates with the round index so that no seat
+            always starts.
+        seed: the master seed; the results depend on it alone, not on
+            ``workers``.
+        workers: the number of processes (1 = in this process).
+        progress: called with ``(done, total)`` as games finish.
+
+    Returns:
+        A :class:`SimulationResult`.
+
+    Raises:
+        RuleSetError: a bad preset string.
+        ValueError: an unknown bot name, a bad count.
+    """
+    names = tuple(b.strip().lower() for b in bots)
+    for name in names:
+        if name not in BOTS:
+            raise ValueError(f"unknown bot {name!r}; bots are: {', '.join(BOTS)}")
+    rule_set = presets.get(rules)
+    deck = rule_set.deck
+    if not deck.min_players <= len(names) <= deck.max_players:
+        raise ValueError(
+            f"{len(names)} bots: this deck seats {deck.min_players} to {deck.max_players} players"
+        )
+    total = games if rounds is None else rounds
+    if total < 1:
+        raise ValueError(f"nothing to play: {total} {'games' if rounds is None else 'rounds'}")
+    if workers < 1:
+        raise ValueError(f"workers must be at least 1, not {workers}")
+    job = _Job(rule_set.name, names, seed, rounds is not None)
+    started = time.perf_counter()
+    results: list[GameRecord | None] = [None] * total
+    done = 0
+    if workers == 1:
+        for i in range(total):
+            results[i] = _play_game(job, i)
+            done += 1
+            if progress is not None:
+                progress(done, total)
+    else:
+        size = max(1, min(50, total // (workers * 8)))
+        chunks = [list(range(a, min(total, a + size))) for a in range(0, total, size)]
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            futures = [pool.submit(_play_chunk, job, chunk) for chunk in chunks]
+            for future in as_completed(futures):
+                for record in future.result():
+                    results[record.index] = record
+                    done += 1
+                if progress is not None:
+                    progress(done, total)
+    finished = tuple(r for r in results if r is not None)
+    stats = _stats(job, rule_set.name, finished)
+    return SimulationResult(stats, finished, time.perf_counter() - started, workers, seed)
+
+
+# --- statistics -------------------------------------------------------------------------
+
+
+def _stats(job: _Job, rules: str, games: Sequence[GameRecord]) -> Stats:
+    players = len(job.bots)
+    rounds = [r for g in games for r in g.rounds]
+    n_games = len(games)
+    wins = [0] * players
+    for g in games:
+        if g.winner is not None:
+            wins[g.winner] += 1
+    round_wins = [0] * players
+    for r in rounds:
+        if r.winner is not None:
+            round_wins[r.winner] += 1
+    per_seat = tuple(w / n_games for w in wins)
+    bot_names = tuple(dict.fromkeys(job.bots))
+    per_bot = tuple(
+        (name, sum(per_seat[s] for s in range(players) if job.bots[s] == name))
+        for name in bot_names
+    )
+    per_bot_seat = tuple((name, share / job.bots.count(name)) for name, share in per_bot)
+    histogram: dict[int, int] = {}
+    if not job.single_rounds:
+        for g in games:
+            histogram[len(g.rounds)] = histogram.get(len(g.rounds), 0) + 1
+    n_rounds = len(rounds)
+    return Stats(
+        rules=rules,
+        bots=job.bots,
+        players=players,
+        mode="rounds" if job.single_rounds else "games",
+        games=n_games,
+        rounds=n_rounds,
+        rounds_per_game=None
+        if job.single_rounds
+        else Summary.of([float(len(g.rounds)) for g in games]),
+        rounds_per_game_histogram=tuple(sorted(histogram.items())),
+        turns_per_round=Summary.of([float(r.turns) for r in rounds]),
+        moves_per_round=Summary.of([float(r.moves) for r in rounds]),
+        reshuffles_per_round=Summary.of([float(r.reshuffles) for r in rounds]),
+        reshuffled_share=sum(1 for r in rounds if r.reshuffles) / n_rounds,
+        largest_hand=Summary.of([float(r.largest_hand) for r in rounds]),
+        exhausted_share=sum(1 for r in rounds if r.exhausted) / n_rounds,
+        points_per_round=Summary.of([float(r.points) for r in rounds]),
+        win_rate_per_seat=per_seat,
+        no_winner_share=sum(1 for g in games if g.winner is None) / n_games,
+        win_rate_per_bot=per_bot,
+        win_rate_per_bot_seat=per_bot_seat,
+        round_win_rate_per_seat=tuple(w / n_rounds for w in round_wins),
+    )
+
+
+# --- output -----------------------------------------------------------------------------
+
+
+def format_table(result: SimulationResult) -> str:
+    """The statistics as a plain-text table."""
+    s = result.stats
+    what = f"{s.games} games ({s.rounds} rounds)" if s.mode == "games" else f"{s.rounds} rounds"
+    lines = [
+        f"Rules: {s.rules}",
+        f"Bots: {', '.join(f'{i}={b}' for i, b in enumerate(s.bots))}",
+        f"Played: {what}, seed {result.seed}, {result.workers} worker(s), {result.elapsed:.1f} s",
+        "",
+        f"{'statistic':<34}{'mean':>10}{'sd':>9}{'median':>10}{'min':>8}{'max':>8}",
+    ]
+
+    def row(label: str, summary: Summary, digits: int = 1) -> None:
+        lines.append(
+            f"{label:<34}{summary.mean:>10.{digits}f}{summary.sd:>9.{digits}f}{summary.median:>10.1f}"
+            f"{summary.min:>8.0f}{summary.max:>8.0f}"
+        )
+
+    if s.rounds_per_game is not None:
+        row("rounds per game", s.rounds_per_game, 2)
+    row("turns per round", s.turns_per_round)
+    row("moves per round", s.moves_per_round)
+    row("reshuffles per round", s.reshuffles_per_round, 2)
+    row("largest hand in a round", s.largest_hand)
+    row("points scored per round", s.points_per_round)
+    lines += [
+        "",
+        f"{'rounds with a reshuffle':<34}{s.reshuffled_share:>10.1%}",
+        f"{'rounds ended by exhausted piles':<34}{s.exhausted_share:>10.1%}",
+    ]
+    if s.rounds_per_game_histogram:
+        hist = "  ".join(f"{k}:{v}" for k, v in s.rounds_per_game_histogram)
+        lines.append(f"{'rounds per game (count)':<34}{hist}")
+    label = "game" if s.mode == "games" else "round"
+    lines += ["", f"{'seat':<6}{'bot':<12}{label + ' wins':>12}"]
+    if s.mode == "games":
+        lines[-1] += f"{'round wins':>12}"
+    for seat, bot in enumerate(s.bots):
+        line = f"{seat:<6}{bot:<12}{s.win_rate_per_seat[seat]:>12.1%}"
+        if s.mode == "games":
+            line += f"{s.round_win_rate_per_seat[seat]:>12.1%}"
+        lines.append(line)
+    if s.no_winner_share:
+        lines.append(f"{'-':<6}{'nobody':<12}{s.no_winner_share:>12.1%}")
+    lines += [
+        "",
+        f"{'bot':<12}{'wins':>10}{'per seat':>10}   (fair share per seat {1 / s.players:.1%})",
+    ]
+    per_seat = dict(s.win_rate_per_bot_seat)
+    for name, share in s.win_rate_per_bot:
+        lines.append(f"{name:<12}{share:>10.1%}{per_seat[name]:>10.1%}")
+    return "\n".join(lines)
+
+
+def format_json(result: SimulationResult) -> str:
+    """The statistics and the run's settings as JSON."""
+    return json.dumps(
+        {
+            "seed": result.seed,
+            "workers": result.workers,
+            "elapsed_s": round(result.elapsed, 3),
+            "stats": result.stats.to_dict(),
+        },
+        indent=2,
+    )
+
+
+CSV_FIELDS: tuple[str, ...] = tuple(a.name for a in attrs.fields(RoundRecord))
+"""The columns of ``--csv``: one row per round."""
+
+
+def format_csv(result: SimulationResult) -> str:
+    """One CSV row per round (columns :data:`CSV_FIELDS`)."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(CSV_FIELDS)
+    for r in result.records:
+        writer.writerow(
+            ["" if v is None else int(v) if isinstance(v, bool) else v for v in attrs.astuple(r)]
+        )
+    return out.getvalue().rstrip("\n")
+
+
+# --- command line -----------------------------------------------------------------------
+
+
+def add_parser(subparsers: Any) -> None:
+    """Register the ``simulate`` subcommand on an ``argparse`` subparsers
+    object; it sets ``func=run``."""
+    sp: argparse.ArgumentParser = subparsers.add_parser(
+        "simulate",
+        help="play many games between bots and print statistics",
+        description=(
+            "Play N games to the target score (or --rounds N single rounds) between bots, "
+            "one per seat, and print statistics: rounds per game, turns per round, "
+            "reshuffles, largest hand, rounds ended by exhausted piles, win rates. "
+            "The same --seed gives the same statistics whatever --workers."
+        ),
+        epilog=(
+            "examples:\n"
+            "  unorules simulate --games 200 --bots heuristic,random,random,random\n"
+            "  unorules simulate --rounds 1000 --players 6 --bots heuristic --workers 2\n"
+            "  unorules simulate --rules official+house.stack-draw-two --rounds 500 --json\n"
+        ),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    count = sp.add_mutually_exclusive_group()
+    count.add_argument(
+        "--games",
+        "-n",
+        type=int,
+        default=None,
+        metavar="N",
+        help="games to the target score (default 100)",
+    )
+    count.add_argument(
+        "--rounds",
+        type=int,
+        default=None,
+        metavar="N",
+        help="play N single rounds instead of games",
+    )
+    sp.add_argument(
+        "--rules",
+        "-r",
+        default="official",
+        metavar="PRESET",
+        help="preset and rule IDs, e.g. official+house.stack-draw-two",
+    )
+    sp.add_argument(
+        "--bots",
+        "-b",
+        default="heuristic,random,random,random",
+        metavar="LIST",
+        help="one bot per seat, comma-separated, or one name for every seat "
+        f"(bots: {', '.join(BOTS)}; default heuristic,random,random,random)",
+    )
+    sp.add_argument(
+        "--players",
+        "-p",
+        type=int,
+        default=None,
+        metavar="N",
+        help="number of seats (default: the number of bots listed, or 4)",
+    )
+    sp.add_argument("--seed", type=int, default=0, help="master seed (default 0)")
+    sp.add_argument(
+        "--workers",
+        "-j",
+        type=int,
+        default=1,
+        metavar="N",
+        help="processes to use (default 1); results do not depend on it",
+    )
+    out = sp.add_mutually_exclusive_group()
+    out.add_argument("--json", action="store_true", help="print the statistics as JSON")
+    out.add_argument("--csv", action="store_true", help="print one CSV row per round")
+    sp.add_argument("--no-progress", action="store_true", help="no progress bar")
+    sp.set_defaults(func=run)
+
+
+def _seat_bots(spec: str, players: int | None) -> list[str]:
+    names = [b.strip().lower() for b in spec.split(",") if b.strip()]
+    if not names:
+        raise UnoError("--bots: give at least one bot name")
+    unknown = [b for b in names if b not in BOTS]
+    if unknown:
+        raise UnoError(f"--bots: unknown bot {unknown[0]!r}; bots are: {', '.join(BOTS)}")
+    if players is None:
+        return names if len(names) > 1 else names * 4
+    if len(names) == 1:
+        return names * players
+    if len(names) != players:
+        raise UnoError(
+            f"--bots lists {len(names)} bots but --players is {players}: "
+            "give one bot per seat, or a single name for every seat"
+        )
+    return names
+
+
+def run(args: argparse.Namespace) -> str:
+    """Run ``unorules simulate`` with parsed arguments; return the output.
+
+    Raises:
+        UnoError: bad arguments (unknown rule ID or bot, bad counts).
+    """
+    bots = _seat_bots(args.bots, args.players)
+    games = 100 if args.games is None else args.games
+    rounds = args.rounds
+    if (rounds if rounds is not None else games) < 1:
+        raise UnoError("--games/--rounds must be at least 1")
+    if args.workers < 1:
+        raise UnoError("--workers must be at least 1")
+    progress, close = _progress_bar(
+        "rounds" if rounds is not None else "games", enabled=not args.no_progress
+    )
+    try:
+        result = simulate(
+            args.rules,
+            bots,
+            games=games,
+            rounds=rounds,
+            seed=args.seed,
+            workers=args.workers,
+            progress=progress,
+        )
+    except ValueError as e:
+        if isinstance(e, UnoError):
+            raise
+        raise UnoError(str(e)) from None
+    finally:
+        close()
+    if args.json:
+        return format_json(result)
+    if args.csv:
+        return format_csv(result)
+    return format_table(result)
+
+
+def _progress_bar(unit: str, *, enabled: bool) -> tuple[Progress | None, Callable[[], None]]:
+    """A progress callback on stderr (``rich`` when installed, else plain text)
+    and a function that closes it."""
+    if not enabled:
+        return None, lambda: None
+    try:
+        # Imported by name: rich is optional (the ``bench`` extra), so the
+        # type checker must not require it.
+        rp: Any = importlib.import_module("rich.progress")
+        rc: Any = importlib.import_module("rich.console")
+    except ImportError:
+        return _plain_progress(unit)
+    bar: Any = rp.Progress(
+        rp.TextColumn("simulate"),
+        rp.BarColumn(),
+        rp.MofNCompleteColumn(),
+        rp.TextColumn(unit),
+        rp.TimeElapsedColumn(),
+        rp.TimeRemainingColumn(),
+        console=rc.Console(stderr=True),
+        transient=True,
+    )
+    task = bar.add_task("simulate", total=None)
+    bar.start()
+
+    def update(done: int, total: int) -> None:
+        bar.update(task, completed=done, total=total)
+
+    def close() -> None:
+        bar.stop()
+
+    return update, close
+
+
+def _plain_progress(unit: str) -> tuple[Progress, Callable[[], None]]:
+    tty = sys.stderr.isatty()
+    shown = [-1]
+
+    def update(done: int, total: int) -> None:
+        percent = done * 100 // total
+        if percent == shown[0]:
+            return
+        shown[0] = percent
+        if tty:
+            sys.stderr.write(f"\rsimulate: {done}/{total} {unit} ({percent}%)")
+        elif percent % 10 == 0:
+            sys.stderr.write(f"simulate: {done}/{total} {unit} ({percent}%)\n")
+        sys.stderr.flush()
+
+    def close() -> None:
+        if tty and shown[0] >= 0:
+            sys.stderr.write("\n")
+            sys.stderr.flush()
+
+    return update, close

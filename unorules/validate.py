@@ -1,0 +1,124 @@
+"""Rule-set validation: combinations that make a rule inert or contradict.
+
+A rule is *inert* when nothing in the rule set can ever trigger it (stacking
+Wild Draw Fours in a deck without them); two rules *contradict* when they
+cannot both hold. ``presets.get`` refuses contradictions; inert rules are
+reported but allowed.
+
+>>> from unorules import presets
+>>> [p.rule_ids for p in validate(presets.get("kids+house.stack-draw-four"))]
+[('house.stack-draw-four', 'house.kids')]
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import attrs
+
+from unorules.cards import Face
+from unorules.ruleset import RuleSet
+
+__all__ = ["Problem", "validate"]
+
+
+@attrs.frozen(slots=True)
+class Problem:
+    """One problem of a rule set.
+
+    Attributes:
+        kind: ``"inert"`` (a rule that can never apply) or ``"contradiction"``.
+        rule_ids: the IDs involved, the one affected first.
+        message: what is wrong, in one sentence.
+    """
+
+    kind: Literal["inert", "contradiction"]
+    rule_ids: tuple[str, ...]
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.kind}: {self.message} [{', '.join(self.rule_ids)}]"
+
+
+def validate(rules: RuleSet) -> tuple[Problem, ...]:
+    """The problems of a combination of rules, each naming the IDs involved.
+
+    Args:
+        rules: any rule set.
+
+    Returns:
+        The problems found, contradictions first; empty when there are none.
+    """
+    problems: list[Problem] = []
+    faces = {c.face for c in rules.deck.cards()}
+    deck_id = (
+        rules.deck.rule_ids[-1] if "house.kids" in rules.deck.rule_ids else (rules.deck.rule_ids[0])
+    )
+    ids = set(rules.rule_ids)
+
+    def inert(rule_id: str, why: str, *others: str) -> None:
+        if rule_id in ids:
+            problems.append(Problem("inert", (rule_id, *others), f"{rule_id} {why}"))
+
+    def contradiction(a: str, b: str, why: str) -> None:
+        if a in ids and b in ids:
+            problems.append(Problem("contradiction", (a, b), f"{a} and {b} {why}"))
+
+    if Face.WILD_DRAW_FOUR not in faces:
+        for rid in (
+            "house.stack-draw-four",
+            "house.stack-draw-four-on-two",
+            "end.no-wd4-last",
+            "wd4.no-playable-card",
+            "wd4.unrestricted",
+            "challenge.take-back",
+            "challenge.anyone",
+        ):
+            inert(rid, "never applies: the deck has no Wild Draw Four", deck_id)
+        if not rules.challenge.also_wild:
+            inert("challenge.wd4", "never applies: the deck has no Wild Draw Four", deck_id)
+    if Face.DRAW_TWO not in faces:
+        inert("house.stack-draw-two", "never applies: the deck has no Draw Two", deck_id)
+    if Face.WILD_SHUFFLE_HANDS not in faces:
+        inert(
+            "end.shuffle-hands-last", "never applies: the deck has no Wild Shuffle Hands", deck_id
+        )
+    if Face.ZERO not in faces and Face.SEVEN not in faces:
+        inert("house.seven-zero", "never applies: the deck has no 7 or 0", deck_id)
+    if rules.challenge.also_wild and "wild.restricted" not in ids:
+        inert(
+            "challenge.also-wild",
+            "never applies: without wild.restricted a plain Wild is always legal",
+            "wild.any-time",
+        )
+    if not rules.wd4.restricted:
+        for rid in ("challenge.wd4", "challenge.take-back", "challenge.anyone"):
+            if not rules.challenge.also_wild:
+                inert(
+                    rid,
+                    "never applies: with wd4.unrestricted there is no Wild Draw Four "
+                    "bluff to challenge",
+                    "wd4.unrestricted",
+                )
+    if rules.going_out.number_card_last:
+        inert(
+            "end.no-wd4-last",
+            "never applies: end.number-card-last already forbids any wild card as the last card",
+            "end.number-card-last",
+        )
+    if "score.single-round" in ids:
+        inert(
+            "score.card-values-2022", "never applies: no points are counted", "score.single-round"
+        )
+    if rules.uno_penalty.cards == 0 and rules.strict:
+        inert("uno.reminder", "makes strict enforcement of the UNO call empty", "strict")
+    contradiction(
+        "end.last-card-no-effect",
+        "end.shuffle-hands-last",
+        "disagree: one voids the last card's effect, the other has a last Wild "
+        "Shuffle Hands redeal all hands",
+    )
+    problems = [pr for pr in problems if pr.kind == "contradiction"] + [
+        pr for pr in problems if pr.kind == "inert"
+    ]
+    return tuple(problems)
