@@ -149,3 +149,65 @@ def test_rules_listing(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "rules", "--preset", "official+house.force-play")
     assert "house.force-play" in out
     assert "draw.allowed-when-playable" not in out
+
+
+def test_compare_marks_where_rule_sets_differ(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        capsys, "explain", "--compare", "official,kitchen-table",
+        "top R5; hands R+2 G1 G3 / B+2 Y3 / Y5 Y6", "0 play R+2; 1 play B+2",
+    )
+    assert code == 0
+    assert "* the verdict differs" in out
+    assert "* official " in out and "* kitchen-table  LEGAL" in out
+    data = verdict(
+        capsys, "explain", "--compare", "official,kitchen-table",
+        "top R5; hands R+2 G1 G3 / B+2 Y3 / Y5 Y6", "0 play R+2; 1 play B+2",
+    )
+    by_rules = data["by_rules"]
+    assert isinstance(by_rules, dict)
+    assert by_rules["official"]["verdict"] == "illegal"
+    assert by_rules["kitchen-table"]["verdict"] == "legal"
+    assert data["differs"] == {"verdict": True, "outlook": True}
+
+
+def test_compare_same_verdict_different_outcome(capsys: pytest.CaptureFixture[str]) -> None:
+    data = verdict(
+        capsys, "explain", "--compare", "official,svenska",
+        "top G1; hands G+2 / W W+4 R+2 / B3", "0 play G+2",
+    )
+    by_rules = data["by_rules"]
+    assert isinstance(by_rules, dict)
+    assert "end.last-card-draw-applies" in [r["id"] for r in by_rules["official"]["rules"]]
+    assert "end.last-card-no-effect" in [r["id"] for r in by_rules["svenska"]["rules"]]
+    assert data["differs"] == {"verdict": False, "outlook": True}
+
+
+def test_compare_needs_two(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "explain", "--compare", "official", "top R1; hands R2 / R3", "0 R2")
+    assert code == 2
+    assert "at least two" in err
+
+
+def test_rules_check(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "rules", "check", "kids+house.stack-draw-four")
+    assert code == 1
+    assert "inert" in out and "house.stack-draw-four" in out and "house.kids" in out
+    code, out, _ = run(capsys, "rules", "check", "official-2018+end.last-card-no-effect")
+    assert code == 1
+    assert "contradiction" in out and "end.shuffle-hands-last" in out
+    code, out, _ = run(capsys, "rules", "check", "official+house.jump-in")
+    assert code == 0
+    assert "no problems" in out
+    code, _, err = run(capsys, "rules", "check", "official+house.jmp-in")
+    assert code == 2
+    assert "house.jump-in" in err
+    code, _, err = run(capsys, "rules", "check")
+    assert code == 2
+
+
+def test_rules_preset_describes_it(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "rules", "--preset", "norsk")
+    assert code == 0
+    assert "Norwegian" in out
+    assert "start.reverse.right-of-dealer" in out
+    assert "start.reverse.dealer " not in out

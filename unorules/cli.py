@@ -21,9 +21,10 @@ from typing import Any
 from unorules import presets
 from unorules.catalogue import CATALOGUE, SECTIONS
 from unorules.engine import apply
-from unorules.errors import UnoError
+from unorules.errors import RuleSetError, UnoError
 from unorules.explain import Verdict, describe_state, explain
 from unorules.notation import parse_moves, parse_situation
+from unorules.ruleset import RuleSet
 from unorules.state import GameState
 
 __all__ = ["main"]
@@ -73,8 +74,28 @@ def _parser() -> argparse.ArgumentParser:
         help="preset and rule IDs, e.g. official+house.stack-draw-two (default: official)",
     )
     ex.add_argument("--json", action="store_true", help="print the verdict as JSON")
+    ex.add_argument(
+        "--compare",
+        "-c",
+        metavar="PRESETS",
+        help="comma-separated preset strings: give the verdict under each, side by side "
+        "(e.g. official,svenska,kitchen-table)",
+    )
 
-    rl = sub.add_parser("rules", help="list the rule IDs with one-line texts")
+    rl = sub.add_parser(
+        "rules",
+        help="list the rule IDs with one-line texts, or check a combination",
+        description="'unorules rules' lists every rule ID; 'unorules rules check PRESET' "
+        "reports rules that contradict or can never apply.",
+    )
+    rl.add_argument(
+        "action",
+        nargs="?",
+        choices=["list", "check"],
+        default="list",
+        help="list (default) or check",
+    )
+    rl.add_argument("spec", nargs="?", metavar="PRESET", help="the preset string to check")
     rl.add_argument(
         "--preset", metavar="PRESET", help="show only the rules in force in this preset string"
     )
@@ -97,8 +118,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     try:
-        if args.command == "explain":
+        if args.command == "explain" and args.compare:
+            out = _compare(args.situation, args.moves, args.compare, args.json)
+        elif args.command == "explain":
             out = _explain(args.situation, args.moves, args.rules, args.json)
+        elif args.action == "check":
+            if not args.spec:
+                raise UnoError("'rules check' needs a preset string, e.g. official+house.kids")
+            out, status = _check(args.spec, args.json)
+            sys.stdout.write(out + "\n")
+            return status
         else:
             out = _rules(args.preset, args.json)
     except UnoError as e:
@@ -111,7 +140,9 @@ def _join_moves(parts: Sequence[str]) -> str:
     return "; ".join(p.strip().rstrip(";") for p in parts)
 
 
-def _explain(situation_text: str, move_args: Sequence[str], preset: str, as_json: bool) -> str:
+def _judge(
+    situation_text: str, move_args: Sequence[str], preset: str
+) -> tuple[RuleSet, GameState, list[Verdict], int]:
     rules = presets.get(preset)
     try:
         spec = parse_situation(situation_text)
@@ -135,9 +166,78 @@ def _explain(situation_text: str, move_args: Sequence[str], preset: str, as_json
         if not verdict.allowed:
             break
         state = apply(state, move)
+    return rules, start, verdicts, len(moves)
+
+
+def _explain(situation_text: str, move_args: Sequence[str], preset: str, as_json: bool) -> str:
+    rules, start, verdicts, total = _judge(situation_text, move_args, preset)
     if as_json:
-        return json.dumps(_json(rules.name, start, verdicts, len(moves)), indent=2)
-    return _text(rules.name, start, verdicts, len(moves))
+        return json.dumps(_json(rules.name, start, verdicts, total), indent=2)
+    return _text(rules.name, start, verdicts, total)
+
+
+def _compare(situation_text: str, move_args: Sequence[str], specs: str, as_json: bool) -> str:
+    """The verdict on the same dispute under several rule sets."""
+    names = [s.strip() for s in specs.split(",") if s.strip()]
+    if len(names) < 2:
+        raise UnoError("--compare needs at least two preset strings separated by commas")
+    rows = []
+    for name in names:
+        _, _, verdicts, total = _judge(situation_text, move_args, name)
+        rows.append((name, verdicts[-1], len(verdicts) < total))
+    verdict_differs = len({r[1].verdict for r in rows}) > 1
+    outlook_differs = len({r[1].outlook for r in rows}) > 1
+    if as_json:
+        return json.dumps(
+            {
+                "move": str(rows[0][1].move),
+                "differs": {"verdict": verdict_differs, "outlook": outlook_differs},
+                "by_rules": {name: v.to_dict() for name, v, _ in rows},
+            },
+            indent=2,
+        )
+    width = max(len(n) for n in names)
+    pad = " " * width
+    lines = [f"Move: {rows[0][1].move}", ""]
+    for name, v, stopped in rows:
+        mark = "*" if verdict_differs else (">" if outlook_differs else " ")
+        lines.append(f"{mark} {name:<{width}}  {v.verdict.upper()}: {v.reason}.")
+        lines.append(f"  {pad}  rules: {', '.join(v.rule_ids)}")
+        lines.append(f"  {pad}  {'next' if v.allowed else 'position'}: {v.outlook}")
+        if stopped:
+            lines.append(f"  {pad}  (an earlier move was refused under these rules)")
+    lines.append("")
+    if verdict_differs:
+        lines.append("* the verdict differs between these rule sets")
+    elif outlook_differs:
+        lines.append("> the verdict is the same, but what follows differs")
+    else:
+        lines.append("The same verdict and outcome under every rule set.")
+    return "\n".join(lines)
+
+
+def _check(spec: str, as_json: bool) -> tuple[str, int]:
+    """Check a preset string: status 0 when clean, 1 when it has problems."""
+    from unorules.validate import validate
+
+    try:
+        problems = [(p.kind, p.rule_ids, p.message) for p in validate(presets.get(spec))]
+    except RuleSetError as e:
+        if (
+            "contradict" not in str(e)
+            and "two readings" not in str(e)
+            and ("disagree" not in str(e))
+        ):
+            raise
+        problems = [("contradiction", e.rule_ids, str(e))]
+    if as_json:
+        rows = [{"kind": k, "rule_ids": list(ids), "message": m} for k, ids, m in problems]
+        return json.dumps({"rules": spec, "problems": rows}, indent=2), 1 if problems else 0
+    if not problems:
+        return f"{spec}: no problems found", 0
+    lines = [f"{spec}: {len(problems)} problem{'s' if len(problems) > 1 else ''}"]
+    lines += [f"  {k}: {m} [{', '.join(ids)}]" for k, ids, m in problems]
+    return "\n".join(lines), 1
 
 
 def _json(rules: str, start: GameState, verdicts: list[Verdict], total: int) -> dict[str, Any]:
@@ -214,7 +314,10 @@ def _rules(preset: str | None, as_json: bool) -> str:
         )
     lines: list[str] = []
     if preset:
+        head = preset.split("+")[0].strip()
         lines.append(f"Rules in force in {preset}:")
+        if head in presets.PRESETS:
+            lines.append(_wrap(presets.describe(head), "  ", "  "))
     width = max(len(r.id) for r in chosen) if chosen else 0
     for key, heading in SECTIONS.items():
         group = [r for r in chosen if r.section == key]
@@ -225,7 +328,11 @@ def _rules(preset: str | None, as_json: bool) -> str:
             mark = ("O" if r.official else " ") + (" " if r.id in available else "-")
             lines.append(f"  {mark} {r.id:<{width}}  {r.summary}")
     if not preset:
-        lines += ["", "O = in the official preset; - = catalogued, not yet available"]
+        lines += [
+            "",
+            "O = in the official preset; - = catalogued, not yet available",
+            f"Presets: {', '.join(presets.names())} (unorules rules --preset NAME)",
+        ]
     return "\n".join(lines).lstrip("\n")
 
 
