@@ -55,10 +55,13 @@ class Color(enum.Enum):
     @property
     def code(self) -> str:
         """The one-letter code: ``R``, ``Y``, ``G`` or ``B``."""
-        return self.value[0].upper()
+        return _COLOR_CODES[self]
 
     def __str__(self) -> str:
         return self.value
+
+    def __repr__(self) -> str:
+        return f"Color.{self.name}"
 
 
 COLORS: tuple[Color, ...] = tuple(Color)
@@ -90,23 +93,27 @@ class Face(enum.Enum):
     @property
     def is_wild(self) -> bool:
         """True for the colourless (black) cards."""
-        return self.value[0] == "W"
+        return self in _WILD_FACES
 
     @property
     def is_number(self) -> bool:
         """True for 0–9."""
-        return self.value.isdigit()
+        return self in _NUMBERS
 
     @property
     def number(self) -> int | None:
         """The face value 0–9 of a number card, else ``None``."""
-        return int(self.value) if self.value.isdigit() else None
+        return _NUMBERS.get(self)
 
     @property
     def long_name(self) -> str:
         """The English name: ``"7"``, ``"skip"``, ``"wild draw four"``."""
         return _LONG_FACE[self]
 
+
+_COLOR_CODES: dict[Color, str] = {c: c.value[0].upper() for c in Color}
+_WILD_FACES: frozenset[Face] = frozenset(f for f in Face if f.value[0] == "W")
+_NUMBERS: dict[Face, int] = {f: int(f.value) for f in Face if f.value.isdigit()}
 
 _LONG_FACE: dict[Face, str] = {
     **{f: f.value for f in Face if f.value.isdigit()},
@@ -149,11 +156,13 @@ class Card:
 
     color: Color | None
     face: Face = attrs.field(validator=_check_card)
+    code: str = attrs.field(init=False, eq=False, repr=False)
+    """The canonical short code, e.g. ``"R7"``, ``"B+2"``, ``"W+4"``."""
 
-    @property
-    def code(self) -> str:
-        """The canonical short code, e.g. ``"R7"``, ``"B+2"``, ``"W+4"``."""
-        return self.face.value if self.color is None else self.color.code + self.face.value
+    def __attrs_post_init__(self) -> None:
+        code = self.face.value if self.color is None else _COLOR_CODES[self.color] + (
+            self.face.value)
+        object.__setattr__(self, "code", code)
 
     @property
     def is_wild(self) -> bool:
@@ -163,7 +172,7 @@ class Card:
     @property
     def is_number(self) -> bool:
         """True for number cards 0–9."""
-        return self.face.is_number
+        return self.face in _NUMBERS
 
     @property
     def is_action(self) -> bool:

@@ -25,7 +25,7 @@ __all__ = [
 ]
 
 
-@attrs.frozen(slots=True)
+@attrs.frozen(slots=True, repr=False)
 class Play:
     """Lay ``card`` from the hand of seat ``player``.
 
@@ -51,6 +51,17 @@ class Play:
     color: Color | None = None
     swap_with: int | None = None
     count: int = 1
+
+    def __repr__(self) -> str:
+        extra = "".join(
+            f", {name}={value!r}"
+            for name, value, default in (
+                ("color", self.color, None), ("swap_with", self.swap_with, None),
+                ("count", self.count, 1),
+            )
+            if value != default
+        )
+        return f"Play(player={self.player!r}, card={self.card!r}{extra})"
 
     def __str__(self) -> str:
         named = f" {self.color.value}" if self.color is not None else ""

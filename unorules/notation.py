@@ -514,7 +514,7 @@ def parse_situation(text: str) -> SituationSpec:
 
     >>> spec = parse_situation("top W blue; hands R3 / g5 ?2 / -; dir ccw")
     >>> spec.hands, spec.top, spec.color, spec.direction
-    (('R3', 'G5 ?2', ''), Card.parse('W'), <Color.BLUE: 'blue'>, -1)
+    (('R3', 'G5 ?2', ''), Card.parse('W'), Color.BLUE, -1)
     >>> parse_situation("top R7; hands R3 / X9")
     Traceback (most recent call last):
       ...
@@ -671,7 +671,7 @@ def parse_move(text: str) -> Move:
             coloured card, ...). A ``;`` is an error: use :func:`parse_moves`.
 
     >>> parse_move("0 play wild draw four blue")
-    Play(player=0, card=Card.parse('W+4'), color=<Color.BLUE: 'blue'>)
+    Play(player=0, card=Card.parse('W+4'), color=Color.BLUE)
     >>> parse_move("Seat 2 catches 0")
     CatchUno(player=2, target=0)
     """
@@ -694,7 +694,7 @@ def parse_moves(text: str) -> tuple[Move, ...]:
         NotationError: at the first bad move, with the position in the whole text.
 
     >>> parse_moves("0 uno; 0 play R3; 2 catch 0")
-    (CallUno(player=0), Play(player=0, card=Card.parse('R3'), color=None), CatchUno(player=2, \
+    (CallUno(player=0), Play(player=0, card=Card.parse('R3')), CatchUno(player=2, \
 target=0))
     """
     return tuple(

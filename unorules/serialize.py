@@ -20,6 +20,7 @@ from typing import Any, TypeVar
 
 import attrs
 import cattrs
+from cattrs.gen import make_dict_unstructure_fn
 from cattrs.strategies import configure_tagged_union
 
 from unorules.cards import Card
@@ -72,6 +73,10 @@ def _structure_rules(value: Any, _: object) -> RuleSet:
 
 converter.register_unstructure_hook(RuleSet, _unstructure_rules)
 converter.register_structure_hook(RuleSet, _structure_rules)
+for _cls in Move.__args__:
+    converter.register_unstructure_hook(
+        _cls, make_dict_unstructure_fn(_cls, converter, _cattrs_omit_if_default=True)
+    )
 configure_tagged_union(Move, converter, tag_name="type")
 
 

@@ -330,7 +330,7 @@ def situation(
     >>> import unorules as ur
     >>> s = ur.situation(ur.presets.official(), ["R3 W+4 G5", "B2 B9"], top="R7")
     >>> s.current, s.color, len(s.draw_pile)
-    (0, <Color.RED: 'red'>, 102)
+    (0, Color.RED, 102)
     """
     if isinstance(hands, str) or not isinstance(hands, Sequence):
         raise SituationError(f"hands must be a list of strings, one per seat, not {hands!r}")
