@@ -447,6 +447,46 @@ def test_dispute_19_seven_swaps_hands() -> None:
     assert after.current == 1
 
 
+def test_dispute_18_jump_in_is_listed_and_needs_the_house_rule() -> None:
+    hands = ["R1 R2 R3", "B1 B2 B3", "G4 Y1", "Y5 Y6 Y7"]
+    s = ur.situation(ur.presets.get("official+house.jump-in"), hands, top="G4", current=0)
+    out_of_turn = [m for m in ur.legal_moves(s) if isinstance(m, ur.Play) and m.player != 0]
+    assert out_of_turn == [ur.Play(2, card("G4"))]
+    after = ur.apply(s, ur.Play(2, card("G4")))
+    # Seats 0 and 1 have lost their turn: play goes on from seat 2 (out of turn,
+    # seat 0 could only jump in with another G4).
+    assert_refused(after, ur.Play(0, card("R1")), "house.jump-in")
+    assert_refused(after, ur.Draw(1), "play.in-turn")
+    # Under the official rules the same move is simply out of turn.
+    official = ur.situation(ur.presets.get(OFFICIAL), hands, top="G4", current=0)
+    assert_refused(official, ur.Play(2, card("G4")), "play.in-turn")
+
+
+def test_dispute_19_without_a_call_nobody_can_be_caught() -> None:
+    rules = ur.presets.get("official+house.seven-zero")
+    s = ur.situation(rules, ["R7 B1", "Y5 Y6", "G1 G2 G3 G4"], top="R2")
+    after = ur.apply(s, ur.Play(0, card("R7"), swap_with=2))
+    # Seat 0 laid its second-to-last card without calling, but now holds four cards;
+    # seat 2 holds one card but laid none.
+    assert after.hands[0] == cards("G1 G2 G3 G4")
+    assert after.hands[2] == cards("B1")
+    assert after.uno_missed is None
+    assert not [m for m in ur.legal_moves(after) if isinstance(m, ur.CatchUno)]
+    with pytest.raises(ur.IllegalMove):
+        ur.apply(after, ur.CatchUno(1, 0))
+    with pytest.raises(ur.IllegalMove):
+        ur.apply(after, ur.CatchUno(1, 2))
+
+
+def test_dispute_19_catching_the_swapped_player_cites_uno_call() -> None:
+    """Seat 2 owes no call because it laid no card (the uno.call reading); a
+    catch is refused for that reason, not because a window has closed."""
+    rules = ur.presets.get("official+house.seven-zero")
+    s = ur.situation(rules, ["R7 B1", "Y5 Y6", "G1 G2 G3 G4"], top="R2")
+    after = ur.apply(ur.apply(s, ur.CallUno(0)), ur.Play(0, card("R7"), swap_with=2))
+    assert_refused(after, ur.CatchUno(1, 2), "uno.call")
+
+
 # --- 20: reshuffling the discard pile -------------------------------------------------------
 
 

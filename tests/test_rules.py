@@ -11,9 +11,12 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import attrs
 import pytest
 
 import unorules as ur
+from unorules.policies import CustomCardRule, ModernDeck
+from unorules.setup import draw_for_dealer
 
 # --- helpers ---------------------------------------------------------------------------
 
@@ -113,6 +116,20 @@ def classic_counts() -> Counter[ur.Card]:
 DEAL_21 = "R1 R2 R3 R4 R5 R6 R7 R8 R9 Y1 Y2 Y3 Y4 Y5 Y6 Y7 Y8 Y9 G1 G2 G3"
 # 28 number cards: a deal for 4 seats.
 DEAL_28 = "R1 Y1 G1 B1 R2 Y2 G2 B2 R3 Y3 G3 B3 R4 Y4 G4 B4 R5 Y5 G5 B5 R6 Y6 G6 B6 R8 Y8 G8 B8"
+
+
+@attrs.frozen
+class ActionOnlyDeck:
+    """A deck for drawing the dealer (``setup.dealer-draw``): action and wild
+    cards and a single number card, G1."""
+
+    rule_ids: tuple[str, ...] = ("test.one-number-card",)
+    min_players: int = 2
+    max_players: int = 6
+    hand_size: int = 1
+
+    def cards(self) -> tuple[ur.Card, ...]:
+        return cards("RS RR R+2 W W+4 G1")
 
 
 def start_with(
@@ -884,6 +901,872 @@ def test_house_draw_until_playable() -> None:
     assert once.current == 1
 
 
+# --- the other decks ------------------------------------------------------------------------
+
+
+def modern_counts(special: str, blanks: int = 3) -> Counter[ur.Card]:
+    """deck.modern-112 (special "WS") or deck.modern-112-swap (special "WX"), by hand."""
+    counts = classic_counts()
+    counts[card(special)] += 1
+    counts[card("WC")] += blanks
+    return +counts
+
+
+def test_deck_modern_112() -> None:
+    r = rules("official+deck.modern-112")
+    assert len(r.deck.cards()) == 112
+    assert Counter(r.deck.cards()) == modern_counts("WS")
+    assert {"action.shuffle-hands", "start.shuffle-hands", "action.customizable"} <= set(r.rule_ids)
+    assert "deck.classic-108" not in r.rule_ids
+    s = ur.new_round(r, players=4, seed=3)
+    assert all_cards(s) == modern_counts("WS")
+    # The table decides how many of the three blank cards to use.
+    for blanks in range(4):
+        deck = ModernDeck(blanks=blanks)
+        assert Counter(deck.cards()) == modern_counts("WS", blanks)
+        assert len(deck.cards()) == 109 + blanks
+        assert ("action.customizable" in deck.rule_ids) is (blanks > 0)
+    with pytest.raises(ValueError, match="4"):
+        ModernDeck(blanks=4)
+    # The Shuffle Hands card exists in this deck, not in the classic one.
+    ur.situation(r, ["WS R1", "B1 B2"], top="R7")
+    with pytest.raises(ur.SituationError, match="WS"):
+        ur.situation(rules(), ["WS R1", "B1 B2"], top="R7")
+
+
+def test_deck_modern_112_swap() -> None:
+    r = rules("official+deck.modern-112-swap")
+    assert len(r.deck.cards()) == 112
+    assert Counter(r.deck.cards()) == modern_counts("WX")
+    assert card("WS") not in r.deck.cards()
+    assert "action.swap-hands" in r.rule_ids
+    assert "action.shuffle-hands" not in r.rule_ids
+    s = ur.new_round(r, players=5, seed=3)
+    assert all_cards(s) == modern_counts("WX")
+    with pytest.raises(ur.SituationError, match="WS"):
+        ur.situation(r, ["WS R1", "B1 B2"], top="R7")
+    for blanks in range(4):
+        assert Counter(ModernDeck(swap=True, blanks=blanks).cards()) == modern_counts("WX", blanks)
+
+
+def test_deck_two_decks() -> None:
+    r = rules("official+deck.two-decks")
+    doubled = classic_counts() + classic_counts()
+    assert len(r.deck.cards()) == 216
+    assert Counter(r.deck.cards()) == doubled
+    assert r.target == 500  # the rules are unchanged; the two-decks preset plays to 1000
+    assert rules("two-decks").target == 1000
+    for n in (11, 20):
+        s = ur.new_round(r, players=n, seed=2)
+        assert len(s.hands) == n
+        assert sum(sizes(s)) in (7 * n, 7 * n + 2)
+        assert all_cards(s) == doubled
+    for n in (10, 21):
+        with pytest.raises(ur.SituationError, match=str(n)):
+            ur.new_round(r, players=n, seed=2)
+    # Two of every card: R0 twice and R1 four times fit, a fifth R1 does not.
+    eleven = ["R0 R1 R1", "R0 R1", *(["B5"] * 4), *(["G5"] * 4), "Y5"]
+    ur.situation(r, eleven, top="R1")
+    with pytest.raises(ur.SituationError, match="R1"):
+        ur.situation(r, ["R0 R1 R1", "R1 R1", *(["B5"] * 4), *(["G5"] * 4), "Y5"], top="R1")
+
+
+def test_deck_junior() -> None:
+    r = rules("official+deck.junior")
+    codes = [f"{c}{v}" for c in "RYGB" for v in range(1, 8)]
+    codes += ["R+2", "Y+2", "G+2", "B+2"] + ["W"] * 4
+    assert len(r.deck.cards()) == 36
+    assert Counter(r.deck.cards()) == Counter(card(c) for c in codes)
+    s = ur.new_round(r, players=4, seed=1)
+    assert sizes(s)[1:] == (5, 5, 5)  # five cards dealt (seat 0 may draw 2 on a Draw Two)
+    assert all_cards(s) == Counter(card(c) for c in codes)
+    for missing in ("R0", "R8", "RS", "RR", "W+4"):
+        with pytest.raises(ur.SituationError, match=missing.replace("+", r"\+")):
+            ur.situation(r, [f"{missing} R1", "B1"], top="R7")
+    # The junior preset: a number card starts the pile and the one round decides.
+    junior = rules("junior")
+    order = "R1 Y1 G1 B1 R2 Y2 G2 B2 R3 Y3 G3 B3 R4 Y4 G4 B4 R5 Y5 G5 B5 R+2 W G6 Y7"
+    s = ur.new_round(junior, players=4, seed=1, dealer=3, deck=order)
+    assert s.discard_pile == cards("R+2 W G6")
+    assert sizes(s) == (5, 5, 5, 5)
+    assert (s.current, s.color) == (0, ur.Color.GREEN)
+    won = ur.apply(ur.situation(junior, ["G2", "Y3 W"], top="G1"), play(0, "G2"))
+    assert won.game_over
+    assert won.game_winner == 0
+    assert won.scores == (0, 0)
+
+
+def test_setup_dealer_draw() -> None:
+    r = rules("official+setup.dealer-draw")
+    one_number = ur.presets.official().replace(deck=ActionOnlyDeck())
+    # Only G1 is a number: whoever draws it deals. Action and wild cards count 0,
+    # so a draw without G1 is a tie of everyone, and everyone draws again.
+    redraws = 0
+    for seed in range(40):
+        dealer, draws = draw_for_dealer(one_number, 3, seed)
+        assert card("G1") in draws[-1]
+        assert draws[-1].index(card("G1")) == dealer
+        for earlier in draws[:-1]:
+            assert len(earlier) == 3
+            assert card("G1") not in earlier
+        redraws += len(draws) > 1
+    assert redraws > 0
+    # With the real deck: the highest number deals; ties draw again among the tied.
+    tied = 0
+    for seed in range(40):
+        dealer, draws = draw_for_dealer(r, 4, seed)
+        contenders = [0, 1, 2, 3]
+        for drawn in draws:
+            assert len(drawn) == len(contenders)
+            values = [c.face.number or 0 for c in drawn]
+            contenders = [s for s, v in zip(contenders, values, strict=True) if v == max(values)]
+        assert contenders == [dealer]
+        tied += len(draws) > 1
+        # new_game draws the dealer the same way; play starts left of the dealer.
+        game = ur.new_game(r, players=4, seed=seed)
+        assert game.dealer == dealer
+        assert ur.new_game(rules(), players=4, seed=seed).dealer == 3
+    assert tied > 0
+    assert ur.new_game(r, players=4, seed=1, dealer=2).dealer == 2
+
+
+# --- start cards of the newer decks -------------------------------------------------------
+
+
+def dealt_by_colour(state: ur.GameState) -> bool:
+    """DEAL_28 with dealer 3: seat 0 got the reds, seat 1 the yellows, ..."""
+    return all(
+        Counter(state.hands[seat][:7]) == Counter(c for c in cards(DEAL_28) if c.color is colour)
+        for seat, colour in enumerate(ur.COLORS)
+    )
+
+
+def test_start_shuffle_hands() -> None:
+    s = start_with("WS", "official-2018", dealer=3)
+    assert s.phase is ur.Phase.CHOOSE_COLOR
+    assert (s.current, s.color, s.top) == (0, None, card("WS"))
+    assert sizes(s) == (7, 7, 7, 7)
+    assert dealt_by_colour(s)  # no hands are shuffled
+    after = legal(s, ur.ChooseColor(0, ur.Color.BLUE))
+    assert (after.current, after.phase, after.color) == (0, ur.Phase.TURN, ur.Color.BLUE)
+    assert after.hands == s.hands
+    refused(s, play(0, "R1"))
+    # A Shuffle Hands laid in play does shuffle: the start card is another rule.
+    laid = ur.apply(
+        ur.situation(rules("official-2018"), ["WS R1 R2", "Y1 Y2", "G1 G2 G3"], top="R7"),
+        play(0, "WS", ur.Color.BLUE),
+    )
+    assert sizes(laid) == (2, 3, 2)  # 7 cards dealt from seat 1: seats 1, 2, 0, 1, 2, 0, 1
+
+
+def test_start_customizable() -> None:
+    for spec, start in (
+        ("official-2018", "WC"),
+        ("official-2018+house.custom-cards", "WC"),
+        ("official+deck.modern-112-swap", "WX"),
+        ("official+deck.modern-112-swap", "WC"),
+    ):
+        s = start_with(start, spec, dealer=3)
+        assert "start.customizable" in s.rules.rule_ids
+        assert s.phase is ur.Phase.CHOOSE_COLOR, spec
+        assert (s.current, s.color) == (0, None)
+        after = legal(s, ur.ChooseColor(0, ur.Color.GREEN))
+        # Treated like start.wild: a colour, the same player's turn, nothing else.
+        assert (after.current, after.phase, after.color) == (0, ur.Phase.TURN, ur.Color.GREEN)
+        assert after.hands == s.hands
+        assert dealt_by_colour(after)
+        assert after.draw_pile == s.draw_pile
+
+
+def test_start_number_only() -> None:
+    spec = "official+start.number-only"
+    assert "start.skip" not in rules(spec).rule_ids
+    s = start_with("RS R+2 W+4 W G7", spec, dealer=3, after="Y9 B9")
+    # The action and wild cards are covered; the G7 starts the pile.
+    assert s.discard_pile == cards("RS R+2 W+4 W G7")
+    assert (s.top, s.color, s.current, s.direction) == (card("G7"), ur.Color.GREEN, 0, 1)
+    assert s.phase is ur.Phase.TURN
+    assert sizes(s) == (7, 7, 7, 7)  # the Draw Two makes nobody draw
+    assert s.draw_pile[:2] == cards("Y9 B9")
+    assert all_cards(s) == classic_counts()
+    assert dealt_by_colour(s)
+    # Under the official start rules the Skip would have skipped seat 0.
+    official = start_with("RS R+2 W+4 W G7", dealer=3)
+    assert (official.top, official.current) == (card("RS"), 1)
+    plain = start_with("G7", spec, dealer=3)
+    assert plain.discard_pile == cards("G7")
+
+
+# --- the special wild cards ------------------------------------------------------------------
+
+
+def test_action_shuffle_hands() -> None:
+    spec = "official-2018"
+    hands = ["WS R1 R2", "Y1 Y2 Y3 Y4 Y5", "G1", "B1 B2 B3"]
+    for direction in (1, -1):
+        s = ur.situation(rules(spec), hands, top="R7", direction=direction, draw_pile="Y7 Y8")
+        pooled = Counter(c for h in s.hands for c in h) - Counter([card("WS")])
+        after = legal(s, play(0, "WS", ur.Color.BLUE), "action.shuffle-hands")
+        # 11 cards dealt one at a time from the layer's left (seat 1): seats 1, 2, 3
+        # get 3 each and the layer, dealt last, gets 2.
+        assert sizes(after) == (2, 3, 3, 3)
+        assert Counter(c for h in after.hands for c in h) == pooled
+        assert all_cards(after) == all_cards(s)
+        assert after.draw_pile == s.draw_pile
+        assert after.color is ur.Color.BLUE
+        assert after.current == (1 if direction == 1 else 3)
+    # 3 seats, 7 cards left: sizes differ by at most one, the layer's left first.
+    s = ur.situation(rules(spec), ["WS R1 R2 R3", "Y1 Y2", "G1 G2"], top="R7")
+    after = ur.apply(s, play(0, "WS", ur.Color.GREEN))
+    assert sizes(after) == (2, 3, 2)
+    s = ur.situation(rules(spec), ["WS R1 R2 R3", "Y1", "G1 G2", "B1 B2 B3 B4"], top="R7")
+    after = ur.apply(s, play(0, "WS", ur.Color.GREEN))
+    assert sizes(after) == (2, 3, 3, 2)  # 10 cards: seats 1, 2, 3, 0, 1, 2, 3, 0, 1, 2
+    assert all_cards(after) == all_cards(s)
+    # It is still a wild card: any time, with a colour named.
+    refused(ur.situation(rules(spec), hands, top="R7"), play(0, "WS"))
+
+
+def test_action_swap_hands() -> None:
+    spec = "official+deck.modern-112-swap"
+    s = ur.situation(rules(spec), ["WX R1 R2", "Y1 Y2 Y3 Y4 Y5", "G1", "B1 B2 B3"], top="R7")
+    swaps = [m for m in ur.legal_moves(s) if isinstance(m, ur.Play) and m.card == card("WX")]
+    assert {(m.swap_with, m.color) for m in swaps} == {(t, c) for t in (1, 2, 3) for c in ur.COLORS}
+    refused(s, ur.Play(0, card("WX"), ur.Color.BLUE), "action.swap-hands")
+    refused(s, ur.Play(0, card("WX"), ur.Color.BLUE, swap_with=0), "action.swap-hands")
+    after = legal(s, ur.Play(0, card("WX"), ur.Color.BLUE, swap_with=1), "action.swap-hands")
+    assert after.hands[0] == cards("Y1 Y2 Y3 Y4 Y5")
+    assert after.hands[1] == cards("R1 R2")
+    assert after.hands[2:] == s.hands[2:]
+    assert (after.current, after.color) == (1, ur.Color.BLUE)
+    # Swapping into a one-card hand owes no UNO call (none was laid to get there).
+    one = legal(s, ur.Play(0, card("WX"), ur.Color.RED, swap_with=2))
+    assert one.hands[0] == cards("G1")
+    assert one.hands[2] == cards("R1 R2")
+    assert one.uno_missed is None
+    assert not [m for m in ur.legal_moves(one) if isinstance(m, ur.CatchUno)]
+    # Only a Swap Hands card (or a 7 under house.seven-zero) swaps.
+    refused(s, ur.Play(0, card("R1"), None, swap_with=1))
+
+
+def test_action_customizable() -> None:
+    s = ur.situation(
+        rules("official-2018"),
+        ["WC R1 R2", "Y1 Y2 Y3", "G1 G2", "B1 B2 B3"],
+        top="R7",
+        draw_pile="Y7 Y8 Y9",
+    )
+    blanks = [m for m in ur.legal_moves(s) if isinstance(m, ur.Play) and m.card == card("WC")]
+    assert {m.color for m in blanks} == set(ur.COLORS)  # on a red 7 although R1 fits
+    refused(s, play(0, "WC"))  # a colour must be named
+    after = ur.apply(s, play(0, "WC", ur.Color.GREEN))
+    # Acts as a plain Wild: the colour changes, the next player plays, nobody draws.
+    assert (after.top, after.color, after.current) == (card("WC"), ur.Color.GREEN, 1)
+    assert after.hands[1:] == s.hands[1:]
+    assert after.draw_pile == s.draw_pile
+    assert after.phase is ur.Phase.TURN
+
+
+def test_action_customizable_verdict_cites_it() -> None:
+    """Without house.custom-cards the blank card acts as a Wild (action.customizable):
+    its verdict cites that rule, and not house.custom-cards, which is not in force."""
+    s = ur.situation(rules("official-2018"), ["WC R1 R2", "Y1 Y2 Y3"], top="R7")
+    assert "house.custom-cards" not in s.rules.rule_ids
+    verdict = ur.explain(s, play(0, "WC", ur.Color.GREEN))
+    assert verdict.legal
+    assert "house.custom-cards" not in verdict.rule_ids, verdict.text
+    assert "action.customizable" in verdict.rule_ids, verdict.text
+
+
+# --- the other UNO call readings ----------------------------------------------------------------
+
+
+def test_uno_call_at_two() -> None:
+    spec = "official+uno.call-at-two"
+    # Holding two cards of which neither fits: the call is due under call-at-two only.
+    stuck = ["B3 B5", "R9 B1 B2", "G1 G2 G3"]
+    s = ur.situation(rules(spec), stuck, top="R7", draw_pile="Y1 Y2 Y3")
+    called = legal(s, ur.CallUno(0), "uno.call-at-two")
+    assert called.uno_called == 0
+    assert sizes(called) == (2, 3, 3)
+    refused(ur.situation(rules(), stuck, top="R7"), ur.CallUno(0), "uno.call")
+    # The call comes before laying the second-to-last card, never after.
+    s = uno_table(spec)
+    missed = ur.apply(s, play(0, "R3"))
+    refused(missed, ur.CallUno(0), "uno.call-at-two")
+    caught = legal(missed, ur.CatchUno(2, 0), "uno.penalty")
+    assert caught.hands[0] == cards("R5 Y1 Y2")
+    in_time = ur.apply(ur.apply(s, ur.CallUno(0)), play(0, "R3"))
+    refused(in_time, ur.CatchUno(2, 0))
+    assert in_time.hands[0] == cards("R5")
+
+
+def test_uno_required_to_win() -> None:
+    def missed_then_back(spec: str) -> ur.GameState:
+        s = ur.situation(
+            rules(spec), ["R3 R5", "B9 B1 B2", "G1 G2 G3"], top="R7", draw_pile="Y1 Y2 Y3 Y4"
+        )
+        after = ur.apply(s, play(0, "R3"))  # no call
+        after = ur.apply(after, ur.Draw(1))  # Y1 does not fit R3
+        after = ur.apply(after, ur.Draw(2))  # nor Y2; the window has closed
+        assert (after.current, after.hands[0]) == (0, cards("R5"))
+        return after
+
+    spec = "official+uno.required-to-win"
+    back = missed_then_back(spec)
+    assert back.uncalled == (0,)
+    refused(back, play(0, "R5"), "uno.required-to-win")
+    refused(back, ur.CallUno(0))  # too late to call now
+    own = [m for m in ur.legal_moves(back) if getattr(m, "player", None) == 0]
+    assert own == [ur.Draw(0)]
+    drew = ur.apply(back, ur.Draw(0))
+    assert drew.hands[0] == cards("R5 Y3")
+    assert drew.uncalled == ()
+    # Officially the same R5 wins the round.
+    won = legal(missed_then_back("official"), play(0, "R5"), "end.last-card")
+    assert won.round_over
+    assert won.winner == 0
+    # A late call in time keeps the right to go out.
+    s = ur.situation(
+        rules(spec), ["R3 R5", "B9 B1 B2", "G1 G2 G3"], top="R7", draw_pile="Y1 Y2 Y3 Y4"
+    )
+    called = ur.apply(ur.apply(s, play(0, "R3")), ur.CallUno(0))
+    called = ur.apply(ur.apply(called, ur.Draw(1)), ur.Draw(2))
+    assert called.uncalled == ()
+    assert legal(called, play(0, "R5")).winner == 0
+
+
+def test_uno_false_call() -> None:
+    spec = "official+uno.false-call"
+    table = ["R3 R5 R6", "R9 B1 B2", "G1 G2 G3"]
+    s = ur.situation(rules(spec), table, top="R7", draw_pile="Y1 Y2 Y3 Y4")
+    out_of_turn = legal(s, ur.CallUno(1), "uno.false-call")
+    assert out_of_turn.hands[1] == cards("R9 B1 B2 Y1 Y2")
+    assert (out_of_turn.current, out_of_turn.phase) == (0, ur.Phase.TURN)
+    own = legal(s, ur.CallUno(0), "uno.false-call")
+    assert own.hands[0] == cards("R3 R5 R6 Y1 Y2")
+    assert own.current == 0
+    refused(ur.situation(rules(), table, top="R7"), ur.CallUno(1), "uno.call")
+    # A call that is due costs nothing.
+    due = legal(uno_table(spec), ur.CallUno(0), "uno.call")
+    assert sizes(due) == (2, 3, 3)
+    assert due.draw_pile == uno_table(spec).draw_pile
+
+
+# --- the other challenge readings ---------------------------------------------------------------
+
+
+def test_challenge_take_back() -> None:
+    spec = "official+challenge.take-back"
+    bluffed = wd4_laid("W+4 R3 B2", spec)
+    caught = legal(bluffed, ur.Challenge(1), "challenge.take-back")
+    # The bluffer takes the card back, draws 4 and must lay a legal card instead.
+    assert Counter(caught.hands[0]) == Counter(cards("W+4 R3 B2 Y1 Y2 Y3 Y4"))
+    assert caught.hands[1] == cards("Y5 Y6")
+    assert caught.discard_pile == cards("R7")
+    assert (caught.current, caught.phase, caught.color) == (0, ur.Phase.REPLAY, ur.Color.RED)
+    assert caught.owed == 0
+    refused(caught, play(0, "B2"), "challenge.take-back")
+    refused(caught, play(0, "W+4", ur.Color.BLUE), "challenge.take-back")
+    refused(caught, ur.Draw(0), "challenge.take-back")
+    own = [m for m in ur.legal_moves(caught) if isinstance(m, ur.Play | ur.Draw)]
+    assert own == [play(0, "R3")]
+    replayed = legal(caught, play(0, "R3"))
+    assert (replayed.current, replayed.phase, replayed.top) == (1, ur.Phase.TURN, card("R3"))
+    assert sizes(replayed) == (6, 2, 2)
+    # Officially the card stays, blue stays in force and the victim plays.
+    official = ur.apply(wd4_laid("W+4 R3 B2"), ur.Challenge(1))
+    assert (official.current, official.color, official.top) == (1, ur.Color.BLUE, card("W+4"))
+    # A legal Wild Draw Four challenged: as challenge.wd4, the challenger draws 6.
+    failed = legal(wd4_laid("W+4 G7 B2", spec), ur.Challenge(1))
+    assert failed.hands[1] == cards("Y5 Y6 Y1 Y2 Y3 Y4 B5 B6")
+    assert failed.current == 2
+
+
+def test_challenge_also_wild() -> None:
+    spec = "official+wild.restricted+challenge.also-wild"
+
+    def wild_laid(hand: str, spec: str = spec) -> ur.GameState:
+        s = ur.situation(
+            rules(spec), [hand, "Y5 Y6", "G1 G2"], top="R7", draw_pile="Y1 Y2 Y3 Y4 B5 B6"
+        )
+        return bluff(s, play(0, "W", ur.Color.BLUE), "wild.restricted")
+
+    laid = wild_laid("W R3 B2")
+    assert (laid.current, laid.phase, laid.color) == (1, ur.Phase.TURN, ur.Color.BLUE)
+    refused(laid, ur.Challenge(2))  # only the next player
+    caught = legal(laid, ur.Challenge(1), "challenge.also-wild")
+    assert caught.hands[0] == cards("R3 B2 Y1 Y2 Y3 Y4")  # caught: the layer draws 4
+    assert caught.hands[1] == cards("Y5 Y6")
+    assert (caught.current, caught.phase, caught.color) == (1, ur.Phase.TURN, ur.Color.BLUE)
+    fair_s = ur.situation(
+        rules(spec), ["W G3 B2", "Y5 Y6", "G1 G2"], top="R7", draw_pile="Y1 Y2 Y3 Y4 B5 B6"
+    )
+    fair = legal(fair_s, play(0, "W", ur.Color.BLUE), "wild.restricted")
+    failed = legal(fair, ur.Challenge(1), "challenge.also-wild")
+    assert failed.hands[1] == cards("Y5 Y6 Y1 Y2")  # legal: the challenger draws 2
+    assert failed.hands[0] == cards("G3 B2")
+    # Without the option a restricted Wild over a fitting card is simply refused.
+    s = ur.situation(rules("official+wild.restricted"), ["W R3 B2", "Y5 Y6", "G1 G2"], top="R7")
+    refused(s, play(0, "W", ur.Color.BLUE), "wild.restricted")
+    # Once the next player has acted the Wild can no longer be challenged.
+    s = ur.situation(rules(spec), ["W R3 B2", "Y5 B6", "G1 G2"], top="R7", draw_pile="Y1 Y2 Y3 Y4")
+    moved = ur.apply(ur.apply(s, play(0, "W", ur.Color.BLUE)), play(1, "B6"))
+    refused(moved, ur.Challenge(2))
+
+
+# --- the other readings of the last card --------------------------------------------------------
+
+
+def test_end_no_wd4_last() -> None:
+    spec = "official+end.no-wd4-last"
+    hands = ["W+4", "Y5 Y6", "G1 G2"]
+    s = ur.situation(rules(spec), hands, top="R7", draw_pile="Y1 Y2 Y3 Y4 B5")
+    refused(s, play(0, "W+4", ur.Color.BLUE), "end.no-wd4-last")
+    assert [m for m in ur.legal_moves(s) if isinstance(m, ur.Play | ur.Draw)] == [ur.Draw(0)]
+    stuck = legal(s, ur.Draw(0), "end.no-wd4-last")
+    assert stuck.hands[0] == cards("W+4 Y1 Y2 Y3")  # draws 3
+    assert (stuck.current, stuck.phase) == (1, ur.Phase.TURN)  # and play continues
+    assert not stuck.round_over
+    # Not as the last card it is fine; officially it wins.
+    two = ur.situation(rules(spec), ["W+4 G5", "Y5 Y6", "G1 G2"], top="R7")
+    legal(two, play(0, "W+4", ur.Color.BLUE))
+    won = ur.apply(ur.situation(rules(), hands, top="R7"), play(0, "W+4", ur.Color.BLUE))
+    assert won.round_over
+    assert won.winner == 0
+
+
+def test_end_number_card_last() -> None:
+    spec = "official+end.number-card-last"
+
+    def last(code: str, r: str = spec) -> ur.GameState:
+        return ur.situation(rules(r), [code, "Y5 Y6", "G1 G2"], top="R7", draw_pile="Y1 Y2")
+
+    for code in ("RS", "RR", "R+2", "W", "W+4"):
+        colour = ur.Color.RED if card(code).is_wild else None
+        refused(last(code), play(0, code, colour), "end.number-card-last")
+        assert ur.apply(last(code, "official"), play(0, code, colour)).winner == 0
+    won = legal(last("R5"), play(0, "R5"), "end.last-card")
+    assert won.winner == 0
+    # Holding only a Skip: the normal draw of one card, the turn passes.
+    drew = legal(last("RS"), ur.Draw(0))
+    assert drew.hands[0] == cards("RS Y1")
+    assert drew.current == 1
+
+
+def test_end_shuffle_hands_last() -> None:
+    hands = ["WS", "Y5 Y6 Y7", "G1 G2"]
+    s = ur.situation(rules("official-2018"), hands, top="R7")
+    assert "end.shuffle-hands-last" in s.rules.rule_ids
+    after = legal(s, play(0, "WS", ur.Color.BLUE), "end.shuffle-hands-last")
+    assert not after.round_over
+    assert after.winner is None
+    # 5 cards dealt from seat 1: seats 1 and 2 get 2, the layer 1.
+    assert sizes(after) == (1, 2, 2)
+    assert Counter(c for h in after.hands for c in h) == Counter(cards("Y5 Y6 Y7 G1 G2"))
+    assert (after.current, after.color, after.scores) == (1, ur.Color.BLUE, (0, 0, 0))
+    # Without the rule the Shuffle Hands simply wins.
+    plain = ur.situation(rules("official+deck.modern-112"), hands, top="R7")
+    won = legal(plain, play(0, "WS", ur.Color.BLUE), "end.last-card")
+    assert (won.round_over, won.winner, won.scores) == (True, 0, (18 + 3, 0, 0))
+
+
+def test_end_play_on() -> None:
+    spec = "official+end.play-on"
+    s = ur.situation(rules(spec), ["R5", "R6", "R8 G2"], top="R7", draw_pile="Y1 Y2 Y3")
+    first = legal(s, play(0, "R5"), "end.play-on")
+    assert not first.round_over
+    assert (first.winner, first.finished, first.current) == (0, (0,), 1)
+    assert first.scores == (6 + 8 + 2, 0, 0)  # the first out scores as usual
+    second = legal(first, play(1, "R6"), "end.play-on")
+    assert second.round_over
+    assert second.finished == (0, 1, 2)
+    assert second.winner == 0
+    assert second.scores == first.scores
+    # Officially the round ends with the first player out.
+    over = ur.apply(ur.situation(rules(), ["R5", "R6", "R8 G2"], top="R7"), play(0, "R5"))
+    assert over.round_over
+    # With two players left a Reverse acts as a Skip.
+    s = ur.situation(rules(spec), ["R5", "RR G1 G2", "B1 B2"], top="R7")
+    two_left = ur.apply(s, play(0, "R5"))
+    again = legal(two_left, play(1, "RR"), "action.two-player-reverse")
+    assert again.current == 1
+
+
+# --- scoring variants ---------------------------------------------------------------------------
+
+
+def test_score_card_values_2022() -> None:
+    def win(spec: str) -> ur.GameState:
+        s = ur.situation(rules(spec), ["G2", "WS WC W+4 W", "Y3 G+2"], top="G1")
+        return ur.apply(s, play(0, "G2"))
+
+    assert win("official-2022").scores == (50 * 4 + 3 + 20, 0, 0)
+    assert win("official+deck.modern-112+score.card-values-2022").scores == (223, 0, 0)
+    assert win("official-2018").scores == (40 + 40 + 50 + 50 + 3 + 20, 0, 0)
+    assert win("official-2018").scores == (203, 0, 0)
+
+
+def test_score_penalty_points() -> None:
+    def finish(spec: str) -> ur.GameState:
+        s = ur.situation(rules(spec), ["G2", "W B9", "Y3 G+2"], top="G1", scores=(300, 100, 480))
+        return legal(s, play(0, "G2"))
+
+    over = finish("official+score.penalty-points")
+    assert over.scores == (300, 100 + 59, 480 + 23)
+    assert over.game_over  # seat 2 reached 500
+    assert over.game_winner == 1  # the lowest total, not the round's winner
+    official = finish("official")
+    assert official.scores == (300 + 82, 100, 480)
+    assert not official.game_over
+
+
+def test_score_elimination() -> None:
+    spec = "official+score.elimination"
+    # Seat 1 is out (over 500): no cards. Seat 0 goes out, the others note their hands.
+    s = ur.situation(rules(spec), ["G2", "", "Y3 G+2", "B1"], top="G1", scores=(10, 600, 100, 480))
+    over = legal(s, play(0, "G2"), "score.elimination")
+    assert over.scores == (10, 600, 123, 481)
+    assert not over.game_over  # three players are still under 500
+    assert ur.apply(
+        ur.situation(
+            rules("official+score.penalty-points"),
+            ["G2", "", "Y3 G+2", "B1"],
+            top="G1",
+            scores=(10, 600, 100, 480),
+        ),
+        play(0, "G2"),
+    ).game_over
+    nxt = ur.next_round(over)
+    assert nxt.hands[1] == ()  # seat 1 is dealt no cards
+    assert sum(sizes(nxt)) in (21, 23)  # 23 after a Draw Two start card
+    assert nxt.dealer == 0
+    assert nxt.current != 1
+    # Dealt and skipped: with seat 1 out a Reverse from seat 2 goes to seat 0.
+    order = "RR G1 B1 R1 G2 B2 R2 G3 B3 R3 G4 B4 R4 G5 B5 R5 G6 B6 R6 G8 B8 R7"
+    r = rules(spec)
+    dealt = ur.new_round(r, players=4, seed=3, dealer=0, scores=(10, 509, 100, 20), deck=order)
+    assert dealt.hands[1] == ()
+    assert dealt.hands[2] == cards("RR R1 R2 R3 R4 R5 R6")
+    assert dealt.hands[3] == cards("G1 G2 G3 G4 G5 G6 G8")
+    assert dealt.hands[0] == cards("B1 B2 B3 B4 B5 B6 B8")
+    assert dealt.current == 2
+    reversed_ = ur.apply(dealt, play(2, "RR"))
+    assert (reversed_.current, reversed_.direction) == (0, -1)
+    # The game ends when one player is left under the target: that one wins.
+    s = ur.situation(rules(spec), ["G2", "", "Y3 G+2", "B1"], top="G1", scores=(10, 600, 490, 499))
+    last = ur.apply(s, play(0, "G2"))
+    assert last.scores == (10, 600, 513, 500)
+    assert last.game_over
+    assert last.game_winner == 0
+
+
+def test_score_single_round() -> None:
+    spec = "official+score.single-round"
+    s = ur.situation(rules(spec), ["G2", "W B9", "Y3 G+2"], top="G1")
+    over = legal(s, play(0, "G2"), "score.single-round")
+    assert over.scores == (0, 0, 0)
+    assert over.game_over
+    assert over.game_winner == 0
+    with pytest.raises(ur.SituationError):
+        ur.next_round(over)
+    with pytest.raises(ur.RuleSetError, match="target"):
+        rules(f"{spec}+score.target=100")
+    official = ur.apply(ur.situation(rules(), ["G2", "W B9", "Y3 G+2"], top="G1"), play(0, "G2"))
+    assert (official.scores, official.game_over) == ((82, 0, 0), False)
+    # When the piles run out, the lowest hand wins the game.
+    dry = ur.situation(rules(spec), ["B8 G9", "Y1", "G5 G6"], top="R7", draw_pile="")
+    ended = ur.apply(dry, ur.Draw(0))
+    assert (ended.round_over, ended.game_winner, ended.scores) == (True, 1, (0, 0, 0))
+
+
+# --- house rules: playing out of turn, hands moving, several cards --------------------------------
+
+
+def test_house_jump_in() -> None:
+    spec = "official+house.jump-in"
+    table = ["R1 R2 R3", "B1 B2 B3", "G4 Y1", "Y5 Y6 Y7"]
+    s = ur.situation(rules(spec), table, top="G4", current=0)
+    jumps = [m for m in ur.legal_moves(s) if isinstance(m, ur.Play) and m.player != 0]
+    assert jumps == [play(2, "G4")]
+    after = legal(s, play(2, "G4"), "house.jump-in")
+    assert after.hands[2] == cards("Y1")
+    assert (after.current, after.direction) == (3, 1)  # seats 0 and 1 lose their turn
+    refused(ur.situation(rules(), table, top="G4"), play(2, "G4"), "play.in-turn")
+    # Identical means the same colour and the same number.
+    refused(
+        ur.situation(rules(spec), ["R1", "B1", "Y4 Y1", "Y5"], top="G4"),
+        play(2, "Y4"),
+        "house.jump-in",
+    )
+    refused(
+        ur.situation(rules(spec), ["R1", "B1", "G5 Y1", "Y5"], top="G4"),
+        play(2, "G5"),
+        "house.jump-in",
+    )
+    # Not with wild cards.
+    wild = ur.situation(rules(spec), ["R1 R2", "B1", "W Y1", "Y5"], top="W", color="red")
+    refused(wild, play(2, "W", ur.Color.RED), "house.jump-in")
+    assert not [m for m in ur.legal_moves(wild) if getattr(m, "player", None) == 2]
+    # On a Draw Two still owed, with stacking: the total passes on from the jumper.
+    stacking = "official+house.jump-in+house.stack-draw-two"
+    owed = ur.apply(
+        ur.situation(
+            rules(stacking),
+            ["R+2 R2 R3", "B1 B2 B3", "R+2 Y1", "Y5 Y6 Y7"],
+            top="R7",
+            draw_pile="G1 G2 G3 G4 G5 G6",
+        ),
+        play(0, "R+2"),
+    )
+    assert (owed.current, owed.owed) == (1, 2)
+    jumped = legal(owed, play(2, "R+2"), "house.jump-in")
+    assert (jumped.current, jumped.owed, jumped.phase) == (3, 4, ur.Phase.OWE)
+    assert jumped.hands[1] == cards("B1 B2 B3")  # seat 1 no longer owes anything
+    taken = ur.apply(jumped, ur.Draw(3))
+    assert taken.hands[3] == cards("Y5 Y6 Y7 G1 G2 G3 G4")
+    assert taken.current == 0
+    # Without stacking the owed cards must be taken first.
+    no_stack = ur.apply(
+        ur.situation(rules(spec), ["R+2 R2 R3", "B1 B2 B3", "R+2 Y1", "Y5 Y6 Y7"], top="R7"),
+        play(0, "R+2"),
+    )
+    refused(no_stack, play(2, "R+2"), "house.jump-in")
+
+
+def test_house_seven_zero() -> None:
+    spec = "official+house.seven-zero"
+    table = ["R0 R1 R2", "B1 B2", "G1 G2 G3 G4", "Y5"]
+    # 0, clockwise: each player receives the previous player's hand.
+    cw = legal(ur.situation(rules(spec), table, top="R5"), play(0, "R0"), "house.seven-zero")
+    assert cw.hands == (cards("Y5"), cards("R1 R2"), cards("B1 B2"), cards("G1 G2 G3 G4"))
+    assert cw.current == 1
+    # 0, counter-clockwise: the hands pass the other way.
+    ccw = legal(ur.situation(rules(spec), table, top="R5", direction=-1), play(0, "R0"))
+    assert ccw.hands == (cards("B1 B2"), cards("G1 G2 G3 G4"), cards("Y5"), cards("R1 R2"))
+    assert ccw.current == 3
+    # 7: swap with an opponent of one's choice; a target must be named.
+    seven = ur.situation(rules(spec), ["R7 R1 R2", "B1 B2", "G1 G2 G3 G4", "Y5"], top="R5")
+    refused(seven, play(0, "R7"), "house.seven-zero")
+    refused(seven, ur.Play(0, card("R7"), None, swap_with=0), "house.seven-zero")
+    targets = {m.swap_with for m in ur.legal_moves(seven) if isinstance(m, ur.Play)}
+    assert targets == {1, 2, 3, None}  # None: the R1 and R2 plays
+    swapped = legal(seven, ur.Play(0, card("R7"), None, swap_with=2), "house.seven-zero")
+    assert swapped.hands[0] == cards("G1 G2 G3 G4")
+    assert swapped.hands[2] == cards("R1 R2")
+    assert swapped.hands[1] == cards("B1 B2")
+    assert swapped.current == 1
+    # A 7 or 0 laid as the last card has no effect: the round just ends.
+    for code in ("R7", "R0"):
+        s = ur.situation(rules(spec), [code, "B1 B2", "G1 G2 G3 G4", "Y5"], top="R5")
+        over = legal(s, play(0, code), "end.last-card")
+        assert over.hands[1:] == s.hands[1:]
+        assert over.winner == 0
+    last7 = ur.situation(rules(spec), ["R7", "B1 B2", "G1 G2 G3 G4", "Y5"], top="R5")
+    refused(last7, ur.Play(0, card("R7"), None, swap_with=1), "house.seven-zero")
+    # Officially 7 and 0 are plain numbers.
+    plain = ur.apply(ur.situation(rules(), table, top="R5"), play(0, "R0"))
+    assert plain.hands[1:] == ur.situation(rules(), table, top="R5").hands[1:]
+    refused(
+        ur.situation(rules(), ["R7 R1 R2", "B1 B2", "G1 G2 G3 G4", "Y5"], top="R5"),
+        ur.Play(0, card("R7"), None, swap_with=2),
+    )
+
+
+def test_house_seven_optional() -> None:
+    spec = "official+house.seven-optional"
+    assert {"house.seven-zero", "house.seven-optional"} <= set(rules(spec).rule_ids)
+    s = ur.situation(rules(spec), ["R7 R1 R2", "B1 B2", "G1 G2 G3 G4", "Y5"], top="R5")
+    kept = legal(s, play(0, "R7"), "house.seven-optional")
+    assert kept.hands[0] == cards("R1 R2")
+    assert kept.hands[2] == cards("G1 G2 G3 G4")
+    swapped = legal(s, ur.Play(0, card("R7"), None, swap_with=2))
+    assert swapped.hands[0] == cards("G1 G2 G3 G4")
+    # The zero still moves every hand.
+    zero = ur.situation(rules(spec), ["R0 R1 R2", "B1 B2", "G1 G2 G3 G4", "Y5"], top="R5")
+    assert ur.apply(zero, play(0, "R0")).hands[1] == cards("R1 R2")
+    # Under house.seven-zero alone the swap is compulsory.
+    refused(
+        ur.situation(rules("official+house.seven-zero"), ["R7 R1", "B1 B2", "G3"], top="R5"),
+        play(0, "R7"),
+        "house.seven-zero",
+    )
+
+
+def test_house_multiple_identical() -> None:
+    spec = "official+house.multiple-identical"
+    s = ur.situation(rules(spec), ["G5 G5 R1", "B1 B2", "G1 G2 G3", "Y5"], top="G7")
+    twice = ur.Play(0, card("G5"), None, None, 2)
+    assert twice in ur.legal_moves(s)
+    laid = legal(s, twice, "house.multiple-identical")
+    assert laid.hands[0] == cards("R1")
+    assert laid.discard_pile == cards("G7 G5 G5")
+    assert laid.current == 1
+    refused(
+        ur.situation(rules(), ["G5 G5 R1", "B1 B2", "G1 G2 G3", "Y5"], top="G7"),
+        twice,
+        "play.one-card",
+    )
+    refused(ur.situation(rules(spec), ["G5 R5", "B1"], top="G7"), twice)  # not identical
+    refused(
+        ur.situation(rules(spec), ["W W R1", "B1"], top="G7"),
+        ur.Play(0, card("W"), ur.Color.RED, None, 2),
+        "house.multiple-identical",
+    )
+    # Two Skips skip two players.
+    skips = ur.situation(rules(spec), ["RS RS R1", "B1", "G1", "Y5", "B7"], top="R7")
+    skipped = legal(skips, ur.Play(0, card("RS"), None, None, 2), "action.skip")
+    assert skipped.current == 3
+    assert sizes(skipped)[1:] == (1, 1, 1, 1)
+    # Two Draw Twos: the next player owes 4.
+    draws = ur.situation(
+        rules(spec), ["R+2 R+2 R1", "B1 B2", "G1", "Y5"], top="R7", draw_pile="Y1 Y2 Y3 Y4 Y6"
+    )
+    owed = legal(draws, ur.Play(0, card("R+2"), None, None, 2), "action.draw-two")
+    assert (owed.current, owed.owed) == (1, 4)
+    taken = ur.apply(owed, ur.Draw(1))
+    assert taken.hands[1] == cards("B1 B2 Y1 Y2 Y3 Y4")
+    assert taken.current == 2
+    # Two Reverses flip twice: the direction stays.
+    flips = ur.situation(rules(spec), ["RR RR R1", "B1", "G1", "Y5"], top="R7")
+    both = ur.apply(flips, ur.Play(0, card("RR"), None, None, 2))
+    assert (both.direction, both.current) == (1, 1)
+    # Going out with two identical cards.
+    out = ur.situation(rules(spec), ["G5 G5", "B1 B2", "G1"], top="G7")
+    assert legal(out, twice, "end.last-card").winner == 0
+
+
+def test_uno_call_before_laying_two_identical_cards() -> None:
+    """house.multiple-identical: holding G5 G5 R1, laying both G5 lands the
+    second-to-last card; under uno.call-strict the call must come before it
+    lands, so it must be possible to make it then."""
+    spec = "official+house.multiple-identical+uno.call-strict"
+    s = ur.situation(rules(spec), ["G5 G5 R1", "B1 B2", "G1 G2 G3"], top="G7")
+    called = legal(s, ur.CallUno(0), "uno.call-strict")
+    laid = ur.apply(called, ur.Play(0, card("G5"), None, None, 2))
+    assert laid.uno_missed is None
+    refused(laid, ur.CatchUno(2, 0))
+
+
+def test_uno_call_before_jumping_in() -> None:
+    """house.jump-in: a player jumping in with their second-to-last card lays
+    it out of turn; under uno.call-strict the call must come before it lands,
+    so it must be possible to make it then."""
+    spec = "official+house.jump-in+uno.call-strict"
+    s = ur.situation(rules(spec), ["R1 R2 R3", "B1 B2 B3", "G4 Y1", "Y5 Y6 Y7"], top="G4")
+    called = legal(s, ur.CallUno(2), "uno.call-strict")
+    jumped = ur.apply(called, play(2, "G4"))
+    assert jumped.uno_missed is None
+    refused(jumped, ur.CatchUno(0, 2))
+
+
+# --- house rules: children, time limits, blank cards -----------------------------------------
+
+
+def test_house_kids() -> None:
+    r = rules("official+house.kids")
+    deck = Counter(r.deck.cards())
+    assert deck[card("W+4")] == 0
+    assert sum(deck.values()) == 104
+    assert deck[card("W")] == 4
+    s = ur.new_round(r, players=3, seed=4)
+    assert card("W+4") not in all_cards(s)
+    with pytest.raises(ur.SituationError, match=r"W\+4"):
+        ur.situation(r, ["W+4 R1", "B1"], top="R7")
+    # Open hands: every seat sees every hand.
+    for seat in range(3):
+        assert s.view(seat).open_hands == s.hands
+    assert ur.new_round(rules(), players=3, seed=4).view(0).open_hands is None
+    # A missed call gets a reminder, no penalty; there are no challenges.
+    missed = ur.apply(uno_table("official+house.kids"), play(0, "R3"))
+    reminded = legal(missed, ur.CatchUno(2, 0), "uno.reminder")
+    assert reminded.hands[0] == cards("R5")
+    refused(missed, ur.Challenge(1), "challenge.none")
+    # One round, no scoring.
+    won = ur.apply(ur.situation(r, ["G2", "W B9", "Y3 G+2"], top="G1"), play(0, "G2"))
+    assert (won.scores, won.game_over, won.game_winner) == ((0, 0, 0), True, 0)
+    with pytest.raises(ur.SituationError):
+        ur.next_round(won)
+
+
+def test_house_timed_turns() -> None:
+    spec = "official+house.timed-turns"
+    s = uno_table(spec)
+    timeout = ur.Timeout(0)
+    assert timeout not in ur.legal_moves(s)
+    assert not [m for m in ur.legal_moves(s) if isinstance(m, ur.Timeout)]
+    verdict = ur.explain(s, timeout)
+    assert verdict.legal
+    assert "house.timed-turns" in verdict.rule_ids
+    after = ur.apply(s, timeout)
+    assert after.hands[0] == cards("R3 R5 Y1")  # one penalty card
+    assert (after.current, after.phase) == (1, ur.Phase.TURN)  # the turn passes
+    assert verdict.state == after
+    # Only the player whose turn it is can run out of time.
+    with pytest.raises(ur.IllegalMove):
+        ur.apply(s, ur.Timeout(1))
+    # A player who owes cards takes them as well.
+    owing = ur.apply(
+        ur.situation(
+            rules(spec), ["R+2 R5", "R9 B1 B2", "G1 G2 G3"], top="R7", draw_pile="Y1 Y2 Y3 Y4"
+        ),
+        play(0, "R+2"),
+    )
+    late = ur.apply(owing, ur.Timeout(1))
+    assert late.hands[1] == cards("R9 B1 B2 Y1 Y2 Y3")
+    assert late.current == 2
+    # Without the rule there is no time limit.
+    official = ur.explain(uno_table(), timeout)
+    assert not official.allowed
+    assert official.rule_ids[0] == "house.timed-turns"
+    with pytest.raises(ur.IllegalMove):
+        ur.apply(uno_table(), timeout)
+
+
+def test_house_custom_cards() -> None:
+    spec = "official-2018+house.custom-cards"
+    table = ["WC R1 R2", "Y1 Y2 Y3", "G1 G2", "B1 B2 B3"]
+    s = ur.situation(rules(spec), table, top="R7", draw_pile="Y7 Y8 Y9 B9")
+    after = legal(s, play(0, "WC", ur.Color.GREEN), "house.custom-cards")
+    # The shipped rule: every other player draws one; the blank still acts as a wild.
+    assert after.hands[1] == cards("Y1 Y2 Y3 Y7")
+    assert after.hands[2] == cards("G1 G2 Y8")
+    assert after.hands[3] == cards("B1 B2 B3 Y9")
+    assert after.hands[0] == cards("R1 R2")
+    assert after.draw_pile == cards("B9")
+    assert (after.color, after.current) == (ur.Color.GREEN, 1)
+    assert all_cards(after) == all_cards(s)
+    # Without house.custom-cards the blank card is a plain Wild.
+    plain = ur.apply(
+        ur.situation(rules("official-2018"), table, top="R7", draw_pile="Y7 Y8 Y9 B9"),
+        play(0, "WC", ur.Color.GREEN),
+    )
+    assert plain.hands[1:] == s.hands[1:]
+
+    def loses_a_card(state: ur.GameState, player: int) -> ur.GameState:
+        hands = list(state.hands)
+        hands[1] = hands[1][1:]
+        return attrs.evolve(state, hands=tuple(hands))
+
+    def others_pass_one_left(state: ur.GameState, player: int) -> ur.GameState:
+        # Each other player gives its first card to the layer (cards are kept).
+        hands = [list(h) for h in state.hands]
+        for seat, hand in enumerate(hands):
+            if seat != player and hand:
+                hands[player].append(hand.pop(0))
+        return attrs.evolve(state, hands=tuple(tuple(h) for h in hands))
+
+    own = rules("official-2018").replace(
+        custom_card=CustomCardRule(effect=others_pass_one_left, description="give one")
+    )
+    given = ur.apply(ur.situation(own, table, top="R7"), play(0, "WC", ur.Color.GREEN))
+    assert given.hands[0] == cards("R1 R2 Y1 G1 B1")
+    assert given.hands[1] == cards("Y2 Y3")
+    bad = rules("official-2018").replace(custom_card=CustomCardRule(effect=loses_a_card))
+    with pytest.raises(ur.UnoError, match=r"house\.custom-cards"):
+        ur.apply(ur.situation(bad, table, top="R7"), play(0, "WC", ur.Color.GREEN))
+
+
 # --- strict enforcement --------------------------------------------------------------------------
 
 
@@ -944,10 +1827,43 @@ def test_preset_two_readings_of_one_slot() -> None:
         ur.presets.get("official+house.play-drawn+house.draw-until-playable")
 
 
-def test_preset_catalogued_but_unavailable() -> None:
-    with pytest.raises(ur.RuleSetError, match="not yet available") as err:
-        ur.presets.get("official+house.kids")
-    assert "house.kids" in str(err.value)
+def test_every_catalogued_rule_is_available() -> None:
+    assert ur.presets.available() == tuple(ur.CATALOGUE)
+    bases = ("official", "official-2018", "official+deck.modern-112-swap", "junior")
+    for rid in ur.CATALOGUE:
+        assert ur.presets.slot_of(rid) is not None, rid
+        built = []
+        for base in bases:
+            try:
+                built.append(rid in ur.presets.get(f"{base}+{rid}").rule_ids)
+            except ur.RuleSetError as e:
+                # a special card's rule comes with its deck, and says so
+                assert (
+                    "not in force" in str(e)
+                    or "contradict" in str(e)
+                    or "twice" in str(e)
+                    or "two readings" in str(e)
+                    or "disagree" in str(e)
+                ), (rid, base, str(e))
+        assert any(built), rid
+
+
+def test_special_card_rule_needs_its_deck() -> None:
+    with pytest.raises(ur.RuleSetError, match="not in force") as err:
+        ur.presets.get("official+action.shuffle-hands")
+    assert err.value.rule_ids == ("action.shuffle-hands",)
+    assert "action.shuffle-hands" in ur.presets.get("official+deck.modern-112").rule_ids
+
+
+def test_later_reading_that_pushes_out_an_option_contradicts() -> None:
+    for spec, pair in (
+        ("official+challenge.anyone+challenge.none", ("challenge.anyone", "challenge.none")),
+        ("official+challenge.take-back+house.kids", ("challenge.take-back", "house.kids")),
+    ):
+        with pytest.raises(ur.RuleSetError, match="contradict") as err:
+            ur.presets.get(spec)
+        assert err.value.rule_ids == pair
+    assert "uno.false-call" in ur.presets.get("official+uno.false-call+house.kids").rule_ids
 
 
 def test_preset_unknown_preset() -> None:

@@ -168,10 +168,6 @@ class RandomBot:
 
 # --- heuristic -----------------------------------------------------------------------
 
-# The sources quoted below are the rule texts of RULES.md:
-# 000 = the Swedish page, section "Spela Uno lite smartare";
-# 003 = the Norwegian page, section "Uno-strategi og tips".
-
 
 class HeuristicBot:
     """Follows the playing advice of the sources; never bluffs.
@@ -190,9 +186,9 @@ class HeuristicBot:
       has just laid (000).
     * **Stop a player on one card** (000 "Hoppa över den som har ett kort
       kvar"; 003 "Hold øye med motspillerne"): when the next player holds one
-      or two cards, a Draw Two, Skip, Wild Draw Four or (with more than two
-      players) Reverse aimed at them comes first; while another opponent is
-      that close, such cards are kept for them.
+      or two cards, a Draw Two, Skip, Reverse (it turns play away from them;
+      with two players it acts as a Skip) or Wild Draw Four comes first; while
+      another opponent is that close, such cards are kept for them.
     * **Shed high numbers early** (003 "Kvitt deg med høye tallkort tidlig"),
       numbers held in several colours first (003 "Spill like kort raskt"),
       from the colour you hold most (003 "Balanser hånden din").
@@ -212,6 +208,9 @@ class HeuristicBot:
       the drawn card could be of it. Challenge when the chance is at least
       ``challenge_threshold`` (0.5).
     * **Keep a drawn card or play it**: a drawn card that fits is played.
+    * House rules: it stacks when it can (a Draw Two before a wild card),
+      jumps in when jump-in is allowed, lays as many identical cards as it
+      may, and with a 7 under ``house.seven-zero`` takes the smallest hand.
 
     The bot uses only what its seat may know and the public moves it observes
     (:meth:`observe`); it never reads the other hands or whether a Wild Draw

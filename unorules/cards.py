@@ -160,8 +160,9 @@ class Card:
     """The canonical short code, e.g. ``"R7"``, ``"B+2"``, ``"W+4"``."""
 
     def __attrs_post_init__(self) -> None:
-        code = self.face.value if self.color is None else _COLOR_CODES[self.color] + (
-            self.face.value)
+        code = (
+            self.face.value if self.color is None else _COLOR_CODES[self.color] + (self.face.value)
+        )
         object.__setattr__(self, "code", code)
 
     @property

@@ -18,7 +18,7 @@ import textwrap
 from collections.abc import Sequence
 from typing import Any
 
-from unorules import presets
+from unorules import presets, simulate
 from unorules.catalogue import CATALOGUE, SECTIONS
 from unorules.engine import apply
 from unorules.errors import RuleSetError, UnoError
@@ -100,6 +100,7 @@ def _parser() -> argparse.ArgumentParser:
         "--preset", metavar="PRESET", help="show only the rules in force in this preset string"
     )
     rl.add_argument("--json", action="store_true", help="print as JSON, with texts and sources")
+    simulate.add_parser(sub)
     return parser
 
 
@@ -118,7 +119,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     try:
-        if args.command == "explain" and args.compare:
+        if args.command == "simulate":
+            out = args.func(args)
+        elif args.command == "explain" and args.compare:
             out = _compare(args.situation, args.moves, args.compare, args.json)
         elif args.command == "explain":
             out = _explain(args.situation, args.moves, args.rules, args.json)

@@ -411,29 +411,39 @@ def _check_choose(state: GameState, move: ChooseColor) -> Ruling:
             "in play names its colour with the play",
             "start.wild",
         )
+    rid = _start_color_rule(state)
     if move.player != state.current:
-        return _no(f"seat {state.current}, left of the dealer, names the colour", "start.wild")
-    return _ok(
-        "the player left of the dealer names the colour of the wild start card", "start.wild"
-    )
+        return _no(f"seat {state.current}, left of the dealer, names the colour", rid)
+    return _ok("the player left of the dealer names the colour of the wild start card", rid)
+
+
+def _start_color_rule(state: GameState) -> str:
+    face = state.top.face
+    if face is Face.WILD:
+        return "start.wild"
+    return "start.shuffle-hands" if face is Face.WILD_SHUFFLE_HANDS else "start.customizable"
 
 
 def _call_due(state: GameState, seat: int) -> bool:
-    """Whether seat ``seat`` is about to lay its second-to-last card."""
-    if seat != state.current or state.phase not in _ACTIVE or len(state.hands[seat]) != 2:
+    """Whether seat ``seat`` is about to lay the card(s) that leave it one:
+    on its turn, or before a jump-in (``house.jump-in``)."""
+    hand = state.hands[seat]
+    rules = state.rules
+    if state.phase not in _ACTIVE or len(hand) < 2 or state.uno_called == seat:
         return False
-    if state.uno_called == seat:
+    if seat != state.current and not rules.jump_in.enabled:
         return False
-    if state.rules.uno_call.at_two:
-        return True
-    return any(
-        check(
-            state,
-            Play(seat, c, COLORS[0] if c.is_wild else None, swap_with=_any_other(state, seat)),
-        ).allowed
-        or check(state, Play(seat, c, COLORS[0] if c.is_wild else None)).allowed
-        for c in set(state.hands[seat])
-    )
+    if rules.uno_call.at_two and seat == state.current:
+        return len(hand) == 2
+    count = len(hand) - 1
+    other = _any_other(state, seat)
+    for c in set(hand):
+        color = COLORS[0] if c.is_wild else None
+        if check(state, Play(seat, c, color, count=count)).allowed or (
+            other is not None and check(state, Play(seat, c, color, other, count)).allowed
+        ):
+            return True
+    return False
 
 
 def _any_other(state: GameState, seat: int) -> int | None:
@@ -485,10 +495,16 @@ def _check_catch(state: GameState, move: CatchUno) -> Ruling:
         )
     if target == state.uno_called:
         return _no(f"seat {target} called UNO in time", *rules.uno_call.rule_ids)
-    if len(state.hands[target]) == 1:
+    if target in state.uncalled:
         return _no(
             f"too late: the window to point out seat {target}'s missed call has closed",
             *rules.uno_window.rule_ids,
+        )
+    if len(state.hands[target]) == 1:
+        return _no(
+            f"seat {target} owes no UNO call: it did not come to one card by laying its "
+            "second-to-last card",
+            *rules.uno_call.rule_ids,
         )
     return _no(
         f"seat {target} holds {len(state.hands[target])} cards: no UNO call is missing",
@@ -579,7 +595,12 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
             for other in range(n):
                 if other != seat and state.top in state.hands[other]:
                     candidates += _play_candidates(state, other, (state.top,))
-    candidates.extend(CallUno(s) for s in range(n))
+    rules = state.rules
+    if rules.uno_penalty.false_call or rules.jump_in.enabled:
+        callers: Sequence[int] = range(n)
+    else:
+        callers = sorted({seat} | ({state.uno_missed} if state.uno_missed is not None else set()))
+    candidates.extend(CallUno(s) for s in callers)
     if state.uno_missed is not None:
         candidates.extend(CatchUno(s, state.uno_missed) for s in range(n))
     return tuple(m for m in candidates if check(state, m).allowed)
@@ -747,8 +768,6 @@ class _Work:
         if missed is not None and len(hands[missed]) != 1:
             missed = None
         called = self.uno_called
-        if called is not None and len(hands[called]) > 2:
-            called = None
         uncalled = tuple(u for u in self.uncalled if len(hands[u]) == 1)
         phase = self.phase
         if self.exhausted and phase is not Phase.ROUND_OVER:
@@ -768,6 +787,8 @@ class _Work:
                 self.finish_round(self.winner)
         if phase is Phase.ROUND_OVER:
             missed = called = None
+            self.drawn = self.wd4 = None
+            self.owed = 0
         return GameState(
             rules=s.rules,
             hands=hands,
@@ -837,7 +858,7 @@ def apply_logged(state: GameState, move: Move, log: Log | None) -> GameState:
     elif isinstance(move, ChooseColor):
         w.color = move.color
         w.phase = Phase.TURN
-        w.say("start.wild", f"seat {move.player} names {move.color.value} and plays on")
+        w.say(ruling.rule_ids[0], f"seat {move.player} names {move.color.value} and plays on")
     elif isinstance(move, CallUno):
         _do_call(w, move.player, ruling)
     elif isinstance(move, CatchUno):
@@ -847,7 +868,7 @@ def apply_logged(state: GameState, move: Move, log: Log | None) -> GameState:
     else:
         _do_challenge(w, move)
     after = w.freeze()
-    if custom:
+    if custom and after.rules.custom_card.rule_ids:
         after = _custom_effect(after, move.player, log)
     return after
 
@@ -870,7 +891,7 @@ def _custom_effect(state: GameState, player: int, log: Log | None) -> GameState:
         raise UnoError("the blank card's rule (house.custom-cards) lost or made cards")
     if log is not None:
         description = getattr(policy, "description", "the table's own rule")
-        log.append(("house.custom-cards", f"the blank card's rule: {description}"))
+        log.append((policy.rule_ids[0], f"the blank card's rule: {description}"))
     return new
 
 
@@ -968,6 +989,8 @@ def _do_play(w: _Work, move: Play) -> bool:
     redeal_last = not hand and special == "shuffle" and rules.going_out.shuffle_hands_last
     if not hand and not redeal_last:
         return _go_out(w, seat, card, count, effect, stacking)
+    if special == "custom":
+        w.say("action.customizable", "the blank card acts as a Wild")
     if special == "shuffle":
         _deal_evenly(w, seat)
         if redeal_last:

@@ -282,6 +282,62 @@ _ALL: tuple[Example, ...] = (
             "seat 0, the next seat clockwise; seat 1 plays first. The scores carry over."
         ),
     ),
+    Example(
+        rule_id="deck.modern-112",
+        title="The 2018 deck: 112 cards with Wild Shuffle Hands and three blank cards",
+        preset="official+deck.modern-112",
+        seed=7,
+        note=(
+            "Four hands of 7, the start card and the draw pile add up to 112 cards: the 108 "
+            "of the classic deck, one Wild Shuffle Hands (WS) and three Wild Customizable "
+            "blank cards (WC)."
+        ),
+    ),
+    Example(
+        rule_id="deck.modern-112-swap",
+        title="The printing with Wild Swap Hands instead of Wild Shuffle Hands",
+        preset="official+deck.modern-112-swap",
+        seed=7,
+        note=(
+            "112 cards again, but the special wild card is a Wild Swap Hands (WX); there is "
+            "no Wild Shuffle Hands in this deck."
+        ),
+    ),
+    Example(
+        rule_id="deck.two-decks",
+        title="Two decks for twelve players",
+        preset="two-decks",
+        players=12,
+        seed=3,
+        note=(
+            "Two classic decks mixed: 216 cards, so twelve players get 7 cards each and the "
+            "draw pile still holds over a hundred. The preset plays to 1000 points."
+        ),
+    ),
+    Example(
+        rule_id="deck.junior",
+        title="UNO Junior: 36 cards, five each",
+        preset="junior",
+        seed=3,
+        note=(
+            "The Junior deck has the numbers 1 to 7 in four colours, a Draw Two of each colour "
+            "and four wild cards: 36 cards. Each of the four players gets 5."
+        ),
+    ),
+    Example(
+        rule_id="setup.dealer-draw",
+        title="Drawing a card to choose the first dealer",
+        preset="official+setup.dealer-draw",
+        seed=2,
+        dealer=2,
+        note=(
+            "Before the first round each player draws a card (seed 2): seat 0 a yellow Draw "
+            "Two, which counts 0, seat 1 a blue 5, seats 2 and 3 a yellow 9 and a green 9. "
+            "Seats 2 and 3 are tied, so they draw again: a blue 9 against a green Draw Two "
+            "(0). Seat 2 deals, and seat 3, on its left, plays first. "
+            "`ur.new_game(rules, players=4, seed=2)` makes this draw and deals this round."
+        ),
+    ),
     # --- start card ---------------------------------------------------------------------
     _dealt(
         "start.skip",
@@ -322,6 +378,31 @@ _ALL: tuple[Example, ...] = (
         "W+4",
         "The Wild Draw Four that came up was returned to the deck, the deck was reshuffled "
         "and a new start card was turned; the deal itself is unchanged.",
+    ),
+    _dealt(
+        "start.shuffle-hands",
+        "A Wild Shuffle Hands start card: the first player names the colour",
+        "WS",
+        "Seat 0, left of the dealer, names the colour and then plays; no hands are shuffled: "
+        "every seat still holds the cards it was dealt.",
+        preset="official-2018",
+    ),
+    _dealt(
+        "start.customizable",
+        "A blank start card is treated like a Wild",
+        "WC",
+        "The Wild Customizable start card works like a Wild start card: seat 0, left of the "
+        "dealer, names the colour and then plays; the blank card's own rule does not apply.",
+        preset="official-2018",
+    ),
+    _dealt(
+        "start.number-only",
+        "Turning cards until a number card comes",
+        "RS R+2 W G7",
+        "The Skip, the Draw Two and the Wild turned up first have no effect: they are covered "
+        "until the green 7 starts the pile. Seat 0, left of the dealer, plays first, and "
+        "nobody has drawn.",
+        preset="official-2022",
     ),
     # --- a turn -------------------------------------------------------------------------
     Example(
@@ -437,6 +518,27 @@ _ALL: tuple[Example, ...] = (
         situation="top G3; hands GR G5 / B1 B2 B3",
         moves="0 uno; 0 play GR",
     ),
+    Example(
+        rule_id="action.shuffle-hands",
+        title="A Wild Shuffle Hands collects and redeals every hand",
+        preset="official-2018",
+        situation="top R7; hands WS R1 R2 / Y1 Y2 Y3 Y4 Y5 / G1 / B1 B2 B3",
+        moves="0 play WS blue",
+    ),
+    Example(
+        rule_id="action.swap-hands",
+        title="A Wild Swap Hands",
+        preset="official+deck.modern-112-swap",
+        situation="top R7; hands WX R1 R2 / Y1 Y2 Y3 Y4 Y5 / G1 G2 / B1 B2 B3",
+        moves="0 play WX blue swap 1",
+    ),
+    Example(
+        rule_id="action.customizable",
+        title="A blank card acts as a Wild",
+        preset="official-2018",
+        situation="top R7; hands WC R1 R2 / Y1 Y2 Y3 / G1 G2; draw Y7 Y8",
+        moves="0 play WC green",
+    ),
     # --- UNO call -----------------------------------------------------------------------
     Example(
         rule_id="uno.call",
@@ -477,6 +579,34 @@ _ALL: tuple[Example, ...] = (
         situation="top R7; hands R3 R5 / R9 B1 B2 / G1 G2 G3; draw Y1 Y2 Y3 Y4 Y5",
         moves="0 play R3; 2 catch 0",
     ),
+    Example(
+        rule_id="uno.call-at-two",
+        title="Calling UNO while holding two cards",
+        preset="official+uno.call-at-two",
+        situation="top R7; hands B3 B5 / R9 B1 B2 / G1 G2 G3",
+        moves="0 uno",
+    ),
+    Example(
+        rule_id="uno.call-at-two",
+        title="A late UNO call does not count",
+        preset="official+uno.call-at-two",
+        situation="top R7; hands R3 R5 / R9 B1 B2 / G1 G2 G3; draw Y1 Y2 Y3 Y4 Y5",
+        moves="0 play R3; 0 uno",
+    ),
+    Example(
+        rule_id="uno.required-to-win",
+        title="Going out without having called UNO",
+        preset="official+uno.required-to-win",
+        situation="top R7; hands R3 R5 / B9 B1 B2 / G1 G2 G3; draw Y1 Y2 Y3 Y4",
+        moves="0 play R3; 1 draw; 2 draw; 0 play R5",
+    ),
+    Example(
+        rule_id="uno.false-call",
+        title="Calling UNO with three cards in hand",
+        preset="official+uno.false-call",
+        situation="top R7; hands R3 R5 R6 / R9 B1 B2 / G1 G2 G3; draw Y1 Y2 Y3",
+        moves="1 uno",
+    ),
     # --- challenge ----------------------------------------------------------------------
     Example(
         rule_id="challenge.wd4",
@@ -503,6 +633,27 @@ _ALL: tuple[Example, ...] = (
         preset="official+challenge.none",
         situation="top R7; hands W+4 G7 B2 / Y5 Y6 / G1 G2; draw Y1 Y2 Y3 Y4 B5 B6",
         moves="0 play W+4 blue; 1 challenge",
+    ),
+    Example(
+        rule_id="challenge.take-back",
+        title="A caught bluffer takes the Wild Draw Four back",
+        preset="official+challenge.take-back",
+        situation="top R7; hands W+4 R3 B2 / Y5 Y6 / G1 G2; draw Y1 Y2 Y3 Y4 B5 B6",
+        moves="0 play W+4 blue; 1 challenge",
+    ),
+    Example(
+        rule_id="challenge.take-back",
+        title="After taking the card back, only a legal card may be laid",
+        preset="official+challenge.take-back",
+        situation="top R7; hands W+4 R3 B2 / Y5 Y6 / G1 G2; draw Y1 Y2 Y3 Y4 B5 B6",
+        moves="0 play W+4 blue; 1 challenge; 0 play B2",
+    ),
+    Example(
+        rule_id="challenge.also-wild",
+        title="Challenging a Wild laid over a matching card",
+        preset="official+wild.restricted+challenge.also-wild",
+        situation="top R7; hands W R3 B2 / Y5 Y6 / G1 G2; draw Y1 Y2 Y3 Y4 B5 B6",
+        moves="0 play W blue; 1 challenge",
     ),
     # --- end of round and the piles -----------------------------------------------------
     Example(
@@ -536,6 +687,41 @@ _ALL: tuple[Example, ...] = (
         situation="top R7; hands G1 B8 / Y1 Y2 / B1 B2 B3; draw -",
         moves="0 draw",
     ),
+    Example(
+        rule_id="end.no-wd4-last",
+        title="A Wild Draw Four as the last card",
+        preset="official+end.no-wd4-last",
+        situation="top R7; hands W+4 / Y5 Y6 / G1 G2; draw Y1 Y2 Y3 Y4",
+        moves="0 play W+4 blue",
+    ),
+    Example(
+        rule_id="end.no-wd4-last",
+        title="Stuck with a Wild Draw Four: draw three",
+        preset="official+end.no-wd4-last",
+        situation="top R7; hands W+4 / Y5 Y6 / G1 G2; draw Y1 Y2 Y3 Y4",
+        moves="0 draw",
+    ),
+    Example(
+        rule_id="end.number-card-last",
+        title="Going out with a Skip",
+        preset="official+end.number-card-last",
+        situation="top R7; hands RS / Y5 Y6 / G1 G2; draw Y1 Y2",
+        moves="0 play RS",
+    ),
+    Example(
+        rule_id="end.shuffle-hands-last",
+        title="A Wild Shuffle Hands as the last card",
+        preset="official-2018",
+        situation="top R7; hands WS / Y5 Y6 Y7 / G1 G2",
+        moves="0 play WS blue",
+    ),
+    Example(
+        rule_id="end.play-on",
+        title="The others play on for second place",
+        preset="official+end.play-on",
+        situation="top R7; hands R5 / R6 / R8 G2; draw Y1 Y2 Y3",
+        moves="0 play R5",
+    ),
     # --- scoring ------------------------------------------------------------------------
     Example(
         rule_id="score.card-values",
@@ -562,6 +748,39 @@ _ALL: tuple[Example, ...] = (
             "Seat 0 had 400 points and scores 123 more: with 523 it has reached the target "
             "of 500, so the game is over and no further round is dealt."
         ),
+    ),
+    Example(
+        rule_id="score.card-values-2022",
+        title="Every wild card is worth 50",
+        preset="official-2022",
+        situation="top G1; hands G2 / WS WC W+4 W / Y3 G+2",
+        moves="0 play G2",
+        note=(
+            "Seat 0 goes out and scores the other hands. Under the 2022 values the Wild "
+            "Shuffle Hands and the blank card are worth 50 like the other wild cards: "
+            "4 x 50 + 3 + 20 = 223 points (the 2018 values would give 203)."
+        ),
+    ),
+    Example(
+        rule_id="score.penalty-points",
+        title="Every player notes their own hand",
+        preset="official+score.penalty-points",
+        situation="top G1; hands G2 / W B9 / Y3 G+2; scores 300 100 480",
+        moves="0 play G2",
+    ),
+    Example(
+        rule_id="score.elimination",
+        title="The last player under 500 wins",
+        preset="official+score.elimination",
+        situation="top G1; hands G2 / - / Y3 G+2 / B1; scores 10 600 490 499",
+        moves="0 play G2",
+    ),
+    Example(
+        rule_id="score.single-round",
+        title="One round decides the game",
+        preset="official+score.single-round",
+        situation="top G1; hands G2 / W B9 / Y3 G+2",
+        moves="0 play G2",
     ),
     # --- house rules --------------------------------------------------------------------
     Example(
@@ -612,6 +831,81 @@ _ALL: tuple[Example, ...] = (
         preset="official+house.draw-until-playable",
         situation="top B4; hands G1 Y2 / R1 R2 / Y7 Y8; draw Y1 R3 B6 G5",
         moves="0 draw",
+    ),
+    Example(
+        rule_id="house.jump-in",
+        title="Jumping in with an identical card",
+        preset="official+house.jump-in",
+        situation="top G4; hands R1 R2 R3 / B1 B2 B3 / G4 Y1 / Y5 Y6 Y7; turn 0",
+        moves="2 play G4",
+    ),
+    Example(
+        rule_id="house.jump-in",
+        title="Jumping in with a Wild",
+        preset="official+house.jump-in",
+        situation="top W red; hands R1 R2 / B1 B2 / W Y1 / Y5 Y6; turn 0",
+        moves="2 play W red",
+    ),
+    Example(
+        rule_id="house.seven-zero",
+        title="A 7 swaps hands",
+        preset="official+house.seven-zero",
+        situation="top R2; hands R7 B1 / Y5 Y6 / G1 G2 G3 G4",
+        moves="0 uno; 0 play R7 swap 2",
+    ),
+    Example(
+        rule_id="house.seven-zero",
+        title="A 0 passes every hand on",
+        preset="official+house.seven-zero",
+        situation="top R5; hands R0 R1 R2 / B1 B2 / G1 G2 G3 G4 / Y5",
+        moves="0 play R0",
+    ),
+    Example(
+        rule_id="house.seven-optional",
+        title="A 7 without swapping",
+        preset="official+house.seven-optional",
+        situation="top R5; hands R7 R1 R2 / B1 B2 / G1 G2 G3",
+        moves="0 play R7",
+    ),
+    Example(
+        rule_id="house.multiple-identical",
+        title="Two identical cards at once",
+        preset="official+house.multiple-identical",
+        situation="top G7; hands G5 G5 R1 R2 / B1 B2 / G1 G2 G3",
+        moves="0 play G5 x2",
+    ),
+    Example(
+        rule_id="house.multiple-identical",
+        title="Two Skips skip two players",
+        preset="official+house.multiple-identical",
+        situation="top R7; hands RS RS R1 R2 / B1 / G1 / Y5 / B7",
+        moves="0 play RS x2",
+    ),
+    Example(
+        rule_id="house.kids",
+        title="The children's game",
+        preset="kids",
+        players=3,
+        seed=4,
+        note=(
+            "The deck has no Wild Draw Four (104 cards), the hands are played face up (every "
+            "player's view shows every hand), a missed UNO call only earns a reminder, and "
+            "the first player out wins: no points are counted."
+        ),
+    ),
+    Example(
+        rule_id="house.timed-turns",
+        title="Running out of time",
+        preset="official+house.timed-turns",
+        situation="top R7; hands R3 R5 / R9 B1 B2 / G1 G2 G3; draw Y1 Y2 Y3",
+        moves="0 timeout",
+    ),
+    Example(
+        rule_id="house.custom-cards",
+        title="A blank card with the table's own rule",
+        preset="official-2018+house.custom-cards",
+        situation="top R7; hands WC R1 R2 / Y1 Y2 Y3 / G1 G2 / B1 B2 B3; draw Y7 Y8 Y9 B9",
+        moves="0 play WC green",
     ),
 )
 
@@ -841,13 +1135,7 @@ DISPUTES: tuple[Dispute, ...] = (
             "Four players, clockwise; the top card is a green 4 and it is seat 0's turn. Seat "
             "2 holds a green 4 too and lays it out of turn."
         ),
-        example=Example(
-            rule_id="house.jump-in",
-            title="Jumping in",
-            preset="official+house.jump-in",
-            situation="top G4; hands R1 R2 R3 / B1 B2 B3 / G4 Y1 / Y5 Y6 Y7; turn 0",
-            moves="2 play G4",
-        ),
+        example=EXAMPLES["house.jump-in"],
         cites=("house.jump-in",),
     ),
     Dispute(
@@ -858,13 +1146,7 @@ DISPUTES: tuple[Dispute, ...] = (
             "red 7 and a blue 1, calls UNO and plays the 7, swapping hands with seat 2, who "
             "holds four green cards. Does seat 2, now holding one card, owe an UNO call?"
         ),
-        example=Example(
-            rule_id="house.seven-zero",
-            title="A 7 swaps hands",
-            preset="official+house.seven-zero",
-            situation="top R2; hands R7 B1 / Y5 Y6 / G1 G2 G3 G4",
-            moves="0 uno; 0 play R7",
-        ),
+        example=EXAMPLES["house.seven-zero"],
         cites=("house.seven-zero",),
     ),
     Dispute(
@@ -878,6 +1160,4 @@ DISPUTES: tuple[Dispute, ...] = (
         cites=("pile.reshuffle",),
     ),
 )
-"""The acceptance cases: disputes at the table and how the rules settle them.
-Cases whose rules are not available yet keep their example; running it raises
-:class:`~unorules.errors.RuleSetError`."""
+"""The acceptance cases: disputes at the table and how the rules settle them."""

@@ -13,6 +13,7 @@ from typing import Any
 
 import attrs
 
+from unorules.cards import Face
 from unorules.catalogue import CATALOGUE
 from unorules.engine import apply_logged, check, legal_moves
 from unorules.moves import CallUno, CatchUno, Challenge, Move
@@ -152,8 +153,12 @@ def explain(state: GameState, move: Move) -> Verdict:
         move: the disputed move.
 
     Returns:
-        A :class:`Verdict`. ``explain`` raises nothing for a bad move: what is
-        wrong is the verdict.
+        A :class:`Verdict`. A bad move is not an error: what is wrong with it
+        is the verdict.
+
+    Raises:
+        UnoError: only when a table's own blank-card rule
+            (``house.custom-cards``) returns a state that loses or makes cards.
 
     >>> import unorules as ur
     >>> s = ur.situation(ur.presets.official(), ["R3 W+4 G5", "B2", "Y1"], top="R7")
@@ -178,19 +183,25 @@ def explain(state: GameState, move: Move) -> Verdict:
     if not ruling.legal and after.wd4 is not None:
         victim = after.current
         c_effects, _ = _outcome(after, Challenge(victim))
-        remedy.append(
-            f"seat {victim} may challenge ({state.rules.challenge.rule_ids[0]}): "
-            f"{_sentence(c_effects)}"
+        which = (
+            "challenge.also-wild"
+            if after.wd4.card.face is Face.WILD
+            else state.rules.challenge.rule_ids[0]
         )
+        remedy.append(f"seat {victim} may challenge ({which}): {_sentence(c_effects)}")
     if after.uno_missed is not None and after.phase is not Phase.ROUND_OVER:
         seat = after.uno_missed
         nxt = after.current
         penalty = state.rules.uno_penalty
         window = "plays" if not state.rules.uno_window.on_draw else "plays or draws"
-        timing = "call UNO now, and " if state.rules.uno_call.late else ""
+        first = (
+            f"seat {seat} should call UNO at once; "
+            if state.rules.uno_call.late_allowed
+            else "a call now comes too late to count; "
+        )
         remedy.append(
-            f"seat {seat} must {timing}until seat {nxt} {window} any other player may point "
-            f"out the missed call: seat {seat} would draw {penalty.cards} "
+            f"{first}until seat {nxt} {window}, any other player may point out the missed "
+            f"call, and seat {seat} would draw {penalty.cards} "
             f"[{penalty.rule_ids[0]}, {state.rules.uno_window.rule_ids[0]}]"
         )
     rule_ids = ruling.rule_ids

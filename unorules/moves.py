@@ -56,7 +56,8 @@ class Play:
         extra = "".join(
             f", {name}={value!r}"
             for name, value, default in (
-                ("color", self.color, None), ("swap_with", self.swap_with, None),
+                ("color", self.color, None),
+                ("swap_with", self.swap_with, None),
                 ("count", self.count, 1),
             )
             if value != default

@@ -177,7 +177,7 @@ class TwoDecks:
     """``deck.two-decks``: two classic decks mixed (216 cards) for 11–20
     players; the rules are unchanged."""
 
-    rule_ids: tuple[str, ...] = ("deck.two-decks",)
+    rule_ids: tuple[str, ...] = ("deck.two-decks", "players.range")
     min_players: int = 11
     max_players: int = 20
     hand_size: int = 7
@@ -201,7 +201,7 @@ class JuniorDeck:
     """``deck.junior``: 36 cards (numbers 1–7 in four colours, four Draw Two,
     four wild "free" cards), 5 dealt to each player."""
 
-    rule_ids: tuple[str, ...] = ("deck.junior",)
+    rule_ids: tuple[str, ...] = ("deck.junior", "players.range")
     min_players: int = 2
     max_players: int = 6
     hand_size: int = 5

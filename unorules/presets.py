@@ -108,7 +108,9 @@ def _kids(rules: RuleSet) -> Changes:
     return {
         "deck": p.WithoutWildDrawFour(base),
         "challenge": p.NoChallenge(),
-        "uno_penalty": p.UnoPenalty(cards=0),
+        "uno_penalty": attrs.evolve(rules.uno_penalty, cards=0)
+        if isinstance(rules.uno_penalty, p.UnoPenalty)
+        else p.UnoPenalty(cards=0),
         "scoring": p.SingleRound(),
         "info": p.HandSizesPublic(open_hands=True),
     }
@@ -252,7 +254,12 @@ _BUILDERS: dict[str, _Entry] = {
     ),
     "pile.reshuffle": _e("piles", _keep("piles")),
     "pile.exhausted": _e("piles", _keep("piles")),
-    "info.hand-sizes-public": _e("info", _const("info", p.HandSizesPublic()), "info"),
+    "info.hand-sizes-public": _e(
+        "info",
+        lambda r: {
+            "info": r.info if isinstance(r.info, p.HandSizesPublic) else p.HandSizesPublic()
+        },
+    ),
     "score.card-values": _e("card_values", _const("card_values", p.CardValues()), "values"),
     "score.card-values-2022": _e(
         "card_values", _const("card_values", p.CardValues(all_wild_50=True)), "values"
@@ -393,6 +400,7 @@ def compose(base: RuleSet, rule_ids: tuple[str, ...], name: str | None = None) -
     rules = base
     seen: set[str] = set()
     claimed: dict[str, str] = {}
+    given: list[str] = []
     for raw in rule_ids:
         rid = raw.strip()
         if rid in seen:
@@ -418,8 +426,32 @@ def compose(base: RuleSet, rule_ids: tuple[str, ...], name: str | None = None) -
                 )
             claimed[group] = rid
         rules = rules.replace(**entry.build(rules))
+        given.append(rid)
+    _check_in_force(rules, given)
     label = name if name is not None else "+".join((base.name, *(r.strip() for r in rule_ids)))
     return rules.replace(name=label)
+
+
+def _check_in_force(rules: RuleSet, given: list[str]) -> None:
+    """Every ID given must be in force at the end: a later ID of the same slot
+    that pushed it out contradicts it; an ID that the deck does not bring
+    (a special card's rule) cannot be asked for on its own."""
+    in_force = set(rules.rule_ids)
+    for i, rid in enumerate(given):
+        if rid in in_force:
+            continue
+        slot = _BUILDERS[rid].slot
+        later = [o for o in given[i + 1 :] if _BUILDERS[o].slot == slot or o == "house.kids"]
+        if later:
+            raise RuleSetError(
+                f"{rid!r} and {later[-1]!r} contradict: the second leaves no room for the first",
+                (rid, later[-1]),
+            )
+        raise RuleSetError(
+            f"{rid!r} is not in force with these rules ({', '.join(getattr(rules, slot).rule_ids)}"
+            f" in slot {slot!r}); it comes with the deck or policy that needs it",
+            (rid,),
+        )
 
 
 def _with_target(rules: RuleSet, spec: str) -> object:

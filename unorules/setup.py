@@ -49,9 +49,10 @@ def _check_counts(rules: RuleSet, placed: Counter[Card], where: str) -> None:
     deck = Counter(rules.deck.cards())
     for card, n in placed.items():
         if n > deck[card]:
+            has = f"has only {deck[card]}" if deck[card] else f"has no {card.code}"
             raise SituationError(
-                f"{where} holds {n} copies of {card.code}, but the deck "
-                f"({rules.deck.rule_ids[0]}) has only {deck[card]}"
+                f"{where} holds {n} {'copy' if n == 1 else 'copies'} of {card.code}, but the "
+                f"deck ({', '.join(rules.deck.rule_ids)}) {has}"
             )
 
 
@@ -239,10 +240,8 @@ def next_round(state: GameState) -> GameState:
     if not state.round_over:
         raise SituationError("the round is not over yet")
     if state.game_over:
-        raise SituationError(
-            f"the game is over: seat {state.game_winner} reached the target score "
-            f"({state.rules.target})"
-        )
+        won = f"seat {state.game_winner} won it" if state.game_winner is not None else "a tie"
+        raise SituationError(f"the game is over ({won}, {', '.join(state.rules.scoring.rule_ids)})")
     n = len(state.hands)
     return new_round(
         state.rules,

@@ -587,7 +587,11 @@ def add_parser(subparsers: Any) -> None:
     out = sp.add_mutually_exclusive_group()
     out.add_argument("--json", action="store_true", help="print the statistics as JSON")
     out.add_argument("--csv", action="store_true", help="print one CSV row per round")
-    sp.add_argument("--no-progress", action="store_true", help="no progress bar")
+    sp.add_argument(
+        "--no-progress",
+        action="store_true",
+        help="no progress bar (none is shown anyway when stderr is not a terminal)",
+    )
     sp.set_defaults(func=run)
 
 
@@ -651,8 +655,9 @@ def run(args: argparse.Namespace) -> str:
 
 def _progress_bar(unit: str, *, enabled: bool) -> tuple[Progress | None, Callable[[], None]]:
     """A progress callback on stderr (``rich`` when installed, else plain text)
-    and a function that closes it."""
-    if not enabled:
+    and a function that closes it. Nothing is shown when stderr is not a
+    terminal (a log file, a pipe, a test)."""
+    if not enabled or not sys.stderr.isatty():
         return None, lambda: None
     try:
         # Imported by name: rich is optional (the ``bench`` extra), so the
@@ -684,22 +689,17 @@ def _progress_bar(unit: str, *, enabled: bool) -> tuple[Progress | None, Callabl
 
 
 def _plain_progress(unit: str) -> tuple[Progress, Callable[[], None]]:
-    tty = sys.stderr.isatty()
     shown = [-1]
 
     def update(done: int, total: int) -> None:
         percent = done * 100 // total
-        if percent == shown[0]:
-            return
-        shown[0] = percent
-        if tty:
+        if percent != shown[0]:
+            shown[0] = percent
             sys.stderr.write(f"\rsimulate: {done}/{total} {unit} ({percent}%)")
-        elif percent % 10 == 0:
-            sys.stderr.write(f"simulate: {done}/{total} {unit} ({percent}%)\n")
-        sys.stderr.flush()
+            sys.stderr.flush()
 
     def close() -> None:
-        if tty and shown[0] >= 0:
+        if shown[0] >= 0:
             sys.stderr.write("\n")
             sys.stderr.flush()
 
