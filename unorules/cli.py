@@ -58,7 +58,8 @@ def _parser() -> argparse.ArgumentParser:
             "hands HAND / HAND / ... (seat 0 first, ?N = N unknown cards); turn SEAT; "
             "dir cw|ccw; color COLOUR; draw CARDS; discard CARDS; dealer SEAT; seed N; "
             "scores N N .... Moves: '0 play W+4 blue', '1 draw', '1 pass', '0 uno', "
-            "'2 catch 0', '1 challenge', '0 color red'; several in one argument are "
+            "'2 catch 0', '1 challenge', '0 color red', '0 play R7 swap 2', '0 play G5 x2', "
+            "'1 timeout'; several in one argument are "
             "separated by ';'."
         ),
         epilog=_EXAMPLES,
@@ -333,7 +334,7 @@ def _rules(preset: str | None, as_json: bool) -> str:
     if not preset:
         lines += [
             "",
-            "O = in the official preset; - = catalogued, not yet available",
+            "O = in the official preset",
             f"Presets: {', '.join(presets.names())} (unorules rules --preset NAME)",
         ]
     return "\n".join(lines).lstrip("\n")

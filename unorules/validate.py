@@ -83,6 +83,12 @@ def validate(rules: RuleSet) -> tuple[Problem, ...]:
         inert(
             "end.shuffle-hands-last", "never applies: the deck has no Wild Shuffle Hands", deck_id
         )
+    if Face.WILD_CUSTOMIZABLE not in faces:
+        inert(
+            "house.custom-cards",
+            "never applies: the deck has no blank (customizable) card",
+            deck_id,
+        )
     if Face.ZERO not in faces and Face.SEVEN not in faces:
         inert("house.seven-zero", "never applies: the deck has no 7 or 0", deck_id)
     if rules.challenge.also_wild and "wild.restricted" not in ids:

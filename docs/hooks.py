@@ -1,0 +1,603 @@
+"""MkDocs hook: the pages that are generated from the library at build time.
+
+The rules reference (one page per section of the catalogue, and the presets
+page), the disputes page and the API reference (one page per public
+module) are written here from ``unorules.catalogue``, ``unorules.presets``
+and ``unorules.examples``; every verdict on them is produced by running the
+library while the site is built. ``pages()`` returns them as a mapping of
+path to Markdown, which the tests use too.
+"""
+
+from __future__ import annotations
+
+import ast
+import contextlib
+import io
+import pkgutil
+import re
+import shlex
+import sys
+import textwrap
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+import unorules
+from unorules import notation, presets
+from unorules.catalogue import CATALOGUE, SECTIONS, SOURCES, RuleInfo
+from unorules.cli import main as cli_main
+from unorules.errors import UnoError
+from unorules.examples import DISPUTES, Example, Outcome, describe, examples_for
+from unorules.explain import Verdict
+from unorules.ruleset import SLOTS, RuleSet
+from unorules.validate import validate
+
+RULES_NAV = "Rules reference"
+API_NAV = "API reference"
+
+_ADMONITION = {"legal": "success", "illegal": "failure", "bluff": "warning"}
+
+
+# --- helpers ---------------------------------------------------------------------------
+
+
+def _page_of(rule_id: str) -> str:
+    return f"{CATALOGUE[rule_id].section}.md"
+
+
+def rule_link(rule_id: str, prefix: str = "") -> str:
+    """A Markdown link to a rule's anchor; ``prefix`` is the path from the
+    linking page to the ``rules/`` folder (``""`` from inside it)."""
+    if rule_id not in CATALOGUE:
+        return f"`{rule_id}`"
+    return f"[`{rule_id}`]({prefix}{_page_of(rule_id)}#{rule_id})"
+
+
+def _with(rule_id: str) -> RuleSet:
+    return presets.get(f"official+{rule_id}")
+
+
+def companions(rule_id: str) -> list[str]:
+    """The IDs of the same slot that are in force whenever ``rule_id`` is: in
+    every rule set built from a preset, one or two IDs of that slot and
+    ``rule_id``, the policy that implements it implements them too."""
+    slot = presets.slot_of(rule_id)
+    if slot is None:
+        return []
+    same = [r for r in presets.available() if r != rule_id and presets.slot_of(r) == slot]
+    together: set[str] | None = None
+    for base in presets.names():
+        for other in ("", *same):
+            spec = "+".join(filter(None, (base, other, rule_id)))
+            try:
+                ids = set(getattr(presets.get(spec), slot).rule_ids)
+            except UnoError:
+                continue
+            if rule_id in ids:
+                together = ids if together is None else together & ids
+    return [r for r in same if r in (together or set())]
+
+
+def presets_using(rule_id: str) -> list[str]:
+    """The presets whose rule set has ``rule_id`` in force."""
+    return [name for name in presets.names() if rule_id in presets.get(name).rule_ids]
+
+
+def _clean(spec: str, rule_id: str) -> bool:
+    """Whether ``spec`` builds, has ``rule_id`` in force and does not make it inert."""
+    try:
+        rules = presets.get(spec)
+    except UnoError:
+        return False
+    if rule_id not in rules.rule_ids:
+        return False
+    return not any(problem.rule_ids[0] == rule_id for problem in validate(rules))
+
+
+def usage(rule_id: str) -> str | None:
+    """A preset string that puts ``rule_id`` into force where it can apply:
+    the preset of its first worked example, or ``official+ID``."""
+    candidates = [*(e.preset for e in examples_for(rule_id)), f"official+{rule_id}"]
+    return next((spec for spec in candidates if _clean(spec, rule_id)), None)
+
+
+def _cli(argv: list[str]) -> tuple[int, str]:
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            code = cli_main(argv)
+        except SystemExit as e:
+            code = e.code if isinstance(e.code, int) else 1
+    return code, out.getvalue() + err.getvalue()
+
+
+def _links(ids: Iterable[str], prefix: str) -> str:
+    return ", ".join(rule_link(r, prefix) for r in ids)
+
+
+def _indent(text: str, spaces: int = 4) -> str:
+    pad = " " * spaces
+    return "\n".join(pad + line if line else "" for line in text.splitlines())
+
+
+# --- worked examples -------------------------------------------------------------------
+
+
+def _verdict_block(verdict: Verdict, prefix: str) -> str:
+    kind = _ADMONITION[verdict.verdict]
+    lines = [
+        f"**{verdict.verdict.upper()}**: {verdict.reason}.",
+        "",
+        f"Rules cited: {_links(verdict.rule_ids, prefix)}.",
+    ]
+    if verdict.effects:
+        lines += ["", "What happens:", ""]
+        lines += [f"- {text} ({rule_link(rid, prefix)})" for rid, text in verdict.effects]
+    if verdict.remedy:
+        lines += ["", "What may follow:" if verdict.allowed else "What the player may do:", ""]
+        lines += [f"- {text}" for text in verdict.remedy]
+    lines += ["", f"{'Next' if verdict.allowed else 'The position stays'}: {verdict.outlook}."]
+    return f'!!! {kind} "Verdict on `{verdict.move}`"\n\n' + _indent("\n".join(lines))
+
+
+def _dealt_code(example: Example) -> str:
+    args = [f'ur.presets.get("{example.preset}")', f"players={example.players}"]
+    args.append(f"seed={example.seed}")
+    if example.dealer is not None:
+        args.append(f"dealer={example.dealer}")
+    if example.deck is not None:
+        args.append(f'deck="{example.deck}"')
+    moves = example.parsed_moves()
+    lines = [
+        "import unorules as ur",
+        "from unorules.examples import describe",
+        *(["from unorules.notation import parse_move"] if moves else []),
+        "",
+        "state = ur.new_round(",
+        *[f"    {a}," for a in args],
+        ")",
+    ]
+    for move in moves:
+        lines.append(f'state = ur.apply(state, parse_move("{move}"))')
+    lines.append("print(describe(state))")
+    return "\n".join(lines)
+
+
+def render_example(example: Example, outcome: Outcome, prefix: str) -> str:
+    """The Markdown of one worked example: the position, the moves, the
+    verdict the library gives and, where the rule shows in the position, the
+    position afterwards."""
+    parts: list[str] = []
+    facts = [f"Rules: `{example.preset}`"]
+    if example.situation is not None:
+        facts.append(f"Situation: `{example.situation}`")
+    else:
+        facts.append(
+            f"A dealt round: {example.players} players, dealer seat "
+            f"{outcome.start.dealer}, the deck order below"
+        )
+    if example.moves:
+        facts.append(f"Moves: `{example.moves}`")
+    parts.append("  \n".join(facts))
+    if example.situation is None:
+        parts.append(f"```python\n{_dealt_code(example)}\n```")
+    earlier = outcome.verdicts[:-1]
+    if earlier:
+        steps = [
+            f"{i}. `{v.move}` ({v.verdict}): " + "; ".join(t for _, t in v.effects)
+            for i, v in enumerate(earlier, 1)
+        ]
+        parts.append("First:\n\n" + "\n".join(steps))
+    if outcome.verdict is not None:
+        parts.append(_verdict_block(outcome.verdict, prefix))
+    if example.note or outcome.verdict is None or example.situation is None:
+        label = "The position"
+        if example.then_next_round:
+            label = "The next round"
+        elif outcome.verdict is not None and outcome.verdict.allowed:
+            label = "The position afterwards"
+        parts.append(f"{label}:\n\n```text\n{describe(outcome.state)}\n```")
+        if example.note:
+            parts.append(example.note)
+    command = example.command()
+    if command is not None:
+        code, _ = _cli(shlex.split(command)[1:])
+        if code == 0:
+            parts.append(f"At the table:\n\n```console\n$ {command}\n```")
+    return "\n\n".join(parts)
+
+
+# --- the rules reference ---------------------------------------------------------------
+
+
+def _sources(info: RuleInfo) -> str:
+    if not info.sources:
+        return "**Sources:** none states this rule; it is the library's own reading."
+    lines = ["**Sources:**", ""]
+    lines += [f"- **{key}**: {SOURCES[key]}" for key in info.sources]
+    return "\n".join(lines)
+
+
+def _preset_links(names: Iterable[str], prefix: str) -> str:
+    return ", ".join(f"[`{n}`]({prefix}presets.md#{n})" for n in names)
+
+
+def _rule_section(info: RuleInfo) -> str:
+    rid = info.id
+    parts = [f"## `{rid}` {info.title} {{#{rid}}}"]
+    status = ["official rule" if info.official else "variant or house rule"]
+    slot = presets.slot_of(rid)
+    if slot is not None:
+        status.append(f"slot `{slot}`")
+    using = presets_using(rid)
+    parts.append(" · ".join(status))
+    parts.append(info.text)
+    parts.append(_sources(info))
+    if info.interpretation:
+        parts.append(f'!!! note "The library\'s reading"\n\n{_indent(info.interpretation)}')
+    alternatives = presets.alternatives(rid)
+    relations = [
+        "- Alternatives (a rule set holds only one of them): "
+        + (_links(alternatives, "") if alternatives else "none; this rule has no competing reading")
+    ]
+    together = companions(rid)
+    if together:
+        relations.append(f"- Always in force together with: {_links(together, '')}")
+    every = "every preset: " if len(using) == len(presets.names()) else ""
+    relations.append(
+        "- Presets that use it: " + (every + _preset_links(using, "") if using else "none")
+    )
+    if "official" not in using:
+        spec = usage(rid)
+        if spec is not None:
+            relations.append(
+                f'- Use it: `presets.get("{spec}")`, or `unorules explain --rules {spec} ...`'
+            )
+    parts.append("**Related rules:**\n\n" + "\n".join(relations))
+    for example in examples_for(rid):
+        outcome = example.run()
+        parts.append(f"**Example: {example.title}**")
+        parts.append(render_example(example, outcome, ""))
+    return "\n\n".join(parts)
+
+
+def section_page(key: str) -> str:
+    """The rules page of one section of the catalogue."""
+    rules = [info for info in CATALOGUE.values() if info.section == key]
+    listing = [f"- {rule_link(info.id)} {info.title}" for info in rules]
+    head = [f"# {SECTIONS[key]}", "\n".join(listing)]
+    return "\n\n".join(head + [_rule_section(info) for info in rules]) + "\n"
+
+
+def rules_index() -> str:
+    """The overview page of the rules reference."""
+    lines = [
+        "# Rules reference",
+        "",
+        "Every rule the library knows, under the stable ID that verdicts cite. Where the "
+        "sources disagree, each reading has its own ID and a rule set chooses one. Each rule "
+        "has its own section with its full text, its sources, the library's reading where "
+        "the sources leave a gap, its alternatives, the presets that use it and worked "
+        "examples with the verdict the library gives.",
+        "",
+        f"The catalogue holds {len(CATALOGUE)} rules, and every one of them can be put into a "
+        'rule set: `presets.get("official+ID")`, or `unorules explain --rules official+ID`. '
+        "The *official* column marks Mattel's printed rules; the *slot* is the part of a "
+        "rule set the rule goes into. The [presets](presets.md) are named rule sets.",
+        "",
+        "Seats are numbered from 0 clockwise; the player *left of* another is the next seat "
+        "clockwise.",
+    ]
+    for key, heading in SECTIONS.items():
+        lines += [
+            "",
+            f"## [{heading}]({key}.md)",
+            "",
+            "| ID | rule | official | slot |",
+            "|---|---|---|---|",
+        ]
+        for info in CATALOGUE.values():
+            if info.section != key:
+                continue
+            slot = presets.slot_of(info.id)
+            lines.append(
+                f"| {rule_link(info.id)} | {info.summary} | {'yes' if info.official else ''} | "
+                f"{f'`{slot}`' if slot else ''} |"
+            )
+    return "\n".join(lines) + "\n"
+
+
+_SOURCE_KEY = re.compile(r"\(([^()]+)\)")
+
+
+def _description_sources(description: str) -> list[str]:
+    """The source keys a preset description names in parentheses, e.g. ``(000)``."""
+    return [m.group(1) for m in _SOURCE_KEY.finditer(description) if m.group(1) in SOURCES]
+
+
+def policy_name(policy: Any) -> str:
+    """The policy's class, with the settings that differ from its defaults:
+    ``WinnerTakes(target=1000)``."""
+    settings = []
+    if attrs.has(type(policy)):
+        for field in attrs.fields(type(policy)):
+            if not field.init or field.name in ("rule_ids", "ids"):
+                continue
+            default = field.default
+            if isinstance(default, attrs.Factory):  # type: ignore[arg-type]
+                default = default.factory()
+            value = getattr(policy, field.name)
+            if value != default:
+                shown = policy_name(value) if attrs.has(type(value)) else repr(value)
+                settings.append(f"{field.name}={shown}")
+    return f"{type(policy).__name__}({', '.join(settings)})" if settings else type(policy).__name__
+
+
+def _policy_cell(policy: Any) -> str:
+    ids = "<br>".join(rule_link(r) for r in policy.rule_ids) or "off (no rule)"
+    return f"`{policy_name(policy)}`<br>{ids}"
+
+
+def presets_page() -> str:
+    """The presets: what each contains and why, and the slots it changes."""
+    names = presets.names()
+    rule_sets = {name: presets.get(name) for name in names}
+    base = rule_sets["official"]
+    lines = [
+        "# Presets",
+        "",
+        "A preset is a named rule set: Mattel's official rules with some rule IDs added. Its "
+        'name goes wherever a rule set is asked for: `presets.get("svenska")` in Python, '
+        "`unorules explain --rules svenska ...` at the table. `unorules rules --preset "
+        "svenska` prints its description and the rules in force, and `unorules rules check "
+        "svenska` checks it. More rule IDs can be added with `+`, e.g. "
+        "`svenska+house.stack-draw-two`; see [Compose a rule set](../how-to-rule-sets.md).",
+        "",
+        "| preset | adds to `official` | what it is |",
+        "|---|---|---|",
+    ]
+    for name in names:
+        ids = [r for r in presets.PRESETS[name][0].split("+") if r]
+        added = "<br>".join(rule_link(r) if r in CATALOGUE else f"`{r}`" for r in ids)
+        lines.append(f"| [`{name}`](#{name}) | {added or '—'} | {presets.describe(name)} |")
+    for name in names:
+        ids = [r for r in presets.PRESETS[name][0].split("+") if r]
+        rules = rule_sets[name]
+        lines += ["", f"## `{name}` {{#{name}}}", "", presets.describe(name)]
+        keys = _description_sources(presets.describe(name))
+        if keys:
+            lines += ["", "**Source:** " + "; ".join(f"**{k}**, {SOURCES[k]}" for k in keys)]
+        lines.append("")
+        if ids:
+            added = ", ".join(rule_link(r) if r in CATALOGUE else f"`{r}`" for r in ids)
+            lines.append(f'`presets.get("{name}")` is `official` with {added}.')
+        else:
+            lines.append(
+                "The base of every other preset: one policy per slot, every rule of Mattel's "
+                "printed rules for the classic 108-card deck."
+            )
+        if name == "official":
+            lines += [
+                "",
+                "| slot | `official` | other rules for this slot |",
+                "|---|---|---|",
+            ]
+            for slot in SLOTS:
+                policy = getattr(base, slot)
+                others = [
+                    r
+                    for r in presets.available()
+                    if presets.slot_of(r) == slot and r not in policy.rule_ids
+                ]
+                lines.append(f"| `{slot}` | {_policy_cell(policy)} | {_links(others, '') or '—'} |")
+            continue
+        changed = [slot for slot in SLOTS if getattr(rules, slot) != getattr(base, slot)]
+        if changed:
+            lines += [
+                "",
+                f"The slots where `{name}` differs from `official`:",
+                "",
+                f"| slot | `official` | `{name}` |",
+                "|---|---|---|",
+            ]
+            lines += [
+                f"| `{slot}` | {_policy_cell(getattr(base, slot))} | "
+                f"{_policy_cell(getattr(rules, slot))} |"
+                for slot in changed
+            ]
+    return "\n".join(lines) + "\n"
+
+
+# --- disputes ----------------------------------------------------------------------------
+
+
+def disputes_page() -> str:
+    """Every dispute of the acceptance cases, with the verdict the library gives."""
+    lines = [
+        "# Disputes",
+        "",
+        "Arguments that come up at the table, and how the rules settle them. Each case gives "
+        "the position, the disputed move and the verdict of the library. Seats are numbered "
+        "from 0 clockwise. To settle your own case, write it down as in "
+        "[Settle a dispute](settle-a-dispute.md).",
+        "",
+    ]
+    lines += [f"{d.number}. [{d.title}](#case-{d.number})" for d in DISPUTES]
+    for d in DISPUTES:
+        lines += ["", f"## {d.number}. {d.title} {{#case-{d.number}}}", "", d.story, ""]
+        lines.append(render_example(d.example, d.example.run(), "rules/"))
+        lines += ["", "Decided by: " + _links(d.cites, "rules/") + "."]
+    return "\n".join(lines) + "\n"
+
+
+# --- API reference -----------------------------------------------------------------------
+
+
+def public_modules() -> list[str]:
+    """The public modules of the package, in alphabetical order."""
+    return sorted(
+        m.name for m in pkgutil.iter_modules(unorules.__path__) if not m.name.startswith("_")
+    )
+
+
+def _summary(module: str) -> str:
+    # Read the docstring without importing: a module may need an optional
+    # dependency (unorules.strategies needs Hypothesis).
+    source = Path(unorules.__file__).with_name(f"{module}.py").read_text(encoding="utf-8")
+    doc = ast.get_docstring(ast.parse(source)) or ""
+    first = doc.strip().split("\n\n")[0]
+    return " ".join(first.split())
+
+
+def _home_of(name: str) -> str:
+    """The module (without ``unorules.``) that defines a name of ``unorules.__all__``."""
+    obj = getattr(unorules, name)
+    if isinstance(obj, type(unorules)):
+        return obj.__name__.removeprefix("unorules.")
+    home = getattr(obj, "__module__", None)
+    if isinstance(home, str) and home.startswith("unorules."):
+        return home.removeprefix("unorules.")
+    for module_name, module in sorted(sys.modules.items()):
+        if module_name.startswith("unorules.") and name in getattr(module, "__all__", ()):
+            return module_name.removeprefix("unorules.")
+    return ""
+
+
+def api_index() -> str:
+    """The overview of the API reference."""
+    lines = [
+        "# API reference",
+        "",
+        "`import unorules as ur` gives the names most programs need; each of them lives in "
+        "one of the modules below, which have a page each.",
+        "",
+        "| module | what it holds |",
+        "|---|---|",
+    ]
+    lines += [f"| [`unorules.{m}`]({m}.md) | {_summary(m)} |" for m in public_modules()]
+    lines += ["", "## `import unorules as ur`", "", "| name | module |", "|---|---|"]
+    for name in unorules.__all__:
+        home = _home_of(name)
+        cell = f"[`unorules.{home}`]({home}.md)" if home in public_modules() else "`unorules`"
+        lines.append(f"| `ur.{name}` | {cell} |")
+    return "\n".join(lines) + "\n"
+
+
+def api_page(module: str) -> str:
+    """The page of one module, rendered by mkdocstrings."""
+    return f"# `unorules.{module}`\n\n::: unorules.{module}\n"
+
+
+def fence_doctests(text: str) -> str:
+    """Put the doctest examples of a docstring that stand outside an
+    ``Examples:`` section (lines starting with ``>>>`` at the left margin,
+    up to the next blank line) into ``pycon`` code blocks; Markdown would
+    read their ``>`` as quotes."""
+    out: list[str] = []
+    lines = text.splitlines()
+    i = 0
+    fence = False
+    while i < len(lines):
+        line = lines[i]
+        if line.lstrip().startswith(("```", "~~~")):
+            fence = not fence
+        if not fence and line.startswith(">>>") and (not out or not out[-1].strip()):
+            block = []
+            while i < len(lines) and lines[i].strip():
+                block.append(lines[i])
+                i += 1
+            out += ["```pycon", *block, "```"]
+            continue
+        out.append(line)
+        i += 1
+    return "\n".join(out)
+
+
+class DoctestBlocks:
+    """A Griffe extension, loaded by mkdocstrings (``extensions`` in
+    mkdocs.yml): every docstring goes through :func:`fence_doctests`."""
+
+    def on_instance(self, *, obj: Any, **kwargs: Any) -> None:
+        """Called by Griffe for each module, class, function and attribute."""
+        docstring = getattr(obj, "docstring", None)
+        if docstring is not None:
+            docstring.value = fence_doctests(docstring.value)
+
+
+# --- all pages and the hook --------------------------------------------------------------
+
+
+def pages() -> dict[str, str]:
+    """Path (relative to the docs folder) -> Markdown of every generated page."""
+    out = {
+        "disputes.md": disputes_page(),
+        "rules/index.md": rules_index(),
+        "rules/presets.md": presets_page(),
+        "api/index.md": api_index(),
+    }
+    for key in SECTIONS:
+        out[f"rules/{key}.md"] = section_page(key)
+    for module in public_modules():
+        out[f"api/{module}.md"] = api_page(module)
+    return out
+
+
+_GRAMMAR_MARK = re.compile(r"<!-- grammar: (situation|moves) -->")
+
+
+def grammar(which: str) -> str:
+    """The grammar of the situation or move notation, from the docstring of
+    :mod:`unorules.notation` (the first or the second ``Grammar::`` block)."""
+    doc = notation.__doc__ or ""
+    pieces = doc.split("Grammar")
+    index = {"situation": 1, "moves": 2}[which]
+    block = pieces[index].split("::", 1)[1]
+    lines: list[str] = []
+    for line in block.splitlines()[1:]:
+        if line and not line.startswith(" "):
+            break
+        lines.append(line)
+    return textwrap.dedent("\n".join(lines)).strip("\n")
+
+
+def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
+    """Fill in the grammars of the notation from its docstring."""
+    return _GRAMMAR_MARK.sub(lambda m: f"```text\n{grammar(m.group(1))}\n```", markdown)
+
+
+_SPHINX_ROLE = re.compile(r":(?:func|class|meth|mod|data|attr|exc|obj):(?=<code)")
+
+
+def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
+    """Drop the Sphinx role markers (``:func:``) that docstrings use in front
+    of code names; the names themselves stay."""
+    return _SPHINX_ROLE.sub("", html)
+
+
+def _extend(nav: list[Any], title: str, entries: list[Any]) -> None:
+    for item in nav:
+        if isinstance(item, dict) and title in item and isinstance(item[title], list):
+            item[title].extend(e for e in entries if e not in item[title])
+            return
+    raise KeyError(f"mkdocs.yml: the nav has no section {title!r} to hold the generated pages")
+
+
+def on_config(config: Any) -> Any:
+    """Add the generated pages to the navigation."""
+    nav = config["nav"]
+    _extend(nav, RULES_NAV, [{SECTIONS[k]: f"rules/{k}.md"} for k in SECTIONS])
+    _extend(nav, API_NAV, [{f"unorules.{m}": f"api/{m}.md"} for m in public_modules()])
+    return config
+
+
+def on_files(files: Any, config: Any) -> Any:
+    """Add the generated pages to the site."""
+    from mkdocs.structure.files import File
+
+    for path, text in pages().items():
+        if files.get_file_from_path(path) is not None:
+            raise FileExistsError(f"docs/{path} is generated at build time; remove the file")
+        files.append(File.generated(config, path, content=text))
+    return files
