@@ -137,9 +137,9 @@ def _forbidding(rules: RuleSet, rest: Sequence[Card], top: Card, color: Color | 
 
 
 def _has_legal_play(state: GameState, seat: int) -> bool:
-    rules, top, color = state.rules, state.top, state.color
-    hand = state.hands[seat]
-    return any(play_status(rules, hand, c, top, color).legal for c in set(hand))
+    """Whether ``seat`` can make a play that keeps every rule (bluffs and
+    plays that the going-out rules forbid do not count)."""
+    return any(check(state, m).legal for m in _play_candidates(state, seat, state.hands[seat]))
 
 
 def _seat_error(state: GameState, seat: object, what: str = "seat") -> Ruling | None:
@@ -469,7 +469,7 @@ def _check_call(state: GameState, move: CallUno) -> Ruling:
     if state.uno_called == seat:
         return _no(f"seat {seat} has already called UNO", *call_ids)
     false_call = rules.uno_penalty.false_call
-    if false_call and len(state.hands[seat]) != 1:
+    if false_call and len(state.hands[seat]) != 1 and state.phase in _ACTIVE:
         return _ok(
             f"seat {seat} may call, but with no call due it costs {false_call} cards",
             "uno.false-call",

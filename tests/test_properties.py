@@ -1,0 +1,533 @@
+"""Random-game checker (after OpenSpiel's random simulation test) over random
+rule sets, seeds and player counts, built on :mod:`unorules.strategies`.
+
+At every step of a uniformly random playout the checker asserts: the 108
+cards are all accounted for, ``apply`` never mutates its input, every listed
+move applies and ``explain``/``check`` agree with ``legal_moves``, unlisted
+moves raise ``IllegalMove`` citing a rule, the state invariants hold, and a
+replay of the same seed and move indices gives identical states; and between
+states: scores never decrease and only change when a round ends (the winner
+gains the opponents' hand values), a play moves exactly its card to the top.
+Separate properties: rounds end within ``ROUND_BOUND`` moves, whole games
+to a target score end with the dealer rotating, replays are identical across
+processes (string hashing), the strategies draw what they promise, and states
+and moves round-trip through JSON.
+
+Repro of a failure: Hypothesis prints the drawn round (``rules.name``,
+players, seed, dealer) and ``choice_seed``; the assertion message names the
+step and the move.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import random
+import subprocess
+import sys
+from collections import Counter
+from collections.abc import Callable, Sequence
+
+import attrs
+import pytest
+from hypothesis import HealthCheck, given, note, settings
+from hypothesis import Phase as Stage
+from hypothesis import strategies as st
+
+import unorules as ur
+from unorules import strategies as urs
+from unorules.cards import COLORS, Face
+from unorules.moves import Timeout
+from unorules.serialize import dumps, loads
+from unorules.state import GameState, Phase
+
+MAX_ROUND_MOVES = 5_000
+"""Moves of uniformly random play checked step by step in one round."""
+
+# Uniformly random players draw when they could play, so a round can run to
+# several thousand moves (rarely past 15,000 in measurements); it still ends.
+ROUND_BOUND = 100_000
+"""A round of uniformly random play must end within this many moves."""
+
+POOL_SIZE = 24
+"""Moves drawn from ``strategies.moves(players)`` per example."""
+
+UNLISTED_PER_STEP = 4
+"""Unlisted moves from the pool, and as many near misses, fully checked per step."""
+
+SHORT_PLAYOUT_MOVES = 60
+"""Moves of a shrinkable playout (each move takes room in a Hypothesis example)."""
+
+SHORT_PLAYOUT_PLAYERS = 5
+"""The most seats in a shrinkable playout (checks per step grow with the square)."""
+
+CHOICE_SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def all_cards(state: GameState) -> Counter[ur.Card]:
+    return Counter(
+        itertools.chain(*state.hands, state.draw_pile, state.discard_pile, state.out_of_play)
+    )
+
+
+def snapshot(state: GameState) -> tuple[object, ...]:
+    """Every field (all immutable values) and the hash, to compare after."""
+    return (attrs.astuple(state, recurse=False), hash(state))
+
+
+def hand_value(state: GameState, seat: int) -> int:
+    return state.rules.card_values.hand_value(state.hands[seat])
+
+
+def pile_exhausted(state: GameState) -> bool:
+    """Nothing left to draw or reshuffle (``pile.exhausted``)."""
+    return not state.draw_pile and len(state.discard_pile) == 1
+
+
+@attrs.frozen
+class At:
+    """Where a check happens; formatted only when an assertion fails."""
+
+    step: int
+    state: GameState
+    move: ur.Move | None = None
+    what: str = ""
+    after: GameState | None = None
+
+    def __str__(self) -> str:
+        move = f" {self.what} {self.move}" if self.move is not None else ""
+        after = f" -> {self.after!r}" if self.after is not None else ""
+        return f"step {self.step}{move} in {self.state!r}{after}"
+
+
+def has_rule(state: GameState, rule_id: str) -> bool:
+    return rule_id in state.rules.rule_ids
+
+
+def assert_invariants(state: GameState, where: object) -> None:
+    """What holds in every state, whatever the rules."""
+    n = state.players
+    ctx = where
+    assert all_cards(state) == Counter(state.rules.deck.cards()), f"cards not conserved, {ctx}"
+    assert isinstance(state.phase, Phase), ctx
+    assert 0 <= state.current < n, ctx
+    assert state.direction in (1, -1), ctx
+    assert (state.color is None) == (state.phase is Phase.CHOOSE_COLOR), f"colour, {ctx}"
+    assert (state.owed > 0) == (state.phase is Phase.OWE), f"owed {state.owed}, {ctx}"
+    assert (state.drawn is not None) == (state.phase is Phase.DRAWN), f"drawn, {ctx}"
+    if state.drawn is not None:
+        assert state.drawn in state.hands[state.current], f"drawn card not in hand, {ctx}"
+    if state.wd4 is not None:
+        # A Wild Draw Four is challenged before the draw; a plain Wild
+        # (challenge.also-wild) before the next player acts.
+        phase = Phase.TURN if state.wd4.card.face is Face.WILD else Phase.OWE
+        assert state.phase is phase, f"challengeable {state.wd4.card} in {state.phase}, {ctx}"
+    assert state.discard_pile, ctx
+    assert len(state.scores) == n and all(v >= 0 for v in state.scores), ctx
+    for seat in (state.uno_called, state.uno_missed):
+        assert seat is None or 0 <= seat < n, ctx
+    if state.uno_missed is not None:
+        assert len(state.hands[state.uno_missed]) == 1, f"uno_missed, {ctx}"
+    if state.round_over:
+        winner = state.winner
+        if winner is None or state.hands[winner]:
+            # Not by going out: only the piles running out ends a round otherwise.
+            assert pile_exhausted(state), f"round over without a winner going out, {ctx}"
+            if has_rule(state, "score.winner-takes"):
+                # pile.exhausted, interp. under winner-takes: the lowest hand wins.
+                values = [hand_value(state, s) for s in range(n)]
+                low = min(values)
+                if winner is None:
+                    assert values.count(low) > 1, f"no winner but a unique lowest hand, {ctx}"
+                else:
+                    assert values[winner] == low and values.count(low) == 1, f"winner, {ctx}"
+    else:
+        # end.play-on: the first seat out has won while the others play on.
+        first_out = state.finished[0] if state.finished else None
+        assert state.winner == first_out, f"winner {state.winner} while play goes on, {ctx}"
+        # Only a seat that went out (end.play-on) holds no cards while play goes on.
+        empty = {s for s in range(n) if not state.hands[s]}
+        assert empty <= set(state.finished), f"empty hands {empty} in play, {ctx}"
+
+
+def assert_transition(before: GameState, move: ur.Move, after: GameState, where: At) -> None:
+    """What holds between a state and the state after an allowed move."""
+    ctx = where
+    assert after.turns == before.turns + 1, ctx
+    assert after.rules == before.rules and after.players == before.players, ctx
+    assert after.dealer == before.dealer and after.seed == before.seed, ctx
+    assert all(b >= a for a, b in zip(before.scores, after.scores, strict=True)), (
+        f"a score decreased, {ctx}"
+    )
+    if isinstance(move, ur.Play):
+        assert after.top == move.card, f"the played card is not on top, {ctx}"
+        named = move.color if move.card.is_wild else move.card.color
+        assert after.color is named, f"colour in force, {ctx}"
+        # No card but the ones played leaves the hands (cards may move between
+        # hands, or come from the pile, under some rules).
+        kept = Counter(itertools.chain(*before.hands))
+        kept[move.card] -= move.count
+        held = Counter(itertools.chain(*after.hands))
+        assert not +kept - held, f"play.one-card: {+kept - held} left the hands too, {ctx}"
+        if before.winner is None and not after.hands[move.player]:
+            assert after.winner == move.player, f"who went out first did not win, {ctx}"
+    if isinstance(move, ur.Draw) and before.phase is Phase.OWE and not after.round_over:
+        grown = len(after.hands[move.player]) - len(before.hands[move.player])
+        assert grown == before.owed, f"took {grown} of {before.owed} owed cards, {ctx}"
+    decided = before.winner is None and after.winner is not None
+    if not decided and not (after.round_over and not before.round_over):
+        assert after.scores == before.scores, f"scores changed mid-round, {ctx}"
+    if has_rule(after, "score.winner-takes"):
+        # The winner scores the total of the *opponents'* hands when it is
+        # decided (when going out, even if others play on); nobody else scores.
+        expected = [0] * after.players
+        if decided and after.winner is not None:
+            expected[after.winner] = sum(
+                hand_value(after, s) for s in range(after.players) if s != after.winner
+            )
+        gained = [b - a for a, b in zip(before.scores, after.scores, strict=True)]
+        assert gained == expected, f"score.winner-takes: gained {gained}, not {expected}, {ctx}"
+
+
+def host_move(move: ur.Move) -> bool:
+    """``Timeout``: a host's move, which ``legal_moves`` never lists."""
+    return isinstance(move, Timeout)
+
+
+def near_misses(state: GameState) -> list[ur.Move]:
+    """Moves close to the legal ones: every non-play move of every seat, and
+    every card in every hand (jump-ins are out-of-turn plays), wild cards with
+    each colour, several copies at once, 7s and Wild Swap Hands with each
+    swap target."""
+    n = state.players
+    found: list[ur.Move] = []
+    for seat in range(n):
+        found += [ur.Draw(seat), ur.Pass(seat), ur.CallUno(seat), ur.Challenge(seat)]
+        found += [ur.ChooseColor(seat, c) for c in COLORS]
+        found += [ur.CatchUno(seat, t) for t in range(n)]
+        found.append(Timeout(seat))
+        hand = state.hands[seat]
+        for card in dict.fromkeys(hand):
+            named = COLORS if card.is_wild else (None,)
+            swaps: Sequence[int | None] = (None,)
+            if card.face in (Face.SEVEN, Face.WILD_SWAP_HANDS):
+                swaps = (None, *range(n))
+            for count in range(1, hand.count(card) + 1):
+                found += [ur.Play(seat, card, c, t, count) for c in named for t in swaps]
+    return found
+
+
+def assert_step(
+    state: GameState, unlisted_pool: Sequence[ur.Move], rng: random.Random, step: int
+) -> tuple[ur.Move, ...]:
+    """Every per-step property of ``state``; returns its legal moves."""
+    ctx = At(step, state)
+    before = snapshot(state)
+    listed_moves = ur.legal_moves(state)
+    assert ur.legal_moves(state) == listed_moves, f"unstable order, {ctx}"
+    listed = set(listed_moves)
+    assert len(listed) == len(listed_moves), f"duplicates in {listed_moves}, {ctx}"
+    assert bool(listed_moves) == (not state.round_over), f"legal moves {listed_moves}, {ctx}"
+    assert_invariants(state, ctx)
+
+    for move in listed_moves:
+        mctx = At(step, state, move, "listed")
+        assert ur.check(state, move).allowed, mctx
+        after = ur.apply(state, move)
+        actx = At(step, state, move, "listed", after)
+        assert_invariants(after, actx)
+        assert_transition(state, move, after, actx)
+        verdict = ur.explain(state, move)
+        assert verdict.allowed and (verdict.legal or verdict.bluff), f"{verdict}, {mctx}"
+        assert verdict.legal != verdict.bluff, f"{verdict}, {mctx}"
+        assert verdict.rule_ids, mctx
+        assert verdict.state == after, f"explain's outcome differs from apply's, {mctx}"
+        if verdict.bluff:
+            assert isinstance(move, ur.Play) and move.card.is_wild, mctx
+            if move.card.face is Face.WILD_DRAW_FOUR:
+                restriction = "wd4."
+            else:
+                # A plain Wild is only a bluff when it can be challenged.
+                assert has_rule(state, "challenge.also-wild"), f"{verdict}, {mctx}"
+                restriction = "wild."
+            assert any(rid.startswith(restriction) for rid in verdict.rule_ids), (
+                f"{verdict}, {mctx}"
+            )
+            assert not state.rules.strict, f"strict rules allowed a bluff, {mctx}"
+
+    misses = near_misses(state)
+    hosted = []
+    for move in misses:
+        allowed = ur.check(state, move).allowed
+        if host_move(move):
+            if allowed:
+                hosted.append(move)
+            continue
+        assert allowed == (move in listed), f"check allows {move}: {allowed}, {ctx}"
+    for move in hosted:
+        assert has_rule(state, "house.timed-turns"), f"{move} allowed, {ctx}"
+        assert move.player == state.current, f"{move} allowed, {ctx}"
+        after = ur.apply(state, move)
+        actx = At(step, state, move, "host move", after)
+        assert_invariants(after, actx)
+        assert_transition(state, move, after, actx)
+
+    unlisted = [m for m in unlisted_pool if m not in listed and m not in hosted]
+    near_unlisted = [m for m in misses if m not in listed and m not in hosted]
+    sample = rng.sample(unlisted, min(UNLISTED_PER_STEP, len(unlisted)))
+    sample += rng.sample(near_unlisted, min(UNLISTED_PER_STEP, len(near_unlisted)))
+    for move in sample:
+        mctx = At(step, state, move, "unlisted")
+        assert not ur.check(state, move).allowed, mctx
+        with pytest.raises(ur.IllegalMove) as refused:
+            ur.apply(state, move)
+        assert refused.value.rule_ids, mctx
+        assert all(rid in ur.CATALOGUE for rid in refused.value.rule_ids), (
+            f"cites unknown IDs {refused.value.rule_ids}, {mctx}"
+        )
+        verdict = ur.explain(state, move)
+        assert not verdict.allowed and not verdict.legal and not verdict.bluff, mctx
+        assert verdict.rule_ids == refused.value.rule_ids, mctx
+
+    assert snapshot(state) == before, f"the state changed while being checked, {ctx}"
+    return listed_moves
+
+
+def replay(start: GameState, indices: Sequence[int]) -> list[GameState]:
+    """Deal ``start`` again from its seed and play the same move indices."""
+    state = ur.new_round(
+        start.rules,
+        start.players,
+        start.seed,
+        dealer=start.dealer,
+        scores=start.scores,
+        round_number=start.round_number,
+    )
+    states = [state]
+    for index in indices:
+        state = ur.apply(state, ur.legal_moves(state)[index])
+        states.append(state)
+    return states
+
+
+# --------------------------------------------------------------------------- properties
+
+
+def check_playout(
+    start: GameState,
+    choose: Callable[[int], int],
+    pool: Sequence[ur.Move],
+    rng: random.Random,
+    max_moves: int,
+) -> None:
+    """Play from ``start``, ``choose(len(legal))`` picking each move, until the
+    round ends or ``max_moves`` moves are made; check every step, then replay."""
+    state = start
+    states = [start]
+    indices: list[int] = []
+    while True:
+        step = len(indices)
+        listed = assert_step(state, pool, rng, step)
+        if state.round_over or step >= max_moves:
+            break
+        index = choose(len(listed))
+        nxt = ur.apply(state, listed[index])
+        assert ur.apply(state, listed[index]) == nxt, f"step {step}: apply is not deterministic"
+        indices.append(index)
+        state = nxt
+        states.append(state)
+
+    again = replay(start, indices)
+    for step, (first, second) in enumerate(zip(states, again, strict=True)):
+        assert first == second, f"replay differs at step {step}: {first!r} != {second!r}"
+
+
+def repro(start: GameState, choice_seed: int) -> str:
+    return (
+        f"rules={start.rules.name!r} players={start.players} seed={start.seed} "
+        f"dealer={start.dealer} choice_seed={choice_seed}"
+    )
+
+
+@settings(
+    max_examples=15,
+    deadline=None,
+    # Shrinking replays whole rounds of checks for every attempt (minutes);
+    # the printed example, the note and the assertion (step, state, move) are
+    # a full repro. test_short_playouts_keep_every_invariant shrinks.
+    phases=[Stage.explicit, Stage.reuse, Stage.generate],
+    suppress_health_check=[HealthCheck.too_slow],
+)
+@given(start=urs.rounds(), choice_seed=CHOICE_SEEDS, data=st.data())
+def test_random_round_keeps_every_invariant(
+    start: GameState, choice_seed: int, data: st.DataObject
+) -> None:
+    """Whole rounds (to their end, or MAX_ROUND_MOVES moves) of uniformly
+    random legal moves. Whether they end in time is
+    test_random_rounds_end_within_bound's business, so that a long round does
+    not hide the checks here."""
+    note(repro(start, choice_seed))
+    pool = data.draw(
+        st.lists(urs.moves(start.players), min_size=POOL_SIZE, max_size=POOL_SIZE),
+        label="unlisted move pool",
+    )
+    choices = random.Random(choice_seed)
+    check_playout(start, choices.randrange, pool, choices, MAX_ROUND_MOVES)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    start=urs.rounds(max_players=SHORT_PLAYOUT_PLAYERS),
+    choice_seed=CHOICE_SEEDS,
+    data=st.data(),
+)
+def test_short_playouts_keep_every_invariant(
+    start: GameState, choice_seed: int, data: st.DataObject
+) -> None:
+    """The same checks over the first moves of a round, each move its own
+    Hypothesis draw, so that a failure shrinks to a short, early sequence
+    (kept small: each shrinking attempt replays the checks)."""
+    note(repro(start, choice_seed))
+    pool = data.draw(
+        st.lists(urs.moves(start.players), min_size=8, max_size=8), label="unlisted move pool"
+    )
+
+    def choose(count: int) -> int:
+        return data.draw(st.integers(min_value=0, max_value=count - 1))
+
+    check_playout(start, choose, pool, random.Random(choice_seed), SHORT_PLAYOUT_MOVES)
+
+
+@settings(
+    max_examples=40,
+    deadline=None,
+    # A long round is not made clearer by shrinking the seeds: each attempt
+    # replays up to ROUND_BOUND moves. The printed example is a full repro.
+    phases=[Stage.explicit, Stage.reuse, Stage.generate],
+    suppress_health_check=[HealthCheck.too_slow],
+)
+@given(start=urs.rounds(), choice_seed=CHOICE_SEEDS)
+def test_random_rounds_end_within_bound(start: GameState, choice_seed: int) -> None:
+    note(
+        f"rules={start.rules.name!r} players={start.players} seed={start.seed} "
+        f"dealer={start.dealer} choice_seed={choice_seed}"
+    )
+    choices = random.Random(choice_seed)
+    state = start
+    for _ in range(ROUND_BOUND):  # not keeping the states: a round may be long
+        if state.round_over:
+            break
+        options = ur.legal_moves(state)
+        state = ur.apply(state, options[choices.randrange(len(options))])
+    assert state.round_over, (
+        f"the round has not ended after {ROUND_BOUND} uniformly random moves: {state!r}"
+    )
+
+
+@pytest.mark.parametrize(("seed", "players"), [(0, 2), (1, 3), (2, 4), (3, 6), (4, 10)])
+def test_games_to_200_end_and_rotate_the_dealer(seed: int, players: int) -> None:
+    rules = ur.presets.get("official+score.target=200")
+    rng = random.Random(seed)
+    state = ur.new_game(rules, players, seed)
+    rounds = 0
+    while True:
+        rounds += 1
+        assert rounds <= 100, f"no game winner after 100 rounds: scores {state.scores}"
+        moves = 0
+        while not state.round_over:
+            assert moves < MAX_ROUND_MOVES, f"round {rounds} still going: {state!r}"
+            options = ur.legal_moves(state)
+            state = ur.apply(state, options[rng.randrange(len(options))])
+            moves += 1
+        assert_invariants(state, f"end of round {rounds}: {state!r}")
+        if state.game_over:
+            break
+        nxt = ur.next_round(state)
+        assert nxt.dealer == (state.dealer + 1) % players, "setup.dealer-rotates"
+        assert nxt.round_number == state.round_number + 1
+        assert nxt.scores == state.scores
+        assert nxt.rules == rules and nxt.seed == seed
+        assert_invariants(nxt, f"start of round {rounds + 1}: {nxt!r}")
+        state = nxt
+    winner = state.game_winner
+    assert winner is not None
+    assert state.scores[winner] >= 200 and state.scores[winner] == max(state.scores)
+    with pytest.raises(ur.SituationError):
+        ur.next_round(state)
+
+
+@settings(max_examples=200, deadline=None)
+@given(rules=urs.rule_sets())
+def test_drawn_rule_sets_rebuild_from_their_name(rules: ur.RuleSet) -> None:
+    assert ur.presets.get(rules.name) == rules
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(states=urs.playouts(max_moves=60))
+def test_playouts_are_chains_of_legal_moves(states: list[GameState]) -> None:
+    for before, after in itertools.pairwise(states):
+        assert after in {ur.apply(before, m) for m in ur.legal_moves(before)}
+    assert all(not s.round_over for s in states[:-1])
+
+
+@settings(max_examples=200, deadline=None)
+@given(data=st.data(), players=st.integers(min_value=1, max_value=10))
+def test_moves_strategy_stays_in_range(data: st.DataObject, players: int) -> None:
+    move = data.draw(urs.moves(players))
+    assert 0 <= move.player < players
+    if isinstance(move, ur.CatchUno):
+        assert 0 <= move.target < players
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(states=urs.playouts(max_moves=40), data=st.data())
+def test_states_and_moves_round_trip_through_json(
+    states: list[GameState], data: st.DataObject
+) -> None:
+    for state in states:
+        assert loads(dumps(state), GameState) == state
+    assert loads(dumps(states[0].rules), ur.RuleSet) == states[0].rules
+    move = data.draw(urs.moves(states[0].players))
+    assert loads(dumps(move), ur.Move) == move  # type: ignore[arg-type]
+
+
+_REPLAY_SCRIPT = """
+import hashlib, random, sys
+import attrs
+import unorules as ur
+from unorules.strategies import random_playout
+
+rules = ur.presets.get(sys.argv[1])
+start = ur.new_round(rules, int(sys.argv[2]), int(sys.argv[3]))
+digest = hashlib.sha256()
+for state in random_playout(start, random.Random(int(sys.argv[3])), 400):
+    digest.update(repr(attrs.astuple(state, recurse=False)).encode())
+print(digest.hexdigest())
+"""
+
+
+@pytest.mark.parametrize(
+    ("spec", "players", "seed"),
+    [
+        ("official", 4, 11),
+        ("official+house.stack-escalating+house.draw-until-playable+challenge.anyone", 3, 5),
+    ],
+)
+def test_replays_are_identical_across_processes(spec: str, players: int, seed: int) -> None:
+    """Shuffles and move order must not depend on Python's per-process string
+    hashing (set order), or saved games would not replay."""
+    digests = set()
+    for hash_seed in ("0", "1", "12345"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        done = subprocess.run(
+            [sys.executable, "-c", _REPLAY_SCRIPT, spec, str(players), str(seed)],
+            capture_output=True,
+            text=True,
+            env=env,
+            check=True,
+        )
+        digests.add(done.stdout.strip())
+    assert len(digests) == 1, digests
