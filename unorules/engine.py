@@ -365,9 +365,8 @@ def _check_draw(state: GameState, move: Draw) -> Ruling:
             "keep it (pass)",
             *state.rules.drawing.rule_ids,
         )
-    playable = _has_legal_play(state, seat)
     if phase is Phase.REPLAY:
-        if playable:
+        if _has_legal_play(state, seat):
             return _no(
                 f"seat {seat} must lay a legal card instead of its Wild Draw Four",
                 "challenge.take-back",
@@ -379,7 +378,9 @@ def _check_draw(state: GameState, move: Draw) -> Ruling:
             f"seat {seat} cannot go out with its last card and draws {stuck}", "end.no-wd4-last"
         )
     choice = state.rules.draw_choice
-    if not choice.may_draw(playable):
+    # Asking first as if a card fits spares the search when the policy lets a
+    # player draw anyway (draw.allowed-when-playable).
+    if not choice.may_draw(True) and not choice.may_draw(_has_legal_play(state, seat)):
         return _no(
             f"seat {seat} holds a card that can be played and must play it", *choice.rule_ids
         )
@@ -436,6 +437,8 @@ def _call_due(state: GameState, seat: int) -> bool:
     if rules.uno_call.at_two and seat == state.current:
         return len(hand) == 2
     count = len(hand) - 1
+    if count > 1 and not rules.match.multiple:
+        return False
     other = _any_other(state, seat)
     for c in set(hand):
         color = COLORS[0] if c.is_wild else None
