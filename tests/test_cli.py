@@ -211,3 +211,33 @@ def test_rules_preset_describes_it(capsys: pytest.CaptureFixture[str]) -> None:
     assert "Norwegian" in out
     assert "start.reverse.right-of-dealer" in out
     assert "start.reverse.dealer " not in out
+
+
+def test_unknown_cards_are_assumed_to_hold_what_is_laid(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    data = verdict(capsys, "explain", "top B3; hands B1 G5 G6 / ?7 / ?7", "0 play B1; 1 play B5")
+    v = data["verdict"]
+    assert isinstance(v, dict)
+    assert v["verdict"] == "legal"
+    assert "hands 2/6/7" in v["outlook"]
+
+
+def test_verdicts_that_depend_on_unknown_cards_say_so(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    data = verdict(capsys, "explain", "top R7; hands W+4 ?6 / ?7 / ?7", "0 play W+4 blue")
+    assumes = data["assumes"]
+    assert isinstance(assumes, list) and "unknown cards" in assumes[0]
+    data = verdict(capsys, "explain", "top R7; hands R1 R2 / G1 G2", "0 draw")
+    assumes = data["assumes"]
+    assert isinstance(assumes, list) and "draw pile that was not given" in assumes[0]
+    data = verdict(capsys, "explain", "top R7; hands R1 R2 / G1 G2; draw Y1", "0 draw")
+    assert data["assumes"] == []
+
+
+@pytest.mark.parametrize("moves", ["", " ", ";"])
+def test_empty_move_is_a_usage_error(capsys: pytest.CaptureFixture[str], moves: str) -> None:
+    code, _, err = run(capsys, "explain", "top R7; hands R3 / B2", moves)
+    assert code == 2
+    assert "no move given" in err

@@ -15,15 +15,20 @@ import argparse
 import json
 import sys
 import textwrap
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
+import attrs
+
 from unorules import presets, simulate
+from unorules.cards import Card
 from unorules.catalogue import CATALOGUE, SECTIONS
 from unorules.engine import apply
 from unorules.errors import RuleSetError, UnoError
 from unorules.explain import Verdict, describe_state, explain
-from unorules.notation import parse_moves, parse_situation
+from unorules.moves import CatchUno, Challenge, Draw, Move, Play
+from unorules.notation import SituationSpec, parse_moves, parse_situation
 from unorules.ruleset import RuleSet
 from unorules.state import GameState
 
@@ -146,7 +151,7 @@ def _join_moves(parts: Sequence[str]) -> str:
 
 def _judge(
     situation_text: str, move_args: Sequence[str], preset: str
-) -> tuple[RuleSet, GameState, list[Verdict], int]:
+) -> tuple[RuleSet, GameState, list[Verdict], int, list[str]]:
     rules = presets.get(preset)
     try:
         spec = parse_situation(situation_text)
@@ -157,27 +162,102 @@ def _judge(
         moves = parse_moves(_join_moves(move_args))
     except UnoError as e:
         raise UnoError(f"in MOVE: {e}") from None
+    if not moves:
+        raise UnoError("in MOVE: no move given (e.g. '0 play R7' or '1 draw')")
     n = len(state.hands)
     for move in moves:
         seats = [move.player, getattr(move, "target", 0)]
         if any(not 0 <= seat < n for seat in seats):
             raise UnoError(f"in MOVE {move}: the situation has {n} seats (0..{n - 1})")
+    unknown = _unknown_cards(spec, state)
+    caveats: list[str] = []
     start = state
     verdicts: list[Verdict] = []
     for move in moves:
+        if isinstance(move, Play):
+            state = _assume_held(state, move.player, move.card, unknown)
+        caveats = _caveats(spec, state, move, unknown)
         verdict = explain(state, move)
         verdicts.append(verdict)
         if not verdict.allowed:
             break
         state = apply(state, move)
-    return rules, start, verdicts, len(moves)
+    return rules, start, verdicts, len(moves), caveats
+
+
+def _unknown_cards(spec: SituationSpec, state: GameState) -> list[list[Card]]:
+    """The cards dealt at random for each seat's ``?N`` (the end of its hand)."""
+    out: list[list[Card]] = []
+    for seat, text in enumerate(spec.hands):
+        k = sum(int(t[1:] or "1") for t in text.split() if t.startswith("?"))
+        hand = state.hands[seat]
+        out.append(list(hand[len(hand) - k :]) if k else [])
+    return out
+
+
+def _assume_held(state: GameState, seat: int, card: Card, unknown: list[list[Card]]) -> GameState:
+    """A seat with unknown cards that lays ``card`` held it: one of its
+    unknown cards is taken to be ``card`` (swapped with a copy from the draw
+    pile or the cards out of play)."""
+    hidden = unknown[seat]
+    if not hidden or not isinstance(card, Card):
+        return state
+    known = Counter(state.hands[seat]) - Counter(hidden)
+    if known[card]:
+        return state
+    if card in hidden:
+        hidden.remove(card)
+        return state
+    for pile_name in ("draw_pile", "out_of_play"):
+        pile = list(getattr(state, pile_name))
+        if card in pile:
+            swapped = hidden.pop()
+            pile[pile.index(card)] = swapped
+            hand = list(state.hands[seat])
+            hand[hand.index(swapped)] = card
+            hands = list(state.hands)
+            hands[seat] = tuple(hand)
+            changes: dict[str, Any] = {"hands": tuple(hands), pile_name: tuple(pile)}
+            return attrs.evolve(state, **changes)
+    return state
+
+
+def _caveats(
+    spec: SituationSpec, state: GameState, move: Move, unknown: list[list[Card]]
+) -> list[str]:
+    """What the verdict on ``move`` assumes about cards nobody gave."""
+    out: list[str] = []
+    hidden = [(s, len(u)) for s, u in enumerate(unknown) if u]
+    if not hidden:
+        pass
+    elif isinstance(move, Play) and move.card.is_wild and unknown[move.player]:
+        out.append(
+            f"whether seat {move.player} could lay {move.card.code} depends on its "
+            f"{len(unknown[move.player])} unknown cards, dealt here at random (seed {spec.seed})"
+        )
+    elif isinstance(move, Challenge) and state.wd4 is not None and unknown[state.wd4.player]:
+        out.append(
+            f"the challenge's outcome depends on seat {state.wd4.player}'s unknown cards, "
+            f"dealt here at random (seed {spec.seed})"
+        )
+    if spec.draw_pile is None and (isinstance(move, (Draw, Challenge, CatchUno))):
+        out.append(
+            f"the cards drawn come from a draw pile that was not given: the rest of the deck, "
+            f"shuffled at random (seed {spec.seed}); give it with 'draw CARDS'"
+        )
+    return out
 
 
 def _explain(situation_text: str, move_args: Sequence[str], preset: str, as_json: bool) -> str:
-    rules, start, verdicts, total = _judge(situation_text, move_args, preset)
+    rules, start, verdicts, total, caveats = _judge(situation_text, move_args, preset)
     if as_json:
-        return json.dumps(_json(rules.name, start, verdicts, total), indent=2)
-    return _text(rules.name, start, verdicts, total)
+        data = _json(rules.name, start, verdicts, total)
+        data["assumes"] = caveats
+        return json.dumps(data, indent=2)
+    text = _text(rules.name, start, verdicts, total)
+    if caveats:
+        text += "\n\nAssumes:\n" + "\n".join(_wrap(f"- {c}", "  ", "  ") for c in caveats)
+    return text
 
 
 def _compare(situation_text: str, move_args: Sequence[str], specs: str, as_json: bool) -> str:
@@ -187,7 +267,7 @@ def _compare(situation_text: str, move_args: Sequence[str], specs: str, as_json:
         raise UnoError("--compare needs at least two preset strings separated by commas")
     rows = []
     for name in names:
-        _, _, verdicts, total = _judge(situation_text, move_args, name)
+        _, _, verdicts, total, _ = _judge(situation_text, move_args, name)
         rows.append((name, verdicts[-1], len(verdicts) < total))
     verdict_differs = len({r[1].verdict for r in rows}) > 1
     outlook_differs = len({r[1].outlook for r in rows}) > 1

@@ -65,10 +65,11 @@ class Play:
         return f"Play(player={self.player!r}, card={self.card!r}{extra})"
 
     def __str__(self) -> str:
-        named = f" {self.color.value}" if self.color is not None else ""
+        named = f" {getattr(self.color, 'value', self.color)}" if self.color is not None else ""
         times = f" x{self.count}" if self.count != 1 else ""
         swap = f" swap {self.swap_with}" if self.swap_with is not None else ""
-        return f"{self.player} play {self.card.code}{times}{named}{swap}"
+        code = getattr(self.card, "code", repr(self.card))
+        return f"{self.player} play {code}{times}{named}{swap}"
 
 
 @attrs.frozen(slots=True)
@@ -107,7 +108,7 @@ class ChooseColor:
     color: Color
 
     def __str__(self) -> str:
-        return f"{self.player} color {self.color.value}"
+        return f"{self.player} color {getattr(self.color, 'value', self.color)}"
 
 
 @attrs.frozen(slots=True)

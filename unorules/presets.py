@@ -410,6 +410,9 @@ def compose(base: RuleSet, rule_ids: tuple[str, ...], name: str | None = None) -
             rules = rules.replace(strict=True)
             continue
         if rid.startswith("score.target="):
+            if "score.target=" in seen:
+                raise RuleSetError(f"the target score is given twice ({rid!r})", ("score.target",))
+            seen.add("score.target=")
             rules = rules.replace(scoring=_with_target(rules, rid))
             continue
         entry = _BUILDERS.get(rid)

@@ -370,6 +370,12 @@ def situation(
     for cards, count in parsed:
         final_hands.append(cards + tuple(pool[:count]))
         del pool[:count]
+    if not final_hands[current]:
+        raise SituationError(
+            f"seat {current} is to play but holds no cards: the round would already be over"
+        )
+    if sum(1 for h in final_hands if h) < 2:
+        raise SituationError("at least two seats must hold cards for the round to go on")
     out: tuple[Card, ...] = ()
     if draw is None:
         draw = tuple(pool)

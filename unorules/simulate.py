@@ -562,10 +562,10 @@ def add_parser(subparsers: Any) -> None:
     sp.add_argument(
         "--bots",
         "-b",
-        default="heuristic,random,random,random",
+        default=None,
         metavar="LIST",
         help="one bot per seat, comma-separated, or one name for every seat "
-        f"(bots: {', '.join(BOTS)}; default heuristic,random,random,random)",
+        f"(bots: {', '.join(BOTS)}; default: heuristic in seat 0, random elsewhere)",
     )
     sp.add_argument(
         "--players",
@@ -595,7 +595,11 @@ def add_parser(subparsers: Any) -> None:
     sp.set_defaults(func=run)
 
 
-def _seat_bots(spec: str, players: int | None) -> list[str]:
+def _seat_bots(spec: str | None, players: int | None) -> list[str]:
+    if players is not None and players < 2:
+        raise UnoError(f"--players must be at least 2, not {players}")
+    if spec is None:
+        return ["heuristic"] + ["random"] * ((players or 4) - 1)
     names = [b.strip().lower() for b in spec.split(",") if b.strip()]
     if not names:
         raise UnoError("--bots: give at least one bot name")
