@@ -148,9 +148,11 @@ def assert_invariants(state: GameState, where: object) -> None:
         # end.play-on: the first seat out has won while the others play on.
         first_out = state.finished[0] if state.finished else None
         assert state.winner == first_out, f"winner {state.winner} while play goes on, {ctx}"
-        # Only a seat that went out (end.play-on) holds no cards while play goes on.
+        # Only a seat that went out (end.play-on) holds no cards while play
+        # goes on, and it stays out.
         empty = {s for s in range(n) if not state.hands[s]}
-        assert empty <= set(state.finished), f"empty hands {empty} in play, {ctx}"
+        assert empty == set(state.finished), f"empty hands {empty}, out {state.finished}, {ctx}"
+    assert len(set(state.finished)) == len(state.finished), f"out twice: {state.finished}, {ctx}"
 
 
 def assert_transition(before: GameState, move: ur.Move, after: GameState, where: At) -> None:

@@ -1977,3 +1977,20 @@ def test_full_game_to_target(seed: int) -> None:
     assert all(v < 100 for i, v in enumerate(state.scores) if i != winner)
     with pytest.raises(ur.SituationError):
         ur.next_round(state)
+
+
+def test_end_play_on_finished_seat_takes_no_part() -> None:
+    """end.play-on: a seat that went out is out of the round: it cannot
+    challenge, call or play, so it never comes back with cards."""
+    rules = ur.presets.get("official+end.play-on+challenge.anyone")
+    s = ur.situation(rules, ["G2", "W+4 R1 R2", "Y1 Y2", "B1 B2"], top="G7")
+    out = ur.apply(s, ur.Play(0, ur.Card.parse("G2")))
+    assert out.finished == (0,) and not out.round_over and out.winner == 0
+    laid = ur.apply(out, ur.Play(1, ur.Card.parse("W+4"), ur.Color.BLUE))
+    assert laid.current == 2
+    for move in (ur.Challenge(0), ur.CallUno(0), ur.CatchUno(0, 1)):
+        verdict = ur.explain(laid, move)
+        assert not verdict.allowed
+        assert verdict.rule_ids == ("end.play-on",)
+        assert move not in ur.legal_moves(laid)
+    assert ur.Challenge(3) in ur.legal_moves(laid)

@@ -175,6 +175,9 @@ def check(state: GameState, move: Move) -> Ruling:
         return bad
     if state.phase is Phase.ROUND_OVER:
         return _no("the round is over", "end.last-card")
+    if not state.hands[move.player]:
+        rid = "end.play-on" if move.player in state.finished else state.rules.scoring.rule_ids[0]
+        return _no(f"seat {move.player} holds no cards: it is out of the round", rid)
     if isinstance(move, Play):
         return _check_play(state, move)
     if isinstance(move, Draw):

@@ -16,6 +16,7 @@ moves as objects tagged with ``"type"``, a rule set as its name, its rule IDs,
 from __future__ import annotations
 
 import json
+from collections import Counter
 from typing import Any, TypeVar
 
 import attrs
@@ -30,7 +31,7 @@ from unorules.presets import from_rule_ids
 from unorules.ruleset import RuleSet
 from unorules.state import GameState
 
-__all__ = ["converter", "dumps", "loads", "structure", "unstructure"]
+__all__ = ["check_state", "converter", "dumps", "loads", "structure", "unstructure"]
 
 T = TypeVar("T")
 
@@ -94,14 +95,70 @@ def structure(data: Any, cls: type[T]) -> T:
         UnoError: when ``data`` does not describe a ``cls``.
     """
     try:
-        return converter.structure(data, cls)
+        obj = converter.structure(data, cls)
     except UnoError:
         raise
     except cattrs.BaseValidationError as e:
         where = "; ".join(cattrs.transform_error(e, format_exception=_why))
-        raise UnoError(f"cannot read {_name(cls)} from {data!r}: {where}") from e
+        raise UnoError(f"cannot read {_name(cls)} from {_short(data)}: {where}") from e
     except (KeyError, TypeError, ValueError) as e:
-        raise UnoError(f"cannot read {_name(cls)} from {data!r}: {e}") from e
+        raise UnoError(f"cannot read {_name(cls)} from {_short(data)}: {e}") from e
+    if isinstance(obj, GameState):
+        try:
+            check_state(obj)
+        except UnoError as e:
+            raise UnoError(f"not a possible state: {e}") from None
+    return obj
+
+
+def _short(data: Any) -> str:
+    text = repr(data)
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+def check_state(state: GameState) -> GameState:
+    """``state`` if it is a position that can exist, else an error.
+
+    Raises:
+        UnoError: naming the first field that is out of range: the player
+            count for the deck, a seat, the direction, owed cards, an empty
+            discard pile, or more copies of a card than the deck holds.
+    """
+    rules = state.rules
+    n = len(state.hands)
+    deck = rules.deck
+    if not deck.min_players <= n <= deck.max_players:
+        raise UnoError(
+            f"hands: {n} seats, but the deck serves {deck.min_players} to {deck.max_players}"
+        )
+    seats = {
+        "current": state.current,
+        "dealer": state.dealer,
+        "winner": state.winner,
+        "uno_called": state.uno_called,
+        "uno_missed": state.uno_missed,
+    }
+    for name, seat in seats.items():
+        if seat is not None and not 0 <= seat < n:
+            raise UnoError(f"{name}: seat {seat} does not exist (seats 0..{n - 1})")
+    if state.direction not in (1, -1):
+        raise UnoError(f"direction: must be 1 or -1, not {state.direction}")
+    if state.owed < 0 or (state.owed > 0) != (state.phase.value == "owe"):
+        raise UnoError(f"owed: {state.owed} cards does not fit the phase {state.phase.value!r}")
+    if not state.discard_pile:
+        raise UnoError("discard_pile: empty; it holds at least the top card")
+    if len(state.scores) != n:
+        raise UnoError(f"scores: {len(state.scores)} totals for {n} seats")
+    placed: Counter[Card] = Counter(state.draw_pile)
+    placed.update(state.discard_pile)
+    placed.update(state.out_of_play)
+    for hand in state.hands:
+        placed.update(hand)
+    full = Counter(deck.cards())
+    for card, count in placed.items():
+        if count > full[card]:
+            raise UnoError(f"{count} copies of {card.code}, but the deck holds {full[card]}")
+    return state
 
 
 def _name(cls: object) -> str:
