@@ -8,6 +8,7 @@ Rule IDs: ``setup.deal``, ``setup.start-card``, ``setup.first-player``,
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 from collections.abc import Sequence
 
@@ -262,23 +263,35 @@ def _check_scores(n: int, scores: Sequence[int] | None) -> tuple[int, ...]:
     return totals
 
 
+_CARD_OR_UNKNOWN = "a card code such as R7, GS, B+2, W or W+4 (or ?N for N unknown cards)"
+
+
 def _hand(text: object, seat: int) -> tuple[tuple[Card, ...], int]:
-    """Cards and the number of unknown cards (``?N`` tokens) of one hand."""
+    """Cards and the number of unknown cards (``?N`` tokens) of one hand.
+    Errors name the column in ``text`` itself."""
     if not isinstance(text, str):
         raise SituationError(f"hand of seat {seat} must be a string of card codes, not {text!r}")
-    known: list[str] = []
+    if "?" not in text:
+        return _parse(text, f"hand of seat {seat}"), 0
+    cards: list[Card] = []
     unknown = 0
-    for token in text.replace(",", " ").split():
+    for m in re.finditer(r"[^\s,]+", text):
+        token = m.group()
         if token.startswith("?"):
             count = token[1:] or "1"
-            if not count.isdigit() or int(count) == 0:
+            if not count.isdigit() or not 0 < int(count) <= 200:
                 raise SituationError(
-                    f"hand of seat {seat}: {token!r} should be ?N, N unknown cards (e.g. ?7)"
+                    f"hand of seat {seat}: column {m.start() + 1}: {token!r} should be ?N, "
+                    "N unknown cards (e.g. ?7)"
                 )
             unknown += int(count)
-        else:
-            known.append(token)
-    return _parse(" ".join(known), f"hand of seat {seat}"), unknown
+            continue
+        try:
+            cards.append(Card.parse(token))
+        except NotationError:
+            where = NotationError(text, m.start(), _CARD_OR_UNKNOWN)
+            raise SituationError(f"hand of seat {seat}: {where}") from None
+    return tuple(cards), unknown
 
 
 def situation(
