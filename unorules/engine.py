@@ -112,6 +112,19 @@ def play_status(
                 f"{why}; it stands unless the next player challenges",
             )
         return _no(why, *rules.wild.rule_ids)
+    key = (card, top, color)
+    ruling = _MATCH_RULINGS.get(key)
+    if ruling is None:
+        ruling = _MATCH_RULINGS[key] = _match_ruling(card, top, color)
+    return ruling
+
+
+_MATCH_RULINGS: dict[tuple[Card, Card, Color | None], Ruling] = {}
+"""``play.match`` rulings of coloured cards, which depend on nothing else (a
+few thousand at most)."""
+
+
+def _match_ruling(card: Card, top: Card, color: Color | None) -> Ruling:
     if matches(card, top, color):
         what = "colour" if card.color is color else ("number" if card.face.is_number else "symbol")
         return _ok(f"{card.code} matches the {what} in force", "play.match")
