@@ -111,6 +111,8 @@ class Face(enum.Enum):
         return _LONG_FACE[self]
 
 
+_CARDS: dict[tuple[Color | None, Face | None], Card] = {}
+
 _COLOR_CODES: dict[Color, str] = {c: c.value[0].upper() for c in Color}
 _WILD_FACES: frozenset[Face] = frozenset(f for f in Face if f.value[0] == "W")
 _NUMBERS: dict[Face, int] = {f: int(f.value) for f in Face if f.value.isdigit()}
@@ -135,12 +137,14 @@ def _check_card(instance: Card, attribute: object, value: Face) -> None:
         raise ValueError(f"a {value.long_name} card needs a colour")
 
 
-@attrs.frozen(slots=True, repr=False, cache_hash=True)
+@attrs.frozen(slots=True, repr=False, eq=False)
 class Card:
     """One card: a colour (``None`` for wild cards) and a face.
 
-    Cards compare and hash by value. Build them with :meth:`parse` or with the
-    constructor::
+    There is one object per distinct card: the constructor returns it, so
+    cards compare equal exactly when they are the same object, and copies or
+    unpickled cards are that object too. Build them with :meth:`parse` or with
+    the constructor::
 
         >>> Card.parse("r+2")
         Card.parse('R+2')
@@ -159,11 +163,25 @@ class Card:
     code: str = attrs.field(init=False, eq=False, repr=False)
     """The canonical short code, e.g. ``"R7"``, ``"B+2"``, ``"W+4"``."""
 
+    _hash: int = attrs.field(init=False, repr=False)
+
+    def __new__(cls, color: Color | None = None, face: Face | None = None) -> Card:
+        known = _CARDS.get((color, face))
+        return known if known is not None else super().__new__(cls)
+
     def __attrs_post_init__(self) -> None:
         code = (
             self.face.value if self.color is None else _COLOR_CODES[self.color] + (self.face.value)
         )
         object.__setattr__(self, "code", code)
+        object.__setattr__(self, "_hash", hash((self.color, self.face)))
+        _CARDS.setdefault((self.color, self.face), self)
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __reduce__(self) -> tuple[type[Card], tuple[Color | None, Face]]:
+        return (Card, (self.color, self.face))
 
     @property
     def is_wild(self) -> bool:
