@@ -183,9 +183,35 @@ def check(state: GameState, move: Move) -> Ruling:
             "CatchUno, Challenge or Timeout)",
             "play.in-turn",
         )
-    bad = _seat_error(state, move.player)
+    bad = _seat_error(state, move.player) or _form_error(state, move)
     if bad is not None:
         return bad
+    return _rule(state, move)
+
+
+def _form_error(state: GameState, move: Move) -> Ruling | None:
+    """What is malformed in a move built by a caller (wrong types, seats)."""
+    if isinstance(move, Play):
+        if not isinstance(move.card, Card):
+            return _no(f"{move.card!r} is not a card (use Card.parse('R7'))", "play.match")
+        if move.color is not None and not isinstance(move.color, Color):
+            return _no(f"{move.color!r} is not a colour (use Color.RED ...)", "wild.any-time")
+        count = move.count
+        if type(count) is not int or count < 1:
+            return _no(
+                f"count must be a whole number of at least 1, not {count!r}", "play.one-card"
+            )
+        if move.swap_with is not None:
+            return _seat_error(state, move.swap_with, "swap target seat")
+    elif isinstance(move, ChooseColor) and not isinstance(move.color, Color):
+        return _no(f"{move.color!r} is not a colour (use Color.RED ...)", "start.wild")
+    elif isinstance(move, CatchUno):
+        return _seat_error(state, move.target, "target seat")
+    return None
+
+
+def _rule(state: GameState, move: Move) -> Ruling:
+    """:func:`check` for a well-formed move (as :func:`legal_moves` builds)."""
     if state.phase is Phase.ROUND_OVER:
         return _no("the round is over", "end.last-card")
     if not state.hands[move.player]:
@@ -213,19 +239,8 @@ def _not_your_turn(state: GameState, seat: int) -> Ruling:
 
 
 def _check_shape(state: GameState, move: Play) -> Ruling | None:
-    """Type checks and the extra fields of a play (count, swap target)."""
-    rules, seat, card = state.rules, move.player, move.card
-    if not isinstance(card, Card):
-        return _no(f"{card!r} is not a card (use Card.parse('R7'))", "play.match")
-    if move.color is not None and not isinstance(move.color, Color):
-        return _no(f"{move.color!r} is not a colour (use Color.RED ...)", "wild.any-time")
-    count = move.count
-    if type(count) is not int or count < 1:
-        return _no(f"count must be a whole number of at least 1, not {count!r}", "play.one-card")
-    if move.swap_with is not None:
-        bad = _seat_error(state, move.swap_with, "swap target seat")
-        if bad is not None:
-            return bad
+    """The cards a play needs: enough copies, and several only where allowed."""
+    rules, seat, card, count = state.rules, move.player, move.card, move.count
     hand = state.hands[seat]
     held = hand.count(card)
     if held < count:
@@ -420,8 +435,6 @@ def _check_pass(state: GameState, move: Pass) -> Ruling:
 
 
 def _check_choose(state: GameState, move: ChooseColor) -> Ruling:
-    if not isinstance(move.color, Color):
-        return _no(f"{move.color!r} is not a colour (use Color.RED ...)", "start.wild")
     if state.phase is not Phase.CHOOSE_COLOR:
         return _no(
             "a colour is named this way only for a wild start card; a wild card laid "
@@ -501,9 +514,6 @@ def _check_call(state: GameState, move: CallUno) -> Ruling:
 
 def _check_catch(state: GameState, move: CatchUno) -> Ruling:
     seat, target, rules = move.player, move.target, state.rules
-    bad = _seat_error(state, target, "target seat")
-    if bad is not None:
-        return bad
     if target == seat:
         return _no("a player cannot point out their own missed call", *rules.uno_penalty.rule_ids)
     if target == state.uno_missed:
@@ -622,7 +632,7 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     candidates.extend(CallUno(s) for s in callers)
     if state.uno_missed is not None:
         candidates.extend(CatchUno(s, state.uno_missed) for s in range(n))
-    return tuple(m for m in candidates if check(state, m).allowed)
+    return tuple(m for m in candidates if _rule(state, m).allowed)
 
 
 # --- applying moves ------------------------------------------------------------------
