@@ -430,6 +430,17 @@ def test_random_rounds_end_within_bound(start: GameState, choice_seed: int) -> N
     )
 
 
+@pytest.mark.parametrize("extra", ["challenge.anyone", "uno.false-call"])
+def test_every_step_check_after_a_seat_went_out(extra: str) -> None:
+    """A position the random checker reached (end.play-on): seat 0 has gone
+    out and the others play on; every listed move must keep it out."""
+    rules = ur.presets.get(f"official+end.play-on+{extra}")
+    state = ur.situation(rules, ["R3", "W+4 G8 G9", "Y5 B5 B6", "Y1 Y2 Y3"], top="R7")
+    state = ur.apply(state, ur.Play(0, ur.Card.parse("R3")))
+    state = ur.apply(state, ur.Play(1, ur.Card.parse("W+4"), ur.Color.BLUE))
+    assert_step(state, [], random.Random(0), step=2)
+
+
 @pytest.mark.parametrize(("seed", "players"), [(0, 2), (1, 3), (2, 4), (3, 6), (4, 10)])
 def test_games_to_200_end_and_rotate_the_dealer(seed: int, players: int) -> None:
     rules = ur.presets.get("official+score.target=200")
