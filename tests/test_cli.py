@@ -51,8 +51,12 @@ def test_dispute_03_no_stacking(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_dispute_04_stacking_variant(capsys: pytest.CaptureFixture[str]) -> None:
     data = verdict(
-        capsys, "explain", "--rules", "official+house.stack-draw-two",
-        "top R5; hands R+2 G1 G3 / B+2 Y3 / Y5 Y6", "0 play R+2; 1 play B+2",
+        capsys,
+        "explain",
+        "--rules",
+        "official+house.stack-draw-two",
+        "top R5; hands R+2 G1 G3 / B+2 Y3 / Y5 Y6",
+        "0 play R+2; 1 play B+2",
     )
     v = data["verdict"]
     assert isinstance(v, dict)
@@ -113,8 +117,10 @@ def test_stops_at_first_refused_move(capsys: pytest.CaptureFixture[str]) -> None
     [
         (["explain", "top R7; hands R3 X9 / ?7", "0 play R3"], "column 18"),
         (["explain", "top R7; hands R3 / ?7", "0 frobnicate"], "expected"),
-        (["explain", "-r", "official+house.stak", "top R7; hands R3 / ?7", "0 play R3"],
-         "house.stack-draw-two"),
+        (
+            ["explain", "-r", "official+house.stak", "top R7; hands R3 / ?7", "0 play R3"],
+            "house.stack-draw-two",
+        ),
         (["explain", "-r", "officia", "top R7; hands R3 / ?7", "0 play R3"], "unknown preset"),
         (["explain", "top R7; hands R3 R3 R3 / ?7", "0 play R3"], "3 copies of R3"),
         (["explain", "top R7; hands " + " / ".join(["?1"] * 11), "0 draw"], "from 2 to 10"),
@@ -153,15 +159,23 @@ def test_rules_listing(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_compare_marks_where_rule_sets_differ(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(
-        capsys, "explain", "--compare", "official,kitchen-table",
-        "top R5; hands R+2 G1 G3 / B+2 Y3 / Y5 Y6", "0 play R+2; 1 play B+2",
+        capsys,
+        "explain",
+        "--compare",
+        "official,kitchen-table",
+        "top R5; hands R+2 G1 G3 / B+2 Y3 / Y5 Y6",
+        "0 play R+2; 1 play B+2",
     )
     assert code == 0
     assert "* the verdict differs" in out
     assert "* official " in out and "* kitchen-table  LEGAL" in out
     data = verdict(
-        capsys, "explain", "--compare", "official,kitchen-table",
-        "top R5; hands R+2 G1 G3 / B+2 Y3 / Y5 Y6", "0 play R+2; 1 play B+2",
+        capsys,
+        "explain",
+        "--compare",
+        "official,kitchen-table",
+        "top R5; hands R+2 G1 G3 / B+2 Y3 / Y5 Y6",
+        "0 play R+2; 1 play B+2",
     )
     by_rules = data["by_rules"]
     assert isinstance(by_rules, dict)
@@ -172,8 +186,12 @@ def test_compare_marks_where_rule_sets_differ(capsys: pytest.CaptureFixture[str]
 
 def test_compare_same_verdict_different_outcome(capsys: pytest.CaptureFixture[str]) -> None:
     data = verdict(
-        capsys, "explain", "--compare", "official,svenska",
-        "top G1; hands G+2 / W W+4 R+2 / B3", "0 play G+2",
+        capsys,
+        "explain",
+        "--compare",
+        "official,svenska",
+        "top G1; hands G+2 / W W+4 R+2 / B3",
+        "0 play G+2",
     )
     by_rules = data["by_rules"]
     assert isinstance(by_rules, dict)
@@ -241,3 +259,44 @@ def test_empty_move_is_a_usage_error(capsys: pytest.CaptureFixture[str], moves: 
     code, _, err = run(capsys, "explain", "top R7; hands R3 / B2", moves)
     assert code == 2
     assert "no move given" in err
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["explain", "--compare", "", "top R7; hands R3 / B2", "0 R3"], "at least two"),
+        (
+            [
+                "explain",
+                "-r",
+                "kids",
+                "--compare",
+                "official,svenska",
+                "top R7; hands R3 / B2",
+                "0 R3",
+            ],
+            "not both",
+        ),
+        (
+            ["explain", "--compare", "two-decks,official", "top R7; hands R3 / B2", "0 R3"],
+            "under two-decks",
+        ),
+    ],
+)
+def test_compare_usage_errors(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    code, _, err = run(capsys, *argv)
+    assert code == 2
+    assert message in err
+
+
+def test_api_wrong_types_are_clear() -> None:
+    import unorules as ur
+
+    with pytest.raises(TypeError, match="needs a string"):
+        ur.Card.parse(None)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="GameState is needed"):
+        ur.legal_moves(None)  # type: ignore[arg-type]
+    with pytest.raises(ur.SituationError, match="must be a RuleSet"):
+        ur.situation("official", ["R1", "R2"], top="R3")  # type: ignore[arg-type]

@@ -229,7 +229,10 @@ class Card:
         Raises:
             NotationError: when ``text`` names no card; the message says what
                 was expected.
+            TypeError: when ``text`` is not a string.
         """
+        if not isinstance(text, str):
+            raise TypeError(f"Card.parse needs a string such as 'R7', not {text!r}")
         card = _BY_TEXT.get(" ".join(text.lower().replace("_", " ").split()))
         if card is None:
             stripped = text.strip()

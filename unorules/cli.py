@@ -23,7 +23,7 @@ import attrs
 
 from unorules import presets, simulate
 from unorules.cards import Card
-from unorules.catalogue import CATALOGUE, SECTIONS
+from unorules.catalogue import CATALOGUE, SECTIONS, SOURCES
 from unorules.engine import apply
 from unorules.errors import RuleSetError, UnoError
 from unorules.explain import Verdict, describe_state, explain
@@ -127,7 +127,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "simulate":
             out = args.func(args)
-        elif args.command == "explain" and args.compare:
+        elif args.command == "explain" and args.compare is not None:
+            if args.rules != "official":
+                raise UnoError("give either --rules or --compare, not both")
             out = _compare(args.situation, args.moves, args.compare, args.json)
         elif args.command == "explain":
             out = _explain(args.situation, args.moves, args.rules, args.json)
@@ -267,7 +269,10 @@ def _compare(situation_text: str, move_args: Sequence[str], specs: str, as_json:
         raise UnoError("--compare needs at least two preset strings separated by commas")
     rows = []
     for name in names:
-        _, _, verdicts, total, _ = _judge(situation_text, move_args, name)
+        try:
+            _, _, verdicts, total, _ = _judge(situation_text, move_args, name)
+        except UnoError as e:
+            raise UnoError(f"under {name}: {e}") from None
         rows.append((name, verdicts[-1], len(verdicts) < total))
     verdict_differs = len({r[1].verdict for r in rows}) > 1
     outlook_differs = len({r[1].outlook for r in rows}) > 1
@@ -415,6 +420,7 @@ def _rules(preset: str | None, as_json: bool) -> str:
         lines += [
             "",
             "O = in the official preset",
+            "Sources: " + "; ".join(f"{k} = {v}" for k, v in SOURCES.items()),
             f"Presets: {', '.join(presets.names())} (unorules rules --preset NAME)",
         ]
     return "\n".join(lines).lstrip("\n")

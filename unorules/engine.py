@@ -177,6 +177,7 @@ def check(state: GameState, move: Move) -> Ruling:
         :func:`legal_moves` go by, ``legal`` what :func:`unorules.explain`
         reports.
     """
+    _need_state(state)
     if not isinstance(move, _MOVE_TYPES):
         return _no(
             f"{move!r} is not a move (expected Play, Draw, Pass, ChooseColor, CallUno, "
@@ -187,6 +188,13 @@ def check(state: GameState, move: Move) -> Ruling:
     if bad is not None:
         return bad
     return _rule(state, move)
+
+
+def _need_state(state: object) -> None:
+    if not isinstance(state, GameState):
+        raise TypeError(
+            f"a GameState is needed (from unorules.new_round or unorules.situation), not {state!r}"
+        )
 
 
 def _form_error(state: GameState, move: Move) -> Ruling | None:
@@ -608,6 +616,7 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     Returns:
         A tuple of moves.
     """
+    _need_state(state)
     if state.phase is Phase.ROUND_OVER:
         return ()
     seat = state.current

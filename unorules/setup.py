@@ -21,6 +21,13 @@ from unorules.state import GameState, Phase
 __all__ = ["draw_for_dealer", "new_game", "new_round", "next_round", "situation"]
 
 
+def _need_rules(rules: object) -> None:
+    if not isinstance(rules, RuleSet):
+        raise SituationError(
+            f"rules must be a RuleSet (e.g. unorules.presets.get('official')), not {rules!r}"
+        )
+
+
 def _check_players(rules: RuleSet, players: object) -> int:
     deck = rules.deck
     if type(players) is not int or not deck.min_players <= players <= deck.max_players:
@@ -97,6 +104,7 @@ def new_round(
     >>> [len(h) for h in s.hands], len(s.draw_pile) + len(s.discard_pile)
     ([7, 7, 7, 7], 80)
     """
+    _need_rules(rules)
     n = _check_players(rules, players)
     dealer = n - 1 if dealer is None else _check_seat(n, dealer, "dealer")
     if type(seed) is not int:
@@ -238,6 +246,8 @@ def next_round(state: GameState) -> GameState:
     Raises:
         SituationError: when the round is not over, or the game is over.
     """
+    if not isinstance(state, GameState):
+        raise SituationError(f"next_round needs the GameState of a finished round, not {state!r}")
     if not state.round_over:
         raise SituationError("the round is not over yet")
     if state.game_over:
@@ -344,6 +354,7 @@ def situation(
     >>> s.current, s.color, len(s.draw_pile)
     (0, Color.RED, 102)
     """
+    _need_rules(rules)
     if isinstance(hands, str) or not isinstance(hands, Sequence):
         raise SituationError(f"hands must be a list of strings, one per seat, not {hands!r}")
     n = _check_players(rules, len(hands))
