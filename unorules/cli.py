@@ -182,7 +182,12 @@ def _judge(
         verdict = explain(state, move)
         verdicts.append(verdict)
         if not verdict.allowed:
+            caveats = [c for c in caveats if "draw pile" not in c]
             break
+        if verdict.state is not None and verdict.state.round_over and any(unknown):
+            caveats.append(
+                f"the scores count the unknown cards (?N), dealt here at random (seed {spec.seed})"
+            )
         state = apply(state, move)
     return rules, start, verdicts, len(moves), caveats
 

@@ -143,6 +143,20 @@ def draw_rule(rules: RuleSet, card: Card) -> str:
     return effect.rule_id if effect is not None else "action.draw-two"
 
 
+def _owed_rules(rules: RuleSet, discard: tuple[Card, ...], owed: int) -> tuple[str, ...]:
+    """The rules behind cards owed: the stacking rule that passed a total on
+    (when more is owed than the top card alone makes), then the top card's."""
+    own = draw_rule(rules, discard[-1])
+    effect = rules.actions.effect(discard[-1], 3)
+    single = effect.draw if effect is not None else 0
+    stacked = (
+        rules.stacking.answers(discard[-2], discard[-1])
+        if len(discard) > 1 and owed > single
+        else None
+    )
+    return (stacked, own) if stacked else (own,)
+
+
 def _forbidding(rules: RuleSet, rest: Sequence[Card], top: Card, color: Color | None) -> str:
     culprits = [c.code for c in rest if rules.wd4.breaks([c], top, color)]
     named = color.value if color else "the colour in force"
@@ -302,7 +316,9 @@ def _check_play(state: GameState, move: Play) -> Ruling:
     if jump:
         if not rules.jump_in.enabled:
             return _not_your_turn(state, seat)
-        if card.is_wild or card != top or count != 1:
+        if card.is_wild:
+            return _no("wild cards cannot be used to jump in", *rules.jump_in.rule_ids)
+        if card != top or count != 1:
             return _no(
                 f"out of turn only a card identical to the top card ({top.code}) may jump in",
                 *rules.jump_in.rule_ids,
@@ -396,8 +412,8 @@ def _check_draw(state: GameState, move: Draw) -> Ruling:
     if phase is Phase.CHOOSE_COLOR:
         return _no(f"seat {seat} must first name the colour of the Wild start card", "start.wild")
     if phase is Phase.OWE:
-        rid = draw_rule(state.rules, state.top)
-        return _ok(f"seat {seat} takes the {state.owed} cards it owes and loses the turn", rid)
+        rids = _owed_rules(state.rules, state.discard_pile, state.owed)
+        return _ok(f"seat {seat} takes the {state.owed} cards it owes and loses the turn", *rids)
     if phase is Phase.DRAWN:
         return _no(
             f"seat {seat} has already drawn this turn: it may play the drawn card or "
@@ -1160,7 +1176,7 @@ def _do_draw(w: _Work, seat: int) -> None:
     rules = w.rules
     w.close_windows(seat, is_play=False)
     if w.phase is Phase.OWE:
-        w.take(seat, w.owed, " and loses the turn", draw_rule(rules, w.discard[-1]))
+        w.take(seat, w.owed, " and loses the turn", _owed_rules(rules, w.discard, w.owed)[0])
         _end_turn(w, w.seat_after(seat))
         return
     w.wd4 = None

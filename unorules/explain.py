@@ -199,10 +199,14 @@ def explain(state: GameState, move: Move) -> Verdict:
             if state.rules.uno_call.late_allowed
             else "a call now comes too late to count; "
         )
+        cost = (
+            f"seat {seat} would draw {penalty.cards}"
+            if penalty.cards
+            else f"seat {seat} gets a reminder, no penalty"
+        )
         remedy.append(
             f"{first}until seat {nxt} {window}, any other player may point out the missed "
-            f"call, and seat {seat} would draw {penalty.cards} "
-            f"[{penalty.rule_ids[0]}, {state.rules.uno_window.rule_ids[0]}]"
+            f"call, and {cost} [{penalty.rule_ids[0]}, {state.rules.uno_window.rule_ids[0]}]"
         )
     rule_ids = ruling.rule_ids
     if ruling.legal:
