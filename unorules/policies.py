@@ -306,11 +306,8 @@ class StartOutcome:
     cover: bool = False
 
 
-class StartCardPolicy(Protocol):
+class StartCardPolicy(Policy, Protocol):
     """The effect of the start card."""
-
-    @property
-    def rule_ids(self) -> tuple[str, ...]: ...
 
     def outcome(self, card: Card) -> StartOutcome:
         """The effect of ``card`` turned up as start card."""
@@ -392,11 +389,8 @@ class OfficialMatch:
 MatchPolicy = OfficialMatch
 
 
-class WildPolicy(Protocol):
+class WildPolicy(Policy, Protocol):
     """When a wild card other than Wild Draw Four may be laid."""
-
-    @property
-    def rule_ids(self) -> tuple[str, ...]: ...
 
     def allows(self, hand: Sequence[Card], top: Card, color: Color | None) -> bool:
         """Whether a plain wild card may be laid from ``hand`` (which still
@@ -427,16 +421,13 @@ class WildRestricted:
         return not any(not c.is_wild and matches(c, top, color) for c in hand)
 
 
-class Wd4Policy(Protocol):
+class Wd4Policy(Policy, Protocol):
     """The Wild Draw Four restriction."""
 
     @property
     def restricted(self) -> bool:
         """Whether there is a restriction at all (and so something to challenge)."""
         ...
-
-    @property
-    def rule_ids(self) -> tuple[str, ...]: ...
 
     def breaks(self, rest: Sequence[Card], top: Card, color: Color | None) -> bool:
         """Whether laying a Wild Draw Four breaks the restriction, given the
@@ -484,12 +475,9 @@ class Wd4Unrestricted:
 # --- drawing ------------------------------------------------------------------------
 
 
-class DrawPolicy(Protocol):
+class DrawPolicy(Policy, Protocol):
     """How many cards a player who does not play draws, and whether a playable
     drawn card may be kept."""
-
-    @property
-    def rule_ids(self) -> tuple[str, ...]: ...
 
     @property
     def until_playable(self) -> bool: ...
@@ -520,11 +508,8 @@ class Drawing:
         return ("draw.one-then-may-play",)
 
 
-class DrawChoicePolicy(Protocol):
+class DrawChoicePolicy(Policy, Protocol):
     """Whether a player may draw although a card in hand fits."""
-
-    @property
-    def rule_ids(self) -> tuple[str, ...]: ...
 
     def may_draw(self, has_playable: bool) -> bool:
         """Whether drawing is allowed."""
@@ -575,11 +560,8 @@ class ActionEffect:
     special: Literal["", "shuffle", "swap", "custom"] = ""
 
 
-class ActionPolicy(Protocol):
+class ActionPolicy(Policy, Protocol):
     """What Skip, Reverse, Draw Two and Wild Draw Four do."""
-
-    @property
-    def rule_ids(self) -> tuple[str, ...]: ...
 
     def effect(self, card: Card, players: int) -> ActionEffect | None:
         """The effect of laying ``card`` with ``players`` players in the round,
@@ -629,11 +611,8 @@ _DRAW_TWO = ActionEffect("action.draw-two", draw=2)
 _DRAW_FOUR = ActionEffect("wd4.no-matching-colour", draw=4)
 
 
-class StackingPolicy(Protocol):
+class StackingPolicy(Policy, Protocol):
     """Whether a draw card may be answered with another."""
-
-    @property
-    def rule_ids(self) -> tuple[str, ...]: ...
 
     def answers(self, pending: Card, card: Card) -> str | None:
         """The rule ID that lets ``card`` answer the draw card ``pending``, or
@@ -751,11 +730,8 @@ class UnoWindow:
 # --- challenge ----------------------------------------------------------------------
 
 
-class ChallengePolicy(Protocol):
+class ChallengePolicy(Policy, Protocol):
     """Who may challenge a Wild Draw Four (or a Wild), and what it costs."""
-
-    @property
-    def rule_ids(self) -> tuple[str, ...]: ...
 
     @property
     def enabled(self) -> bool: ...
@@ -830,11 +806,8 @@ class NoChallenge:
 # --- end of round, piles, scoring ---------------------------------------------------
 
 
-class GoingOutPolicy(Protocol):
+class GoingOutPolicy(Policy, Protocol):
     """What happens when a player lays their last card."""
-
-    @property
-    def rule_ids(self) -> tuple[str, ...]: ...
 
     @property
     def last_card_effect(self) -> bool: ...
@@ -983,11 +956,8 @@ class CardValues:
         return sum(values[c.face] for c in hand)
 
 
-class ScoringPolicy(Protocol):
+class ScoringPolicy(Policy, Protocol):
     """How a round is scored and when the game ends."""
-
-    @property
-    def rule_ids(self) -> tuple[str, ...]: ...
 
     @property
     def target(self) -> int: ...
@@ -1297,28 +1267,19 @@ class CustomCardRule:
     rule_ids: tuple[str, ...] = ("house.custom-cards",)
 
 
-class DealerChoicePolicy(Protocol):
+class DealerChoicePolicy(Policy, Protocol):
     """How the first dealer of a game is chosen."""
 
-    @property
-    def rule_ids(self) -> tuple[str, ...]: ...
 
-
-class JumpInPolicy(Protocol):
+class JumpInPolicy(Policy, Protocol):
     """Whether identical cards may be laid out of turn."""
-
-    @property
-    def rule_ids(self) -> tuple[str, ...]: ...
 
     @property
     def enabled(self) -> bool: ...
 
 
-class SevenZeroPolicy(Protocol):
+class SevenZeroPolicy(Policy, Protocol):
     """Whether 7 and 0 move hands."""
-
-    @property
-    def rule_ids(self) -> tuple[str, ...]: ...
 
     @property
     def enabled(self) -> bool: ...
@@ -1327,21 +1288,15 @@ class SevenZeroPolicy(Protocol):
     def optional(self) -> bool: ...
 
 
-class TimingPolicy(Protocol):
+class TimingPolicy(Policy, Protocol):
     """Time limits on turns."""
-
-    @property
-    def rule_ids(self) -> tuple[str, ...]: ...
 
     @property
     def penalty(self) -> int: ...
 
 
-class CustomCardPolicy(Protocol):
+class CustomCardPolicy(Policy, Protocol):
     """What a Wild Customizable does beyond acting as a Wild."""
-
-    @property
-    def rule_ids(self) -> tuple[str, ...]: ...
 
     def effect(self, state: GameState, player: int) -> GameState:
         """The state after the card's own rule (see :data:`CustomEffect`)."""
