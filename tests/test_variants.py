@@ -502,3 +502,12 @@ def test_users_draw_choice_policy() -> None:
 def test_users_policy_goes_into_a_slot_only() -> None:
     with pytest.raises(ur.RuleSetError, match="not a slot"):
         presets.official().replace(wilds=WildOnlyOnWild())
+
+
+def test_validate_stack_draw_four_on_two_needs_its_parent() -> None:
+    from unorules.validate import validate
+
+    alone = validate(ur.presets.get("official+house.stack-draw-four-on-two"))
+    assert [p.rule_ids for p in alone] == [("house.stack-draw-four-on-two", "house.stack-draw-two")]
+    both = ur.presets.get("official+house.stack-draw-two+house.stack-draw-four-on-two")
+    assert validate(both) == ()

@@ -83,6 +83,19 @@ def validate(rules: RuleSet) -> tuple[Problem, ...]:
         inert(
             "end.shuffle-hands-last", "never applies: the deck has no Wild Shuffle Hands", deck_id
         )
+    if (
+        "house.stack-draw-four-on-two" in ids
+        and not {"house.stack-draw-two", "house.stack-escalating"} & ids
+    ):
+        problems.append(
+            Problem(
+                "inert",
+                ("house.stack-draw-four-on-two", "house.stack-draw-two"),
+                "house.stack-draw-four-on-two is a sub-option of house.stack-draw-two: "
+                "without it a Draw Two cannot answer a Draw Two, so only a Wild Draw Four "
+                "ever stacks",
+            )
+        )
     if Face.WILD_CUSTOMIZABLE not in faces:
         inert(
             "house.custom-cards",
