@@ -28,7 +28,7 @@ from unorules.moves import (
     Play,
     Timeout,
 )
-from unorules.policies import matches
+from unorules.policies import ActionEffect, matches
 from unorules.ruleset import RuleSet
 from unorules.state import GameState, Phase, Wd4Record
 
@@ -472,10 +472,7 @@ def _check_choose(state: GameState, move: ChooseColor) -> Ruling:
 
 
 def _start_color_rule(state: GameState) -> str:
-    face = state.top.face
-    if face is Face.WILD:
-        return "start.wild"
-    return "start.shuffle-hands" if face is Face.WILD_SHUFFLE_HANDS else "start.customizable"
+    return state.rules.start_card.outcome(state.top).rule_id
 
 
 def _call_due(state: GameState, seat: int) -> bool:
@@ -1042,7 +1039,8 @@ def _do_play(w: _Work, move: Play) -> bool:
     special = effect.special if effect is not None else ""
     redeal_last = not hand and special == "shuffle" and rules.going_out.shuffle_hands_last
     if not hand and not redeal_last:
-        return _go_out(w, seat, card, count, effect, stacking)
+        _go_out(w, seat, card, count, effect, stacking)
+        return False
     if special == "custom":
         w.say("action.customizable", "the blank card acts as a Wild")
     if special == "shuffle":
@@ -1071,15 +1069,13 @@ def _turn_effect(
     seat: int,
     card: Card,
     count: int,
-    effect: object,
+    effect: ActionEffect | None,
     stacking: bool,
     record: Wd4Record | None,
     previous_top: Card,
 ) -> None:
     rules = w.rules
-    from unorules.policies import ActionEffect
-
-    if not isinstance(effect, ActionEffect) or not (effect.reverse or effect.skip or effect.draw):
+    if effect is None or not (effect.reverse or effect.skip or effect.draw):
         _end_turn(w, w.seat_after(seat))
         w.wd4 = record
         return
@@ -1128,10 +1124,10 @@ def _turn_effect(
     _end_turn(w, w.seat_after(seat, 1 + skip))
 
 
-def _go_out(w: _Work, seat: int, card: Card, count: int, effect: object, stacking: bool) -> bool:
+def _go_out(
+    w: _Work, seat: int, card: Card, count: int, effect: ActionEffect | None, stacking: bool
+) -> None:
     """A player laid its last card (``end.*``)."""
-    from unorules.policies import ActionEffect
-
     rules = w.rules
     w.finished = (*w.finished, seat)
     first = w.winner is None
@@ -1140,7 +1136,7 @@ def _go_out(w: _Work, seat: int, card: Card, count: int, effect: object, stackin
         w.say("end.last-card", f"seat {seat} has laid its last card and wins the round")
     else:
         w.say("end.play-on", f"seat {seat} goes out in place {len(w.finished)}")
-    draw = effect.draw * count if isinstance(effect, ActionEffect) else 0
+    draw = effect.draw * count if effect is not None else 0
     play_on = rules.going_out.play_on and w.in_play() >= 2
     if draw and not play_on:
         if rules.going_out.last_card_effect:
@@ -1158,13 +1154,12 @@ def _go_out(w: _Work, seat: int, card: Card, count: int, effect: object, stackin
     if play_on:
         w.say("end.play-on", "the others play on for the next places")
         _turn_effect(w, seat, card, count, effect, stacking, None, w.discard[-count - 1])
-        return False
+        return
     if w.in_play() == 1:
         w.finished = (*w.finished, *(s for s, h in enumerate(w.hands) if h))
     w.phase = Phase.ROUND_OVER
     w.owed = 0
     w.wd4 = None
-    return False
 
 
 def _fits(w: _Work, seat: int, card: Card) -> bool:
