@@ -35,6 +35,7 @@ from hypothesis import Phase as Stage
 from hypothesis import strategies as st
 
 import unorules as ur
+from unorules import engine
 from unorules import strategies as urs
 from unorules.cards import COLORS, Face
 from unorules.moves import Timeout
@@ -229,7 +230,10 @@ def assert_step(
     ctx = At(step, state)
     before = snapshot(state)
     listed_moves = ur.legal_moves(state)
-    assert ur.legal_moves(state) == listed_moves, f"unstable order, {ctx}"
+    assert engine._generate(state) == listed_moves, f"unstable order, {ctx}"
+    # The fast generator lists exactly what generate-and-test with the full
+    # check lists, in the same order.
+    assert engine._reference_moves(state) == listed_moves, f"fast generator differs, {ctx}"
     listed = set(listed_moves)
     assert len(listed) == len(listed_moves), f"duplicates in {listed_moves}, {ctx}"
     assert bool(listed_moves) == (not state.round_over), f"legal moves {listed_moves}, {ctx}"
@@ -485,6 +489,29 @@ def test_playouts_are_chains_of_legal_moves(states: list[GameState]) -> None:
     for before, after in itertools.pairwise(states):
         assert after in {ur.apply(before, m) for m in ur.legal_moves(before)}
     assert all(not s.round_over for s in states[:-1])
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(start=urs.rounds(), choice_seed=CHOICE_SEEDS)
+def test_fast_generator_lists_what_the_full_check_allows(
+    start: GameState, choice_seed: int
+) -> None:
+    """legal_moves skips candidates whose answer is known; on every state of
+    a random round it must list exactly what generate-and-test with the full
+    check lists, and apply's trust in its answer must change nothing."""
+    note(repro(start, choice_seed))
+    choices = random.Random(choice_seed)
+    state = start
+    for _ in range(MAX_ROUND_MOVES):
+        listed = ur.legal_moves(state)
+        assert listed == engine._reference_moves(state), state
+        if state.round_over:
+            break
+        move = choices.choice(listed)
+        trusted = ur.apply(state, move)
+        engine._forget()  # apply now checks the move in full
+        assert ur.apply(state, move) == trusted, (state, move)
+        state = trusted
 
 
 @settings(max_examples=200, deadline=None)

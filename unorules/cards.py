@@ -163,8 +163,6 @@ class Card:
     code: str = attrs.field(init=False, eq=False, repr=False)
     """The canonical short code, e.g. ``"R7"``, ``"B+2"``, ``"W+4"``."""
 
-    _hash: int = attrs.field(init=False, repr=False)
-
     def __new__(cls, color: Color | None = None, face: Face | None = None) -> Card:
         known = _CARDS.get((color, face))
         return known if known is not None else super().__new__(cls)
@@ -174,11 +172,7 @@ class Card:
             self.face.value if self.color is None else _COLOR_CODES[self.color] + (self.face.value)
         )
         object.__setattr__(self, "code", code)
-        object.__setattr__(self, "_hash", hash((self.color, self.face)))
         _CARDS.setdefault((self.color, self.face), self)
-
-    def __hash__(self) -> int:
-        return self._hash
 
     def __reduce__(self) -> tuple[type[Card], tuple[Color | None, Face]]:
         return (Card, (self.color, self.face))

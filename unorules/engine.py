@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import attrs
 
-from unorules.cards import COLORS, Card, Color, Face
+from unorules.cards import ALL_CARDS, COLORS, Card, Color, Face
 from unorules.errors import IllegalMove, UnoError
 from unorules.moves import (
     CallUno,
@@ -239,21 +240,10 @@ def _rule(state: GameState, move: Move) -> Ruling:
     if not state.hands[move.player]:
         rid = "end.play-on" if move.player in state.finished else state.rules.scoring.rule_ids[0]
         return _no(f"seat {move.player} holds no cards: it is out of the round", rid)
-    if isinstance(move, Play):
-        return _check_play(state, move)
-    if isinstance(move, Draw):
-        return _check_draw(state, move)
-    if isinstance(move, Pass):
-        return _check_pass(state, move)
-    if isinstance(move, ChooseColor):
-        return _check_choose(state, move)
-    if isinstance(move, CallUno):
-        return _check_call(state, move)
-    if isinstance(move, CatchUno):
-        return _check_catch(state, move)
-    if isinstance(move, Timeout):
-        return _check_timeout(state, move)
-    return _check_challenge(state, move)
+    checker = _CHECKERS.get(type(move))
+    if checker is None:  # a subclass of a move
+        checker = next(f for t, f in _CHECKERS.items() if isinstance(move, t))
+    return checker(state, move)
 
 
 def _not_your_turn(state: GameState, seat: int) -> Ruling:
@@ -433,15 +423,24 @@ def _check_draw(state: GameState, move: Draw) -> Ruling:
             f"seat {seat} cannot go out with its last card and draws {stuck}", "end.no-wd4-last"
         )
     choice = state.rules.draw_choice
-    # Asking first as if a card fits spares the search when the policy lets a
-    # player draw anyway (draw.allowed-when-playable).
-    if not choice.may_draw(True) and not choice.may_draw(_has_legal_play(state, seat)):
+    if not _may_draw(state, seat):
         return _no(
             f"seat {seat} holds a card that can be played and must play it", *choice.rule_ids
         )
     return _ok(
         "a player may draw instead of playing", *choice.rule_ids, *state.rules.drawing.rule_ids
     )
+
+
+def _may_draw(state: GameState, seat: int) -> bool:
+    """Whether ``seat``, holding cards, may draw in a normal turn
+    (``draw.*``, ``end.no-wd4-last``)."""
+    if state.rules.going_out.stuck_draw(state.hands[seat]):
+        return True
+    choice = state.rules.draw_choice
+    # Asking first as if a card fits spares the search when the policy lets a
+    # player draw anyway (draw.allowed-when-playable).
+    return choice.may_draw(True) or choice.may_draw(_has_legal_play(state, seat))
 
 
 def _check_pass(state: GameState, move: Pass) -> Ruling:
@@ -489,13 +488,16 @@ def _call_due(state: GameState, seat: int) -> bool:
     count = len(hand) - 1
     if count > 1 and not rules.match.multiple:
         return False
-    other = _any_other(state, seat)
-    for c in set(hand):
-        color = COLORS[0] if c.is_wild else None
-        if check(state, Play(seat, c, color, count=count)).allowed or (
-            other is not None and check(state, Play(seat, c, color, other, count)).allowed
-        ):
+    sevens = rules.seven_zero.enabled
+    for c in dict.fromkeys(hand):
+        color = COLORS[0] if c.color is None else None
+        play = _plays(seat, c)[0] if count == 1 else Play(seat, c, color, count=count)
+        if _rule(state, play).allowed:
             return True
+        if c.face is Face.WILD_SWAP_HANDS or (sevens and c.face is Face.SEVEN):
+            other = _any_other(state, seat)
+            if other is not None and _rule(state, Play(seat, c, color, other, count)).allowed:
+                return True
     return False
 
 
@@ -591,6 +593,18 @@ def _check_timeout(state: GameState, move: Timeout) -> Ruling:
     return _ok(f"seat {move.player} ran out of time", *timing.rule_ids)
 
 
+_CHECKERS: dict[type, Callable[[GameState, Any], Ruling]] = {
+    Play: _check_play,
+    Draw: _check_draw,
+    Pass: _check_pass,
+    ChooseColor: _check_choose,
+    CallUno: _check_call,
+    CatchUno: _check_catch,
+    Challenge: _check_challenge,
+    Timeout: _check_timeout,
+}
+
+
 # --- legal moves ----------------------------------------------------------------------
 
 
@@ -623,12 +637,218 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     Bluffs are included (see :func:`unorules.explain`). ``Timeout`` is a
     host's move, never listed. Empty only when the round is over.
 
+    The moves are shared objects (the same ``Play`` object every time), and
+    the answer for the last state asked about is kept, so :func:`apply` of
+    one of its moves does not check it again.
+
     Args:
         state: the position.
 
     Returns:
         A tuple of moves.
+
+    Raises:
+        TypeError: when ``state`` is not a :class:`GameState`.
     """
+    last = _LAST
+    if last[0] is state:
+        return last[1]
+    _need_state(state)
+    moves = _generate(state)
+    _remember(state, moves)
+    return moves
+
+
+_LAST: tuple[GameState | None, tuple[Move, ...]] = (None, ())
+"""The last state :func:`legal_moves` answered for, and its answer."""
+
+
+def _remember(state: GameState | None, moves: tuple[Move, ...]) -> None:
+    global _LAST
+    _LAST = (state, moves)
+
+
+def _forget() -> None:
+    """Drop the kept answer (the tests use it to make apply check in full)."""
+    _remember(None, ())
+
+
+# Shared move objects: moves are frozen, so one object per distinct move
+# saves building them for every position.
+_PLAYS: dict[tuple[int, Card], tuple[Play, ...]] = {}
+_SEAT_MOVES: dict[int, tuple[Draw, Pass, CallUno, Challenge]] = {}
+
+
+def _plays(seat: int, card: Card) -> tuple[Play, ...]:
+    """The plays of one ``card`` by ``seat`` (one copy, no swap): one per
+    colour for a wild card."""
+    got = _PLAYS.get((seat, card))
+    if got is None:
+        got = _PLAYS[seat, card] = (
+            tuple(Play(seat, card, c) for c in COLORS)
+            if card.color is None
+            else (Play(seat, card),)
+        )
+    return got
+
+
+def _seat_moves(seat: int) -> tuple[Draw, Pass, CallUno, Challenge]:
+    got = _SEAT_MOVES.get(seat)
+    if got is None:
+        got = _SEAT_MOVES[seat] = (Draw(seat), Pass(seat), CallUno(seat), Challenge(seat))
+    return got
+
+
+_MATCHING: dict[tuple[Card, Color | None], frozenset[Card]] = {}
+
+
+def _matching(top: Card, color: Color | None) -> frozenset[Card]:
+    """The coloured cards that match ``top`` with ``color`` in force
+    (``play.match``, the same test as :func:`play_status`)."""
+    got = _MATCHING.get((top, color))
+    if got is None:
+        got = _MATCHING[top, color] = frozenset(
+            c for c in ALL_CARDS if c.color is not None and matches(c, top, color)
+        )
+    return got
+
+
+def _generate(state: GameState) -> tuple[Move, ...]:
+    """:func:`legal_moves` without the cache.
+
+    It lists what :func:`_reference_moves` lists (every candidate that
+    :func:`_rule` allows, in the same order) but skips the candidates whose
+    answer is known without the full check: in a normal turn a coloured card
+    that is not the player's last is allowed exactly when it matches
+    (``play.match``); the colour named with a wild card changes nothing else;
+    after drawing only the drawn card can be played and drawing again is
+    refused; only an answer under the stacking rules can be laid on a debt;
+    only a seat holding two cards (or the one that missed its call) can call
+    UNO. The property tests compare the two on random games under random rule
+    sets.
+    """
+    phase = state.phase
+    if phase is Phase.ROUND_OVER:
+        return ()
+    seat = state.current
+    rules = state.rules
+    if phase is Phase.CHOOSE_COLOR:
+        out: list[Move] = [
+            m for m in (ChooseColor(seat, c) for c in COLORS) if _rule(state, m).allowed
+        ]
+        out += _calls_and_catches(state)
+        return tuple(out)
+    hands = state.hands
+    hand = hands[seat]
+    own = _seat_moves(seat)
+    top = state.top
+    if phase is Phase.TURN and not rules.match.multiple and len(hand) > 1:
+        out = _turn_plays(state, seat, hand)
+    elif phase is Phase.DRAWN and state.drawn is not None:
+        out = _card_plays(state, seat, state.drawn)
+    elif phase is Phase.OWE:
+        answers = rules.stacking.answers
+        out = [
+            m
+            for card in dict.fromkeys(hand)
+            if answers(top, card) is not None
+            for m in _card_plays(state, seat, card)
+        ]
+    else:
+        out = [m for m in _play_candidates(state, seat, hand) if _rule(state, m).allowed]
+    if phase is Phase.TURN:
+        if hand and _may_draw(state, seat):
+            out.append(own[0])
+    elif phase is Phase.DRAWN:
+        if _rule(state, own[1]).allowed:
+            out.append(own[1])
+    elif _rule(state, own[0]).allowed:
+        out.append(own[0])
+    if state.wd4 is not None:
+        out.extend(
+            m for m in (_seat_moves(s)[3] for s in range(len(hands))) if _rule(state, m).allowed
+        )
+    if rules.jump_in.enabled and top.color is not None:
+        for other in range(len(hands)):
+            if other != seat and top in hands[other]:
+                out.extend(
+                    m for m in _play_candidates(state, other, (top,)) if _rule(state, m).allowed
+                )
+    out += _calls_and_catches(state)
+    return tuple(out)
+
+
+def _turn_plays(state: GameState, seat: int, hand: tuple[Card, ...]) -> list[Move]:
+    """The plays of the current seat in a normal turn, one copy at a time,
+    when it holds more than one card."""
+    fits = _matching(state.top, state.color)
+    sevens = state.rules.seven_zero.enabled
+    out: list[Move] = []
+    for card in dict.fromkeys(hand):
+        if card.color is None or (sevens and card.face is Face.SEVEN):
+            out += _card_plays(state, seat, card)
+        elif card in fits:
+            out.append(_plays(seat, card)[0])
+    return out
+
+
+def _card_plays(state: GameState, seat: int, card: Card) -> list[Move]:
+    """The allowed plays of ``card`` by ``seat``. Unless the card swaps hands
+    or several copies may be laid, the colour named with a wild card changes
+    nothing but the colour, so one check answers for all four."""
+    rules = state.rules
+    if (
+        rules.match.multiple
+        or card.face is Face.WILD_SWAP_HANDS
+        or (card.face is Face.SEVEN and rules.seven_zero.enabled)
+    ):
+        return [m for m in _play_candidates(state, seat, (card,)) if _rule(state, m).allowed]
+    plays = _plays(seat, card)
+    return list(plays) if _rule(state, plays[0]).allowed else []
+
+
+def _calls_and_catches(state: GameState) -> list[Move]:
+    rules = state.rules
+    n = len(state.hands)
+    missed = state.uno_missed
+    if rules.uno_penalty.false_call or rules.jump_in.enabled:
+        callers: Sequence[int] = range(n)
+    else:
+        callers = (
+            (state.current,)
+            if missed is None or missed == state.current
+            else sorted((state.current, missed))
+        )
+    many = rules.match.multiple or rules.uno_penalty.false_call
+    if missed is None and not many and len(callers) == 1 and len(state.hands[callers[0]]) != 2:
+        return []
+    out: list[Move] = []
+    for s in callers:
+        # A call is due only when laying leaves one card: holding two (or
+        # more, laying several at once), or after the missed call itself.
+        if (s == missed or many or len(state.hands[s]) == 2) and _rule(
+            state, _seat_moves(s)[2]
+        ).allowed:
+            out.append(_seat_moves(s)[2])
+    if missed is not None:
+        out.extend(m for m in (_catch(s, missed) for s in range(n)) if _rule(state, m).allowed)
+    return out
+
+
+_CATCHES: dict[tuple[int, int], CatchUno] = {}
+
+
+def _catch(seat: int, target: int) -> CatchUno:
+    got = _CATCHES.get((seat, target))
+    if got is None:
+        got = _CATCHES[seat, target] = CatchUno(seat, target)
+    return got
+
+
+def _reference_moves(state: GameState) -> tuple[Move, ...]:
+    """Every candidate move of every seat that :func:`_rule` allows: the
+    plain generate-and-test definition of :func:`legal_moves`, kept for the
+    tests that hold the fast generator to it."""
     _need_state(state)
     if state.phase is Phase.ROUND_OVER:
         return ()
@@ -646,12 +866,7 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
             for other in range(n):
                 if other != seat and state.top in state.hands[other]:
                     candidates += _play_candidates(state, other, (state.top,))
-    rules = state.rules
-    if rules.uno_penalty.false_call or rules.jump_in.enabled:
-        callers: Sequence[int] = range(n)
-    else:
-        callers = sorted({seat} | ({state.uno_missed} if state.uno_missed is not None else set()))
-    candidates.extend(CallUno(s) for s in callers)
+    candidates.extend(CallUno(s) for s in range(n))
     if state.uno_missed is not None:
         candidates.extend(CatchUno(s, state.uno_missed) for s in range(n))
     return tuple(m for m in candidates if _rule(state, m).allowed)
@@ -734,7 +949,7 @@ class _Work:
         return seat
 
     def in_play(self) -> int:
-        return sum(1 for h in self.hands if h)
+        return sum(map(bool, self.hands))
 
     def take(self, seat: int, n: int, why: str, rule_id: str) -> tuple[Card, ...]:
         """Seat ``seat`` draws ``n`` cards, reshuffling when the pile runs out."""
@@ -749,6 +964,8 @@ class _Work:
             got += self.draw[:k]
             self.draw = self.draw[k:]
         self.hands[seat] = self.hands[seat] + got
+        if self.log is None:
+            return got
         if n and not got:
             self.say(rule_id, f"seat {seat} cannot draw: no cards are left{why}")
         elif n:
@@ -819,7 +1036,9 @@ class _Work:
         if missed is not None and len(hands[missed]) != 1:
             missed = None
         called = self.uno_called
-        uncalled = tuple(u for u in self.uncalled if len(hands[u]) == 1)
+        uncalled = self.uncalled
+        if uncalled:
+            uncalled = tuple(u for u in uncalled if len(hands[u]) == 1)
         phase = self.phase
         if self.exhausted and phase is not Phase.ROUND_OVER:
             self.say(
@@ -890,13 +1109,18 @@ def apply(state: GameState, move: Move) -> GameState:
 
 def apply_logged(state: GameState, move: Move, log: Log | None) -> GameState:
     """:func:`apply`, appending ``(rule_id, sentence)`` for each effect to ``log``."""
-    ruling = check(state, move)
-    if not ruling.allowed:
-        raise IllegalMove(
-            f"illegal move {move}: {ruling.reason} [{', '.join(ruling.rule_ids)}] (in {state!r})",
-            move,
-            ruling.rule_ids,
-        )
+    last = _LAST
+    ruling: Ruling | None = None
+    if last[0] is not state or move not in last[1]:
+        # Not one of the moves legal_moves just listed for this state.
+        ruling = check(state, move)
+        if not ruling.allowed:
+            raise IllegalMove(
+                f"illegal move {move}: {ruling.reason} [{', '.join(ruling.rule_ids)}] "
+                f"(in {state!r})",
+                move,
+                ruling.rule_ids,
+            )
     w = _Work(state, log)
     custom = False
     if isinstance(move, Play):
@@ -904,14 +1128,18 @@ def apply_logged(state: GameState, move: Move, log: Log | None) -> GameState:
     elif isinstance(move, Draw):
         _do_draw(w, move.player)
     elif isinstance(move, Pass):
-        w.say(ruling.rule_ids[0], f"seat {move.player} keeps the drawn card")
+        if log is not None:
+            rid = (ruling or check(state, move)).rule_ids[0]
+            w.say(rid, f"seat {move.player} keeps the drawn card")
         _end_turn(w, w.seat_after(move.player))
     elif isinstance(move, ChooseColor):
         w.color = move.color
         w.phase = Phase.TURN
-        w.say(ruling.rule_ids[0], f"seat {move.player} names {move.color.value} and plays on")
+        if log is not None:
+            rid = (ruling or check(state, move)).rule_ids[0]
+            w.say(rid, f"seat {move.player} names {move.color.value} and plays on")
     elif isinstance(move, CallUno):
-        _do_call(w, move.player, ruling)
+        _do_call(w, move.player, ruling or check(state, move))
     elif isinstance(move, CatchUno):
         _do_catch(w, move)
     elif isinstance(move, Timeout):
@@ -1024,12 +1252,13 @@ def _do_play(w: _Work, move: Play) -> bool:
     w.discard = (*w.discard, *([card] * count))
     w.color = move.color if card.is_wild else card.color
     w.drawn = None
-    named = f" naming {w.color.value}" if card.is_wild and w.color else ""
-    laid = f"{count} x {card.code}" if count > 1 else card.code
-    w.say(
-        "house.multiple-identical" if count > 1 else "play.one-card",
-        f"seat {seat} lays {laid}{named}",
-    )
+    if w.log is not None:
+        named = f" naming {w.color.value}" if card.is_wild and w.color else ""
+        laid = f"{count} x {card.code}" if count > 1 else card.code
+        w.say(
+            "house.multiple-identical" if count > 1 else "play.one-card",
+            f"seat {seat} lays {laid}{named}",
+        )
     if len(hand) == 1 and w.uno_called != seat:
         w.uno_missed = seat
         w.uncalled = (*w.uncalled, seat)
@@ -1099,6 +1328,8 @@ def _turn_effect(
         w.phase = Phase.OWE
         w.owed = owed
         w.wd4 = record
+        if w.log is None:
+            return
         rid = (rules.stacking.answers(previous_top, card) if stacking else None) or draw_rule(
             rules, card
         )
@@ -1114,7 +1345,7 @@ def _turn_effect(
         )
         return
     skip = effect.skip * count
-    if effect.skip and not effect.reverse:
+    if effect.skip and not effect.reverse and w.log is not None:
         skipped = [w.seat_after(seat, k) for k in range(1, skip + 1)]
         w.say(
             effect.rule_id,
@@ -1190,11 +1421,12 @@ def _do_draw(w: _Work, seat: int) -> None:
         if _fits(w, seat, card):
             w.phase = Phase.DRAWN
             w.drawn = card
-            w.say(
-                rid,
-                f"the drawn card fits: seat {seat} "
-                + ("must play it" if drawing.must_play else "may play it or keep it"),
-            )
+            if w.log is not None:
+                w.say(
+                    rid,
+                    f"the drawn card fits: seat {seat} "
+                    + ("must play it" if drawing.must_play else "may play it or keep it"),
+                )
             return
         if not drawing.until_playable:
             break
