@@ -20,6 +20,11 @@ fixed seeds:
   else draw; a drawn card that fits is played; cards owed are taken; no
   calls, catches or challenges. Rounds are as short as RLCard's, so this row
   compares the engines on equal work per round.
+* ``unorules rlcard-drawing``: uniformly random choice among ``legal_moves``
+  again, under ``official+house.force-play+house.play-drawn``: the official
+  rules with RLCard's drawing (draw only when nothing fits, a drawn card that
+  fits must be played). UNO calls, catches and challenges stay, and the
+  random players make them.
 * ``rlcard``: ``rlcard.games.uno.game.UnoGame`` with ``num_players`` set on
   the game object (``rlcard.make("uno", config={"game_num_players": n})``
   ignores the setting and always seats 2); ``game.init_game()``,
@@ -123,8 +128,15 @@ def play_first(rng: random.Random, state: ur.GameState, moves: tuple[ur.Move, ..
     return turn[rng.randrange(len(turn))]
 
 
-def bench_unorules(players: int, rounds: range, seed: int, policy: Policy, label: str) -> Run:
-    rules = ur.presets.official()
+RLCARD_DRAWING = "official+house.force-play+house.play-drawn"
+"""The official rules with RLCard's drawing: draw only when nothing fits, and
+a drawn card that fits must be played."""
+
+
+def bench_unorules(
+    players: int, rounds: range, seed: int, policy: Policy, label: str, rules_name: str = "official"
+) -> Run:
+    rules = ur.presets.get(rules_name)
     legal_moves, apply = ur.legal_moves, ur.apply
     legal_ns = apply_ns = decisions = 0
     start = time.perf_counter()
@@ -213,13 +225,13 @@ def _merge(parts: list[Run]) -> Run:
 
 def _table(runs: list[Run]) -> str:
     head = (
-        f"{'engine':<22}{'players':>7}{'rounds':>7}{'games/s':>10}{'decisions/s':>13}"
+        f"{'engine':<25}{'players':>7}{'rounds':>7}{'games/s':>10}{'decisions/s':>13}"
         f"{'dec/round':>11}{'µs legal':>10}{'µs apply':>10}"
     )
     lines = [head, "-" * len(head)]
     for r in runs:
         lines.append(
-            f"{r.engine:<22}{r.players:>7}{r.rounds:>7}{r.games_per_s:>10.1f}"
+            f"{r.engine:<25}{r.players:>7}{r.rounds:>7}{r.games_per_s:>10.1f}"
             f"{r.decisions_per_s:>13,.0f}{r.decisions_per_round:>11.1f}"
             f"{r.us_legal:>10.1f}{r.us_apply:>10.1f}"
             + (f"  ({r.aborted} aborted: empty deck)" if r.aborted else "")
@@ -243,6 +255,10 @@ def _ratios(runs: list[Run]) -> list[dict[str, float | int]]:
         if pf is not None:
             row["play_first_games_ratio"] = pf.games_per_s / rl.games_per_s
             row["play_first_decisions_ratio"] = pf.decisions_per_s / rl.decisions_per_s
+        rd = by.get("unorules rlcard-drawing")
+        if rd is not None:
+            row["rlcard_drawing_games_ratio"] = rd.games_per_s / rl.games_per_s
+            row["rlcard_drawing_decisions_ratio"] = rd.decisions_per_s / rl.decisions_per_s
         out.append(row)
     return out
 
@@ -269,7 +285,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--players", default="2,4,6", help="player counts (default 2,4,6)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the first round (default 0)")
-    parser.add_argument("--no-play-first", action="store_true", help="skip the play-first rows")
+    parser.add_argument(
+        "--no-play-first",
+        action="store_true",
+        help="skip the play-first and rlcard-drawing rows",
+    )
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     args = parser.parse_args(argv)
     counts = [int(x) for x in args.players.split(",") if x.strip()]
@@ -292,6 +312,11 @@ def main(argv: list[str] | None = None) -> int:
             if not args.no_play_first:
                 parts.setdefault("p", []).append(
                     bench_unorules(n, fast, args.seed, play_first, "unorules play-first")
+                )
+                parts.setdefault("d", []).append(
+                    bench_unorules(
+                        n, fast, args.seed, uniform, "unorules rlcard-drawing", RLCARD_DRAWING
+                    )
                 )
             parts.setdefault("r", []).append(bench_rlcard(n, fast, args.seed))
         runs += [_merge(p) for p in parts.values()]
@@ -336,6 +361,11 @@ def main(argv: list[str] | None = None) -> int:
             line += (
                 f"; play-first games/s x{row['play_first_games_ratio']:.3f},"
                 f" decisions/s x{row['play_first_decisions_ratio']:.3f}"
+            )
+        if "rlcard_drawing_games_ratio" in row:
+            line += (
+                f"; rlcard-drawing games/s x{row['rlcard_drawing_games_ratio']:.3f},"
+                f" decisions/s x{row['rlcard_drawing_decisions_ratio']:.3f}"
             )
         print(line)
     return 0

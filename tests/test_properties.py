@@ -507,6 +507,13 @@ def test_fast_generator_lists_what_the_full_check_allows(
         assert listed == engine._reference_moves(state), state
         if state.round_over:
             break
+        seat = state.current
+        left = engine._left_to_check(state, seat)
+        plays = engine._play_candidates(state, seat, state.hands[seat])
+        if left is None:
+            assert any(ur.check(state, m).legal for m in plays), state
+        else:
+            assert {m.card for m in plays if ur.check(state, m).allowed} <= set(left), state
         move = choices.choice(listed)
         trusted = ur.apply(state, move)
         engine._forget()  # apply now checks the move in full

@@ -52,6 +52,10 @@ class Color(enum.Enum):
     GREEN = "green"
     BLUE = "blue"
 
+    # Members are singletons: hashing by identity is exact and cheaper than
+    # Enum's hash of the name (colours key the engine's lookup tables).
+    __hash__ = object.__hash__
+
     @property
     def code(self) -> str:
         """The one-letter code: ``R``, ``Y``, ``G`` or ``B``."""

@@ -167,7 +167,28 @@ def _forbidding(rules: RuleSet, rest: Sequence[Card], top: Card, color: Color | 
 def _has_legal_play(state: GameState, seat: int) -> bool:
     """Whether ``seat`` can make a play that keeps every rule (bluffs and
     plays that the going-out rules forbid do not count)."""
-    return any(check(state, m).legal for m in _play_candidates(state, seat, state.hands[seat]))
+    cards = _left_to_check(state, seat)
+    if cards is None:
+        return True
+    return any(check(state, m).legal for m in _play_candidates(state, seat, cards))
+
+
+def _left_to_check(state: GameState, seat: int) -> Sequence[Card] | None:
+    """The distinct cards of ``seat`` whose plays need the full check, or
+    ``None`` when a single card is sure to be a legal play.
+
+    In a normal turn of the current seat holding more than one card, a
+    coloured card (other than a 7 under ``house.seven-zero``) can be laid
+    exactly when it matches (``play.match``), whatever the other rules."""
+    hand = state.hands[seat]
+    cards = tuple(dict.fromkeys(hand))
+    if state.phase is not Phase.TURN or seat != state.current or len(hand) < 2:
+        return cards
+    sevens = state.rules.seven_zero.enabled
+    fits = _matching(state.top, state.color)
+    if any(c in fits and not (sevens and c.face is Face.SEVEN) for c in cards):
+        return None
+    return [c for c in cards if c.color is None or (sevens and c.face is Face.SEVEN)]
 
 
 def _seat_error(state: GameState, seat: object, what: str = "seat") -> Ruling | None:
@@ -489,7 +510,10 @@ def _call_due(state: GameState, seat: int) -> bool:
     if count > 1 and not rules.match.multiple:
         return False
     sevens = rules.seven_zero.enabled
-    for c in dict.fromkeys(hand):
+    cards = _left_to_check(state, seat) if count == 1 else tuple(dict.fromkeys(hand))
+    if cards is None:
+        return True
+    for c in cards:
         color = COLORS[0] if c.color is None else None
         play = _plays(seat, c)[0] if count == 1 else Play(seat, c, color, count=count)
         if _rule(state, play).allowed:
@@ -1279,7 +1303,10 @@ def _do_play(w: _Work, move: Play) -> bool:
                 "end.shuffle-hands-last",
                 f"a last Wild Shuffle Hands still redeals: seat {seat} does not go out",
             )
-    elif hand:
+    elif hand and (
+        move.swap_with is not None
+        or (rules.seven_zero.enabled and card.face in (Face.SEVEN, Face.ZERO))
+    ):
         _move_hands(w, move)
     if card.face is Face.WILD_DRAW_FOUR and rules.challenge.enabled and rules.wd4.restricted:
         broke = rules.wd4.breaks(hand, previous_top, previous_color)
