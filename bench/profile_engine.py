@@ -10,15 +10,14 @@ Three parts:
 
 1. **Without the profiler**: the share of wall time in ``legal_moves``,
    ``apply`` and ``new_round``, and µs per call by phase and by hand size.
-2. **``check`` per candidate**: ``legal_moves`` builds every conceivable move
-   and keeps those :func:`unorules.check` allows. On states sampled from the
-   same rounds, each ``check`` call ``legal_moves`` makes is timed (by
-   wrapping ``unorules.engine.check`` for the measurement), split by move
-   type and by outcome (allowed / refused); also the cost of ``apply``'s own
-   ``check``, of building a GameState, and of ``new_round``.
-3. **cProfile**: the top functions by own time, and call counts per decision
-   for the helpers that matter (Card.code, Ruling, ...). cProfile inflates
-   small functions, so read its shares together with part 1.
+2. **The fast paths against the plain ones**, on states sampled from the same
+   rounds: ``legal_moves``' generator against generate-and-test with the full
+   check of every candidate (what the property tests hold it to), ``apply``
+   of a move ``legal_moves`` just listed against ``apply`` that checks it
+   first, the cost of ``check``, of building a GameState, and of ``new_round``.
+3. **cProfile**: the top functions by own time, with calls per decision.
+   cProfile inflates small functions, so read its shares together with
+   part 1.
 """
 
 from __future__ import annotations
@@ -32,8 +31,6 @@ import time
 from collections import defaultdict
 from collections.abc import Callable
 from pathlib import Path
-
-import attrs
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -133,74 +130,41 @@ def part1(args: argparse.Namespace, policy: Policy) -> list[tuple[ur.GameState, 
 
 
 def part2(sample: list[tuple[ur.GameState, Move]]) -> None:
-    check = ur.check
-    cost: dict[tuple[str, bool], list[int]] = defaultdict(lambda: [0, 0])
-    real = engine.check
-    depth = [0]
-
-    def timed(state: ur.GameState, move: Move) -> ur.Ruling:
-        # Only the calls legal_moves makes (check may call itself).
-        depth[0] += 1
-        t0 = _ns()
-        try:
-            ruling = real(state, move)
-        finally:
-            depth[0] -= 1
-        if depth[0] == 0:
-            key = (type(move).__name__, ruling.allowed)
-            cost[key][0] += 1
-            cost[key][1] += _ns() - t0
-        return ruling
-
-    legal_ns = allowed = 0
-    for state, _ in sample:
-        t0 = _ns()
-        allowed += len(ur.legal_moves(state))
-        legal_ns += _ns() - t0
-    engine.check = timed  # type: ignore[assignment]
-    try:
-        for state, _ in sample:
-            ur.legal_moves(state)
-    finally:
-        engine.check = real  # type: ignore[assignment]
-    k = len(sample)
-    total = sum(v[1] for v in cost.values())
-    considered = sum(v[0] for v in cost.values())
-    print(f"\n== 2. the check() calls inside legal_moves, on {k} sampled states")
-    print(
-        f"   legal_moves: {considered / k:.1f} candidates checked per call, "
-        f"{allowed / k:.1f} allowed ({allowed / considered:.0%}); "
-        f"{legal_ns / 1000 / k:.1f} µs per call; the candidates' check() calls take "
-        f"{total / 1000 / k:.1f} µs (timed one by one, ~0.1 µs of timer each)"
-    )
-    head = f"{'candidate':<12}{'outcome':<9}{'per call':>9}{'µs each':>9}{'share':>8}"
-    print(f"   {head}")
-    for (name, ok), (count, ns) in sorted(cost.items(), key=lambda kv: -kv[1][1]):
-        print(
-            f"   {name:<12}{'allowed' if ok else 'refused':<9}{count / k:>9.1f}"
-            f"{ns / 1000 / count:>9.2f}{ns / total:>8.1%}"
-        )
+    """The fast paths against the plain ones, on the sampled states."""
     reps = 5
-    apply_ns = check_ns = evolve_ns = 0
-    for state, move in sample:
-        t0 = _ns()
-        for _ in range(reps):
-            ur.apply(state, move)
-        t1 = _ns()
-        for _ in range(reps):
-            check(state, move)
-        t2 = _ns()
-        for _ in range(reps):
-            attrs.evolve(state, turns=state.turns + 1)
-        t3 = _ns()
-        apply_ns += t1 - t0
-        check_ns += t2 - t1
-        evolve_ns += t3 - t2
+    k = len(sample)
     n = k * reps
+
+    def per_call(f: Callable[[ur.GameState, Move], object]) -> float:
+        t0 = _ns()
+        for state, move in sample:
+            for _ in range(reps):
+                f(state, move)
+        return (_ns() - t0) / 1000 / n
+
+    fast = per_call(lambda s, m: engine._generate(s))
+    plain = per_call(lambda s, m: engine._reference_moves(s))
+    print(f"\n== 2. fast paths, on {k} sampled states")
     print(
-        f"   apply of the move played: {apply_ns / 1000 / n:.2f} µs, of which its own check() "
-        f"{check_ns / 1000 / n:.2f} µs ({check_ns / apply_ns:.0%}); building one GameState "
-        f"(attrs.evolve) costs {evolve_ns / 1000 / n:.2f} µs"
+        f"   legal_moves: {fast:.2f} µs per call without its cache; generate-and-test with "
+        f"the full check of every candidate (the definition it is tested against) "
+        f"{plain:.2f} µs, {plain / fast:.1f}x"
+    )
+
+    def trusted(state: ur.GameState, move: Move) -> None:
+        engine._remember(state, (move,))
+        ur.apply(state, move)
+
+    def checked(state: ur.GameState, move: Move) -> None:
+        engine._forget()
+        ur.apply(state, move)
+
+    t_trusted = per_call(trusted)
+    t_checked = per_call(checked)
+    t_check = per_call(ur.check)
+    print(
+        f"   apply of the move played: {t_trusted:.2f} µs when legal_moves just listed it, "
+        f"{t_checked:.2f} µs otherwise (its check() alone {t_check:.2f} µs)"
     )
     rules = ur.presets.official()
     t0 = _ns()

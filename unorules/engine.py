@@ -1135,8 +1135,12 @@ def apply_logged(state: GameState, move: Move, log: Log | None) -> GameState:
     """:func:`apply`, appending ``(rule_id, sentence)`` for each effect to ``log``."""
     last = _LAST
     ruling: Ruling | None = None
-    if last[0] is not state or move not in last[1]:
-        # Not one of the moves legal_moves just listed for this state.
+    if last[0] is state and move in last[1]:
+        # One of the moves legal_moves just listed for this state: use the
+        # listed object itself (an equal move may hold True for 1, or 1.0).
+        listed = last[1]
+        move = listed[listed.index(move)]
+    else:
         ruling = check(state, move)
         if not ruling.allowed:
             raise IllegalMove(
