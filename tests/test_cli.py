@@ -181,7 +181,7 @@ def test_compare_marks_where_rule_sets_differ(capsys: pytest.CaptureFixture[str]
     assert isinstance(by_rules, dict)
     assert by_rules["official"]["verdict"] == "illegal"
     assert by_rules["kitchen-table"]["verdict"] == "legal"
-    assert data["differs"] == {"verdict": True, "outlook": True}
+    assert data["differs"] == {"verdict": True, "outlook": True, "effects": True}
 
 
 def test_compare_same_verdict_different_outcome(capsys: pytest.CaptureFixture[str]) -> None:
@@ -197,7 +197,27 @@ def test_compare_same_verdict_different_outcome(capsys: pytest.CaptureFixture[st
     assert isinstance(by_rules, dict)
     assert "end.last-card-draw-applies" in [r["id"] for r in by_rules["official"]["rules"]]
     assert "end.last-card-no-effect" in [r["id"] for r in by_rules["svenska"]["rules"]]
-    assert data["differs"] == {"verdict": False, "outlook": True}
+    assert data["differs"] == {"verdict": False, "outlook": True, "effects": True}
+
+
+def test_compare_lists_the_effects_that_differ(capsys: pytest.CaptureFixture[str]) -> None:
+    args = [
+        "explain",
+        "--compare",
+        "official,official+house.stack-draw-two",
+        "top R7; hands R+2 G5 / B+2 B9 / Y1 Y2; turn 0",
+        "0 play R+2",
+    ]
+    code, out, _ = run(capsys, *args)
+    assert code == 0
+    assert out.strip().endswith("the verdict and the position are the same, but the effects differ")
+    # Each rule set's own effect is listed under it; the shared ones are not.
+    official, stacking = out.split("official+house.stack-draw-two  LEGAL")
+    assert "lose its turn [action.draw-two]" in official
+    assert "unless it stacks [action.draw-two]" in stacking
+    assert "lays R+2" not in out
+    data = verdict(capsys, *args)
+    assert data["differs"] == {"verdict": False, "outlook": False, "effects": True}
 
 
 def test_compare_needs_two(capsys: pytest.CaptureFixture[str]) -> None:

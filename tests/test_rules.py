@@ -1523,6 +1523,8 @@ def test_house_jump_in() -> None:
     jumped = legal(owed, play(2, "R+2"), "house.jump-in")
     assert (jumped.current, jumped.owed, jumped.phase) == (3, 4, ur.Phase.OWE)
     assert jumped.hands[1] == cards("B1 B2 B3")  # seat 1 no longer owes anything
+    said = [e for e in ur.explain(owed, play(2, "R+2")).effects if "no longer owes" in e[1]]
+    assert said == [("house.jump-in", said[0][1])] and "seat 1" in said[0][1]
     taken = ur.apply(jumped, ur.Draw(3))
     assert taken.hands[3] == cards("Y5 Y6 Y7 G1 G2 G3 G4")
     assert taken.current == 0

@@ -281,11 +281,17 @@ def _compare(situation_text: str, move_args: Sequence[str], specs: str, as_json:
         rows.append((name, verdicts[-1], len(verdicts) < total))
     verdict_differs = len({r[1].verdict for r in rows}) > 1
     outlook_differs = len({r[1].outlook for r in rows}) > 1
+    common = set.intersection(*(set(v.effects) for _, v, _ in rows))
+    effects_differ = any(set(v.effects) != common for _, v, _ in rows)
     if as_json:
         return json.dumps(
             {
                 "move": str(rows[0][1].move),
-                "differs": {"verdict": verdict_differs, "outlook": outlook_differs},
+                "differs": {
+                    "verdict": verdict_differs,
+                    "outlook": outlook_differs,
+                    "effects": effects_differ,
+                },
                 "by_rules": {name: v.to_dict() for name, v, _ in rows},
             },
             indent=2,
@@ -294,9 +300,13 @@ def _compare(situation_text: str, move_args: Sequence[str], specs: str, as_json:
     pad = " " * width
     lines = [f"Move: {rows[0][1].move}", ""]
     for name, v, stopped in rows:
-        mark = "*" if verdict_differs else (">" if outlook_differs else " ")
+        mark = "*" if verdict_differs else (">" if outlook_differs or effects_differ else " ")
         lines.append(f"{mark} {name:<{width}}  {v.verdict.upper()}: {v.reason}.")
         lines.append(f"  {pad}  rules: {', '.join(v.rule_ids)}")
+        own = [(rid, text) for rid, text in v.effects if (rid, text) not in common]
+        if effects_differ and own:
+            lines.append(f"  {pad}  only under these rules:")
+            lines += [f"  {pad}    - {text} [{rid}]" for rid, text in own]
         lines.append(f"  {pad}  {'next' if v.allowed else 'position'}: {v.outlook}")
         if stopped:
             lines.append(f"  {pad}  (an earlier move was refused under these rules)")
@@ -305,6 +315,8 @@ def _compare(situation_text: str, move_args: Sequence[str], specs: str, as_json:
         lines.append("* the verdict differs between these rule sets")
     elif outlook_differs:
         lines.append("> the verdict is the same, but what follows differs")
+    elif effects_differ:
+        lines.append("> the verdict and the position are the same, but the effects differ")
     else:
         lines.append("The same verdict and outcome under every rule set.")
     return "\n".join(lines)

@@ -1267,6 +1267,12 @@ def _do_play(w: _Work, move: Play) -> bool:
     stacking = w.phase is Phase.OWE
     if seat != w.current:
         w.say("house.jump-in", f"seat {seat} jumps in out of turn with {card.code}")
+        if stacking and w.log is not None:
+            w.say(
+                "house.jump-in",
+                f"seat {w.current} no longer owes its {w.owed} cards: the total passes on "
+                "with the jump-in",
+            )
         w.current = seat
         if not stacking:
             w.phase = Phase.TURN
