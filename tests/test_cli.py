@@ -320,3 +320,24 @@ def test_api_wrong_types_are_clear() -> None:
         ur.legal_moves(None)  # type: ignore[arg-type]
     with pytest.raises(ur.SituationError, match="must be a RuleSet"):
         ur.situation("official", ["R1", "R2"], top="R3")  # type: ignore[arg-type]
+
+
+def test_rules_preset_marks_rules_the_deck_cannot_trigger(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = run(capsys, "rules", "--preset", "junior")
+    assert code == 0
+    lines = out.splitlines()
+    skip = next(i for i, line in enumerate(lines) if " action.skip " in line)
+    assert lines[skip].lstrip().startswith("Ox")
+    assert "never applies here: the deck has no Skip" in lines[skip + 1]
+    draw_two = next(line for line in lines if " action.draw-two " in line)
+    assert draw_two.lstrip().startswith("O ")  # the Junior deck has Draw Twos
+    code, out, _ = run(capsys, "rules", "--preset", "official")
+    assert "never applies" not in out and "x = " not in out
+    code, out, _ = run(capsys, "rules", "--preset", "kids", "--json")
+    idle = {r["id"]: r["never_applies"] for r in json.loads(out) if r["never_applies"]}
+    assert idle == {
+        "start.wild-draw-four": "the deck has no Wild Draw Four",
+        "wd4.no-matching-colour": "the deck has no Wild Draw Four",
+    }

@@ -511,3 +511,20 @@ def test_validate_stack_draw_four_on_two_needs_its_parent() -> None:
     assert [p.rule_ids for p in alone] == [("house.stack-draw-four-on-two", "house.stack-draw-two")]
     both = ur.presets.get("official+house.stack-draw-two+house.stack-draw-four-on-two")
     assert validate(both) == ()
+
+
+def test_never_applies_names_rules_whose_card_is_missing() -> None:
+    from unorules.validate import never_applies
+
+    assert never_applies(presets.get("official")) == {}
+    junior = never_applies(presets.get("junior"))
+    assert set(junior) == {
+        "wd4.no-matching-colour",
+        "action.skip",
+        "action.reverse",
+        "action.two-player-reverse",
+    }
+    # A challenge that also covers plain Wilds still applies without Wild Draw Fours.
+    wild_challenge = presets.get("kids+challenge.wd4+challenge.also-wild+wild.restricted")
+    assert "challenge.wd4" not in never_applies(wild_challenge)
+    assert "challenge.wd4" in never_applies(presets.get("kids+challenge.wd4"))

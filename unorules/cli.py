@@ -397,7 +397,11 @@ def _text(rules: str, start: GameState, verdicts: list[Verdict], total: int) -> 
 
 
 def _rules(preset: str | None, as_json: bool) -> str:
-    in_force = presets.get(preset).rule_ids if preset else None
+    from unorules.validate import never_applies
+
+    chosen_rules = presets.get(preset) if preset else None
+    in_force = chosen_rules.rule_ids if chosen_rules else None
+    idle = never_applies(chosen_rules) if chosen_rules else {}
     available = set(presets.available())
     chosen = [r for r in CATALOGUE.values() if in_force is None or r.id in in_force]
     if as_json:
@@ -413,6 +417,7 @@ def _rules(preset: str | None, as_json: bool) -> str:
                     "interpretation": r.interpretation,
                     "official": r.official,
                     "available": r.id in available,
+                    **({"never_applies": idle.get(r.id)} if preset else {}),
                 }
                 for r in chosen
             ],
@@ -431,8 +436,14 @@ def _rules(preset: str | None, as_json: bool) -> str:
             continue
         lines += ["", heading]
         for r in group:
-            mark = ("O" if r.official else " ") + (" " if r.id in available else "-")
+            mark = ("O" if r.official else " ") + (
+                "x" if r.id in idle else " " if r.id in available else "-"
+            )
             lines.append(f"  {mark} {r.id:<{width}}  {r.summary}")
+            if r.id in idle:
+                lines.append(f"    {'':<{width}}  (never applies here: {idle[r.id]})")
+    if idle:
+        lines += ["", "O = in the official preset; x = in force, but the deck lacks its card"]
     if not preset:
         lines += [
             "",

@@ -17,9 +17,10 @@ from typing import Literal
 import attrs
 
 from unorules.cards import Face
+from unorules.catalogue import CATALOGUE
 from unorules.ruleset import RuleSet
 
-__all__ = ["Problem", "validate"]
+__all__ = ["Problem", "never_applies", "validate"]
 
 
 @attrs.frozen(slots=True)
@@ -141,3 +142,75 @@ def validate(rules: RuleSet) -> tuple[Problem, ...]:
         pr for pr in problems if pr.kind == "inert"
     ]
     return tuple(problems)
+
+
+_NEEDS: tuple[tuple[Face, str, tuple[str, ...]], ...] = (
+    (
+        Face.WILD_DRAW_FOUR,
+        "Wild Draw Four",
+        (
+            "wd4.no-matching-colour",
+            "wd4.no-playable-card",
+            "wd4.unrestricted",
+            "start.wild-draw-four",
+            "house.stack-draw-four",
+            "house.stack-draw-four-on-two",
+            "end.no-wd4-last",
+            "challenge.wd4",
+            "challenge.take-back",
+            "challenge.anyone",
+        ),
+    ),
+    (Face.WILD, "Wild", ("wild.any-time", "wild.restricted", "start.wild", "challenge.also-wild")),
+    (Face.DRAW_TWO, "Draw Two", ("action.draw-two", "start.draw-two", "house.stack-draw-two")),
+    (Face.SKIP, "Skip", ("action.skip", "start.skip")),
+    (
+        Face.REVERSE,
+        "Reverse",
+        (
+            "action.reverse",
+            "action.two-player-reverse",
+            "start.reverse.dealer",
+            "start.reverse.right-of-dealer",
+        ),
+    ),
+    (
+        Face.WILD_SHUFFLE_HANDS,
+        "Wild Shuffle Hands",
+        ("action.shuffle-hands", "end.shuffle-hands-last"),
+    ),
+    (Face.WILD_SWAP_HANDS, "Wild Swap Hands", ("action.swap-hands",)),
+    (Face.WILD_CUSTOMIZABLE, "blank card", ("action.customizable", "house.custom-cards")),
+)
+
+
+def never_applies(rules: RuleSet) -> dict[str, str]:
+    """The rules in force that can never apply because the deck lacks the card
+    they are about, each with the reason (``"the deck has no Wild Draw
+    Four"``). A Wild Draw Four challenge still applies without Wild Draw Fours
+    when it covers plain Wilds (``challenge.also-wild``).
+
+    Unlike :func:`validate`, which reports choices worth changing, this also
+    names the defaults a preset leaves in their slots, such as the Wild Draw
+    Four rules of the ``kids`` preset, whose deck has none.
+
+    Args:
+        rules: any rule set.
+
+    Returns:
+        ``{rule_id: reason}`` in the order of ``rules.rule_ids``.
+
+    >>> from unorules import presets
+    >>> never_applies(presets.get("kids"))["wd4.no-matching-colour"]
+    'the deck has no Wild Draw Four'
+    """
+    faces = {c.face for c in rules.deck.cards()}
+    why: dict[str, str] = {}
+    for face, name, rule_ids in _NEEDS:
+        if face not in faces:
+            for rid in rule_ids:
+                why.setdefault(rid, f"the deck has no {name}")
+    if rules.challenge.also_wild and Face.WILD in faces:
+        for rid in ("challenge.wd4", "challenge.anyone"):
+            why.pop(rid, None)
+    return {rid: why[rid] for rid in rules.rule_ids if rid in why and rid in CATALOGUE}
