@@ -11,31 +11,11 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from helpers import all_cards, card, cards, sizes
 
 import unorules as ur
 
 OFFICIAL = "official"
-
-
-def card(code: str) -> ur.Card:
-    return ur.Card.parse(code)
-
-
-def cards(codes: str) -> tuple[ur.Card, ...]:
-    return tuple(ur.Card.parse(c) for c in codes.split())
-
-
-def sizes(state: ur.GameState) -> tuple[int, ...]:
-    return tuple(len(h) for h in state.hands)
-
-
-def all_cards(state: ur.GameState) -> Counter[ur.Card]:
-    everything: Counter[ur.Card] = Counter(state.draw_pile)
-    everything.update(state.discard_pile)
-    everything.update(state.out_of_play)
-    for hand in state.hands:
-        everything.update(hand)
-    return everything
 
 
 def assert_refused(state: ur.GameState, move: ur.Move, rule_id: str) -> None:

@@ -30,6 +30,7 @@ from collections.abc import Callable, Sequence
 
 import attrs
 import pytest
+from helpers import all_cards
 from hypothesis import HealthCheck, given, note, settings
 from hypothesis import Phase as Stage
 from hypothesis import strategies as st
@@ -66,12 +67,6 @@ CHOICE_SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 
 
 # --------------------------------------------------------------------------- helpers
-
-
-def all_cards(state: GameState) -> Counter[ur.Card]:
-    return Counter(
-        itertools.chain(*state.hands, state.draw_pile, state.discard_pile, state.out_of_play)
-    )
 
 
 def snapshot(state: GameState) -> tuple[object, ...]:

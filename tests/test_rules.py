@@ -13,37 +13,13 @@ from collections import Counter
 
 import attrs
 import pytest
+from helpers import all_cards, card, cards, rules, sizes
 
 import unorules as ur
 from unorules.policies import CustomCardRule, ModernDeck
 from unorules.setup import draw_for_dealer
 
 # --- helpers ---------------------------------------------------------------------------
-
-
-def card(code: str) -> ur.Card:
-    return ur.Card.parse(code)
-
-
-def cards(codes: str) -> tuple[ur.Card, ...]:
-    return tuple(ur.Card.parse(c) for c in codes.split())
-
-
-def rules(spec: str = "official") -> ur.RuleSet:
-    return ur.presets.get(spec)
-
-
-def sizes(state: ur.GameState) -> tuple[int, ...]:
-    return tuple(len(h) for h in state.hands)
-
-
-def all_cards(state: ur.GameState) -> Counter[ur.Card]:
-    everything: Counter[ur.Card] = Counter(state.draw_pile)
-    everything.update(state.discard_pile)
-    everything.update(state.out_of_play)
-    for hand in state.hands:
-        everything.update(hand)
-    return everything
 
 
 def value(c: ur.Card) -> int:

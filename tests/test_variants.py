@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 import attrs
 import pytest
+from helpers import all_cards, card, cards
 
 import unorules as ur
 from unorules import presets
@@ -24,25 +25,8 @@ from unorules.validate import validate
 COLOUR_CODES = "RYGB"
 
 
-def card(code: str) -> ur.Card:
-    return ur.Card.parse(code)
-
-
-def cards(codes: str) -> tuple[ur.Card, ...]:
-    return tuple(ur.Card.parse(c) for c in codes.split())
-
-
 def rules(spec: str) -> ur.RuleSet:
     return presets.get(spec)
-
-
-def all_cards(state: ur.GameState) -> Counter[ur.Card]:
-    everything: Counter[ur.Card] = Counter(state.draw_pile)
-    everything.update(state.discard_pile)
-    everything.update(state.out_of_play)
-    for hand in state.hands:
-        everything.update(hand)
-    return everything
 
 
 def faces(deck: Sequence[ur.Card]) -> Counter[str]:

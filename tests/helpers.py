@@ -1,0 +1,35 @@
+"""Small helpers shared by the test modules."""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+
+import unorules as ur
+
+
+def card(code: str) -> ur.Card:
+    """One card from its code, e.g. ``card("R7")``."""
+    return ur.Card.parse(code)
+
+
+def cards(codes: str) -> tuple[ur.Card, ...]:
+    """Cards from codes separated by spaces, e.g. ``cards("R7 W+4")``."""
+    return tuple(ur.Card.parse(c) for c in codes.split())
+
+
+def rules(spec: str = "official") -> ur.RuleSet:
+    """A rule set from a preset string."""
+    return ur.presets.get(spec)
+
+
+def sizes(state: ur.GameState) -> tuple[int, ...]:
+    """How many cards each seat holds."""
+    return tuple(len(h) for h in state.hands)
+
+
+def all_cards(state: ur.GameState) -> Counter[ur.Card]:
+    """Every card of a state: hands, both piles and the cards out of play."""
+    return Counter(
+        itertools.chain(*state.hands, state.draw_pile, state.discard_pile, state.out_of_play)
+    )
