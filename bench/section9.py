@@ -1,4 +1,4 @@
-"""Measure the checkable claims of RULES.md §9 with ``unorules.simulate``.
+"""Measure the rule texts' checkable claims about play with ``unorules.simulate``.
 
 Run from the repository root, after ``pip install -e ".[bench]"``::
 
@@ -303,7 +303,7 @@ def plot(data: dict[str, Any], path: Path) -> None:
     right.set_title("Rounds with a reshuffle")
     right.set_ylim(-3, 103)
     right.legend(fontsize=8)
-    fig.suptitle("unorules simulate, official rules (RULES.md §9)", fontsize=11)
+    fig.suptitle("unorules simulate, official rules (claims of the rule texts)", fontsize=11)
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     print(f"figure: {path}")

@@ -333,11 +333,11 @@ def situations(draw: st.DrawFn) -> SituationSpec:
         hands=tuple(draw(st.lists(hands, min_size=n, max_size=n))),
         top=top,
         color=draw(colors if top.is_wild else st.none() | colors),
-        current=draw(seats),
+        current=draw(st.integers(min_value=0, max_value=n - 1)),
         direction=draw(st.sampled_from([1, -1])),
         draw_pile=draw(st.none() | card_strings),
         discard_pile=None if discard is None else format_cards([*discard, top]),
-        dealer=draw(st.none() | seats),
+        dealer=draw(st.none() | st.integers(min_value=0, max_value=n - 1)),
         seed=draw(st.integers(min_value=-(10**20), max_value=10**20)),
         scores=draw(
             st.none()
@@ -418,3 +418,20 @@ def test_move_parser_on_arbitrary_text(text: str) -> None:
         parse_moves(text)
     except NotationError as error:
         assert 0 <= error.position <= len(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "column", "found"),
+    [
+        ("top R7; hands R3 / B2; turn 4", 29, "'4'"),
+        ("top R7; hands R3 / B2 / G1; dealer 3", 36, "'3'"),
+    ],
+)
+def test_seats_beyond_the_hands_are_refused_at_their_column(
+    text: str, column: int, found: str
+) -> None:
+    with pytest.raises(NotationError) as err:
+        parse_situation(text)
+    assert err.value.position == column - 1
+    assert f"column {column}: expected a seat from 0 to" in str(err.value)
+    assert err.value.found == found

@@ -1972,3 +1972,13 @@ def test_end_play_on_finished_seat_takes_no_part() -> None:
         assert verdict.rule_ids == ("end.play-on",)
         assert move not in ur.legal_moves(laid)
     assert ur.Challenge(3) in ur.legal_moves(laid)
+
+
+def test_out_of_turn_is_said_before_a_missing_card() -> None:
+    # A play by a seat whose turn it is not, of a card it does not hold: the
+    # turn is the reason (without house.jump-in), not the card.
+    s = ur.situation(rules(), ["R3 G1", "B2 B9"], top="R7", current=1)
+    verdict = refused(s, play(0, "G+2"), "play.in-turn")
+    assert "seat 1's turn" in verdict.reason
+    jump = ur.situation(rules("official+house.jump-in"), ["R3 G1", "B2 B9"], top="R7", current=1)
+    assert "holds no G+2" in refused(jump, play(0, "G+2"), "play.match").reason

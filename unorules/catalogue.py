@@ -3,7 +3,7 @@
 The catalogue is the library's vocabulary. Each entry of :data:`CATALOGUE` is a
 :class:`RuleInfo` that tells, in plain English, what one rule of the game says:
 an official rule, a variant that a source reads differently, or a house rule.
-The IDs are those of the project's rules specification (``RULES.md``), and
+The IDs are stable, and
 they are what the rest of the library speaks in: policies carry their IDs,
 verdicts and :class:`~unorules.errors.IllegalMove` errors cite them, the
 ``unorules rules`` command lists them and the rules reference of the docs is

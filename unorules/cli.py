@@ -168,7 +168,7 @@ def _judge(
         raise UnoError("in MOVE: no move given (e.g. '0 play R7' or '1 draw')")
     n = len(state.hands)
     for move in moves:
-        seats = [move.player, getattr(move, "target", 0)]
+        seats = [move.player, getattr(move, "target", 0), getattr(move, "swap_with", None) or 0]
         if any(not 0 <= seat < n for seat in seats):
             raise UnoError(f"in MOVE {move}: the situation has {n} seats (0..{n - 1})")
     unknown = _unknown_cards(spec, state)

@@ -316,6 +316,8 @@ def _check_swap(state: GameState, move: Play, going_out: bool) -> Ruling | None:
 
 
 def _check_play(state: GameState, move: Play) -> Ruling:
+    if move.player != state.current and not state.rules.jump_in.enabled:
+        return _not_your_turn(state, move.player)
     bad = _check_shape(state, move)
     if bad is not None:
         return bad
@@ -347,7 +349,7 @@ def _check_play(state: GameState, move: Play) -> Ruling:
         )
     if card.is_wild and move.color is None:
         ids = rules.wd4.rule_ids if card.face is Face.WILD_DRAW_FOUR else rules.wild.rule_ids
-        return _no(f"laying {card.code} the player must name a colour", *ids)
+        return _no(f"a colour must be named with {card.code}", *ids)
     if not card.is_wild and move.color is not None:
         return _no(f"{card.code} is not a wild card: no colour is named with it", "play.match")
     going_out = len(hand) == count

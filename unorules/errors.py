@@ -68,7 +68,7 @@ class IllegalMove(UnoError):
 
     Attributes:
         move: the move that was refused.
-        rule_ids: the IDs (of RULES.md) of the rules it breaks.
+        rule_ids: the rule IDs (:mod:`unorules.catalogue`) of the rules it breaks.
 
     The message names the move, the situation and the rule.
     """

@@ -316,6 +316,7 @@ class _SituationParser:
         self.draw_pile: str | None = None
         self.discard: tuple[Card, ...] | None = None
         self.dealer: int | None = None
+        self.seat_words: list[_Word] = []
         self.seed = 0
         self.scores: list[_Word] | None = None
         self.scores_end = 0
@@ -366,8 +367,10 @@ class _SituationParser:
             self._set_color(args[0], keyword)
         elif key == "turn":
             self.current = _number(text, args[0], _SEAT)
+            self.seat_words.append(args[0])
         elif key == "dealer":
             self.dealer = _number(text, args[0], _SEAT)
+            self.seat_words.append(args[0])
         elif key == "seed":
             self.seed = _number(text, args[0], "a seed: an integer", signed=True)
         elif key == "dir":
@@ -466,9 +469,12 @@ class _SituationParser:
                 self.top_end,
                 "a colour after the wild top card (e.g. 'top W+4 blue') or a 'color' clause",
             )
+        seats = len(self.hands)
+        for word in self.seat_words:
+            if int(word[0]) >= seats:
+                raise _bad(text, word, f"a seat from 0 to {seats - 1} (there are {seats} hands)")
         scores: tuple[int, ...] | None = None
         if self.scores is not None:
-            seats = len(self.hands)
             if len(self.scores) != seats:
                 expected = f"one score per seat ({seats} seats)"
                 if len(self.scores) > seats:
@@ -566,7 +572,7 @@ def format_situation(spec: SituationSpec) -> str:
 
 # --------------------------------------------------------------------------- moves
 
-_VERB = "a verb: play, draw, pass, color, uno, catch, challenge (or a card to play)"
+_VERB = "a verb: play, draw, pass, color, uno, catch, challenge, timeout (or a card to play)"
 _PLAY = frozenset({"play", "plays", "lay", "lays"})
 _DRAW = frozenset({"draw", "draws", "take", "takes"})
 _PASS = frozenset({"pass", "passes", "keep", "keeps"})

@@ -69,7 +69,7 @@ class Policy(Protocol):
 
     @property
     def rule_ids(self) -> tuple[str, ...]:
-        """The IDs (of RULES.md) this policy implements, main one first."""
+        """The rule IDs (:mod:`unorules.catalogue`) this policy implements, main one first."""
         ...
 
 

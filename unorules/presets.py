@@ -1,6 +1,6 @@
 """Presets: named rule sets, and composition by rule ID.
 
-A preset string is a preset name followed by rule IDs of RULES.md, joined by
+A preset string is a preset name followed by rule IDs of the catalogue, joined by
 ``+``: each ID puts its policy into its slot (options such as stacking rules
 or ``challenge.anyone`` combine with what the slot holds). The option
 ``strict`` makes the engine enforce what players would otherwise police
@@ -289,7 +289,7 @@ _BUILDERS: dict[str, _Entry] = {
 
 
 def official() -> RuleSet:
-    """Mattel's printed rules with the classic 108-card deck (RULES.md §0).
+    """Mattel's printed rules with the classic 108-card deck.
 
     >>> official().rule_ids[:3]
     ('deck.classic-108', 'players.range', 'setup.deal')
@@ -385,7 +385,7 @@ def compose(base: RuleSet, rule_ids: tuple[str, ...], name: str | None = None) -
 
     Args:
         base: the rule set to start from.
-        rule_ids: IDs of RULES.md, e.g. ``("house.force-play",)``; also
+        rule_ids: rule IDs of the catalogue, e.g. ``("house.force-play",)``; also
             ``"strict"`` and ``"score.target=N"``.
         name: the name of the result (default: base name and IDs joined by ``+``).
 

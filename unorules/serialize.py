@@ -88,6 +88,12 @@ def unstructure(obj: object) -> Any:
     return converter.unstructure(obj)
 
 
+def _at(line: str) -> str:
+    """``"why @ $.hands[0][0]"`` (cattrs) as ``"at $.hands[0][0]: why"``."""
+    why, sep, path = line.rpartition(" @ ")
+    return f"at {path}: {why}" if sep else line
+
+
 def structure(data: Any, cls: type[T]) -> T:
     """Plain data back into ``cls`` (``Card``, ``Move``, ``RuleSet``, ``GameState``).
 
@@ -99,8 +105,8 @@ def structure(data: Any, cls: type[T]) -> T:
     except UnoError:
         raise
     except cattrs.BaseValidationError as e:
-        where = "; ".join(cattrs.transform_error(e, format_exception=_why))
-        raise UnoError(f"cannot read {_name(cls)} from {_short(data)}: {where}") from e
+        where = "; ".join(_at(line) for line in cattrs.transform_error(e, format_exception=_why))
+        raise UnoError(f"cannot read {_name(cls)}: {where}") from e
     except (KeyError, TypeError, ValueError) as e:
         raise UnoError(f"cannot read {_name(cls)} from {_short(data)}: {e}") from e
     if isinstance(obj, GameState):
