@@ -1982,3 +1982,53 @@ def test_out_of_turn_is_said_before_a_missing_card() -> None:
     assert "seat 1's turn" in verdict.reason
     jump = ur.situation(rules("official+house.jump-in"), ["R3 G1", "B2 B9"], top="R7", current=1)
     assert "holds no G+2" in refused(jump, play(0, "G+2"), "play.match").reason
+
+
+# --- the engine's shortcuts ----------------------------------------------------------
+
+
+def test_apply_trusts_only_the_listed_objects_themselves() -> None:
+    s = ur.situation(rules(), ["R3 G5", "B2 R9", "Y1 Y2"], top="R7")
+    listed = ur.legal_moves(s)
+    assert play(0, "R3") in listed
+    # Equal to a listed move, but with odd field types: the full check refuses
+    # them, whether or not legal_moves has just looked at this state.
+    for odd in (ur.Play(False, card("R3")), ur.Play(0, card("R3"), count=1.0)):  # type: ignore[arg-type]
+        assert not ur.check(s, odd).allowed
+        ur.legal_moves(s)
+        with pytest.raises(ur.IllegalMove):
+            ur.apply(s, odd)
+
+    class Anything:
+        def __eq__(self, other: object) -> bool:
+            return True
+
+        __hash__ = object.__hash__
+
+    ur.legal_moves(s)
+    with pytest.raises(ur.IllegalMove):
+        ur.apply(s, Anything())  # type: ignore[arg-type]
+    # An equal move built by the caller is checked in full and accepted.
+    assert ur.apply(s, play(0, "R3")) == ur.apply(s, listed[0])
+
+
+def test_shared_moves_hold_plain_ints() -> None:
+    class Seat(int):
+        pass
+
+    table = ["R3 G5", "R2 R9", "Y1 Y2"]
+    odd = attrs.evolve(ur.situation(rules(), table, top="R7"), current=Seat(1))
+    ur.legal_moves(odd)
+    good = ur.situation(rules(), table, top="R7", current=1)
+    for move in ur.legal_moves(good):
+        assert type(move.player) is int
+        assert ur.check(good, move).allowed
+    assert type(ur.apply(good, ur.legal_moves(good)[0]).current) is int
+
+
+def test_legal_moves_refuses_what_is_not_a_state() -> None:
+    from unorules import engine
+
+    engine._forget()
+    with pytest.raises(TypeError):
+        ur.legal_moves(None)  # type: ignore[arg-type]

@@ -685,18 +685,21 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     return moves
 
 
-_LAST: tuple[GameState | None, tuple[Move, ...]] = (None, ())
+_NO_STATE = object()
+"""Stands for "no state yet" in :data:`_LAST` (``None`` is not a state)."""
+
+_LAST: tuple[object, tuple[Move, ...]] = (_NO_STATE, ())
 """The last state :func:`legal_moves` answered for, and its answer."""
 
 
-def _remember(state: GameState | None, moves: tuple[Move, ...]) -> None:
+def _remember(state: object, moves: tuple[Move, ...]) -> None:
     global _LAST
     _LAST = (state, moves)
 
 
 def _forget() -> None:
     """Drop the kept answer (the tests use it to make apply check in full)."""
-    _remember(None, ())
+    _remember(_NO_STATE, ())
 
 
 # Shared move objects: moves are frozen, so one object per distinct move
@@ -711,9 +714,9 @@ def _plays(seat: int, card: Card) -> tuple[Play, ...]:
     got = _PLAYS.get((seat, card))
     if got is None:
         got = _PLAYS[seat, card] = (
-            tuple(Play(seat, card, c) for c in COLORS)
+            tuple(Play(int(seat), card, c) for c in COLORS)
             if card.color is None
-            else (Play(seat, card),)
+            else (Play(int(seat), card),)
         )
     return got
 
@@ -721,7 +724,8 @@ def _plays(seat: int, card: Card) -> tuple[Play, ...]:
 def _seat_moves(seat: int) -> tuple[Draw, Pass, CallUno, Challenge]:
     got = _SEAT_MOVES.get(seat)
     if got is None:
-        got = _SEAT_MOVES[seat] = (Draw(seat), Pass(seat), CallUno(seat), Challenge(seat))
+        s = int(seat)
+        got = _SEAT_MOVES[seat] = (Draw(s), Pass(s), CallUno(s), Challenge(s))
     return got
 
 
@@ -867,7 +871,7 @@ _CATCHES: dict[tuple[int, int], CatchUno] = {}
 def _catch(seat: int, target: int) -> CatchUno:
     got = _CATCHES.get((seat, target))
     if got is None:
-        got = _CATCHES[seat, target] = CatchUno(seat, target)
+        got = _CATCHES[seat, target] = CatchUno(int(seat), int(target))
     return got
 
 
@@ -1137,12 +1141,15 @@ def apply_logged(state: GameState, move: Move, log: Log | None) -> GameState:
     """:func:`apply`, appending ``(rule_id, sentence)`` for each effect to ``log``."""
     last = _LAST
     ruling: Ruling | None = None
-    if last[0] is state and move in last[1]:
-        # One of the moves legal_moves just listed for this state: use the
-        # listed object itself (an equal move may hold True for 1, or 1.0).
-        listed = last[1]
-        move = listed[listed.index(move)]
-    else:
+    listed = False
+    if last[0] is state:
+        # The very object legal_moves just listed for this state (an equal one
+        # may hold True for 1, or 1.0, and gets the full check).
+        for m in last[1]:
+            if m is move:
+                listed = True
+                break
+    if not listed:
         ruling = check(state, move)
         if not ruling.allowed:
             raise IllegalMove(
