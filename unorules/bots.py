@@ -517,10 +517,11 @@ def play_from(
 
     while not state.round_over:
         moves = legal_moves(state)
+        aside = [m for m in moves if is_out_of_turn(state, m)]
         first, step_dir = state.current, state.direction
-        for k in range(n):
+        for k in range(n if aside else 0):
             seat = (first + step_dir * k) % n
-            side = tuple(m for m in moves if m.player == seat and is_out_of_turn(state, m))
+            side = tuple(m for m in aside if m.player == seat)
             if not side:
                 continue
             reaction = bots[seat].react(state, seat, side)
@@ -535,6 +536,7 @@ def play_from(
             if state.round_over:
                 return state
             moves = legal_moves(state)
+            aside = [m for m in moves if is_out_of_turn(state, m)]
         seat = state.current
         turn = tuple(m for m in moves if m.player == seat and not is_out_of_turn(state, m))
         if not turn:
