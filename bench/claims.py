@@ -2,15 +2,15 @@
 
 Run from the repository root, after ``pip install -e ".[bench]"``::
 
-    python bench/section9.py                 # everything, about 30 minutes on 2 cores
-    python bench/section9.py --quick         # a smoke run with tiny samples
-    python bench/section9.py --plot-only     # redraw the figure from the saved JSON
+    python bench/claims.py                 # everything, about 30 minutes on 2 cores
+    python bench/claims.py --quick         # a smoke run with tiny samples
+    python bench/claims.py --plot-only     # redraw the figure from the saved JSON
 
 Each experiment is one :func:`unorules.simulate.simulate` call; the script
 prints the matching ``unorules simulate`` command, which gives the same
 statistics (the same seed gives the same numbers whatever ``--workers``).
-Results go to ``bench/results/section9.json`` and the figure to
-``docs/simulation-section9.png``; ``docs/simulation.md`` quotes them.
+Results go to ``bench/results/claims.json`` and the figure to
+``docs/simulation-claims.png``; ``docs/simulation.md`` quotes them.
 """
 
 from __future__ import annotations
@@ -28,8 +28,8 @@ sys.path.insert(0, str(ROOT))
 
 from unorules.simulate import simulate  # noqa: E402
 
-RESULTS = ROOT / "bench" / "results" / "section9.json"
-FIGURE = ROOT / "docs" / "simulation-section9.png"
+RESULTS = ROOT / "bench" / "results" / "claims.json"
+FIGURE = ROOT / "docs" / "simulation-claims.png"
 
 STACKING = {
     "official": "official",
