@@ -2032,3 +2032,36 @@ def test_legal_moves_refuses_what_is_not_a_state() -> None:
     engine._forget()
     with pytest.raises(TypeError):
         ur.legal_moves(None)  # type: ignore[arg-type]
+
+
+def test_the_engine_constructor_sets_every_field_in_its_place() -> None:
+    from unorules import engine
+    from unorules.state import GameState, _made
+
+    # Every field a different value, so that a value in the wrong place shows.
+    s = ur.situation(
+        rules("official+house.jump-in"), ["R3 G5", "B2", "Y1 Y2"], top="R7", seed=5, dealer=2
+    )
+    s = attrs.evolve(
+        s,
+        owed=3,
+        wd4=ur.state.Wd4Record(1, True, ur.Color.RED),
+        drawn=card("G5"),
+        uno_called=0,
+        uno_missed=1,
+        scores=(7, 8, 9),
+        winner=None,
+        round_number=4,
+        shuffles=6,
+        turns=11,
+        reshuffles=12,
+        out_of_play=cards("B9"),
+        uncalled=(1,),
+        finished=(),
+    )
+    values = [getattr(s, a.name) for a in attrs.fields(GameState)]
+    assert _made(*values) == s
+    with pytest.raises(ValueError):
+        _made(*values[:-1])
+    # freeze() of an untouched scratch copy: the same state, one turn later.
+    assert engine._Work(s, None).freeze() == attrs.evolve(s, turns=s.turns + 1)

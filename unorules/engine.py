@@ -31,7 +31,7 @@ from unorules.moves import (
 )
 from unorules.policies import ActionEffect, matches
 from unorules.ruleset import RuleSet
-from unorules.state import GameState, Phase, Wd4Record
+from unorules.state import GameState, Phase, Wd4Record, _made
 
 __all__ = ["Ruling", "apply", "check", "draw_rule", "legal_moves", "play_status", "rng_for"]
 
@@ -1089,31 +1089,31 @@ class _Work:
             missed = called = None
             self.drawn = self.wd4 = None
             self.owed = 0
-        return GameState(
-            rules=s.rules,
-            hands=hands,
-            draw_pile=self.draw,
-            discard_pile=self.discard,
-            color=self.color,
-            current=self.current,
-            direction=self.direction,
-            phase=phase,
-            owed=self.owed,
-            wd4=self.wd4,
-            drawn=self.drawn,
-            uno_called=called,
-            uno_missed=missed,
-            dealer=s.dealer,
-            scores=self.scores,
-            winner=self.winner,
-            round_number=s.round_number,
-            seed=s.seed,
-            shuffles=self.shuffles,
-            turns=s.turns + 1,
-            reshuffles=self.reshuffles,
-            out_of_play=s.out_of_play,
-            uncalled=uncalled,
-            finished=self.finished,
+        return _made(
+            s.rules,  # rules
+            hands,  # hands
+            self.draw,  # draw_pile
+            self.discard,  # discard_pile
+            self.color,  # color
+            self.current,  # current
+            self.direction,  # direction
+            phase,  # phase
+            self.owed,  # owed
+            self.wd4,  # wd4
+            self.drawn,  # drawn
+            called,  # uno_called
+            missed,  # uno_missed
+            s.dealer,  # dealer
+            self.scores,  # scores
+            self.winner,  # winner
+            s.round_number,  # round_number
+            s.seed,  # seed
+            self.shuffles,  # shuffles
+            s.turns + 1,  # turns
+            self.reshuffles,  # reshuffles
+            s.out_of_play,  # out_of_play
+            uncalled,  # uncalled
+            self.finished,  # finished
         )
 
 

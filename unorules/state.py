@@ -194,6 +194,26 @@ class GameState:
         )
 
 
+_FIELD_NAMES: tuple[str, ...] = tuple(a.name for a in attrs.fields(GameState))
+_SETTERS = tuple(getattr(GameState, name).__set__ for name in _FIELD_NAMES)
+_new = object.__new__
+
+
+def _made(*values: object) -> GameState:
+    """A :class:`GameState` from the value of every field, in the order the
+    class declares them (``rules, hands, draw_pile, ..., finished``).
+
+    The engine's constructor for states it builds from a valid state: it
+    sets the slots directly and skips the keyword handling of the generated
+    ``__init__`` (GameState has no defaults to fill in, converters or
+    validators to run on these values).
+    """
+    state: GameState = _new(GameState)
+    for set_value, value in zip(_SETTERS, values, strict=True):
+        set_value(state, value)
+    return state
+
+
 @attrs.frozen(slots=True, kw_only=True)
 class PlayerView:
     """One seat's view of a state (see :meth:`GameState.view`). ``open_hands``
