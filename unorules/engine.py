@@ -979,7 +979,8 @@ class _Work:
         return seat
 
     def in_play(self) -> int:
-        return sum(map(bool, self.hands))
+        hands = self.hands
+        return len(hands) - hands.count(())
 
     def take(self, seat: int, n: int, why: str, rule_id: str) -> tuple[Card, ...]:
         """Seat ``seat`` draws ``n`` cards, reshuffling when the pile runs out."""
@@ -1292,8 +1293,8 @@ def _do_play(w: _Work, move: Play) -> bool:
     for _ in range(count):
         hand.remove(card)
     w.hands[seat] = tuple(hand)
-    w.discard = (*w.discard, *([card] * count))
-    w.color = move.color if card.is_wild else card.color
+    w.discard = w.discard + (card,) * count
+    w.color = move.color if card.color is None else card.color
     w.drawn = None
     if w.log is not None:
         named = f" naming {w.color.value}" if card.is_wild and w.color else ""
