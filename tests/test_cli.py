@@ -341,3 +341,80 @@ def test_rules_preset_marks_rules_the_deck_cannot_trigger(
         "start.wild-draw-four": "the deck has no Wild Draw Four",
         "wd4.no-matching-colour": "the deck has no Wild Draw Four",
     }
+
+
+def test_compare_judges_the_last_move_and_says_where_a_rule_set_stopped(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    args = [
+        "explain",
+        "--compare",
+        "official,kitchen-table",
+        "top R5; hands R+2 G1 G2 / B+2 Y3 Y4 / ?5; draw G3 G4 G5 G6 G7",
+        "0 play R+2",
+        "1 play B+2",
+        "2 draw",
+    ]
+    code, out, _ = run(capsys, *args)
+    assert code == 0
+    assert out.startswith("Move: 2 draw\n")
+    assert "official       move 2 (1 play B+2) is refused first" in out
+    data = verdict(capsys, *args)
+    assert data["move"] == "2 draw"
+    by_rules = data["by_rules"]
+    assert isinstance(by_rules, dict)
+    assert by_rules["official"]["stopped_at"] == 2
+    assert by_rules["kitchen-table"]["stopped_at"] is None
+
+
+def test_compare_effects_by_what_happens_and_keeps_the_assumptions(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # The same effect citing another rule is not a difference.
+    data = verdict(
+        capsys,
+        "explain",
+        "--compare",
+        "official,official+uno.call-strict",
+        "top R7; hands R3 G5 / B2 B9 / Y1 Y2",
+        "0 play R3",
+    )
+    assert data["differs"] == {"verdict": False, "outlook": False, "effects": False}
+    # Unknown cards: the notes of a single verdict come with the comparison.
+    code, out, _ = run(
+        capsys,
+        "explain",
+        "--compare",
+        "official,official-2018",
+        "top R7; hands W+4 ?2 / ?5 / ?5",
+        "0 play W+4 blue; 1 challenge",
+    )
+    assert code == 0
+    assert "Assumes:" in out and "unknown cards" in out
+    # With three rule sets the label does not claim "only".
+    code, out, _ = run(
+        capsys,
+        "explain",
+        "--compare",
+        "official,svenska,official+house.seven-zero",
+        "top R5; hands R+2 / G1 G9 / B3 B4 B5; draw Y1 Y2 Y3",
+        "0 play R+2",
+    )
+    assert "not under every rule set:" in out and "only under these rules" not in out
+    code, _, err = run(
+        capsys, "explain", "--compare", "official,official", "top R7; hands R3 / B2", "0 R3"
+    )
+    assert code == 2 and "twice" in err
+
+
+def test_unknown_cards_follow_a_hand_swap(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(
+        capsys,
+        "explain",
+        "--rules",
+        "official+house.seven-zero",
+        "top R5; hands R7 ?3 / R1 R2 B3; draw G1 G2 G3",
+        "0 play R7 swap 1; 1 draw; 0 play Y9",
+    )
+    assert code == 0, err
+    assert "Verdict: ILLEGAL - seat 0 holds no Y9." in out

@@ -189,6 +189,7 @@ def _judge(
                 f"the scores count the unknown cards (?N), dealt here at random (seed {spec.seed})"
             )
         state = apply(state, move)
+        _follow_unknown(state, unknown)
     return rules, start, verdicts, len(moves), caveats
 
 
@@ -200,6 +201,18 @@ def _unknown_cards(spec: SituationSpec, state: GameState) -> list[list[Card]]:
         hand = state.hands[seat]
         out.append(list(hand[len(hand) - k :]) if k else [])
     return out
+
+
+def _follow_unknown(state: GameState, unknown: list[list[Card]]) -> None:
+    """Keep ``unknown`` (the cards dealt for each seat's ``?N``) with the hands
+    after a move that moved hands (a swap, a shuffle, 0s passing on)."""
+    if all(not Counter(u) - Counter(h) for u, h in zip(unknown, state.hands, strict=True)):
+        return
+    pool = Counter(c for u in unknown for c in u)
+    for seat, hand in enumerate(state.hands):
+        held = Counter(hand) & pool
+        pool -= held
+        unknown[seat] = list(held.elements())
 
 
 def _assume_held(state: GameState, seat: int, card: Card, unknown: list[list[Card]]) -> GameState:
@@ -272,44 +285,61 @@ def _compare(situation_text: str, move_args: Sequence[str], specs: str, as_json:
     names = [s.strip() for s in specs.split(",") if s.strip()]
     if len(names) < 2:
         raise UnoError("--compare needs at least two preset strings separated by commas")
+    twice = [n for i, n in enumerate(names) if n in names[:i]]
+    if twice:
+        raise UnoError(f"--compare names {twice[0]!r} twice")
     rows = []
+    caveats: list[str] = []
     for name in names:
         try:
-            _, _, verdicts, total, _ = _judge(situation_text, move_args, name)
+            _, _, verdicts, total, assumed = _judge(situation_text, move_args, name)
         except UnoError as e:
             raise UnoError(f"under {name}: {e}") from None
-        rows.append((name, verdicts[-1], len(verdicts) < total))
-    verdict_differs = len({r[1].verdict for r in rows}) > 1
+        rows.append((name, verdicts[-1], len(verdicts) < total, len(verdicts)))
+        caveats += [c for c in assumed if c not in caveats]
+    last = parse_moves(_join_moves(move_args))[-1]
+    verdict_differs = len({(r[1].verdict, r[3]) for r in rows}) > 1
     outlook_differs = len({r[1].outlook for r in rows}) > 1
-    common = set.intersection(*(set(v.effects) for _, v, _ in rows))
-    effects_differ = any(set(v.effects) != common for _, v, _ in rows)
+    # Effects are compared by what happens; the rules cited are listed anyway.
+    common = set.intersection(*({text for _, text in v.effects} for _, v, _, _ in rows))
+    effects_differ = any({text for _, text in v.effects} != common for _, v, _, _ in rows)
     if as_json:
+        by_rules = {}
+        for name, v, stopped, judged in rows:
+            by_rules[name] = {**v.to_dict(), "stopped_at": judged if stopped else None}
         return json.dumps(
             {
-                "move": str(rows[0][1].move),
+                "move": str(last),
                 "differs": {
                     "verdict": verdict_differs,
                     "outlook": outlook_differs,
                     "effects": effects_differ,
                 },
-                "by_rules": {name: v.to_dict() for name, v, _ in rows},
+                "by_rules": by_rules,
+                "assumes": caveats,
             },
             indent=2,
         )
     width = max(len(n) for n in names)
     pad = " " * width
-    lines = [f"Move: {rows[0][1].move}", ""]
-    for name, v, stopped in rows:
+    lines = [f"Move: {last}", ""]
+    for name, v, stopped, judged in rows:
         mark = "*" if verdict_differs else (">" if outlook_differs or effects_differ else " ")
-        lines.append(f"{mark} {name:<{width}}  {v.verdict.upper()}: {v.reason}.")
+        if stopped:
+            lines.append(
+                f"{mark} {name:<{width}}  move {judged} ({v.move}) is refused first, so "
+                "the last move is never reached:"
+            )
+            lines.append(f"  {pad}  {v.verdict.upper()}: {v.reason}.")
+        else:
+            lines.append(f"{mark} {name:<{width}}  {v.verdict.upper()}: {v.reason}.")
         lines.append(f"  {pad}  rules: {', '.join(v.rule_ids)}")
-        own = [(rid, text) for rid, text in v.effects if (rid, text) not in common]
+        own = [(rid, text) for rid, text in v.effects if text not in common]
         if effects_differ and own:
-            lines.append(f"  {pad}  only under these rules:")
+            label = "only under these rules" if len(rows) == 2 else "not under every rule set"
+            lines.append(f"  {pad}  {label}:")
             lines += [f"  {pad}    - {text} [{rid}]" for rid, text in own]
         lines.append(f"  {pad}  {'next' if v.allowed else 'position'}: {v.outlook}")
-        if stopped:
-            lines.append(f"  {pad}  (an earlier move was refused under these rules)")
     lines.append("")
     if verdict_differs:
         lines.append("* the verdict differs between these rule sets")
@@ -319,6 +349,8 @@ def _compare(situation_text: str, move_args: Sequence[str], specs: str, as_json:
         lines.append("> the verdict and the position are the same, but the effects differ")
     else:
         lines.append("The same verdict and outcome under every rule set.")
+    if caveats:
+        lines += ["", "Assumes:"] + [_wrap(f"- {c}", "  ", "  ") for c in caveats]
     return "\n".join(lines)
 
 
