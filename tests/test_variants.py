@@ -417,6 +417,57 @@ def test_json_round_trip_of_new_moves() -> None:
         assert loads(dumps(move), ur.Move) == move
 
 
+def _edited(change: dict[str, object]) -> str:
+    """The JSON of a 3-seat state in its normal turn, with fields replaced."""
+    import json
+
+    state = ur.situation(rules("official"), ["R3 G5", "B2 B9", "Y1 Y2"], top="R7")
+    data = json.loads(dumps(state))
+    data.update(change)
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"uncalled": [9]}, "uncalled: seat 9 does not exist"),
+        ({"finished": [1, 1]}, "finished: a seat is listed twice"),
+        (
+            {
+                "phase": "owe",
+                "owed": 4,
+                "wd4": {"player": 7, "broke_rule": True, "previous_color": "red", "card": "W+4"},
+            },
+            "wd4.player: seat 7 does not exist",
+        ),
+        ({"hands": [[], [], []]}, "every hand is empty"),
+        ({"hands": [[], ["B2"], ["Y1"]]}, "seat 0 holds no cards"),
+        ({"drawn": "G5"}, "drawn: G5 does not fit the phase 'turn'"),
+        ({"phase": "drawn", "drawn": "Y1"}, "drawn: Y1 is not in the hand of seat 0"),
+        ({"color": "blue"}, "color: the top card R7 is red, not blue"),
+        ({"current": 1.7}, "at $.current: expected a whole number, not 1.7"),
+        ({"current": True}, "at $.current: expected a whole number"),
+        ({"scores": "000"}, "at $.scores: expected a list, not '000'"),
+        ({"hands": "R3"}, "at $.hands: expected a list"),
+        ({"hands": ["R3", ["B2"], ["Y1"]]}, "at $.hands[0]: expected a list of cards"),
+        ({"draw_pile": [7]}, "at $.draw_pile[0]: expected a card code"),
+    ],
+)
+def test_loads_refuses_states_that_cannot_exist(change: dict[str, object], message: str) -> None:
+    with pytest.raises(ur.UnoError) as err:
+        loads(_edited(change), ur.GameState)
+    assert message in str(err.value)
+
+
+def test_loads_reads_rule_set_fields_strictly() -> None:
+    import json
+
+    data = json.loads(dumps(rules("official")))
+    for field, value in (("strict", "false"), ("target", "500"), ("rule_ids", [1])):
+        with pytest.raises(ur.UnoError, match=field):
+            loads(json.dumps({**data, field: value}), ur.RuleSet)
+
+
 # --- policies written by users -------------------------------------------------------------------
 
 

@@ -41,7 +41,30 @@ converter = cattrs.Converter()
 attrs.resolve_types(GameState, localns={"RuleSet": RuleSet})
 
 converter.register_unstructure_hook(Card, lambda card: card.code)
-converter.register_structure_hook(Card, lambda value, _: Card.parse(value))
+
+
+def _structure_card(value: Any, _: object) -> Card:
+    if not isinstance(value, str):
+        raise TypeError(f"expected a card code such as 'R7', not {value!r}")
+    return Card.parse(value)
+
+
+def _structure_int(value: Any, _: object) -> int:
+    # JSON has no other whole numbers; 1.0, true and "1" are not seats or counts.
+    if type(value) is not int:
+        raise TypeError(f"expected a whole number, not {value!r}")
+    return value
+
+
+def _structure_bool(value: Any, _: object) -> bool:
+    if type(value) is not bool:
+        raise TypeError(f"expected true or false, not {value!r}")
+    return value
+
+
+converter.register_structure_hook(Card, _structure_card)
+converter.register_structure_hook(int, _structure_int)
+converter.register_structure_hook(bool, _structure_bool)
 
 
 def _unstructure_rules(rules: RuleSet) -> dict[str, Any]:
@@ -64,11 +87,19 @@ def _unstructure_rules(rules: RuleSet) -> dict[str, Any]:
 def _structure_rules(value: Any, _: object) -> RuleSet:
     if not isinstance(value, dict) or not isinstance(value.get("rule_ids"), list):
         raise UnoError(f"a rule set must be an object with a 'rule_ids' list, not {value!r}")
+    strict = value.get("strict", False)
+    target = value.get("target")
+    if type(strict) is not bool:
+        raise UnoError(f"a rule set's 'strict' must be true or false, not {strict!r}")
+    if target is not None and type(target) is not int:
+        raise UnoError(f"a rule set's 'target' must be a whole number or null, not {target!r}")
+    if not all(isinstance(rid, str) for rid in value["rule_ids"]):
+        raise UnoError("a rule set's 'rule_ids' must all be strings")
     return from_rule_ids(
         tuple(value["rule_ids"]),
         name=str(value.get("name", "custom")),
-        strict=bool(value.get("strict", False)),
-        target=value.get("target"),
+        strict=strict,
+        target=target,
     )
 
 
@@ -94,12 +125,34 @@ def _at(line: str) -> str:
     return f"at {path}: {why}" if sep else line
 
 
+_LISTS = ("hands", "draw_pile", "discard_pile", "scores", "out_of_play", "uncalled", "finished")
+"""The fields of a state written as JSON arrays."""
+
+
+def _check_lists(data: Any) -> None:
+    """A state's list fields must be lists (cattrs would read a string or an
+    object as a sequence of its characters or keys)."""
+    if not isinstance(data, dict):
+        raise UnoError(f"cannot read GameState: expected a JSON object, not {_short(data)}")
+    for name in _LISTS:
+        value = data.get(name, [])
+        if not isinstance(value, list):
+            raise UnoError(f"cannot read GameState: at $.{name}: expected a list, not {value!r}")
+    for i, hand in enumerate(data.get("hands", [])):
+        if not isinstance(hand, list):
+            raise UnoError(
+                f"cannot read GameState: at $.hands[{i}]: expected a list of cards, not {hand!r}"
+            )
+
+
 def structure(data: Any, cls: type[T]) -> T:
     """Plain data back into ``cls`` (``Card``, ``Move``, ``RuleSet``, ``GameState``).
 
     Raises:
         UnoError: when ``data`` does not describe a ``cls``.
     """
+    if cls is GameState:
+        _check_lists(data)
     try:
         obj = converter.structure(data, cls)
     except UnoError:
@@ -127,8 +180,12 @@ def check_state(state: GameState) -> GameState:
 
     Raises:
         UnoError: naming the first field that is out of range: the player
-            count for the deck, a seat, the direction, owed cards, an empty
-            discard pile, or more copies of a card than the deck holds.
+            count for the deck, a seat (also in ``wd4``, ``uncalled`` and
+            ``finished``), the direction, owed cards, an empty discard pile,
+            a round not over with no cards in play or none for the seat in
+            turn, a drawn card that does not fit the phase or the hand, a
+            colour in force that is not the coloured top card's, or more
+            copies of a card than the deck holds.
     """
     rules = state.rules
     n = len(state.hands)
@@ -144,9 +201,30 @@ def check_state(state: GameState) -> GameState:
         "uno_called": state.uno_called,
         "uno_missed": state.uno_missed,
     }
+    if state.wd4 is not None:
+        seats["wd4.player"] = state.wd4.player
     for name, seat in seats.items():
         if seat is not None and not 0 <= seat < n:
             raise UnoError(f"{name}: seat {seat} does not exist (seats 0..{n - 1})")
+    for name, group in (("uncalled", state.uncalled), ("finished", state.finished)):
+        for seat in group:
+            if not 0 <= seat < n:
+                raise UnoError(f"{name}: seat {seat} does not exist (seats 0..{n - 1})")
+        if len(set(group)) != len(group):
+            raise UnoError(f"{name}: a seat is listed twice in {list(group)}")
+    over = state.phase.value == "round-over"
+    if not over and not any(state.hands):
+        raise UnoError("hands: every hand is empty, but the round is not over")
+    if not over and not state.hands[state.current]:
+        raise UnoError(f"current: seat {state.current} holds no cards and cannot be in turn")
+    if (state.drawn is not None) != (state.phase.value == "drawn"):
+        raise UnoError(f"drawn: {state.drawn} does not fit the phase {state.phase.value!r}")
+    if state.drawn is not None and state.drawn not in state.hands[state.current]:
+        raise UnoError(f"drawn: {state.drawn} is not in the hand of seat {state.current}")
+    top = state.discard_pile[-1] if state.discard_pile else None
+    if top is not None and top.color is not None and state.color is not top.color:
+        shown = state.color.value if state.color else "none"
+        raise UnoError(f"color: the top card {top} is {top.color.value}, not {shown}")
     if state.direction not in (1, -1):
         raise UnoError(f"direction: must be 1 or -1, not {state.direction}")
     if state.owed < 0 or (state.owed > 0) != (state.phase.value == "owe"):
