@@ -418,3 +418,21 @@ def test_unknown_cards_follow_a_hand_swap(capsys: pytest.CaptureFixture[str]) ->
     )
     assert code == 0, err
     assert "Verdict: ILLEGAL - seat 0 holds no Y9." in out
+
+
+def test_rules_with_an_empty_preset_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "rules", "--preset", " ")
+    assert code == 2 and "--preset needs a preset string" in err
+
+
+def test_after_a_forced_draw_the_outlook_says_must(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        capsys,
+        "explain",
+        "--rules",
+        "official+house.play-drawn",
+        "top R7; hands R3 G5 / B2; draw R1 R2",
+        "0 draw",
+    )
+    assert code == 0
+    assert "Next: seat 0 must play the drawn R1 on red" in out

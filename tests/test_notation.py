@@ -107,7 +107,9 @@ def test_empty_draw_pile() -> None:
 
 
 def test_colour_clause_and_colour_after_a_coloured_top() -> None:
-    assert parse_situation("top R7 green; hands R3 / R4").color is Color.GREEN
+    assert parse_situation("top R7 red; hands R3 / R4").color is Color.RED
+    with pytest.raises(NotationError):
+        parse_situation("top R7 green; hands R3 / R4")
     assert parse_situation("color Y; top W; hands R3 / R4").color is Color.YELLOW
 
 
@@ -174,10 +176,10 @@ KEYWORDS = "one of top, hands, turn, dir, color, draw, discard, dealer, seed, sc
         ("top R7; hands R3 / R4; scores 1", 31, "one score per seat (2 seats)"),
         ("top R7; hands R3 / R4; scores 1 2 3", 34, "one score per seat (2 seats)"),
         # '?' tokens
-        ("top R7; hands R3 / ?x", 19, "a positive number of unknown cards"),
-        ("top R7; hands R3 / ?0", 19, "a positive number of unknown cards"),
-        ("top R7; hands R3 / ? 7", 19, "a positive number of unknown cards"),
-        ("top R7; hands R3 ?-2 / R4", 17, "a positive number of unknown cards"),
+        ("top R7; hands R3 / ?x", 19, "a number of unknown cards from 1 to 200"),
+        ("top R7; hands R3 / ?0", 19, "a number of unknown cards from 1 to 200"),
+        ("top R7; hands R3 / ? 7", 19, "a number of unknown cards from 1 to 200"),
+        ("top R7; hands R3 ?-2 / R4", 17, "a number of unknown cards from 1 to 200"),
         # a wild top card without a colour
         ("top W+4; hands R3 / R4", 7, "a colour after the wild top card"),
         ("hands R3 / R4; top wild draw four", 33, "a colour after the wild top card"),
@@ -332,7 +334,7 @@ def situations(draw: st.DrawFn) -> SituationSpec:
     return SituationSpec(
         hands=tuple(draw(st.lists(hands, min_size=n, max_size=n))),
         top=top,
-        color=draw(colors if top.is_wild else st.none() | colors),
+        color=draw(colors if top.is_wild else st.none() | st.just(top.color)),
         current=draw(st.integers(min_value=0, max_value=n - 1)),
         direction=draw(st.sampled_from([1, -1])),
         draw_pile=draw(st.none() | card_strings),
@@ -435,3 +437,29 @@ def test_seats_beyond_the_hands_are_refused_at_their_column(
     assert err.value.position == column - 1
     assert f"column {column}: expected a seat from 0 to" in str(err.value)
     assert err.value.found == found
+
+
+@pytest.mark.parametrize(
+    ("text", "column", "expected"),
+    [
+        ("top R7; hands R3 / ?99999", 20, "a number of unknown cards from 1 to 200"),
+        ("top R7 blue; hands R3 / B2", 8, "no colour but red with the coloured top card R7"),
+        ("top R7; color blue; hands R3 / B2", 9, "no colour but red"),
+    ],
+)
+def test_situation_values_out_of_range(text: str, column: int, expected: str) -> None:
+    with pytest.raises(NotationError) as err:
+        parse_situation(text)
+    assert err.value.position == column - 1
+    assert expected in err.value.expected
+
+
+def test_the_top_card_s_own_colour_may_be_named() -> None:
+    assert parse_situation("top R7 red; hands R3 / B2").color is Color.RED
+
+
+def test_copies_beyond_x999_are_named() -> None:
+    with pytest.raises(NotationError) as err:
+        parse_moves("0 R3 x1000")
+    assert err.value.position == 5
+    assert "x1 to x999" in err.value.expected

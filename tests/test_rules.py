@@ -1501,6 +1501,16 @@ def test_house_jump_in() -> None:
     assert jumped.hands[1] == cards("B1 B2 B3")  # seat 1 no longer owes anything
     said = [e for e in ur.explain(owed, play(2, "R+2")).effects if "no longer owes" in e[1]]
     assert said == [("house.jump-in", said[0][1])] and "seat 1" in said[0][1]
+    # Jumping in on one's own Draw Two passes the total to the same seat: no
+    # line says that seat's debt is gone.
+    own = ur.apply(
+        ur.situation(rules(stacking), ["R+2 R+2 G2", "B3 Y3 Y4", "Y5 Y6", "G7"], top="R5"),
+        play(0, "R+2"),
+    )
+    again = ur.explain(own, play(0, "R+2"))
+    assert again.allowed and again.state is not None and again.state.owed == 4
+    assert again.state.current == 1
+    assert not [e for e in again.effects if "no longer owes" in e[1]]
     taken = ur.apply(jumped, ur.Draw(3))
     assert taken.hands[3] == cards("Y5 Y6 Y7 G1 G2 G3 G4")
     assert taken.current == 0

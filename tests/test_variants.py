@@ -563,3 +563,8 @@ def test_never_applies_names_rules_whose_card_is_missing() -> None:
     wild_challenge = presets.get("kids+challenge.wd4+challenge.also-wild+wild.restricted")
     assert "challenge.wd4" not in never_applies(wild_challenge)
     assert "challenge.wd4" in never_applies(presets.get("kids+challenge.wd4"))
+
+
+def test_target_score_needs_ascii_digits() -> None:
+    with pytest.raises(ur.RuleSetError):
+        presets.get("official+score.target=\u0663")  # ARABIC-INDIC DIGIT THREE

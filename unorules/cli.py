@@ -431,6 +431,8 @@ def _text(rules: str, start: GameState, verdicts: list[Verdict], total: int) -> 
 def _rules(preset: str | None, as_json: bool) -> str:
     from unorules.validate import never_applies
 
+    if preset is not None and not preset.strip():
+        raise UnoError("--preset needs a preset string, e.g. official or kids+house.jump-in")
     chosen_rules = presets.get(preset) if preset else None
     in_force = chosen_rules.rule_ids if chosen_rules else None
     idle = never_applies(chosen_rules) if chosen_rules else {}
@@ -473,7 +475,7 @@ def _rules(preset: str | None, as_json: bool) -> str:
             )
             lines.append(f"  {mark} {r.id:<{width}}  {r.summary}")
             if r.id in idle:
-                lines.append(f"    {'':<{width}}  (never applies here: {idle[r.id]})")
+                lines.append(f"     {'':<{width}}  (never applies here: {idle[r.id]})")
     if idle:
         lines += ["", "O = in the official preset; x = in force, but the deck lacks its card"]
     if not preset:

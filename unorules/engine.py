@@ -428,9 +428,13 @@ def _check_draw(state: GameState, move: Draw) -> Ruling:
         rids = _owed_rules(state.rules, state.discard_pile, state.owed)
         return _ok(f"seat {seat} takes the {state.owed} cards it owes and loses the turn", *rids)
     if phase is Phase.DRAWN:
+        options = (
+            "must play the drawn card"
+            if state.rules.drawing.must_play
+            else "may play the drawn card or keep it (pass)"
+        )
         return _no(
-            f"seat {seat} has already drawn this turn: it may play the drawn card or "
-            "keep it (pass)",
+            f"seat {seat} has already drawn this turn: it {options}",
             *state.rules.drawing.rule_ids,
         )
     if phase is Phase.REPLAY:
@@ -1275,14 +1279,11 @@ def _do_play(w: _Work, move: Play) -> bool:
     rules, seat, card, count = w.rules, move.player, move.card, move.count
     w.close_windows(seat, is_play=True)
     stacking = w.phase is Phase.OWE
+    debtor: int | None = None
     if seat != w.current:
         w.say("house.jump-in", f"seat {seat} jumps in out of turn with {card.code}")
-        if stacking and w.log is not None:
-            w.say(
-                "house.jump-in",
-                f"seat {w.current} no longer owes its {w.owed} cards: the total passes on "
-                "with the jump-in",
-            )
+        if stacking:
+            debtor, debt = w.current, w.owed
         w.current = seat
         if not stacking:
             w.phase = Phase.TURN
@@ -1337,6 +1338,11 @@ def _do_play(w: _Work, move: Play) -> bool:
     else:
         record = None
     _turn_effect(w, seat, card, count, effect, stacking, record, previous_top)
+    if debtor is not None and w.current != debtor:
+        w.say(
+            "house.jump-in",
+            f"seat {debtor} no longer owes its {debt} cards: the total passed on with the jump-in",
+        )
     return special == "custom"
 
 

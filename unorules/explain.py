@@ -124,7 +124,8 @@ def describe_state(state: GameState) -> str:
         return f"seat {seat} owes {state.owed} cards{extra}, {color} in force, {way}{tail}"
     if state.phase is Phase.DRAWN:
         drawn = state.drawn.code if state.drawn else "?"
-        return f"seat {seat} may play the drawn {drawn} on {color}, {way}{tail}"
+        verb = "must" if state.rules.drawing.must_play else "may"
+        return f"seat {seat} {verb} play the drawn {drawn} on {color}, {way}{tail}"
     return f"seat {seat} to play on {color} ({state.top.code}), {way}{tail}"
 
 

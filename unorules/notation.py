@@ -111,6 +111,7 @@ from unorules.moves import (
     Play,
     Timeout,
 )
+from unorules.setup import MAX_UNKNOWN
 
 if TYPE_CHECKING:
     from unorules.ruleset import RuleSet
@@ -398,6 +399,19 @@ class _SituationParser:
             n += 1
         return args[n:]
 
+    def _color_of_coloured_top(self) -> None:
+        """A colour named with a coloured top card must be that card's own."""
+        top, color = self.top, self.color
+        if top is None or top.color is None or color is None or color is top.color:
+            return
+        raise NotationError(
+            self.text,
+            self.color_at,
+            f"no colour but {top.color.value} with the coloured top card {top.code} "
+            "(a colour is named only after a wild card)",
+            found=repr(color.value),
+        )
+
     def _set_color(self, word: _Word, where: _Word) -> None:
         """Set the colour in force named by ``word`` in the clause at ``where``."""
         color = _colour(self.text, word)
@@ -437,8 +451,12 @@ class _SituationParser:
                 continue
             codes.extend(c.code for c in _cards(text, run, at))
             match = _UNKNOWN.fullmatch(word)
-            if match is None or int(match.group(1)) == 0:
-                raise _bad(text, (word, at), "'?' and a positive number of unknown cards, e.g. ?7")
+            if match is None or not 0 < int(match.group(1)) <= MAX_UNKNOWN:
+                raise _bad(
+                    text,
+                    (word, at),
+                    f"'?' and a number of unknown cards from 1 to {MAX_UNKNOWN}, e.g. ?7",
+                )
             codes.append(f"?{int(match.group(1))}")
             run = at + len(word)
         codes.extend(c.code for c in _cards(text, run, end))
@@ -463,6 +481,7 @@ class _SituationParser:
             raise NotationError(text, len(text), "a 'top' clause")
         if "hands" not in self.seen:
             raise NotationError(text, len(text), "a 'hands' clause")
+        self._color_of_coloured_top()
         if self.top.is_wild and self.color is None:
             raise NotationError(
                 text,
@@ -585,6 +604,7 @@ _SEAT_WORDS = frozenset({"seat", "player"})
 
 
 _COUNT = re.compile(r"x[1-9][0-9]{0,2}")
+_TOO_MANY = re.compile(r"x[0-9]+")
 _SWAP = frozenset({"swap", "swaps", "with"})
 _TIMEOUT = frozenset({"timeout", "timeouts"})
 
@@ -642,6 +662,8 @@ def _parse_move(text: str, start: int, end: int) -> Move:
         count = 1
         if i < len(words) and _COUNT.fullmatch(words[i][0].lower()):
             count, i = int(words[i][0][1:]), i + 1
+        elif i < len(words) and _TOO_MANY.fullmatch(words[i][0].lower()):
+            raise _bad(text, words[i], "a number of copies from x1 to x999")
         color: Color | None = None
         if i < len(words) and words[i][0].lower() not in _SWAP:
             if not card.is_wild:

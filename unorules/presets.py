@@ -459,7 +459,7 @@ def _check_in_force(rules: RuleSet, given: list[str]) -> None:
 
 def _with_target(rules: RuleSet, spec: str) -> object:
     text = spec.partition("=")[2]
-    if not text.isdigit() or int(text) <= 0:
+    if not (text.isascii() and text.isdigit()) or int(text) <= 0:
         raise RuleSetError(
             f"{spec!r}: the target score must be a positive whole number", ("score.target",)
         )

@@ -273,6 +273,9 @@ def _check_scores(n: int, scores: Sequence[int] | None) -> tuple[int, ...]:
     return totals
 
 
+MAX_UNKNOWN = 200
+"""The most unknown cards a ``?N`` may stand for."""
+
 _CARD_OR_UNKNOWN = "a card code such as R7, GS, B+2, W or W+4 (or ?N for N unknown cards)"
 
 
@@ -289,7 +292,7 @@ def _hand(text: object, seat: int) -> tuple[tuple[Card, ...], int]:
         token = m.group()
         if token.startswith("?"):
             count = token[1:] or "1"
-            if not count.isdigit() or not 0 < int(count) <= 200:
+            if not (count.isascii() and count.isdigit()) or not 0 < int(count) <= MAX_UNKNOWN:
                 raise SituationError(
                     f"hand of seat {seat}: column {m.start() + 1}: {token!r} should be ?N, "
                     "N unknown cards (e.g. ?7)"
