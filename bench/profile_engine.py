@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import importlib.util
 import pstats
 import random
 import sys
@@ -32,7 +33,8 @@ from collections import defaultdict
 from collections.abc import Callable
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+if importlib.util.find_spec("unorules") is None:  # not installed: use this tree
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import unorules as ur
 from unorules import engine

@@ -42,6 +42,7 @@ dealing included.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import platform
 import random
@@ -51,7 +52,8 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+if importlib.util.find_spec("unorules") is None:  # not installed: use this tree
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import unorules as ur
 from unorules.moves import CallUno, CatchUno, Draw, Play
@@ -263,6 +265,14 @@ def _ratios(runs: list[Run]) -> list[dict[str, float | int]]:
     return out
 
 
+def _build() -> str:
+    """Which engine is installed: the pure-Python one or the mypyc build."""
+    from unorules import engine
+
+    compiled = not engine.__file__ or not engine.__file__.endswith(".py")
+    return "engine compiled with mypyc" if compiled else "pure Python"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
@@ -330,6 +340,7 @@ def main(argv: list[str] | None = None) -> int:
                     "python": platform.python_version(),
                     "machine": platform.machine(),
                     "unorules": ur.__version__,
+                    "build": _build(),
                     "rlcard": getattr(rlcard, "__version__", "?"),
                     "seed": args.seed,
                     "runs": [r.to_dict() for r in runs],
@@ -340,8 +351,8 @@ def main(argv: list[str] | None = None) -> int:
         )
         return 0
     print(
-        f"Python {platform.python_version()} on {platform.machine()}, unorules {ur.__version__}, "
-        f"RLCard {getattr(rlcard, '__version__', '?')}, seed {args.seed}"
+        f"Python {platform.python_version()} on {platform.machine()}, unorules {ur.__version__} "
+        f"({_build()}), RLCard {getattr(rlcard, '__version__', '?')}, seed {args.seed}"
     )
     print(
         "One round = one RLCard game. 'legal' = legal_moves / get_legal_actions, "

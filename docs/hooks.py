@@ -436,9 +436,13 @@ def disputes_page() -> str:
 
 
 def public_modules() -> list[str]:
-    """The public modules of the package, in alphabetical order."""
+    """The public modules of the package, in alphabetical order (its ``.py``
+    files: a build with the engine compiled also holds its extension's
+    helper module)."""
     return sorted(
-        m.name for m in pkgutil.iter_modules(unorules.__path__) if not m.name.startswith("_")
+        m.name
+        for m in pkgutil.iter_modules(unorules.__path__)
+        if not m.name.startswith("_") and Path(unorules.__file__).with_name(f"{m.name}.py").exists()
     )
 
 

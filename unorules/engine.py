@@ -220,7 +220,7 @@ def check(state: GameState, move: Move) -> Ruling:
             "CatchUno, Challenge or Timeout)",
             "play.in-turn",
         )
-    bad = _seat_error(state, move.player) or _form_error(state, move)
+    bad = _seat_error(state, _raw(move, "player")) or _form_error(state, move)
     if bad is not None:
         return bad
     return _rule(state, move)
@@ -233,24 +233,34 @@ def _need_state(state: object) -> None:
         )
 
 
+def _raw(move: object, field: str) -> object:
+    """A field of a caller's move as it is: its type is what is being checked
+    (the engine compiled with mypyc would convert or refuse it on reading a
+    typed attribute)."""
+    return getattr(move, field)
+
+
 def _form_error(state: GameState, move: Move) -> Ruling | None:
     """What is malformed in a move built by a caller (wrong types, seats)."""
     if isinstance(move, Play):
-        if not isinstance(move.card, Card):
-            return _no(f"{move.card!r} is not a card (use Card.parse('R7'))", "play.match")
-        if move.color is not None and not isinstance(move.color, Color):
-            return _no(f"{move.color!r} is not a colour (use Color.RED ...)", "wild.any-time")
-        count = move.count
+        card, color, count = _raw(move, "card"), _raw(move, "color"), _raw(move, "count")
+        if not isinstance(card, Card):
+            return _no(f"{card!r} is not a card (use Card.parse('R7'))", "play.match")
+        if color is not None and not isinstance(color, Color):
+            return _no(f"{color!r} is not a colour (use Color.RED ...)", "wild.any-time")
         if type(count) is not int or count < 1:
             return _no(
                 f"count must be a whole number of at least 1, not {count!r}", "play.one-card"
             )
-        if move.swap_with is not None:
-            return _seat_error(state, move.swap_with, "swap target seat")
-    elif isinstance(move, ChooseColor) and not isinstance(move.color, Color):
-        return _no(f"{move.color!r} is not a colour (use Color.RED ...)", "start.wild")
+        swap = _raw(move, "swap_with")
+        if swap is not None:
+            return _seat_error(state, swap, "swap target seat")
+    elif isinstance(move, ChooseColor):
+        color = _raw(move, "color")
+        if not isinstance(color, Color):
+            return _no(f"{color!r} is not a colour (use Color.RED ...)", "start.wild")
     elif isinstance(move, CatchUno):
-        return _seat_error(state, move.target, "target seat")
+        return _seat_error(state, _raw(move, "target"), "target seat")
     return None
 
 
