@@ -16,6 +16,7 @@ Results go to ``bench/results/claims.json`` and the figure to
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import math
 import sys
@@ -24,7 +25,8 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+if importlib.util.find_spec("unorules") is None:  # not installed: use this tree
+    sys.path.insert(0, str(ROOT))
 
 from unorules.simulate import simulate  # noqa: E402
 

@@ -13,12 +13,14 @@ itself, a check on the noise.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import math
 import sys
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+if importlib.util.find_spec("unorules") is None:  # not installed: use this tree
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import unorules as ur
 from unorules.bots import HeuristicBot, play_round

@@ -9,6 +9,7 @@ names.
 
 from __future__ import annotations
 
+import numbers
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -193,7 +194,13 @@ def _left_to_check(state: GameState, seat: int) -> Sequence[Card] | None:
 
 def _seat_error(state: GameState, seat: object, what: str = "seat") -> Ruling | None:
     n = len(state.hands)
-    if type(seat) is not int or not 0 <= seat < n:
+    if type(seat) is not int:
+        convert = " (convert it with int())" if isinstance(seat, numbers.Integral) else ""
+        return _no(
+            f"{what} {seat!r} is not a seat number: seats are Python ints 0..{n - 1}{convert}",
+            "players.range",
+        )
+    if not 0 <= seat < n:
         return _no(
             f"{what} {seat!r} does not exist: this round has {n} seats (0..{n - 1})",
             "players.range",

@@ -40,7 +40,13 @@ converter = cattrs.Converter()
 
 attrs.resolve_types(GameState, localns={"RuleSet": RuleSet})
 
-converter.register_unstructure_hook(Card, lambda card: card.code)
+def _unstructure_card(card: Card) -> str:
+    if not isinstance(card, Card):
+        raise UnoError(f"{card!r} is not a card (use Card.parse('R7'))")
+    return card.code
+
+
+converter.register_unstructure_hook(Card, _unstructure_card)
 
 
 def _structure_card(value: Any, _: object) -> Card:
