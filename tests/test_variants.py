@@ -555,6 +555,7 @@ def test_never_applies_names_rules_whose_card_is_missing() -> None:
     junior = never_applies(presets.get("junior"))
     assert set(junior) == {
         "wd4.no-matching-colour",
+        "challenge.none",
         "action.skip",
         "action.reverse",
         "action.two-player-reverse",

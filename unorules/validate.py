@@ -159,6 +159,7 @@ _NEEDS: tuple[tuple[Face, str, tuple[str, ...]], ...] = (
             "challenge.wd4",
             "challenge.take-back",
             "challenge.anyone",
+            "challenge.none",
         ),
     ),
     (Face.WILD, "Wild", ("wild.any-time", "wild.restricted", "start.wild", "challenge.also-wild")),
