@@ -1142,6 +1142,10 @@ class _Work:
 def apply(state: GameState, move: Move) -> GameState:
     """The state after ``move``. ``state`` is never changed.
 
+    A move object that :func:`legal_moves` has just listed for this very
+    state is applied without being checked again; any other move, equal ones
+    built by the caller included, gets the full :func:`check` first.
+
     Args:
         state: the position.
         move: a move :func:`check` allows (every move of
