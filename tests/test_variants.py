@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 import attrs
 import pytest
-from helpers import all_cards, card, cards
+from helpers import all_cards, card, cards, rules
 
 import unorules as ur
 from unorules import presets
@@ -23,10 +23,6 @@ from unorules.serialize import dumps, loads
 from unorules.validate import validate
 
 COLOUR_CODES = "RYGB"
-
-
-def rules(spec: str) -> ur.RuleSet:
-    return presets.get(spec)
 
 
 def faces(deck: Sequence[ur.Card]) -> Counter[str]:
