@@ -249,7 +249,11 @@ def _rule_section(info: RuleInfo) -> str:
     relations.append(
         "- Presets that use it: " + (every + _preset_links(using, "") if using else "none")
     )
-    if "official" not in using:
+    if rid in presets.NOT_YET_AVAILABLE:
+        relations.append(
+            f"- Not yet available: `presets.get` refuses it ({presets.NOT_YET_AVAILABLE[rid]})"
+        )
+    elif "official" not in using:
         spec = usage(rid)
         if spec is not None:
             relations.append(
@@ -282,8 +286,14 @@ def rules_index() -> str:
         "the sources leave a gap, its alternatives, the presets that use it and worked "
         "examples with the verdict the library gives.",
         "",
-        f"The catalogue holds {len(CATALOGUE)} rules, and every one of them can be put into a "
-        'rule set: `presets.get("official+ID")`, or `unorules explain --rules official+ID`. '
+        f"The catalogue holds {len(CATALOGUE)} rules, and every one of them "
+        + (
+            f"but {_links(presets.NOT_YET_AVAILABLE, '')} (not yet available) "
+            if presets.NOT_YET_AVAILABLE
+            else ""
+        )
+        + 'can be put into a rule set: `presets.get("official+ID")`, or '
+        "`unorules explain --rules official+ID`. "
         "The *official* column marks Mattel's printed rules; the *slot* is the part of a "
         "rule set the rule goes into. The [presets](presets.md) are named rule sets.",
         "",

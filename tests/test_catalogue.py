@@ -36,6 +36,8 @@ OFFICIAL = frozenset(
         "action.skip",
         "action.reverse",
         "action.draw-two",
+        "action.wild",
+        "action.wild-draw-four",
         "action.two-player-reverse",
         "uno.call",
         "uno.penalty",

@@ -340,6 +340,7 @@ def test_rules_preset_marks_rules_the_deck_cannot_trigger(
     assert idle == {
         "start.wild-draw-four": "the deck has no Wild Draw Four",
         "wd4.no-matching-colour": "the deck has no Wild Draw Four",
+        "action.wild-draw-four": "the deck has no Wild Draw Four",
         "challenge.none": "the deck has no Wild Draw Four",
     }
 

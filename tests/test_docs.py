@@ -211,7 +211,7 @@ def _rule_section(generated: dict[str, str], rule_id: str) -> str:
 
 
 def test_every_rule_is_available() -> None:
-    assert set(presets.available()) == set(CATALOGUE)
+    assert set(presets.available()) == set(CATALOGUE) - set(presets.NOT_YET_AVAILABLE)
 
 
 def test_every_rule_shows_its_alternatives_presets_and_examples(
@@ -247,8 +247,17 @@ def test_a_rule_without_an_example_still_has_its_section(
 def test_no_page_calls_a_rule_unavailable(generated: dict[str, str]) -> None:
     texts = {_page_id(p): p.read_text(encoding="utf-8") for p in PAGES}
     texts.update({f"{path} (generated)": text for path, text in generated.items()})
+    for rule_id in presets.NOT_YET_AVAILABLE:
+        assert "Not yet available" in _rule_section(generated, rule_id), rule_id
+        page = generated[f"rules/{CATALOGUE[rule_id].section}.md"]
+        texts[f"rules/{CATALOGUE[rule_id].section}.md (generated)"] = page.replace(
+            _rule_section(generated, rule_id), ""
+        )
     for where, text in texts.items():
-        assert "not yet available" not in text, where
+        for rule_id in presets.available():
+            assert f"{rule_id}` (not yet available" not in text, where
+        if "index" not in where:
+            assert "not yet available" not in text.lower(), where
 
 
 def test_presets_page_gives_each_preset_its_rules_and_reason(generated: dict[str, str]) -> None:

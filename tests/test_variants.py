@@ -550,6 +550,7 @@ def test_never_applies_names_rules_whose_card_is_missing() -> None:
     assert never_applies(presets.get("official")) == {}
     junior = never_applies(presets.get("junior"))
     assert set(junior) == {
+        "action.wild-draw-four",
         "wd4.no-matching-colour",
         "challenge.none",
         "action.skip",

@@ -480,8 +480,7 @@ _RULES: tuple[RuleInfo, ...] = (
         text=(
             "A player may lay a Wild Draw Four only when their hand holds no card of the colour "
             "currently in force; cards that match only by number or symbol, and other wild "
-            "cards, do not count. The player names the new colour, and the next player draws "
-            "4 cards and loses the turn."
+            "cards, do not count. What the card does once laid is action.wild-draw-four."
         ),
         sources=("000", "003", "Mattel", "002"),
         official=True,
@@ -580,6 +579,33 @@ _RULES: tuple[RuleInfo, ...] = (
             "their own."
         ),
         sources=("000", "003", "Mattel"),
+        official=True,
+    ),
+    RuleInfo(
+        id="action.wild",
+        section="actions",
+        title="Wild card",
+        summary="Wild: its player names the colour the next player has to follow.",
+        text=(
+            "Whoever lays a Wild chooses the colour in force, any of the four and the present "
+            "one included. The next player must then lay a card of that colour or a wild card."
+        ),
+        sources=_ALL,
+        official=True,
+    ),
+    RuleInfo(
+        id="action.wild-draw-four",
+        section="actions",
+        title="Wild Draw Four card",
+        summary=(
+            "Wild Draw Four: the player names the colour; the next player draws 4 and is skipped."
+        ),
+        text=(
+            "Whoever lays a Wild Draw Four chooses the colour in force, and the next player "
+            "takes 4 cards and misses their turn. A challenge or a stacking house rule can "
+            "change who draws; when the card may be laid at all is a separate rule (wd4.*)."
+        ),
+        sources=("000", "003", "004", "Mattel"),
         official=True,
     ),
     RuleInfo(
@@ -770,7 +796,13 @@ _RULES: tuple[RuleInfo, ...] = (
             "challenger draws 6 cards and loses their turn."
         ),
         sources=("000", "003", "004", "Mattel"),
-        interpretation="When a bluff is caught, the colour named with the Wild Draw Four stays.",
+        interpretation=(
+            "When a bluff is caught, the colour named with the Wild Draw Four stays. If the "
+            "Wild Draw Four answered a stacked total (house.stack-*), that answer was "
+            "unlawful: the total it passed on goes back to the bluffer along with the 4, and "
+            "the challenger draws nothing and plays on. A failed challenge of such a card "
+            "costs the challenger the whole total plus 2."
+        ),
         official=True,
     ),
     RuleInfo(
@@ -793,7 +825,10 @@ _RULES: tuple[RuleInfo, ...] = (
         ),
         text=(
             "Under this variant a player caught bluffing takes the Wild Draw Four back into "
-            "their hand, has to lay a legal card in its place, and draws 4 cards as well."
+            "their hand and must lay a legal card from that hand in its place; only then do "
+            "they draw 4 cards, before the next player acts. If the Wild Draw Four had "
+            "answered a stacked total, they owe that total again: they answer it as the "
+            "stacking rules allow or take it, and then draw the 4."
         ),
         sources=("002",),
     ),
@@ -1100,6 +1135,20 @@ _RULES: tuple[RuleInfo, ...] = (
             "In this form of stacking, in the style of UNO No Mercy, a pending draw card may be "
             "answered only with a draw card that makes the next player draw at least as many "
             "cards."
+        ),
+        sources=("house lists",),
+    ),
+    RuleInfo(
+        id="house.stack-skip",
+        section="house",
+        title="Stacking Skips",
+        summary=(
+            "House rule: a Skip may be answered with a Skip, passing the skip on to the next seat."
+        ),
+        text=(
+            "A player about to be skipped may lay a Skip of their own; the skip then moves on to "
+            "the next player. Whoever cannot or will not answer with a Skip loses the turn. The "
+            "library lists this rule but cannot put it into a rule set yet."
         ),
         sources=("house lists",),
     ),

@@ -105,7 +105,17 @@ def play_status(
     if card.color is None:
         if rules.wild.allows(hand, top, color):
             return _ok("a wild card may be laid here", *rules.wild.rule_ids)
-        why = f"{card.code} may not be laid here: a card of the colour or number in hand fits"
+        fitting = [
+            c
+            for c in dict.fromkeys(hand)
+            if not c.is_wild and not rules.wild.allows([c], top, color)
+        ]
+        held = (
+            _listed([_why_it_counts(c, top, color) for c in fitting])
+            if fitting
+            else "a card that fits"
+        )
+        why = f"{card.code} may not be laid here while holding {held}"
         if policed and rules.challenge.also_wild and card.face is Face.WILD:
             return Ruling(
                 True,
@@ -137,12 +147,23 @@ def _match_ruling(card: Card, top: Card, color: Color | None) -> Ruling:
 
 
 def draw_rule(rules: RuleSet, card: Card) -> str:
-    """The rule that makes the next player draw after ``card``: the Wild Draw
-    Four rule in force, or the action policy's rule (``action.draw-two``)."""
-    if card.face is Face.WILD_DRAW_FOUR:
-        return rules.wd4.rule_ids[0]
+    """The rule that makes the next player draw after ``card``: the action
+    policy's rule for the card (``action.draw-two``, ``action.wild-draw-four``).
+    The ``wd4.*`` rules say only when a Wild Draw Four may be laid, never what
+    it does."""
     effect = rules.actions.effect(card, 3)
-    return effect.rule_id if effect is not None else "action.draw-two"
+    if effect is not None and effect.draw:
+        return effect.rule_id
+    return "action.wild-draw-four" if card.face is Face.WILD_DRAW_FOUR else "action.draw-two"
+
+
+def _effect_rule(rules: RuleSet, card: Card) -> str:
+    """The rule that gives a wild card its effect, naming the colour included
+    (``action.wild``, ``action.wild-draw-four``, the special wild cards')."""
+    effect = rules.actions.effect(card, 3)
+    if effect is not None:
+        return effect.rule_id
+    return "action.wild-draw-four" if card.face is Face.WILD_DRAW_FOUR else "action.wild"
 
 
 def _owed_rules(rules: RuleSet, discard: tuple[Card, ...], owed: int) -> tuple[str, ...]:
@@ -160,9 +181,27 @@ def _owed_rules(rules: RuleSet, discard: tuple[Card, ...], owed: int) -> tuple[s
 
 
 def _forbidding(rules: RuleSet, rest: Sequence[Card], top: Card, color: Color | None) -> str:
-    culprits = [c.code for c in rest if rules.wd4.breaks([c], top, color)]
-    named = color.value if color else "the colour in force"
-    return f"{' '.join(dict.fromkeys(culprits))} ({named} in force)" if culprits else named
+    """The cards of ``rest`` that forbid a Wild Draw Four (``wd4.*``), each
+    with what makes it count."""
+    culprits = [c for c in dict.fromkeys(rest) if rules.wd4.breaks([c], top, color)]
+    if culprits:
+        return _listed([_why_it_counts(c, top, color) for c in culprits])
+    return f"a card the restriction forbids ({color.value if color else '?'} in force)"
+
+
+def _why_it_counts(card: Card, top: Card, color: Color | None) -> str:
+    """``card`` and the attribute by which it fits ``top`` with ``color`` in
+    force (``play.match``): the colour, or the number or symbol."""
+    if card.color is not None and card.color is color:
+        return f"{card.code} ({color.value}, the colour in force)"
+    if top.color is not None and card.face is top.face:
+        kind = "number" if card.face.is_number else "symbol"
+        return f"{card.code} (the same {kind} as {top.code})"
+    return card.code
+
+
+def _listed(items: Sequence[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def _has_legal_play(state: GameState, seat: int) -> bool:
@@ -294,6 +333,13 @@ def _check_shape(state: GameState, move: Play) -> Ruling | None:
     hand = state.hands[seat]
     held = hand.count(card)
     if held < count:
+        if state.phase is Phase.REPLAY:
+            return _no(
+                f"seat {seat} holds {'no' if not held else f'only {held}'} {card.code}: a "
+                "caught bluffer lays a card from the hand it had, and draws the 4 only after",
+                "challenge.take-back",
+                "play.match",
+            )
         return _no(
             f"seat {seat} holds {'no' if not held else f'only {held}'} {card.code}", "play.match"
         )
@@ -365,8 +411,7 @@ def _check_play(state: GameState, move: Play) -> Ruling:
             f"seat {state.current} must first name the colour of the Wild start card", "start.wild"
         )
     if card.is_wild and move.color is None:
-        ids = rules.wd4.rule_ids if card.face is Face.WILD_DRAW_FOUR else rules.wild.rule_ids
-        return _no(f"a colour must be named with {card.code}", *ids)
+        return _no(f"a colour must be named with {card.code}", _effect_rule(rules, card))
     if not card.is_wild and move.color is not None:
         return _no(f"{card.code} is not a wild card: no colour is named with it", "play.match")
     going_out = len(hand) == count
@@ -386,10 +431,19 @@ def _check_play(state: GameState, move: Play) -> Ruling:
             f"seat {seat} holds a card identical to the top card and jumps in",
             *rules.jump_in.rule_ids,
         )
-    if phase is Phase.OWE:
+    debt = state.wd4.debt if phase is Phase.REPLAY and state.wd4 is not None else 0
+    if phase is Phase.OWE or debt:
         rid = rules.stacking.answers(top, card)
         if rid is None:
             cited = rules.stacking.rule_ids or (draw_rule(rules, top),)
+            if debt:
+                return _no(
+                    f"seat {seat} took its Wild Draw Four back and owes {debt} cards after "
+                    f"{top.code} again: it must answer them with a card the stacking rules "
+                    f"allow or take them; {card.code} cannot answer them",
+                    "challenge.take-back",
+                    *cited,
+                )
             return _no(
                 f"seat {seat} owes {state.owed} cards after {top.code}: it must draw them and "
                 f"loses the turn; {card.code} cannot answer it",
@@ -398,7 +452,21 @@ def _check_play(state: GameState, move: Play) -> Ruling:
         if card.face is Face.WILD_DRAW_FOUR:
             status = play_status(rules, hand, card, top, state.color)
             if not status.legal:
+                if debt:
+                    return _no(
+                        f"seat {seat} took its Wild Draw Four back and must answer with a "
+                        f"lawful card: {status.reason}",
+                        "challenge.take-back",
+                        *status.rule_ids,
+                    )
                 return status
+        if debt:
+            return _ok(
+                f"{card.code} may answer {top.code} in place of the Wild Draw Four taken back: "
+                "the total passes on",
+                "challenge.take-back",
+                rid,
+            )
         return _ok(f"{card.code} may answer {top.code}: the total passes on", rid)
     if phase is Phase.DRAWN and (card != state.drawn or count != 1):
         drawn = state.drawn.code if state.drawn else "?"
@@ -455,12 +523,25 @@ def _check_draw(state: GameState, move: Draw) -> Ruling:
             *state.rules.drawing.rule_ids,
         )
     if phase is Phase.REPLAY:
+        penalty = state.rules.challenge.bluff_penalty
+        debt = state.wd4.debt if state.wd4 is not None else 0
+        if debt:
+            return _ok(
+                f"seat {seat} takes the {debt} cards it owes and the {penalty} for its bluff, "
+                "and loses the turn",
+                "challenge.take-back",
+                *_owed_rules(state.rules, state.discard_pile, debt),
+            )
         if _has_legal_play(state, seat):
             return _no(
                 f"seat {seat} must lay a legal card instead of its Wild Draw Four",
                 "challenge.take-back",
             )
-        return _ok(f"seat {seat} has no legal card and draws", "challenge.take-back")
+        return _ok(
+            f"seat {seat} has no legal card: it draws the {penalty} for its bluff and the "
+            "turn passes",
+            "challenge.take-back",
+        )
     stuck = state.rules.going_out.stuck_draw(state.hands[seat])
     if stuck:
         return _ok(
@@ -1027,7 +1108,17 @@ class _Work:
         return got
 
     def reshuffle(self) -> None:
-        below = self.discard[:-1]
+        """``pile.reshuffle``. While a Wild Draw Four on top may still be
+        taken back (``challenge.take-back``), the card it covers stays too."""
+        record = self.wd4
+        keep = (
+            2
+            if record is not None
+            and record.card.face is Face.WILD_DRAW_FOUR
+            and self.rules.challenge.take_back
+            else 1
+        )
+        below = self.discard[:-keep]
         if not below:
             return
         cards = list(below)
@@ -1035,10 +1126,16 @@ class _Work:
         self.shuffles += 1
         self.reshuffles += 1
         self.draw = tuple(cards)
-        self.discard = self.discard[-1:]
+        self.discard = self.discard[-keep:]
+        kept = (
+            "its top card"
+            if keep == 1
+            else "its top two cards (the Wild Draw Four, which may still be taken back, "
+            "and the card it covers)"
+        )
         self.say(
             "pile.reshuffle",
-            f"the draw pile is empty: the discard pile but its top card "
+            f"the draw pile is empty: the discard pile but {kept} "
             f"({len(cards)} cards) is shuffled into a new draw pile",
         )
 
@@ -1234,7 +1331,71 @@ def _custom_effect(state: GameState, player: int, log: Log | None) -> GameState:
     if log is not None:
         description = getattr(policy, "description", "the table's own rule")
         log.append((policy.rule_ids[0], f"the blank card's rule: {description}"))
-    return new
+    return _settle_hands(state, new, player, log)
+
+
+def _settle_hands(before: GameState, after: GameState, player: int, log: Log | None) -> GameState:
+    """The state a blank card's rule returned, with the bookkeeping that
+    depends on the hands made true again: a seat whose hand the rule changed
+    owes no UNO call for it (``uno.call``; the layer's own missed call
+    stands while it holds one card); a seat left with no cards is out
+    (``end.last-card``, ``end.play-on``), and the turn passes on from a seat
+    that holds none.
+
+    Raises:
+        UnoError: when the result is still not a state that can exist.
+    """
+    from unorules.serialize import check_state
+
+    hands = after.hands
+
+    def kept(seat: int | None) -> bool:
+        return (
+            seat is not None
+            and len(hands[seat]) == 1
+            and (seat == player or hands[seat] == before.hands[seat])
+        )
+
+    uncalled = tuple(dict.fromkeys(u for u in after.uncalled if kept(u)))
+    missed = after.uno_missed if kept(after.uno_missed) else None
+    called = after.uno_called if after.uno_called is not None and hands[after.uno_called] else None
+    w = _Work(after, log)
+    w.uncalled, w.uno_missed, w.uno_called = uncalled, missed, called
+    if after.phase is not Phase.ROUND_OVER:
+        for k in range(len(hands)):
+            seat = (player + k) % len(hands)
+            if not hands[seat] and seat not in w.finished and w.phase is not Phase.ROUND_OVER:
+                _out_empty(w, seat, "house.custom-cards", "the blank card's rule left it no cards")
+        if w.phase is not Phase.ROUND_OVER and not w.hands[w.current]:
+            _end_turn(w, w.seat_after(w.current))
+    settled = attrs.evolve(w.freeze(), turns=after.turns)
+    try:
+        check_state(settled)
+    except UnoError as e:
+        raise UnoError(
+            f"the blank card's rule (house.custom-cards) left a state that cannot exist: {e}"
+        ) from None
+    return settled
+
+
+def _out_empty(w: _Work, seat: int, rule_id: str, why: str) -> None:
+    """Seat ``seat`` holds no cards without having laid its last one (a hand
+    moved away): it is out of the round like a player who went out."""
+    w.finished = (*w.finished, seat)
+    if w.winner is None:
+        w.winner = seat
+        w.say(rule_id, f"{why}: seat {seat} is out and wins the round")
+        w.finish_round(seat)
+    else:
+        w.say("end.play-on", f"{why}: seat {seat} goes out in place {len(w.finished)}")
+    if w.rules.going_out.play_on and w.in_play() >= 2:
+        return
+    if w.in_play() == 1:
+        w.finished = (*w.finished, *(s for s, h in enumerate(w.hands) if h))
+    w.phase = Phase.ROUND_OVER
+    w.owed = 0
+    w.wd4 = None
+    w.drawn = None
 
 
 def _end_turn(w: _Work, nxt: int) -> None:
@@ -1243,6 +1404,17 @@ def _end_turn(w: _Work, nxt: int) -> None:
     w.drawn = None
     w.owed = 0
     w.wd4 = None
+
+
+def _hands_moved(w: _Work, layer: int, seats: Sequence[int]) -> None:
+    """UNO bookkeeping after the hands of ``seats`` were swapped, passed on or
+    redealt by ``layer``'s card: a seat that comes to hold one card that way
+    owes no call (``uno.call``), so only the layer's own missed call, made by
+    laying its second-to-last card, stays on record."""
+    moved = set(seats)
+    w.uncalled = tuple(u for u in w.uncalled if u == layer or u not in moved)
+    if w.uno_missed is not None and w.uno_missed != layer and w.uno_missed in moved:
+        w.uno_missed = None
 
 
 def _deal_evenly(w: _Work, seat: int) -> None:
@@ -1259,6 +1431,7 @@ def _deal_evenly(w: _Work, seat: int) -> None:
         dealt[order[i % len(order)]].append(card)
     for s in order:
         w.hands[s] = tuple(dealt[s])
+    _hands_moved(w, seat, order)
     w.say(
         "action.shuffle-hands",
         f"all hands ({len(cards)} cards) are shuffled and dealt out "
@@ -1272,6 +1445,7 @@ def _move_hands(w: _Work, move: Play) -> None:
     if move.swap_with is not None:
         t = move.swap_with
         w.hands[seat], w.hands[t] = w.hands[t], w.hands[seat]
+        _hands_moved(w, seat, (seat, t))
         rid = (
             "action.swap-hands"
             if card.face is Face.WILD_SWAP_HANDS
@@ -1290,6 +1464,7 @@ def _move_hands(w: _Work, move: Play) -> None:
             while prev not in old:
                 prev = (prev - d) % n
             w.hands[s] = old[prev]
+        _hands_moved(w, seat, seats)
         w.say(
             rules.seven_zero.rule_ids[0], "every hand passes one seat on in the direction of play"
         )
@@ -1310,6 +1485,10 @@ def _do_play(w: _Work, move: Play) -> bool:
             w.phase = Phase.TURN
     previous_top = w.discard[-1]
     previous_color = w.color
+    taken_back = w.wd4 if w.phase is Phase.REPLAY else None
+    if taken_back is not None and taken_back.debt:
+        stacking = True
+        w.owed = taken_back.debt
     w.wd4 = None
     hand = list(w.hands[seat])
     for _ in range(count):
@@ -1322,12 +1501,26 @@ def _do_play(w: _Work, move: Play) -> bool:
         named = f" naming {w.color.value}" if card.is_wild and w.color else ""
         laid = f"{count} x {card.code}" if count > 1 else card.code
         w.say(
-            "house.multiple-identical" if count > 1 else "play.one-card",
+            "house.multiple-identical"
+            if count > 1
+            else _effect_rule(rules, card)
+            if card.face in (Face.WILD, Face.WILD_DRAW_FOUR)
+            else "play.one-card",
             f"seat {seat} lays {laid}{named}",
         )
+    if taken_back is not None:
+        penalty = rules.challenge.bluff_penalty
+        w.take(
+            seat,
+            penalty,
+            f" for its bluff, now that {card.code} lies in place of the Wild Draw Four",
+            "challenge.take-back",
+        )
+        hand = list(w.hands[seat])
     if len(hand) == 1 and w.uno_called != seat:
         w.uno_missed = seat
-        w.uncalled = (*w.uncalled, seat)
+        if seat not in w.uncalled:
+            w.uncalled = (*w.uncalled, seat)
         w.say(rules.uno_call.rule_ids[0], f"seat {seat} holds one card and has not called UNO")
     players = w.in_play() + (0 if hand else 1)
     effect = rules.actions.effect(card, players)
@@ -1340,6 +1533,16 @@ def _do_play(w: _Work, move: Play) -> bool:
         w.say("action.customizable", "the blank card acts as a Wild")
     if special == "shuffle":
         _deal_evenly(w, seat)
+        if redeal_last and not w.hands[seat]:
+            # Fewer cards than seats: the deal, which ends with the layer, gave
+            # it none, so it holds no cards and is out.
+            w.say(
+                "end.shuffle-hands-last",
+                f"a last Wild Shuffle Hands still redeals, but there are too few cards for "
+                f"the deal to reach seat {seat}: it holds no cards",
+            )
+            _go_out(w, seat, card, count, effect, stacking)
+            return False
         if redeal_last:
             w.say(
                 "end.shuffle-hands-last",
@@ -1475,6 +1678,9 @@ def _fits(w: _Work, seat: int, card: Card) -> bool:
 def _do_draw(w: _Work, seat: int) -> None:
     rules = w.rules
     w.close_windows(seat, is_play=False)
+    if w.phase is Phase.REPLAY:
+        _replay_draw(w, seat, "")
+        return
     if w.phase is Phase.OWE:
         w.take(seat, w.owed, " and loses the turn", _owed_rules(rules, w.discard, w.owed)[0])
         _end_turn(w, w.seat_after(seat))
@@ -1533,8 +1739,30 @@ def _do_catch(w: _Work, move: CatchUno) -> None:
         w.say(penalty.rule_ids[0], f"seat {move.target} is reminded to call UNO")
 
 
+def _replay_draw(w: _Work, seat: int, why: str) -> None:
+    """``challenge.take-back``: the bluffer lays no card in place of its Wild
+    Draw Four: it takes what it owes again (a stacked total) and the 4 for
+    its bluff, and the turn passes."""
+    record = w.wd4
+    debt = record.debt if record is not None else 0
+    penalty = w.rules.challenge.bluff_penalty
+    owes = f" the {debt} cards it owes and" if debt else ""
+    w.take(
+        seat,
+        debt + penalty,
+        f"{why}:{owes} the {penalty} for its bluff, and the turn passes",
+        "challenge.take-back",
+    )
+    _end_turn(w, w.seat_after(seat))
+
+
 def _do_timeout(w: _Work, seat: int) -> None:
     w.close_windows(seat, is_play=False)
+    if w.phase is Phase.REPLAY:
+        penalty = w.rules.timing.penalty
+        w.take(seat, penalty, ": its time ran out", "house.timed-turns")
+        _replay_draw(w, seat, " as well")
+        return
     owed = w.owed if w.phase is Phase.OWE else 0
     w.take(seat, owed + w.rules.timing.penalty, ": its time ran out", "house.timed-turns")
     _end_turn(w, w.seat_after(seat))
@@ -1559,16 +1787,26 @@ def _do_challenge(w: _Work, move: Challenge) -> None:
     rid = policy.rule_ids[0]
     if record.broke_rule:
         w.say(rid, f"the challenge succeeds: seat {layer} held a card it could have played")
-        w.owed -= 4
-        if policy.take_back:
-            _take_back(w, record)
+        # A Wild Draw Four that answered a stacked total passed that total on
+        # unlawfully: it goes back to the bluffer.
+        passed = max(w.owed - 4, 0)
+        if policy.take_back and len(w.discard) > 1:
+            _take_back(w, record, passed)
             return
-        w.take(layer, policy.bluff_penalty, " for the bluff", rid)
-        if w.owed <= 0:
-            w.owed = 0
-            w.phase = Phase.TURN
-            named = w.color.value if w.color else "?"
-            w.say(rid, f"seat {victim} draws nothing and plays on {named}")
+        w.owed = 0
+        w.phase = Phase.TURN
+        if passed:
+            w.take(
+                layer,
+                passed + policy.bluff_penalty,
+                f": the {passed} cards it passed on with the bluff come back to it, "
+                f"and {policy.bluff_penalty} for the bluff",
+                rid,
+            )
+        else:
+            w.take(layer, policy.bluff_penalty, " for the bluff", rid)
+        named = w.color.value if w.color else "?"
+        w.say(rid, f"seat {victim} draws nothing and plays on {named}")
         return
     w.say(rid, f"the challenge fails: seat {layer}'s Wild Draw Four was legal")
     if move.player != victim:
@@ -1578,32 +1816,34 @@ def _do_challenge(w: _Work, move: Challenge) -> None:
     _end_turn(w, w.seat_after(victim))
 
 
-def _take_back(w: _Work, record: Wd4Record) -> None:
-    """``challenge.take-back``: the bluffer takes the card back, draws 4 and
-    must lay a legal card instead."""
+def _take_back(w: _Work, record: Wd4Record, debt: int) -> None:
+    """``challenge.take-back``: the bluffer takes the card back, and must lay
+    a lawful card from the hand it had instead (with ``debt``, a stacked
+    total it answered, an answer the stacking rules allow, or take the
+    total); it draws the 4 for the bluff after that (see :func:`_do_play`,
+    :func:`_do_draw`). The card the Wild Draw Four covered is on top again
+    (a reshuffle keeps it while the card may be taken back)."""
     layer = record.player
     card = w.discard[-1]
     w.discard = w.discard[:-1]
     w.hands[layer] = (*w.hands[layer], card)
     w.color = record.previous_color
-    w.say("challenge.take-back", f"seat {layer} takes the Wild Draw Four back")
-    if not w.discard:
-        # The card beneath went into a reshuffle: the draw pile's top card is
-        # turned up in its place, keeping the colour that was in force.
-        if not w.draw:
-            w.reshuffle()
-        if w.draw:
-            w.discard, w.draw = w.draw[:1], w.draw[1:]
-        else:
-            w.discard = (card,)
-            w.hands[layer] = w.hands[layer][:-1]
-    w.take(layer, 4, " for the bluff", "challenge.take-back")
     w.current = layer
     w.drawn = None
-    if w.owed > 0:
-        w.phase = Phase.OWE
-        w.say("challenge.take-back", f"seat {layer} still owes {w.owed} cards from before")
+    w.owed = 0
+    w.phase = Phase.REPLAY
+    w.wd4 = attrs.evolve(record, debt=debt)
+    penalty = w.rules.challenge.bluff_penalty
+    if debt:
+        w.say(
+            "challenge.take-back",
+            f"seat {layer} takes the Wild Draw Four back and owes the {debt} cards it had "
+            f"passed on again: it must answer them with a card the stacking rules allow or "
+            f"take them, and then draws {penalty} for the bluff",
+        )
     else:
-        w.owed = 0
-        w.phase = Phase.REPLAY
-        w.say("challenge.take-back", f"seat {layer} must lay a legal card instead")
+        w.say(
+            "challenge.take-back",
+            f"seat {layer} takes the Wild Draw Four back: it must lay a lawful card from "
+            f"the hand it had in its place, and then draws {penalty} for the bluff",
+        )

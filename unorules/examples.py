@@ -513,6 +513,18 @@ _ALL: tuple[Example, ...] = (
         moves="0 play R+2; 1 play B+2",
     ),
     Example(
+        rule_id="action.wild",
+        title="A Wild names the colour in force",
+        situation="top R7; hands W G5 B1 / B2 B9 / Y1 Y2",
+        moves="0 play W blue",
+    ),
+    Example(
+        rule_id="action.wild-draw-four",
+        title="A Wild Draw Four makes the next player draw 4",
+        situation="top R7; hands W+4 G5 B1 / B2 B9 / Y1 Y2; draw Y3 Y4 Y5 Y6",
+        moves="0 play W+4 blue; 1 draw",
+    ),
+    Example(
         rule_id="action.two-player-reverse",
         title="A Reverse with two players",
         situation="top G3; hands GR G5 / B1 B2 B3",
@@ -621,6 +633,18 @@ _ALL: tuple[Example, ...] = (
         moves="0 play W+4 blue; 1 challenge",
     ),
     Example(
+        rule_id="challenge.wd4",
+        title="A caught bluff that answered a Draw Two",
+        preset="official+house.stack-draw-two+house.stack-draw-four-on-two",
+        situation=("top R5; hands R+2 G1 G2 / W+4 R3 Y4 / B1 B2 B3; draw Y1 Y2 Y3 Y4 Y5 Y6 Y7 Y8"),
+        moves="0 play R+2; 1 play W+4 blue; 2 challenge",
+        note=(
+            "Seat 1 answered the Draw Two with a Wild Draw Four while holding red: an "
+            "unlawful answer, so the 2 cards it passed on come back to it with the 4 for the "
+            "bluff, and seat 2 plays on blue."
+        ),
+    ),
+    Example(
         rule_id="challenge.anyone",
         title="A player other than the victim challenges",
         preset="official+challenge.anyone",
@@ -647,6 +671,13 @@ _ALL: tuple[Example, ...] = (
         preset="official+challenge.take-back",
         situation="top R7; hands W+4 R3 B2 / Y5 Y6 / G1 G2; draw Y1 Y2 Y3 Y4 B5 B6",
         moves="0 play W+4 blue; 1 challenge; 0 play B2",
+    ),
+    Example(
+        rule_id="challenge.take-back",
+        title="Taking back a bluff that answered a Draw Two",
+        preset="official+house.stack-draw-two+house.stack-draw-four-on-two+challenge.take-back",
+        situation=("top R5; hands R+2 G1 G2 / W+4 R3 B+2 / Y1 Y2 Y3; draw Y4 Y5 Y6 Y7 Y8 Y9 B1 B2"),
+        moves="0 play R+2; 1 play W+4 blue; 2 challenge; 1 play B+2",
     ),
     Example(
         rule_id="challenge.also-wild",

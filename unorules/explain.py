@@ -122,6 +122,18 @@ def describe_state(state: GameState) -> str:
     if state.phase is Phase.OWE:
         extra = " (or challenge)" if state.wd4 is not None else ""
         return f"seat {seat} owes {state.owed} cards{extra}, {color} in force, {way}{tail}"
+    if state.phase is Phase.REPLAY:
+        penalty = state.rules.challenge.bluff_penalty
+        debt = state.wd4.debt if state.wd4 is not None else 0
+        if debt:
+            return (
+                f"seat {seat} owes {debt} cards again after taking its Wild Draw Four back "
+                f"(answer or take them, then draw {penalty}), {color} in force, {way}{tail}"
+            )
+        return (
+            f"seat {seat} lays a lawful card in place of its Wild Draw Four on {color} "
+            f"({state.top.code}), then draws {penalty}, {way}{tail}"
+        )
     if state.phase is Phase.DRAWN:
         drawn = state.drawn.code if state.drawn else "?"
         verb = "must" if state.rules.drawing.must_play else "may"

@@ -43,7 +43,8 @@ class Play:
     A Play by a seat whose turn it is not is a jump-in (``house.jump-in``).
 
     Rule IDs: ``play.match``, ``play.one-card``, ``play.in-turn``,
-    ``wild.any-time``, ``wd4.no-matching-colour``.
+    ``wild.any-time``, ``wd4.no-matching-colour``; the effects of the wild
+    cards: ``action.wild``, ``action.wild-draw-four``.
     """
 
     player: int
@@ -78,7 +79,7 @@ class Draw:
     takes the cards they owe after a Draw Two, a Wild Draw Four or a stack.
 
     Rule IDs: ``draw.one-then-may-play``, ``draw.allowed-when-playable``,
-    ``action.draw-two``, ``wd4.no-matching-colour``.
+    ``action.draw-two``, ``action.wild-draw-four``.
     """
 
     player: int

@@ -572,12 +572,16 @@ class ActionPolicy(Policy, Protocol):
 @attrs.frozen(slots=True)
 class OfficialActions:
     """``action.skip``, ``action.reverse``, ``action.draw-two``,
-    ``action.two-player-reverse``, and the draw of ``wd4.no-matching-colour``."""
+    ``action.wild`` (the colour named), ``action.wild-draw-four`` (the colour
+    named and the next player's 4 cards), ``action.two-player-reverse``; and
+    the special wild cards of the modern decks."""
 
     rule_ids: tuple[str, ...] = (
         "action.skip",
         "action.reverse",
         "action.draw-two",
+        "action.wild",
+        "action.wild-draw-four",
         "action.two-player-reverse",
     )
 
@@ -592,6 +596,8 @@ class OfficialActions:
             return _DRAW_TWO
         if face is Face.WILD_DRAW_FOUR:
             return _DRAW_FOUR
+        if face is Face.WILD:
+            return _WILD
         if face is Face.WILD_SHUFFLE_HANDS:
             return _SHUFFLE
         if face is Face.WILD_SWAP_HANDS:
@@ -608,7 +614,8 @@ _SKIP = ActionEffect("action.skip", skip=1)
 _REVERSE = ActionEffect("action.reverse", reverse=True)
 _REVERSE_TWO = ActionEffect("action.two-player-reverse", reverse=True, skip=1)
 _DRAW_TWO = ActionEffect("action.draw-two", draw=2)
-_DRAW_FOUR = ActionEffect("wd4.no-matching-colour", draw=4)
+_WILD = ActionEffect("action.wild")
+_DRAW_FOUR = ActionEffect("action.wild-draw-four", draw=4)
 
 
 class StackingPolicy(Policy, Protocol):

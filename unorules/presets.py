@@ -27,6 +27,7 @@ from unorules.errors import RuleSetError
 from unorules.ruleset import RuleSet
 
 __all__ = [
+    "NOT_YET_AVAILABLE",
     "PRESETS",
     "available",
     "compose",
@@ -288,6 +289,20 @@ _BUILDERS: dict[str, _Entry] = {
 }
 
 
+NOT_YET_AVAILABLE: dict[str, str] = {
+    "house.stack-skip": "answering a Skip with a Skip has no policy yet",
+}
+"""Rule IDs of the catalogue that cannot be put into a rule set yet -> why."""
+
+
+def _not_yet(rule_id: str) -> RuleSetError:
+    return RuleSetError(
+        f"rule ID {rule_id!r} is in the catalogue but not yet available: "
+        f"{NOT_YET_AVAILABLE[rule_id]}, so no rule set can hold it",
+        (rule_id,),
+    )
+
+
 def official() -> RuleSet:
     """Mattel's printed rules with the classic 108-card deck.
 
@@ -359,7 +374,8 @@ def describe(name: str) -> str:
 
 
 def available() -> tuple[str, ...]:
-    """The rule IDs that can be composed into a rule set, in catalogue order."""
+    """The rule IDs that can be composed into a rule set, in catalogue order
+    (every ID of the catalogue but those of :data:`NOT_YET_AVAILABLE`)."""
     return tuple(rid for rid in CATALOGUE if rid in _BUILDERS)
 
 
@@ -393,9 +409,11 @@ def compose(base: RuleSet, rule_ids: tuple[str, ...], name: str | None = None) -
         The new rule set.
 
     Raises:
-        RuleSetError: an unknown ID (the message lists the nearest IDs), the
-            same ID twice, two IDs that are readings of one rule, an option
-            of a policy that is not in its slot, or a bad target.
+        RuleSetError: an unknown ID (the message lists the nearest IDs), an
+            ID of the catalogue that is not yet available
+            (:data:`NOT_YET_AVAILABLE`), the same ID twice, two IDs that are
+            readings of one rule, an option of a policy that is not in its
+            slot, or a bad target.
     """
     rules = base
     seen: set[str] = set()
@@ -417,6 +435,8 @@ def compose(base: RuleSet, rule_ids: tuple[str, ...], name: str | None = None) -
             continue
         entry = _BUILDERS.get(rid)
         if entry is None:
+            if rid in NOT_YET_AVAILABLE:
+                raise _not_yet(rid)
             near = nearest(rid)
             hint = f"; did you mean {', '.join(near)}?" if near else ""
             raise RuleSetError(f"unknown rule ID {rid!r}{hint}", (rid, *near))
@@ -530,12 +550,14 @@ def from_rule_ids(
     are the IDs of one policy).
 
     Raises:
-        RuleSetError: an unknown ID.
+        RuleSetError: an unknown ID, or one not yet available.
     """
     rules = RuleSet(name=name, strict=strict)
     for rid in rule_ids:
         entry = _BUILDERS.get(rid)
         if entry is None:
+            if rid in NOT_YET_AVAILABLE:
+                raise _not_yet(rid)
             near = nearest(rid)
             hint = f"; did you mean {', '.join(near)}?" if near else ""
             raise RuleSetError(f"unknown rule ID {rid!r}{hint}", (rid, *near))

@@ -31,7 +31,8 @@ class Phase(enum.Enum):
     * ``OWE`` - the player owes cards after a Draw Two, a Wild Draw Four or a
       stack: take them (``Draw``), answer (stacking) or challenge.
     * ``REPLAY`` - a caught bluffer took the Wild Draw Four back and must lay a
-      legal card instead (``challenge.take-back``).
+      legal card from the hand it had instead, then draws 4
+      (``challenge.take-back``); ``wd4`` holds the card taken back.
     * ``ROUND_OVER`` - someone went out, or the piles ran out.
     """
 
@@ -46,7 +47,9 @@ class Phase(enum.Enum):
 @attrs.frozen(slots=True)
 class Wd4Record:
     """The Wild Draw Four (or, under ``challenge.also-wild``, the Wild) that
-    can still be challenged.
+    can still be challenged; in the ``REPLAY`` phase, the Wild Draw Four a
+    caught bluffer took back (``challenge.take-back``), whose 4 cards it draws
+    after laying a lawful card.
 
     Attributes:
         player: the seat that laid it.
@@ -54,12 +57,15 @@ class Wd4Record:
             restriction forbids); this is what a challenge reveals.
         previous_color: the colour in force before it was laid.
         card: the card laid.
+        debt: in the ``REPLAY`` phase, the stacked total the card had answered
+            (``house.stack-*``), which the bluffer owes again; 0 otherwise.
     """
 
     player: int
     broke_rule: bool
     previous_color: Color | None
     card: Card = attrs.field(factory=lambda: Card(None, Face.WILD_DRAW_FOUR))
+    debt: int = 0
 
 
 @attrs.frozen(slots=True, kw_only=True, repr=False)

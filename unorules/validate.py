@@ -149,6 +149,7 @@ _NEEDS: tuple[tuple[Face, str, tuple[str, ...]], ...] = (
         Face.WILD_DRAW_FOUR,
         "Wild Draw Four",
         (
+            "action.wild-draw-four",
             "wd4.no-matching-colour",
             "wd4.no-playable-card",
             "wd4.unrestricted",
@@ -162,7 +163,11 @@ _NEEDS: tuple[tuple[Face, str, tuple[str, ...]], ...] = (
             "challenge.none",
         ),
     ),
-    (Face.WILD, "Wild", ("wild.any-time", "wild.restricted", "start.wild", "challenge.also-wild")),
+    (
+        Face.WILD,
+        "Wild",
+        ("action.wild", "wild.any-time", "wild.restricted", "start.wild", "challenge.also-wild"),
+    ),
     (Face.DRAW_TWO, "Draw Two", ("action.draw-two", "start.draw-two", "house.stack-draw-two")),
     (Face.SKIP, "Skip", ("action.skip", "start.skip")),
     (
