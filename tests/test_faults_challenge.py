@@ -455,3 +455,38 @@ def test_the_reason_names_why_each_forbidding_card_counts(
     assert verdict.legal is False
     assert f"while holding {held}" in verdict.reason, verdict.reason
     assert "in force)" not in verdict.reason.replace("the colour in force)", "")
+
+
+def test_take_back_no_uno_call_is_due_before_the_replacement_card() -> None:
+    caught, _ = run(
+        "official+challenge.take-back",
+        "top R7; hands W+4 R3 / G1 G2 / B1 B2; draw Y1 Y2 Y3 Y4",
+        "0 play W+4 blue; 1 challenge",
+    )
+    assert caught.hands[0] == cards("R3 W+4")
+    assert (caught.uno_missed, caught.uncalled) == (None, ())
+    # Laying R3 leaves W+4 and the 4 cards of the bluff: no call is due.
+    assert ur.CallUno(0) not in ur.legal_moves(caught)
+    assert not ur.explain(caught, ur.CallUno(0)).allowed
+    after = exists(ur.apply(caught, play(0, "R3")))
+    assert after.hands[0] == cards("W+4 Y1 Y2 Y3 Y4")
+    assert (after.uno_missed, after.uncalled) == (None, ())
+
+
+def test_the_victim_taking_its_cards_reshuffles_all_but_the_top_card() -> None:
+    state = ur.situation(
+        rules("official+challenge.take-back"),
+        ["W+4 G3 G4", "B1 B2 B3", "Y1 Y2 Y3"],
+        top="R7",
+        discard_pile="G1 G2 Y4 Y5 Y6 R7",
+        draw_pile="",
+    )
+    state = ur.apply(state, play(0, "W+4", ur.Color.BLUE))  # no red in hand: legal
+    verdict = ur.explain(state, ur.Draw(1))
+    assert verdict.state is not None
+    taken = exists(verdict.state)
+    # The Wild Draw Four can no longer be challenged: only it stays on the pile.
+    assert taken.discard_pile == cards("W+4")
+    assert len(taken.hands[1]) == 3 + 4
+    assert len(taken.draw_pile) == 6 - 4
+    assert "but its top card" in verdict.text

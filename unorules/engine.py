@@ -606,6 +606,8 @@ def _call_due(state: GameState, seat: int) -> bool:
     rules = state.rules
     if state.phase not in _ACTIVE or len(hand) < 2 or state.uno_called == seat:
         return False
+    if state.phase is Phase.REPLAY:  # the bluffer draws 4 after its card
+        return False
     if seat != state.current and not rules.jump_in.enabled:
         return False
     if rules.uno_call.at_two and seat == state.current:
@@ -1682,6 +1684,7 @@ def _do_draw(w: _Work, seat: int) -> None:
         _replay_draw(w, seat, "")
         return
     if w.phase is Phase.OWE:
+        w.wd4 = None  # taking the cards ends the chance to challenge
         w.take(seat, w.owed, " and loses the turn", _owed_rules(rules, w.discard, w.owed)[0])
         _end_turn(w, w.seat_after(seat))
         return
@@ -1764,6 +1767,7 @@ def _do_timeout(w: _Work, seat: int) -> None:
         _replay_draw(w, seat, " as well")
         return
     owed = w.owed if w.phase is Phase.OWE else 0
+    w.wd4 = None
     w.take(seat, owed + w.rules.timing.penalty, ": its time ran out", "house.timed-turns")
     _end_turn(w, w.seat_after(seat))
 

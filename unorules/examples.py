@@ -747,6 +747,17 @@ _ALL: tuple[Example, ...] = (
         moves="0 play WS blue",
     ),
     Example(
+        rule_id="end.shuffle-hands-last",
+        title="A last Wild Shuffle Hands with too few cards to reach its player",
+        preset="official-2018",
+        situation="top R7; hands WS / R1 / G1",
+        moves="0 play WS blue",
+        note=(
+            "The two cards in play are dealt from seat 1 on, so the deal never reaches seat "
+            "0: it holds no cards and has gone out after all."
+        ),
+    ),
+    Example(
         rule_id="end.play-on",
         title="The others play on for second place",
         preset="official+end.play-on",

@@ -849,7 +849,9 @@ class GoingOut:
     the last card; a player left with only it draws 3 and the turn passes),
     ``number_card_last`` (``end.number-card-last``: the last card must be a
     number card), ``shuffle_hands_last`` (``end.shuffle-hands-last``: a last
-    Wild Shuffle Hands still redeals, the layer included), ``play_on``
+    Wild Shuffle Hands still redeals, the layer included; when there are
+    fewer cards than players, the deal, which reaches the layer last, leaves
+    it none and it has gone out after all), ``play_on``
     (``end.play-on``: the others play on for the next places until one is
     left)."""
 
