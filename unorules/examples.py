@@ -976,6 +976,7 @@ def examples_for(rule_id: str) -> tuple[Example, ...]:
     ...     print(example.title)
     A challenge that catches a bluff
     A challenge that fails
+    A caught bluff that answered a Draw Two
     """
     return tuple(e for e in _ALL if e.rule_id == rule_id)
 
