@@ -490,3 +490,28 @@ def test_the_victim_taking_its_cards_reshuffles_all_but_the_top_card() -> None:
     assert len(taken.hands[1]) == 3 + 4
     assert len(taken.draw_pile) == 6 - 4
     assert "but its top card" in verdict.text
+
+
+def test_take_back_with_nothing_under_the_card_keeps_it_and_draws_4() -> None:
+    # A position read from JSON may have no card under the Wild Draw Four.
+    state = ur.situation(
+        rules(),
+        ["W+4 R3", "B1 B2 B3", "Y1 Y2 Y3"],
+        top="R7",
+        discard_pile="G1 G2 G3 G4 G5 G6 G8 G9 Y9 R7",
+        draw_pile="",
+    )
+    state = ur.apply(ur.apply(state, play(0, "W+4", ur.Color.BLUE)), ur.CatchUno(2, 0))
+    state = exists(attrs.evolve(state, rules=rules("official+challenge.take-back")))
+    assert state.discard_pile == cards("W+4")
+    verdict = ur.explain(state, ur.Challenge(1))
+    assert verdict.state is not None
+    caught = exists(verdict.state)
+    assert (caught.top, caught.color, caught.current, caught.phase) == (
+        card("W+4"),
+        ur.Color.BLUE,
+        1,
+        ur.Phase.TURN,
+    )
+    assert sizes(caught) == (7, 3, 3)
+    assert "no card lies under the Wild Draw Four" in verdict.text

@@ -1794,9 +1794,14 @@ def _do_challenge(w: _Work, move: Challenge) -> None:
         # A Wild Draw Four that answered a stacked total passed that total on
         # unlawfully: it goes back to the bluffer.
         passed = max(w.owed - 4, 0)
-        if policy.take_back and len(w.discard) > 1:
-            _take_back(w, record, passed)
-            return
+        if policy.take_back:
+            if len(w.discard) > 1:
+                _take_back(w, record, passed)
+                return
+            w.say(
+                "challenge.take-back",
+                "no card lies under the Wild Draw Four to lay another on: it stays",
+            )
         w.owed = 0
         w.phase = Phase.TURN
         if passed:

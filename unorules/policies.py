@@ -769,8 +769,8 @@ class ChallengeWd4:
     Options: ``anyone=True`` gives ``challenge.anyone`` (any other player may
     challenge; a failed challenger who was not the victim draws 2 and the
     victim still owes the cards); ``take_back=True`` gives
-    ``challenge.take-back`` (a caught bluffer takes the card back, draws 4 and
-    must lay a legal card instead); ``also_wild=True`` gives
+    ``challenge.take-back`` (a caught bluffer takes the card back, must lay a
+    legal card from the hand it had instead, and draws 4 right after it); ``also_wild=True`` gives
     ``challenge.also-wild`` (with ``wild.restricted``, a plain Wild can be
     challenged by the next player before they act: caught, the layer draws 4;
     legal, the challenger draws 2)."""
