@@ -196,9 +196,9 @@ def explain(state: GameState, move: Move) -> Verdict:
         penalty = state.rules.uno_penalty
         window = "plays" if not state.rules.uno_window.on_draw else "plays or draws"
         first = (
-            f"seat {seat} should call UNO at once; "
-            if state.rules.uno_call.late_allowed
-            else "a call now comes too late to count; "
+            f"a call by seat {seat} still counts until another player plays or draws; "
+            if state.rules.uno_call.late_allowed and seat not in after.uncalled
+            else f"a call by seat {seat} now comes too late to count; "
         )
         cost = (
             f"seat {seat} would draw {penalty.cards}"
