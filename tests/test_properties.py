@@ -288,7 +288,9 @@ def assert_step(
         assert_transition(state, move, after, actx)
 
     unlisted = [
-        m for m in unlisted_pool if m not in listed and m not in hosted and not ur.check(state, m).void
+        m
+        for m in unlisted_pool
+        if m not in listed and m not in hosted and not ur.check(state, m).void
     ]
     near_unlisted = [m for m in misses if m not in listed and m not in hosted and m not in void]
     sample = rng.sample(unlisted, min(UNLISTED_PER_STEP, len(unlisted)))

@@ -348,8 +348,7 @@ def _form(state: GameState, move: Play, fixed: Play, why: str, *rule_ids: str) -
     if ruling.legal:
         return _no(f"the play itself is legal in the form `{fixed}`: {why}", *rule_ids)
     return _no(
-        f"the play itself is allowed in the form `{fixed}`, as a bluff ({ruling.reason}): "
-        f"{why}",
+        f"the play itself is allowed in the form `{fixed}`, as a bluff ({ruling.reason}): {why}",
         *rule_ids,
     )
 
@@ -452,9 +451,7 @@ def _check_play(state: GameState, move: Play) -> Ruling:
         forbidding = rules.going_out.may_go_out(card)
         if forbidding is not None:
             return _no(f"{card.code} cannot be a player's last card", forbidding)
-        if rules.uno_call.required_to_win and (
-            seat in state.uncalled or seat == state.uno_missed
-        ):
+        if rules.uno_call.required_to_win and (seat in state.uncalled or seat == state.uno_missed):
             return _no(_uncalled_reason(state, seat), "uno.required-to-win")
     if jump:
         return _ok(
@@ -704,8 +701,7 @@ def _check_call(state: GameState, move: CallUno) -> Ruling:
                 *call_ids,
             )
         when = (
-            "a late call counts only until another player plays or draws, and one has "
-            "drawn since"
+            "a late call counts only until another player plays or draws, and one has drawn since"
             if rules.uno_call.late_allowed
             else "the call had to come before the second-to-last card landed"
         )
@@ -718,9 +714,7 @@ def _check_call(state: GameState, move: CallUno) -> Ruling:
     if _call_due(state, seat):
         return _ok(f"seat {seat} is about to lay its second-to-last card", *call_ids)
     if state.uno_called == seat:
-        return _void(
-            f"the call does not count: seat {seat} has already called UNO", *call_ids
-        )
+        return _void(f"the call does not count: seat {seat} has already called UNO", *call_ids)
     false_call = rules.uno_penalty.false_call
     if false_call and len(hand) != 1 and state.phase in _ACTIVE:
         return _ok(
@@ -751,8 +745,7 @@ def _check_catch(state: GameState, move: CatchUno) -> Ruling:
     seat, target, rules = move.player, move.target, state.rules
     if target == seat:
         return _no(
-            f"a player cannot point out their own missed call; a call of one's own is "
-            f"`{seat} uno`",
+            f"a player cannot point out their own missed call; a call of one's own is `{seat} uno`",
             *rules.uno_penalty.rule_ids[:1],
         )
     if target == state.uno_missed:
