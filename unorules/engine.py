@@ -1024,7 +1024,25 @@ def _card_plays(state: GameState, seat: int, card: Card) -> list[Move]:
         or card.face is Face.WILD_SWAP_HANDS
         or (card.face is Face.SEVEN and rules.seven_zero.enabled)
     ):
-        return [m for m in _play_candidates(state, seat, (card,)) if _rule(state, m).allowed]
+        candidates = _play_candidates(state, seat, (card,))
+        if card.face is Face.WILD_SWAP_HANDS or (
+            card.face is Face.SEVEN and rules.seven_zero.enabled
+        ):
+            # A play that names a swap target exactly when it needs none, or
+            # none when it needs one, is refused for its form (_check_swap).
+            size = len(state.hands[seat])
+            optional = card.face is Face.SEVEN and rules.seven_zero.optional
+            candidates = [
+                m
+                for m in candidates
+                if isinstance(m, Play)
+                and (
+                    m.swap_with is None
+                    if m.count == size
+                    else (m.swap_with is not None or optional)
+                )
+            ]
+        return [m for m in candidates if _rule(state, m).allowed]
     plays = _plays(seat, card)
     return list(plays) if _rule(state, plays[0]).allowed else []
 
