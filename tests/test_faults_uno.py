@@ -145,6 +145,20 @@ def test_a_call_before_a_bluff_is_not_due() -> None:
     legal(bluffed, ur.CallUno(1), "uno.call")
 
 
+def test_force_play_lets_a_player_draw_whose_only_fit_cannot_go_out() -> None:
+    # end.number-card-last: seat 0's only card RS matches R7 but cannot be its
+    # last card, so it has no lawful play and house.force-play lets it draw.
+    s = ur.situation(
+        rules("official+house.force-play+end.number-card-last"),
+        ["RS", "B1 B2", "Y1 Y2"],
+        top="R7",
+        draw_pile="G5",
+    )
+    refused(s, play(0, "RS"), "end.number-card-last")
+    verdict = legal(s, ur.Draw(0), "draw.one-then-may-play")
+    assert verdict.reason == "seat 0 has no card it can lawfully play and draws"
+
+
 # --- A4: when a late UNO call counts ---------------------------------------------------
 
 
