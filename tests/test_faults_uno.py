@@ -240,6 +240,18 @@ def test_uncalled_seat_whose_late_call_still_counts_is_told_so() -> None:
     legal(called, play(0, "R4"), "end.last-card")
 
 
+def test_remedy_names_who_closes_the_window() -> None:
+    # Two players: seat 0 lays RS as its second-to-last card without calling
+    # and plays again; its own moves do not close the window, seat 1's do.
+    s = ur.situation(rules(), ["RS R4 R5", "G1 G2"], top="R7")
+    s = ur.apply(s, play(0, "RS"))
+    verdict = ur.explain(s, play(0, "R4"))
+    assert verdict.state is not None and verdict.state.current == 1
+    assert "until another player plays or draws (seat 1 is next)" in verdict.remedy[0]
+    skip = ur.explain(ur.situation(rules(), ["RS R4", "G1 G2"], top="R7"), play(0, "RS"))
+    assert "until another player plays or draws, any other player" in skip.remedy[0]
+
+
 def test_remedy_after_a_missed_call_says_whether_a_call_still_counts() -> None:
     table = ["R3 R5", "R9 B1 B2", "G1 G2 G3"]
     official = ur.explain(ur.situation(rules(), table, top="R7"), play(0, "R3"))
@@ -383,7 +395,7 @@ def test_strict_late_call_does_not_count_and_the_catch_stands(
         "0 play R3; 0 uno; 2 catch 0",
     )
     assert code == 0
-    assert "2. 0 uno: legal. seat 0 calls UNO: the call does not count" in out
+    assert "2. 0 uno: legal. seat 0 calls UNO; the call does not count" in out
     assert "Verdict: LEGAL - seat 0 holds one card and has not called UNO." in out
     assert "seat 0 draws 2 cards: seat 2 caught the missed UNO call [uno.penalty]" in out
     assert "not applied" not in out

@@ -1714,7 +1714,7 @@ def _do_draw(w: _Work, seat: int) -> None:
 
 def _do_call(w: _Work, seat: int, ruling: Ruling) -> None:
     if ruling.void:
-        w.say(ruling.rule_ids[0], f"seat {seat} calls UNO: {ruling.reason}")
+        w.say(ruling.rule_ids[0], f"seat {seat} calls UNO; {ruling.reason}")
         return
     if ruling.rule_ids[0] == "uno.false-call":
         w.take(seat, w.rules.uno_penalty.false_call, ": no UNO call was due", "uno.false-call")
@@ -1730,7 +1730,7 @@ def _do_catch(w: _Work, move: CatchUno, ruling: Ruling | None) -> None:
     if ruling is not None and ruling.void:
         w.say(
             ruling.rule_ids[0],
-            f"seat {move.player} points at seat {move.target}: {ruling.reason}",
+            f"seat {move.player} points out seat {move.target}; {ruling.reason}",
         )
         return
     penalty = w.rules.uno_penalty

@@ -205,8 +205,13 @@ def explain(state: GameState, move: Move) -> Verdict:
             if penalty.cards
             else f"seat {seat} gets a reminder, no penalty"
         )
+        until = (
+            f"until another player {window} (seat {nxt} is next)"
+            if nxt != seat
+            else f"until another player {window}"
+        )
         remedy.append(
-            f"{first}until seat {nxt} {window}, any other player may point out the missed "
+            f"{first}{until}, any other player may point out the missed "
             f"call, and {cost} [{penalty.rule_ids[0]}, {state.rules.uno_window.rule_ids[0]}]"
         )
     rule_ids = ruling.rule_ids
