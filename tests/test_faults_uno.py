@@ -374,6 +374,18 @@ def test_count_gives_the_right_form() -> None:
     )
 
 
+def test_jump_in_with_two_copies_gives_the_right_form() -> None:
+    # Eleven seats, two decks: seat 2 holds two G4 on the top G4. One may
+    # jump in (house.jump-in), not both at once, even with
+    # house.multiple-identical.
+    spec = "official+deck.two-decks+house.jump-in+house.multiple-identical"
+    hands = ["R1 R2", "B1 B2", "G4 G4 Y1", *(f"Y{k} B{k}" for k in range(1, 9))]
+    s = ur.situation(rules(spec), hands, top="G4")
+    verdict = refused(s, ur.Play(2, card("G4"), count=2), "house.jump-in")
+    assert verdict.reason.startswith("the play itself is legal in the form `2 play G4`")
+    legal(s, play(2, "G4"), "house.jump-in")
+
+
 def test_own_catch_names_the_call() -> None:
     s = ur.apply(ur.situation(rules(), ["R3 R5", "B1 B2", "G1 G2"], top="R7"), play(0, "R3"))
     verdict = refused(s, ur.CatchUno(0, 0), "uno.penalty")

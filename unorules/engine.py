@@ -410,9 +410,17 @@ def _check_play(state: GameState, move: Play) -> Ruling:
             return _not_your_turn(state, seat)
         if card.is_wild:
             return _no("wild cards cannot be used to jump in", *rules.jump_in.rule_ids)
-        if card != top or count != 1:
+        if card != top:
             return _no(
                 f"out of turn only a card identical to the top card ({top.code}) may jump in",
+                *rules.jump_in.rule_ids,
+            )
+        if count != 1:
+            return _form(
+                state,
+                move,
+                attrs.evolve(move, count=1),
+                f"out of turn only one card identical to the top card ({top.code}) may jump in",
                 *rules.jump_in.rule_ids,
             )
         if phase not in (Phase.TURN, Phase.DRAWN) and not (
