@@ -147,7 +147,10 @@ def explain(state: GameState, move: Move) -> Verdict:
     player may do instead. A bluff (a Wild Draw Four that breaks the
     restriction while challenges police it) gets ``legal=False`` and
     ``bluff=True``; it stands unless challenged, and the remedy says what a
-    challenge brings. A legal move cites the rules that give its effect.
+    challenge brings. A legal move cites the rules that give its effect. An
+    UNO call or catch that does not count (too late, not due, a seat whose
+    call is not missing) is legal and changes nothing: its reason says why it
+    does not count, citing the UNO rule that decides.
 
     Args:
         state: the position.
