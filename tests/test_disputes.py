@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+import attrs
 import pytest
 from helpers import all_cards, card, cards, sizes
 
@@ -32,6 +33,23 @@ def assert_refused(state: ur.GameState, move: ur.Move, rule_id: str) -> None:
         ur.apply(state, move)
     assert err.value.rule_ids[0] == rule_id
     assert err.value.move == move
+
+
+def assert_void(state: ur.GameState, move: ur.Move, rule_id: str) -> ur.Verdict:
+    """``move`` (an UNO call or catch) does not count: explain judges it legal
+    but of no effect, citing ``rule_id`` first; apply accepts it and changes
+    nothing but the move count; legal_moves does not list it."""
+    verdict = ur.explain(state, move)
+    assert verdict.legal is True
+    assert verdict.allowed is True
+    assert verdict.verdict == "legal"
+    assert verdict.rule_ids[0] == rule_id
+    assert "changes nothing" in verdict.reason or "does not count" in verdict.reason
+    assert ur.check(state, move).void
+    assert move not in ur.legal_moves(state)
+    after = ur.apply(state, move)
+    assert attrs.evolve(after, turns=state.turns) == state
+    return verdict
 
 
 def assert_bluff(state: ur.GameState, move: ur.Move, rule_id: str) -> ur.GameState:
@@ -262,16 +280,15 @@ def test_dispute_09_missed_uno_call_caught_in_time() -> None:
     assert after.current == 1
     assert after.phase is ur.Phase.TURN
     assert after.uno_missed is None
-    # Only once per missed call.
-    with pytest.raises(ur.IllegalMove):
-        ur.apply(after, ur.CatchUno(1, 0))
+    # Only once per missed call: a second catch changes nothing.
+    assert_void(after, ur.CatchUno(1, 0), "uno.penalty")
 
 
 def test_dispute_10_catch_after_next_player_played_is_too_late() -> None:
     s = _r3_laid_without_call()
     s = ur.apply(s, ur.Play(1, card("R9")))
     assert s.current == 2
-    assert_refused(s, ur.CatchUno(2, 0), "uno.window-closes")
+    assert_void(s, ur.CatchUno(2, 0), "uno.window-closes")
     assert sizes(s) == (1, 2, 3)
 
 
@@ -282,14 +299,16 @@ def test_dispute_11_late_uno_call_is_in_time() -> None:
     assert verdict.rule_ids[0] == "uno.call"
     called = ur.apply(s, call)
     assert called.uno_missed is None
-    assert_refused(called, ur.CatchUno(2, 0), "uno.call")
+    assert_void(called, ur.CatchUno(2, 0), "uno.call")
     assert sizes(called) == (1, 3, 3)
     assert called.current == 1
 
 
 def test_dispute_11_late_uno_call_under_call_strict_does_not_protect() -> None:
     s = _r3_laid_without_call("official+uno.call-strict")
-    assert_refused(s, ur.CallUno(0), "uno.call-strict")
+    # The late call is judged (too late to count) and the catch still stands.
+    assert_void(s, ur.CallUno(0), "uno.call-strict")
+    s = ur.apply(s, ur.CallUno(0))
     move = ur.CatchUno(2, 0)
     assert_legal(s, move, "uno.penalty")
     after = ur.apply(s, move)
@@ -452,19 +471,17 @@ def test_dispute_19_without_a_call_nobody_can_be_caught() -> None:
     assert after.hands[2] == cards("B1")
     assert after.uno_missed is None
     assert not [m for m in ur.legal_moves(after) if isinstance(m, ur.CatchUno)]
-    with pytest.raises(ur.IllegalMove):
-        ur.apply(after, ur.CatchUno(1, 0))
-    with pytest.raises(ur.IllegalMove):
-        ur.apply(after, ur.CatchUno(1, 2))
+    assert_void(after, ur.CatchUno(1, 0), "uno.penalty")
+    assert_void(after, ur.CatchUno(1, 2), "uno.call")
 
 
 def test_dispute_19_catching_the_swapped_player_cites_uno_call() -> None:
     """Seat 2 owes no call because it laid no card (the uno.call reading); a
-    catch is refused for that reason, not because a window has closed."""
+    catch does not count for that reason, not because a window has closed."""
     rules = ur.presets.get("official+house.seven-zero")
     s = ur.situation(rules, ["R7 B1", "Y5 Y6", "G1 G2 G3 G4"], top="R2")
     after = ur.apply(ur.apply(s, ur.CallUno(0)), ur.Play(0, card("R7"), swap_with=2))
-    assert_refused(after, ur.CatchUno(1, 2), "uno.call")
+    assert_void(after, ur.CatchUno(1, 2), "uno.call")
 
 
 # --- 20: reshuffling the discard pile -------------------------------------------------------

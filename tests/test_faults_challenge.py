@@ -336,13 +336,14 @@ def test_a_last_shuffle_hands_under_play_on_gives_a_place() -> None:
 def test_a_swap_clears_a_stale_missing_call_of_the_seat_whose_hand_moved() -> None:
     spec = "official+house.seven-zero+uno.required-to-win"
     state = ur.situation(rules(spec), ["R1 B5", "R7 R2", "R9 Y2 Y3"], top="R3")
-    state = ur.apply(state, play(0, "R1"))  # no call: seat 0 cannot go out yet
-    assert state.uncalled == (0,)
+    state = ur.apply(state, play(0, "R1"))  # no call yet: a late one would still count
+    assert (state.uncalled, state.uno_missed) == ((), 0)
     # Seat 1 lays its second-to-last card without calling, then swaps with seat 0.
     state = exists(ur.apply(state, play(1, "R7", swap=0)))
     assert state.hands[:2] == (cards("R2"), cards("B5"))
-    assert (state.uncalled, state.uno_missed) == ((1,), 1)
+    assert (state.uncalled, state.uno_missed) == ((), 1)
     state = ur.apply(state, play(2, "R9"))
+    assert (state.uncalled, state.uno_missed) == ((1,), None)
     # Seat 0 came to hold R2 by the swap: it owes no call and may go out.
     out = exists(ur.apply(state, play(0, "R2")))
     assert (out.phase, out.winner) == (ur.Phase.ROUND_OVER, 0)
@@ -355,7 +356,9 @@ def test_a_zero_passes_hands_and_only_the_layer_may_owe_a_call() -> None:
     # Each seat receives the previous seat's hand (clockwise).
     assert after.hands == (cards("G1 G2"), cards("R1"), cards("B1"))
     assert (after.uno_missed, after.uncalled) == (None, ())
-    assert not ur.explain(after, ur.CatchUno(2, 1)).allowed
+    # Pointing it out is something a player can do, but it does not count.
+    assert ur.check(after, ur.CatchUno(2, 1)).void
+    assert ur.apply(after, ur.CatchUno(2, 1)).hands == after.hands
 
 
 # --- A8: the blank card's rule and the bookkeeping -----------------------------------------
@@ -370,7 +373,8 @@ def test_blank_card_rule_keeps_the_uno_bookkeeping_true() -> None:
     assert state.hands[:2] == (cards("R2 G1"), cards("R4 R5 G2"))
     assert (state.uncalled, state.uno_missed) == ((), None)
     after = exists(ur.apply(state, play(0, "R2")))
-    assert (after.uncalled, after.uno_missed) == ((0,), 0)
+    # The call is missing; a late call would still count (uno.call).
+    assert (after.uncalled, after.uno_missed) == ((), 0)
 
 
 def _under_the_pile(state: ur.GameState, player: int) -> ur.GameState:
@@ -467,7 +471,7 @@ def test_take_back_no_uno_call_is_due_before_the_replacement_card() -> None:
     assert (caught.uno_missed, caught.uncalled) == (None, ())
     # Laying R3 leaves W+4 and the 4 cards of the bluff: no call is due.
     assert ur.CallUno(0) not in ur.legal_moves(caught)
-    assert not ur.explain(caught, ur.CallUno(0)).allowed
+    assert ur.check(caught, ur.CallUno(0)).void
     after = exists(ur.apply(caught, play(0, "R3")))
     assert after.hands[0] == cards("W+4 Y1 Y2 Y3 Y4")
     assert (after.uno_missed, after.uncalled) == (None, ())

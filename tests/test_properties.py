@@ -261,13 +261,24 @@ def assert_step(
 
     misses = near_misses(state)
     hosted = []
+    void = []
     for move in misses:
-        allowed = ur.check(state, move).allowed
+        ruling = ur.check(state, move)
+        allowed = ruling.allowed
         if host_move(move):
             if allowed:
                 hosted.append(move)
             continue
+        if ruling.void:
+            # A call or catch that does not count: accepted, never listed.
+            assert allowed and isinstance(move, ur.CallUno | ur.CatchUno), f"{move}, {ctx}"
+            void.append(move)
+            continue
         assert allowed == (move in listed), f"check allows {move}: {allowed}, {ctx}"
+    for move in void:
+        assert move not in listed, f"{move} listed, {ctx}"
+        after = ur.apply(state, move)
+        assert attrs.evolve(after, turns=state.turns) == state, f"{move} changed the state, {ctx}"
     for move in hosted:
         assert has_rule(state, "house.timed-turns"), f"{move} allowed, {ctx}"
         assert move.player == state.current, f"{move} allowed, {ctx}"
@@ -276,8 +287,12 @@ def assert_step(
         assert_invariants(after, actx)
         assert_transition(state, move, after, actx)
 
-    unlisted = [m for m in unlisted_pool if m not in listed and m not in hosted]
-    near_unlisted = [m for m in misses if m not in listed and m not in hosted]
+    unlisted = [
+        m
+        for m in unlisted_pool
+        if m not in listed and m not in hosted and not ur.check(state, m).void
+    ]
+    near_unlisted = [m for m in misses if m not in listed and m not in hosted and m not in void]
     sample = rng.sample(unlisted, min(UNLISTED_PER_STEP, len(unlisted)))
     sample += rng.sample(near_unlisted, min(UNLISTED_PER_STEP, len(near_unlisted)))
     for move in sample:

@@ -49,6 +49,22 @@ def refused(state: ur.GameState, move: ur.Move, rule_id: str | None = None) -> u
     return verdict
 
 
+def void(state: ur.GameState, move: ur.Move, rule_id: str | None = None) -> ur.Verdict:
+    """``move`` (an UNO call or catch) does not count: explain says so (citing
+    ``rule_id`` first, if given), apply accepts it and changes nothing but the
+    move count, legal_moves leaves it out."""
+    verdict = ur.explain(state, move)
+    assert verdict.legal is True and verdict.allowed is True and verdict.bluff is False
+    assert ur.check(state, move).void, verdict.text
+    assert move not in ur.legal_moves(state)
+    after = ur.apply(state, move)
+    assert attrs.evolve(after, turns=state.turns) == state
+    assert verdict.state == after
+    if rule_id is not None:
+        assert verdict.rule_ids[0] == rule_id, verdict.text
+    return verdict
+
+
 def legal(state: ur.GameState, move: ur.Move, rule_id: str | None = None) -> ur.GameState:
     """``move`` is legal (citing ``rule_id``, if given); returns the state after it."""
     verdict = ur.explain(state, move)
@@ -292,7 +308,7 @@ def test_play_match() -> None:
     refused(s, play(0, "B1"), "play.match")
     refused(s, play(0, "GS"), "play.match")
     refused(s, play(0, "Y+2"), "play.match")
-    refused(s, play(0, "B9"), "play.match")  # not in hand
+    refused(s, play(0, "B9"), "setup.deal")  # not in hand
     # Symbols match too.
     s = ur.situation(rules(), ["GS B1", "B5 B6", "Y5 Y6"], top="RS")
     legal(s, play(0, "GS"), "play.match")
@@ -535,28 +551,28 @@ def uno_table(spec: str = "official") -> ur.GameState:
 
 def test_uno_call() -> None:
     s = uno_table()
-    refused(s, ur.CallUno(1))  # seat 1 has no call due
+    void(s, ur.CallUno(1))  # seat 1 has no call due
     called = legal(s, ur.CallUno(0), "uno.call")
     after = ur.apply(called, play(0, "R3"))
     assert after.uno_missed is None
-    refused(after, ur.CatchUno(2, 0), "uno.call")
+    void(after, ur.CatchUno(2, 0), "uno.call")
     assert sizes(after) == (1, 3, 3)
     # Holding three cards, no call is due yet.
     s3 = ur.situation(rules(), ["R3 R5 R6", "R9", "G1"], top="R7")
-    refused(s3, ur.CallUno(0))
+    void(s3, ur.CallUno(0))
     # A late call (before anyone points it out, before seat 1 acts) still counts.
     missed = ur.apply(s, play(0, "R3"))
     late = legal(missed, ur.CallUno(0), "uno.call")
-    refused(late, ur.CatchUno(2, 0), "uno.call")
+    void(late, ur.CatchUno(2, 0), "uno.call")
 
 
 def test_uno_call_strict() -> None:
     s = uno_table("official+uno.call-strict")
     called = legal(s, ur.CallUno(0), "uno.call-strict")
     after = ur.apply(called, play(0, "R3"))
-    refused(after, ur.CatchUno(2, 0))
+    void(after, ur.CatchUno(2, 0))
     missed = ur.apply(s, play(0, "R3"))
-    refused(missed, ur.CallUno(0), "uno.call-strict")
+    void(missed, ur.CallUno(0), "uno.call-strict")
     caught = legal(missed, ur.CatchUno(2, 0), "uno.penalty")
     assert caught.hands[0] == cards("R5 Y1 Y2")
 
@@ -565,12 +581,12 @@ def test_uno_penalty() -> None:
     missed = ur.apply(uno_table(), play(0, "R3"))
     assert missed.uno_missed == 0
     refused(missed, ur.CatchUno(0, 0))  # not oneself
-    refused(missed, ur.CatchUno(2, 1))  # seat 1 holds 3 cards
+    void(missed, ur.CatchUno(2, 1))  # seat 1 holds 3 cards
     caught = legal(missed, ur.CatchUno(1, 0), "uno.penalty")
     assert caught.hands[0] == cards("R5 Y1 Y2")
     assert caught.draw_pile == cards("Y3 Y4 Y5 Y6")
     assert (caught.current, caught.direction, caught.phase) == (1, 1, ur.Phase.TURN)
-    refused(caught, ur.CatchUno(2, 0))  # only once
+    void(caught, ur.CatchUno(2, 0))  # only once
 
 
 def test_uno_window_closes() -> None:
@@ -578,10 +594,10 @@ def test_uno_window_closes() -> None:
     # Seat 1 draws (Y1 does not fit R3): that closes the window.
     drew = ur.apply(missed, ur.Draw(1))
     assert drew.current == 2
-    refused(drew, ur.CatchUno(2, 0), "uno.window-closes")
+    void(drew, ur.CatchUno(2, 0), "uno.window-closes")
     assert not [m for m in ur.legal_moves(drew) if isinstance(m, ur.CatchUno)]
     played = ur.apply(missed, play(1, "R9"))
-    refused(played, ur.CatchUno(2, 0), "uno.window-closes")
+    void(played, ur.CatchUno(2, 0), "uno.window-closes")
     assert sizes(played)[0] == 1
 
 
@@ -593,7 +609,7 @@ def test_uno_window_until_play() -> None:
     caught = legal(drew, ur.CatchUno(2, 0), "uno.penalty")
     assert caught.hands[0] == cards("R5 Y2 Y3")
     played = ur.apply(missed, play(1, "R9"))  # a play does
-    refused(played, ur.CatchUno(2, 0), "uno.window-until-play")
+    void(played, ur.CatchUno(2, 0), "uno.window-until-play")
 
 
 def test_uno_reminder() -> None:
@@ -602,7 +618,7 @@ def test_uno_reminder() -> None:
     assert reminded.hands[0] == cards("R5")  # no penalty
     assert reminded.draw_pile == missed.draw_pile
     assert reminded.current == 1
-    refused(reminded, ur.CatchUno(1, 0))
+    void(reminded, ur.CatchUno(1, 0))
 
 
 # --- challenging a Wild Draw Four -----------------------------------------------------------
@@ -862,7 +878,8 @@ def test_house_force_play() -> None:
         ur.situation(rules(), ["B9 G1", "R1 R2", "Y7 Y8"], top="B4", draw_pile="Y4 G5 G6")
     )
     stuck = ur.situation(rules(spec), ["R9 G1", "R1 R2", "Y7 Y8"], top="B4", draw_pile="Y5 G5 G6")
-    after = legal(stuck, ur.Draw(0), "house.force-play")
+    # Nothing fits: the drawing rule decides, not house.force-play.
+    after = legal(stuck, ur.Draw(0), "draw.one-then-may-play")
     assert after.hands[0] == cards("R9 G1 Y5")
     assert after.current == 1
 
@@ -1186,15 +1203,15 @@ def test_uno_call_at_two() -> None:
     called = legal(s, ur.CallUno(0), "uno.call-at-two")
     assert called.uno_called == 0
     assert sizes(called) == (2, 3, 3)
-    refused(ur.situation(rules(), stuck, top="R7"), ur.CallUno(0), "uno.call")
+    void(ur.situation(rules(), stuck, top="R7"), ur.CallUno(0), "uno.call")
     # The call comes before laying the second-to-last card, never after.
     s = uno_table(spec)
     missed = ur.apply(s, play(0, "R3"))
-    refused(missed, ur.CallUno(0), "uno.call-at-two")
+    void(missed, ur.CallUno(0), "uno.call-at-two")
     caught = legal(missed, ur.CatchUno(2, 0), "uno.penalty")
     assert caught.hands[0] == cards("R5 Y1 Y2")
     in_time = ur.apply(ur.apply(s, ur.CallUno(0)), play(0, "R3"))
-    refused(in_time, ur.CatchUno(2, 0))
+    void(in_time, ur.CatchUno(2, 0))
     assert in_time.hands[0] == cards("R5")
 
 
@@ -1213,7 +1230,7 @@ def test_uno_required_to_win() -> None:
     back = missed_then_back(spec)
     assert back.uncalled == (0,)
     refused(back, play(0, "R5"), "uno.required-to-win")
-    refused(back, ur.CallUno(0))  # too late to call now
+    void(back, ur.CallUno(0), "uno.call")  # too late to call now
     own = [m for m in ur.legal_moves(back) if getattr(m, "player", None) == 0]
     assert own == [ur.Draw(0)]
     drew = ur.apply(back, ur.Draw(0))
@@ -1243,7 +1260,7 @@ def test_uno_false_call() -> None:
     own = legal(s, ur.CallUno(0), "uno.false-call")
     assert own.hands[0] == cards("R3 R5 R6 Y1 Y2")
     assert own.current == 0
-    refused(ur.situation(rules(), table, top="R7"), ur.CallUno(1), "uno.call")
+    void(ur.situation(rules(), table, top="R7"), ur.CallUno(1), "uno.call")
     # A call that is due costs nothing.
     due = legal(uno_table(spec), ur.CallUno(0), "uno.call")
     assert sizes(due) == (2, 3, 3)
@@ -1656,7 +1673,7 @@ def test_uno_call_before_laying_two_identical_cards() -> None:
     called = legal(s, ur.CallUno(0), "uno.call-strict")
     laid = ur.apply(called, ur.Play(0, card("G5"), None, None, 2))
     assert laid.uno_missed is None
-    refused(laid, ur.CatchUno(2, 0))
+    void(laid, ur.CatchUno(2, 0))
 
 
 def test_uno_call_before_jumping_in() -> None:
@@ -1668,7 +1685,7 @@ def test_uno_call_before_jumping_in() -> None:
     called = legal(s, ur.CallUno(2), "uno.call-strict")
     jumped = ur.apply(called, play(2, "G4"))
     assert jumped.uno_missed is None
-    refused(jumped, ur.CatchUno(0, 2))
+    void(jumped, ur.CatchUno(0, 2))
 
 
 # --- house rules: children, time limits, blank cards -----------------------------------------
@@ -2019,7 +2036,7 @@ def test_out_of_turn_is_said_before_a_missing_card() -> None:
     verdict = refused(s, play(0, "G+2"), "play.in-turn")
     assert "seat 1's turn" in verdict.reason
     jump = ur.situation(rules("official+house.jump-in"), ["R3 G1", "B2 B9"], top="R7", current=1)
-    assert "holds no G+2" in refused(jump, play(0, "G+2"), "play.match").reason
+    assert "holds no G+2" in refused(jump, play(0, "G+2"), "setup.deal").reason
 
 
 # --- the engine's shortcuts ----------------------------------------------------------

@@ -52,12 +52,17 @@ class Ruling:
         rule_ids: the rules that decide: for a refused move or a bluff the rule
             it breaks, else the rule that permits it.
         reason: one sentence saying why.
+        void: a move a player can make that does not count (an UNO call too
+            late or not due, a catch of a seat whose call is not missing):
+            :func:`apply` accepts it and it changes nothing but the move
+            count; :func:`legal_moves` does not list it.
     """
 
     allowed: bool
     legal: bool
     rule_ids: tuple[str, ...]
     reason: str
+    void: bool = False
 
 
 def _no(reason: str, *rule_ids: str) -> Ruling:
@@ -66,6 +71,10 @@ def _no(reason: str, *rule_ids: str) -> Ruling:
 
 def _ok(reason: str, *rule_ids: str) -> Ruling:
     return Ruling(True, True, rule_ids, reason)
+
+
+def _void(reason: str, *rule_ids: str) -> Ruling:
+    return Ruling(True, True, rule_ids, reason, void=True)
 
 
 def rng_for(state_seed: int, round_number: int, shuffles: int) -> random.Random:
@@ -206,7 +215,12 @@ def _listed(items: Sequence[str]) -> str:
 
 def _has_legal_play(state: GameState, seat: int) -> bool:
     """Whether ``seat`` can make a play that keeps every rule (bluffs and
-    plays that the going-out rules forbid do not count)."""
+    plays that the going-out rules forbid do not count). This is the one
+    question every rule that asks "can a card be played?" asks:
+    ``house.force-play`` (:func:`_may_draw`), ``challenge.take-back`` in the
+    replay, the drawn card (:func:`_fits`, ``draw.*``, ``house.play-drawn``,
+    ``house.draw-until-playable``) and the UNO call being due
+    (:func:`_call_due`)."""
     cards = _left_to_check(state, seat)
     if cards is None:
         return True
@@ -332,25 +346,57 @@ def _check_shape(state: GameState, move: Play) -> Ruling | None:
     rules, seat, card, count = state.rules, move.player, move.card, move.count
     hand = state.hands[seat]
     held = hand.count(card)
-    if held < count:
+    if not held:
         if state.phase is Phase.REPLAY:
             return _no(
-                f"seat {seat} holds {'no' if not held else f'only {held}'} {card.code}: a "
-                "caught bluffer lays a card from the hand it had, and draws the 4 only after",
+                f"seat {seat} holds no {card.code}: a caught bluffer lays a card from the "
+                "hand it had, and draws the 4 only after",
                 "challenge.take-back",
-                "play.match",
+                "setup.deal",
             )
-        return _no(
-            f"seat {seat} holds {'no' if not held else f'only {held}'} {card.code}", "play.match"
+        return _no(f"seat {seat} holds no {card.code}", "setup.deal")
+    if held < count:
+        return _form(
+            state,
+            move,
+            attrs.evolve(move, count=held),
+            f"seat {seat} holds only {held} {card.code}",
+            "setup.deal",
         )
     if count > 1:
         if not rules.match.multiple:
-            return _no("only one card may be laid per turn", "play.one-card")
+            return _form(
+                state,
+                move,
+                attrs.evolve(move, count=1),
+                "only one card may be laid per turn",
+                "play.one-card",
+            )
         if card.is_wild:
-            return _no(
-                "only identical coloured cards may be laid together", "house.multiple-identical"
+            return _form(
+                state,
+                move,
+                attrs.evolve(move, count=1),
+                "only identical coloured cards may be laid together",
+                "house.multiple-identical",
             )
     return None
+
+
+def _form(state: GameState, move: Play, fixed: Play, why: str, *rule_ids: str) -> Ruling:
+    """The refusal of a play that is wrong only in its form (a count, a
+    colour named or missing, a swap target given or missing): ``fixed`` is
+    the same play in the right form. When ``fixed`` is refused too, its
+    reason decides; else the verdict says the play is lawful as ``fixed``."""
+    ruling = _rule(state, fixed)
+    if not ruling.allowed:
+        return ruling
+    if ruling.legal:
+        return _no(f"the play itself is legal in the form `{fixed}`: {why}", *rule_ids)
+    return _no(
+        f"the play itself is allowed in the form `{fixed}`, as a bluff ({ruling.reason}): {why}",
+        *rule_ids,
+    )
 
 
 def _check_swap(state: GameState, move: Play, going_out: bool) -> Ruling | None:
@@ -359,23 +405,39 @@ def _check_swap(state: GameState, move: Play, going_out: bool) -> Ruling | None:
     needs = card.face is Face.WILD_SWAP_HANDS or seven
     ids = rules.seven_zero.rule_ids if seven else ("action.swap-hands",)
     target = move.swap_with
+    unswapped = attrs.evolve(move, swap_with=None)
     if not needs or going_out:
         if target is None:
             return None
         if going_out and needs:
-            return _no("a card laid as the last card swaps no hands: give no swap target", *ids)
-        return _no(
-            "only a Wild Swap Hands, or a 7 under house.seven-zero, swaps hands", "play.match"
+            what = "a 7" if seven else "a Wild Swap Hands"
+            return _form(
+                state, move, unswapped, f"{what} laid as the last card swaps no hands", *ids
+            )
+        swappers = rules.seven_zero.rule_ids if rules.seven_zero.enabled else ()
+        return _form(
+            state,
+            move,
+            unswapped,
+            f"{card.code} swaps no hands: only a Wild Swap Hands"
+            + (", or a 7 under house.seven-zero," if swappers else "")
+            + " does",
+            *(swappers or ("action.swap-hands",)),
         )
     if target is None:
         if seven and rules.seven_zero.optional:
             return None
-        return _no(f"laying {card.code} the player must name a seat to swap hands with", *ids)
-    if target == seat:
-        return _no("a player cannot swap hands with themselves", *ids)
-    if not state.hands[target]:
-        return _no(f"seat {target} is not in play (no cards)", *ids)
-    return None
+        why = f"laying {card.code} the player must name a seat to swap hands with"
+    elif target == seat:
+        why = "a player cannot swap hands with themselves"
+    elif not state.hands[target]:
+        why = f"seat {target} is not in play (no cards) and cannot be swapped with"
+    else:
+        return None
+    other = _any_other(state, seat)
+    if other is None:
+        return _no(why, *ids)
+    return _form(state, move, attrs.evolve(move, swap_with=other), why, *ids)
 
 
 def _check_play(state: GameState, move: Play) -> Ruling:
@@ -394,9 +456,17 @@ def _check_play(state: GameState, move: Play) -> Ruling:
             return _not_your_turn(state, seat)
         if card.is_wild:
             return _no("wild cards cannot be used to jump in", *rules.jump_in.rule_ids)
-        if card != top or count != 1:
+        if card != top:
             return _no(
                 f"out of turn only a card identical to the top card ({top.code}) may jump in",
+                *rules.jump_in.rule_ids,
+            )
+        if count != 1:
+            return _form(
+                state,
+                move,
+                attrs.evolve(move, count=1),
+                f"out of turn only one card identical to the top card ({top.code}) may jump in",
                 *rules.jump_in.rule_ids,
             )
         if phase not in (Phase.TURN, Phase.DRAWN) and not (
@@ -408,12 +478,25 @@ def _check_play(state: GameState, move: Play) -> Ruling:
             )
     if phase is Phase.CHOOSE_COLOR:
         return _no(
-            f"seat {state.current} must first name the colour of the Wild start card", "start.wild"
+            f"seat {state.current} must first name the colour of the Wild start card",
+            _start_color_rule(state),
         )
     if card.is_wild and move.color is None:
-        return _no(f"a colour must be named with {card.code}", _effect_rule(rules, card))
+        return _form(
+            state,
+            move,
+            attrs.evolve(move, color=COLORS[0]),
+            f"a colour must be named with {card.code} (any of the four)",
+            _effect_rule(rules, card),
+        )
     if not card.is_wild and move.color is not None:
-        return _no(f"{card.code} is not a wild card: no colour is named with it", "play.match")
+        return _form(
+            state,
+            move,
+            attrs.evolve(move, color=None),
+            f"{card.code} is not a wild card: no colour is named with it",
+            "action.wild",
+        )
     going_out = len(hand) == count
     bad = _check_swap(state, move, going_out)
     if bad is not None:
@@ -422,10 +505,8 @@ def _check_play(state: GameState, move: Play) -> Ruling:
         forbidding = rules.going_out.may_go_out(card)
         if forbidding is not None:
             return _no(f"{card.code} cannot be a player's last card", forbidding)
-        if rules.uno_call.required_to_win and seat in state.uncalled:
-            return _no(
-                f"seat {seat} did not call UNO and cannot lay its last card", "uno.required-to-win"
-            )
+        if rules.uno_call.required_to_win and (seat in state.uncalled or seat == state.uno_missed):
+            return _no(_uncalled_reason(state, seat), "uno.required-to-win")
     if jump:
         return _ok(
             f"seat {seat} holds a card identical to the top card and jumps in",
@@ -468,11 +549,20 @@ def _check_play(state: GameState, move: Play) -> Ruling:
                 rid,
             )
         return _ok(f"{card.code} may answer {top.code}: the total passes on", rid)
-    if phase is Phase.DRAWN and (card != state.drawn or count != 1):
+    if phase is Phase.DRAWN and card != state.drawn:
         drawn = state.drawn.code if state.drawn else "?"
+        choice = rules.draw_choice
         return _no(
             f"after drawing, only the drawn card ({drawn}) may be played this turn",
-            "draw.allowed-when-playable",
+            *(choice.rule_ids if choice.may_draw(True) else rules.drawing.rule_ids),
+        )
+    if phase is Phase.DRAWN and count != 1:
+        return _form(
+            state,
+            move,
+            attrs.evolve(move, count=1),
+            "only the one card drawn may be played after drawing",
+            *rules.drawing.rule_ids,
         )
     status = play_status(rules, hand, card, top, state.color)
     if phase is Phase.REPLAY and not status.legal:
@@ -502,25 +592,41 @@ def _check_play(state: GameState, move: Play) -> Ruling:
     return status
 
 
+def _uncalled_reason(state: GameState, seat: int) -> str:
+    """Why ``seat``, holding one card, may not lay it under ``uno.required-to-win``."""
+    if seat == state.uno_missed and _late_call_counts(state, seat):
+        return (
+            f"seat {seat} has not called UNO and cannot lay its last card; "
+            f"a call now (`{seat} uno`) still counts"
+        )
+    return (
+        f"seat {seat} did not call UNO when it laid its second-to-last card and cannot "
+        "lay its last card: it must draw"
+    )
+
+
 def _check_draw(state: GameState, move: Draw) -> Ruling:
     seat = move.player
     if seat != state.current:
         return _not_your_turn(state, seat)
     phase = state.phase
+    rules = state.rules
     if phase is Phase.CHOOSE_COLOR:
-        return _no(f"seat {seat} must first name the colour of the Wild start card", "start.wild")
+        return _no(
+            f"seat {seat} must first name the colour of the Wild start card",
+            _start_color_rule(state),
+        )
     if phase is Phase.OWE:
-        rids = _owed_rules(state.rules, state.discard_pile, state.owed)
+        rids = _owed_rules(rules, state.discard_pile, state.owed)
         return _ok(f"seat {seat} takes the {state.owed} cards it owes and loses the turn", *rids)
     if phase is Phase.DRAWN:
         options = (
             "must play the drawn card"
-            if state.rules.drawing.must_play
+            if rules.drawing.must_play
             else "may play the drawn card or keep it (pass)"
         )
         return _no(
-            f"seat {seat} has already drawn this turn: it {options}",
-            *state.rules.drawing.rule_ids,
+            f"seat {seat} has already drawn this turn: it {options}", *rules.drawing.rule_ids
         )
     if phase is Phase.REPLAY:
         penalty = state.rules.challenge.bluff_penalty
@@ -542,18 +648,25 @@ def _check_draw(state: GameState, move: Draw) -> Ruling:
             "turn passes",
             "challenge.take-back",
         )
-    stuck = state.rules.going_out.stuck_draw(state.hands[seat])
+    stuck = rules.going_out.stuck_draw(state.hands[seat])
     if stuck:
         return _ok(
             f"seat {seat} cannot go out with its last card and draws {stuck}", "end.no-wd4-last"
         )
-    choice = state.rules.draw_choice
-    if not _may_draw(state, seat):
+    choice = rules.draw_choice
+    playable = _has_legal_play(state, seat)
+    if not choice.may_draw(playable):
         return _no(
-            f"seat {seat} holds a card that can be played and must play it", *choice.rule_ids
+            f"seat {seat} holds a card it can lawfully play and must play it", *choice.rule_ids
+        )
+    if not playable:
+        return _ok(
+            f"seat {seat} has no card it can lawfully play and draws", *rules.drawing.rule_ids
         )
     return _ok(
-        "a player may draw instead of playing", *choice.rule_ids, *state.rules.drawing.rule_ids
+        "a player may draw instead of playing a card that fits",
+        *choice.rule_ids,
+        *rules.drawing.rule_ids,
     )
 
 
@@ -572,14 +685,33 @@ def _check_pass(state: GameState, move: Pass) -> Ruling:
     seat = move.player
     if seat != state.current:
         return _not_your_turn(state, seat)
-    if state.phase is not Phase.DRAWN:
+    rules = state.rules
+    phase = state.phase
+    if phase is Phase.OWE:
+        return _no(
+            f"seat {seat} owes {state.owed} cards: it takes them by drawing (`{seat} draw`), "
+            "which ends its turn",
+            *_owed_rules(rules, state.discard_pile, state.owed),
+        )
+    if phase is Phase.REPLAY:
+        return _no(
+            f"seat {seat} took its Wild Draw Four back and must lay a legal card instead "
+            "(or draw if it has none)",
+            "challenge.take-back",
+        )
+    if phase is Phase.CHOOSE_COLOR:
+        return _no(
+            f"seat {seat} must first name the colour of the Wild start card",
+            _start_color_rule(state),
+        )
+    if phase is not Phase.DRAWN:
         return _no(
             "a player may only pass after drawing a card that fits; otherwise play or draw",
-            *state.rules.drawing.rule_ids,
+            *rules.drawing.rule_ids,
         )
-    if state.rules.drawing.must_play:
-        return _no("a drawn card that fits must be played", *state.rules.drawing.rule_ids)
-    return _ok("the drawn card may be kept; the turn passes", *state.rules.drawing.rule_ids)
+    if rules.drawing.must_play:
+        return _no("a drawn card that fits must be played", *rules.drawing.rule_ids)
+    return _ok("the drawn card may be kept; the turn passes", *rules.drawing.rule_ids)
 
 
 def _check_choose(state: GameState, move: ChooseColor) -> Ruling:
@@ -601,7 +733,9 @@ def _start_color_rule(state: GameState) -> str:
 
 def _call_due(state: GameState, seat: int) -> bool:
     """Whether seat ``seat`` is about to lay the card(s) that leave it one:
-    on its turn, or before a jump-in (``house.jump-in``)."""
+    on its turn, or before a jump-in (``house.jump-in``). Only a lawful play
+    counts (as for :func:`_has_legal_play`), not a bluff; under
+    ``uno.call-at-two`` holding two cards on one's turn is enough."""
     hand = state.hands[seat]
     rules = state.rules
     if state.phase not in _ACTIVE or len(hand) < 2 or state.uno_called == seat:
@@ -622,11 +756,11 @@ def _call_due(state: GameState, seat: int) -> bool:
     for c in cards:
         color = COLORS[0] if c.color is None else None
         play = _plays(seat, c)[0] if count == 1 else Play(seat, c, color, count=count)
-        if _rule(state, play).allowed:
+        if _rule(state, play).legal:
             return True
         if c.face is Face.WILD_SWAP_HANDS or (sevens and c.face is Face.SEVEN):
             other = _any_other(state, seat)
-            if other is not None and _rule(state, Play(seat, c, color, other, count)).allowed:
+            if other is not None and _rule(state, Play(seat, c, color, other, count)).legal:
                 return True
     return False
 
@@ -640,27 +774,61 @@ def _any_other(state: GameState, seat: int) -> int | None:
     return None
 
 
+def _late_call_counts(state: GameState, seat: int) -> bool:
+    """Whether a call by ``seat``, which laid its second-to-last card without
+    calling, still counts: under ``uno.call`` until another seat plays or
+    draws (``uncalled`` then lists it), never under ``uno.call-strict`` or
+    ``uno.call-at-two``."""
+    return state.rules.uno_call.late_allowed and seat not in state.uncalled
+
+
 def _check_call(state: GameState, move: CallUno) -> Ruling:
     seat, rules = move.player, state.rules
     call_ids = rules.uno_call.rule_ids
+    hand = state.hands[seat]
     if seat == state.uno_missed:
-        if rules.uno_call.late_allowed:
-            return _ok(f"a late call protects seat {seat} until the window closes", *call_ids)
-        return _no(
-            "too late: the call had to come before the second-to-last card landed", *call_ids
+        if _late_call_counts(state, seat):
+            return _ok(
+                f"a late call still counts: seat {seat} calls before anyone else plays or draws",
+                *call_ids,
+            )
+        when = (
+            "a late call counts only until another player plays or draws, and one has drawn since"
+            if rules.uno_call.late_allowed
+            else "the call had to come before the second-to-last card landed"
+        )
+        return _void(
+            f"the call does not count: it comes too late ({when}); seat {seat}'s missed "
+            "call can still be pointed out",
+            *call_ids,
+            *rules.uno_window.rule_ids,
         )
     if _call_due(state, seat):
         return _ok(f"seat {seat} is about to lay its second-to-last card", *call_ids)
     if state.uno_called == seat:
-        return _no(f"seat {seat} has already called UNO", *call_ids)
+        return _void(f"the call does not count: seat {seat} has already called UNO", *call_ids)
     false_call = rules.uno_penalty.false_call
-    if false_call and len(state.hands[seat]) != 1 and state.phase in _ACTIVE:
+    if false_call and len(hand) != 1 and state.phase in _ACTIVE:
         return _ok(
             f"seat {seat} may call, but with no call due it costs {false_call} cards",
             "uno.false-call",
         )
-    return _no(
-        f"seat {seat} has no UNO call due: a call is made when laying the second-to-last card",
+    if len(hand) == 1 and seat in state.uncalled:
+        last = "; it still cannot lay its last card" if rules.uno_call.required_to_win else ""
+        return _void(
+            f"the call does not count: it comes too late, as seat {seat} did not call when "
+            f"it laid its second-to-last card and the window for that has closed{last}",
+            *call_ids,
+        )
+    if len(hand) == 1:
+        return _void(
+            f"the call does not count: seat {seat} holds one card and no UNO call of its "
+            "is missing",
+            *call_ids,
+        )
+    return _void(
+        f"the call does not count: seat {seat} has no UNO call due (a call is made when "
+        "laying the second-to-last card)",
         *call_ids,
     )
 
@@ -668,28 +836,37 @@ def _check_call(state: GameState, move: CallUno) -> Ruling:
 def _check_catch(state: GameState, move: CatchUno) -> Ruling:
     seat, target, rules = move.player, move.target, state.rules
     if target == seat:
-        return _no("a player cannot point out their own missed call", *rules.uno_penalty.rule_ids)
+        return _no(
+            f"a player cannot point out their own missed call; a call of one's own is `{seat} uno`",
+            *rules.uno_penalty.rule_ids[:1],
+        )
     if target == state.uno_missed:
         return _ok(
             f"seat {target} holds one card and has not called UNO",
             *rules.uno_penalty.rule_ids[:1],
             *rules.uno_window.rule_ids,
         )
+    hand = state.hands[target]
+    if not hand:
+        rid = "end.play-on" if target in state.finished else rules.scoring.rule_ids[0]
+        return _no(f"seat {target} holds no cards: it is out of the round", rid)
+    nothing = "the catch does not count"
     if target == state.uno_called:
-        return _no(f"seat {target} called UNO in time", *rules.uno_call.rule_ids)
-    if target in state.uncalled:
-        return _no(
-            f"too late: the window to point out seat {target}'s missed call has closed",
+        return _void(f"{nothing}: seat {target} called UNO in time", *rules.uno_call.rule_ids)
+    if len(hand) == 1 and target in state.uncalled:
+        return _void(
+            f"{nothing}: seat {target}'s missed call can no longer be pointed out (it was "
+            "pointed out already or its window has closed)",
             *rules.uno_window.rule_ids,
         )
-    if len(state.hands[target]) == 1:
-        return _no(
-            f"seat {target} owes no UNO call: it did not come to one card by laying its "
-            "second-to-last card",
+    if len(hand) == 1:
+        return _void(
+            f"{nothing}: seat {target} owes no UNO call (it called in time or did not come "
+            "to one card by laying its second-to-last card)",
             *rules.uno_call.rule_ids,
         )
-    return _no(
-        f"seat {target} holds {len(state.hands[target])} cards: no UNO call is missing",
+    return _void(
+        f"{nothing}: seat {target} holds {len(hand)} cards, so no UNO call is missing",
         *rules.uno_penalty.rule_ids[:1],
     )
 
@@ -765,7 +942,10 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     once per colour, then draw, pass, challenge, naming a colour), then the
     out-of-turn moves (jump-ins, UNO calls, catches, challenges by others).
     Bluffs are included (see :func:`unorules.explain`). ``Timeout`` is a
-    host's move, never listed. Empty only when the round is over.
+    host's move, never listed. Calls and catches that would not count (a
+    call too late or not due, a catch of a seat whose call is not missing:
+    ``Ruling.void``) are accepted by :func:`apply`, which changes nothing,
+    but not listed. Empty only when the round is over.
 
     The moves are shared objects (the same ``Play`` object every time), and
     the answer for the last state asked about is kept, so :func:`apply` of
@@ -936,7 +1116,25 @@ def _card_plays(state: GameState, seat: int, card: Card) -> list[Move]:
         or card.face is Face.WILD_SWAP_HANDS
         or (card.face is Face.SEVEN and rules.seven_zero.enabled)
     ):
-        return [m for m in _play_candidates(state, seat, (card,)) if _rule(state, m).allowed]
+        candidates = _play_candidates(state, seat, (card,))
+        if card.face is Face.WILD_SWAP_HANDS or (
+            card.face is Face.SEVEN and rules.seven_zero.enabled
+        ):
+            # A play that names a swap target exactly when it needs none, or
+            # none when it needs one, is refused for its form (_check_swap).
+            size = len(state.hands[seat])
+            optional = card.face is Face.SEVEN and rules.seven_zero.optional
+            candidates = [
+                m
+                for m in candidates
+                if isinstance(m, Play)
+                and (
+                    m.swap_with is None
+                    if m.count == size
+                    else (m.swap_with is not None or optional)
+                )
+            ]
+        return [m for m in candidates if _rule(state, m).allowed]
     plays = _plays(seat, card)
     return list(plays) if _rule(state, plays[0]).allowed else []
 
@@ -960,9 +1158,9 @@ def _calls_and_catches(state: GameState) -> list[Move]:
     for s in callers:
         # A call is due only when laying leaves one card: holding two (or
         # more, laying several at once), or after the missed call itself.
-        if (s == missed or many or len(state.hands[s]) == 2) and _rule(
-            state, _seat_moves(s)[2]
-        ).allowed:
+        if (s == missed or many or len(state.hands[s]) == 2) and _counts(
+            _rule(state, _seat_moves(s)[2])
+        ):
             out.append(_seat_moves(s)[2])
     if missed is not None:
         out.extend(m for m in (_catch(s, missed) for s in range(n)) if _rule(state, m).allowed)
@@ -1003,7 +1201,12 @@ def _reference_moves(state: GameState) -> tuple[Move, ...]:
     candidates.extend(CallUno(s) for s in range(n))
     if state.uno_missed is not None:
         candidates.extend(CatchUno(s, state.uno_missed) for s in range(n))
-    return tuple(m for m in candidates if _rule(state, m).allowed)
+    return tuple(m for m in candidates if _counts(_rule(state, m)))
+
+
+def _counts(ruling: Ruling) -> bool:
+    """Whether a move :func:`legal_moves` lists: allowed and not void."""
+    return ruling.allowed and not ruling.void
 
 
 # --- applying moves ------------------------------------------------------------------
@@ -1142,12 +1345,19 @@ class _Work:
         )
 
     def close_windows(self, mover: int, is_play: bool) -> None:
-        """A play or draw closes the UNO windows of other seats."""
+        """A play or draw by ``mover`` closes the UNO windows of other seats:
+        a late call no longer counts (``uno.call``: the missed seat joins
+        ``uncalled``), and the window to point out the missed call closes
+        (``uno.window-closes``; under ``uno.window-until-play`` only a play)."""
         rules = self.rules
         if self.uno_called is not None and self.uno_called != mover:
             self.uno_called = None
         missed = self.uno_missed
-        if missed is None or missed == mover or not (is_play or rules.uno_window.on_draw):
+        if missed is None or missed == mover:
+            return
+        if missed not in self.uncalled:
+            self.uncalled = (*self.uncalled, missed)
+        if not (is_play or rules.uno_window.on_draw):
             return
         self.uno_missed = None
         if rules.strict and rules.uno_penalty.cards:
@@ -1303,7 +1513,7 @@ def apply_logged(state: GameState, move: Move, log: Log | None) -> GameState:
     elif isinstance(move, CallUno):
         _do_call(w, move.player, ruling or check(state, move))
     elif isinstance(move, CatchUno):
-        _do_catch(w, move)
+        _do_catch(w, move, ruling)
     elif isinstance(move, Timeout):
         _do_timeout(w, move.player)
     else:
@@ -1521,7 +1731,7 @@ def _do_play(w: _Work, move: Play) -> bool:
         hand = list(w.hands[seat])
     if len(hand) == 1 and w.uno_called != seat:
         w.uno_missed = seat
-        if seat not in w.uncalled:
+        if not rules.uno_call.late_allowed and seat not in w.uncalled:
             w.uncalled = (*w.uncalled, seat)
         w.say(rules.uno_call.rule_ids[0], f"seat {seat} holds one card and has not called UNO")
     players = w.in_play() + (0 if hand else 1)
@@ -1673,8 +1883,10 @@ def _go_out(
 
 
 def _fits(w: _Work, seat: int, card: Card) -> bool:
-    status = play_status(w.rules, w.hands[seat], card, w.discard[-1], w.color)
-    return status.allowed
+    """Whether the card ``seat`` just drew can be played lawfully: the question
+    :func:`_has_legal_play` asks (a bluff does not fit). The hand holds two
+    cards or more after drawing, so the going-out rules do not come in."""
+    return play_status(w.rules, w.hands[seat], card, w.discard[-1], w.color).legal
 
 
 def _do_draw(w: _Work, seat: int) -> None:
@@ -1718,6 +1930,9 @@ def _do_draw(w: _Work, seat: int) -> None:
 
 
 def _do_call(w: _Work, seat: int, ruling: Ruling) -> None:
+    if ruling.void:
+        w.say(ruling.rule_ids[0], f"seat {seat} calls UNO; {ruling.reason}")
+        return
     if ruling.rule_ids[0] == "uno.false-call":
         w.take(seat, w.rules.uno_penalty.false_call, ": no UNO call was due", "uno.false-call")
         return
@@ -1728,9 +1943,19 @@ def _do_call(w: _Work, seat: int, ruling: Ruling) -> None:
     w.say(ruling.rule_ids[0], f"seat {seat} calls UNO")
 
 
-def _do_catch(w: _Work, move: CatchUno) -> None:
+def _do_catch(w: _Work, move: CatchUno, ruling: Ruling | None) -> None:
+    if ruling is not None and ruling.void:
+        w.say(
+            ruling.rule_ids[0],
+            f"seat {move.player} points out seat {move.target}; {ruling.reason}",
+        )
+        return
     penalty = w.rules.uno_penalty
     w.uno_missed = None
+    if move.target not in w.uncalled:
+        # Settled: a late call no longer counts (the hand grows, or, under
+        # uno.reminder, stays one card whose call is missing).
+        w.uncalled = (*w.uncalled, move.target)
     if penalty.cards:
         w.take(
             move.target,

@@ -159,7 +159,10 @@ def explain(state: GameState, move: Move) -> Verdict:
     player may do instead. A bluff (a Wild Draw Four that breaks the
     restriction while challenges police it) gets ``legal=False`` and
     ``bluff=True``; it stands unless challenged, and the remedy says what a
-    challenge brings. A legal move cites the rules that give its effect.
+    challenge brings. A legal move cites the rules that give its effect. An
+    UNO call or catch that does not count (too late, not due, a seat whose
+    call is not missing) is legal and changes nothing: its reason says why it
+    does not count, citing the UNO rule that decides.
 
     Args:
         state: the position.
@@ -208,17 +211,22 @@ def explain(state: GameState, move: Move) -> Verdict:
         penalty = state.rules.uno_penalty
         window = "plays" if not state.rules.uno_window.on_draw else "plays or draws"
         first = (
-            f"seat {seat} should call UNO at once; "
-            if state.rules.uno_call.late_allowed
-            else "a call now comes too late to count; "
+            f"a call by seat {seat} still counts until another player plays or draws; "
+            if state.rules.uno_call.late_allowed and seat not in after.uncalled
+            else f"a call by seat {seat} now comes too late to count; "
         )
         cost = (
             f"seat {seat} would draw {penalty.cards}"
             if penalty.cards
             else f"seat {seat} gets a reminder, no penalty"
         )
+        until = (
+            f"until another player {window} (seat {nxt} is next)"
+            if nxt != seat
+            else f"until another player {window}"
+        )
         remedy.append(
-            f"{first}until seat {nxt} {window}, any other player may point out the missed "
+            f"{first}{until}, any other player may point out the missed "
             f"call, and {cost} [{penalty.rule_ids[0]}, {state.rules.uno_window.rule_ids[0]}]"
         )
     rule_ids = ruling.rule_ids

@@ -99,8 +99,11 @@ class GameState:
         turns: moves applied this round.
         reshuffles: times the discard pile was reshuffled this round.
         out_of_play: cards not in hands or piles (only in constructed situations).
-        uncalled: seats holding one card that never called UNO for it
-            (``uno.required-to-win``).
+        uncalled: seats holding one card whose missing UNO call can no longer
+            be made good: a late call no longer counts (``uno.call``: another
+            seat has played or drawn since; never under ``uno.call-strict`` or
+            ``uno.call-at-two``), or the catch settled it. Under
+            ``uno.required-to-win`` they cannot lay their last card.
         finished: seats that went out this round, in order (``end.play-on``).
     """
 
