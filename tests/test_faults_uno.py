@@ -358,7 +358,7 @@ def test_colour_named_or_missing_gives_the_right_form() -> None:
     assert verdict.reason.startswith("the play itself is legal in the form `0 play W red`")
     # A Wild Draw Four while holding R3 (red in force) would be a bluff.
     bluffing = ur.situation(rules(), ["R3 W+4 G1", "B1 B2"], top="R7")
-    verdict = refused(bluffing, play(0, "W+4"), "wd4.no-matching-colour")
+    verdict = refused(bluffing, play(0, "W+4"), "action.wild-draw-four")
     assert verdict.reason.startswith("the play itself is allowed in the form `0 play W+4 red`")
     assert "bluff" in verdict.reason
 
