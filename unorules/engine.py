@@ -30,7 +30,7 @@ from unorules.moves import (
     Play,
     Timeout,
 )
-from unorules.policies import ActionEffect, matches
+from unorules.policies import ActionEffect, game_outcome, matches
 from unorules.ruleset import RuleSet
 from unorules.state import GameState, Phase, Wd4Record, _made
 
@@ -1071,14 +1071,12 @@ class _Work:
             self.hands, winner, self.scores, rules.card_values
         )
         self.say(rules.scoring.rule_ids[0], why)
-        if rules.scoring.game_over(self.scores, winner):
-            best = rules.scoring.game_winner(self.scores, winner)
+        if self.log is not None and rules.scoring.game_over(self.scores, winner):
             self.say(
                 "score.target"
                 if "score.target" in rules.scoring.rule_ids
                 else rules.scoring.rule_ids[0],
-                "the game is over"
-                + (f": seat {best} wins it" if best is not None else " with a tie"),
+                f"the game is over: {game_outcome(rules.scoring, self.scores, winner)}",
             )
 
     def freeze(self) -> GameState:
@@ -1104,8 +1102,18 @@ class _Work:
                 low = min(v for v in values if v is not None)
                 if values.count(low) == 1:
                     self.winner = values.index(low)
+                    self.say(
+                        "pile.exhausted",
+                        f"seat {self.winner} holds the lowest hand value ({low}) "
+                        "and wins the round",
+                    )
                 else:
-                    self.say("pile.exhausted", "the lowest hand value is shared: no winner")
+                    tied = [str(i) for i, v in enumerate(values) if v == low]
+                    self.say(
+                        "pile.exhausted",
+                        f"seats {', '.join(tied[:-1])} and {tied[-1]} share the lowest hand "
+                        f"value ({low}): nobody wins the round",
+                    )
                 self.finish_round(self.winner)
         if phase is Phase.ROUND_OVER:
             missed = called = None
