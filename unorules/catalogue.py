@@ -1046,7 +1046,7 @@ _RULES: tuple[RuleInfo, ...] = (
         ),
         sources=("000", "003"),
         interpretation=(
-            'The game ends as soon as a total reaches the target: 000 and 003 both say a '
+            "The game ends as soon as a total reaches the target: 000 and 003 both say a "
             'player "når" (reaches) 500. Only 000\'s account of penalty points says '
             '"passerar" (passes); the library reads it the same way, so a total of exactly '
             "500 ends that game too."

@@ -573,7 +573,8 @@ def _check_call(state: GameState, move: CallUno) -> Ruling:
     false_call = rules.uno_penalty.false_call
     if false_call and len(state.hands[seat]) != 1 and state.phase in _ACTIVE:
         return _ok(
-            f"seat {seat} may call, but with no call due it costs {false_call} cards",
+            f"seat {seat} may call, but with no call due it costs {false_call} "
+            f"card{'s' if false_call != 1 else ''}",
             "uno.false-call",
         )
     return _no(
@@ -1039,7 +1040,8 @@ class _Work:
         self.say(
             "pile.reshuffle",
             f"the draw pile is empty: the discard pile but its top card "
-            f"({len(cards)} cards) is shuffled into a new draw pile",
+            f"({len(cards)} card{'s' if len(cards) != 1 else ''}) is shuffled into a new "
+            "draw pile",
         )
 
     def close_windows(self, mover: int, is_play: bool) -> None:
@@ -1269,7 +1271,7 @@ def _deal_evenly(w: _Work, seat: int) -> None:
         w.hands[s] = tuple(dealt[s])
     w.say(
         "action.shuffle-hands",
-        f"all hands ({len(cards)} cards) are shuffled and dealt out "
+        f"all hands ({len(cards)} card{'s' if len(cards) != 1 else ''}) are shuffled and dealt out "
         f"evenly, starting left of seat {seat}",
     )
 

@@ -346,7 +346,8 @@ def simulate(
     deck = rule_set.deck
     if not deck.min_players <= len(names) <= deck.max_players:
         raise ValueError(
-            f"{len(names)} bots: this deck seats {deck.min_players} to {deck.max_players} players"
+            f"{len(names)} bot{'s' if len(names) != 1 else ''}: this deck seats "
+            f"{deck.min_players} to {deck.max_players} players"
         )
     total = games if rounds is None else rounds
     if total < 1:
