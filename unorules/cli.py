@@ -30,7 +30,7 @@ from unorules.explain import Unknown, Verdict, describe_state, explain
 from unorules.moves import Challenge, Move, Play
 from unorules.notation import SituationSpec, parse_moves, parse_situation
 from unorules.ruleset import RuleSet
-from unorules.state import GameState
+from unorules.state import GameState, Phase
 
 __all__ = ["main"]
 
@@ -257,6 +257,8 @@ def _assume_held(state: GameState, seat: int, card: Card, unknown: list[list[Car
     hidden = unknown[seat]
     if not hidden or not isinstance(card, Card):
         return state
+    if state.phase is Phase.DRAWN and seat == state.current:
+        return state  # only the card just drawn may be laid, and it is what it is
     known = Counter(state.hands[seat]) - Counter(hidden)
     if known[card]:
         return state

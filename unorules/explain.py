@@ -391,8 +391,14 @@ def _alternatives(state: GameState, move: Move, unknown: Unknown | None) -> tupl
             out.append(f"seat {seat} may instead: {_listing(state, lawful, unknown)}")
         if bluffs:
             out.append(_bluffs(state, seat, bluffs))
-    if aside:
-        out.append(f"seat {seat} may also: {', '.join(_priced(state, m) for m in aside)}")
+    names = [_priced(state, m) for m in aside]
+    if hidden:
+        # Whether a call is due depends on whether a card fits: not on what is listed.
+        names = [n for m, n in zip(aside, names, strict=True) if not isinstance(m, CallUno)]
+        if own_turn and isinstance(seat, int) and len(state.hands[seat]) == 2:
+            names.append("call UNO as it lays its second-to-last card")
+    if names:
+        out.append(f"seat {seat} may also: {', '.join(names)}")
     return tuple(out)
 
 

@@ -1181,8 +1181,8 @@ class Elimination:
         left = [i for i, v in enumerate(scores) if v < self.target]
         if left:
             return (
-                f"seat {left[0]} wins it as the last player under {self.target} "
-                f"({_points(scores[left[0]])})"
+                f"seat {left[0]} wins it as the last player under {self.target}, "
+                f"with {_points(scores[left[0]])}"
             )
         return f"every player has reached {self.target}; {_lowest(scores, range(len(scores)))}"
 
