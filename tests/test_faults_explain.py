@@ -16,12 +16,12 @@ from unorules import serialize
 from unorules.catalogue import rule
 from unorules.cli import main
 from unorules.examples import describe
-from unorules.explain import Unknown, explain
+from unorules.explain import Unknown, Verdict, explain
 from unorules.notation import parse_moves, parse_situation
 from unorules.simulate import simulate
 
 
-def judged(preset: str, situation: str, moves: str) -> ur.explain.Verdict:  # type: ignore[name-defined]
+def judged(preset: str, situation: str, moves: str) -> Verdict:
     """The verdict on the last of ``moves`` (the ones before are applied)."""
     state = parse_situation(situation).to_state(ur.presets.get(preset))
     *before, last = parse_moves(moves)
@@ -279,9 +279,9 @@ def test_reshuffle_of_one_card_is_one_card() -> None:
 
 def test_errors_count_one_bot_and_one_seat() -> None:
     state = ur.situation(ur.presets.official(), ["R1", "G2"], top="R7")
-    with pytest.raises(ValueError, match="^1 bot for 2 seats: give one bot per seat$"):
+    with pytest.raises(ValueError, match=r"^1 bot for 2 seats: give one bot per seat$"):
         ur.bots.play_from(state, [ur.bots.make_bot("random", 0)])
-    with pytest.raises(ValueError, match="^1 bot: this deck seats 2 to 10 players$"):
+    with pytest.raises(ValueError, match=r"^1 bot: this deck seats 2 to 10 players$"):
         simulate("official", ["random"], games=1)
 
 
