@@ -504,3 +504,28 @@ def test_outlook_says_a_call_was_made_or_is_still_open() -> None:
         "; seat 0 holds one card and has not called UNO; the call can still be pointed out "
         "(uno.call, uno.window-closes)"
     )
+
+
+def test_a_debt_with_an_unknown_hand() -> None:
+    # Seat 0 calls and lays R+2; seat 1 (four unknown cards) owes 2 and tries to catch
+    # seat 2 (two cards): refused. Without stacking the hand does not matter: seat 1
+    # must draw the 2 and lose its turn, then seat 2 plays on red.
+    moves = "0 uno; 0 play R+2; 1 catch 2"
+    text = "top R7; hands R+2 R5 / Y1 Y2 Y3 Y4 / G1 G2"
+    state = parse_situation(text).to_state(ur.presets.official())
+    *before, last = parse_moves(moves)
+    for move in before:
+        state = ur.apply(state, move)
+    hidden = Unknown(hands=[(), state.hands[1], ()])
+    assert explain(state, last, hidden).remedy == (
+        "seat 1 must draw: seat 1 draws 2 cards and loses the turn; then seat 2 to play on "
+        "red (R+2), clockwise",
+    )
+    # With stacking, whether it can pass the debt on depends on its cards.
+    state = parse_situation(text).to_state(ur.presets.get("official+house.stack-draw-two"))
+    for move in before:
+        state = ur.apply(state, move)
+    assert explain(state, last, hidden).remedy == (
+        "seat 1 may instead: draw or pass the debt on with any of its 4 cards nobody gave "
+        "that may be stacked (house.stack-draw-two)",
+    )

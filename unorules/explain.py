@@ -71,11 +71,16 @@ class Verdict:
             give the move its effect.
         reason: why, in one sentence.
         effects: ``(rule_id, sentence)`` for each thing the move makes happen.
-        remedy: what may follow instead: for a refused move, what the player
-            may do; for a bluff, what a challenge would bring; for a missing
-            UNO call, what a catch would bring.
+        remedy: what may follow instead: for a refused move, the lawful moves
+            the player may make (a Wild Draw Four that would be a bluff is named
+            apart, as standing only unless challenged); for a bluff, what a
+            challenge would bring; for a missing UNO call, what a catch would
+            bring.
         outlook: the position afterwards (whose turn, who owes what, the
-            colour in force) or, for a refused move, the position as it stands.
+            colour in force, whether a player left with one card owes an UNO
+            call; once the round is over, the totals and, when the game ends,
+            who wins it by the scoring in force) or, for a refused move, the
+            position as it stands.
         state: the state after the move, when it is allowed.
     """
 
@@ -131,7 +136,10 @@ class Verdict:
 
 
 def describe_state(state: GameState) -> str:
-    """One sentence on a position: whose turn, in which phase, on which colour.
+    """One sentence on a position: whose turn, in which phase, on which colour;
+    once the round is over, the totals, and when the game is over, who wins it
+    by the scoring in force (``score.*``: the highest total under
+    ``score.winner-takes``, the lowest under ``score.penalty-points``).
 
     >>> import unorules as ur
     >>> describe_state(ur.situation(ur.presets.official(), ["R1", "G2", "B3"], top="R7"))
@@ -364,7 +372,11 @@ def _alternatives(state: GameState, move: Move, unknown: Unknown | None) -> tupl
     aside = [m for m in mine if isinstance(m, (CallUno, CatchUno))]
     hidden = unknown.of(seat) if unknown is not None and isinstance(seat, int) else 0
     out: list[str] = []
-    own_turn = seat == state.current and state.phase in (Phase.TURN, Phase.REPLAY, Phase.OWE)
+    # The choices that depend on the hand: a turn, or a debt that stacking may answer.
+    own_turn = seat == state.current and (
+        state.phase in (Phase.TURN, Phase.REPLAY)
+        or (state.phase is Phase.OWE and bool(state.rules.stacking.rule_ids))
+    )
     if hidden and own_turn and unknown is not None and isinstance(seat, int):
         out += _unknown_hand_moves(state, seat, unknown)
     else:
@@ -482,7 +494,13 @@ def _unknown_hand_moves(state: GameState, seat: int, unknown: Unknown) -> list[s
         rid = check(probe, maybe[0]).rule_ids[0]
         cards = " or ".join(dict.fromkeys(m.card.code for m in maybe if isinstance(m, Play)))
         choices.append(f"lay {cards} if its unknown cards allow it ({rid})")
-    if plays:
+    if plays and state.phase is Phase.OWE:
+        stack = state.rules.stacking.rule_ids[0]
+        choices.append(
+            f"pass the debt on with any of its {_count(k, 'card')} nobody gave that "
+            f"may be stacked ({stack})"
+        )
+    elif plays:
         choices.append(f"lay any of its {_count(k, 'card')} nobody gave that fits")
     forced = state.rules.draw_choice.rule_ids[:1] == ("house.force-play",)
     if draw is not None:
