@@ -343,9 +343,7 @@ def situations(draw: st.DrawFn) -> SituationSpec:
         seed=draw(st.integers(min_value=-(10**20), max_value=10**20)),
         scores=draw(
             st.none()
-            | st.lists(st.integers(min_value=0, max_value=10**6), min_size=n, max_size=n).map(
-                tuple
-            )
+            | st.lists(st.integers(min_value=0, max_value=10**6), min_size=n, max_size=n).map(tuple)
         ),
     )
 
@@ -403,9 +401,38 @@ def test_situation_parser_on_arbitrary_text(text: str) -> None:
 
 
 FRAGMENTS = [
-    "top", "hands", "turn", "current", "dir", "color", "draw", "discard", "dealer", "seed",
-    "scores", ";", "/", " ", "-", "?", "?3", "?0", "R7", "W", "W+4", "red", "blue", "7",
-    "0", "-1", "cw", "ccw", "wild", "draw four", ",", "x",
+    "top",
+    "hands",
+    "turn",
+    "current",
+    "dir",
+    "color",
+    "draw",
+    "discard",
+    "dealer",
+    "seed",
+    "scores",
+    ";",
+    "/",
+    " ",
+    "-",
+    "?",
+    "?3",
+    "?0",
+    "R7",
+    "W",
+    "W+4",
+    "red",
+    "blue",
+    "7",
+    "0",
+    "-1",
+    "cw",
+    "ccw",
+    "wild",
+    "draw four",
+    ",",
+    "x",
 ]
 
 

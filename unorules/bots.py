@@ -504,7 +504,11 @@ def play_from(
     """
     n = len(state.hands)
     if len(bots) != n:
-        raise ValueError(f"{len(bots)} bots for {n} seats: give one bot per seat")
+        k = len(bots)
+        raise ValueError(
+            f"{k} bot{'s' if k != 1 else ''} for {n} seat{'s' if n != 1 else ''}: "
+            "give one bot per seat"
+        )
     watchers = _observers(bots)
 
     def step(before: GameState, move: Move) -> GameState:

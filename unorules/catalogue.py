@@ -962,7 +962,8 @@ _RULES: tuple[RuleInfo, ...] = (
         ),
         sources=("000", "003", "Mattel"),
         interpretation=(
-            "002 has the whole face-up pile shuffled; the library leaves the top card where it "
+            '002 says only that "the cards of the face-up pile" are shuffled into a new draw '
+            "pile, without keeping its top card back; the library leaves the top card where it "
             "is, as 000, 003 and Mattel do."
         ),
         official=True,
@@ -1080,8 +1081,10 @@ _RULES: tuple[RuleInfo, ...] = (
         ),
         sources=("000", "003"),
         interpretation=(
-            "The game ends as soon as a total reaches the target, as 003 puts it; 000's "
-            'wording ("passes 500") would require a total above it.'
+            "The game ends as soon as a total reaches the target: 000 and 003 both say a "
+            'player "når" (reaches) 500. Only 000\'s account of penalty points says '
+            '"passerar" (passes); the library reads it the same way, so a total of exactly '
+            "500 ends that game too."
         ),
         official=True,
     ),

@@ -26,11 +26,11 @@ from unorules.cards import Card
 from unorules.catalogue import CATALOGUE, SECTIONS, SOURCES
 from unorules.engine import apply
 from unorules.errors import RuleSetError, UnoError
-from unorules.explain import Verdict, describe_state, explain
-from unorules.moves import CatchUno, Challenge, Draw, Move, Play
+from unorules.explain import Unknown, Verdict, describe_state, explain
+from unorules.moves import Challenge, Move, Play
 from unorules.notation import SituationSpec, parse_moves, parse_situation
 from unorules.ruleset import RuleSet
-from unorules.state import GameState
+from unorules.state import GameState, Phase
 
 __all__ = ["main"]
 
@@ -178,19 +178,54 @@ def _judge(
     for move in moves:
         if isinstance(move, Play):
             state = _assume_held(state, move.player, move.card, unknown)
-        caveats = _caveats(spec, state, move, unknown)
-        verdict = explain(state, move)
+        hidden = Unknown(hands=unknown, draw_pile=spec.draw_pile is None)
+        verdict = explain(state, move, hidden)
         verdicts.append(verdict)
+        caveats += [c for c in _caveats(spec, state, move, unknown) if c not in caveats]
         if not verdict.allowed:
-            caveats = [c for c in caveats if "draw pile" not in c]
             break
-        if verdict.state is not None and verdict.state.round_over and any(unknown):
-            caveats.append(
-                f"the scores count the unknown cards (?N), dealt here at random (seed {spec.seed})"
+        after = apply(state, move)
+        if spec.draw_pile is None and _drew(state, after):
+            _note(
+                caveats,
+                "the cards drawn come from a draw pile that was not given: the rest of the "
+                f"deck, shuffled at random (seed {spec.seed}); give it with 'draw CARDS'",
             )
-        state = apply(state, move)
+            _add_drawn(state, after, unknown)
+        if after.round_over and any(unknown):
+            _note(
+                caveats,
+                f"the scores count the unknown cards (?N), dealt here at random (seed {spec.seed})",
+            )
+        state = after
         _follow_unknown(state, unknown)
     return rules, start, verdicts, len(moves), caveats
+
+
+def _note(caveats: list[str], caveat: str) -> None:
+    if caveat not in caveats:
+        caveats.append(caveat)
+
+
+def _drew(before: GameState, after: GameState) -> bool:
+    """Whether a move took cards from the draw pile as it stood."""
+    return after.reshuffles > before.reshuffles or len(after.draw_pile) < len(before.draw_pile)
+
+
+def _add_drawn(before: GameState, after: GameState, unknown: list[list[Card]]) -> None:
+    """Cards a move drew from a draw pile nobody gave join the unknown cards
+    of the seats that drew them."""
+    drawn = Counter(before.draw_pile) - Counter(after.draw_pile)
+    if after.reshuffles > before.reshuffles:
+        drawn += Counter(before.discard_pile[:-1])
+    for seat, hand in enumerate(after.hands):
+        gained = (Counter(hand) - Counter(before.hands[seat])) & drawn
+        drawn -= gained
+        unknown[seat] += list(gained.elements())
+
+
+def _cards(n: int, noun: str) -> str:
+    return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
 def _unknown_cards(spec: SituationSpec, state: GameState) -> list[list[Card]]:
@@ -222,6 +257,8 @@ def _assume_held(state: GameState, seat: int, card: Card, unknown: list[list[Car
     hidden = unknown[seat]
     if not hidden or not isinstance(card, Card):
         return state
+    if state.phase is Phase.DRAWN and seat == state.current:
+        return state  # only the card just drawn may be laid, and it is what it is
     known = Counter(state.hands[seat]) - Counter(hidden)
     if known[card]:
         return state
@@ -253,17 +290,13 @@ def _caveats(
     elif isinstance(move, Play) and move.card.is_wild and unknown[move.player]:
         out.append(
             f"whether seat {move.player} could lay {move.card.code} depends on its "
-            f"{len(unknown[move.player])} unknown cards, dealt here at random (seed {spec.seed})"
+            f"{_cards(len(unknown[move.player]), 'unknown card')}, dealt here at random "
+            f"(seed {spec.seed})"
         )
     elif isinstance(move, Challenge) and state.wd4 is not None and unknown[state.wd4.player]:
         out.append(
             f"the challenge's outcome depends on seat {state.wd4.player}'s unknown cards, "
             f"dealt here at random (seed {spec.seed})"
-        )
-    if spec.draw_pile is None and (isinstance(move, (Draw, Challenge, CatchUno))):
-        out.append(
-            f"the cards drawn come from a draw pile that was not given: the rest of the deck, "
-            f"shuffled at random (seed {spec.seed}); give it with 'draw CARDS'"
         )
     return out
 

@@ -30,7 +30,7 @@ from unorules.moves import (
     Play,
     Timeout,
 )
-from unorules.policies import ActionEffect, matches
+from unorules.policies import ActionEffect, game_outcome, matches
 from unorules.ruleset import RuleSet
 from unorules.state import GameState, Phase, Wd4Record, _made
 
@@ -810,7 +810,8 @@ def _check_call(state: GameState, move: CallUno) -> Ruling:
     false_call = rules.uno_penalty.false_call
     if false_call and len(hand) != 1 and state.phase in _ACTIVE:
         return _ok(
-            f"seat {seat} may call, but with no call due it costs {false_call} cards",
+            f"seat {seat} may call, but with no call due it costs {false_call} "
+            f"card{'s' if false_call != 1 else ''}",
             "uno.false-call",
         )
     if len(hand) == 1 and seat in state.uncalled:
@@ -1341,7 +1342,8 @@ class _Work:
         self.say(
             "pile.reshuffle",
             f"the draw pile is empty: the discard pile but {kept} "
-            f"({len(cards)} cards) is shuffled into a new draw pile",
+            f"({len(cards)} card{'s' if len(cards) != 1 else ''}) is shuffled into a new "
+            "draw pile",
         )
 
     def close_windows(self, mover: int, is_play: bool) -> None:
@@ -1380,14 +1382,12 @@ class _Work:
             self.hands, winner, self.scores, rules.card_values
         )
         self.say(rules.scoring.rule_ids[0], why)
-        if rules.scoring.game_over(self.scores, winner):
-            best = rules.scoring.game_winner(self.scores, winner)
+        if self.log is not None and rules.scoring.game_over(self.scores, winner):
             self.say(
                 "score.target"
                 if "score.target" in rules.scoring.rule_ids
                 else rules.scoring.rule_ids[0],
-                "the game is over"
-                + (f": seat {best} wins it" if best is not None else " with a tie"),
+                f"the game is over: {game_outcome(rules.scoring, self.scores, winner)}",
             )
 
     def freeze(self) -> GameState:
@@ -1413,8 +1413,18 @@ class _Work:
                 low = min(v for v in values if v is not None)
                 if values.count(low) == 1:
                     self.winner = values.index(low)
+                    self.say(
+                        "pile.exhausted",
+                        f"seat {self.winner} holds the lowest hand value ({low}) "
+                        "and wins the round",
+                    )
                 else:
-                    self.say("pile.exhausted", "the lowest hand value is shared: no winner")
+                    tied = [str(i) for i, v in enumerate(values) if v == low]
+                    self.say(
+                        "pile.exhausted",
+                        f"seats {', '.join(tied[:-1])} and {tied[-1]} share the lowest hand "
+                        f"value ({low}): nobody wins the round",
+                    )
                 self.finish_round(self.winner)
         if phase is Phase.ROUND_OVER:
             missed = called = None
@@ -1646,7 +1656,7 @@ def _deal_evenly(w: _Work, seat: int) -> None:
     _hands_moved(w, seat, order)
     w.say(
         "action.shuffle-hands",
-        f"all hands ({len(cards)} cards) are shuffled and dealt out "
+        f"all hands ({len(cards)} card{'s' if len(cards) != 1 else ''}) are shuffled and dealt out "
         f"evenly, starting left of seat {seat}",
     )
 

@@ -37,6 +37,7 @@ from unorules.errors import SituationError
 from unorules.explain import Verdict, describe_state, explain
 from unorules.moves import Move
 from unorules.notation import parse_moves, parse_situation
+from unorules.policies import game_outcome
 from unorules.ruleset import RuleSet
 from unorules.setup import new_round, next_round
 from unorules.state import GameState
@@ -211,8 +212,7 @@ def describe(state: GameState) -> str:
     lines.append("scores: " + " ".join(str(s) for s in state.scores))
     if state.game_over:
         lines.append(
-            f"the game is over: seat {state.game_winner} has reached the target score "
-            f"({state.rules.target})"
+            "the game is over: " + game_outcome(state.rules.scoring, state.scores, state.winner)
         )
     return "\n".join(lines)
 

@@ -9,17 +9,52 @@ described separately.
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
 import attrs
 
-from unorules.cards import Face
+from unorules.cards import COLORS, Card, Face
 from unorules.catalogue import CATALOGUE
 from unorules.engine import apply_logged, check, legal_moves
-from unorules.moves import CallUno, CatchUno, Challenge, Move
+from unorules.moves import CallUno, CatchUno, Challenge, Draw, Move, Play
+from unorules.policies import game_outcome
 from unorules.state import GameState, Phase
 
-__all__ = ["Verdict", "describe_state", "explain"]
+__all__ = ["Unknown", "Verdict", "describe_state", "explain"]
+
+
+def _hand_tuples(value: Sequence[Sequence[Card]]) -> tuple[tuple[Card, ...], ...]:
+    return tuple(tuple(hand) for hand in value)
+
+
+@attrs.frozen(slots=True, kw_only=True)
+class Unknown:
+    """What a position typed in by hand leaves unsaid, so that a verdict
+    names none of those cards (:func:`explain`).
+
+    Attributes:
+        hands: for each seat (seat 0 first; missing seats have none), the
+            cards of its hand that nobody gave: the ``?N`` of the situation
+            notation, dealt at random.
+        draw_pile: ``True`` when the draw pile was not given: its cards are
+            the rest of the deck in a random order, so a drawn card is chance.
+
+    >>> Unknown(hands=[(), ["R1"]]).of(1)
+    1
+    """
+
+    hands: tuple[tuple[Card, ...], ...] = attrs.field(default=(), converter=_hand_tuples)
+    draw_pile: bool = False
+
+    def of(self, seat: int) -> int:
+        """How many of ``seat``'s cards nobody gave."""
+        return len(self.hands[seat]) if 0 <= seat < len(self.hands) else 0
+
+    def holds(self, seat: int, card: Card | None) -> bool:
+        """Whether ``card`` is one of ``seat``'s cards that nobody gave."""
+        return 0 <= seat < len(self.hands) and card in self.hands[seat]
 
 
 @attrs.frozen(slots=True, kw_only=True)
@@ -36,11 +71,16 @@ class Verdict:
             give the move its effect.
         reason: why, in one sentence.
         effects: ``(rule_id, sentence)`` for each thing the move makes happen.
-        remedy: what may follow instead: for a refused move, what the player
-            may do; for a bluff, what a challenge would bring; for a missing
-            UNO call, what a catch would bring.
+        remedy: what may follow instead: for a refused move, the lawful moves
+            the player may make (a Wild Draw Four that would be a bluff is named
+            apart, as standing only unless challenged); for a bluff, what a
+            challenge would bring; for a missing UNO call, what a catch would
+            bring.
         outlook: the position afterwards (whose turn, who owes what, the
-            colour in force) or, for a refused move, the position as it stands.
+            colour in force, whether a player left with one card owes an UNO
+            call; once the round is over, the totals and, when the game ends,
+            who wins it by the scoring in force) or, for a refused move, the
+            position as it stands.
         state: the state after the move, when it is allowed.
     """
 
@@ -96,24 +136,38 @@ class Verdict:
 
 
 def describe_state(state: GameState) -> str:
-    """One sentence on a position: whose turn, in which phase, on which colour.
+    """One sentence on a position: whose turn, in which phase, on which colour;
+    once the round is over, the totals, and when the game is over, who wins it
+    by the scoring in force (``score.*``: the highest total under
+    ``score.winner-takes``, the lowest under ``score.penalty-points``).
 
     >>> import unorules as ur
     >>> describe_state(ur.situation(ur.presets.official(), ["R1", "G2", "B3"], top="R7"))
     'seat 0 to play on red (R7), clockwise; hands 1/1/1, draw pile 104'
     """
+    return _describe(state, None)
+
+
+def _describe(state: GameState, unknown: Unknown | None) -> str:
     sizes = "/".join(str(len(h)) for h in state.hands)
     tail = f"; hands {sizes}, draw pile {len(state.draw_pile)}"
     if state.phase is Phase.ROUND_OVER:
         scores = " ".join(str(v) for v in state.scores)
         if state.game_over:
-            return (
-                f"the game is over: seat {state.game_winner} wins with "
-                f"{max(state.scores)} points (scores {scores})"
-            )
+            scoring = state.rules.scoring
+            outcome = game_outcome(scoring, state.scores, state.winner)
+            if "score.single-round" in scoring.rule_ids:
+                return f"the game is over: {outcome}"
+            return f"the game is over: {outcome} (scores {scores})"
+        out = [
+            str(i)
+            for i, playing in enumerate(state.rules.scoring.in_play(state.scores))
+            if not playing
+        ]
+        gone = f"; {_seats(out)} out of the game" if out else ""
         if state.winner is None:
-            return f"the round is over with no winner (scores {scores})"
-        return f"the round is over: seat {state.winner} wins (scores {scores})"
+            return f"the round is over with no winner (scores {scores}{gone})"
+        return f"the round is over: seat {state.winner} wins (scores {scores}{gone})"
     color = state.color.value if state.color else "no colour yet"
     way = "clockwise" if state.direction == 1 else "counter-clockwise"
     seat = state.current
@@ -121,14 +175,16 @@ def describe_state(state: GameState) -> str:
         return f"seat {seat} names the colour of the Wild start card, then plays{tail}"
     if state.phase is Phase.OWE:
         extra = " (or challenge)" if state.wd4 is not None else ""
-        return f"seat {seat} owes {state.owed} cards{extra}, {color} in force, {way}{tail}"
+        owes = _count(state.owed, "card")
+        return f"seat {seat} owes {owes}{extra}, {color} in force, {way}{tail}"
     if state.phase is Phase.REPLAY:
         penalty = state.rules.challenge.bluff_penalty
         debt = state.wd4.debt if state.wd4 is not None else 0
         if debt:
             return (
-                f"seat {seat} owes {debt} cards again after taking its Wild Draw Four back "
-                f"(answer or take them, then draw {penalty}), {color} in force, {way}{tail}"
+                f"seat {seat} owes {_count(debt, 'card')} again after taking its Wild Draw "
+                f"Four back (answer or take them, then draw {penalty}), {color} in force, "
+                f"{way}{tail}"
             )
         return (
             f"seat {seat} lays a lawful card in place of its Wild Draw Four on {color} "
@@ -136,9 +192,23 @@ def describe_state(state: GameState) -> str:
         )
     if state.phase is Phase.DRAWN:
         drawn = state.drawn.code if state.drawn else "?"
+        if unknown is not None and (unknown.draw_pile or unknown.holds(seat, state.drawn)):
+            drawn = "card"
         verb = "must" if state.rules.drawing.must_play else "may"
         return f"seat {seat} {verb} play the drawn {drawn} on {color}, {way}{tail}"
     return f"seat {seat} to play on {color} ({state.top.code}), {way}{tail}"
+
+
+def _count(n: int, noun: str) -> str:
+    """``1 card``, ``2 cards``."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
+def _seats(seats: list[str]) -> str:
+    """``seat 2``, ``seats 1 and 2``, ``seats 0, 1 and 3``."""
+    if len(seats) == 1:
+        return f"seat {seats[0]}"
+    return f"seats {', '.join(seats[:-1])} and {seats[-1]}"
 
 
 def _outcome(state: GameState, move: Move) -> tuple[tuple[tuple[str, str], ...], GameState]:
@@ -151,22 +221,27 @@ def _sentence(effects: tuple[tuple[str, str], ...]) -> str:
     return "; ".join(t for _, t in effects)
 
 
-def explain(state: GameState, move: Move) -> Verdict:
+def explain(state: GameState, move: Move, unknown: Unknown | None = None) -> Verdict:
     """Judge ``move`` in ``state``: legal or not, the rules that decide, and
     what happens next.
 
     A refused move gets ``legal=False`` and the rule it breaks, with what the
-    player may do instead. A bluff (a Wild Draw Four that breaks the
-    restriction while challenges police it) gets ``legal=False`` and
-    ``bluff=True``; it stands unless challenged, and the remedy says what a
-    challenge brings. A legal move cites the rules that give its effect. An
-    UNO call or catch that does not count (too late, not due, a seat whose
-    call is not missing) is legal and changes nothing: its reason says why it
-    does not count, citing the UNO rule that decides.
+    player may do instead (lawful moves only; a Wild Draw Four that would
+    break the restriction is named apart, as a bluff that stands unless
+    challenged). A bluff (a Wild Draw Four that breaks the restriction while
+    challenges police it) gets ``legal=False`` and ``bluff=True``; it stands
+    unless challenged, and the remedy says what a challenge brings. A legal
+    move cites the rules that give its effect. An UNO call or catch that does
+    not count (too late, not due, a seat whose call is not missing) is legal
+    and changes nothing: its reason says why it does not count, citing the UNO
+    rule that decides. The outlook says whether a player left holding one card
+    owes an UNO call (``uno.call``).
 
     Args:
         state: the position.
         move: the disputed move.
+        unknown: the cards of the position nobody gave (see :class:`Unknown`);
+            the remedy and the outlook name none of them.
 
     Returns:
         A :class:`Verdict`. A bad move is not an error: what is wrong with it
@@ -191,8 +266,8 @@ def explain(state: GameState, move: Move) -> Verdict:
             bluff=False,
             rule_ids=ruling.rule_ids,
             reason=ruling.reason,
-            remedy=_alternatives(state, move),
-            outlook=describe_state(state),
+            remedy=_alternatives(state, move, unknown),
+            outlook=_describe(state, unknown) + _calls_owed(state, None, None),
         )
     effects, after = _outcome(state, move)
     remedy: list[str] = []
@@ -216,7 +291,7 @@ def explain(state: GameState, move: Move) -> Verdict:
             else f"a call by seat {seat} now comes too late to count; "
         )
         cost = (
-            f"seat {seat} would draw {penalty.cards}"
+            f"seat {seat} would draw {_count(penalty.cards, 'card')}"
             if penalty.cards
             else f"seat {seat} gets a reminder, no penalty"
         )
@@ -245,35 +320,233 @@ def explain(state: GameState, move: Move) -> Verdict:
         reason=ruling.reason,
         effects=effects,
         remedy=tuple(remedy),
-        outlook=describe_state(after),
+        outlook=_describe(after, unknown) + _calls_owed(after, state, move),
         state=after,
     )
 
 
-def _alternatives(state: GameState, move: Move) -> tuple[str, ...]:
-    """What the mover (or the player whose turn it is) may do instead."""
+def _calls_owed(state: GameState, before: GameState | None, move: Move | None) -> str:
+    """What the position says about UNO calls (``uno.*``): for each seat left
+    holding one card, whether a call is owed, made, missed or out of reach."""
+    if state.phase is Phase.ROUND_OVER:
+        return ""
+    rules = state.rules
+    call = rules.uno_call.rule_ids[0]
+    notes: list[str] = []
+    for seat, hand in enumerate(state.hands):
+        if len(hand) != 1:
+            continue
+        if seat == state.uno_missed:
+            if move is not None:
+                continue  # the effects and the remedy say it
+            notes.append(
+                f"seat {seat} holds one card and has not called UNO; the call can still be "
+                f"pointed out ({call}, {rules.uno_window.rule_ids[0]})"
+            )
+        elif seat == state.uno_called:
+            notes.append(f"seat {seat} holds one card and has called UNO ({call})")
+        elif seat in state.uncalled:
+            if rules.uno_call.required_to_win:
+                notes.append(
+                    f"seat {seat} holds one card without having called UNO: it may not lay "
+                    "its last card (uno.required-to-win)"
+                )
+            else:
+                notes.append(
+                    f"seat {seat} holds one card without having called UNO; the window to "
+                    f"point it out has closed ({rules.uno_window.rule_ids[0]})"
+                )
+        elif before is not None and before.hands[seat] != hand:
+            laid = isinstance(move, Play) and move.player == seat
+            why = (
+                "its hand came to it when the hands moved, not by laying its second-to-last card"
+                if laid
+                else "it laid no card"
+            )
+            notes.append(f"seat {seat} holds one card and owes no UNO call: {why} ({call})")
+    return "".join(f"; {n}" for n in notes)
+
+
+def _filler(state: GameState) -> Card:
+    """A card that fits nothing on the table: another colour than the one in
+    force, another face than the top card's."""
+    color = next(c for c in COLORS if c is not state.color)
+    face = Face.ONE if state.top.face is not Face.ONE else Face.TWO
+    return Card(color, face)
+
+
+def _with_hand(state: GameState, seat: int, hand: Sequence[Card]) -> GameState:
+    hands = list(state.hands)
+    hands[seat] = tuple(hand)
+    return attrs.evolve(state, hands=tuple(hands))
+
+
+def _alternatives(state: GameState, move: Move, unknown: Unknown | None) -> tuple[str, ...]:
+    """What the mover (or the player whose turn it is) may do instead: the
+    lawful moves, the bluffs apart, and no card nobody gave."""
     if state.phase is Phase.ROUND_OVER:
         return ()
     seat = getattr(move, "player", None)
     mine = [m for m in legal_moves(state) if getattr(m, "player", None) == seat]
     if not mine:
-        return (f"seat {state.current} is to act: {describe_state(state)}",)
-    turn = [m for m in mine if not isinstance(m, (CallUno, CatchUno))]
+        return (f"seat {state.current} is to act: {_describe(state, unknown)}",)
     aside = [m for m in mine if isinstance(m, (CallUno, CatchUno))]
+    hidden = unknown.of(seat) if unknown is not None and isinstance(seat, int) else 0
     out: list[str] = []
-    if len(turn) == 1:
-        effects, after = _outcome(state, turn[0])
-        out.append(
-            f"seat {seat} must {_verb(turn[0])}: {_sentence(effects)}; "
-            f"then {describe_state(after).split(';')[0]}"
-        )
-    elif turn:
-        shown = ", ".join(_verb(m) for m in turn[:8])
-        more = f" and {len(turn) - 8} more" if len(turn) > 8 else ""
-        out.append(f"seat {seat} may instead: {shown}{more}")
-    if aside:
-        out.append(f"seat {seat} may also: {', '.join(_verb(m) for m in aside)}")
+    # The choices that depend on the hand: a turn, or a debt that stacking may answer.
+    own_turn = seat == state.current and (
+        state.phase in (Phase.TURN, Phase.REPLAY)
+        or (state.phase is Phase.OWE and bool(state.rules.stacking.rule_ids))
+    )
+    if hidden and own_turn and unknown is not None and isinstance(seat, int):
+        out += _unknown_hand_moves(state, seat, unknown)
+    else:
+        turn = [m for m in mine if not isinstance(m, (CallUno, CatchUno))]
+        if hidden and unknown is not None and isinstance(seat, int):
+            known = Counter(state.hands[seat]) - Counter(unknown.hands[seat])
+            turn = [
+                m
+                for m in turn
+                if not isinstance(m, Play)
+                or known[m.card]
+                or (state.phase is Phase.DRAWN and m.card == state.drawn)
+            ]
+            if seat != state.current and state.rules.jump_in.enabled:
+                out.append(
+                    f"seat {seat} may jump in with a copy of the top card if one of its "
+                    f"{_count(hidden, 'card')} nobody gave is one (house.jump-in)"
+                )
+        lawful = [m for m in turn if check(state, m).legal]
+        bluffs = [m for m in turn if m not in lawful]
+        if len(lawful) == 1 and not bluffs:
+            out.append(_must(state, seat, lawful[0], unknown))
+        elif lawful:
+            out.append(f"seat {seat} may instead: {_listing(state, lawful, unknown)}")
+        if bluffs:
+            out.append(_bluffs(state, seat, bluffs))
+    names = [_priced(state, m) for m in aside]
+    if hidden:
+        # Whether a call is due depends on whether a card fits: not on what is listed.
+        names = [n for m, n in zip(aside, names, strict=True) if not isinstance(m, CallUno)]
+        if own_turn and isinstance(seat, int) and len(state.hands[seat]) == 2:
+            names.append("call UNO as it lays its second-to-last card")
+    if names:
+        out.append(f"seat {seat} may also: {', '.join(names)}")
     return tuple(out)
+
+
+def _must(state: GameState, seat: object, move: Move, unknown: Unknown | None) -> str:
+    drawing = isinstance(move, Draw) and state.phase is not Phase.OWE
+    if drawing and unknown is not None and unknown.draw_pile:
+        return (
+            f"seat {seat} must draw; what it draws, and whether that card fits, depends on "
+            "the draw pile, which was not given"
+        )
+    effects, after = _outcome(state, move)
+    return (
+        f"seat {seat} must {_verb_in(state, move, unknown)}: {_sentence(effects)}; "
+        f"then {_describe(after, unknown).split(';')[0]}"
+    )
+
+
+def _listing(state: GameState, moves: Sequence[Move], unknown: Unknown | None) -> str:
+    names = list(dict.fromkeys(_verb_in(state, m, unknown) for m in moves))
+    shown = ", ".join(names[:8])
+    more = f" and {len(names) - 8} more" if len(names) > 8 else ""
+    return shown + more
+
+
+def _bluffs(state: GameState, seat: object, bluffs: Sequence[Move]) -> str:
+    cards = list(dict.fromkeys(m.card.code for m in bluffs if isinstance(m, Play)))
+    rid = check(state, bluffs[0]).rule_ids[0]
+    return (
+        f"seat {seat} could also lay {' or '.join(cards)} only as a bluff: it breaks "
+        f"{rid} and stands unless challenged"
+    )
+
+
+def _priced(state: GameState, move: Move) -> str:
+    """A move's name, with what it costs when it is a false call."""
+    ruling = check(state, move)
+    if ruling.rule_ids[:1] == ("uno.false-call",):
+        cost = state.rules.uno_penalty.false_call
+        return f"{_verb(move)} (no call is due: it costs {_count(cost, 'card')}, uno.false-call)"
+    return _verb(move)
+
+
+def _unknown_hand_moves(state: GameState, seat: int, unknown: Unknown) -> list[str]:
+    """The choices of a seat whose hand is partly or wholly unknown: the
+    plays of the cards given, with those whose lawfulness depends on the rest
+    of the hand marked so, and the unknown cards only as "a card that fits"."""
+    hidden = Counter(unknown.hands[seat])
+    hand = state.hands[seat]
+    known = list((Counter(hand) - hidden).elements())
+    k = len(hand) - len(known)
+    filler = _filler(state)
+    neutral = _with_hand(state, seat, [*known, *[filler] * k])
+    probe = _with_hand(
+        state, seat, [*known, *[filler] * (k - 1), Card(state.color or COLORS[0], filler.face)]
+    )
+    moves = [
+        m
+        for m in legal_moves(neutral)
+        if getattr(m, "player", None) == seat and not isinstance(m, (CallUno, CatchUno))
+    ]
+    lawful: list[str] = []
+    maybe: list[Move] = []
+    bluffs: list[Move] = []
+    draw = None
+    for m in moves:
+        if isinstance(m, Play) and m.card == filler and filler not in known:
+            continue
+        if not check(neutral, m).legal:
+            bluffs.append(m)
+        elif isinstance(m, Play) and not check(probe, m).legal:
+            maybe.append(m)
+        elif isinstance(m, Draw) and state.phase is not Phase.OWE:
+            draw = m
+        else:
+            lawful.append(_verb_in(state, m, unknown))
+    plays = state.phase in (Phase.TURN, Phase.REPLAY) or (
+        state.phase is Phase.OWE and bool(state.rules.stacking.rule_ids)
+    )
+    choices = list(dict.fromkeys(lawful))
+    if maybe:
+        rid = check(probe, maybe[0]).rule_ids[0]
+        cards = " or ".join(dict.fromkeys(m.card.code for m in maybe if isinstance(m, Play)))
+        choices.append(f"lay {cards} if its unknown cards allow it ({rid})")
+    if plays and state.phase is Phase.OWE:
+        stack = state.rules.stacking.rule_ids[0]
+        choices.append(
+            f"pass the debt on with any of its {_count(k, 'card')} nobody gave that "
+            f"may be stacked ({stack})"
+        )
+    elif plays:
+        choices.append(f"lay any of its {_count(k, 'card')} nobody gave that fits")
+    forced = state.rules.draw_choice.rule_ids[:1] == ("house.force-play",)
+    if draw is not None:
+        choices.append(
+            "draw, if none of its cards fits (house.force-play)" if forced and plays else "draw"
+        )
+    listed = ", ".join(choices[:-1]) + (" or " if len(choices) > 1 else "") + choices[-1]
+    out = [f"seat {seat} may instead: {listed}"] if choices else []
+    if bluffs:
+        out.append(_bluffs(neutral, seat, bluffs))
+    return out
+
+
+def _verb_in(state: GameState, move: Move, unknown: Unknown | None) -> str:
+    """A move's name, without naming a card nobody gave."""
+    if (
+        isinstance(move, Play)
+        and state.phase is Phase.DRAWN
+        and move.card == state.drawn
+        and unknown is not None
+        and (unknown.draw_pile or unknown.holds(move.player, move.card))
+    ):
+        named = f" naming {move.color.value}" if move.color is not None else ""
+        return f"play the drawn card{named}"
+    return _verb(move)
 
 
 def _verb(move: Move) -> str:

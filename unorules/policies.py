@@ -60,6 +60,7 @@ __all__ = [
     "WildPolicy",
     "WildRestricted",
     "WinnerTakes",
+    "game_outcome",
 ]
 
 
@@ -1003,6 +1004,56 @@ def _others(hands: Sequence[Sequence[Card]], seat: int, values: CardValues) -> l
     return [values.hand_value(h) if i != seat else 0 for i, h in enumerate(hands)]
 
 
+def _seats(seats: Sequence[int]) -> str:
+    """``seat 2``, ``seats 1 and 2``, ``seats 0, 1 and 3``."""
+    if len(seats) == 1:
+        return f"seat {seats[0]}"
+    return f"seats {', '.join(map(str, seats[:-1]))} and {seats[-1]}"
+
+
+def _points(n: int) -> str:
+    return f"{n} point{'' if n == 1 else 's'}"
+
+
+def _reached(scores: tuple[int, ...], target: int) -> str:
+    """Who reached the target, with their totals."""
+    up = [i for i, v in enumerate(scores) if v >= target]
+    verb = "has" if len(up) == 1 else "have"
+    totals = ", ".join(_points(scores[i]) for i in up)
+    return f"{_seats(up)} {verb} reached the target of {target} ({totals})"
+
+
+def _lowest(scores: Sequence[int], seats: Sequence[int]) -> str:
+    """The seat with the lowest total among ``seats`` wins, or the tie."""
+    low = min(scores[i] for i in seats)
+    best = [i for i in seats if scores[i] == low]
+    if len(best) == 1:
+        return f"seat {best[0]} wins it with the lowest total, {_points(low)}"
+    return f"{_seats(best)} share the lowest total, {_points(low)}: there is no single winner"
+
+
+def game_outcome(scoring: ScoringPolicy, scores: tuple[int, ...], round_winner: int | None) -> str:
+    """What decided a game that ``scoring`` ends with ``scores``: who reached
+    the target and who wins (``score.*``), as a clause to follow "the game is
+    over: ".
+
+    Args:
+        scoring: the scoring policy in force.
+        scores: the totals after the last round.
+        round_winner: the winner of the last round, ``None`` when nobody won it.
+
+    Returns:
+        The clause, e.g. ``"seat 1 has reached the target of 500 (508 points);
+        seat 2 wins it with the lowest total, 7 points"``. A policy of the
+        table's own gets a plain sentence naming its :meth:`game_winner`.
+    """
+    outcome = getattr(scoring, "outcome", None)
+    if outcome is not None:
+        return str(outcome(scores, round_winner))
+    best = scoring.game_winner(scores, round_winner)
+    return f"seat {best} wins it" if best is not None else "there is no single winner"
+
+
 @attrs.frozen(slots=True)
 class WinnerTakes:
     """``score.winner-takes`` and ``score.target``: the round's winner scores
@@ -1024,17 +1075,38 @@ class WinnerTakes:
             return scores, "nobody scores"
         worth = _others(hands, winner, values)
         gained = sum(worth)
-        parts = " + ".join(str(v) for i, v in enumerate(worth) if i != winner)
+        others = [v for i, v in enumerate(worth) if i != winner]
         new = tuple(v + (gained if i == winner else 0) for i, v in enumerate(scores))
-        return new, f"seat {winner} scores the other hands: {parts} = {gained} points"
+        if len(others) == 1:
+            return new, f"seat {winner} scores the other hand: {_points(gained)}"
+        parts = " + ".join(map(str, others))
+        return new, f"seat {winner} scores the other hands: {parts} = {_points(gained)}"
 
     def game_over(self, scores: tuple[int, ...], round_winner: int | None) -> bool:
         """Someone reached the target."""
         return max(scores, default=0) >= self.target
 
     def game_winner(self, scores: tuple[int, ...], round_winner: int | None) -> int | None:
-        """The highest total."""
-        return scores.index(max(scores)) if self.game_over(scores, round_winner) else None
+        """The highest total (``None`` when it is shared)."""
+        if not self.game_over(scores, round_winner):
+            return None
+        high = max(scores)
+        return scores.index(high) if scores.count(high) == 1 else None
+
+    def outcome(self, scores: tuple[int, ...], round_winner: int | None) -> str:
+        """Who reached the target and wins the game (see :func:`game_outcome`)."""
+        best = self.game_winner(scores, round_winner)
+        if best is None:
+            high = max(scores)
+            tied = [i for i, v in enumerate(scores) if v == high]
+            return (
+                f"{_seats(tied)} share the highest total, {_points(high)}: "
+                "there is no single winner"
+            )
+        return (
+            f"seat {best} has reached the target of {self.target} and wins it with "
+            f"{_points(scores[best])}"
+        )
 
     def in_play(self, scores: tuple[int, ...]) -> tuple[bool, ...]:
         """Everyone plays every round."""
@@ -1061,6 +1133,11 @@ class PenaltyPoints:
         new = tuple(v + w for v, w in zip(scores, worth, strict=True))
         shown = ", ".join(f"seat {i} +{w}" for i, w in enumerate(worth))
         return new, f"every player notes their own hand: {shown}"
+
+    def outcome(self, scores: tuple[int, ...], round_winner: int | None) -> str:
+        """Who reached the target, and the lowest total that wins (see
+        :func:`game_outcome`)."""
+        return f"{_reached(scores, self.target)}; {_lowest(scores, range(len(scores)))}"
 
     def game_over(self, scores: tuple[int, ...], round_winner: int | None) -> bool:
         """Someone reached the target."""
@@ -1096,7 +1173,27 @@ class Elimination:
         values: CardValues,
     ) -> tuple[tuple[int, ...], str]:
         """Each seat in play adds its own hand value."""
-        return PenaltyPoints(self.target).score_round(hands, winner, scores, values)
+        new, _ = PenaltyPoints(self.target).score_round(hands, winner, scores, values)
+        playing = [i for i, v in enumerate(scores) if v < self.target or hands[i]]
+        shown = ", ".join(f"seat {i} +{values.hand_value(hands[i])}" for i in playing)
+        out = [i for i in playing if new[i] >= self.target]
+        why = f"every player still in the game notes their own hand: {shown}"
+        if out:
+            verb = "reaches" if len(out) == 1 else "reach"
+            be = "is" if len(out) == 1 else "are"
+            why += f"; {_seats(out)} {verb} {self.target} and {be} out of the game"
+        return new, why
+
+    def outcome(self, scores: tuple[int, ...], round_winner: int | None) -> str:
+        """The last player under the target, or the lowest total when nobody
+        is left under it (see :func:`game_outcome`)."""
+        left = [i for i, v in enumerate(scores) if v < self.target]
+        if left:
+            return (
+                f"seat {left[0]} wins it as the last player under {self.target}, "
+                f"with {_points(scores[left[0]])}"
+            )
+        return f"every player has reached {self.target}; {_lowest(scores, range(len(scores)))}"
 
     def game_over(self, scores: tuple[int, ...], round_winner: int | None) -> bool:
         """At most one player is left under the target."""
@@ -1142,6 +1239,12 @@ class SingleRound:
     def game_winner(self, scores: tuple[int, ...], round_winner: int | None) -> int | None:
         """The round's winner."""
         return round_winner
+
+    def outcome(self, scores: tuple[int, ...], round_winner: int | None) -> str:
+        """The round's winner wins the game (see :func:`game_outcome`)."""
+        if round_winner is None:
+            return "nobody won the round, so nobody wins the game"
+        return f"seat {round_winner} won the round and wins it"
 
     def in_play(self, scores: tuple[int, ...]) -> tuple[bool, ...]:
         """Everyone."""

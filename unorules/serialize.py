@@ -40,6 +40,7 @@ converter = cattrs.Converter()
 
 attrs.resolve_types(GameState, localns={"RuleSet": RuleSet})
 
+
 def _unstructure_card(card: Card) -> str:
     if not isinstance(card, Card):
         raise UnoError(f"{card!r} is not a card (use Card.parse('R7'))")
@@ -198,7 +199,8 @@ def check_state(state: GameState) -> GameState:
     deck = rules.deck
     if not deck.min_players <= n <= deck.max_players:
         raise UnoError(
-            f"hands: {n} seats, but the deck serves {deck.min_players} to {deck.max_players}"
+            f"hands: {n} seat{'s' if n != 1 else ''}, but the deck serves {deck.min_players} "
+            f"to {deck.max_players}"
         )
     seats = {
         "current": state.current,
@@ -238,7 +240,8 @@ def check_state(state: GameState) -> GameState:
     if not state.discard_pile:
         raise UnoError("discard_pile: empty; it holds at least the top card")
     if len(state.scores) != n:
-        raise UnoError(f"scores: {len(state.scores)} totals for {n} seats")
+        k = len(state.scores)
+        raise UnoError(f"scores: {k} total{'s' if k != 1 else ''} for {n} seats")
     placed: Counter[Card] = Counter(state.draw_pile)
     placed.update(state.discard_pile)
     placed.update(state.out_of_play)

@@ -136,7 +136,8 @@ def new_round(
         raise SituationError("fewer than two players are left in the game")
     if len(order) < size * len(seats) + 1:
         raise SituationError(
-            f"the deck has {len(order)} cards: too few to deal {size} to {len(seats)}"
+            f"the deck has {len(order)} card{'s' if len(order) != 1 else ''}: too few to deal "
+            f"{size} to {len(seats)}"
         )
 
     def step(seat: int, k: int) -> int:
@@ -391,7 +392,8 @@ def situation(
     unknown = sum(u for _, u in parsed)
     if unknown > len(pool):
         raise SituationError(
-            f"the hands ask for {unknown} unknown cards but only {len(pool)} are left"
+            f"the hands ask for {unknown} unknown card{'s' if unknown != 1 else ''} but only "
+            f"{len(pool)} {'is' if len(pool) == 1 else 'are'} left"
         )
     final_hands = []
     for cards, count in parsed:

@@ -80,7 +80,10 @@ class RoundRecord:
         exhausted: the round ended because the piles ran out
             (``pile.exhausted``): a winner whose hand is not empty, or none.
         winner: the round's winner, ``None`` after a tie on exhausted piles.
-        points: the points the winner scored this round.
+        points: the points the round put on the score sheet: the winner's
+            gain when the winner takes the points (``score.winner-takes``), the
+            sum of the hands each player noted under ``score.penalty-points``
+            and ``score.elimination``, 0 under ``score.single-round``.
     """
 
     game: int
@@ -104,7 +107,9 @@ class GameRecord:
         index: the game index.
         seed: the game's seed (:func:`derive_seed` of the master seed and index).
         rounds: the rounds played.
-        winner: the game's winner (the highest total, ``GameState.game_winner``);
+        winner: the game's winner (``GameState.game_winner``: the highest total
+            under ``score.winner-takes``, the lowest under ``score.penalty-points``,
+            the last player under the target under ``score.elimination``);
             in ``rounds`` mode the round's winner, ``None`` when nobody won.
         scores: the final totals.
     """
@@ -259,7 +264,7 @@ def _play_one(state: GameState, bots: Sequence[Bot], game: int) -> tuple[GameSta
     final = play_from(state, bots, on_move=meter)
     winner = final.winner
     exhausted = winner is None or len(final.hands[winner]) > 0
-    points = 0 if winner is None else final.scores[winner] - state.scores[winner]
+    points = sum(final.scores) - sum(state.scores)
     record = RoundRecord(
         game=game,
         round_number=final.round_number,
@@ -341,7 +346,8 @@ def simulate(
     deck = rule_set.deck
     if not deck.min_players <= len(names) <= deck.max_players:
         raise ValueError(
-            f"{len(names)} bots: this deck seats {deck.min_players} to {deck.max_players} players"
+            f"{len(names)} bot{'s' if len(names) != 1 else ''}: this deck seats "
+            f"{deck.min_players} to {deck.max_players} players"
         )
     total = games if rounds is None else rounds
     if total < 1:
