@@ -313,9 +313,9 @@ def test_workers_are_capped_by_the_cpus(monkeypatch: pytest.MonkeyPatch) -> None
         raise AssertionError("a process pool was started on one CPU")
 
     monkeypatch.setattr(sim_module, "ProcessPoolExecutor", no_pool)
-    result = simulate("official", ["random", "random"], rounds=40, seed=2, workers=8)
+    result = simulate("official", ["heuristic"] * 2, rounds=20, seed=2, workers=8)
     assert result.workers == 1
-    assert len(result.games) == 40
+    assert len(result.games) == 20
 
 
 def test_workers_cap_in_the_cli(capsys: pytest.CaptureFixture[str]) -> None:
@@ -331,11 +331,11 @@ def test_workers_cap_in_the_cli(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_many_chunks_in_flight_give_every_game_in_order(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sim_module, "_available_cpus", lambda: 2)
-    # 300 rounds on 2 processes: chunks of 18 (300 // 16), 17 of them, at most 8 in flight.
-    two = simulate("official", ["random", "random"], rounds=300, seed=4, workers=2)
+    # 40 rounds on 2 processes: 20 chunks of 2 (40 // 16), at most 8 in flight.
+    two = simulate("official", ["heuristic"] * 2, rounds=40, seed=4, workers=2)
     assert two.workers == 2
-    assert [g.index for g in two.games] == list(range(300))
-    one = simulate("official", ["random", "random"], rounds=300, seed=4, workers=1)
+    assert [g.index for g in two.games] == list(range(40))
+    one = simulate("official", ["heuristic"] * 2, rounds=40, seed=4, workers=1)
     assert two.stats == one.stats
 
 

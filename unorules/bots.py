@@ -76,6 +76,12 @@ __all__ = [
 class Bot(Protocol):
     """A player. It only ever returns one of the moves it is given.
 
+    Any object with these members is a bot; it need not subclass this class,
+    and ``name`` may be a plain attribute (``name = "smart"``). A bot may also
+    have ``observe(before, move, after)`` (:class:`Observer`). :func:`check_bot`
+    says what an object lacks; :func:`load_bot` builds one from
+    ``"module:Class"``.
+
     A bot may see the whole :class:`~unorules.state.GameState`, but a fair bot
     uses only what its seat may know (:meth:`GameState.view`: its own hand,
     the hand sizes, the discard pile) and the public moves it has observed.

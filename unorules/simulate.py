@@ -1,11 +1,14 @@
 """Simulation: many games (or rounds) between bots, with statistics.
 
 :func:`simulate` plays ``games`` games to the target score (or ``rounds``
-single rounds) under a preset string with one bot per seat, optionally in
-several processes, and returns per-round records and aggregate statistics.
-The statistics are exactly reproducible from ``seed`` whatever the number of
-workers: game ``i`` is seeded from the master seed and ``i`` alone, its bots
-are built afresh from that seed, and the results are aggregated in game order.
+single rounds) under a preset string or :class:`~unorules.ruleset.RuleSet`
+with one bot per seat (a built-in name, ``"module:Class"`` or a
+:class:`~unorules.bots.Bot` object), optionally in several processes, and
+returns per-round records and aggregate statistics. The statistics are
+exactly reproducible from ``seed`` whatever the number of workers: game ``i``
+is seeded from the master seed and ``i`` alone, its bots are built afresh
+from that seed (a bot object: copied as given), and the results are
+aggregated in game order.
 
     >>> result = simulate("official", ["heuristic", "random"], rounds=4, seed=1)
     >>> result.stats.rounds, len(result.records)
