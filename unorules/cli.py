@@ -100,7 +100,9 @@ def _parser() -> argparse.ArgumentParser:
         metavar="PRESET",
         help="preset and rule IDs, e.g. official+house.stack-draw-two (default: official)",
     )
-    ex.add_argument("--json", action="store_true", help="print the verdict as JSON")
+    ex.add_argument(
+        "--json", action="store_true", help="print the verdict as JSON (an error too, on stdout)"
+    )
     ex.add_argument(
         "--compare",
         "-c",
@@ -126,7 +128,11 @@ def _parser() -> argparse.ArgumentParser:
     rl.add_argument(
         "--preset", metavar="PRESET", help="show only the rules in force in this preset string"
     )
-    rl.add_argument("--json", action="store_true", help="print as JSON, with texts and sources")
+    rl.add_argument(
+        "--json",
+        action="store_true",
+        help="print as JSON, with texts and sources (an error too, on stdout)",
+    )
     simulate.add_parser(sub)
     return parser
 

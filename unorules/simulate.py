@@ -700,11 +700,16 @@ def add_parser(subparsers: Any) -> None:
         default=1,
         metavar="N",
         help="the most processes to use (default 1): no more are started than there are "
-        f"CPUs available (here {_available_cpus()}) or chunks of work (about one per 8 games "
-        "per process, at most 50 games each); results do not depend on it",
+        f"CPUs available (here {_available_cpus()}) or chunks of work (the games are cut "
+        "into about 8 chunks per process, each of 1 to 50 games, so --rounds 2 makes 2 "
+        "chunks); results do not depend on it",
     )
     out = sp.add_mutually_exclusive_group()
-    out.add_argument("--json", action="store_true", help="print the statistics as JSON")
+    out.add_argument(
+        "--json",
+        action="store_true",
+        help="print the statistics as JSON (an error too, on stdout)",
+    )
     out.add_argument("--csv", action="store_true", help="print one CSV row per round")
     sp.add_argument(
         "--no-progress",
