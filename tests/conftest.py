@@ -1,16 +1,27 @@
 """Shared test configuration.
 
-Hypothesis profile ``ci``: deterministic (derandomized, no example database),
-no deadlines, failing examples printed with a reproduction blob. Select it with
-``HYPOTHESIS_PROFILE=ci python -m pytest``; by default Hypothesis's own
-defaults apply. Tests that size their runs set ``max_examples`` themselves.
+Hypothesis profiles, chosen with ``HYPOTHESIS_PROFILE`` (default ``dev``):
+
+* ``dev`` - the default, for a quick local run: every Hypothesis test runs a
+  tenth of the examples it asks for (at least 2; tests that do not size their
+  runs ask for Hypothesis's 100), so ``python -m pytest`` takes about a
+  minute.
+* ``ci`` - what ``.ci/run`` uses: every test runs all the examples it asks for
+  (``max_examples`` in its ``@settings``), deterministic (derandomized, no
+  example database), no deadlines, failing examples printed with a
+  reproduction blob. Select it with ``HYPOTHESIS_PROFILE=ci python -m pytest``.
+
+Any other registered profile (``default``) runs the tests' own example counts
+with its own settings.
 """
 
 from __future__ import annotations
 
+import math
 import os
 from pathlib import Path
 
+import pytest
 from hypothesis import settings
 
 settings.register_profile(
@@ -20,7 +31,40 @@ settings.register_profile(
     deadline=None,
     print_blob=True,
 )
-settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+# No max_examples here: a test without its own inherits Hypothesis's 100,
+# which pytest_collection_modifyitems scales like every other test's.
+settings.register_profile("dev", deadline=None)
+
+PROFILE = os.environ.get("HYPOTHESIS_PROFILE", "dev")
+settings.load_profile(PROFILE)
+
+EXAMPLE_SHARE: dict[str, float] = {"dev": 0.1}
+"""The share of each test's ``max_examples`` run under a profile (absent: all)."""
+
+MIN_EXAMPLES = 2
+
+
+def fewer_examples(asked: int, share: float) -> int:
+    """The examples run when a test asks for ``asked`` under ``share``."""
+    return min(asked, max(MIN_EXAMPLES, math.ceil(asked * share)))
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Under a profile with a share (``dev``), scale down the examples of
+    every Hypothesis test, including those that set ``max_examples`` in their
+    own ``@settings`` (which a profile alone cannot override)."""
+    share = EXAMPLE_SHARE.get(PROFILE)
+    if share is None:
+        return
+    done: set[int] = set()
+    for item in items:
+        test = getattr(item, "obj", None)
+        own = getattr(test, "_hypothesis_internal_use_settings", None)
+        if not isinstance(own, settings) or id(test) in done:
+            continue
+        done.add(id(test))
+        scaled = settings(own, max_examples=fewer_examples(own.max_examples, share))
+        test._hypothesis_internal_use_settings = scaled
 
 
 def _no_stale_compiled_engine() -> None:

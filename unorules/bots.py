@@ -1,13 +1,20 @@
 """Bots: players that choose among the legal moves they are given, and a
 driver that plays rounds and games with them.
 
-A bot answers two questions (the :class:`Bot` protocol):
+A bot (the :class:`Bot` protocol) is any object with a ``name`` (a string:
+an attribute or a property) and two methods:
 
-* :meth:`Bot.choose` - the seat whose turn it is picks one of its turn moves
-  (play, draw, pass, take what it owes, challenge, name the start colour);
-* :meth:`Bot.react` - any seat with out-of-turn moves (calling UNO, catching a
-  missed call, a challenge by a seat other than the victim) may make one of
-  them, or none (``None``).
+* :meth:`Bot.choose` ``(state, seat, moves) -> Move`` - the seat whose turn it
+  is picks one of its turn moves (play, draw, pass, take what it owes,
+  challenge, name the start colour);
+* :meth:`Bot.react` ``(state, seat, moves) -> Move | None`` - any seat with
+  out-of-turn moves (calling UNO, catching a missed call, a jump-in, a
+  challenge by a seat other than the victim) may make one of them, or none
+  (``None``).
+
+Both are given the full :class:`~unorules.state.GameState`; a fair bot reads
+only ``state.view(seat)`` (its own hand, the hand sizes, the discard pile,
+the colour in force) and the public moves. It need not subclass anything.
 
 :func:`play_round` and :func:`play_game` drive the bots. At each step every
 seat whose out-of-turn moves are not empty is asked to ``react``, in seat
@@ -33,12 +40,14 @@ has no randomness of its own.
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Callable, Sequence
-from typing import Protocol, runtime_checkable
+from typing import Protocol, cast, runtime_checkable
 
 from unorules.cards import COLORS, Card, Color, Face
 from unorules.engine import apply, check, legal_moves
+from unorules.errors import UnoError
 from unorules.moves import CallUno, CatchUno, Challenge, ChooseColor, Draw, Move, Pass, Play
 from unorules.ruleset import RuleSet
 from unorules.setup import new_game, new_round, next_round
@@ -48,11 +57,14 @@ __all__ = [
     "BOTS",
     "Bot",
     "BotError",
+    "BotSpecError",
     "HeuristicBot",
     "MoveHook",
     "Observer",
     "RandomBot",
+    "check_bot",
     "is_out_of_turn",
+    "load_bot",
     "make_bot",
     "play_from",
     "play_game",
@@ -63,6 +75,12 @@ __all__ = [
 @runtime_checkable
 class Bot(Protocol):
     """A player. It only ever returns one of the moves it is given.
+
+    Any object with these members is a bot; it need not subclass this class,
+    and ``name`` may be a plain attribute (``name = "smart"``). A bot may also
+    have ``observe(before, move, after)`` (:class:`Observer`). :func:`check_bot`
+    says what an object lacks; :func:`load_bot` builds one from
+    ``"module:Class"``.
 
     A bot may see the whole :class:`~unorules.state.GameState`, but a fair bot
     uses only what its seat may know (:meth:`GameState.view`: its own hand,
@@ -117,6 +135,12 @@ MoveHook = Callable[[GameState, Move, GameState], None]
 
 class BotError(RuntimeError):
     """A bot returned a move it was not offered."""
+
+
+class BotSpecError(UnoError):
+    """A bot was asked for that cannot be had: an unknown name, a
+    ``module:Class`` that does not import or build, or an object that is not
+    a :class:`Bot`."""
 
 
 def is_out_of_turn(state: GameState, move: Move) -> bool:
@@ -456,16 +480,98 @@ BOTS: dict[str, Callable[[int], Bot]] = {
 }
 """The bots :func:`make_bot` knows, by name; each factory takes a seed."""
 
+_PROTOCOL = (
+    "a bot has a name and the methods choose(state, seat, moves) and react(state, seat, moves)"
+)
 
-def make_bot(name: str, seed: int = 0) -> Bot:
-    """A bot by name (``"random"``, ``"heuristic"``), seeded with ``seed``.
+
+def check_bot(bot: object, what: str = "") -> Bot:
+    """``bot`` itself when it satisfies the :class:`Bot` protocol.
+
+    Args:
+        bot: any object.
+        what: how to name it in the error (default its ``repr``).
+
+    Returns:
+        ``bot``, typed as a :class:`Bot`.
 
     Raises:
-        ValueError: an unknown name (the message lists the known ones).
+        BotSpecError: it lacks ``name``, ``choose`` or ``react``, one of the
+            methods is not callable, or ``name`` is not a non-empty string.
     """
+    label = what or repr(bot)
+    missing = [a for a in ("name", "choose", "react") if not hasattr(bot, a)]
+    if missing:
+        raise BotSpecError(
+            f"{label} is not a bot: it has no {' and no '.join(missing)} ({_PROTOCOL})"
+        )
+    for method in ("choose", "react"):
+        if not callable(getattr(bot, method)):
+            raise BotSpecError(f"{label} is not a bot: its {method} is not a method ({_PROTOCOL})")
+    name = getattr(bot, "name", None)
+    if not isinstance(name, str) or not name.strip():
+        raise BotSpecError(f"{label} is not a bot: its name is {name!r}, not a non-empty string")
+    return cast(Bot, bot)
+
+
+def load_bot(spec: str) -> Bot:
+    """Import ``module:Class`` (e.g. ``"mybots:SmartBot"``, ``"pkg.sub:Bot"``)
+    and build it with no arguments.
+
+    Args:
+        spec: ``"module:attribute"``; the attribute is a class or any callable
+            returning a bot.
+
+    Returns:
+        The new bot, checked with :func:`check_bot`.
+
+    Raises:
+        BotSpecError: ``spec`` is not ``module:Class``, the module does not
+            import, it has no such attribute, calling it with no arguments
+            fails, or what it returns is not a bot.
+    """
+    module_name, sep, attr = spec.strip().partition(":")
+    module_name, attr = module_name.strip(), attr.strip()
+    if not sep or not module_name or not attr:
+        raise BotSpecError(f"bot {spec!r}: expected module:Class, e.g. mybots:SmartBot")
+    try:
+        module = importlib.import_module(module_name)
+    except Exception as e:  # the module's own errors too: report them, do not crash
+        raise BotSpecError(
+            f"bot {spec!r}: cannot import module {module_name!r}: {type(e).__name__}: {e}"
+        ) from None
+    target: object = module
+    for part in attr.split("."):
+        if not hasattr(target, part):
+            raise BotSpecError(f"bot {spec!r}: module {module_name!r} has no {attr!r}")
+        target = getattr(target, part)
+    if not callable(target):
+        raise BotSpecError(f"bot {spec!r}: {attr} is not a class: {target!r}")
+    try:
+        bot = target()
+    except Exception as e:
+        raise BotSpecError(
+            f"bot {spec!r}: {attr}() with no arguments failed: {type(e).__name__}: {e}"
+        ) from None
+    return check_bot(bot, f"bot {spec!r}")
+
+
+def make_bot(name: str, seed: int = 0) -> Bot:
+    """A bot by name (``"random"``, ``"heuristic"``), seeded with ``seed``, or
+    a ``module:Class`` built with no arguments (:func:`load_bot`; ``seed`` is
+    not used).
+
+    Raises:
+        BotSpecError: an unknown name (the message lists the known ones), or a
+            ``module:Class`` that :func:`load_bot` refuses.
+    """
+    if ":" in name:
+        return load_bot(name)
     factory = BOTS.get(name.strip().lower())
     if factory is None:
-        raise ValueError(f"unknown bot {name!r}; bots are: {', '.join(BOTS)}")
+        raise BotSpecError(
+            f"unknown bot {name!r}; bots are: {', '.join(BOTS)}, or module:Class for your own"
+        )
     return factory(seed)
 
 

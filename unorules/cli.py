@@ -5,8 +5,11 @@ situation (see :mod:`unorules.notation`), applies the moves in order and
 judges the last one, printing the verdict, the rules cited with their text
 and what happens next. ``unorules rules`` lists the rule IDs.
 
-Exit status: 0 when a verdict or listing was printed, 2 for a usage error
-(bad notation, unknown rule ID, impossible situation).
+Exit status: 0 when a verdict or listing was printed, 1 when ``rules check``
+found problems, 2 for a usage error (bad notation, unknown rule ID,
+impossible situation, no command). With ``--json`` an error is printed as
+JSON on stdout, ``{"error": {"command": ..., "message": ..., "status": 2}}``,
+and nothing on stderr.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ import sys
 import textwrap
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NoReturn
 
 import attrs
 
@@ -41,11 +44,29 @@ examples:
   unorules explain --rules official+house.stack-draw-two "top R5; hands R+2 G1 / B+2 Y3 / ?5" \\
       "0 play R+2; 1 play B+2"
   unorules rules
+  unorules simulate --rounds 200 --bots heuristic,random
+
+With --json, errors come as JSON on stdout: {"error": {"command", "message", "status"}}.
 """
 
 
+class _UsageError(Exception):
+    """A command line argparse refused: the parser that refused and why."""
+
+    def __init__(self, parser: argparse.ArgumentParser, message: str) -> None:
+        super().__init__(message)
+        self.parser = parser
+
+
+class _Parser(argparse.ArgumentParser):
+    """An ``ArgumentParser`` whose errors :func:`main` reports (as text or JSON)."""
+
+    def error(self, message: str) -> NoReturn:
+        raise _UsageError(self, message)
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="unorules",
         description="UNO rules engine: settle a dispute with a verdict that cites the rule.",
         epilog=_EXAMPLES,
@@ -79,13 +100,15 @@ def _parser() -> argparse.ArgumentParser:
         metavar="PRESET",
         help="preset and rule IDs, e.g. official+house.stack-draw-two (default: official)",
     )
-    ex.add_argument("--json", action="store_true", help="print the verdict as JSON")
+    ex.add_argument(
+        "--json", action="store_true", help="print the verdict as JSON (an error too, on stdout)"
+    )
     ex.add_argument(
         "--compare",
         "-c",
         metavar="PRESETS",
-        help="comma-separated preset strings: give the verdict under each, side by side "
-        "(e.g. official,svenska,kitchen-table)",
+        help="two or more comma-separated preset strings: give the verdict under each, side "
+        "by side (e.g. official,svenska,kitchen-table); long ones are labelled A, B, ...",
     )
 
     rl = sub.add_parser(
@@ -105,7 +128,11 @@ def _parser() -> argparse.ArgumentParser:
     rl.add_argument(
         "--preset", metavar="PRESET", help="show only the rules in force in this preset string"
     )
-    rl.add_argument("--json", action="store_true", help="print as JSON, with texts and sources")
+    rl.add_argument(
+        "--json",
+        action="store_true",
+        help="print as JSON, with texts and sources (an error too, on stdout)",
+    )
     simulate.add_parser(sub)
     return parser
 
@@ -120,10 +147,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line with ``argv`` (default ``sys.argv[1:]``).
 
     Returns:
-        The exit status: 0 on success, 2 on a usage error.
+        The exit status: 0 on success, 1 when ``rules check`` finds problems,
+        2 on a usage error (then the message is on stderr, or with ``--json``
+        a JSON object ``{"error": {...}}`` on stdout). With no arguments the
+        help is printed on stderr and the status is 2.
     """
+    words = list(sys.argv[1:] if argv is None else argv)
+    as_json = "--json" in (words[: words.index("--")] if "--" in words else words)
     parser = _parser()
-    args = parser.parse_args(argv)
+    if not words:
+        parser.print_help(sys.stderr)
+        return 2
+    try:
+        args = parser.parse_args(words)
+    except _UsageError as e:
+        command = e.parser.prog.removeprefix("unorules").strip() or None
+        if as_json:
+            return _fail_json(command, str(e))
+        e.parser.print_usage(sys.stderr)
+        sys.stderr.write(f"{e.parser.prog}: error: {e}\n")
+        return 2
+    status = 0
     try:
         if args.command == "simulate":
             out = args.func(args)
@@ -134,17 +178,37 @@ def main(argv: Sequence[str] | None = None) -> int:
         elif args.command == "explain":
             out = _explain(args.situation, args.moves, args.rules, args.json)
         elif args.action == "check":
-            if not args.spec:
+            if args.spec is None or not args.spec.strip():
                 raise UnoError("'rules check' needs a preset string, e.g. official+house.kids")
+            if args.preset is not None:
+                raise UnoError("'rules check' takes its preset string as an argument, not --preset")
             out, status = _check(args.spec, args.json)
-            sys.stdout.write(out + "\n")
-            return status
         else:
+            if args.spec is not None:
+                raise UnoError(
+                    f"'rules list' takes no preset string ({args.spec!r}): "
+                    "use 'rules --preset PRESET' or 'rules check PRESET'"
+                )
             out = _rules(args.preset, args.json)
     except UnoError as e:
-        parser.exit(2, f"unorules {args.command}: error: {e}\n")
+        if as_json:
+            return _fail_json(args.command, str(e), e)
+        sys.stderr.write(f"unorules {args.command}: error: {e}\n")
+        return 2
     sys.stdout.write(out + "\n")
-    return 0
+    return status
+
+
+def _fail_json(command: str | None, message: str, error: UnoError | None = None) -> int:
+    """Print a usage error as JSON on stdout; the exit status (2)."""
+    data: dict[str, Any] = {"command": command, "message": message, "status": 2}
+    if error is not None:
+        data["type"] = type(error).__name__
+        rule_ids = getattr(error, "rule_ids", ())
+        if rule_ids:
+            data["rule_ids"] = list(rule_ids)
+    sys.stdout.write(json.dumps({"error": data}, indent=2) + "\n")
+    return 2
 
 
 def _join_moves(parts: Sequence[str]) -> str:
@@ -315,7 +379,15 @@ def _explain(situation_text: str, move_args: Sequence[str], preset: str, as_json
 
 def _compare(situation_text: str, move_args: Sequence[str], specs: str, as_json: bool) -> str:
     """The verdict on the same dispute under several rule sets."""
-    names = [s.strip() for s in specs.split(",") if s.strip()]
+    names = [s.strip() for s in specs.split(",")]
+    if not any(names):
+        raise UnoError("--compare needs at least two preset strings separated by commas")
+    empty = [i for i, n in enumerate(names, 1) if not n]
+    if empty:
+        raise UnoError(
+            f"--compare {specs!r}: entry {empty[0]} of {len(names)} is empty "
+            "(two commas in a row, or one at an end)"
+        )
     if len(names) < 2:
         raise UnoError("--compare needs at least two preset strings separated by commas")
     twice = [n for i, n in enumerate(names) if n in names[:i]]
@@ -353,26 +425,38 @@ def _compare(situation_text: str, move_args: Sequence[str], specs: str, as_json:
             },
             indent=2,
         )
-    width = max(len(n) for n in names)
-    pad = " " * width
+    labels = _compare_labels(names)
+    width = max(len(label) for label in labels)
+    pad = " " * (width + 4)
     lines = [f"Move: {last}", ""]
-    for name, v, stopped, judged in rows:
+    if labels != names:
+        lines.append("Rule sets:")
+        lines += [
+            _wrap_preset(name, f"  {label} = ") for label, name in zip(labels, names, strict=True)
+        ]
+        lines.append("")
+    for label, (_, v, stopped, judged) in zip(labels, rows, strict=True):
         mark = "*" if verdict_differs else (">" if outlook_differs or effects_differ else " ")
+        head = f"{mark} {label:<{width}}  "
         if stopped:
             lines.append(
-                f"{mark} {name:<{width}}  move {judged} ({v.move}) is refused first, so "
-                "the last move is never reached:"
+                _wrap(
+                    f"move {judged} ({v.move}) is refused first, so the last move is never "
+                    "reached:",
+                    head,
+                    subsequent=pad,
+                )
             )
-            lines.append(f"  {pad}  {v.verdict.upper()}: {v.reason}.")
+            lines.append(_wrap(f"{v.verdict.upper()}: {v.reason}.", pad))
         else:
-            lines.append(f"{mark} {name:<{width}}  {v.verdict.upper()}: {v.reason}.")
-        lines.append(f"  {pad}  rules: {', '.join(v.rule_ids)}")
+            lines.append(_wrap(f"{v.verdict.upper()}: {v.reason}.", head, subsequent=pad))
+        lines.append(_wrap(f"rules: {', '.join(v.rule_ids)}", pad, "  "))
         own = [(rid, text) for rid, text in v.effects if text not in common]
         if effects_differ and own:
-            label = "only under these rules" if len(rows) == 2 else "not under every rule set"
-            lines.append(f"  {pad}  {label}:")
-            lines += [f"  {pad}    - {text} [{rid}]" for rid, text in own]
-        lines.append(f"  {pad}  {'next' if v.allowed else 'position'}: {v.outlook}")
+            heading = "only under these rules" if len(rows) == 2 else "not under every rule set"
+            lines.append(f"{pad}{heading}:")
+            lines += [_wrap(f"- {text} [{rid}]", pad + "  ", "  ") for rid, text in own]
+        lines.append(_wrap(f"{'next' if v.allowed else 'position'}: {v.outlook}", pad, "  "))
     lines.append("")
     if verdict_differs:
         lines.append("* the verdict differs between these rule sets")
@@ -422,15 +506,52 @@ def _json(rules: str, start: GameState, verdicts: list[Verdict], total: int) -> 
     }
 
 
-def _wrap(text: str, indent: str, hang: str = "") -> str:
+_WIDTH = 88
+_LONG_LABEL = 30
+
+
+def _wrap(text: str, indent: str, hang: str = "", *, subsequent: str | None = None) -> str:
+    """``text`` filled to the page width; the first line starts with
+    ``indent``, the others with ``subsequent`` (default ``indent + hang``)."""
     return textwrap.fill(
         text,
-        width=88,
+        width=_WIDTH,
         initial_indent=indent,
-        subsequent_indent=indent + hang,
+        subsequent_indent=indent + hang if subsequent is None else subsequent,
         break_on_hyphens=False,
         break_long_words=False,
     )
+
+
+def _compare_labels(names: list[str]) -> list[str]:
+    """The rule sets' labels in ``--compare``: their own strings when all are
+    short, else A, B, C, ... (explained in a legend)."""
+    if max(len(n) for n in names) <= _LONG_LABEL:
+        return names
+    out = []
+    for i in range(len(names)):
+        label = ""
+        i += 1
+        while i:
+            i, r = divmod(i - 1, 26)
+            label = chr(ord("A") + r) + label
+        out.append(label)
+    return out
+
+
+def _wrap_preset(spec: str, head: str) -> str:
+    """A preset string after ``head``, broken after a '+' to fit the page."""
+    lines: list[str] = []
+    line = head
+    parts = spec.split("+")
+    for i, part in enumerate(parts):
+        piece = part + ("+" if i < len(parts) - 1 else "")
+        if len(line) + len(piece) > _WIDTH and line.strip() and line != head:
+            lines.append(line)
+            line = " " * len(head)
+        line += piece
+    lines.append(line)
+    return "\n".join(lines)
 
 
 def _text(rules: str, start: GameState, verdicts: list[Verdict], total: int) -> str:

@@ -1,11 +1,14 @@
 """Simulation: many games (or rounds) between bots, with statistics.
 
 :func:`simulate` plays ``games`` games to the target score (or ``rounds``
-single rounds) under a preset string with one bot per seat, optionally in
-several processes, and returns per-round records and aggregate statistics.
-The statistics are exactly reproducible from ``seed`` whatever the number of
-workers: game ``i`` is seeded from the master seed and ``i`` alone, its bots
-are built afresh from that seed, and the results are aggregated in game order.
+single rounds) under a preset string or :class:`~unorules.ruleset.RuleSet`
+with one bot per seat (a built-in name, ``"module:Class"`` or a
+:class:`~unorules.bots.Bot` object), optionally in several processes, and
+returns per-round records and aggregate statistics. The statistics are
+exactly reproducible from ``seed`` whatever the number of workers: game ``i``
+is seeded from the master seed and ``i`` alone, its bots are built afresh
+from that seed (a bot object: copied as given), and the results are
+aggregated in game order.
 
     >>> result = simulate("official", ["heuristic", "random"], rounds=4, seed=1)
     >>> result.stats.rounds, len(result.records)
@@ -21,29 +24,43 @@ statistics as a table, as JSON (``--json``) or the per-round records as CSV
 from __future__ import annotations
 
 import argparse
+import copy
 import csv
 import hashlib
 import importlib
 import io
 import json
+import os
+import pickle
 import statistics
 import sys
 import time
-from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from typing import Any
 
 import attrs
 
 from unorules import presets
-from unorules.bots import BOTS, Bot, make_bot, play_from
+from unorules.bots import (
+    BOTS,
+    Bot,
+    BotError,
+    BotSpecError,
+    check_bot,
+    load_bot,
+    make_bot,
+    play_from,
+)
 from unorules.errors import UnoError
 from unorules.moves import Draw, Move, Pass, Play
+from unorules.ruleset import RuleSet
 from unorules.setup import new_game, new_round, next_round
 from unorules.state import GameState, Phase
 
 __all__ = [
     "CSV_FIELDS",
+    "MAX_GAMES",
     "GameRecord",
     "RoundRecord",
     "SimulationResult",
@@ -60,6 +77,10 @@ __all__ = [
 
 Progress = Callable[[int, int], None]
 """A callback ``(done, total)`` called as games (or rounds) finish."""
+
+MAX_GAMES = 1_000_000
+"""The most games (or rounds) one :func:`simulate` call plays: every record
+is kept in memory."""
 
 
 @attrs.frozen(slots=True)
@@ -230,8 +251,9 @@ def derive_seed(master: int, *parts: int) -> int:
 
 @attrs.frozen(slots=True)
 class _Job:
-    rules: str
-    bots: tuple[str, ...]
+    rules: RuleSet
+    # A built-in bot name, a module:Class, or a bot object copied afresh for each game.
+    bots: tuple[str | Bot, ...]
     seed: int
     single_rounds: bool
 
@@ -256,7 +278,10 @@ class _RoundMeter:
 
 
 def _bots_for(job: _Job, game_seed: int) -> list[Bot]:
-    return [make_bot(name, derive_seed(game_seed, seat)) for seat, name in enumerate(job.bots)]
+    return [
+        make_bot(bot, derive_seed(game_seed, seat)) if isinstance(bot, str) else copy.deepcopy(bot)
+        for seat, bot in enumerate(job.bots)
+    ]
 
 
 def _play_one(state: GameState, bots: Sequence[Bot], game: int) -> tuple[GameState, RoundRecord]:
@@ -282,7 +307,7 @@ def _play_one(state: GameState, bots: Sequence[Bot], game: int) -> tuple[GameSta
 
 
 def _play_game(job: _Job, index: int) -> GameRecord:
-    rules = presets.get(job.rules)
+    rules = job.rules
     seed = derive_seed(job.seed, index)
     bots = _bots_for(job, seed)
     players = len(job.bots)
@@ -306,8 +331,8 @@ def _play_chunk(job: _Job, indices: Sequence[int]) -> list[GameRecord]:
 
 
 def simulate(
-    rules: str,
-    bots: Sequence[str],
+    rules: str | RuleSet,
+    bots: Sequence[str | Bot],
     *,
     games: int = 100,
     rounds: int | None = None,
@@ -320,15 +345,23 @@ def simulate(
 
     Args:
         rules: a preset string (:func:`unorules.presets.get`), e.g.
-            ``"official+house.stack-draw-two"``.
-        bots: one bot name per seat (``"random"``, ``"heuristic"``).
-        games: the number of games to the target score.
+            ``"official+house.stack-draw-two"``, or a :class:`RuleSet`.
+        bots: one bot per seat: a built-in name (``"random"``,
+            ``"heuristic"``; built afresh for each game, seeded from the game's
+            seed and the seat), a ``"module:Class"`` string (imported and built
+            with no arguments for each game, :func:`unorules.bots.load_bot`), or
+            a :class:`~unorules.bots.Bot` object (each game gets a fresh copy of
+            it as given, ``copy.deepcopy``, so no game depends on another).
+            The statistics name each bot by its ``name``.
+        games: the number of games to the target score, 1 to :data:`MAX_GAMES`.
         rounds: when given, play this many independent single rounds instead
-            of games; the dealer rotates with the round index so that no seat
-            always starts.
+            (1 to :data:`MAX_GAMES`); the dealer rotates with the round index
+            so that no seat always starts.
         seed: the master seed; the results depend on it alone, not on
             ``workers``.
-        workers: the number of processes (1 = in this process).
+        workers: the most processes to use (1 = in this process). Fewer are
+            started when there are fewer CPUs available or fewer chunks of
+            work; :attr:`SimulationResult.workers` says how many ran.
         progress: called with ``(done, total)`` as games finish.
 
     Returns:
@@ -336,55 +369,134 @@ def simulate(
 
     Raises:
         RuleSetError: a bad preset string.
-        ValueError: an unknown bot name, a bad count.
+        BotSpecError: an unknown bot name, a ``module:Class`` that does not
+            load, an object that is not a bot, or (with several workers) a bot
+            object that cannot be sent to another process.
+        ValueError: a bad count (games, rounds, workers) or a number of bots
+            the deck does not seat.
     """
-    names = tuple(b.strip().lower() for b in bots)
-    for name in names:
-        if name not in BOTS:
-            raise ValueError(f"unknown bot {name!r}; bots are: {', '.join(BOTS)}")
-    rule_set = presets.get(rules)
+    rule_set = rules if isinstance(rules, RuleSet) else presets.get(rules)
+    if isinstance(bots, str):
+        raise BotSpecError(f"bots: give one bot per seat as a list, not the string {bots!r}")
+    entries = tuple(_bot_entry(bot, seat) for seat, bot in enumerate(bots))
+    labels = tuple(label for _, label in entries)
     deck = rule_set.deck
-    if not deck.min_players <= len(names) <= deck.max_players:
+    if not deck.min_players <= len(entries) <= deck.max_players:
         raise ValueError(
-            f"{len(names)} bot{'s' if len(names) != 1 else ''}: this deck seats "
+            f"{len(entries)} bot{'s' if len(entries) != 1 else ''}: this deck seats "
             f"{deck.min_players} to {deck.max_players} players"
         )
     total = games if rounds is None else rounds
-    if total < 1:
-        raise ValueError(f"nothing to play: {total} {'games' if rounds is None else 'rounds'}")
+    unit = "games" if rounds is None else "rounds"
+    if not 1 <= total <= MAX_GAMES:
+        raise ValueError(f"{unit} must be 1 to {MAX_GAMES:,}, not {total}")
     if workers < 1:
         raise ValueError(f"workers must be at least 1, not {workers}")
-    job = _Job(rule_set.name, names, seed, rounds is not None)
+    job = _Job(rule_set, tuple(bot for bot, _ in entries), seed, rounds is not None)
     started = time.perf_counter()
-    results: list[GameRecord | None] = [None] * total
+    used, chunks = _plan(total, workers)
+    if used > 1:
+        _check_sendable(job)
+    results: list[GameRecord] = []
     done = 0
-    if workers == 1:
+    if used == 1:
         for i in range(total):
-            results[i] = _play_game(job, i)
+            results.append(_play_game(job, i))
             done += 1
             if progress is not None:
                 progress(done, total)
     else:
-        size = max(1, min(50, total // (workers * 8)))
-        chunks = [list(range(a, min(total, a + size))) for a in range(0, total, size)]
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            futures = [pool.submit(_play_chunk, job, chunk) for chunk in chunks]
-            for future in as_completed(futures):
-                for record in future.result():
-                    results[record.index] = record
-                    done += 1
-                if progress is not None:
-                    progress(done, total)
-    finished = tuple(r for r in results if r is not None)
-    stats = _stats(job, rule_set.name, finished)
-    return SimulationResult(stats, finished, time.perf_counter() - started, workers, seed)
+        by_index: dict[int, GameRecord] = {}
+        with ProcessPoolExecutor(max_workers=used) as pool:
+            # A few chunks per process in flight: the rest are made as needed.
+            pending: set[Future[list[GameRecord]]] = set()
+            for chunk in chunks:
+                pending.add(pool.submit(_play_chunk, job, chunk))
+                while len(pending) >= used * 4:
+                    done = _collect(pending, by_index, done, total, progress)
+            while pending:
+                done = _collect(pending, by_index, done, total, progress)
+        results = [by_index[i] for i in range(total)]
+    finished_games = tuple(results)
+    stats = _stats(job, labels, rule_set.name, finished_games)
+    return SimulationResult(stats, finished_games, time.perf_counter() - started, used, seed)
+
+
+def _bot_entry(bot: object, seat: int) -> tuple[str | Bot, str]:
+    """The bot for seat ``seat`` as the job carries it, and its label."""
+    if isinstance(bot, str):
+        if ":" in bot:
+            return bot.strip(), load_bot(bot).name
+        name = bot.strip().lower()
+        if name not in BOTS:
+            raise BotSpecError(
+                f"unknown bot {bot!r} (seat {seat}); bots are: {', '.join(BOTS)}, "
+                "or module:Class for your own"
+            )
+        return name, name
+    checked = check_bot(bot, f"the bot of seat {seat} ({bot!r})")
+    return checked, checked.name
+
+
+def _available_cpus() -> int:
+    """The CPUs this process may run on (at least 1)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def _plan(total: int, workers: int) -> tuple[int, Iterator[list[int]]]:
+    """The processes to start (at most ``workers``, the CPUs and the chunks of
+    work) and the chunks of game indices, made as they are needed."""
+    cap = min(workers, _available_cpus())
+    size = max(1, min(50, total // (cap * 8)))
+    n_chunks = -(-total // size)
+    used = min(cap, n_chunks)
+    chunks = (list(range(a, min(total, a + size))) for a in range(0, total, size))
+    return used, chunks
+
+
+def _collect(
+    pending: set[Future[list[GameRecord]]],
+    by_index: dict[int, GameRecord],
+    done: int,
+    total: int,
+    progress: Progress | None,
+) -> int:
+    """Wait for one or more chunks of ``pending`` to finish, take them out of
+    it and file their records; the new count of games done."""
+    finished, _ = wait(pending, return_when=FIRST_COMPLETED)
+    pending -= finished
+    for future in finished:
+        for record in future.result():
+            by_index[record.index] = record
+            done += 1
+        if progress is not None:
+            progress(done, total)
+    return done
+
+
+def _check_sendable(job: _Job) -> None:
+    """Worker processes get the job pickled: say which bot cannot be."""
+    for seat, bot in enumerate(job.bots):
+        if isinstance(bot, str):
+            continue
+        try:
+            pickle.dumps(bot)
+        except Exception as e:
+            raise BotSpecError(
+                f"the bot of seat {seat} ({bot!r}) cannot be sent to a worker process "
+                f"({type(e).__name__}: {e}): use workers=1, or a class defined in an "
+                "importable module"
+            ) from None
 
 
 # --- statistics -------------------------------------------------------------------------
 
 
-def _stats(job: _Job, rules: str, games: Sequence[GameRecord]) -> Stats:
-    players = len(job.bots)
+def _stats(job: _Job, labels: tuple[str, ...], rules: str, games: Sequence[GameRecord]) -> Stats:
+    players = len(labels)
     rounds = [r for g in games for r in g.rounds]
     n_games = len(games)
     wins = [0] * players
@@ -396,12 +508,11 @@ def _stats(job: _Job, rules: str, games: Sequence[GameRecord]) -> Stats:
         if r.winner is not None:
             round_wins[r.winner] += 1
     per_seat = tuple(w / n_games for w in wins)
-    bot_names = tuple(dict.fromkeys(job.bots))
+    bot_names = tuple(dict.fromkeys(labels))
     per_bot = tuple(
-        (name, sum(per_seat[s] for s in range(players) if job.bots[s] == name))
-        for name in bot_names
+        (name, sum(per_seat[s] for s in range(players) if labels[s] == name)) for name in bot_names
     )
-    per_bot_seat = tuple((name, share / job.bots.count(name)) for name, share in per_bot)
+    per_bot_seat = tuple((name, share / labels.count(name)) for name, share in per_bot)
     histogram: dict[int, int] = {}
     if not job.single_rounds:
         for g in games:
@@ -409,7 +520,7 @@ def _stats(job: _Job, rules: str, games: Sequence[GameRecord]) -> Stats:
     n_rounds = len(rounds)
     return Stats(
         rules=rules,
-        bots=job.bots,
+        bots=labels,
         players=players,
         mode="rounds" if job.single_rounds else "games",
         games=n_games,
@@ -539,6 +650,9 @@ def add_parser(subparsers: Any) -> None:
             "  unorules simulate --games 200 --bots heuristic,random,random,random\n"
             "  unorules simulate --rounds 1000 --players 6 --bots heuristic --workers 2\n"
             "  unorules simulate --rules official+house.stack-draw-two --rounds 500 --json\n"
+            "  unorules simulate --rounds 200 --bots mybots:SmartBot,random\n"
+            "\n"
+            'With --json an error comes as JSON on stdout too: {"error": {...}}.\n'
         ),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -549,14 +663,14 @@ def add_parser(subparsers: Any) -> None:
         type=int,
         default=None,
         metavar="N",
-        help="games to the target score (default 100)",
+        help=f"games to the target score, 1 to {MAX_GAMES:,} (default 100)",
     )
     count.add_argument(
         "--rounds",
         type=int,
         default=None,
         metavar="N",
-        help="play N single rounds instead of games",
+        help=f"play N single rounds instead of games, 1 to {MAX_GAMES:,}",
     )
     sp.add_argument(
         "--rules",
@@ -570,8 +684,11 @@ def add_parser(subparsers: Any) -> None:
         "-b",
         default=None,
         metavar="LIST",
-        help="one bot per seat, comma-separated, or one name for every seat "
-        f"(bots: {', '.join(BOTS)}; default: heuristic in seat 0, random elsewhere)",
+        help="one bot per seat, comma-separated, or one bot for every seat: "
+        f"{', '.join(BOTS)}, or module:Class for your own bot (imported from the current "
+        "directory or the Python path and built with no arguments; it needs a name, "
+        "choose(state, seat, moves) and react(state, seat, moves)) "
+        "(default: heuristic in seat 0, random elsewhere)",
     )
     sp.add_argument(
         "--players",
@@ -579,19 +696,26 @@ def add_parser(subparsers: Any) -> None:
         type=int,
         default=None,
         metavar="N",
-        help="number of seats (default: the number of bots listed, or 4)",
+        help="number of seats, 2 to the deck's limit (default: the number of bots listed, or 4)",
     )
-    sp.add_argument("--seed", type=int, default=0, help="master seed (default 0)")
+    sp.add_argument("--seed", type=int, default=0, help="master seed, any whole number (default 0)")
     sp.add_argument(
         "--workers",
         "-j",
         type=int,
         default=1,
         metavar="N",
-        help="processes to use (default 1); results do not depend on it",
+        help="the most processes to use (default 1): no more are started than there are "
+        f"CPUs available (here {_available_cpus()}) or chunks of work (the games are cut "
+        "into about 8 chunks per process, each of 1 to 50 games, so --rounds 2 makes 2 "
+        "chunks); results do not depend on it",
     )
     out = sp.add_mutually_exclusive_group()
-    out.add_argument("--json", action="store_true", help="print the statistics as JSON")
+    out.add_argument(
+        "--json",
+        action="store_true",
+        help="print the statistics as JSON (an error too, on stdout)",
+    )
     out.add_argument("--csv", action="store_true", help="print one CSV row per round")
     sp.add_argument(
         "--no-progress",
@@ -601,17 +725,31 @@ def add_parser(subparsers: Any) -> None:
     sp.set_defaults(func=run)
 
 
-def _seat_bots(spec: str | None, players: int | None) -> list[str]:
-    if players is not None and players < 2:
-        raise UnoError(f"--players must be at least 2, not {players}")
+def _seat_bots(spec: str | None, players: int | None, rules: RuleSet) -> list[str]:
+    deck = rules.deck
+    if players is not None and not deck.min_players <= players <= deck.max_players:
+        raise UnoError(
+            f"--players must be {deck.min_players} to {deck.max_players} "
+            f"(the deck of {rules.name}), not {players}"
+        )
     if spec is None:
         return ["heuristic"] + ["random"] * ((players or 4) - 1)
-    names = [b.strip().lower() for b in spec.split(",") if b.strip()]
-    if not names:
-        raise UnoError("--bots: give at least one bot name")
-    unknown = [b for b in names if b not in BOTS]
+    entries = [b.strip() for b in spec.split(",")]
+    if not any(entries):
+        raise UnoError("--bots: give at least one bot name, e.g. heuristic,random")
+    empty = [i for i, b in enumerate(entries, 1) if not b]
+    if empty:
+        raise UnoError(
+            f"--bots {spec!r}: entry {empty[0]} of {len(entries)} is empty "
+            "(two commas in a row, or one at an end)"
+        )
+    names = [b if ":" in b else b.lower() for b in entries]
+    unknown = [b for b in names if ":" not in b and b not in BOTS]
     if unknown:
-        raise UnoError(f"--bots: unknown bot {unknown[0]!r}; bots are: {', '.join(BOTS)}")
+        raise UnoError(
+            f"--bots: unknown bot {unknown[0]!r}; bots are: {', '.join(BOTS)}, "
+            "or module:Class for your own"
+        )
     if players is None:
         return names if len(names) > 1 else names * 4
     if len(names) == 1:
@@ -627,22 +765,31 @@ def _seat_bots(spec: str | None, players: int | None) -> list[str]:
 def run(args: argparse.Namespace) -> str:
     """Run ``unorules simulate`` with parsed arguments; return the output.
 
+    A ``module:Class`` bot is imported with the current directory on the
+    module path, as ``python -m`` would.
+
     Raises:
-        UnoError: bad arguments (unknown rule ID or bot, bad counts).
+        UnoError: bad arguments (unknown rule ID or bot, a bot that does not
+            load, bad counts), or a bot that made a move it was not offered.
     """
-    bots = _seat_bots(args.bots, args.players)
+    rules = presets.get(args.rules)
+    bots = _seat_bots(args.bots, args.players, rules)
     games = 100 if args.games is None else args.games
     rounds = args.rounds
-    if (rounds if rounds is not None else games) < 1:
-        raise UnoError("--games/--rounds must be at least 1")
+    count = rounds if rounds is not None else games
+    if not 1 <= count <= MAX_GAMES:
+        option = "--rounds" if rounds is not None else "--games"
+        raise UnoError(f"{option} must be 1 to {MAX_GAMES:,}, not {count}")
     if args.workers < 1:
-        raise UnoError("--workers must be at least 1")
+        raise UnoError(f"--workers must be at least 1, not {args.workers}")
+    if any(":" in b for b in bots) and os.getcwd() not in sys.path and "" not in sys.path:
+        sys.path.insert(0, os.getcwd())
     progress, close = _progress_bar(
         "rounds" if rounds is not None else "games", enabled=not args.no_progress
     )
     try:
         result = simulate(
-            args.rules,
+            rules,
             bots,
             games=games,
             rounds=rounds,
@@ -650,6 +797,8 @@ def run(args: argparse.Namespace) -> str:
             workers=args.workers,
             progress=progress,
         )
+    except BotError as e:
+        raise UnoError(str(e)) from None
     except ValueError as e:
         if isinstance(e, UnoError):
             raise
