@@ -107,6 +107,10 @@ def assert_invariants(state: GameState, where: object) -> None:
     """What holds in every state, whatever the rules."""
     n = state.players
     ctx = where
+    try:
+        ur.validate_state(state)
+    except ur.StateError as e:
+        raise AssertionError(f"not a possible state: {e}, {ctx}") from None
     assert all_cards(state) == Counter(state.rules.deck.cards()), f"cards not conserved, {ctx}"
     assert isinstance(state.phase, Phase), ctx
     assert 0 <= state.current < n, ctx
