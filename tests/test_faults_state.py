@@ -393,7 +393,7 @@ def test_number_only_start_and_a_reverse_start_contradict_however_written(spec: 
 
 def test_an_option_on_a_policy_house_kids_sets_names_house_kids() -> None:
     for spec in ("kids+challenge.take-back", "official+challenge.take-back+house.kids"):
-        with pytest.raises(ur.RuleSetError, match="'house.kids' puts NoChallenge") as err:
+        with pytest.raises(ur.RuleSetError, match=r"'house\.kids' puts NoChallenge") as err:
             rules(spec)
         assert err.value.rule_ids == ("challenge.take-back", "house.kids", "challenge.none")
 
