@@ -292,8 +292,8 @@ def _going_out(state: GameState, n: int) -> None:
         raise StateError(
             "finished", f"{list(finished)}: only under end.play-on do several seats go out"
         )
-    # Every seat that went out holds no cards; when the round ends under
-    # end.play-on, the last seat still holding cards closes the list.
+    # Every seat that went out holds no cards; when a round ends with one
+    # seat still holding cards, that seat closes the list.
     out = finished[:-1] if over and finished and hands[finished[-1]] else finished
     for seat in out:
         if hands[seat]:
@@ -365,9 +365,10 @@ def validate_state(state: GameState) -> None:
     * Round running: the seat in turn holds cards, and so does at least one
       other seat.
     * Going out (``end.last-card``, ``end.play-on``, ``pile.exhausted``):
-      the seats of ``finished`` hold no cards (when a round under
-      ``end.play-on`` ends, the last seat holding cards closes the list);
-      several seats go out only under ``end.play-on``, and the round goes on
+      the seats of ``finished`` hold no cards (when a round ends with one
+      seat still holding cards, that seat closes the list); without
+      ``end.play-on`` one seat goes out (and that last one may follow it),
+      and the round goes on
       after one went out only under it; the first seat out is the
       ``winner``; a winner who did not go out needs the round over with an
       empty draw pile (the lowest hand wins when the piles run out).
