@@ -7,6 +7,14 @@ or ``challenge.anyone`` combine with what the slot holds). The option
 themselves (see :class:`~unorules.ruleset.RuleSet`), and ``score.target=N``
 sets the target score.
 
+A preset name stands for its rule IDs (``norsk+start.number-only`` is
+``official`` with the IDs of ``norsk`` and ``start.number-only``), and the
+result depends only on the set of IDs, never on their order: two readings of
+one rule, or an option of a policy another ID replaces, are refused however
+they are written. ``house.kids`` takes the Wild Draw Fours out of whichever
+deck is chosen; its other choices (no challenges, a reminder, no scoring)
+give way to an ID given for the same rule (``kids+challenge.wd4``).
+
     >>> rules = get("official+house.stack-draw-two")
     >>> rules.stacking.rule_ids
     ('house.stack-draw-two',)
@@ -575,10 +583,13 @@ def get(spec: str) -> RuleSet:
 
     Args:
         spec: a preset name (see :func:`names`), optionally followed by
-            ``+``-joined rule IDs.
+            ``+``-joined rule IDs. The preset's own IDs and the given ones are
+            composed together (:func:`compose`), in no particular order; a
+            given ID the preset already has changes nothing.
 
     Returns:
-        The rule set, named ``spec``.
+        The rule set, named ``spec``; ``from_rule_ids`` of its ``rule_ids``
+        builds it again (so it round-trips through JSON).
 
     Raises:
         RuleSetError: an unknown preset (listing the presets), any error of
