@@ -279,6 +279,27 @@ def test_blank_card_effect_leaves_no_uncalled_seat_with_two_cards() -> None:
     assert s.uncalled == ()
 
 
+@pytest.mark.xfail(
+    strict=True,
+    raises=ur.StateError,
+    reason="engine: the seat the blank card's effect left in uncalled with two cards "
+    "is listed again when it lays its second-to-last card",
+)
+def test_blank_card_effect_then_a_missed_call_lists_the_seat_once() -> None:
+    """Two seats: seat 0 lays R3 without calling (holds R4, uncalled); seat 1
+    lays WC naming red and seat 0 draws Y1; seat 0 lays R4 without calling
+    and holds Y1: one missed call, seat 0 listed once."""
+    r = rules("official-2018+house.custom-cards")
+    s = ur.situation(r, ["R3 R4", "WC G1 G2"], top="R7", draw_pile="Y1 Y2 Y3")
+    s = ur.apply(s, ur.Play(0, card("R3")))
+    s = ur.apply(s, ur.Play(1, card("WC"), ur.Color.RED))
+    assert s.hands == (cards("R4 Y1"), cards("G1 G2"))
+    s = ur.apply(s, ur.Play(0, card("R4")))
+    assert s.hands == (cards("Y1"), cards("G1 G2")) and s.uno_missed == 0
+    ur.validate_state(s)
+    assert s.uncalled == (0,)
+
+
 # --------------------------------------------------------------------------- D20: typed loads
 
 

@@ -109,13 +109,10 @@ def _blank_card_left_uncalled(state: GameState, error: ur.StateError) -> GameSta
     """Engine fault (tests/test_faults_state.py::
     test_blank_card_effect_leaves_no_uncalled_seat_with_two_cards): the blank
     card's own effect (house.custom-cards) runs after ``uncalled`` is brought
-    up to date, so ``uncalled`` may list a seat that drew to two cards, or a
-    seat twice. The state with ``uncalled`` as the engine keeps it elsewhere."""
-    if (
-        error.field != "uncalled"
-        or not state.rules.custom_card.rule_ids
-        or state.top.face is not Face.WILD_CUSTOMIZABLE
-    ):
+    up to date, so ``uncalled`` may list a seat that drew to two cards; when
+    that seat then lays its second-to-last card it is listed twice, and stays
+    so. The state with ``uncalled`` as the engine keeps it elsewhere."""
+    if error.field != "uncalled" or not state.rules.custom_card.rule_ids:
         return None
     kept = tuple(dict.fromkeys(u for u in state.uncalled if len(state.hands[u]) == 1))
     return attrs.evolve(state, uncalled=kept)
@@ -501,15 +498,15 @@ def test_every_step_check_after_a_seat_went_out(extra: str) -> None:
 
 def test_known_engine_faults_pass_only_in_their_own_pattern() -> None:
     """The blank-card fault (seat 0 left in ``uncalled`` holding R4 Y2 after
-    a WC made it draw) passes assert_valid; the same ``uncalled`` on a state
-    whose top card is no blank card does not."""
+    a WC made it draw) passes assert_valid; the same ``uncalled`` under rules
+    without house.custom-cards does not."""
     r = ur.presets.get("official-2018+house.custom-cards")
     s = ur.situation(r, ["R3 R4", "WC G1 G2", "B1 B2"], top="R7", draw_pile="Y1 Y2 Y3")
     s = ur.apply(s, ur.Play(0, ur.Card.parse("R3")))
     s = ur.apply(s, ur.Play(1, ur.Card.parse("WC"), ur.Color.GREEN))
     assert s.uncalled == (0,) and len(s.hands[0]) == 2
     assert_valid(s, "blank card")
-    plain = ur.situation(r, ["R3 R4", "G1 G2", "B1 B2"], top="R7")
+    plain = ur.situation(ur.presets.get("official-2018"), ["R3 R4", "G1 G2", "B1 B2"], top="R7")
     with pytest.raises(AssertionError, match="uncalled: seat 0 holds 2 cards"):
         assert_valid(attrs.evolve(plain, uncalled=(0,)), "plain")
 
