@@ -1895,7 +1895,7 @@ def test_later_reading_that_pushes_out_an_option_contradicts() -> None:
     ):
         with pytest.raises(ur.RuleSetError, match="contradict") as err:
             ur.presets.get(spec)
-        assert err.value.rule_ids == pair
+        assert err.value.rule_ids[:2] == pair
     assert "uno.false-call" in ur.presets.get("official+uno.false-call+house.kids").rule_ids
 
 

@@ -15,7 +15,14 @@ from unorules import presets
 from unorules.cards import COLORS, Card, Color, Face, classic_108, format_cards, parse_cards
 from unorules.catalogue import CATALOGUE, RuleInfo, rule
 from unorules.engine import Ruling, apply, check, legal_moves
-from unorules.errors import IllegalMove, NotationError, RuleSetError, SituationError, UnoError
+from unorules.errors import (
+    IllegalMove,
+    NotationError,
+    RuleSetError,
+    SituationError,
+    StateError,
+    UnoError,
+)
 from unorules.explain import Verdict, describe_state, explain
 from unorules.moves import (
     CallUno,
@@ -31,6 +38,7 @@ from unorules.moves import (
 from unorules.ruleset import SLOTS, RuleSet
 from unorules.setup import new_game, new_round, next_round, situation
 from unorules.state import GameState, Phase, PlayerView, Wd4Record
+from unorules.validation import validate_state
 
 __version__ = "0.1.0"
 
@@ -59,6 +67,7 @@ __all__ = [
     "RuleSetError",
     "Ruling",
     "SituationError",
+    "StateError",
     "Timeout",
     "UnoError",
     "Verdict",
@@ -78,4 +87,5 @@ __all__ = [
     "presets",
     "rule",
     "situation",
+    "validate_state",
 ]

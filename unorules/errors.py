@@ -11,6 +11,7 @@ __all__ = [
     "NotationError",
     "RuleSetError",
     "SituationError",
+    "StateError",
     "UnoError",
 ]
 
@@ -61,6 +62,21 @@ class SituationError(UnoError):
     """A position that cannot exist: a player count outside the deck's range,
     more copies of a card than the deck holds, a seat number out of range, a
     wild top card without a named colour, and the like."""
+
+
+class StateError(SituationError):
+    """A :class:`~unorules.state.GameState` that cannot exist (see
+    :func:`unorules.validate_state`).
+
+    Attributes:
+        field: the state field at fault (``"hands"``, ``"wd4.player"``, ...).
+
+    The message starts with the field: ``"uno_missed: seat 1 holds 7 cards ..."``.
+    """
+
+    def __init__(self, field: str, message: str) -> None:
+        self.field = field
+        super().__init__(f"{field}: {message}")
 
 
 class IllegalMove(UnoError):

@@ -7,6 +7,14 @@ or ``challenge.anyone`` combine with what the slot holds). The option
 themselves (see :class:`~unorules.ruleset.RuleSet`), and ``score.target=N``
 sets the target score.
 
+A preset name stands for its rule IDs (``norsk+start.number-only`` is
+``official`` with the IDs of ``norsk`` and ``start.number-only``), and the
+result depends only on the set of IDs, never on their order: two readings of
+one rule, or an option of a policy another ID replaces, are refused however
+they are written. ``house.kids`` takes the Wild Draw Fours out of whichever
+deck is chosen; its other choices (no challenges, a reminder, no scoring)
+give way to an ID given for the same rule (``kids+challenge.wd4``).
+
     >>> rules = get("official+house.stack-draw-two")
     >>> rules.stacking.rule_ids
     ('house.stack-draw-two',)
@@ -48,6 +56,25 @@ class _Entry:
     slot: str
     groups: tuple[str, ...]
     build: Builder
+    covers: tuple[str, ...] = ()
+    """Choices this ID makes by default that an ID of the same group refines
+    (``house.kids`` has no challenges unless ``challenge.wd4`` is given)."""
+
+
+_OPTIONS: set[Builder] = set()
+"""Builders that change an option of the policy in their slot; they run after
+every builder that puts a policy in a slot."""
+
+
+class _OptionClash(RuleSetError):
+    """An option whose slot holds a policy without that option."""
+
+    def __init__(self, rule_id: str, cls: type, slot: str, current: object) -> None:
+        self.option = rule_id
+        self.cls = cls
+        self.slot = slot
+        self.current = current
+        super().__init__(f"{rule_id!r} is an option of {cls.__name__}", (rule_id,))
 
 
 def _const(slot: str, policy: object) -> Builder:
@@ -64,14 +91,10 @@ def _evolve(slot: str, cls: type, rule_id: str, **changes: Any) -> Builder:
     def build(rules: RuleSet) -> Changes:
         current = getattr(rules, slot)
         if not isinstance(current, cls):
-            raise RuleSetError(
-                f"{rule_id!r} is an option of {cls.__name__}, but slot {slot!r} holds "
-                f"{type(current).__name__} ({', '.join(current.rule_ids) or 'no rule'}): "
-                "the two contradict",
-                (rule_id, *current.rule_ids),
-            )
+            raise _OptionClash(rule_id, cls, slot, current)
         return {slot: attrs.evolve(current, **changes)}  # type: ignore[misc]
 
+    _OPTIONS.add(build)
     return build
 
 
@@ -80,6 +103,7 @@ def _stack(rule_id: str) -> Builder:
         ids = rules.stacking.rule_ids
         return {"stacking": p.Stacking(ids if rule_id in ids else (*ids, rule_id))}
 
+    _OPTIONS.add(build)
     return build
 
 
@@ -117,8 +141,8 @@ def _kids(rules: RuleSet) -> Changes:
     }
 
 
-def _e(slot: str, build: Builder, *groups: str) -> _Entry:
-    return _Entry(slot, groups, build)
+def _e(slot: str, build: Builder, *groups: str, covers: tuple[str, ...] = ()) -> _Entry:
+    return _Entry(slot, groups, build, covers)
 
 
 _BUILDERS: dict[str, _Entry] = {
@@ -281,7 +305,7 @@ _BUILDERS: dict[str, _Entry] = {
     "house.seven-optional": _e(
         "seven_zero", _const("seven_zero", p.SevenZero(optional=True)), "seven-optional"
     ),
-    "house.kids": _e("deck", _kids, "kids", "challenge", "uno.penalty", "scoring", "info"),
+    "house.kids": _e("deck", _kids, "kids", covers=("challenge", "uno.penalty", "scoring", "info")),
     "house.timed-turns": _e("timing", _const("timing", p.TimedTurns()), "timing"),
     "house.custom-cards": _e(
         "custom_card", _const("custom_card", p.CustomCardRule()), "custom_card"
@@ -330,10 +354,10 @@ PRESETS: dict[str, tuple[str, str]] = {
         "Draw Four laid as the last card has no effect.",
     ),
     "norsk": (
-        "deck.modern-112+start.reverse.right-of-dealer+end.no-wd4-last",
-        "The reading of the Norwegian guide (003): the 112-card deck, a Reverse start card "
-        "gives the first turn to the dealer's right, and a Wild Draw Four cannot be the "
-        "winning card.",
+        "deck.modern-112+setup.dealer-draw+start.reverse.right-of-dealer+end.no-wd4-last",
+        "The reading of the Norwegian guide (003): the 112-card deck, the first dealer is "
+        "the player who draws the highest number, a Reverse start card gives the first "
+        "turn to the dealer's right, and a Wild Draw Four cannot be the winning card.",
     ),
     "kids": (
         "house.kids",
@@ -389,15 +413,78 @@ def alternatives(rule_id: str) -> tuple[str, ...]:
     """The other readings of the same rule: IDs that cannot be combined with
     ``rule_id`` because they compete for the same choice."""
     entry = _BUILDERS.get(rule_id)
-    if entry is None or not entry.groups:
+    if entry is None or not (entry.groups or entry.covers):
         return ()
+    mine = {*entry.groups, *entry.covers}
     return tuple(
-        rid for rid, e in _BUILDERS.items() if rid != rule_id and set(e.groups) & set(entry.groups)
+        rid for rid, e in _BUILDERS.items() if rid != rule_id and mine & {*e.groups, *e.covers}
     )
+
+
+_CATALOGUE_ORDER = {rid: i for i, rid in enumerate(CATALOGUE)}
+
+
+def _canonical(rule_id: str) -> tuple[int, int]:
+    """The place of an ID in the order rule sets are built in, whatever the
+    order it was given in: decks first, then ``house.kids`` (which takes the
+    Wild Draw Fours out of whatever deck is chosen and sets the defaults it
+    stands for), then the policies, then the options of those policies; in
+    catalogue order within each."""
+    entry = _BUILDERS[rule_id]
+    if rule_id.startswith("deck."):
+        stage = 0
+    elif rule_id == "house.kids":
+        stage = 1
+    elif entry.build in _OPTIONS:
+        stage = 3
+    else:
+        stage = 2
+    return stage, _CATALOGUE_ORDER.get(rule_id, len(_CATALOGUE_ORDER))
+
+
+def _unknown(rule_id: str) -> RuleSetError:
+    if rule_id in NOT_YET_AVAILABLE:
+        return _not_yet(rule_id)
+    near = nearest(rule_id)
+    hint = f"; did you mean {', '.join(near)}?" if near else ""
+    return RuleSetError(f"unknown rule ID {rule_id!r}{hint}", (rule_id, *near))
+
+
+def _build(base: RuleSet, rule_ids: list[str]) -> RuleSet:
+    """``base`` with the builders of ``rule_ids`` run in canonical order; an
+    option on a slot that holds another policy names the ID that put it there."""
+    rules = base
+    owner: dict[str, str] = {}
+    for rid in sorted(rule_ids, key=_canonical):
+        entry = _BUILDERS[rid]
+        try:
+            changes = entry.build(rules)
+        except _OptionClash as e:
+            current = e.current
+            ids = tuple(getattr(current, "rule_ids", ()))
+            by = owner.get(e.slot)
+            involved = tuple(dict.fromkeys((rid, *((by,) if by else ()), *ids)))
+            put = f"{by!r} puts" if by else "slot holds"
+            raise RuleSetError(
+                f"{rid!r} is an option of {e.cls.__name__}, but {put} "
+                f"{type(current).__name__} ({', '.join(ids) or 'no rule'}) in slot {e.slot!r}: "
+                "the two contradict",
+                involved,
+            ) from None
+        for slot, policy in changes.items():
+            if policy is not getattr(rules, slot):
+                owner[slot] = rid
+        rules = rules.replace(**changes)
+    return rules
 
 
 def compose(base: RuleSet, rule_ids: tuple[str, ...], name: str | None = None) -> RuleSet:
     """``base`` with the policies of ``rule_ids`` put into their slots.
+
+    The result depends only on the set of IDs, not on their order: decks go
+    in first, then ``house.kids``, then whole policies, then the options of
+    those policies (``challenge.anyone``, ``end.play-on``, ``house.stack-*``),
+    ``strict`` and the target score last.
 
     Args:
         base: the rule set to start from.
@@ -412,34 +499,33 @@ def compose(base: RuleSet, rule_ids: tuple[str, ...], name: str | None = None) -
         RuleSetError: an unknown ID (the message lists the nearest IDs), an
             ID of the catalogue that is not yet available
             (:data:`NOT_YET_AVAILABLE`), the same ID twice, two IDs that are
-            readings of one rule, an option of a policy that is not in its
-            slot, or a bad target.
+            readings of one rule, an option of a policy that another ID (or ``base``) puts in its slot, an ID
+            that another one leaves out of force (``start.number-only`` and a
+            ``start.reverse.*``), or a bad target.
     """
-    rules = base
     seen: set[str] = set()
     claimed: dict[str, str] = {}
     given: list[str] = []
+    strict = False
+    target: str | None = None
     for raw in rule_ids:
+        if not isinstance(raw, str):
+            raise RuleSetError(f"rule IDs are strings, not {raw!r}")
         rid = raw.strip()
         if rid in seen:
             raise RuleSetError(f"rule ID {rid!r} is given twice", (rid,))
         seen.add(rid)
         if rid == "strict":
-            rules = rules.replace(strict=True)
+            strict = True
             continue
         if rid.startswith("score.target="):
-            if "score.target=" in seen:
+            if target is not None:
                 raise RuleSetError(f"the target score is given twice ({rid!r})", ("score.target",))
-            seen.add("score.target=")
-            rules = rules.replace(scoring=_with_target(rules, rid))
+            target = rid
             continue
         entry = _BUILDERS.get(rid)
         if entry is None:
-            if rid in NOT_YET_AVAILABLE:
-                raise _not_yet(rid)
-            near = nearest(rid)
-            hint = f"; did you mean {', '.join(near)}?" if near else ""
-            raise RuleSetError(f"unknown rule ID {rid!r}{hint}", (rid, *near))
+            raise _unknown(rid)
         for group in entry.groups:
             if group in claimed:
                 other = claimed[group]
@@ -448,27 +534,37 @@ def compose(base: RuleSet, rule_ids: tuple[str, ...], name: str | None = None) -
                     (other, rid),
                 )
             claimed[group] = rid
-        rules = rules.replace(**entry.build(rules))
         given.append(rid)
+    rules = _build(base, given)
+    if strict:
+        rules = rules.replace(strict=True)
+    if target is not None:
+        rules = rules.replace(scoring=_with_target(rules, target))
     _check_in_force(rules, given)
     label = name if name is not None else "+".join((base.name, *(r.strip() for r in rule_ids)))
     return rules.replace(name=label)
 
 
 def _check_in_force(rules: RuleSet, given: list[str]) -> None:
-    """Every ID given must be in force at the end: a later ID of the same slot
-    that pushed it out contradicts it; an ID that the deck does not bring
-    (a special card's rule) cannot be asked for on its own."""
+    """Every ID given must be in force at the end: another ID of the same slot
+    (or ``house.kids``) that pushed it out contradicts it; an ID that the deck
+    does not bring (a special card's rule) cannot be asked for on its own."""
     in_force = set(rules.rule_ids)
-    for i, rid in enumerate(given):
+    for rid in sorted(given, key=_canonical):
         if rid in in_force:
             continue
         slot = _BUILDERS[rid].slot
-        later = [o for o in given[i + 1 :] if _BUILDERS[o].slot == slot or o == "house.kids"]
-        if later:
+        others = [
+            o
+            for o in sorted(given, key=_canonical)
+            if o != rid and (_BUILDERS[o].slot == slot or o == "house.kids")
+        ]
+        if others:
             raise RuleSetError(
-                f"{rid!r} and {later[-1]!r} contradict: the second leaves no room for the first",
-                (rid, later[-1]),
+                f"{rid!r} and {' and '.join(repr(o) for o in others)} contradict: "
+                f"with {'them' if len(others) > 1 else 'the second'} there is no room for "
+                "the first",
+                (rid, *others),
             )
         raise RuleSetError(
             f"{rid!r} is not in force with these rules ({', '.join(getattr(rules, slot).rule_ids)}"
@@ -506,10 +602,13 @@ def get(spec: str) -> RuleSet:
 
     Args:
         spec: a preset name (see :func:`names`), optionally followed by
-            ``+``-joined rule IDs.
+            ``+``-joined rule IDs. The preset's own IDs and the given ones are
+            composed together (:func:`compose`), in no particular order; a
+            given ID the preset already has changes nothing.
 
     Returns:
-        The rule set, named ``spec``.
+        The rule set, named ``spec``; ``from_rule_ids`` of its ``rule_ids``
+        builds it again (so it round-trips through JSON).
 
     Raises:
         RuleSetError: an unknown preset (listing the presets), any error of
@@ -525,8 +624,7 @@ def get(spec: str) -> RuleSet:
             "(then '+'-joined rule IDs, e.g. official+house.stack-draw-two)"
         )
     own = tuple(i for i in PRESETS[head][0].split("+") if i)
-    base = compose(official(), own, name=head) if own else official()
-    rules = compose(base, tuple(ids), name=spec.strip())
+    rules = compose(official(), (*own, *(i for i in ids if i not in own)), name=spec.strip())
     contradictions = [pr for pr in validate(rules) if pr.kind == "contradiction"]
     if contradictions:
         raise RuleSetError(
@@ -552,16 +650,10 @@ def from_rule_ids(
     Raises:
         RuleSetError: an unknown ID, or one not yet available.
     """
-    rules = RuleSet(name=name, strict=strict)
     for rid in rule_ids:
-        entry = _BUILDERS.get(rid)
-        if entry is None:
-            if rid in NOT_YET_AVAILABLE:
-                raise _not_yet(rid)
-            near = nearest(rid)
-            hint = f"; did you mean {', '.join(near)}?" if near else ""
-            raise RuleSetError(f"unknown rule ID {rid!r}{hint}", (rid, *near))
-        rules = rules.replace(**entry.build(rules))
+        if rid not in _BUILDERS:
+            raise _unknown(rid)
+    rules = _build(RuleSet(name=name, strict=strict), list(dict.fromkeys(rule_ids)))
     if target is not None and not isinstance(rules.scoring, p.SingleRound):
         rules = rules.replace(scoring=_with_target(rules, f"score.target={target}"))
     return rules

@@ -16,8 +16,8 @@ moves as objects tagged with ``"type"``, a rule set as its name, its rule IDs,
 from __future__ import annotations
 
 import json
-from collections import Counter
-from typing import Any, TypeVar
+from types import UnionType
+from typing import Any, TypeVar, overload
 
 import attrs
 import cattrs
@@ -30,6 +30,7 @@ from unorules.moves import Move
 from unorules.presets import from_rule_ids
 from unorules.ruleset import RuleSet
 from unorules.state import GameState
+from unorules.validation import validate_state
 
 __all__ = ["check_state", "converter", "dumps", "loads", "structure", "unstructure"]
 
@@ -152,12 +153,35 @@ def _check_lists(data: Any) -> None:
             )
 
 
-def structure(data: Any, cls: type[T]) -> T:
+@overload
+def structure(data: Any, cls: type[T]) -> T: ...
+
+
+@overload
+def structure(data: Any, cls: UnionType) -> Move: ...
+
+
+def structure(data: Any, cls: Any) -> Any:
     """Plain data back into ``cls`` (``Card``, ``Move``, ``RuleSet``, ``GameState``).
 
+    ``cls`` is a class, or the union ``unorules.Move`` (any move, by its
+    ``"type"`` tag); the result has that type.
+
     Raises:
-        UnoError: when ``data`` does not describe a ``cls``.
+        UnoError: when ``data`` does not describe a ``cls`` (naming the JSON
+            path, e.g. ``$.hands[0][0]``, where it can), or nests too deeply;
+            a :class:`~unorules.errors.StateError` for a state that cannot
+            exist (:func:`unorules.validate_state`).
     """
+    if isinstance(cls, UnionType) and cls != Move:
+        raise UnoError(f"cannot read {cls}: the only union read is unorules.Move")
+    try:
+        return _structure(data, cls)
+    except RecursionError:
+        raise UnoError(f"cannot read {_name(cls)}: the data nests too deeply") from None
+
+
+def _structure(data: Any, cls: Any) -> Any:
     if cls is GameState:
         _check_lists(data)
     try:
@@ -167,90 +191,29 @@ def structure(data: Any, cls: type[T]) -> T:
     except cattrs.BaseValidationError as e:
         where = "; ".join(_at(line) for line in cattrs.transform_error(e, format_exception=_why))
         raise UnoError(f"cannot read {_name(cls)}: {where}") from e
-    except (KeyError, TypeError, ValueError) as e:
+    except (KeyError, TypeError, ValueError, AttributeError) as e:
         raise UnoError(f"cannot read {_name(cls)} from {_short(data)}: {e}") from e
     if isinstance(obj, GameState):
-        try:
-            check_state(obj)
-        except UnoError as e:
-            raise UnoError(f"not a possible state: {e}") from None
+        validate_state(obj)
     return obj
 
 
 def _short(data: Any) -> str:
-    text = repr(data)
+    try:
+        text = repr(data)
+    except RecursionError:
+        return "data nested too deeply"
     return text if len(text) <= 80 else text[:77] + "..."
 
 
 def check_state(state: GameState) -> GameState:
-    """``state`` if it is a position that can exist, else an error.
+    """``state`` if it is a position that can exist, else an error: the
+    checks of :func:`unorules.validate_state`.
 
     Raises:
-        UnoError: naming the first field that is out of range: the player
-            count for the deck, a seat (also in ``wd4``, ``uncalled`` and
-            ``finished``), the direction, owed cards, an empty discard pile,
-            a round not over with no cards in play or none for the seat in
-            turn, a drawn card that does not fit the phase or the hand, a
-            colour in force that is not the coloured top card's, or more
-            copies of a card than the deck holds.
+        StateError: naming the field that breaks an invariant.
     """
-    rules = state.rules
-    n = len(state.hands)
-    deck = rules.deck
-    if not deck.min_players <= n <= deck.max_players:
-        raise UnoError(
-            f"hands: {n} seat{'s' if n != 1 else ''}, but the deck serves {deck.min_players} "
-            f"to {deck.max_players}"
-        )
-    seats = {
-        "current": state.current,
-        "dealer": state.dealer,
-        "winner": state.winner,
-        "uno_called": state.uno_called,
-        "uno_missed": state.uno_missed,
-    }
-    if state.wd4 is not None:
-        seats["wd4.player"] = state.wd4.player
-    for name, seat in seats.items():
-        if seat is not None and not 0 <= seat < n:
-            raise UnoError(f"{name}: seat {seat} does not exist (seats 0..{n - 1})")
-    for name, group in (("uncalled", state.uncalled), ("finished", state.finished)):
-        for seat in group:
-            if not 0 <= seat < n:
-                raise UnoError(f"{name}: seat {seat} does not exist (seats 0..{n - 1})")
-        if len(set(group)) != len(group):
-            raise UnoError(f"{name}: a seat is listed twice in {list(group)}")
-    over = state.phase.value == "round-over"
-    if not over and not any(state.hands):
-        raise UnoError("hands: every hand is empty, but the round is not over")
-    if not over and not state.hands[state.current]:
-        raise UnoError(f"current: seat {state.current} holds no cards and cannot be in turn")
-    if (state.drawn is not None) != (state.phase.value == "drawn"):
-        raise UnoError(f"drawn: {state.drawn} does not fit the phase {state.phase.value!r}")
-    if state.drawn is not None and state.drawn not in state.hands[state.current]:
-        raise UnoError(f"drawn: {state.drawn} is not in the hand of seat {state.current}")
-    top = state.discard_pile[-1] if state.discard_pile else None
-    if top is not None and top.color is not None and state.color is not top.color:
-        shown = state.color.value if state.color else "none"
-        raise UnoError(f"color: the top card {top} is {top.color.value}, not {shown}")
-    if state.direction not in (1, -1):
-        raise UnoError(f"direction: must be 1 or -1, not {state.direction}")
-    if state.owed < 0 or (state.owed > 0) != (state.phase.value == "owe"):
-        raise UnoError(f"owed: {state.owed} cards does not fit the phase {state.phase.value!r}")
-    if not state.discard_pile:
-        raise UnoError("discard_pile: empty; it holds at least the top card")
-    if len(state.scores) != n:
-        k = len(state.scores)
-        raise UnoError(f"scores: {k} total{'s' if k != 1 else ''} for {n} seats")
-    placed: Counter[Card] = Counter(state.draw_pile)
-    placed.update(state.discard_pile)
-    placed.update(state.out_of_play)
-    for hand in state.hands:
-        placed.update(hand)
-    full = Counter(deck.cards())
-    for card, count in placed.items():
-        if count > full[card]:
-            raise UnoError(f"{count} copies of {card.code}, but the deck holds {full[card]}")
+    validate_state(state)
     return state
 
 
@@ -269,14 +232,31 @@ def dumps(obj: object) -> str:
     return json.dumps(unstructure(obj))
 
 
-def loads(text: str, cls: type[T]) -> T:
-    """A JSON string back into ``cls``.
+@overload
+def loads(text: str, cls: type[T]) -> T: ...
+
+
+@overload
+def loads(text: str, cls: UnionType) -> Move: ...
+
+
+def loads(text: str, cls: Any) -> Any:
+    """A JSON string back into ``cls``: ``loads(text, GameState)`` is a
+    ``GameState``, ``loads(text, unorules.Move)`` a ``Move``.
 
     Raises:
-        UnoError: when the text is not JSON or does not describe a ``cls``.
+        UnoError: when the text is not JSON (also a number too long to read
+            or arrays nested too deeply) or does not describe a ``cls``; see
+            :func:`structure`.
     """
+    if not isinstance(text, str | bytes | bytearray):
+        raise UnoError(f"JSON text is needed, not {_short(text)}")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
         raise UnoError(f"not JSON: {e}") from e
+    except RecursionError:
+        raise UnoError("not readable JSON: arrays or objects nested too deeply") from None
+    except ValueError as e:
+        raise UnoError(f"not readable JSON: {e}") from None
     return structure(data, cls)

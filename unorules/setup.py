@@ -17,6 +17,7 @@ from unorules.engine import rng_for
 from unorules.errors import NotationError, SituationError
 from unorules.ruleset import RuleSet
 from unorules.state import GameState, Phase
+from unorules.validation import validate_state
 
 __all__ = ["draw_for_dealer", "new_game", "new_round", "next_round", "situation"]
 
@@ -351,7 +352,8 @@ def situation(
             does not parse (naming the seat or pile and the column), more
             copies of a card than the deck holds, a bad seat or direction, a
             wild top card without a colour, or a colour that contradicts the
-            top card.
+            top card; a :class:`~unorules.errors.StateError` for any other
+            invariant of :func:`unorules.validate_state` the position breaks.
 
     >>> import unorules as ur
     >>> s = ur.situation(ur.presets.official(), ["R3 W+4 G5", "B2 B9"], top="R7")
@@ -410,7 +412,7 @@ def situation(
         draw = tuple(pool)
     else:
         out = tuple(pool)
-    return GameState(
+    state = GameState(
         rules=rules,
         hands=tuple(final_hands),
         draw_pile=draw,
@@ -424,6 +426,8 @@ def situation(
         shuffles=1,
         out_of_play=out,
     )
+    validate_state(state)
+    return state
 
 
 def _color(color: Color | str | None, top: Card) -> Color:

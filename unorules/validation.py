@@ -1,0 +1,391 @@
+"""State validation: whether a :class:`~unorules.state.GameState` is a position
+that can exist.
+
+One check, :func:`validate_state`, serves every way a state comes in from
+outside the engine (:func:`unorules.serialize.loads`,
+:func:`unorules.situation`) and the tests, which run it after every
+:func:`unorules.apply`. (Rule-set validation, which reports inert and
+contradicting rules, is :mod:`unorules.validate`.)
+
+>>> import attrs
+>>> import unorules as ur
+>>> state = ur.situation(ur.presets.official(), ["R3 G5", "B2 B9"], top="R7")
+>>> ur.validate_state(state) is None
+True
+>>> ur.validate_state(attrs.evolve(state, draw_pile=()))
+Traceback (most recent call last):
+unorules.errors.StateError: cards: 103 cards of the deck are missing (deck.classic-108), 1 x R0, ...
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from unorules.cards import Card, Color, Face
+from unorules.errors import StateError
+from unorules.ruleset import RuleSet
+from unorules.state import GameState, Phase, Wd4Record
+
+__all__ = ["validate_state"]
+
+_DRAW_FACES = (Face.DRAW_TWO, Face.WILD_DRAW_FOUR)
+
+
+def _seat(name: str, seat: object, n: int, optional: bool = False) -> None:
+    if seat is None and optional:
+        return
+    if type(seat) is not int:
+        raise StateError(name, f"{seat!r} is not a seat number")
+    if not 0 <= seat < n:
+        raise StateError(name, f"seat {seat} does not exist (seats 0..{n - 1})")
+
+
+def _count(name: str, value: object, least: int = 0) -> None:
+    if type(value) is not int:
+        raise StateError(name, f"{value!r} is not a whole number")
+    if value < least:
+        raise StateError(name, f"{value} is below {least}")
+
+
+def _cards(name: str, cards: object) -> tuple[Card, ...]:
+    if not isinstance(cards, tuple) or not all(isinstance(c, Card) for c in cards):
+        raise StateError(name, f"must be a tuple of Cards, not {cards!r}")
+    return cards
+
+
+def _shape(state: GameState) -> int:
+    """Types, ranges and counters; returns the number of seats."""
+    if not isinstance(state, GameState):
+        raise StateError("state", f"a GameState is needed, not {state!r}")
+    rules = state.rules
+    if not isinstance(rules, RuleSet):
+        raise StateError("rules", f"{rules!r} is not a RuleSet")
+    if not isinstance(state.hands, tuple):
+        raise StateError("hands", f"must be a tuple of hands, not {state.hands!r}")
+    for i, hand in enumerate(state.hands):
+        _cards(f"hands[{i}]", hand)
+    _cards("draw_pile", state.draw_pile)
+    _cards("discard_pile", state.discard_pile)
+    _cards("out_of_play", state.out_of_play)
+    n = len(state.hands)
+    deck = rules.deck
+    if not deck.min_players <= n <= deck.max_players:
+        raise StateError(
+            "hands",
+            f"{n} seats, but the deck ({', '.join(deck.rule_ids)}) serves "
+            f"{deck.min_players} to {deck.max_players} (players.range)",
+        )
+    if not isinstance(state.phase, Phase):
+        raise StateError("phase", f"{state.phase!r} is not a Phase")
+    if state.color is not None and not isinstance(state.color, Color):
+        raise StateError("color", f"{state.color!r} is not a Color")
+    if state.direction not in (1, -1) or type(state.direction) is not int:
+        raise StateError("direction", f"must be 1 or -1, not {state.direction!r}")
+    _seat("current", state.current, n)
+    _seat("dealer", state.dealer, n)
+    for name in ("winner", "uno_called", "uno_missed"):
+        _seat(name, getattr(state, name), n, optional=True)
+    for name in ("owed", "shuffles", "turns", "reshuffles"):
+        _count(name, getattr(state, name))
+    _count("round_number", state.round_number, 1)
+    if type(state.seed) is not int:
+        raise StateError("seed", f"{state.seed!r} is not a whole number")
+    if state.reshuffles > state.shuffles:
+        raise StateError(
+            "reshuffles",
+            f"{state.reshuffles} reshuffles, but only {state.shuffles} shuffles were made",
+        )
+    if not isinstance(state.scores, tuple) or len(state.scores) != n:
+        raise StateError("scores", f"{state.scores!r}: one total per seat ({n}) is needed")
+    for i, score in enumerate(state.scores):
+        _count(f"scores[{i}]", score)
+    for name in ("uncalled", "finished"):
+        group = getattr(state, name)
+        if not isinstance(group, tuple):
+            raise StateError(name, f"must be a tuple of seats, not {group!r}")
+        for seat in group:
+            _seat(name, seat, n)
+        if len(set(group)) != len(group):
+            raise StateError(name, f"a seat is listed twice in {list(group)}")
+    if state.wd4 is not None:
+        if not isinstance(state.wd4, Wd4Record):
+            raise StateError("wd4", f"{state.wd4!r} is not a Wd4Record")
+        _seat("wd4.player", state.wd4.player, n)
+    if state.drawn is not None and not isinstance(state.drawn, Card):
+        raise StateError("drawn", f"{state.drawn!r} is not a Card")
+    return n
+
+
+def _conservation(state: GameState) -> None:
+    """Every card of the deck is in exactly one place."""
+    placed: Counter[Card] = Counter(state.draw_pile)
+    placed.update(state.discard_pile)
+    placed.update(state.out_of_play)
+    for hand in state.hands:
+        placed.update(hand)
+    full = Counter(state.rules.deck.cards())
+    if placed == full:
+        return
+    deck = ", ".join(r for r in state.rules.deck.rule_ids if r != "players.range")
+    extra = placed - full
+    if extra:
+        listed = ", ".join(
+            f"{placed[c]} x {c.code}" + (f" (the deck holds {full[c]})" if full[c] else "")
+            for c in extra
+        )
+        raise StateError("cards", f"more copies than the deck ({deck}) holds: {listed}")
+    missing = full - placed
+    total = sum(missing.values())
+    listed = ", ".join(f"{k} x {c.code}" for c, k in list(missing.items())[:6])
+    more = " ..." if len(missing) > 6 else ""
+    raise StateError(
+        "cards",
+        f"{total} card{'s' if total != 1 else ''} of the deck "
+        f"{'are' if total != 1 else 'is'} missing ({deck}), {listed}{more}; "
+        "every card is in a hand, a pile or out_of_play",
+    )
+
+
+def _phases(state: GameState, n: int) -> None:
+    """What each phase needs of the other fields."""
+    phase = state.phase
+    rules = state.rules
+    hands = state.hands
+    top = state.discard_pile[-1]
+    over = phase is Phase.ROUND_OVER
+    if phase is Phase.CHOOSE_COLOR:
+        if state.color is not None or top.color is not None:
+            raise StateError(
+                "phase",
+                f"'choose-color' is the naming of a Wild start card's colour (start.wild): "
+                f"the top card is {top.code} and the colour {_shown(state.color)}",
+            )
+        if state.turns:
+            raise StateError(
+                "phase", f"'choose-color' comes before the first move, not after {state.turns}"
+            )
+    elif state.color is None:
+        raise StateError("color", f"no colour in force in the phase {phase.value!r}")
+    if top.color is not None and state.color is not top.color:
+        raise StateError(
+            "color",
+            f"the top card {top.code} is {top.color.value}, not {_shown(state.color)} (play.match)",
+        )
+    if (state.owed > 0) != (phase is Phase.OWE):
+        raise StateError("owed", f"{state.owed} cards owed in the phase {phase.value!r}")
+    if phase is Phase.OWE and top.face not in _DRAW_FACES:
+        raise StateError(
+            "phase",
+            f"cards are owed only after a Draw Two or Wild Draw Four, not after {top.code} "
+            "(action.draw-two, wd4.no-matching-colour)",
+        )
+    if (state.drawn is not None) != (phase is Phase.DRAWN):
+        raise StateError(
+            "drawn",
+            f"{state.drawn.code if state.drawn else 'no card'} does not fit the phase "
+            f"{phase.value!r} ({', '.join(rules.drawing.rule_ids)})",
+        )
+    if state.drawn is not None and state.drawn not in hands[state.current]:
+        raise StateError("drawn", f"{state.drawn.code} is not in the hand of seat {state.current}")
+    if phase is Phase.REPLAY:
+        if not rules.challenge.take_back:
+            raise StateError(
+                "phase",
+                "'replay' follows a Wild Draw Four taken back, which needs challenge.take-back",
+            )
+        if not any(c.face is Face.WILD_DRAW_FOUR for c in hands[state.current]):
+            raise StateError(
+                "phase",
+                f"'replay': seat {state.current} holds no Wild Draw Four, so it took none back "
+                "(challenge.take-back)",
+            )
+    _wd4(state)
+    if over:
+        for name in ("uno_called", "uno_missed"):
+            if getattr(state, name) is not None:
+                raise StateError(name, "no UNO window is open once the round is over")
+    else:
+        if not any(hands):
+            raise StateError("hands", "every hand is empty, but the round is not over")
+        if not hands[state.current]:
+            raise StateError(
+                "current", f"seat {state.current} holds no cards and cannot be in turn"
+            )
+        if sum(1 for h in hands if h) < 2:
+            raise StateError("hands", "fewer than two seats hold cards, but the round is not over")
+    _uno(state)
+    _going_out(state, n)
+
+
+def _shown(color: Color | None) -> str:
+    return color.value if color is not None else "none"
+
+
+def _wd4(state: GameState) -> None:
+    """A challengeable card: the top card, laid by another seat, open only
+    before the next player acts."""
+    record = state.wd4
+    if record is None:
+        return
+    rules = state.rules
+    face = record.card.face if isinstance(record.card, Card) else None
+    if face is Face.WILD_DRAW_FOUR:
+        if not (rules.challenge.enabled and rules.wd4.restricted):
+            raise StateError(
+                "wd4",
+                f"a Wild Draw Four can be challenged only under challenge.wd4 and a "
+                f"restriction, not {', '.join((*rules.challenge.rule_ids, *rules.wd4.rule_ids))}",
+            )
+        phase = Phase.OWE
+    elif face is Face.WILD:
+        if not rules.challenge.also_wild:
+            raise StateError("wd4", "a plain Wild can be challenged only under challenge.also-wild")
+        phase = Phase.TURN
+    else:
+        raise StateError("wd4.card", f"{record.card!r} cannot be challenged")
+    if state.phase is not phase:
+        raise StateError(
+            "wd4",
+            f"the {record.card.long_name} can be challenged only in the phase "
+            f"{phase.value!r}, not {state.phase.value!r}",
+        )
+    if state.discard_pile[-1] != record.card:
+        raise StateError("wd4", f"the card to challenge ({record.card.code}) is not the top card")
+    if record.player == state.current:
+        raise StateError("wd4.player", f"seat {record.player} cannot challenge its own card")
+    if record.previous_color is not None and not isinstance(record.previous_color, Color):
+        raise StateError("wd4.previous_color", f"{record.previous_color!r} is not a Color")
+    if type(record.broke_rule) is not bool:
+        raise StateError("wd4.broke_rule", f"{record.broke_rule!r} is not true or false")
+
+
+def _uno(state: GameState) -> None:
+    """The UNO windows (``uno.call``, ``uno.penalty``, ``uno.required-to-win``)."""
+    hands = state.hands
+    missed = state.uno_missed
+    if missed is not None:
+        if len(hands[missed]) != 1:
+            raise StateError(
+                "uno_missed",
+                f"seat {missed} holds {len(hands[missed])} cards; only a seat holding one card "
+                "can have missed its UNO call",
+            )
+        if missed not in state.uncalled:
+            raise StateError("uno_missed", f"seat {missed} is not among the uncalled seats")
+    for seat in state.uncalled:
+        if len(hands[seat]) != 1:
+            raise StateError(
+                "uncalled",
+                f"seat {seat} holds {len(hands[seat])} cards; only a seat holding one card "
+                "can owe its UNO call",
+            )
+
+
+def _going_out(state: GameState, n: int) -> None:
+    """``end.last-card``, ``end.play-on``, ``pile.exhausted``."""
+    hands = state.hands
+    finished = state.finished
+    winner = state.winner
+    over = state.phase is Phase.ROUND_OVER
+    play_on = state.rules.going_out.play_on
+    if len(finished) > 1 and not play_on and not (over and len(finished) == 2):
+        raise StateError(
+            "finished", f"{list(finished)}: only under end.play-on do several seats go out"
+        )
+    # Every seat that went out holds no cards; when a round ends with one
+    # seat still holding cards, that seat closes the list.
+    out = finished[:-1] if over and finished and hands[finished[-1]] else finished
+    for seat in out:
+        if hands[seat]:
+            raise StateError("finished", f"seat {seat} went out but holds {len(hands[seat])} cards")
+    if over and finished and hands[finished[-1]] and sum(1 for h in hands if h) != 1:
+        raise StateError(
+            "finished",
+            f"seat {finished[-1]} closes the order but others still hold cards",
+        )
+    if finished:
+        if winner != finished[0]:
+            raise StateError(
+                "winner",
+                f"{winner!r}, but seat {finished[0]} went out first and won (end.last-card)",
+            )
+        if not over and not play_on:
+            raise StateError("finished", "a seat went out, so the round is over (end.last-card)")
+        return
+    if winner is None:
+        return
+    if not over:
+        raise StateError(
+            "winner", f"seat {winner} won, but the round is not over and nobody went out"
+        )
+    if state.draw_pile:
+        raise StateError(
+            "winner",
+            f"seat {winner} won without going out, which needs the piles to run out "
+            "(pile.exhausted), but the draw pile holds cards",
+        )
+
+
+def validate_state(state: GameState) -> None:
+    """Raise unless ``state`` is a position that can exist.
+
+    ``loads`` and ``situation`` run it on what they build, and the tests run
+    it after every ``apply``. The invariants, with the rules behind them:
+
+    * Shape: every field has its type; the seat count is one the deck
+      serves (``players.range``); ``current``, ``dealer``, ``winner``,
+      ``uno_called``, ``uno_missed``, ``wd4.player`` and the seats of
+      ``uncalled`` and ``finished`` are seats; ``direction`` is +1 or -1;
+      ``owed``, ``shuffles``, ``turns``, ``reshuffles`` and every score are
+      >= 0, ``round_number`` >= 1, ``reshuffles`` <= ``shuffles``; one score per
+      seat; ``uncalled`` and ``finished`` list no seat twice; the discard
+      pile is not empty.
+    * Cards (``deck.*``): hands, draw pile, discard pile and ``out_of_play``
+      together hold exactly the deck of the rule set, every copy of every
+      card once (the drawn card is one of the hand's).
+    * Colour (``play.match``, ``start.wild``): the colour in force is the top
+      card's when it is coloured; it is missing exactly in ``choose-color``,
+      which comes before the first move, with a wild top card.
+    * ``owe``: cards are owed (``owed`` > 0) in this phase only, and only
+      after a Draw Two or Wild Draw Four on top (``action.draw-two``,
+      ``wd4.no-matching-colour``, ``house.stack-*``).
+    * ``drawn``: a drawn card exactly in the ``drawn`` phase, held by the
+      seat in turn (``draw.one-then-may-play``).
+    * ``replay``: only under ``challenge.take-back``, the seat in turn
+      holding the Wild Draw Four it took back.
+    * ``wd4``: the challengeable card is the top card, laid by another seat
+      than the one in turn; a Wild Draw Four in ``owe`` under
+      ``challenge.wd4`` with a restriction (``wd4.no-matching-colour``,
+      ``wd4.no-playable-card``), a plain Wild in ``turn`` under
+      ``challenge.also-wild``.
+    * UNO (``uno.call``, ``uno.penalty``, ``uno.required-to-win``):
+      ``uno_missed`` and every seat of ``uncalled`` hold exactly one card,
+      and ``uno_missed`` is one of ``uncalled``; no window is open once the
+      round is over.
+    * Round running: the seat in turn holds cards, and so does at least one
+      other seat.
+    * Going out (``end.last-card``, ``end.play-on``, ``pile.exhausted``):
+      the seats of ``finished`` hold no cards (when a round ends with one
+      seat still holding cards, that seat closes the list); without
+      ``end.play-on`` one seat goes out (and that last one may follow it),
+      and the round goes on
+      after one went out only under it; the first seat out is the
+      ``winner``; a winner who did not go out needs the round over with an
+      empty draw pile (the lowest hand wins when the piles run out).
+
+    Args:
+        state: any object; a :class:`~unorules.state.GameState` is expected.
+
+    Returns:
+        ``None``.
+
+    Raises:
+        StateError: (a :class:`~unorules.errors.SituationError`) for the
+            first invariant broken; ``.field`` names the field and the
+            message starts with it.
+    """
+    n = _shape(state)
+    if not state.discard_pile:
+        raise StateError("discard_pile", "empty; it holds at least the top card")
+    _phases(state, n)
+    _conservation(state)
