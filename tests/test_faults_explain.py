@@ -289,7 +289,7 @@ def test_json_with_one_total_says_one_total() -> None:
     state = ur.situation(ur.presets.official(), ["R1", "G2"], top="R7")
     data = serialize.unstructure(state)
     data["scores"] = [3]
-    with pytest.raises(ur.UnoError, match=r"scores: 1 total for 2 seats"):
+    with pytest.raises(ur.UnoError, match=r"scores: \(3,\): one total per seat \(2\) is needed"):
         serialize.structure(data, ur.GameState)
 
 

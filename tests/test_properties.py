@@ -6,8 +6,7 @@ cards are all accounted for, ``apply`` never mutates its input, every listed
 move applies and ``explain``/``check`` agree with ``legal_moves``, unlisted
 moves raise ``IllegalMove`` citing a rule, the state invariants hold, and a
 replay of the same seed and move indices gives identical states, every
-state passes ``validate_state`` (but for the exact patterns of the engine
-faults in ``KNOWN_ENGINE_FAULTS``); and between
+state passes ``validate_state``; and between
 states: scores never decrease and only change when a round ends (the winner
 gains the opponents' hand values), a play moves exactly its card to the top.
 Separate properties: rounds end within ``ROUND_BOUND`` moves, whole games
@@ -105,57 +104,12 @@ def has_rule(state: GameState, rule_id: str) -> bool:
     return rule_id in state.rules.rule_ids
 
 
-def _blank_card_left_uncalled(state: GameState, error: ur.StateError) -> GameState | None:
-    """Engine fault (tests/test_faults_state.py::
-    test_blank_card_effect_leaves_no_uncalled_seat_with_two_cards): the blank
-    card's own effect (house.custom-cards) runs after ``uncalled`` is brought
-    up to date, so ``uncalled`` may list a seat that drew to two cards; when
-    that seat then lays its second-to-last card it is listed twice, and stays
-    so. The state with ``uncalled`` as the engine keeps it elsewhere."""
-    if error.field != "uncalled" or not state.rules.custom_card.rule_ids:
-        return None
-    kept = tuple(dict.fromkeys(u for u in state.uncalled if len(state.hands[u]) == 1))
-    return attrs.evolve(state, uncalled=kept)
-
-
-def _take_back_after_reshuffle(state: GameState, error: ur.StateError) -> GameState | None:
-    """Engine fault being fixed in engine.py (challenge.take-back after the card
-    beneath the Wild Draw Four went into a reshuffle): the draw pile's top
-    card is turned up while the colour in force stays the old one, and a debt
-    may stand on a card that is no draw card. Accepted as it is."""
-    if (
-        state.rules.challenge.take_back
-        and state.phase in (Phase.REPLAY, Phase.OWE)
-        and state.reshuffles > 0
-        and error.field in ("color", "phase")
-    ):
-        return state
-    return None
-
-
-KNOWN_ENGINE_FAULTS = (_blank_card_left_uncalled, _take_back_after_reshuffle)
-"""Each gives, for a state that breaks ``validate_state`` in the exact way of
-one known engine fault, the state to check instead (itself: skip the check),
-or ``None`` when the error is not that fault."""
-
-
 def assert_valid(state: GameState, ctx: object) -> None:
-    """``validate_state`` holds, but for the known engine faults above."""
-    for _ in range(len(KNOWN_ENGINE_FAULTS) + 1):
-        try:
-            ur.validate_state(state)
-            return
-        except ur.StateError as e:
-            error = e
-        for known in KNOWN_ENGINE_FAULTS:
-            instead = known(state, error)
-            if instead is not None:
-                break
-        else:
-            raise AssertionError(f"not a possible state: {error}, {ctx}")
-        if instead is state:
-            return
-        state = instead
+    """``validate_state`` holds."""
+    try:
+        ur.validate_state(state)
+    except ur.StateError as e:
+        raise AssertionError(f"not a possible state: {e}, {ctx}") from None
 
 
 def assert_invariants(state: GameState, where: object) -> None:
@@ -511,19 +465,18 @@ def test_every_step_check_after_a_seat_went_out(extra: str) -> None:
     assert_step(state, [], random.Random(0), step=2)
 
 
-def test_known_engine_faults_pass_only_in_their_own_pattern() -> None:
-    """The blank-card fault (seat 0 left in ``uncalled`` holding R4 Y2 after
-    a WC made it draw) passes assert_valid; the same ``uncalled`` under rules
-    without house.custom-cards does not."""
+def test_assert_valid_refuses_a_seat_left_uncalled_with_two_cards() -> None:
+    """The blank card's rule makes seat 0 draw after it laid R3 without a call
+    (seat 0 then holds R4 Y1): no UNO call is owed any more, so ``uncalled``
+    is empty, and a state that still lists seat 0 is refused."""
     r = ur.presets.get("official-2018+house.custom-cards")
     s = ur.situation(r, ["R3 R4", "WC G1 G2", "B1 B2"], top="R7", draw_pile="Y1 Y2 Y3")
     s = ur.apply(s, ur.Play(0, ur.Card.parse("R3")))
     s = ur.apply(s, ur.Play(1, ur.Card.parse("WC"), ur.Color.GREEN))
-    assert s.uncalled == (0,) and len(s.hands[0]) == 2
+    assert (s.uncalled, s.uno_missed, len(s.hands[0])) == ((), None, 2)
     assert_valid(s, "blank card")
-    plain = ur.situation(ur.presets.get("official-2018"), ["R3 R4", "G1 G2", "B1 B2"], top="R7")
     with pytest.raises(AssertionError, match="uncalled: seat 0 holds 2 cards"):
-        assert_valid(attrs.evolve(plain, uncalled=(0,)), "plain")
+        assert_valid(attrs.evolve(s, uncalled=(0,)), "stale")
 
 
 @pytest.mark.parametrize(("seed", "players"), [(0, 2), (1, 3), (2, 4), (3, 6), (4, 10)])

@@ -499,9 +499,10 @@ def compose(base: RuleSet, rule_ids: tuple[str, ...], name: str | None = None) -
         RuleSetError: an unknown ID (the message lists the nearest IDs), an
             ID of the catalogue that is not yet available
             (:data:`NOT_YET_AVAILABLE`), the same ID twice, two IDs that are
-            readings of one rule, an option of a policy that another ID (or ``base``) puts in its slot, an ID
-            that another one leaves out of force (``start.number-only`` and a
-            ``start.reverse.*``), or a bad target.
+            readings of one rule, an option of a policy that another ID (or
+            ``base``) puts in its slot, an ID that another one leaves out of
+            force (``start.number-only`` and a ``start.reverse.*``), or a bad
+            target.
     """
     seen: set[str] = set()
     claimed: dict[str, str] = {}

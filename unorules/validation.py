@@ -193,6 +193,12 @@ def _phases(state: GameState, n: int) -> None:
                 "phase",
                 "'replay' follows a Wild Draw Four taken back, which needs challenge.take-back",
             )
+        if state.wd4 is None:
+            raise StateError(
+                "wd4",
+                "'replay' keeps the record of the Wild Draw Four taken back "
+                "(challenge.take-back), but there is none",
+            )
         if not any(c.face is Face.WILD_DRAW_FOUR for c in hands[state.current]):
             raise StateError(
                 "phase",
@@ -229,6 +235,23 @@ def _wd4(state: GameState) -> None:
         return
     rules = state.rules
     face = record.card.face if isinstance(record.card, Card) else None
+    if state.phase is Phase.REPLAY:
+        # challenge.take-back: the record stays with the card taken back, in
+        # its layer's hand, until a lawful card takes its place.
+        if face is not Face.WILD_DRAW_FOUR or record.player != state.current:
+            raise StateError(
+                "wd4",
+                f"in 'replay' the record is the Wild Draw Four seat {state.current} took back "
+                "(challenge.take-back)",
+            )
+        if record.card not in state.hands[state.current]:
+            raise StateError(
+                "wd4", f"seat {state.current} does not hold the Wild Draw Four it took back"
+            )
+        _count("wd4.debt", record.debt)
+        return
+    if record.debt:
+        raise StateError("wd4.debt", "a debt is carried only in 'replay' (challenge.take-back)")
     if face is Face.WILD_DRAW_FOUR:
         if not (rules.challenge.enabled and rules.wd4.restricted):
             raise StateError(
@@ -270,8 +293,12 @@ def _uno(state: GameState) -> None:
                 f"seat {missed} holds {len(hands[missed])} cards; only a seat holding one card "
                 "can have missed its UNO call",
             )
-        if missed not in state.uncalled:
-            raise StateError("uno_missed", f"seat {missed} is not among the uncalled seats")
+        if not state.rules.uno_call.late_allowed and missed not in state.uncalled:
+            raise StateError(
+                "uno_missed",
+                f"seat {missed} is not among the uncalled seats, though a late call cannot "
+                f"count ({', '.join(state.rules.uno_call.rule_ids)})",
+            )
     for seat in state.uncalled:
         if len(hands[seat]) != 1:
             raise StateError(
@@ -352,15 +379,18 @@ def validate_state(state: GameState) -> None:
     * ``drawn``: a drawn card exactly in the ``drawn`` phase, held by the
       seat in turn (``draw.one-then-may-play``).
     * ``replay``: only under ``challenge.take-back``, the seat in turn
-      holding the Wild Draw Four it took back.
-    * ``wd4``: the challengeable card is the top card, laid by another seat
-      than the one in turn; a Wild Draw Four in ``owe`` under
+      holding the Wild Draw Four it took back, whose record (``wd4``, laid by
+      that seat, with the ``debt`` it had answered) stays until a lawful
+      card takes its place.
+    * ``wd4`` (outside ``replay``): no ``debt``; the challengeable card is
+      the top card, laid by another seat than the one in turn; a Wild Draw Four in ``owe`` under
       ``challenge.wd4`` with a restriction (``wd4.no-matching-colour``,
       ``wd4.no-playable-card``), a plain Wild in ``turn`` under
       ``challenge.also-wild``.
     * UNO (``uno.call``, ``uno.penalty``, ``uno.required-to-win``):
       ``uno_missed`` and every seat of ``uncalled`` hold exactly one card,
-      and ``uno_missed`` is one of ``uncalled``; no window is open once the
+      and ``uno_missed`` is one of ``uncalled`` where a late call cannot
+      count (``uno.call-strict``, ``uno.call-at-two``); no window is open once the
       round is over.
     * Round running: the seat in turn holds cards, and so does at least one
       other seat.
