@@ -379,15 +379,9 @@ def _explain(situation_text: str, move_args: Sequence[str], preset: str, as_json
 
 def _compare(situation_text: str, move_args: Sequence[str], specs: str, as_json: bool) -> str:
     """The verdict on the same dispute under several rule sets."""
-    names = [s.strip() for s in specs.split(",")]
-    if not any(names):
-        raise UnoError("--compare needs at least two preset strings separated by commas")
-    empty = [i for i, n in enumerate(names, 1) if not n]
-    if empty:
-        raise UnoError(
-            f"--compare {specs!r}: entry {empty[0]} of {len(names)} is empty "
-            "(two commas in a row, or one at an end)"
-        )
+    names = simulate.comma_entries(
+        "--compare", specs, "give at least two preset strings separated by commas"
+    )
     if len(names) < 2:
         raise UnoError("--compare needs at least two preset strings separated by commas")
     twice = [n for i, n in enumerate(names) if n in names[:i]]

@@ -1612,6 +1612,12 @@ def _out_empty(w: _Work, seat: int, rule_id: str, why: str) -> None:
         w.say("end.play-on", f"{why}: seat {seat} goes out in place {len(w.finished)}")
     if w.rules.going_out.play_on and w.in_play() >= 2:
         return
+    _close_round(w)
+
+
+def _close_round(w: _Work) -> None:
+    """The round is over: the last seat holding cards (under ``end.play-on``)
+    takes the last place, and nothing is owed or open any more."""
     if w.in_play() == 1:
         w.finished = (*w.finished, *(s for s, h in enumerate(w.hands) if h))
     w.phase = Phase.ROUND_OVER
@@ -1885,11 +1891,7 @@ def _go_out(
         w.say("end.play-on", "the others play on for the next places")
         _turn_effect(w, seat, card, count, effect, stacking, None, w.discard[-count - 1])
         return
-    if w.in_play() == 1:
-        w.finished = (*w.finished, *(s for s, h in enumerate(w.hands) if h))
-    w.phase = Phase.ROUND_OVER
-    w.owed = 0
-    w.wd4 = None
+    _close_round(w)
 
 
 def _fits(w: _Work, seat: int, card: Card) -> bool:

@@ -725,6 +725,30 @@ def add_parser(subparsers: Any) -> None:
     sp.set_defaults(func=run)
 
 
+def comma_entries(option: str, spec: str, none: str) -> list[str]:
+    """The entries of a comma-separated command-line value, stripped.
+
+    Args:
+        option: the option's name, for messages (``"--bots"``).
+        spec: the value as typed.
+        none: what to say when no entry is given at all.
+
+    Raises:
+        UnoError: no entry at all, or an empty one (two commas in a row, or
+            one at an end), named by its place.
+    """
+    entries = [e.strip() for e in spec.split(",")]
+    if not any(entries):
+        raise UnoError(f"{option}: {none}")
+    empty = [i for i, e in enumerate(entries, 1) if not e]
+    if empty:
+        raise UnoError(
+            f"{option} {spec!r}: entry {empty[0]} of {len(entries)} is empty "
+            "(two commas in a row, or one at an end)"
+        )
+    return entries
+
+
 def _seat_bots(spec: str | None, players: int | None, rules: RuleSet) -> list[str]:
     deck = rules.deck
     if players is not None and not deck.min_players <= players <= deck.max_players:
@@ -734,15 +758,7 @@ def _seat_bots(spec: str | None, players: int | None, rules: RuleSet) -> list[st
         )
     if spec is None:
         return ["heuristic"] + ["random"] * ((players or 4) - 1)
-    entries = [b.strip() for b in spec.split(",")]
-    if not any(entries):
-        raise UnoError("--bots: give at least one bot name, e.g. heuristic,random")
-    empty = [i for i, b in enumerate(entries, 1) if not b]
-    if empty:
-        raise UnoError(
-            f"--bots {spec!r}: entry {empty[0]} of {len(entries)} is empty "
-            "(two commas in a row, or one at an end)"
-        )
+    entries = comma_entries("--bots", spec, "give at least one bot name, e.g. heuristic,random")
     names = [b if ":" in b else b.lower() for b in entries]
     unknown = [b for b in names if ":" not in b and b not in BOTS]
     if unknown:
