@@ -37,7 +37,7 @@ from unorules.validate import validate
 RULES_NAV = "Rules reference"
 API_NAV = "API reference"
 
-_ADMONITION = {"legal": "success", "illegal": "failure", "bluff": "warning"}
+_ADMONITION = {"legal": "success", "illegal": "failure", "bluff": "warning", "no effect": "info"}
 
 
 # --- helpers ---------------------------------------------------------------------------

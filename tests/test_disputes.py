@@ -42,7 +42,7 @@ def assert_void(state: ur.GameState, move: ur.Move, rule_id: str) -> ur.Verdict:
     verdict = ur.explain(state, move)
     assert verdict.legal is True
     assert verdict.allowed is True
-    assert verdict.verdict == "legal"
+    assert (verdict.verdict, verdict.void) == ("no effect", True)
     assert verdict.rule_ids[0] == rule_id
     assert "changes nothing" in verdict.reason or "does not count" in verdict.reason
     assert ur.check(state, move).void

@@ -407,7 +407,7 @@ def test_strict_late_call_does_not_count_and_the_catch_stands(
         "0 play R3; 0 uno; 2 catch 0",
     )
     assert code == 0
-    assert "2. 0 uno: legal. seat 0 calls UNO; the call does not count" in out
+    assert "2. 0 uno: no effect. seat 0 calls UNO; the call does not count" in out
     assert "Verdict: LEGAL - seat 0 holds one card and has not called UNO." in out
     assert "seat 0 draws 2 cards: seat 2 caught the missed UNO call [uno.penalty]" in out
     assert "not applied" not in out

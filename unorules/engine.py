@@ -1838,11 +1838,9 @@ def _turn_effect(
         rid = (rules.stacking.answers(previous_top, card) if stacking else None) or draw_rule(
             rules, card
         )
-        escapes = [
-            verb
-            for verb, on in (("stacks", bool(rules.stacking.rule_ids)), ("challenges", record))
-            if on
-        ]
+        answers = rules.stacking.answers
+        stackable = any(answers(card, c) is not None for c in dict.fromkeys(rules.deck.cards()))
+        escapes = [verb for verb, on in (("stacks", stackable), ("challenges", record)) if on]
         w.say(
             rid,
             f"seat {victim} owes {owed} cards: it must draw them and lose its turn"

@@ -67,6 +67,9 @@ class Verdict:
         allowed: whether :func:`unorules.apply` accepts it (``legal`` or a bluff).
         bluff: a move that breaks a rule the players police themselves (a
             Wild Draw Four bluff): it stands unless challenged.
+        void: a move a player can make that does not count (an UNO call too
+            late or not due, a catch of a seat whose call is not missing): it
+            is allowed and changes nothing; ``reason`` says why.
         rule_ids: the rules that decide: the rule broken, or the rules that
             give the move its effect.
         reason: why, in one sentence.
@@ -94,10 +97,14 @@ class Verdict:
     remedy: tuple[str, ...] = ()
     outlook: str = ""
     state: GameState | None = attrs.field(default=None, repr=False, eq=False)
+    void: bool = False
 
     @property
     def verdict(self) -> str:
-        """``"legal"``, ``"illegal"`` or ``"bluff"``."""
+        """``"legal"``, ``"illegal"``, ``"bluff"`` or ``"no effect"`` (a
+        ``void`` move)."""
+        if self.void:
+            return "no effect"
         return "bluff" if self.bluff else ("legal" if self.legal else "illegal")
 
     @property
@@ -124,6 +131,7 @@ class Verdict:
             "legal": self.legal,
             "allowed": self.allowed,
             "bluff": self.bluff,
+            "void": self.void,
             "reason": self.reason,
             "rules": [
                 {"id": rid, "text": CATALOGUE[rid].text if rid in CATALOGUE else ""}
@@ -322,6 +330,7 @@ def explain(state: GameState, move: Move, unknown: Unknown | None = None) -> Ver
         remedy=tuple(remedy),
         outlook=_describe(after, unknown) + _calls_owed(after, state, move),
         state=after,
+        void=ruling.void,
     )
 
 
