@@ -551,12 +551,14 @@ def _wrap_preset(spec: str, head: str) -> str:
 def _text(rules: str, start: GameState, verdicts: list[Verdict], total: int) -> str:
     lines = [f"Rules: {rules}", f"Situation: {describe_state(start)}", ""]
     for i, v in enumerate(verdicts[:-1], 1):
-        lines.append(f"{i}. {v.move}: {v.verdict}. " + "; ".join(t for _, t in v.effects if t))
+        kind = f"{v.verdict}, as assumed" if v.assumed else v.verdict
+        lines.append(f"{i}. {v.move}: {kind}. " + "; ".join(t for _, t in v.effects if t))
     last = verdicts[-1]
     if len(verdicts) > 1:
         lines.append("")
     lines.append(f"Move: {last.move}")
-    lines.append(f"Verdict: {last.verdict.upper()} - {last.reason}.")
+    kind = f"{last.verdict.upper()} (AS ASSUMED)" if last.assumed else last.verdict.upper()
+    lines.append(f"Verdict: {kind} - {last.reason}.")
     if len(verdicts) < total:
         lines.append(f"(moves after this one were not applied: {total - len(verdicts)})")
     lines.append("")

@@ -17,7 +17,7 @@ import attrs
 
 from unorules.cards import COLORS, Card, Face
 from unorules.catalogue import CATALOGUE
-from unorules.engine import apply_logged, check, legal_moves
+from unorules.engine import Ruling, apply_logged, check, legal_moves, play_status
 from unorules.moves import CallUno, CatchUno, Challenge, Draw, Move, Play
 from unorules.policies import game_outcome
 from unorules.state import GameState, Phase
@@ -67,6 +67,10 @@ class Verdict:
         allowed: whether :func:`unorules.apply` accepts it (``legal`` or a bluff).
         bluff: a move that breaks a rule the players police themselves (a
             Wild Draw Four bluff): it stands unless challenged.
+        assumed: the ruling rests on cards nobody gave (see :class:`Unknown`):
+            a wild card's restriction that the given cards do not decide; the
+            verdict follows the cards assumed for them. (A challenge whose
+            outcome rests on them says so in its effect.)
         void: a move a player can make that does not count (an UNO call too
             late or not due, a catch of a seat whose call is not missing): it
             is allowed and changes nothing; ``reason`` says why.
@@ -98,6 +102,7 @@ class Verdict:
     outlook: str = ""
     state: GameState | None = attrs.field(default=None, repr=False, eq=False)
     void: bool = False
+    assumed: bool = False
 
     @property
     def verdict(self) -> str:
@@ -132,6 +137,7 @@ class Verdict:
             "allowed": self.allowed,
             "bluff": self.bluff,
             "void": self.void,
+            "assumed": self.assumed,
             "reason": self.reason,
             "rules": [
                 {"id": rid, "text": CATALOGUE[rid].text if rid in CATALOGUE else ""}
@@ -249,7 +255,8 @@ def explain(state: GameState, move: Move, unknown: Unknown | None = None) -> Ver
         state: the position.
         move: the disputed move.
         unknown: the cards of the position nobody gave (see :class:`Unknown`);
-            the remedy and the outlook name none of them.
+            no sentence names one of them, and a ruling those cards decide (a
+            wild card's restriction, a challenge) says that it rests on them.
 
     Returns:
         A :class:`Verdict`. A bad move is not an error: what is wrong with it
@@ -278,10 +285,17 @@ def explain(state: GameState, move: Move, unknown: Unknown | None = None) -> Ver
             outlook=_describe(state, unknown) + _calls_owed(state, None, None),
         )
     effects, after = _outcome(state, move)
+    reason, assumed = ruling.reason, False
+    if unknown is not None:
+        reason, by_hand = _reason_from_given(state, move, ruling, unknown)
+        effects, _ = _challenge_from_given(state, move, effects, unknown)
+        assumed = by_hand
     remedy: list[str] = []
     if not ruling.legal and after.wd4 is not None:
         victim = after.current
         c_effects, _ = _outcome(after, Challenge(victim))
+        if unknown is not None:
+            c_effects = _challenge_from_given(after, Challenge(victim), c_effects, unknown)[0]
         which = (
             "challenge.also-wild"
             if after.wd4.card.face is Face.WILD
@@ -325,12 +339,13 @@ def explain(state: GameState, move: Move, unknown: Unknown | None = None) -> Ver
         allowed=True,
         bluff=not ruling.legal,
         rule_ids=rule_ids,
-        reason=ruling.reason,
+        reason=reason,
         effects=effects,
         remedy=tuple(remedy),
         outlook=_describe(after, unknown) + _calls_owed(after, state, move),
         state=after,
         void=ruling.void,
+        assumed=assumed,
     )
 
 
@@ -388,6 +403,83 @@ def _with_hand(state: GameState, seat: int, hand: Sequence[Card]) -> GameState:
     hands = list(state.hands)
     hands[seat] = tuple(hand)
     return attrs.evolve(state, hands=tuple(hands))
+
+
+def _given(state: GameState, seat: int, unknown: Unknown) -> list[Card]:
+    """The cards of ``seat``'s hand that were given (not ``?N``)."""
+    return list((Counter(state.hands[seat]) - Counter(unknown.hands[seat])).elements())
+
+
+def _reason_from_given(
+    state: GameState, move: Move, ruling: Ruling, unknown: Unknown
+) -> tuple[str, bool]:
+    """The reason for a wild card laid by a seat with cards nobody gave,
+    naming none of them: the restriction (``wd4.*``, ``wild.restricted``)
+    judged on the given cards alone when they decide it, else said to rest on
+    the unknown ones; and whether it rests on them."""
+    if not isinstance(move, Play) or not move.card.is_wild:
+        return ruling.reason, False
+    seat = move.player
+    hidden = unknown.of(seat)
+    if not hidden:
+        return ruling.reason, False
+    given = _given(state, seat, unknown)
+    if move.card not in given:
+        given.append(move.card)
+    known = play_status(state.rules, given, move.card, state.top, state.color)
+    if not known.legal:
+        return known.reason, False  # the given cards alone break the restriction
+    restricted = not ruling.legal or (
+        move.card.face is Face.WILD_DRAW_FOUR and state.rules.wd4.restricted
+    )
+    if not restricted:
+        return ruling.reason, False
+    cards = _count(hidden, "card")
+    if ruling.legal:
+        return (
+            f"{known.reason}, as far as the cards given show: seat {seat}'s {cards} "
+            "nobody gave could make it a bluff"
+        ), True
+    stands = "; it stands unless the next player challenges" if ruling.allowed else ""
+    return (
+        f"whether {move.card.code} may be laid rests on seat {seat}'s {cards} nobody gave: "
+        f"with the cards assumed for them it breaks {ruling.rule_ids[0]}{stands}"
+    ), True
+
+
+def _challenge_from_given(
+    state: GameState,
+    move: Move,
+    effects: tuple[tuple[str, str], ...],
+    unknown: Unknown,
+) -> tuple[tuple[tuple[str, str], ...], bool]:
+    """A challenge's outcome said to rest on the layer's cards nobody gave,
+    unless its given cards alone broke the restriction; and whether it rests
+    on them."""
+    record = state.wd4
+    if not isinstance(move, Challenge) or record is None:
+        return effects, False
+    layer = record.player
+    hidden = unknown.of(layer)
+    if not hidden or len(state.discard_pile) < 2:
+        return effects, False
+    rest = _given(state, layer, unknown)
+    beneath = state.discard_pile[-2]
+    previous = record.previous_color
+    if record.card.face is Face.WILD_DRAW_FOUR:
+        broke = state.rules.wd4.breaks(rest, beneath, previous)
+    else:
+        broke = not state.rules.wild.allows([*rest, record.card], beneath, previous)
+    if broke:
+        return effects, False
+    note = f" (with the cards assumed for seat {layer}'s {_count(hidden, 'card')} nobody gave)"
+    out = list(effects)
+    for i, (rid, text) in enumerate(out):
+        if text.startswith("the challenge "):
+            head, _, tail = text.partition(":")
+            out[i] = (rid, f"{head}{note}:{tail}")
+            break
+    return tuple(out), True
 
 
 def _alternatives(state: GameState, move: Move, unknown: Unknown | None) -> tuple[str, ...]:
