@@ -131,3 +131,65 @@ def test_a_challenge_decided_by_unknown_cards_says_so(capsys: pytest.CaptureFixt
     flat = " ".join(out.split())
     assert "1. 0 play W+4 blue: bluff." in flat
     assert "the challenge succeeds: seat 0 held a card" in flat
+
+
+# --- JSON: a misspelt key or a rule set that is not what it says is refused ---------------
+
+
+def _state_json() -> dict[str, object]:
+    import json
+
+    from unorules.serialize import dumps
+
+    state = ur.situation(rules(), ["R3 G5", "B2 B9", "Y1 Y2"], top="R7")
+    data = json.loads(dumps(state))
+    assert isinstance(data, dict)
+    return data
+
+
+@pytest.mark.parametrize(
+    ("edit", "message"),
+    [
+        # A key that is no field: "turn" for "turns".
+        (lambda d: d.__setitem__("turn", 3), r"at \$: .*turn"),
+        (lambda d: d["rules"].__setitem__("nam", "x"), r"has no key 'nam'"),
+        # The rule set's IDs must list every rule in force, not lean on defaults.
+        (lambda d: d["rules"]["rule_ids"].remove("challenge.wd4"), r"it lacks challenge\.wd4"),
+        # A preset's name over other rules would print the wrong rules in a verdict.
+        (
+            lambda d: d["rules"].__setitem__("name", "kids"),
+            r"named 'kids', a preset whose rules differ",
+        ),
+    ],
+)
+def test_loads_refuses_keys_and_rule_sets_that_are_not_what_they_say(
+    edit: object, message: str
+) -> None:
+    import json
+
+    from unorules.serialize import loads
+
+    data = _state_json()
+    assert callable(edit)
+    edit(data)
+    with pytest.raises(ur.UnoError, match=message):
+        loads(json.dumps(data), ur.GameState)
+
+
+def test_loads_keeps_a_tables_own_rule_set_name() -> None:
+    import json
+
+    from unorules.serialize import loads
+
+    data = _state_json()
+    rules_data = data["rules"]
+    assert isinstance(rules_data, dict)
+    rules_data["name"] = "Familjen Svensson"
+    assert loads(json.dumps(data), ur.GameState).rules.name == "Familjen Svensson"
+
+
+def test_a_move_with_a_misspelt_key_is_refused() -> None:
+    from unorules.serialize import loads
+
+    with pytest.raises(ur.UnoError, match="colour"):
+        loads('{"type": "Play", "player": 0, "card": "W", "colour": "red"}', ur.Move)

@@ -24,8 +24,9 @@ import cattrs
 from cattrs.gen import make_dict_unstructure_fn
 from cattrs.strategies import configure_tagged_union
 
+from unorules import presets
 from unorules.cards import Card
-from unorules.errors import UnoError
+from unorules.errors import RuleSetError, UnoError
 from unorules.moves import Move
 from unorules.presets import from_rule_ids
 from unorules.ruleset import RuleSet
@@ -36,8 +37,9 @@ __all__ = ["check_state", "converter", "dumps", "loads", "structure", "unstructu
 
 T = TypeVar("T")
 
-converter = cattrs.Converter()
-"""The cattrs converter with the hooks of this module."""
+converter = cattrs.Converter(forbid_extra_keys=True)
+"""The cattrs converter with the hooks of this module. A key that is no field
+(a misspelling) is an error; a field left out takes its default."""
 
 attrs.resolve_types(GameState, localns={"RuleSet": RuleSet})
 
@@ -92,9 +94,17 @@ def _unstructure_rules(rules: RuleSet) -> dict[str, Any]:
     }
 
 
+_RULE_SET_KEYS = ("name", "rule_ids", "strict", "target")
+
+
 def _structure_rules(value: Any, _: object) -> RuleSet:
     if not isinstance(value, dict) or not isinstance(value.get("rule_ids"), list):
         raise UnoError(f"a rule set must be an object with a 'rule_ids' list, not {value!r}")
+    extra = [k for k in value if k not in _RULE_SET_KEYS]
+    if extra:
+        raise UnoError(
+            f"a rule set has no key {extra[0]!r}: its keys are {', '.join(_RULE_SET_KEYS)}"
+        )
     strict = value.get("strict", False)
     target = value.get("target")
     if type(strict) is not bool:
@@ -103,12 +113,28 @@ def _structure_rules(value: Any, _: object) -> RuleSet:
         raise UnoError(f"a rule set's 'target' must be a whole number or null, not {target!r}")
     if not all(isinstance(rid, str) for rid in value["rule_ids"]):
         raise UnoError("a rule set's 'rule_ids' must all be strings")
-    return from_rule_ids(
-        tuple(value["rule_ids"]),
-        name=str(value.get("name", "custom")),
-        strict=strict,
-        target=target,
-    )
+    name = value.get("name", "custom")
+    if not isinstance(name, str):
+        raise UnoError(f"a rule set's 'name' must be a string, not {name!r}")
+    given = tuple(value["rule_ids"])
+    rules = from_rule_ids(given, name=name, strict=strict, target=target)
+    missing = [rid for rid in rules.rule_ids if rid not in given]
+    if missing:
+        raise UnoError(
+            f"a rule set's 'rule_ids' must list every rule in force; it lacks "
+            f"{', '.join(missing)}"
+        )
+    try:
+        named = presets.get(name)
+    except RuleSetError:
+        return rules  # a name of the table's own
+    if set(named.rule_ids) != set(rules.rule_ids) or named.strict != rules.strict:
+        differ = sorted(set(named.rule_ids) ^ set(rules.rule_ids))
+        raise UnoError(
+            f"the rule set is named {name!r}, a preset whose rules differ from its "
+            f"'rule_ids' ({', '.join(differ) or 'strict'}); name it otherwise or fix the IDs"
+        )
+    return rules
 
 
 converter.register_unstructure_hook(RuleSet, _unstructure_rules)
