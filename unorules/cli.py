@@ -259,7 +259,8 @@ def _judge(
         if after.round_over and any(unknown):
             _note(
                 caveats,
-                f"the scores count the unknown cards (?N), dealt here at random (seed {spec.seed})",
+                "the scores count cards nobody gave (the ?N of a hand, or cards drawn from "
+                f"a draw pile not given), dealt here at random (seed {spec.seed})",
             )
         state = after
         _follow_unknown(state, unknown)

@@ -823,8 +823,8 @@ def _check_call(state: GameState, move: CallUno) -> Ruling:
         )
     if len(hand) == 1:
         return _void(
-            f"the call does not count: seat {seat} holds one card and no UNO call of its "
-            "is missing",
+            f"the call does not count: seat {seat} holds one card but owes no UNO call "
+            "(it called already, or did not come to one card by laying a card)",
             *call_ids,
         )
     return _void(

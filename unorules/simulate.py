@@ -581,23 +581,24 @@ def format_table(result: SimulationResult) -> str:
         hist = "  ".join(f"{k}:{v}" for k, v in s.rounds_per_game_histogram)
         lines.append(f"{'rounds per game (count)':<34}{hist}")
     label = "game" if s.mode == "games" else "round"
-    lines += ["", f"{'seat':<6}{'bot':<12}{label + ' wins':>12}"]
+    w = max(12, *(len(b) + 2 for b in s.bots))  # the bot column fits the longest name
+    lines += ["", f"{'seat':<6}{'bot':<{w}}{label + ' wins':>12}"]
     if s.mode == "games":
         lines[-1] += f"{'round wins':>12}"
     for seat, bot in enumerate(s.bots):
-        line = f"{seat:<6}{bot:<12}{s.win_rate_per_seat[seat]:>12.1%}"
+        line = f"{seat:<6}{bot:<{w}}{s.win_rate_per_seat[seat]:>12.1%}"
         if s.mode == "games":
             line += f"{s.round_win_rate_per_seat[seat]:>12.1%}"
         lines.append(line)
     if s.no_winner_share:
-        lines.append(f"{'-':<6}{'nobody':<12}{s.no_winner_share:>12.1%}")
+        lines.append(f"{'-':<6}{'nobody':<{w}}{s.no_winner_share:>12.1%}")
     lines += [
         "",
-        f"{'bot':<12}{'wins':>10}{'per seat':>10}   (fair share per seat {1 / s.players:.1%})",
+        f"{'bot':<{w}}{'wins':>10}{'per seat':>10}   (fair share per seat {1 / s.players:.1%})",
     ]
     per_seat = dict(s.win_rate_per_bot_seat)
     for name, share in s.win_rate_per_bot:
-        lines.append(f"{name:<12}{share:>10.1%}{per_seat[name]:>10.1%}")
+        lines.append(f"{name:<{w}}{share:>10.1%}{per_seat[name]:>10.1%}")
     return "\n".join(lines)
 
 
