@@ -78,7 +78,11 @@ def test_dispute_09_uno_penalty(capsys: pytest.CaptureFixture[str]) -> None:
 @pytest.mark.parametrize(
     ("hand", "outcome", "outlook"),
     [
-        ("W+4 G7 B2", "seat 1 draws 6 cards and loses the turn", "seat 2 to play on blue"),
+        (
+            "W+4 G7 B2",
+            "seat 1 draws 6 cards (4 owed, 2 for the failed challenge) and loses the turn",
+            "seat 2 to play on blue",
+        ),
         ("W+4 R3 B2", "seat 0 draws 4 cards for the bluff", "seat 1 to play on blue"),
     ],
 )

@@ -2056,7 +2056,8 @@ def _do_challenge(w: _Work, move: Challenge) -> None:
     if move.player != victim:
         w.take(move.player, policy.failed_penalty, " for the failed challenge", "challenge.anyone")
         return
-    w.take(move.player, w.owed + policy.failed_penalty, " and loses the turn", rid)
+    why = f" ({w.owed} owed, {policy.failed_penalty} for the failed challenge) and loses the turn"
+    w.take(move.player, w.owed + policy.failed_penalty, why, rid)
     _end_turn(w, w.seat_after(victim))
 
 
