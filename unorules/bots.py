@@ -133,8 +133,21 @@ MoveHook = Callable[[GameState, Move, GameState], None]
 """A callback ``(before, move, after)`` run after each move is applied."""
 
 
-class BotError(RuntimeError):
-    """A bot returned a move it was not offered."""
+class BotError(UnoError, RuntimeError):
+    """A bot failed while playing: it raised an exception from
+    :meth:`~Bot.choose` or :meth:`~Bot.react`, or returned a move it was not
+    offered. The message names the bot, its seat and what went wrong; when
+    the bot raised, its exception is the ``__cause__``.
+
+    Attributes:
+        bot: the bot's ``name``.
+        seat: the seat it played.
+    """
+
+    def __init__(self, message: str = "", bot: str = "", seat: int = -1) -> None:
+        self.bot = bot
+        self.seat = seat
+        super().__init__(message)
 
 
 class BotSpecError(UnoError):
@@ -606,7 +619,8 @@ def play_from(
 
     Raises:
         ValueError: when the number of bots differs from the number of seats.
-        BotError: when a bot returns a move it was not offered.
+        BotError: when a bot raises an exception (kept as its ``__cause__``)
+            or returns a move it was not offered.
     """
     n = len(state.hands)
     if len(bots) != n:
@@ -634,13 +648,15 @@ def play_from(
             side = tuple(m for m in aside if m.player == seat)
             if not side:
                 continue
-            reaction = bots[seat].react(state, seat, side)
+            reaction = _ask(bots[seat], "react", state, seat, side)
             if reaction is None:
                 continue
             if reaction not in side:
                 raise BotError(
-                    f"{bots[seat].name} bot at seat {seat} made {reaction!r}: "
-                    f"not one of the moves it was offered {side!r}"
+                    f"{_bot_name(bots[seat])} bot at seat {seat} made {reaction!r}: "
+                    f"not one of the moves it was offered {side!r}",
+                    _bot_name(bots[seat]),
+                    seat,
                 )
             state = step(state, reaction)
             if state.round_over:
@@ -651,14 +667,36 @@ def play_from(
         turn = tuple(m for m in moves if m.player == seat and not is_out_of_turn(state, m))
         if not turn:
             raise RuntimeError(f"no turn move for seat {seat} in {state!r}")
-        move = bots[seat].choose(state, seat, turn)
-        if move not in turn:
+        move = _ask(bots[seat], "choose", state, seat, turn)
+        if move is None or move not in turn:
             raise BotError(
-                f"{bots[seat].name} bot at seat {seat} chose {move!r}: "
-                f"not one of its legal moves {turn!r}"
+                f"{_bot_name(bots[seat])} bot at seat {seat} chose {move!r}: "
+                f"not one of its legal moves {turn!r}",
+                _bot_name(bots[seat]),
+                seat,
             )
         state = step(state, move)
     return state
+
+
+def _bot_name(bot: Bot) -> str:
+    name = getattr(bot, "name", None)
+    return name if isinstance(name, str) and name else type(bot).__name__
+
+
+def _ask(
+    bot: Bot, method: str, state: GameState, seat: int, moves: tuple[Move, ...]
+) -> Move | None:
+    """``bot.choose`` or ``bot.react`` on ``moves``; an exception it raises
+    becomes a :class:`BotError` naming the bot and the seat."""
+    try:
+        answer: Move | None = getattr(bot, method)(state, seat, moves)
+    except Exception as e:
+        name = _bot_name(bot)
+        raise BotError(
+            f"{name} bot at seat {seat} raised {type(e).__name__} in {method}(): {e}", name, seat
+        ) from e
+    return answer
 
 
 def play_round(

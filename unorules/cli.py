@@ -61,8 +61,23 @@ class _UsageError(Exception):
 class _Parser(argparse.ArgumentParser):
     """An ``ArgumentParser`` whose errors :func:`main` reports (as text or JSON)."""
 
+    intermixed = False
+
     def error(self, message: str) -> NoReturn:
         raise _UsageError(self, message)
+
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        """Parse ``args``; a command's options may come before, between or
+        after its positional arguments."""
+        if not self.intermixed:
+            return super().parse_known_args(args, namespace)
+        self.intermixed = False
+        try:
+            return self.parse_known_intermixed_args(args, namespace)
+        finally:
+            self.intermixed = True
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -96,9 +111,10 @@ def _parser() -> argparse.ArgumentParser:
     ex.add_argument(
         "--rules",
         "-r",
-        default="official",
+        default=None,
         metavar="PRESET",
-        help="preset and rule IDs, e.g. official+house.stack-draw-two (default: official)",
+        help="preset and rule IDs, e.g. official+house.stack-draw-two (default: official); "
+        "not together with --compare",
     )
     ex.add_argument(
         "--json", action="store_true", help="print the verdict as JSON (an error too, on stdout)"
@@ -134,6 +150,9 @@ def _parser() -> argparse.ArgumentParser:
         help="print as JSON, with texts and sources (an error too, on stdout)",
     )
     simulate.add_parser(sub)
+    for command in sub.choices.values():
+        if isinstance(command, _Parser):
+            command.intermixed = True
     return parser
 
 
@@ -159,7 +178,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help(sys.stderr)
         return 2
     try:
-        args = parser.parse_args(words)
+        args, extras = parser.parse_known_args(words)
+        if extras:
+            known = getattr(args, "command", None)
+            refuser = _sub_parser(parser, known) if known else parser
+            refuser.error(f"unrecognized arguments: {' '.join(extras)}")
     except _UsageError as e:
         command = e.parser.prog.removeprefix("unorules").strip() or None
         if as_json:
@@ -172,11 +195,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "simulate":
             out = args.func(args)
         elif args.command == "explain" and args.compare is not None:
-            if args.rules != "official":
-                raise UnoError("give either --rules or --compare, not both")
+            if args.rules is not None:
+                raise UnoError(
+                    f"give either --rules or --compare, not both (put {args.rules!r} in the "
+                    "--compare list to judge under it too)"
+                )
             out = _compare(args.situation, args.moves, args.compare, args.json)
         elif args.command == "explain":
-            out = _explain(args.situation, args.moves, args.rules, args.json)
+            out = _explain(args.situation, args.moves, args.rules or "official", args.json)
         elif args.action == "check":
             if args.spec is None or not args.spec.strip():
                 raise UnoError("'rules check' needs a preset string, e.g. official+house.kids")
@@ -197,6 +223,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     sys.stdout.write(out + "\n")
     return status
+
+
+def _sub_parser(parser: argparse.ArgumentParser, command: str) -> argparse.ArgumentParser:
+    """The parser of ``command`` (``parser`` itself when it has none)."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            found = action.choices.get(command)
+            if isinstance(found, argparse.ArgumentParser):
+                return found
+    return parser
 
 
 def _fail_json(command: str | None, message: str, error: UnoError | None = None) -> int:

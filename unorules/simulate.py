@@ -372,6 +372,10 @@ def simulate(
         BotSpecError: an unknown bot name, a ``module:Class`` that does not
             load, an object that is not a bot, or (with several workers) a bot
             object that cannot be sent to another process.
+        BotError: a bot raised an exception from ``choose`` or ``react``
+            (kept as the ``__cause__``; with several workers the cause is
+            the worker's traceback) or returned a move it was not offered;
+            the message names the bot, its seat and the exception.
         ValueError: a bad count (games, rounds, workers) or a number of bots
             the deck does not seat.
     """
@@ -814,8 +818,8 @@ def run(args: argparse.Namespace) -> str:
             workers=args.workers,
             progress=progress,
         )
-    except BotError as e:
-        raise UnoError(str(e)) from None
+    except BotError:
+        raise
     except ValueError as e:
         if isinstance(e, UnoError):
             raise
