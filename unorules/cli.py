@@ -27,7 +27,7 @@ import attrs
 from unorules import presets, simulate
 from unorules.cards import Card
 from unorules.catalogue import CATALOGUE, SECTIONS, SOURCES
-from unorules.engine import apply
+from unorules.engine import apply, check
 from unorules.errors import RuleSetError, UnoError
 from unorules.explain import Unknown, Verdict, describe_state, explain
 from unorules.moves import Challenge, Move, Play
@@ -271,13 +271,76 @@ def _judge(
         seats = [move.player, getattr(move, "target", 0), getattr(move, "swap_with", None) or 0]
         if any(not 0 <= seat < n for seat in seats):
             raise UnoError(f"in MOVE {move}: the situation has {n} seats (0..{n - 1})")
+    start, verdicts, caveats, unsure = _play(spec, rules, state, moves)
+    if unsure:
+        verdicts = _check_other_deals(spec, rules, moves, verdicts, caveats)
+    return rules, start, verdicts, len(moves), caveats
+
+
+_OTHER_DEALS = 8
+"""How many other deals of the cards nobody gave a verdict is checked against."""
+
+
+def _key(verdict: Verdict) -> tuple[str, str]:
+    return verdict.verdict, verdict.rule_ids[0] if verdict.rule_ids else ""
+
+
+def _check_other_deals(
+    spec: SituationSpec,
+    rules: RuleSet,
+    moves: Sequence[Move],
+    verdicts: list[Verdict],
+    caveats: list[str],
+) -> list[Verdict]:
+    """``verdicts`` with each one that other deals of the cards nobody gave
+    (other seeds) would change marked ``assumed``, with a note in ``caveats``.
+    A verdict changes when it is legal, illegal, a bluff or of no effect under
+    one deal and otherwise under another, or cites another rule first."""
+    keys = [{_key(v)} for v in verdicts]
+    for k in range(1, _OTHER_DEALS + 1):
+        other = attrs.evolve(spec, seed=spec.seed + k)
+        try:
+            _, others, _, _ = _play(other, rules, other.to_state(rules), moves)
+        except UnoError:
+            continue
+        for i, v in enumerate(others[: len(verdicts)]):
+            keys[i].add(_key(v))
+    out = []
+    for i, v in enumerate(verdicts):
+        if len(keys[i]) > 1 and not v.assumed:
+            v = attrs.evolve(v, assumed=True)
+        if len(keys[i]) > 1:
+            _note(
+                caveats,
+                f"the verdict on move {i + 1} ({v.move}) rests on cards nobody gave: other "
+                "deals of them give another verdict",
+            )
+        out.append(v)
+    return out
+
+
+def _play(
+    spec: SituationSpec, rules: RuleSet, state: GameState, moves: Sequence[Move]
+) -> tuple[GameState, list[Verdict], list[str], bool]:
+    """Apply ``moves`` from ``state`` (set up from ``spec``), judging each
+    until one is refused: the start, the verdicts, the notes on what they
+    assume, and whether any card was unknown (a ``?N`` or a draw pile not
+    given)."""
+    pile_given = spec.draw_pile is not None
     unknown = _unknown_cards(spec, state)
+    unsure = not pile_given or any(unknown)
     caveats: list[str] = []
     start = state
     verdicts: list[Verdict] = []
     for move in moves:
         if isinstance(move, Play):
-            state = _assume_held(state, move.player, move.card, unknown)
+            state, drawn_taken = _assume_held(state, move, unknown, pile_given)
+            if drawn_taken:
+                _note(
+                    caveats,
+                    f"the card seat {move.player} drew, which nobody gave, is taken to be "
+                    f"{move.card.code}, the card it laid",
+                )
         hidden = Unknown(hands=unknown, draw_pile=spec.draw_pile is None)
         verdict = explain(state, move, hidden)
         verdicts.append(verdict)
@@ -300,7 +363,7 @@ def _judge(
             )
         state = after
         _follow_unknown(state, unknown)
-    return rules, start, verdicts, len(moves), caveats
+    return start, verdicts, caveats, unsure
 
 
 def _note(caveats: list[str], caveat: str) -> None:
@@ -351,33 +414,88 @@ def _follow_unknown(state: GameState, unknown: list[list[Card]]) -> None:
         unknown[seat] = list(held.elements())
 
 
-def _assume_held(state: GameState, seat: int, card: Card, unknown: list[list[Card]]) -> GameState:
-    """A seat with unknown cards that lays ``card`` held it: one of its
-    unknown cards is taken to be ``card`` (swapped with a copy from the draw
-    pile or the cards out of play)."""
+def _assume_held(
+    state: GameState, move: Play, unknown: list[list[Card]], pile_given: bool
+) -> tuple[GameState, bool]:
+    """A seat with unknown cards that lays ``move.card`` (``move.count``
+    copies) held them: its unknown cards are taken to be those copies, each
+    fetched from the cards out of play, from a draw pile nobody gave, or from
+    another seat's unknown cards (that seat gets the card it replaces in
+    exchange). A given draw pile and given cards are never changed. After a
+    draw, when the drawn card is unknown, it is taken to be the card laid.
+    Returns the state and whether the drawn card was so taken."""
+    seat, card = move.player, move.card
     hidden = unknown[seat]
     if not hidden or not isinstance(card, Card):
-        return state
+        return state, False
     if state.phase is Phase.DRAWN and seat == state.current:
-        return state  # only the card just drawn may be laid, and it is what it is
+        drawn = state.drawn
+        if drawn is None or drawn == card or drawn not in hidden:
+            return state, False
+        saved = [list(u) for u in unknown]
+        fetched = state if card in hidden else _fetch(state, seat, card, drawn, unknown, pile_given)
+        if fetched is not None:
+            fetched = attrs.evolve(fetched, drawn=card)
+            if check(fetched, move).allowed:
+                unknown[seat].remove(card)
+                return fetched, True
+        unknown[:] = saved
+        return state, False
     known = Counter(state.hands[seat]) - Counter(hidden)
-    if known[card]:
-        return state
-    if card in hidden:
+    need = max(move.count, 1) - known[card]
+    if need <= 0:
+        return state, False
+    for _ in range(need):
+        if card in hidden:
+            hidden.remove(card)
+            continue
+        spare = next((c for c in reversed(hidden) if c != card), None)
+        if spare is None:
+            break
+        fetched = _fetch(state, seat, card, spare, unknown, pile_given)
+        if fetched is None:
+            break
+        state = fetched
         hidden.remove(card)
-        return state
-    for pile_name in ("draw_pile", "out_of_play"):
+    return state, False
+
+
+def _fetch(
+    state: GameState,
+    seat: int,
+    card: Card,
+    spare: Card,
+    unknown: list[list[Card]],
+    pile_given: bool,
+) -> GameState | None:
+    """``state`` with one of ``seat``'s unknown cards ``spare`` exchanged
+    for a copy of ``card`` from a place nobody gave (see
+    :func:`_assume_held`); ``None`` when no such copy is anywhere. ``card``
+    joins ``unknown[seat]`` in place of ``spare``."""
+    hands = [list(h) for h in state.hands]
+    hand = hands[seat]
+    hand[hand.index(spare)] = card
+    hidden = unknown[seat]
+    hidden[hidden.index(spare)] = card
+    piles = ["out_of_play"] + ([] if pile_given else ["draw_pile"])
+    for pile_name in piles:
         pile = list(getattr(state, pile_name))
         if card in pile:
-            swapped = hidden.pop()
-            pile[pile.index(card)] = swapped
-            hand = list(state.hands[seat])
-            hand[hand.index(swapped)] = card
-            hands = list(state.hands)
-            hands[seat] = tuple(hand)
-            changes: dict[str, Any] = {"hands": tuple(hands), pile_name: tuple(pile)}
+            pile[pile.index(card)] = spare
+            changes: dict[str, Any] = {
+                "hands": tuple(tuple(h) for h in hands),
+                pile_name: tuple(pile),
+            }
             return attrs.evolve(state, **changes)
-    return state
+    for other, theirs in enumerate(unknown):
+        if other == seat or card not in theirs:
+            continue
+        theirs[theirs.index(card)] = spare
+        held = hands[other]
+        held[held.index(card)] = spare
+        return attrs.evolve(state, hands=tuple(tuple(h) for h in hands))
+    hidden[hidden.index(card)] = spare
+    return None
 
 
 def _caveats(
