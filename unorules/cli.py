@@ -333,6 +333,7 @@ def _play(
     start = state
     verdicts: list[Verdict] = []
     for move in moves:
+        unknown_before = [len(u) for u in unknown]
         if isinstance(move, Play):
             state, drawn_taken = _assume_held(state, move, unknown, pile_given)
             if drawn_taken:
@@ -342,7 +343,7 @@ def _play(
                     f"{move.card.code}, the card it laid",
                 )
         hidden = Unknown(hands=unknown, draw_pile=spec.draw_pile is None)
-        verdict = explain(state, move, hidden)
+        verdict = _given_only(explain(state, move, hidden), state, unknown_before)
         verdicts.append(verdict)
         caveats += [c for c in _caveats(spec, state, move, unknown) if c not in caveats]
         if not verdict.allowed:
@@ -364,6 +365,31 @@ def _play(
         state = after
         _follow_unknown(state, unknown)
     return start, verdicts, caveats, unsure
+
+
+def _given_only(verdict: Verdict, state: GameState, hidden: list[int]) -> Verdict:
+    """``verdict`` with a refusal for want of a card, laid by a seat with
+    unknown cards, said as what the cards given prove (every copy that
+    could have been among them was already taken to be there)."""
+    move = verdict.move
+    if verdict.allowed or not isinstance(move, Play) or not hidden[move.player]:
+        return verdict
+    seat, code = move.player, move.card.code
+    reason = verdict.reason
+    if reason == f"seat {seat} holds no {code}":
+        reason = (
+            f"seat {seat} cannot hold {code}: every {code} of the deck is among the cards given "
+            "elsewhere"
+        )
+    else:
+        for held in range(1, move.count):
+            said = f"seat {seat} holds only {held} {code}"
+            if reason.endswith(said):
+                reason = reason.removesuffix(said) + (
+                    f"seat {seat} can hold at most {held} {code}: the cards given leave no "
+                    "more for its cards nobody gave"
+                )
+    return verdict if reason == verdict.reason else attrs.evolve(verdict, reason=reason)
 
 
 def _note(caveats: list[str], caveat: str) -> None:

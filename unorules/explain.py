@@ -280,7 +280,7 @@ def explain(state: GameState, move: Move, unknown: Unknown | None = None) -> Ver
             allowed=False,
             bluff=False,
             rule_ids=ruling.rule_ids,
-            reason=ruling.reason,
+            reason=_unnamed_drawn(state, ruling.reason, unknown),
             remedy=_alternatives(state, move, unknown),
             outlook=_describe(state, unknown) + _calls_owed(state, None, None),
         )
@@ -347,6 +347,15 @@ def explain(state: GameState, move: Move, unknown: Unknown | None = None) -> Ver
         void=ruling.void,
         assumed=assumed,
     )
+
+
+def _unnamed_drawn(state: GameState, reason: str, unknown: Unknown | None) -> str:
+    """``reason`` without the name of a drawn card nobody gave (drawn from a
+    draw pile not given, or one of the ``?N``)."""
+    drawn = state.drawn
+    if unknown is None or drawn is None or not unknown.holds(state.current, drawn):
+        return reason
+    return reason.replace(f"the drawn card ({drawn})", "the drawn card")
 
 
 def _calls_owed(state: GameState, before: GameState | None, move: Move | None) -> str:
