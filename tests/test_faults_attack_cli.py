@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import json
+from collections import Counter
 from typing import Any
 
 import pytest
 
+from unorules import validate_state
 from unorules.bots import Bot, BotError, RandomBot, play_from
 from unorules.cards import Card
-from unorules.cli import main
+from unorules.cli import _judge, main
 from unorules.engine import apply
 from unorules.errors import UnoError
 from unorules.moves import Move, Play
@@ -221,3 +223,217 @@ def test_play_from_raising_react(bad_bots: None) -> None:
         play_from(apply(state, Play(1, Card.parse("R3"))), bots)
     assert str(info.value) == "random bot at seat 0 raised RuntimeError in react(): no reaction"
     assert isinstance(info.value.__cause__, RuntimeError)
+
+
+# Item 4: rulings decided by cards nobody gave say so; no sentence names them.
+
+
+def _verdict_line(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[str, str]:
+    status, out, err = _run(capsys, "explain", *argv)
+    assert (status, err) == (0, "")
+    line = next(x for x in out.splitlines() if x.startswith("Verdict: "))
+    return line, out
+
+
+def _counts(state: GameState) -> Counter[Card]:
+    cards: Counter[Card] = Counter(state.draw_pile) + Counter(state.discard_pile)
+    cards += Counter(state.out_of_play)
+    for hand in state.hands:
+        cards += Counter(hand)
+    return cards
+
+
+@pytest.mark.parametrize("seed", [0, 114, 3])
+def test_a_card_in_another_seats_unknown_cards_is_fetched(seed: int) -> None:
+    # seed 114 deals both R5s into seat 1's ?7: seat 2 (seven unknown cards) lays R5 all
+    # the same, and seat 1 gets one of seat 2's unknown cards in exchange.
+    text = f"top R7; hands R3 / ?7 / ?7; turn 2; seed {seed}"
+    _, start, verdicts, _, _ = _judge(text, ["2 play R5"], "official")
+    v = verdicts[-1]
+    assert (v.verdict, v.reason, v.assumed) == ("legal", "R5 matches the colour in force", False)
+    assert v.state is not None
+    assert [len(h) for h in v.state.hands] == [1, 7, 6]
+    assert v.state.hands[0] == (Card.parse("R3"),)
+    assert _counts(v.state) == _counts(start)
+    validate_state(v.state)
+
+
+def test_seed_114_deals_both_r5_to_seat_1() -> None:
+    # the reproduction's premise, so the test above exercises the exchange
+    state = parse_situation("top R7; hands R3 / ?7 / ?7; turn 2; seed 114").to_state(
+        official_rules()
+    )
+    assert state.hands[1].count(Card.parse("R5")) == 2
+
+
+def test_an_unknown_drawn_card_is_taken_to_be_the_card_laid(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # seed 1: seat 0 draws a red card that fits, so the turn stays with it; that card is
+    # nobody's given card, so laying R5 means it was R5. Other deals turn up a card
+    # that does not fit (the turn passes to seat 1): the verdict rests on the draw.
+    line, out = _verdict_line(capsys, "top R7; hands B3 G5 / B1 B2; seed 1", "0 draw; 0 play R5")
+    assert line == "Verdict: LEGAL (AS ASSUMED) - R5 matches the colour in force."
+    assert "the card seat 0 drew, which nobody gave, is taken to be R5, the card it laid" in (
+        " ".join(out.split())
+    )
+    assert "the verdict on move 2 (0 play R5) rests on cards nobody gave" in " ".join(out.split())
+
+
+def test_an_unknown_drawn_card_is_not_named(capsys: pytest.CaptureFixture[str]) -> None:
+    # B3 is a given card and does not fit R7, so the drawn card cannot have been it in a
+    # way that helps: only the drawn card may be played, and it goes unnamed.
+    line, out = _verdict_line(capsys, "top R7; hands B3 G5 / B1 B2; seed 1", "0 draw; 0 play B3")
+    assert line == (
+        "Verdict: ILLEGAL (AS ASSUMED) - after drawing, only the drawn card may be played "
+        "this turn."
+    )
+    assert "R4" not in out
+
+
+def test_a_drawn_card_from_a_given_pile_is_named(capsys: pytest.CaptureFixture[str]) -> None:
+    # every card is known: the pile's top R4 was drawn; no assumption, no note
+    line, out = _verdict_line(
+        capsys, "top R7; hands B3 G5 / B1 B2; draw R4 Y9", "0 draw; 0 play B3"
+    )
+    assert (
+        line
+        == "Verdict: ILLEGAL - after drawing, only the drawn card (R4) may be played this turn."
+    )
+    assert "Assumes:" not in out
+
+
+def test_multiple_identical_copies_come_from_unknown_cards(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # seat 0's two unknown cards are taken to be the two R3s it lays together
+    line, _ = _verdict_line(
+        capsys,
+        "--rules",
+        "official+house.multiple-identical",
+        "top R7; hands ?2 G5 / ?7",
+        "0 play R3 x2",
+    )
+    assert line == "Verdict: LEGAL - R3 matches the colour in force."
+
+
+def test_multiple_identical_beyond_what_the_given_cards_leave(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # seat 1 was given one R3: only one copy is left for seat 0's unknown cards
+    line, _ = _verdict_line(
+        capsys,
+        "--rules",
+        "official+house.multiple-identical",
+        "top R7; hands ?2 G5 / R3 B2",
+        "0 play R3 x2",
+    )
+    assert line == (
+        "Verdict: ILLEGAL - the play itself is legal in the form `0 play R3`: seat 0 can hold "
+        "at most 1 R3: the cards given leave no more for its cards nobody gave."
+    )
+
+
+def test_no_copy_left_for_unknown_cards(capsys: pytest.CaptureFixture[str]) -> None:
+    # both R5s are given to seat 1: seat 0's unknown cards cannot be one
+    line, _ = _verdict_line(capsys, "top R7; hands ?2 G5 / R5 R5 B2", "0 play R5")
+    assert line == (
+        "Verdict: ILLEGAL - seat 0 cannot hold R5: every R5 of the deck is among the cards "
+        "given elsewhere."
+    )
+
+
+@pytest.mark.parametrize(
+    ("seed", "line"),
+    [
+        # seed 0 deals seat 1 a card that cannot go on R7, seed 2 one that can
+        (0, "Verdict: LEGAL (AS ASSUMED) - seat 1 has no card it can lawfully play and draws."),
+        (
+            2,
+            "Verdict: ILLEGAL (AS ASSUMED) - seat 1 holds a card it can lawfully play and must "
+            "play it.",
+        ),
+    ],
+)
+def test_force_play_draw_rests_on_unknown_cards(
+    capsys: pytest.CaptureFixture[str], seed: int, line: str
+) -> None:
+    got, out = _verdict_line(
+        capsys,
+        "--rules",
+        "official+house.force-play",
+        f"top R7; hands R3 / ?1; turn 1; seed {seed}",
+        "1 draw",
+    )
+    assert got == line
+    assert "the verdict on move 1 (1 draw) rests on cards nobody gave" in " ".join(out.split())
+
+
+def test_force_play_draw_on_given_cards_is_not_assumed(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # seat 1's B1 fits neither red nor 7: drawing is forced whatever the pile holds
+    got, out = _verdict_line(
+        capsys,
+        "--rules",
+        "official+house.force-play",
+        "top R7; hands R3 / B1; turn 1",
+        "1 draw",
+    )
+    assert got == "Verdict: LEGAL - seat 1 has no card it can lawfully play and draws."
+    assert "rests on cards nobody gave" not in out
+
+
+@pytest.mark.parametrize("seed", [0, 2])
+def test_official_draw_reason_rests_on_unknown_cards(
+    capsys: pytest.CaptureFixture[str], seed: int
+) -> None:
+    # the rule cited (draw.one-then-may-play or draw.allowed-when-playable) turns on
+    # whether seat 1's unknown card fits
+    status, out, _ = _run(
+        capsys, "explain", "--json", f"top R7; hands R3 / ?1; turn 1; seed {seed}", "1 draw"
+    )
+    data = json.loads(out)
+    assert status == 0
+    assert data["verdict"]["verdict"] == "legal"
+    assert data["verdict"]["assumed"] is True
+    assert any("move 1 (1 draw) rests on cards nobody gave" in a for a in data["assumes"])
+
+
+def test_every_known_card_is_not_assumed(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = _run(
+        capsys, "explain", "--json", "top R7; hands R3 / B1; turn 1; draw R5", "1 draw"
+    )
+    data = json.loads(out)
+    assert (status, data["verdict"]["assumed"], data["assumes"]) == (0, False, [])
+
+
+# Item 5: a draw pile the user gave is never rewritten.
+
+
+def test_a_given_draw_pile_is_kept() -> None:
+    # seat 1 (?7) lays R5: the other R5 is out of play (the pile is given), so that one is
+    # taken; seat 0 then draws the given pile's top R5, which fits the R5 on top.
+    text = "top R7; hands R3 G4 / ?7; turn 1; draw R5 B9"
+    _, start, verdicts, _, _ = _judge(text, ["1 play R5; 0 draw"], "official")
+    assert start.draw_pile == (Card.parse("R5"), Card.parse("B9"))
+    after_play = verdicts[0].state
+    assert after_play is not None
+    assert after_play.draw_pile == (Card.parse("R5"), Card.parse("B9"))
+    last = verdicts[-1]
+    assert last.state is not None
+    assert Counter(last.state.hands[0]) == Counter(Card.parse(c) for c in ("R3", "G4", "R5"))
+    assert last.state.draw_pile == (Card.parse("B9"),)
+    assert last.state.drawn == Card.parse("R5")
+    assert ("draw.one-then-may-play", "the drawn card fits: seat 0 may play it or keep it") in (
+        last.effects
+    )
+
+
+def test_a_given_draw_pile_is_not_raided(capsys: pytest.CaptureFixture[str]) -> None:
+    # one R5 given to seat 1, the other in the given draw pile: none is left for seat 0
+    line, _ = _verdict_line(capsys, "top R7; hands ?2 G5 / R5 B2; draw R5", "0 play R5")
+    assert line == (
+        "Verdict: ILLEGAL - seat 0 cannot hold R5: every R5 of the deck is among the cards "
+        "given elsewhere."
+    )

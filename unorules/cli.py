@@ -9,7 +9,18 @@ Exit status: 0 when a verdict or listing was printed, 1 when ``rules check``
 found problems, 2 for a usage error (bad notation, unknown rule ID,
 impossible situation, no command). With ``--json`` an error is printed as
 JSON on stdout, ``{"error": {"command": ..., "message": ..., "status": 2}}``,
-and nothing on stderr.
+and nothing on stderr. A command's options may come anywhere among its
+arguments.
+
+Cards nobody gave (a hand's ``?N``, or the draw pile when no ``draw``
+clause gives it) are dealt at random from the situation's seed. A seat with
+unknown cards that lays a card is taken to have held it: the copy comes from
+the cards out of play, from a draw pile nobody gave, or from another seat's
+unknown cards (never from a given draw pile or given cards); an unknown drawn
+card is taken to be the card laid when that makes the play allowed. The same
+moves are then judged under several other deals; a verdict that changes
+(legal, illegal, bluff or no effect, or the first rule cited) is marked as
+assumed and noted under "Assumes:".
 """
 
 from __future__ import annotations
