@@ -437,3 +437,33 @@ def test_a_given_draw_pile_is_not_raided(capsys: pytest.CaptureFixture[str]) -> 
         "Verdict: ILLEGAL - seat 0 cannot hold R5: every R5 of the deck is among the cards "
         "given elsewhere."
     )
+
+
+def test_play_from_raising_observe() -> None:
+    class Watches(RandomBot):
+        def observe(self, before: GameState, move: Move, after: GameState) -> None:
+            raise ValueError("cannot watch")
+
+    # the first move applied is reported to seat 1's bot, which fails
+    state = parse_situation("top R7; hands B1 B2 / R3 R4 G5; turn 1").to_state(official_rules())
+    bots: list[Bot] = [RandomBot(seed=0), Watches(seed=0)]
+    with pytest.raises(BotError) as info:
+        play_from(state, bots)
+    assert str(info.value) == "random bot at seat 1 raised ValueError in observe(): cannot watch"
+    assert (info.value.bot, info.value.seat) == ("random", 1)
+    assert isinstance(info.value.__cause__, ValueError)
+
+
+def test_simulate_bot_that_cannot_be_copied() -> None:
+    class NoCopy(RandomBot):
+        name = "nocopy"
+
+        def __deepcopy__(self, memo: object) -> NoCopy:
+            raise TypeError("not copyable")
+
+    with pytest.raises(BotError) as info:
+        simulate("official", ["random", NoCopy(seed=0)], rounds=1)
+    assert str(info.value) == (
+        "nocopy bot at seat 1 cannot be copied for a new game: TypeError: not copyable"
+    )
+    assert isinstance(info.value.__cause__, TypeError)

@@ -619,8 +619,9 @@ def play_from(
 
     Raises:
         ValueError: when the number of bots differs from the number of seats.
-        BotError: when a bot raises an exception (kept as its ``__cause__``)
-            or returns a move it was not offered.
+        BotError: when a bot raises an exception from ``choose``, ``react``
+            or ``observe`` (kept as its ``__cause__``) or returns a move it
+            was not offered.
     """
     n = len(state.hands)
     if len(bots) != n:
@@ -634,7 +635,16 @@ def play_from(
     def step(before: GameState, move: Move) -> GameState:
         after = apply(before, move)
         for w in watchers:
-            w.observe(before, move, after)
+            try:
+                w.observe(before, move, after)
+            except Exception as e:
+                seat = next(i for i, b in enumerate(bots) if b is cast(object, w))
+                name = _bot_name(bots[seat])
+                raise BotError(
+                    f"{name} bot at seat {seat} raised {type(e).__name__} in observe(): {e}",
+                    name,
+                    seat,
+                ) from e
         if on_move is not None:
             on_move(before, move, after)
         return after
@@ -718,6 +728,9 @@ def play_round(
 
     Returns:
         The final state (``round_over``).
+
+    Raises:
+        BotError: a bot failed (see :func:`play_from`).
     """
     state = new_round(rules, players=len(bots), seed=seed, dealer=dealer)
     return play_from(state, bots, on_move=on_move)
@@ -745,6 +758,7 @@ def play_game(
         The final state of each round, in order; the last one is ``game_over``.
 
     Raises:
+        BotError: a bot failed (see :func:`play_from`).
         RuntimeError: when the game has not ended after ``max_rounds`` rounds.
     """
     state = play_from(new_game(rules, players=len(bots), seed=seed), bots, on_move=on_move)

@@ -278,10 +278,22 @@ class _RoundMeter:
 
 
 def _bots_for(job: _Job, game_seed: int) -> list[Bot]:
-    return [
-        make_bot(bot, derive_seed(game_seed, seat)) if isinstance(bot, str) else copy.deepcopy(bot)
-        for seat, bot in enumerate(job.bots)
-    ]
+    out: list[Bot] = []
+    for seat, bot in enumerate(job.bots):
+        if isinstance(bot, str):
+            out.append(make_bot(bot, derive_seed(game_seed, seat)))
+            continue
+        try:
+            out.append(copy.deepcopy(bot))
+        except Exception as e:
+            name = getattr(bot, "name", type(bot).__name__)
+            raise BotError(
+                f"{name} bot at seat {seat} cannot be copied for a new game: "
+                f"{type(e).__name__}: {e}",
+                str(name),
+                seat,
+            ) from e
+    return out
 
 
 def _play_one(state: GameState, bots: Sequence[Bot], game: int) -> tuple[GameState, RoundRecord]:
@@ -372,10 +384,11 @@ def simulate(
         BotSpecError: an unknown bot name, a ``module:Class`` that does not
             load, an object that is not a bot, or (with several workers) a bot
             object that cannot be sent to another process.
-        BotError: a bot raised an exception from ``choose`` or ``react``
-            (kept as the ``__cause__``; with several workers the cause is
-            the worker's traceback) or returned a move it was not offered;
-            the message names the bot, its seat and the exception.
+        BotError: a bot raised an exception from ``choose``, ``react`` or
+            ``observe``, or could not be copied for a game (the exception is
+            kept as the ``__cause__``; with several workers the cause is the
+            worker's traceback), or it returned a move it was not offered;
+            the message names the bot, its seat and what went wrong.
         ValueError: a bad count (games, rounds, workers) or a number of bots
             the deck does not seat.
     """
@@ -791,7 +804,8 @@ def run(args: argparse.Namespace) -> str:
 
     Raises:
         UnoError: bad arguments (unknown rule ID or bot, a bot that does not
-            load, bad counts), or a bot that made a move it was not offered.
+            load, bad counts); a :class:`~unorules.bots.BotError` when a bot
+            raised or made a move it was not offered.
     """
     rules = presets.get(args.rules)
     bots = _seat_bots(args.bots, args.players, rules)
