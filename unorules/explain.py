@@ -70,7 +70,8 @@ class Verdict:
         assumed: the ruling rests on cards nobody gave (see :class:`Unknown`):
             a wild card's restriction that the given cards do not decide; the
             verdict follows the cards assumed for them. (A challenge whose
-            outcome rests on them says so in its effect.)
+            outcome rests on them says so in its effect.) The command line
+            also marks any verdict that other deals of those cards change.
         void: a move a player can make that does not count (an UNO call too
             late or not due, a catch of a seat whose call is not missing): it
             is allowed and changes nothing; ``reason`` says why.
