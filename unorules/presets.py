@@ -734,7 +734,8 @@ def from_rule_ids(
     given, _, _ = _sort_out(rule_ids, options=False)
     rules = _build(RuleSet(name=name, strict=strict), given)
     if target is not None:
-        spec = f"score.target={_short(target)}"
+        shown = _short(target)
+        spec = f"score.target={shown}" if shown.lstrip("-").isdigit() else f"score.target ({shown})"
         if type(target) is not int:
             raise RuleSetError(
                 f"{spec}: the target score must be {_TARGET_RANGE}", ("score.target",)

@@ -159,7 +159,10 @@ SLOTS: tuple[str, ...] = tuple(
 def _short(value: object) -> str:
     """``repr(value)``, cut short; an int too long to show is described."""
     if isinstance(value, int) and not -(10**30) < value < 10**30:
-        return f"a number of about {int(value.bit_length() * 0.30103) + 1} digits"
+        size = abs(value)
+        if size.bit_length() < 13_000:  # well within the digits str() converts
+            return f"a {len(str(size))}-digit number"
+        return f"a number of about {int(size.bit_length() * 0.30103) + 1} digits"
     try:
         text = repr(value)
     except Exception:  # a user's policy whose repr fails is still named
