@@ -332,6 +332,23 @@ def test_json_rule_ids_are_refused_as_presets_get_refuses_them(
     assert set(by_json.value.rule_ids) == set(by_preset.value.rule_ids)
 
 
+def test_json_refuses_a_contradiction_as_presets_get_does() -> None:
+    # official-2018 has end.shuffle-hands-last; end.last-card-no-effect takes
+    # the place of end.last-card-draw-applies and contradicts it.
+    with pytest.raises(RuleSetError) as by_preset:
+        presets.get("official-2018+end.last-card-no-effect")
+    ids = [
+        "end.last-card-no-effect" if i == "end.last-card-draw-applies" else i
+        for i in presets.get("official-2018").rule_ids
+    ]
+    with pytest.raises(RuleSetError) as by_json:
+        _read_rules({"rule_ids": ids})
+    assert str(by_json.value) == str(by_preset.value)
+    assert str(by_json.value).startswith(
+        "end.last-card-no-effect and end.shuffle-hands-last disagree"
+    )
+
+
 def test_json_refuses_a_target_that_a_single_round_cannot_have() -> None:
     ids = _official_ids(drop=("score.winner-takes", "score.target"), add=("score.single-round",))
     with pytest.raises(RuleSetError, match=r"score.target=500: score.single-round has no target"):

@@ -672,8 +672,6 @@ def get(spec: str) -> RuleSet:
             :func:`compose`, or a contradiction found by
             :func:`unorules.validate.validate`.
     """
-    from unorules.validate import validate
-
     head, ids = _split(spec)
     if head not in PRESETS:
         raise RuleSetError(
@@ -690,13 +688,20 @@ def get(spec: str) -> RuleSet:
             )
     label = "+".join((head, *ids))
     rules = compose(official(), (*own, *(i for i in ids if i not in own)), name=label)
+    _refuse_contradictions(rules)
+    return rules
+
+
+def _refuse_contradictions(rules: RuleSet) -> None:
+    """Raise the contradictions :func:`unorules.validate.validate` finds in ``rules``."""
+    from unorules.validate import validate
+
     contradictions = [pr for pr in validate(rules) if pr.kind == "contradiction"]
     if contradictions:
         raise RuleSetError(
             "; ".join(pr.message for pr in contradictions),
             tuple(r for pr in contradictions for r in pr.rule_ids),
         )
-    return rules
 
 
 def from_rule_ids(

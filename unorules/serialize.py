@@ -137,6 +137,7 @@ def _structure_rules(value: Any, _: object) -> RuleSet:
         raise UnoError(f"a rule set's 'name' must be a string, not {_short(name)}")
     given = tuple(value["rule_ids"])
     rules = from_rule_ids(given, name=name, strict=strict, target=target)
+    presets._refuse_contradictions(rules)
     missing = [rid for rid in rules.rule_ids if rid not in given]
     if missing:
         raise UnoError(
