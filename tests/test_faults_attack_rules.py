@@ -99,6 +99,12 @@ def test_case_and_whitespace_of_a_preset_string_do_not_matter(spec: str) -> None
     assert "house.kids" in rules.rule_ids
 
 
+def test_describe_takes_a_preset_name_of_any_case() -> None:
+    assert presets.describe(" Kids ") == presets.describe("kids")
+    with pytest.raises(RuleSetError, match="unknown preset 'kid'"):
+        presets.describe("kid")
+
+
 def test_spaces_around_the_target_equals_sign_are_read() -> None:
     rules = presets.get("official + Score.Target = 250")
     assert (rules.target, rules.name) == (250, "official+score.target=250")

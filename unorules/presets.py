@@ -388,14 +388,15 @@ def names() -> tuple[str, ...]:
 
 
 def describe(name: str) -> str:
-    """What a preset contains and why.
+    """What a preset contains and why (case and surrounding whitespace do not matter).
 
     Raises:
         RuleSetError: for an unknown preset.
     """
-    if name not in PRESETS:
-        raise RuleSetError(f"unknown preset {name!r}; presets are: {', '.join(names())}")
-    return PRESETS[name][1]
+    key = name.strip().lower() if isinstance(name, str) else name
+    if key not in PRESETS:
+        raise RuleSetError(f"unknown preset {_short(name)}; presets are: {', '.join(names())}")
+    return PRESETS[key][1]
 
 
 def available() -> tuple[str, ...]:

@@ -217,7 +217,8 @@ def structure(data: Any, cls: Any) -> Any:
 
     Raises:
         UnoError: when ``data`` does not describe a ``cls`` (naming the JSON
-            path, e.g. ``$.hands[0][0]``, where it can), or nests too deeply;
+            path, e.g. ``$.hands[0][0]``, where it can), holds a whole number
+            of more than :data:`MAX_DIGITS` digits, or nests too deeply;
             a :class:`~unorules.errors.StateError` for a state that cannot
             exist (:func:`unorules.validate_state`).
     """
