@@ -33,8 +33,8 @@ Grammar::
     DIRECTION = "cw" | "clockwise" | "+1" | "1"
               | "ccw" | "counterclockwise" | "counter-clockwise" | "anticlockwise" | "-1" ;
     SEAT      = NAT ;
-    NAT       = digit { digit } ;
-    INT       = [ "+" | "-" ] NAT ;
+    NAT       = digit { digit } ;                 (* at most 9 digits 0-9 *)
+    INT       = [ "+" | "-" ] digit { digit } ;   (* at most 30 digits 0-9 *)
 
 Meaning:
 
@@ -254,13 +254,30 @@ def _spans(text: str, sep: str, start: int, end: int) -> list[tuple[int, int]]:
 
 def _bad(text: str, word: _Word, expected: str) -> NotationError:
     """The error for the token ``word``, found as a whole (not up to the next space)."""
-    return NotationError(text, word[1], expected, found=repr(word[0]))
+    token = word[0]
+    found = repr(token) if len(token) <= 40 else f"{token[:20]!r}... ({len(token)} characters)"
+    return NotationError(text, word[1], expected, found=found)
+
+
+_DIGITS = re.compile(r"[+-]?[0-9]+")
 
 
 def _number(text: str, word: _Word, expected: str, *, signed: bool = False) -> int:
-    if (_INT if signed else _NAT).fullmatch(word[0]) is None:
+    """The whole number ``word``; a number with more digits than the grammar
+    allows (``NAT``: 9, ``INT``: 30) is refused before it is converted."""
+    token = word[0]
+    pattern = _INT if signed else _NAT
+    if pattern.fullmatch(token) is None:
+        if _DIGITS.fullmatch(token) and (signed or token[0].isdigit()):
+            most = 30 if signed else 9
+            digits = len(token.lstrip("+-"))
+            raise NotationError(
+                text, word[1], f"{expected} (at most {most} digits)", found=f"{digits} digits"
+            )
+        if token.lstrip("+-").isdecimal():
+            raise _bad(text, word, f"{expected} in the digits 0-9")
         raise _bad(text, word, expected)
-    return int(word[0])
+    return int(token)
 
 
 def _colour(text: str, word: _Word) -> Color:

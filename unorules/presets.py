@@ -24,7 +24,8 @@ give way to an ID given for the same rule (``kids+challenge.wd4``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import attrs
@@ -32,7 +33,7 @@ import attrs
 from unorules import policies as p
 from unorules.catalogue import CATALOGUE, nearest
 from unorules.errors import RuleSetError
-from unorules.ruleset import RuleSet
+from unorules.ruleset import MAX_TARGET, RuleSet, _short
 
 __all__ = [
     "NOT_YET_AVAILABLE",
@@ -387,14 +388,15 @@ def names() -> tuple[str, ...]:
 
 
 def describe(name: str) -> str:
-    """What a preset contains and why.
+    """What a preset contains and why (case and surrounding whitespace do not matter).
 
     Raises:
         RuleSetError: for an unknown preset.
     """
-    if name not in PRESETS:
-        raise RuleSetError(f"unknown preset {name!r}; presets are: {', '.join(names())}")
-    return PRESETS[name][1]
+    key = name.strip().lower() if isinstance(name, str) else name
+    if key not in PRESETS:
+        raise RuleSetError(f"unknown preset {_short(name)}; presets are: {', '.join(names())}")
+    return PRESETS[key][1]
 
 
 def available() -> tuple[str, ...]:
@@ -504,25 +506,53 @@ def compose(base: RuleSet, rule_ids: tuple[str, ...], name: str | None = None) -
             force (``start.number-only`` and a ``start.reverse.*``), or a bad
             target.
     """
+    given, strict, target = _sort_out(rule_ids, options=True)
+    rules = _build(base, given)
+    if strict:
+        rules = rules.replace(strict=True)
+    if target is not None:
+        rules = rules.replace(scoring=_with_target(rules, *target))
+    _check_in_force(rules, given)
+    label = name if name is not None else "+".join((base.name, *(r.strip() for r in rule_ids)))
+    return rules.replace(name=label)
+
+
+_TARGET = re.compile(r"score\.target\s*=(.*)", re.DOTALL)
+
+
+def _sort_out(
+    rule_ids: Iterable[object], *, options: bool
+) -> tuple[list[str], bool, tuple[str, int] | None]:
+    """The IDs of ``rule_ids`` that have builders, ``strict``, and the target
+    (its text and value) when ``options`` allows ``"strict"`` and
+    ``"score.target=N"`` among them.
+
+    Raises:
+        RuleSetError: an ID that is no string, unknown or not yet available,
+            given twice, or two readings of one rule; a bad target.
+    """
     seen: set[str] = set()
     claimed: dict[str, str] = {}
     given: list[str] = []
     strict = False
-    target: str | None = None
+    target: tuple[str, int] | None = None
     for raw in rule_ids:
         if not isinstance(raw, str):
-            raise RuleSetError(f"rule IDs are strings, not {raw!r}")
+            raise RuleSetError(f"rule IDs are strings, not {_short(raw)}")
         rid = raw.strip()
         if rid in seen:
-            raise RuleSetError(f"rule ID {rid!r} is given twice", (rid,))
+            raise RuleSetError(f"rule ID {_short(rid)} is given twice", (rid,))
         seen.add(rid)
-        if rid == "strict":
+        if options and rid == "strict":
             strict = True
             continue
-        if rid.startswith("score.target="):
+        spec = _TARGET.fullmatch(rid)
+        if options and spec:
             if target is not None:
-                raise RuleSetError(f"the target score is given twice ({rid!r})", ("score.target",))
-            target = rid
+                raise RuleSetError(
+                    f"the target score is given twice ({_short(rid)})", ("score.target",)
+                )
+            target = (rid, _target_number(spec.group(1).strip(), rid))
             continue
         entry = _BUILDERS.get(rid)
         if entry is None:
@@ -536,14 +566,7 @@ def compose(base: RuleSet, rule_ids: tuple[str, ...], name: str | None = None) -
                 )
             claimed[group] = rid
         given.append(rid)
-    rules = _build(base, given)
-    if strict:
-        rules = rules.replace(strict=True)
-    if target is not None:
-        rules = rules.replace(scoring=_with_target(rules, target))
-    _check_in_force(rules, given)
-    label = name if name is not None else "+".join((base.name, *(r.strip() for r in rule_ids)))
-    return rules.replace(name=label)
+    return given, strict, target
 
 
 def _check_in_force(rules: RuleSet, given: list[str]) -> None:
@@ -574,26 +597,55 @@ def _check_in_force(rules: RuleSet, given: list[str]) -> None:
         )
 
 
-def _with_target(rules: RuleSet, spec: str) -> object:
-    text = spec.partition("=")[2]
-    if not (text.isascii() and text.isdigit()) or int(text) <= 0:
+_TARGET_RANGE = f"a whole number from 1 to {MAX_TARGET} in the digits 0-9, e.g. score.target=500"
+
+
+def _target_number(text: str, spec: str) -> int:
+    """The target score written ``text`` in ``spec`` (``"score.target=N"``)."""
+    if not text:
+        raise RuleSetError(f"{_short(spec)}: no target score after '='; give {_TARGET_RANGE}")
+    digits = text.lstrip("0") or "0"
+    if not (text.isascii() and text.isdigit()):
         raise RuleSetError(
-            f"{spec!r}: the target score must be a positive whole number", ("score.target",)
+            f"{_short(spec)}: the target score must be {_TARGET_RANGE}", ("score.target",)
         )
+    if len(digits) > len(str(MAX_TARGET)) or not 1 <= int(digits) <= MAX_TARGET:
+        too = "too large" if digits != "0" else "not positive"
+        raise RuleSetError(
+            f"{_short(spec)}: the target score is {too}; give {_TARGET_RANGE}",
+            ("score.target",),
+        )
+    return int(digits)
+
+
+def _with_target(rules: RuleSet, spec: str, target: int) -> object:
+    """The scoring policy of ``rules`` with the ``target`` asked for by ``spec``."""
     scoring = rules.scoring
     if isinstance(scoring, p.SingleRound) or not attrs.has(type(scoring)):
         raise RuleSetError(
-            f"{spec!r}: {', '.join(scoring.rule_ids)} has no target score", ("score.target",)
+            f"{_short(spec)}: {', '.join(scoring.rule_ids)} has no target score",
+            ("score.target",),
         )
-    return attrs.evolve(scoring, target=int(text))  # type: ignore[misc]
+    return attrs.evolve(scoring, target=target)  # type: ignore[misc]
 
 
 def _split(spec: str) -> tuple[str, list[str]]:
+    """The preset name and the rule IDs of ``spec``, trimmed and in lower case."""
     if not isinstance(spec, str):
-        raise RuleSetError(f"a preset string is needed, not {spec!r}")
-    head, *ids = [part.strip() for part in spec.split("+")]
+        raise RuleSetError(f"a preset string is needed, not {_short(spec)}")
+    head, *ids = [part.strip().lower() for part in spec.split("+")]
+    for i, rid in enumerate(ids):
+        target = _TARGET.fullmatch(rid)
+        if target and not target.group(1).strip() and i + 1 < len(ids) and ids[i + 1][:1].isdigit():
+            raise RuleSetError(
+                f"{_short(rid + '+' + ids[i + 1])}: '+' joins rule IDs, so the target score "
+                f"cannot carry a sign; write it as {_TARGET_RANGE}",
+                ("score.target",),
+            )
+        if target:
+            ids[i] = "score.target=" + target.group(1).strip()
     if any(not i for i in ids):
-        raise RuleSetError(f"empty rule ID in {spec!r} (two '+' in a row or a trailing '+')")
+        raise RuleSetError(f"empty rule ID in {_short(spec)} (two '+' in a row or a trailing '+')")
     return head, ids
 
 
@@ -605,10 +657,15 @@ def get(spec: str) -> RuleSet:
         spec: a preset name (see :func:`names`), optionally followed by
             ``+``-joined rule IDs. The preset's own IDs and the given ones are
             composed together (:func:`compose`), in no particular order; a
-            given ID the preset already has changes nothing.
+            given ID the preset already has changes nothing. Case and the
+            whitespace around each part do not matter. ``score.target=N``
+            takes N in the digits 0-9, from 1 to
+            :data:`~unorules.ruleset.MAX_TARGET`.
 
     Returns:
-        The rule set, named ``spec``; ``from_rule_ids`` of its ``rule_ids``
+        The rule set, named by ``spec`` in its canonical form (lower case,
+        parts trimmed, joined by ``+``: ``" Kids + House.Jump-In"`` is
+        ``"kids+house.jump-in"``); ``from_rule_ids`` of its ``rule_ids``
         builds it again (so it round-trips through JSON).
 
     Raises:
@@ -616,23 +673,36 @@ def get(spec: str) -> RuleSet:
             :func:`compose`, or a contradiction found by
             :func:`unorules.validate.validate`.
     """
-    from unorules.validate import validate
-
     head, ids = _split(spec)
     if head not in PRESETS:
         raise RuleSetError(
-            f"unknown preset {head!r}; presets are: {', '.join(names())} "
+            f"unknown preset {_short(head)}; presets are: {', '.join(names())} "
             "(then '+'-joined rule IDs, e.g. official+house.stack-draw-two)"
         )
     own = tuple(i for i in PRESETS[head][0].split("+") if i)
-    rules = compose(official(), (*own, *(i for i in ids if i not in own)), name=spec.strip())
+    for mine in (i for i in own if i.startswith("score.target=")):
+        for theirs in (i for i in ids if i.startswith("score.target=") and i != mine):
+            raise RuleSetError(
+                f"the preset {head!r} sets {mine} already, so {_short(theirs)} would be a "
+                "second target score; start from a preset without one",
+                ("score.target",),
+            )
+    label = "+".join((head, *ids))
+    rules = compose(official(), (*own, *(i for i in ids if i not in own)), name=label)
+    _refuse_contradictions(rules)
+    return rules
+
+
+def _refuse_contradictions(rules: RuleSet) -> None:
+    """Raise the contradictions :func:`unorules.validate.validate` finds in ``rules``."""
+    from unorules.validate import validate
+
     contradictions = [pr for pr in validate(rules) if pr.kind == "contradiction"]
     if contradictions:
         raise RuleSetError(
             "; ".join(pr.message for pr in contradictions),
             tuple(r for pr in contradictions for r in pr.rule_ids),
         )
-    return rules
 
 
 def from_rule_ids(
@@ -645,16 +715,49 @@ def from_rule_ids(
     """Rebuild a rule set from the full list of its rule IDs (as
     ``RuleSet.rule_ids`` gives them), e.g. when reading it back from JSON.
 
-    Unlike :func:`compose`, IDs that share a choice may appear together (they
-    are the IDs of one policy).
+    The IDs are checked as :func:`compose` checks them (an ID that
+    ``RuleSet.rule_ids`` lists is never refused); ``strict`` and the target
+    are arguments, not IDs.
+
+    Args:
+        rule_ids: every rule ID in force, each once, in any order.
+        name: the name of the result.
+        strict: the ``strict`` flag of the result.
+        target: the target score (``score.target``), or ``None`` for the
+            scoring's own; a scoring without a target (``score.single-round``)
+            takes only ``None`` or 1, the target it reports.
 
     Raises:
-        RuleSetError: an unknown ID, or one not yet available.
+        RuleSetError: an ID that is no string, unknown or not yet available;
+            the same ID twice; two readings of one rule; an option of a
+            policy that another ID puts in its slot; an ID that another one
+            leaves out of force; a target that is no whole number from 1 to
+            :data:`~unorules.ruleset.MAX_TARGET` or that the scoring in force
+            cannot have.
     """
-    for rid in rule_ids:
-        if rid not in _BUILDERS:
-            raise _unknown(rid)
-    rules = _build(RuleSet(name=name, strict=strict), list(dict.fromkeys(rule_ids)))
-    if target is not None and not isinstance(rules.scoring, p.SingleRound):
-        rules = rules.replace(scoring=_with_target(rules, f"score.target={target}"))
+    if not isinstance(rule_ids, tuple | list):
+        raise RuleSetError(f"rule IDs are a tuple of strings, not {_short(rule_ids)}")
+    given, _, _ = _sort_out(rule_ids, options=False)
+    rules = _build(RuleSet(name=name, strict=strict), given)
+    if target is not None:
+        shown = _short(target)
+        spec = f"score.target={shown}" if shown.lstrip("-").isdigit() else f"score.target ({shown})"
+        if type(target) is not int:
+            raise RuleSetError(
+                f"{spec}: the target score must be {_TARGET_RANGE}", ("score.target",)
+            )
+        if isinstance(rules.scoring, p.SingleRound):
+            if target != rules.scoring.target:
+                raise RuleSetError(
+                    f"{spec}: {', '.join(rules.scoring.rule_ids)} has no target score",
+                    ("score.target", *rules.scoring.rule_ids),
+                )
+        else:
+            if not 1 <= target <= MAX_TARGET:
+                too = "too large" if target > 0 else "not positive"
+                raise RuleSetError(
+                    f"{spec}: the target score is {too}; give {_TARGET_RANGE}", ("score.target",)
+                )
+            rules = rules.replace(scoring=_with_target(rules, spec, target))
+    _check_in_force(rules, given)
     return rules

@@ -13,14 +13,18 @@ replacing slots::
 
 from __future__ import annotations
 
-from typing import Any
+import inspect
+from typing import Any, Protocol
 
 import attrs
 
 from unorules import policies as p
 from unorules.errors import RuleSetError
 
-__all__ = ["SLOTS", "RuleSet"]
+__all__ = ["MAX_TARGET", "SLOTS", "RuleSet"]
+
+MAX_TARGET = 100_000
+"""The highest target score a rule set may have (``score.target``)."""
 
 
 @attrs.frozen(slots=True, kw_only=True)
@@ -56,6 +60,14 @@ class RuleSet:
         strict: when true the engine rejects what the players would otherwise
             police themselves: a Wild Draw Four bluff is an illegal move, and a
             missed UNO call is penalised automatically when its window closes.
+
+    Raises:
+        RuleSetError: at construction (and in :meth:`replace`) for a ``name``
+            that is not a string, a ``strict`` that is not a bool, a slot value
+            that is not a policy for its slot (its ``rule_ids`` is not a tuple
+            of strings, or it lacks a member that the slot's protocol in
+            :mod:`unorules.policies` names), or a target score that is not a
+            whole number from 1 to :data:`MAX_TARGET`.
     """
 
     name: str = "custom"
@@ -85,11 +97,29 @@ class RuleSet:
     custom_card: p.CustomCardPolicy = attrs.field(factory=p.PlainCustomizable)
     strict: bool = False
 
+    def __attrs_post_init__(self) -> None:
+        if not isinstance(self.name, str):
+            raise RuleSetError(f"a rule set's name must be a string, not {_short(self.name)}")
+        if type(self.strict) is not bool:
+            raise RuleSetError(
+                f"a rule set's 'strict' must be True or False, not {_short(self.strict)}"
+            )
+        for slot in SLOTS:
+            _check_slot(slot, getattr(self, slot))
+        target = self.scoring.target
+        if type(target) is not int or not 1 <= target <= MAX_TARGET:
+            raise RuleSetError(
+                f"slot 'scoring': the target score must be a whole number from 1 to "
+                f"{MAX_TARGET}, not {_short(target)}",
+                ("score.target",),
+            )
+
     def replace(self, **changes: Any) -> RuleSet:
         """A copy with some slots (or ``name``/``strict``) replaced.
 
         Raises:
-            RuleSetError: for a name that is not a slot.
+            RuleSetError: for a name that is not a slot, or a value that does
+                not fit its slot (see the class).
         """
         unknown = sorted(set(changes) - set(SLOTS) - {"name", "strict"})
         if unknown:
@@ -124,3 +154,74 @@ SLOTS: tuple[str, ...] = tuple(
     a.name for a in attrs.fields(RuleSet) if a.name not in ("name", "strict")
 )
 """The slot names of :class:`RuleSet` in order."""
+
+
+def _short(value: object) -> str:
+    """``repr(value)``, cut short; an int too long to show is described."""
+    if isinstance(value, int) and not -(10**30) < value < 10**30:
+        size = abs(value)
+        if size.bit_length() < 13_000:  # well within the digits str() converts
+            return f"a {len(str(size))}-digit number"
+        return f"a number of about {int(size.bit_length() * 0.30103) + 1} digits"
+    try:
+        text = repr(value)
+    except Exception:  # a user's policy whose repr fails is still named
+        text = f"a {type(value).__name__}"
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _members(cls: type) -> tuple[tuple[str, bool], ...]:
+    """The public members ``cls`` (a slot's protocol or class) names, each with
+    whether it must be callable (a method) rather than an attribute."""
+    found: dict[str, bool] = {}
+    for base in reversed(cls.__mro__):
+        if base in (object, Protocol) or base.__module__ == "typing":
+            continue
+        for name in getattr(base, "__annotations__", {}):
+            if not name.startswith("_"):
+                found[name] = False
+        for name, value in vars(base).items():
+            if not name.startswith("_"):
+                found[name] = inspect.isfunction(value)
+    found.pop("rule_ids", None)
+    return tuple(sorted(found.items()))
+
+
+def _slot_types() -> dict[str, tuple[type, tuple[tuple[str, bool], ...]]]:
+    attrs.resolve_types(RuleSet, globalns={"p": p})
+    types: dict[str, tuple[type, tuple[tuple[str, bool], ...]]] = {}
+    for field in attrs.fields(RuleSet):
+        if field.name in SLOTS:
+            cls = field.type
+            assert isinstance(cls, type)
+            types[field.name] = (cls, _members(cls))
+    return types
+
+
+_VERIFIED: set[tuple[str, type]] = set()
+"""(slot, class) pairs of the package's own policies already found to fit."""
+
+
+def _check_slot(slot: str, value: object) -> None:
+    """Refuse ``value`` in ``slot`` unless it is a policy for that slot."""
+    kind = type(value)
+    lacks: list[str] = []
+    ids = getattr(value, "rule_ids", None)
+    if not (isinstance(ids, tuple) and all(isinstance(r, str) for r in ids)):
+        lacks.append("rule_ids (a tuple of rule ID strings)")
+    protocol, members = _SLOT_TYPES[slot]
+    if (slot, kind) not in _VERIFIED:
+        lacks.extend(
+            f"{name} (a method)" if method else name
+            for name, method in members
+            if not hasattr(value, name) or (method and not callable(getattr(value, name)))
+        )
+    if lacks:
+        raise RuleSetError(
+            f"slot {slot!r} needs a {protocol.__name__}; {_short(value)} lacks {', '.join(lacks)}"
+        )
+    if kind.__module__ == p.__name__:
+        _VERIFIED.add((slot, kind))
+
+
+_SLOT_TYPES = _slot_types()

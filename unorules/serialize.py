@@ -33,7 +33,19 @@ from unorules.ruleset import RuleSet
 from unorules.state import GameState
 from unorules.validation import validate_state
 
-__all__ = ["check_state", "converter", "dumps", "loads", "structure", "unstructure"]
+__all__ = [
+    "MAX_DIGITS",
+    "check_state",
+    "converter",
+    "dumps",
+    "loads",
+    "structure",
+    "unstructure",
+]
+
+MAX_DIGITS = 100
+"""The most digits a whole number read from JSON may have (seats, counts,
+scores, seeds and targets are all far shorter)."""
 
 T = TypeVar("T")
 
@@ -62,8 +74,13 @@ def _structure_card(value: Any, _: object) -> Card:
 def _structure_int(value: Any, _: object) -> int:
     # JSON has no other whole numbers; 1.0, true and "1" are not seats or counts.
     if type(value) is not int:
-        raise TypeError(f"expected a whole number, not {value!r}")
+        raise TypeError(f"expected a whole number, not {_short(value)}")
+    if not -_LIMIT < value < _LIMIT:
+        raise ValueError(f"the number is too large (more than {MAX_DIGITS} digits)")
     return value
+
+
+_LIMIT = 10**MAX_DIGITS
 
 
 def _structure_bool(value: Any, _: object) -> bool:
@@ -99,7 +116,7 @@ _RULE_SET_KEYS = ("name", "rule_ids", "strict", "target")
 
 def _structure_rules(value: Any, _: object) -> RuleSet:
     if not isinstance(value, dict) or not isinstance(value.get("rule_ids"), list):
-        raise UnoError(f"a rule set must be an object with a 'rule_ids' list, not {value!r}")
+        raise UnoError(f"a rule set must be an object with a 'rule_ids' list, not {_short(value)}")
     extra = [k for k in value if k not in _RULE_SET_KEYS]
     if extra:
         raise UnoError(
@@ -108,21 +125,23 @@ def _structure_rules(value: Any, _: object) -> RuleSet:
     strict = value.get("strict", False)
     target = value.get("target")
     if type(strict) is not bool:
-        raise UnoError(f"a rule set's 'strict' must be true or false, not {strict!r}")
+        raise UnoError(f"a rule set's 'strict' must be true or false, not {_short(strict)}")
     if target is not None and type(target) is not int:
-        raise UnoError(f"a rule set's 'target' must be a whole number or null, not {target!r}")
+        raise UnoError(
+            f"a rule set's 'target' must be a whole number or null, not {_short(target)}"
+        )
     if not all(isinstance(rid, str) for rid in value["rule_ids"]):
         raise UnoError("a rule set's 'rule_ids' must all be strings")
     name = value.get("name", "custom")
     if not isinstance(name, str):
-        raise UnoError(f"a rule set's 'name' must be a string, not {name!r}")
+        raise UnoError(f"a rule set's 'name' must be a string, not {_short(name)}")
     given = tuple(value["rule_ids"])
     rules = from_rule_ids(given, name=name, strict=strict, target=target)
+    presets._refuse_contradictions(rules)
     missing = [rid for rid in rules.rule_ids if rid not in given]
     if missing:
         raise UnoError(
-            f"a rule set's 'rule_ids' must list every rule in force; it lacks "
-            f"{', '.join(missing)}"
+            f"a rule set's 'rule_ids' must list every rule in force; it lacks {', '.join(missing)}"
         )
     try:
         named = presets.get(name)
@@ -171,11 +190,14 @@ def _check_lists(data: Any) -> None:
     for name in _LISTS:
         value = data.get(name, [])
         if not isinstance(value, list):
-            raise UnoError(f"cannot read GameState: at $.{name}: expected a list, not {value!r}")
+            raise UnoError(
+                f"cannot read GameState: at $.{name}: expected a list, not {_short(value)}"
+            )
     for i, hand in enumerate(data.get("hands", [])):
         if not isinstance(hand, list):
             raise UnoError(
-                f"cannot read GameState: at $.hands[{i}]: expected a list of cards, not {hand!r}"
+                f"cannot read GameState: at $.hands[{i}]: expected a list of cards, "
+                f"not {_short(hand)}"
             )
 
 
@@ -195,7 +217,8 @@ def structure(data: Any, cls: Any) -> Any:
 
     Raises:
         UnoError: when ``data`` does not describe a ``cls`` (naming the JSON
-            path, e.g. ``$.hands[0][0]``, where it can), or nests too deeply;
+            path, e.g. ``$.hands[0][0]``, where it can), holds a whole number
+            of more than :data:`MAX_DIGITS` digits, or nests too deeply;
             a :class:`~unorules.errors.StateError` for a state that cannot
             exist (:func:`unorules.validate_state`).
     """
@@ -229,6 +252,8 @@ def _short(data: Any) -> str:
         text = repr(data)
     except RecursionError:
         return "data nested too deeply"
+    except ValueError:  # an int too long to convert to text
+        return "data holding a number too large to show"
     return text if len(text) <= 80 else text[:77] + "..."
 
 
@@ -271,18 +296,59 @@ def loads(text: str, cls: Any) -> Any:
     ``GameState``, ``loads(text, unorules.Move)`` a ``Move``.
 
     Raises:
-        UnoError: when the text is not JSON (also a number too long to read
-            or arrays nested too deeply) or does not describe a ``cls``; see
+        UnoError: when the text is not JSON (also arrays nested too deeply),
+            holds a whole number of more than :data:`MAX_DIGITS` digits (naming
+            its JSON path), or does not describe a ``cls``; see
             :func:`structure`.
     """
     if not isinstance(text, str | bytes | bytearray):
         raise UnoError(f"JSON text is needed, not {_short(text)}")
+    huge: list[_TooLarge] = []
+
+    def parse_int(digits: str) -> int | _TooLarge:
+        if len(digits) - digits.startswith("-") > MAX_DIGITS:
+            huge.append(_TooLarge(len(digits) - digits.startswith("-")))
+            return huge[-1]
+        return int(digits)
+
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_int=parse_int)
     except json.JSONDecodeError as e:
         raise UnoError(f"not JSON: {e}") from e
     except RecursionError:
         raise UnoError("not readable JSON: arrays or objects nested too deeply") from None
     except ValueError as e:
         raise UnoError(f"not readable JSON: {e}") from None
+    if huge:
+        raise UnoError(
+            f"cannot read {_name(cls)}: at {_path_to(data, huge[0])}: the number is too large "
+            f"({huge[0].digits} digits; at most {MAX_DIGITS})"
+        )
     return structure(data, cls)
+
+
+@attrs.frozen(slots=True, eq=False)
+class _TooLarge:
+    """A whole number in JSON text with more than :data:`MAX_DIGITS` digits."""
+
+    digits: int
+
+
+def _path_to(data: Any, target: object) -> str:
+    """The JSON path (``$.hands[0][1]``) of the object ``target`` inside ``data``."""
+    stack: list[tuple[Any, str]] = [(data, "$")]
+    while stack:
+        node, path = stack.pop()
+        if node is target:
+            return path
+        if isinstance(node, dict):
+            items = [
+                (v, f"{path}.{k}" if k.isidentifier() else f"{path}[{json.dumps(k)}]")
+                for k, v in node.items()
+            ]
+        elif isinstance(node, list):
+            items = [(v, f"{path}[{i}]") for i, v in enumerate(node)]
+        else:
+            continue
+        stack.extend(reversed(items))
+    return "$"
