@@ -127,11 +127,14 @@ def assert_invariants(state: GameState, where: object) -> None:
     assert (state.drawn is not None) == (state.phase is Phase.DRAWN), f"drawn, {ctx}"
     if state.drawn is not None:
         assert state.drawn in state.hands[state.current], f"drawn card not in hand, {ctx}"
-    if state.wd4 is not None:
+    if state.wd4 is not None and state.phase is not Phase.REPLAY:
         # A Wild Draw Four is challenged before the draw; a plain Wild
-        # (challenge.also-wild) before the next player acts.
+        # (challenge.also-wild) before the next player acts. (In REPLAY the
+        # record is the Wild Draw Four taken back: challenge.take-back.)
         phase = Phase.TURN if state.wd4.card.face is Face.WILD else Phase.OWE
         assert state.phase is phase, f"challengeable {state.wd4.card} in {state.phase}, {ctx}"
+    if state.phase is Phase.REPLAY:
+        assert state.wd4 is not None and state.wd4.player == state.current, ctx
     assert state.discard_pile, ctx
     assert len(state.scores) == n and all(v >= 0 for v in state.scores), ctx
     for seat in (state.uno_called, state.uno_missed):
