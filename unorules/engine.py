@@ -945,8 +945,8 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     Bluffs are included (see :func:`unorules.explain`). ``Timeout`` is a
     host's move, never listed. Calls and catches that would not count (a
     call too late or not due, a catch of a seat whose call is not missing:
-    ``Ruling.void``) are accepted by :func:`apply`, which changes nothing,
-    but not listed. Empty only when the round is over.
+    ``Ruling.void``) are accepted by :func:`apply`, which returns the very
+    same state, but not listed. Empty only when the round is over.
 
     The moves are shared objects (the same ``Play`` object every time), and
     the answer for the last state asked about is kept, so :func:`apply` of
@@ -1471,7 +1471,8 @@ def apply(state: GameState, move: Move) -> GameState:
             :func:`legal_moves`, bluffs included).
 
     Returns:
-        The new state.
+        The new state; a call or catch that does not count (``Ruling.void``)
+        returns ``state`` itself, ``turns`` included.
 
     Raises:
         IllegalMove: when the rules refuse the move; ``.rule_ids`` cites the
@@ -1521,9 +1522,14 @@ def apply_logged(state: GameState, move: Move, log: Log | None) -> GameState:
             rid = (ruling or check(state, move)).rule_ids[0]
             w.say(rid, f"seat {move.player} names {move.color.value} and plays on")
     elif isinstance(move, CallUno):
-        _do_call(w, move.player, ruling or check(state, move))
+        ruling = ruling or check(state, move)
+        _do_call(w, move.player, ruling)
+        if ruling.void:
+            return state
     elif isinstance(move, CatchUno):
         _do_catch(w, move, ruling)
+        if ruling is not None and ruling.void:
+            return state
     elif isinstance(move, Timeout):
         _do_timeout(w, move.player)
     else:
