@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections import Counter
 
-import attrs
 import pytest
 from helpers import all_cards, card, cards, sizes
 

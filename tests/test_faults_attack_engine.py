@@ -7,12 +7,12 @@ cards, whose turn it is, and which rule ID decides.
 
 from __future__ import annotations
 
-import json
-
+import attrs
 import pytest
 
 import unorules as ur
 from unorules import serialize as S
+from unorules.notation import parse_situation
 
 R = ur.presets.official()
 
@@ -20,7 +20,9 @@ R = ur.presets.official()
 # --- 1. a call or catch that does not count returns the very same state ----------
 
 
-@pytest.mark.parametrize("move", [ur.CallUno(0), ur.CallUno(1), ur.CatchUno(1, 0), ur.CatchUno(2, 1)])
+@pytest.mark.parametrize(
+    "move", [ur.CallUno(0), ur.CallUno(1), ur.CatchUno(1, 0), ur.CatchUno(2, 1)]
+)
 def test_void_move_during_wild_start_colour_choice_changes_nothing(move: ur.Move) -> None:
     # seed 16 turns up a Wild: seat 0 names the colour before the first move;
     # every hand holds 7 cards, so no call is due and nobody can be caught.
@@ -37,3 +39,181 @@ def test_void_call_in_turn_keeps_the_move_count() -> None:
     assert ur.check(s, ur.CallUno(1)).void  # seat 1 holds 2 cards out of turn
     assert ur.apply(s, ur.CallUno(1)) is s
     assert ur.apply(s, ur.CatchUno(1, 0)) is s  # seat 0 holds 3 cards
+
+
+# --- 2. states that cannot exist are refused, naming the field --------------------
+
+
+def refused(state: ur.GameState, field: str, text: str) -> None:
+    """validate_state and loads both refuse ``state`` for ``field``."""
+    with pytest.raises(ur.StateError) as err:
+        ur.validate_state(state)
+    assert err.value.field == field, str(err.value)
+    assert text in str(err.value), str(err.value)
+    with pytest.raises(ur.StateError) as again:
+        S.loads(S.dumps(state), ur.GameState)
+    assert again.value.field == field
+
+
+def tweak(state: ur.GameState, **changes: object) -> ur.GameState:
+    return attrs.evolve(state, **changes)  # type: ignore[misc]
+
+
+def card(code: str) -> ur.Card:
+    return ur.Card.parse(code)
+
+
+def owe_after_r_draw_two() -> ur.GameState:
+    # Seat 0 lays R+2 on R7: seat 1 owes 2 cards.
+    s = ur.situation(R, ["R3 R+2 G4", "B1 B2 B3", "G5 G6"], top="R7")
+    a = ur.apply(s, ur.Play(0, card("R+2")))
+    assert (a.phase, a.owed, a.current) == (ur.Phase.OWE, 2, 1)
+    return a
+
+
+def test_owed_must_be_what_the_draw_card_makes_without_stacking() -> None:
+    a = owe_after_r_draw_two()
+    ur.validate_state(a)
+    refused(tweak(a, owed=7), "owed", "each R+2 adds 2")
+    refused(tweak(a, owed=4), "owed", "R+2 makes 2 (action.draw-two)")
+
+
+def test_owed_under_stacking_is_at_most_the_run_of_draw_cards() -> None:
+    r = ur.presets.get("official+house.stack-draw-two")
+    s = ur.situation(r, ["R3 R+2 G4", "B+2 B2 B3", "G5 G6"], top="R7")
+    a = ur.apply(ur.apply(s, ur.Play(0, card("R+2"))), ur.Play(1, card("B+2")))
+    assert (a.owed, a.current) == (4, 2)  # 2 + 2 passed on to seat 2
+    ur.validate_state(a)
+    refused(tweak(a, owed=6), "owed", "makes 2 to 4")
+
+
+def test_owed_under_multiple_identical_counts_the_cards_laid_together() -> None:
+    r = ur.presets.get("official+house.multiple-identical")
+    s = ur.situation(r, ["R+2 R+2 G4", "B1 B2 B3", "G5 G6"], top="R7")
+    a = ur.apply(s, ur.Play(0, card("R+2"), count=2))
+    assert a.owed == 4  # 2 for each R+2
+    ur.validate_state(a)
+    refused(tweak(a, owed=6), "owed", "R+2 makes 2 to 4")
+    refused(tweak(a, owed=3), "owed", "each R+2 adds 2")
+
+
+def test_round_over_with_nobody_out_needs_the_piles_to_run_out() -> None:
+    s = ur.situation(R, ["R3 G5", "B2 B9"], top="R7")
+    refused(tweak(s, phase=ur.Phase.ROUND_OVER), "phase", "the draw pile holds 103 cards")
+
+
+def wd4_laid(hand0: str, direction: int = 1) -> ur.GameState:
+    s = ur.situation(R, [hand0, "Y1 Y2", "G7 G8"], top="R7", direction=direction)
+    return ur.apply(s, ur.Play(0, card("W+4"), ur.Color.BLUE))
+
+
+def test_broke_rule_needs_a_forbidding_card_in_the_hand() -> None:
+    # Seat 0 holds G5 B1 after the W+4 on R7 (red in force): no red card, so
+    # the W+4 was lawful (wd4.no-matching-colour).
+    a = wd4_laid("W+4 G5 B1")
+    assert a.wd4 is not None and a.wd4.broke_rule is False
+    refused(
+        attrs.evolve(a, wd4=attrs.evolve(a.wd4, broke_rule=True)),
+        "wd4.broke_rule",
+        "seat 0 holds no card that forbids",
+    )
+    # Holding R5 it broke the rule: the record says so and is valid.
+    b = wd4_laid("W+4 R5 B1")
+    assert b.wd4 is not None and b.wd4.broke_rule is True
+    ur.validate_state(b)
+
+
+@pytest.mark.parametrize(("direction", "wrong"), [(1, 2), (-1, 1)])
+def test_wd4_player_is_the_seat_before_the_one_in_turn(direction: int, wrong: int) -> None:
+    # Seat 0 lays W+4: clockwise seat 1 owes, counter-clockwise seat 2 does.
+    a = wd4_laid("W+4 G5 B1", direction)
+    assert a.current == (1 if direction == 1 else 2) and a.wd4 is not None
+    ur.validate_state(a)
+    refused(
+        attrs.evolve(a, wd4=attrs.evolve(a.wd4, player=wrong)),
+        "wd4.player",
+        f"seat {wrong} did not lay the wild draw four",
+    )
+
+
+def test_drawn_card_must_fit_the_top() -> None:
+    # Seat 0 draws R1 from the pile R1 B9: it fits R7, the turn stops on it.
+    s = ur.situation(R, ["R3 G5", "B1 B2"], top="R7", draw_pile="R1 B9")
+    a = ur.apply(s, ur.Draw(0))
+    assert (a.phase, a.drawn) == (ur.Phase.DRAWN, card("R1"))
+    ur.validate_state(a)
+    # The same with B9 drawn instead: blue 9 does not fit R7.
+    hand = tuple(map(card, ["R3", "G5", "B9"]))
+    b = attrs.evolve(a, hands=(hand, a.hands[1]), draw_pile=(card("R1"),), drawn=card("B9"))
+    refused(b, "drawn", "B9 does not fit R7")
+
+
+def test_uno_called_needs_a_hand_a_call_is_made_with() -> None:
+    s = ur.situation(R, ["R3 G5 B7", "B2 B9"], top="R7")
+    refused(attrs.evolve(s, uno_called=0), "uno_called", "seat 0 holds 3 cards")
+    # Reachable: a call holding 2, then the card laid (1 left), or a draw (3).
+    two = ur.situation(R, ["R3 G5", "B2 B9"], top="R7", draw_pile="Y1 Y2")
+    called = ur.apply(two, ur.CallUno(0))
+    assert called.uno_called == 0
+    ur.validate_state(called)
+    ur.validate_state(ur.apply(called, ur.Play(0, card("R3"))))
+    drew = ur.apply(called, ur.Draw(0))
+    assert drew.uno_called == 0 and len(drew.hands[0]) == 3 and drew.current == 1
+    ur.validate_state(drew)
+
+
+# --- 3. situations that cannot arise: an empty hand, a game already over ---------
+
+
+def test_an_empty_hand_in_a_running_round_must_have_gone_out() -> None:
+    # Without end.play-on a seat that goes out ends the round: seat 1 with no
+    # cards while seats 0 and 2 play on cannot be.
+    with pytest.raises(ur.StateError) as err:
+        ur.situation(R, ["R3 R+2 G4", "", "G5 G6"], top="R7")
+    assert err.value.field == "hands"
+    assert "seat 1 holds no cards while the round runs" in str(err.value)
+    assert "end.last-card" in str(err.value)
+    # Under end.play-on only a seat listed in `finished` may hold none.
+    on = ur.presets.get("official+end.play-on")
+    with pytest.raises(ur.StateError, match="finished does not list it"):
+        ur.situation(on, ["R3 R+2 G4", "", "G5 G6"], top="R7")
+    # Reached by play: seat 0 goes out with R3 and is listed.
+    out = ur.apply(ur.situation(on, ["R3", "B1 B2", "G5 G6"], top="R7"), ur.Play(0, card("R3")))
+    assert out.finished == (0,) and not out.round_over
+    ur.validate_state(out)
+    # Under score.elimination a seat over the target is dealt no cards.
+    elim = ur.presets.get("official+score.elimination")
+    ur.situation(elim, ["R3", "", "G5 G6"], top="R7", scores=(10, 600, 0))
+
+
+def test_scores_at_the_target_mean_the_game_was_over() -> None:
+    with pytest.raises(ur.StateError) as err:
+        ur.situation(R, ["R3 G4", "G5 G6"], top="R7", scores=(600, 700))
+    assert err.value.field == "scores"
+    assert "600 700: the game was already over" in str(err.value)
+    assert "score.target" in str(err.value)
+    ur.situation(R, ["R3 G4", "G5 G6"], top="R7", scores=(499, 0))  # not yet
+    # The notation goes through the same check.
+    with pytest.raises(ur.StateError, match="the game was already over"):
+        parse_situation("top R7; hands R3 G4 / G5 G6; scores 500 0").to_state(R)
+    # score.single-round ends the game after any round: a first round runs.
+    one = ur.presets.get("official+score.single-round")
+    ur.situation(one, ["R3 G4", "G5 G6"], top="R7")
+    later = attrs.evolve(ur.situation(one, ["R3 G4", "G5 G6"], top="R7"), round_number=2)
+    with pytest.raises(ur.StateError, match="scores"):
+        ur.validate_state(later)
+
+
+# --- 17. a bare '?' is refused as the notation refuses it ---------------------------
+
+
+@pytest.mark.parametrize("hand", ["?", "R3 ?", "?0", "?x", "?201"])
+def test_situation_refuses_a_question_mark_without_a_count(hand: str) -> None:
+    expected = "expected '?' and a number of unknown cards from 1 to 200, e.g. ?7"
+    with pytest.raises(ur.SituationError) as err:
+        ur.situation(R, [hand, "? ?"] if hand == "?" else [hand, "G5"], top="R7")
+    assert "hand of seat 0: column" in str(err.value)
+    assert expected in str(err.value)
+    with pytest.raises(ur.NotationError) as notation:
+        parse_situation(f"top R7; hands {hand} / G5")
+    assert expected in str(notation.value)

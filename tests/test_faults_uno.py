@@ -7,7 +7,6 @@ cards, whose turn it is, and which rule ID decides.
 
 from __future__ import annotations
 
-import attrs
 import pytest
 from helpers import card, cards, rules, sizes
 

@@ -127,9 +127,10 @@ def assert_invariants(state: GameState, where: object) -> None:
     assert (state.drawn is not None) == (state.phase is Phase.DRAWN), f"drawn, {ctx}"
     if state.drawn is not None:
         assert state.drawn in state.hands[state.current], f"drawn card not in hand, {ctx}"
-    if state.wd4 is not None:
+    if state.wd4 is not None and state.phase is not Phase.REPLAY:
         # A Wild Draw Four is challenged before the draw; a plain Wild
-        # (challenge.also-wild) before the next player acts.
+        # (challenge.also-wild) before the next player acts. In 'replay' the
+        # record is the Wild Draw Four taken back (challenge.take-back).
         phase = Phase.TURN if state.wd4.card.face is Face.WILD else Phase.OWE
         assert state.phase is phase, f"challengeable {state.wd4.card} in {state.phase}, {ctx}"
     assert state.discard_pile, ctx

@@ -1447,9 +1447,9 @@ def test_score_elimination() -> None:
     assert ur.apply(
         ur.situation(
             rules("official+score.penalty-points"),
-            ["G2", "", "Y3 G+2", "B1"],
+            ["G2", "R1", "Y3 G+2", "B1"],
             top="G1",
-            scores=(10, 600, 100, 480),
+            scores=(10, 499, 100, 480),
         ),
         play(0, "G2"),
     ).game_over

@@ -293,12 +293,14 @@ def _hand(text: object, seat: int) -> tuple[tuple[Card, ...], int]:
     for m in re.finditer(r"[^\s,]+", text):
         token = m.group()
         if token.startswith("?"):
-            count = token[1:] or "1"
+            count = token[1:]
             if not (count.isascii() and count.isdigit()) or not 0 < int(count) <= MAX_UNKNOWN:
-                raise SituationError(
-                    f"hand of seat {seat}: column {m.start() + 1}: {token!r} should be ?N, "
-                    "N unknown cards (e.g. ?7)"
+                where = NotationError(
+                    text,
+                    m.start(),
+                    f"'?' and a number of unknown cards from 1 to {MAX_UNKNOWN}, e.g. ?7",
                 )
+                raise SituationError(f"hand of seat {seat}: {where}")
             unknown += int(count)
             continue
         try:
