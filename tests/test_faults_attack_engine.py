@@ -12,7 +12,8 @@ import pytest
 
 import unorules as ur
 from unorules import serialize as S
-from unorules.notation import parse_situation
+from unorules.engine import apply_logged
+from unorules.notation import parse_moves, parse_situation
 
 R = ur.presets.official()
 
@@ -217,3 +218,80 @@ def test_situation_refuses_a_question_mark_without_a_count(hand: str) -> None:
     with pytest.raises(ur.NotationError) as notation:
         parse_situation(f"top R7; hands {hand} / G5")
     assert expected in str(notation.value)
+
+
+# --- 9. a successful challenge names what the restriction forbade ---------------------
+
+
+def effects(preset: str, situation: str, moves: str) -> list[tuple[str, str]]:
+    state = parse_situation(situation).to_state(ur.presets.get(preset))
+    *before, last = parse_moves(moves)
+    for move in before:
+        state = ur.apply(state, move)
+    log: list[tuple[str, str]] = []
+    apply_logged(state, last, log)
+    return log
+
+
+def test_challenge_under_stacking_names_the_colour_in_force() -> None:
+    # Seat 2 lays R+2; seat 0 stacks W+4 holding R3 (red was in force). R3
+    # could not be laid on the pending Draw Two, but it is red: the restriction.
+    log = effects(
+        "official+house.stack-draw-two+house.stack-draw-four-on-two",
+        "top R5; hands R3 W+4 G5 / B1 B2 / R+2 G2 G3; turn 2",
+        "2 play R+2; 0 play W+4 blue; 1 challenge",
+    )
+    assert log[0] == (
+        "challenge.wd4",
+        "the challenge succeeds: seat 0 held a card of the colour in force (red), "
+        "which wd4.no-matching-colour forbids",
+    )
+
+
+def test_challenge_under_no_playable_card_names_another_playable_card() -> None:
+    # wd4.no-playable-card: on R5 seat 0 also holds R3 (colour) and G5 (number).
+    log = effects(
+        "official+wd4.no-playable-card",
+        "top R5; hands R3 W+4 G5 / B1 B2 / G2 G3",
+        "0 play W+4 blue; 1 challenge",
+    )
+    assert log[0] == (
+        "challenge.wd4",
+        "the challenge succeeds: seat 0 held another card it could have played, "
+        "which wd4.no-playable-card forbids",
+    )
+
+
+def test_challenge_of_a_plain_wild_names_the_wild_restriction() -> None:
+    log = effects(
+        "official+wild.restricted+challenge.also-wild",
+        "top R5; hands R3 W G5 / B1 B2 / G2 G3",
+        "0 play W blue; 1 challenge",
+    )
+    assert log[0] == (
+        "challenge.also-wild",
+        "the challenge succeeds: seat 0 held another card it could have played, "
+        "which wild.restricted forbids",
+    )
+
+
+# --- 10. the blank card's rule says what it did -------------------------------------
+
+
+CUSTOM = "official-2018+house.custom-cards"
+
+
+@pytest.mark.parametrize(
+    ("draw", "said"),
+    [
+        ("-", "no hand changes: nobody could draw, the draw pile is empty"),
+        ("Y1", "seat 1 gains 1 card; the draw pile ran out"),
+        ("Y1 Y2 Y3", "seat 1 gains 1 card, seat 2 gains 1 card"),
+    ],
+)
+def test_blank_card_rule_says_who_gained_cards(draw: str, said: str) -> None:
+    log = effects(CUSTOM, f"top R7; hands R3 WC G5 / B1 B2 / G1 G2; draw {draw}", "0 play WC blue")
+    assert (
+        "house.custom-cards",
+        f"the blank card's rule: every other player draws one card; {said}",
+    ) in log

@@ -1558,8 +1558,31 @@ def _custom_effect(state: GameState, player: int, log: Log | None) -> GameState:
         raise UnoError("the blank card's rule (house.custom-cards) lost or made cards")
     if log is not None:
         description = getattr(policy, "description", "the table's own rule")
-        log.append((policy.rule_ids[0], f"the blank card's rule: {description}"))
+        log.append(
+            (
+                policy.rule_ids[0],
+                f"the blank card's rule: {description}; {_custom_outcome(state, new)}",
+            )
+        )
     return _settle_hands(state, new, player, log)
+
+
+def _custom_outcome(before: GameState, after: GameState) -> str:
+    """What the blank card's rule did to the hands, seat by seat."""
+    said: list[str] = []
+    for seat, (old, new) in enumerate(zip(before.hands, after.hands, strict=True)):
+        k = len(new) - len(old)
+        if k:
+            verb = "gains" if k > 0 else "loses"
+            said.append(f"seat {seat} {verb} {abs(k)} card{'s' if abs(k) != 1 else ''}")
+        elif Counter(new) != Counter(old):
+            said.append(f"seat {seat}'s hand changes")
+    if said:
+        ran_out = before.draw_pile and not after.draw_pile
+        return ", ".join(said) + ("; the draw pile ran out" if ran_out else "")
+    if not before.draw_pile:
+        return "no hand changes: nobody could draw, the draw pile is empty"
+    return "no hand changes"
 
 
 def _settle_hands(before: GameState, after: GameState, player: int, log: Log | None) -> GameState:
@@ -2013,6 +2036,17 @@ def _do_timeout(w: _Work, seat: int) -> None:
     _end_turn(w, w.seat_after(seat))
 
 
+def _forbade(rules: RuleSet, record: Wd4Record) -> str:
+    """What the Wild Draw Four restriction in force forbade the layer to hold."""
+    ids = rules.wd4.rule_ids
+    if "wd4.no-matching-colour" in ids and record.previous_color is not None:
+        return (
+            f"held a card of the colour in force ({record.previous_color.value}), "
+            "which wd4.no-matching-colour forbids"
+        )
+    return f"held another card it could have played, which {' and '.join(ids)} forbids"
+
+
 def _do_challenge(w: _Work, move: Challenge) -> None:
     policy, record = w.rules.challenge, w.wd4
     assert record is not None  # guaranteed by check
@@ -2023,7 +2057,11 @@ def _do_challenge(w: _Work, move: Challenge) -> None:
     if record.card.face is Face.WILD:
         rid = "challenge.also-wild"
         if record.broke_rule:
-            w.say(rid, f"the challenge succeeds: seat {layer} could have played another card")
+            w.say(
+                rid,
+                f"the challenge succeeds: seat {layer} held another card it could have played, "
+                f"which {' and '.join(w.rules.wild.rule_ids)} forbids",
+            )
             w.take(layer, policy.bluff_penalty, " for the bluff", rid)
         else:
             w.say(rid, f"the challenge fails: seat {layer}'s Wild was legal")
@@ -2031,7 +2069,7 @@ def _do_challenge(w: _Work, move: Challenge) -> None:
         return
     rid = policy.rule_ids[0]
     if record.broke_rule:
-        w.say(rid, f"the challenge succeeds: seat {layer} held a card it could have played")
+        w.say(rid, f"the challenge succeeds: seat {layer} {_forbade(w.rules, record)}")
         # A Wild Draw Four that answered a stacked total passed that total on
         # unlawfully: it goes back to the bluffer.
         passed = max(w.owed - 4, 0)
