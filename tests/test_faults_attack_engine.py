@@ -295,3 +295,61 @@ def test_blank_card_rule_says_who_gained_cards(draw: str, said: str) -> None:
         "house.custom-cards",
         f"the blank card's rule: every other player draws one card; {said}",
     ) in log
+
+
+# --- 11. the rule cited is the rule that decided, and one in force ------------------
+
+
+def refused_for(state: ur.GameState, move: ur.Move, rule_ids: tuple[str, ...]) -> str:
+    ruling = ur.check(state, move)
+    assert not ruling.allowed
+    assert ruling.rule_ids == rule_ids, ruling
+    in_force = set(state.rules.rule_ids)
+    assert all(r in in_force for r in ruling.rule_ids), ruling
+    return ruling.reason
+
+
+def test_a_card_the_deck_lacks_cites_the_deck() -> None:
+    # house.kids takes the Wild Draw Fours out of the deck: nobody can hold one.
+    s = ur.situation(ur.presets.get("kids"), ["R3 G5", "B1 B2"], top="R7")
+    reason = refused_for(
+        s, ur.Play(0, card("W+4"), ur.Color.BLUE), ("deck.classic-108", "house.kids")
+    )
+    assert reason == "the deck (deck.classic-108, house.kids) has no W+4: seat 0 cannot hold one"
+    # Under official the deck has W+4s: not holding one is the deal's doing.
+    o = ur.situation(R, ["R3 G5", "B1 B2"], top="R7")
+    assert refused_for(o, ur.Play(0, card("W+4"), ur.Color.BLUE), ("setup.deal",)) == (
+        "seat 0 holds no W+4"
+    )
+
+
+def test_two_cards_at_once_is_refused_for_one_card_a_turn_first() -> None:
+    s = ur.situation(R, ["R3 G5", "B1 B2"], top="R7")
+    reason = refused_for(s, ur.Play(0, card("R3"), count=2), ("play.one-card",))
+    assert reason == (
+        "the play itself is legal in the form `0 play R3`: only one card may be laid per turn"
+    )
+
+
+def test_a_swap_by_a_card_that_swaps_nothing_cites_a_rule_in_force() -> None:
+    s = ur.situation(R, ["R3 W G5", "B1 B2"], top="R7")
+    reason = refused_for(s, ur.Play(0, card("W"), ur.Color.RED, 1), ("action.wild",))
+    assert reason == (
+        "the play itself is legal in the form `0 play W red`: W swaps no hands: only a "
+        "Wild Swap Hands swaps"
+    )
+    sz = ur.situation(ur.presets.get("official+house.seven-zero"), ["R3 W G5", "B1 B2"], top="R7")
+    reason = refused_for(
+        sz, ur.Play(0, card("R3"), swap_with=1), ("house.seven-zero", "play.match")
+    )
+    assert "only a Wild Swap Hands or a 7 under house.seven-zero swaps" in reason
+
+
+def test_naming_a_colour_cites_the_start_rule_in_force() -> None:
+    # official-2022 turns up only number cards to start (start.number-only).
+    r = ur.presets.get("official-2022")
+    s = ur.situation(r, ["R3 G5", "B1 B2"], top="R7")
+    reason = refused_for(s, ur.ChooseColor(0, ur.Color.RED), ("start.number-only",))
+    assert "(which start.number-only never turns up)" in reason
+    o = ur.situation(R, ["R3 G5", "B1 B2"], top="R7")
+    refused_for(o, ur.ChooseColor(0, ur.Color.RED), ("start.wild",))

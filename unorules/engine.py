@@ -345,24 +345,6 @@ def _check_shape(state: GameState, move: Play) -> Ruling | None:
     """The cards a play needs: enough copies, and several only where allowed."""
     rules, seat, card, count = state.rules, move.player, move.card, move.count
     hand = state.hands[seat]
-    held = hand.count(card)
-    if not held:
-        if state.phase is Phase.REPLAY:
-            return _no(
-                f"seat {seat} holds no {card.code}: a caught bluffer lays a card from the "
-                "hand it had, and draws the 4 only after",
-                "challenge.take-back",
-                "setup.deal",
-            )
-        return _no(f"seat {seat} holds no {card.code}", "setup.deal")
-    if held < count:
-        return _form(
-            state,
-            move,
-            attrs.evolve(move, count=held),
-            f"seat {seat} holds only {held} {card.code}",
-            "setup.deal",
-        )
     if count > 1:
         if not rules.match.multiple:
             return _form(
@@ -380,6 +362,30 @@ def _check_shape(state: GameState, move: Play) -> Ruling | None:
                 "only identical coloured cards may be laid together",
                 "house.multiple-identical",
             )
+    held = hand.count(card)
+    if not held:
+        if card not in rules.deck.cards():
+            deck = tuple(r for r in rules.deck.rule_ids if r != "players.range")
+            return _no(
+                f"the deck ({', '.join(deck)}) has no {card.code}: seat {seat} cannot hold one",
+                *deck,
+            )
+        if state.phase is Phase.REPLAY:
+            return _no(
+                f"seat {seat} holds no {card.code}: a caught bluffer lays a card from the "
+                "hand it had, and draws the 4 only after",
+                "challenge.take-back",
+                "setup.deal",
+            )
+        return _no(f"seat {seat} holds no {card.code}", "setup.deal")
+    if held < count:
+        return _form(
+            state,
+            move,
+            attrs.evolve(move, count=held),
+            f"seat {seat} holds only {held} {card.code}",
+            "setup.deal",
+        )
     return None
 
 
@@ -414,15 +420,22 @@ def _check_swap(state: GameState, move: Play, going_out: bool) -> Ruling | None:
             return _form(
                 state, move, unswapped, f"{what} laid as the last card swaps no hands", *ids
             )
-        swappers = rules.seven_zero.rule_ids if rules.seven_zero.enabled else ()
+        in_force = rules.rule_ids
+        swappers = (
+            *(("action.swap-hands",) if "action.swap-hands" in in_force else ()),
+            *(rules.seven_zero.rule_ids if rules.seven_zero.enabled else ()),
+        )
+        effect = rules.actions.effect(card, len(state.hands))
+        own = effect.rule_id if effect is not None else "play.match"
         return _form(
             state,
             move,
             unswapped,
             f"{card.code} swaps no hands: only a Wild Swap Hands"
-            + (", or a 7 under house.seven-zero," if swappers else "")
-            + " does",
-            *(swappers or ("action.swap-hands",)),
+            + (" or a 7 under house.seven-zero" if rules.seven_zero.enabled else "")
+            + " swaps",
+            *swappers,
+            own,
         )
     if target is None:
         if seven and rules.seven_zero.optional:
@@ -716,10 +729,12 @@ def _check_pass(state: GameState, move: Pass) -> Ruling:
 
 def _check_choose(state: GameState, move: ChooseColor) -> Ruling:
     if state.phase is not Phase.CHOOSE_COLOR:
+        start = state.rules.start_card.rule_ids
         return _no(
-            "a colour is named this way only for a wild start card; a wild card laid "
-            "in play names its colour with the play",
-            "start.wild",
+            "a colour is named this way only for a wild start card"
+            + ("" if "start.wild" in start else f" (which {start[0]} never turns up)")
+            + "; a wild card laid in play names its colour with the play",
+            "start.wild" if "start.wild" in start else start[0],
         )
     rid = _start_color_rule(state)
     if move.player != state.current:
