@@ -353,3 +353,15 @@ def test_naming_a_colour_cites_the_start_rule_in_force() -> None:
     assert "(which start.number-only never turns up)" in reason
     o = ur.situation(R, ["R3 G5", "B1 B2"], top="R7")
     refused_for(o, ur.ChooseColor(0, ur.Color.RED), ("start.wild",))
+
+
+def test_new_round_refuses_scores_that_ended_the_game() -> None:
+    # Seat 1 has 500 under official (score.target 500): no round is dealt.
+    with pytest.raises(ur.SituationError, match="scores 0 500 0: the game is already over"):
+        ur.new_round(R, players=3, seed=1, scores=(0, 500, 0))
+    ur.new_round(R, players=3, seed=1, scores=(0, 499, 0))
+    # score.elimination: seat 1 over the target is out, two are left: play on.
+    elim = ur.presets.get("official+score.elimination")
+    dealt = ur.new_round(elim, players=3, seed=1, scores=(0, 600, 0))
+    assert dealt.hands[1] == ()
+    ur.validate_state(dealt)
