@@ -365,3 +365,18 @@ def test_new_round_refuses_scores_that_ended_the_game() -> None:
     dealt = ur.new_round(elim, players=3, seed=1, scores=(0, 600, 0))
     assert dealt.hands[1] == ()
     ur.validate_state(dealt)
+
+
+def test_owed_total_survives_a_reshuffle_of_the_run() -> None:
+    # Stacked: R+2 then B+2, seat 2 owes 4. Seat 0's false call costs it 2
+    # cards from an empty draw pile: the discard pile but its top B+2 is
+    # reshuffled, so the run on top is one B+2 while 4 are still owed.
+    r = ur.presets.get("official+house.stack-draw-two+uno.false-call")
+    s = ur.situation(
+        r, ["R3 R+2 G4", "B+2 B2 B3", "G5 G6"], top="R7", draw_pile="", discard_pile="Y1 Y2 R7"
+    )
+    s = ur.apply(ur.apply(s, ur.Play(0, card("R+2"))), ur.Play(1, card("B+2")))
+    assert (s.owed, s.current) == (4, 2)
+    after = ur.apply(s, ur.CallUno(0))
+    assert after.discard_pile == (card("B+2"),) and after.owed == 4 and after.reshuffles == 1
+    ur.validate_state(after)

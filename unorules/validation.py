@@ -298,11 +298,12 @@ def _owed(state: GameState, n: int) -> None:
         return
     if rules.stacking.rule_ids or rules.challenge.take_back:
         # Totals pass on: at most the run of draw cards on top.
-        most = 0
+        most = run = 0
         for card in reversed(pile):
             if not value(card):
                 break
             most += value(card)
+            run += 1
         why = "the run of draw cards on top of the discard pile makes"
         rids = (*rules.stacking.rule_ids, *rules.challenge.rule_ids)
     else:
@@ -313,6 +314,7 @@ def _owed(state: GameState, n: int) -> None:
             if card != top:
                 break
             same += 1
+        run = same
         k = same if rules.match.multiple or rules.jump_in.enabled else 1
         most = single * k
         why = f"{top.code} makes"
@@ -323,7 +325,12 @@ def _owed(state: GameState, n: int) -> None:
                 f"{state.owed} cards owed, but each {top.code} adds {single} "
                 f"({', '.join(rids)}; no stacking rule)",
             )
-    if not single <= state.owed <= most:
+    # A reshuffle (pile.reshuffle) while cards are owed leaves only the top
+    # card(s): a run that reaches the bottom of the pile may have been longer.
+    adds = bool(rules.stacking.rule_ids) or rules.challenge.take_back
+    adds = adds or rules.match.multiple or rules.jump_in.enabled
+    cut = adds and state.reshuffles > 0 and run == len(pile)
+    if state.owed < single or (state.owed > most and not cut):
         span = str(single) if most == single else f"{single} to {most}"
         raise StateError("owed", f"{state.owed} cards owed, but {why} {span} ({', '.join(rids)})")
 
