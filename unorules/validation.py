@@ -298,12 +298,9 @@ def _owed(state: GameState, n: int) -> None:
         return
     if rules.stacking.rule_ids or rules.challenge.take_back:
         # Totals pass on: at most the run of draw cards on top.
-        most = run = 0
-        for card in reversed(pile):
-            if not value(card):
-                break
-            most += value(card)
-            run += 1
+        values = [value(c) for c in reversed(pile)]
+        run = values.index(0) if 0 in values else len(values)
+        most = sum(values[:run])
         why = "the run of draw cards on top of the discard pile makes"
         rids = (*rules.stacking.rule_ids, *rules.challenge.rule_ids)
     else:
