@@ -380,3 +380,15 @@ def test_owed_total_survives_a_reshuffle_of_the_run() -> None:
     after = ur.apply(s, ur.CallUno(0))
     assert after.discard_pile == (card("B+2"),) and after.owed == 4 and after.reshuffles == 1
     ur.validate_state(after)
+
+
+def test_a_seat_that_called_and_went_out_may_still_be_named() -> None:
+    # end.play-on + house.jump-in: seat 0 calls holding R3 R3, lays one, then
+    # jumps in with the other and goes out before anyone else plays.
+    r = ur.presets.get("official+end.play-on+house.jump-in")
+    s = ur.situation(r, ["R3 R3", "B1 B2", "G5 G6", "Y1 Y2"], top="R7")
+    s = ur.apply(ur.apply(s, ur.CallUno(0)), ur.Play(0, card("R3")))
+    out = ur.apply(s, ur.Play(0, card("R3")))
+    assert out.finished == (0,) and out.hands[0] == () and not out.round_over
+    assert out.uno_called == 0
+    ur.validate_state(out)

@@ -450,7 +450,9 @@ def _uno(state: GameState) -> None:
         drew = (called == state.current and state.phase is Phase.DRAWN) or (
             called != state.current and called == _before(state, len(hands))
         )
-        if size == 0 or (size > most and not drew):
+        # A seat may go out after its call (end.play-on) and still be named.
+        gone = size == 0 and called not in state.finished
+        if gone or (size > most and not drew):
             raise StateError(
                 "uno_called",
                 f"seat {called} holds {size} cards; a call is made holding 2 cards before "
