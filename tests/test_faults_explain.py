@@ -105,15 +105,12 @@ def test_winner_takes_with_one_other_hand_and_one_point() -> None:
     assert v.outlook == "the round is over: seat 0 wins (scores 1 0)"
 
 
-def test_winner_takes_shared_highest_total_names_no_winner() -> None:
-    # Typed-in totals 489 and 500: seat 0 scores G9 + Y2 = 11 and ties seat 1 at 500.
-    v = judged("official", "top R5; hands R3 / G9 / Y2; scores 489 500 0", "0 play R3")
-    assert v.state is not None and v.state.game_over
-    assert v.state.game_winner is None
-    assert v.outlook == (
-        "the game is over: seats 0 and 1 share the highest total, 500 points: there is "
-        "no single winner (scores 500 500 0)"
-    )
+def test_winner_takes_typed_in_total_at_the_target_is_refused() -> None:
+    # Typed-in totals 489 and 500: seat 1 reached the target of 500 before this
+    # round, so the game was already over (score.target). Under winner-takes only
+    # the round's winner scores, so two seats never share a total at the target.
+    with pytest.raises(ur.StateError, match="scores: 489 500 0: the game was already over"):
+        judged("official", "top R5; hands R3 / G9 / Y2; scores 489 500 0", "0 play R3")
 
 
 def test_elimination_names_who_is_out_and_the_last_player_under_the_target() -> None:

@@ -236,12 +236,12 @@ def test_a_seat_out_while_the_others_play_on_is_valid() -> None:
 
 
 def test_a_situation_with_unknown_hands_and_cards_out_of_play_is_valid() -> None:
-    # Placed: R3 G5, the top R7 and the draw pile G1 G2 (5 cards); seat 1's
-    # 5 unknown cards come from the other 103, and the 98 left are out of
-    # play: 5 + 5 + 98 = 108.
-    s = ur.situation(rules("official"), ["R3 G5", "?5", ""], top="R7", draw_pile="G1 G2")
-    assert sizes(s) == (2, 5, 0)
-    assert len(s.out_of_play) == 98
+    # Placed: R3 G5, B1, the top R7 and the draw pile G1 G2 (6 cards); seat
+    # 1's 5 unknown cards come from the other 102, and the 97 left are out of
+    # play: 6 + 5 + 97 = 108.
+    s = ur.situation(rules("official"), ["R3 G5", "?5", "B1"], top="R7", draw_pile="G1 G2")
+    assert sizes(s) == (2, 5, 1)
+    assert len(s.out_of_play) == 97
     ur.validate_state(s)
 
 

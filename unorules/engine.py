@@ -345,24 +345,6 @@ def _check_shape(state: GameState, move: Play) -> Ruling | None:
     """The cards a play needs: enough copies, and several only where allowed."""
     rules, seat, card, count = state.rules, move.player, move.card, move.count
     hand = state.hands[seat]
-    held = hand.count(card)
-    if not held:
-        if state.phase is Phase.REPLAY:
-            return _no(
-                f"seat {seat} holds no {card.code}: a caught bluffer lays a card from the "
-                "hand it had, and draws the 4 only after",
-                "challenge.take-back",
-                "setup.deal",
-            )
-        return _no(f"seat {seat} holds no {card.code}", "setup.deal")
-    if held < count:
-        return _form(
-            state,
-            move,
-            attrs.evolve(move, count=held),
-            f"seat {seat} holds only {held} {card.code}",
-            "setup.deal",
-        )
     if count > 1:
         if not rules.match.multiple:
             return _form(
@@ -380,6 +362,30 @@ def _check_shape(state: GameState, move: Play) -> Ruling | None:
                 "only identical coloured cards may be laid together",
                 "house.multiple-identical",
             )
+    held = hand.count(card)
+    if not held:
+        if card not in rules.deck.cards():
+            deck = tuple(r for r in rules.deck.rule_ids if r != "players.range")
+            return _no(
+                f"the deck ({', '.join(deck)}) has no {card.code}: seat {seat} cannot hold one",
+                *deck,
+            )
+        if state.phase is Phase.REPLAY:
+            return _no(
+                f"seat {seat} holds no {card.code}: a caught bluffer lays a card from the "
+                "hand it had, and draws the 4 only after",
+                "challenge.take-back",
+                "setup.deal",
+            )
+        return _no(f"seat {seat} holds no {card.code}", "setup.deal")
+    if held < count:
+        return _form(
+            state,
+            move,
+            attrs.evolve(move, count=held),
+            f"seat {seat} holds only {held} {card.code}",
+            "setup.deal",
+        )
     return None
 
 
@@ -414,15 +420,22 @@ def _check_swap(state: GameState, move: Play, going_out: bool) -> Ruling | None:
             return _form(
                 state, move, unswapped, f"{what} laid as the last card swaps no hands", *ids
             )
-        swappers = rules.seven_zero.rule_ids if rules.seven_zero.enabled else ()
+        in_force = rules.rule_ids
+        swappers = (
+            *(("action.swap-hands",) if "action.swap-hands" in in_force else ()),
+            *(rules.seven_zero.rule_ids if rules.seven_zero.enabled else ()),
+        )
+        effect = rules.actions.effect(card, len(state.hands))
+        own = effect.rule_id if effect is not None else "play.match"
         return _form(
             state,
             move,
             unswapped,
             f"{card.code} swaps no hands: only a Wild Swap Hands"
-            + (", or a 7 under house.seven-zero," if swappers else "")
-            + " does",
-            *(swappers or ("action.swap-hands",)),
+            + (" or a 7 under house.seven-zero" if rules.seven_zero.enabled else "")
+            + " swaps",
+            *swappers,
+            own,
         )
     if target is None:
         if seven and rules.seven_zero.optional:
@@ -716,10 +729,12 @@ def _check_pass(state: GameState, move: Pass) -> Ruling:
 
 def _check_choose(state: GameState, move: ChooseColor) -> Ruling:
     if state.phase is not Phase.CHOOSE_COLOR:
+        start = state.rules.start_card.rule_ids
         return _no(
-            "a colour is named this way only for a wild start card; a wild card laid "
-            "in play names its colour with the play",
-            "start.wild",
+            "a colour is named this way only for a wild start card"
+            + ("" if "start.wild" in start else f" (which {start[0]} never turns up)")
+            + "; a wild card laid in play names its colour with the play",
+            "start.wild" if "start.wild" in start else start[0],
         )
     rid = _start_color_rule(state)
     if move.player != state.current:
@@ -945,8 +960,8 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     Bluffs are included (see :func:`unorules.explain`). ``Timeout`` is a
     host's move, never listed. Calls and catches that would not count (a
     call too late or not due, a catch of a seat whose call is not missing:
-    ``Ruling.void``) are accepted by :func:`apply`, which changes nothing,
-    but not listed. Empty only when the round is over.
+    ``Ruling.void``) are accepted by :func:`apply`, which returns the very
+    same state, but not listed. Empty only when the round is over.
 
     The moves are shared objects (the same ``Play`` object every time), and
     the answer for the last state asked about is kept, so :func:`apply` of
@@ -1471,7 +1486,8 @@ def apply(state: GameState, move: Move) -> GameState:
             :func:`legal_moves`, bluffs included).
 
     Returns:
-        The new state.
+        The new state; a call or catch that does not count (``Ruling.void``)
+        returns ``state`` itself, ``turns`` included.
 
     Raises:
         IllegalMove: when the rules refuse the move; ``.rule_ids`` cites the
@@ -1521,9 +1537,14 @@ def apply_logged(state: GameState, move: Move, log: Log | None) -> GameState:
             rid = (ruling or check(state, move)).rule_ids[0]
             w.say(rid, f"seat {move.player} names {move.color.value} and plays on")
     elif isinstance(move, CallUno):
-        _do_call(w, move.player, ruling or check(state, move))
+        ruling = ruling or check(state, move)
+        _do_call(w, move.player, ruling)
+        if ruling.void:
+            return state
     elif isinstance(move, CatchUno):
         _do_catch(w, move, ruling)
+        if ruling is not None and ruling.void:
+            return state
     elif isinstance(move, Timeout):
         _do_timeout(w, move.player)
     else:
@@ -1552,8 +1573,31 @@ def _custom_effect(state: GameState, player: int, log: Log | None) -> GameState:
         raise UnoError("the blank card's rule (house.custom-cards) lost or made cards")
     if log is not None:
         description = getattr(policy, "description", "the table's own rule")
-        log.append((policy.rule_ids[0], f"the blank card's rule: {description}"))
+        log.append(
+            (
+                policy.rule_ids[0],
+                f"the blank card's rule: {description}; {_custom_outcome(state, new)}",
+            )
+        )
     return _settle_hands(state, new, player, log)
+
+
+def _custom_outcome(before: GameState, after: GameState) -> str:
+    """What the blank card's rule did to the hands, seat by seat."""
+    said: list[str] = []
+    for seat, (old, new) in enumerate(zip(before.hands, after.hands, strict=True)):
+        k = len(new) - len(old)
+        if k:
+            verb = "gains" if k > 0 else "loses"
+            said.append(f"seat {seat} {verb} {abs(k)} card{'s' if abs(k) != 1 else ''}")
+        elif Counter(new) != Counter(old):
+            said.append(f"seat {seat}'s hand changes")
+    if said:
+        ran_out = before.draw_pile and not after.draw_pile
+        return ", ".join(said) + ("; the draw pile ran out" if ran_out else "")
+    if not before.draw_pile:
+        return "no hand changes: nobody could draw, the draw pile is empty"
+    return "no hand changes"
 
 
 def _settle_hands(before: GameState, after: GameState, player: int, log: Log | None) -> GameState:
@@ -2007,6 +2051,17 @@ def _do_timeout(w: _Work, seat: int) -> None:
     _end_turn(w, w.seat_after(seat))
 
 
+def _forbade(rules: RuleSet, record: Wd4Record) -> str:
+    """What the Wild Draw Four restriction in force forbade the layer to hold."""
+    ids = rules.wd4.rule_ids
+    if "wd4.no-matching-colour" in ids and record.previous_color is not None:
+        return (
+            f"held a card of the colour in force ({record.previous_color.value}), "
+            "which wd4.no-matching-colour forbids"
+        )
+    return f"held another card it could have played, which {' and '.join(ids)} forbids"
+
+
 def _do_challenge(w: _Work, move: Challenge) -> None:
     policy, record = w.rules.challenge, w.wd4
     assert record is not None  # guaranteed by check
@@ -2017,7 +2072,11 @@ def _do_challenge(w: _Work, move: Challenge) -> None:
     if record.card.face is Face.WILD:
         rid = "challenge.also-wild"
         if record.broke_rule:
-            w.say(rid, f"the challenge succeeds: seat {layer} could have played another card")
+            w.say(
+                rid,
+                f"the challenge succeeds: seat {layer} held another card it could have played, "
+                f"which {' and '.join(w.rules.wild.rule_ids)} forbids",
+            )
             w.take(layer, policy.bluff_penalty, " for the bluff", rid)
         else:
             w.say(rid, f"the challenge fails: seat {layer}'s Wild was legal")
@@ -2025,7 +2084,7 @@ def _do_challenge(w: _Work, move: Challenge) -> None:
         return
     rid = policy.rule_ids[0]
     if record.broke_rule:
-        w.say(rid, f"the challenge succeeds: seat {layer} held a card it could have played")
+        w.say(rid, f"the challenge succeeds: seat {layer} {_forbade(w.rules, record)}")
         # A Wild Draw Four that answered a stacked total passed that total on
         # unlawfully: it goes back to the bluffer.
         passed = max(w.owed - 4, 0)

@@ -98,7 +98,8 @@ def new_round(
     Raises:
         SituationError: a player count the deck cannot serve, a bad seat, a
             deck order with more copies of a card than the deck holds, or bad
-            scores.
+            scores (scores that already end the game: the scoring policy's
+            ``game_over``, ``score.*``).
 
     >>> import unorules as ur
     >>> s = ur.new_round(ur.presets.official(), players=4, seed=7)
@@ -111,6 +112,14 @@ def new_round(
     if type(seed) is not int:
         raise SituationError(f"seed must be an int, not {seed!r}")
     totals = _check_scores(n, scores)
+    scoring = rules.scoring
+    if scoring.game_over(totals, None) and (
+        round_number > 1 or not scoring.game_over((0,) * n, None)
+    ):
+        raise SituationError(
+            f"scores {' '.join(map(str, totals))}: the game is already over, so no round "
+            f"is dealt ({', '.join(scoring.rule_ids)})"
+        )
     in_play = rules.scoring.in_play(totals)
     while not in_play[dealer] and any(in_play):
         dealer = (dealer + 1) % n
@@ -293,12 +302,14 @@ def _hand(text: object, seat: int) -> tuple[tuple[Card, ...], int]:
     for m in re.finditer(r"[^\s,]+", text):
         token = m.group()
         if token.startswith("?"):
-            count = token[1:] or "1"
+            count = token[1:]
             if not (count.isascii() and count.isdigit()) or not 0 < int(count) <= MAX_UNKNOWN:
-                raise SituationError(
-                    f"hand of seat {seat}: column {m.start() + 1}: {token!r} should be ?N, "
-                    "N unknown cards (e.g. ?7)"
+                where = NotationError(
+                    text,
+                    m.start(),
+                    f"'?' and a number of unknown cards from 1 to {MAX_UNKNOWN}, e.g. ?7",
                 )
+                raise SituationError(f"hand of seat {seat}: {where}")
             unknown += int(count)
             continue
         try:

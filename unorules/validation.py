@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections import Counter
 
 from unorules.cards import Card, Color, Face
+from unorules.engine import play_status
 from unorules.errors import StateError
 from unorules.ruleset import RuleSet
 from unorules.state import GameState, Phase, Wd4Record
@@ -179,6 +180,8 @@ def _phases(state: GameState, n: int) -> None:
             f"cards are owed only after a Draw Two or Wild Draw Four, not after {top.code} "
             "(action.draw-two, wd4.no-matching-colour)",
         )
+    if phase is Phase.OWE:
+        _owed(state, n)
     if (state.drawn is not None) != (phase is Phase.DRAWN):
         raise StateError(
             "drawn",
@@ -187,6 +190,15 @@ def _phases(state: GameState, n: int) -> None:
         )
     if state.drawn is not None and state.drawn not in hands[state.current]:
         raise StateError("drawn", f"{state.drawn.code} is not in the hand of seat {state.current}")
+    if state.drawn is not None and not state.drawn.is_wild:
+        fits = play_status(rules, hands[state.current], state.drawn, top, state.color)
+        if not fits.legal:
+            raise StateError(
+                "drawn",
+                f"{state.drawn.code} does not fit {top.code} with {_shown(state.color)} in "
+                f"force ({fits.reason}), so no turn stops on it "
+                f"({', '.join(rules.drawing.rule_ids)})",
+            )
     if phase is Phase.REPLAY:
         if not rules.challenge.take_back:
             raise StateError(
@@ -219,8 +231,109 @@ def _phases(state: GameState, n: int) -> None:
             )
         if sum(1 for h in hands if h) < 2:
             raise StateError("hands", "fewer than two seats hold cards, but the round is not over")
+        scoring = rules.scoring
+        dealt = scoring.in_play(state.scores)
+        for seat, hand in enumerate(hands):
+            if not hand and dealt[seat] and seat not in state.finished:
+                raise StateError(
+                    "hands",
+                    f"seat {seat} holds no cards while the round runs, but did not go out"
+                    + (
+                        " (finished does not list it)"
+                        if rules.going_out.play_on
+                        else ": a seat that goes out ends the round (end.last-card; only "
+                        "under end.play-on do the others play on)"
+                    ),
+                )
+        # A policy that ends the game after any round (score.single-round)
+        # says so of all-zero totals too: then only a later round is too late.
+        zeros = (0,) * n
+        if scoring.game_over(state.scores, None) and (
+            state.round_number > 1 or not scoring.game_over(zeros, None)
+        ):
+            raise StateError(
+                "scores",
+                f"{' '.join(map(str, state.scores))}: the game was already over, so no round "
+                f"runs ({', '.join(scoring.rule_ids)})",
+            )
     _uno(state)
     _going_out(state, n)
+    if over and not state.finished and (state.draw_pile or len(state.discard_pile) > 2):
+        raise StateError(
+            "phase",
+            "'round-over' with nobody out needs the piles to run out (pile.exhausted), but "
+            + (
+                f"the draw pile holds {len(state.draw_pile)} cards"
+                if state.draw_pile
+                else f"the discard pile holds {len(state.discard_pile) - 1} cards to reshuffle"
+            ),
+        )
+
+
+def _before(state: GameState, n: int) -> int:
+    """The seat before the one in turn, against the direction of play,
+    skipping seats with no cards."""
+    seat = state.current
+    for _ in range(n):
+        seat = (seat - state.direction) % n
+        if state.hands[seat]:
+            return seat
+    return state.current
+
+
+def _owed(state: GameState, n: int) -> None:
+    """What the draw cards on top can make (``action.draw-two``,
+    ``wd4.no-matching-colour``, ``house.stack-*``, ``house.multiple-identical``,
+    ``house.jump-in``)."""
+    rules = state.rules
+    pile = state.discard_pile
+    top = pile[-1]
+
+    def value(card: Card) -> int:
+        effect = rules.actions.effect(card, n)
+        return effect.draw if effect is not None else 0
+
+    single = value(top)
+    if not single:
+        return
+    if rules.stacking.rule_ids or rules.challenge.take_back:
+        # Totals pass on: at most the run of draw cards on top.
+        values = [value(c) for c in reversed(pile)]
+        run = values.index(0) if 0 in values else len(values)
+        most = sum(values[:run])
+        why = "the run of draw cards on top of the discard pile makes"
+        rids = (*rules.stacking.rule_ids, *rules.challenge.rule_ids)
+    else:
+        # Only identical cards add up: laid together (house.multiple-identical)
+        # or jumped in on a Draw Two still owed (house.jump-in).
+        same = 0
+        for card in reversed(pile):
+            if card != top:
+                break
+            same += 1
+        run = same
+        k = same if rules.match.multiple or rules.jump_in.enabled else 1
+        most = single * k
+        why = f"{top.code} makes"
+        rids = (_draw_id(top), *(("house.multiple-identical",) if rules.match.multiple else ()))
+        if state.owed % single:
+            raise StateError(
+                "owed",
+                f"{state.owed} cards owed, but each {top.code} adds {single} "
+                f"({', '.join(rids)}; no stacking rule)",
+            )
+    # A reshuffle (pile.reshuffle) while cards are owed leaves only the top
+    # card(s): a run that reaches the bottom of the pile may have been longer.
+    adds = bool(rules.stacking.rule_ids) or rules.challenge.take_back
+    adds = adds or rules.match.multiple or rules.jump_in.enabled
+    cut = adds and state.reshuffles > 0 and run == len(pile)
+    if state.owed < single or (state.owed > most and not cut):
+        span = str(single) if most == single else f"{single} to {most}"
+        raise StateError("owed", f"{state.owed} cards owed, but {why} {span} ({', '.join(rids)})")
+
+
+def _draw_id(card: Card) -> str:
+    return "action.wild-draw-four" if card.face is Face.WILD_DRAW_FOUR else "action.draw-two"
 
 
 def _shown(color: Color | None) -> str:
@@ -280,6 +393,37 @@ def _wd4(state: GameState) -> None:
         raise StateError("wd4.previous_color", f"{record.previous_color!r} is not a Color")
     if type(record.broke_rule) is not bool:
         raise StateError("wd4.broke_rule", f"{record.broke_rule!r} is not true or false")
+    hands, n = state.hands, len(state.hands)
+    layer = _before(state, n)
+    if record.player != layer:
+        # A layer that went out with it (end.play-on) is skipped as empty.
+        seat, gone = state.current, True
+        while gone:
+            seat = (seat - state.direction) % n
+            gone = seat != record.player and not hands[seat]
+        if seat != record.player or hands[seat] or record.player not in state.finished:
+            raise StateError(
+                "wd4.player",
+                f"seat {record.player} did not lay the {record.card.long_name}: the seat before "
+                f"seat {state.current} in the direction of play is seat {layer}",
+            )
+    pile = state.discard_pile
+    if record.broke_rule and len(pile) > 1:
+        # The layer's hand can only have grown since (a UNO penalty).
+        hand = hands[record.player]
+        if face is Face.WILD_DRAW_FOUR:
+            broke = rules.wd4.breaks(hand, pile[-2], record.previous_color)
+            ids = rules.wd4.rule_ids
+        else:
+            broke = not rules.wild.allows([*hand, record.card], pile[-2], record.previous_color)
+            ids = rules.wild.rule_ids
+        if not broke:
+            raise StateError(
+                "wd4.broke_rule",
+                f"true, but seat {record.player} holds no card that forbids the "
+                f"{record.card.long_name} on {pile[-2].code} with "
+                f"{_shown(record.previous_color)} in force ({', '.join(ids)})",
+            )
 
 
 def _uno(state: GameState) -> None:
@@ -298,6 +442,23 @@ def _uno(state: GameState) -> None:
                 "uno_missed",
                 f"seat {missed} is not among the uncalled seats, though a late call cannot "
                 f"count ({', '.join(state.rules.uno_call.rule_ids)})",
+            )
+    called = state.uno_called
+    if called is not None:
+        size = len(hands[called])
+        most = len(hands[called]) if state.rules.match.multiple else 2
+        drew = (called == state.current and state.phase is Phase.DRAWN) or (
+            called != state.current and called == _before(state, len(hands))
+        )
+        # A seat may go out after its call (end.play-on) and still be named.
+        gone = size == 0 and called not in state.finished
+        if gone or (size > most and not drew):
+            raise StateError(
+                "uno_called",
+                f"seat {called} holds {size} cards; a call is made holding 2 cards before "
+                "laying the second-to-last, or 1 after (uno.call"
+                + (", house.multiple-identical" if state.rules.match.multiple else "")
+                + ")",
             )
     for seat in state.uncalled:
         if len(hands[seat]) != 1:
@@ -375,9 +536,14 @@ def validate_state(state: GameState) -> None:
       which comes before the first move, with a wild top card.
     * ``owe``: cards are owed (``owed`` > 0) in this phase only, and only
       after a Draw Two or Wild Draw Four on top (``action.draw-two``,
-      ``wd4.no-matching-colour``, ``house.stack-*``).
+      ``wd4.no-matching-colour``, ``house.stack-*``); without a stacking rule
+      or ``challenge.take-back`` exactly the top card's draw times the
+      identical cards laid together (``house.multiple-identical``) or jumped
+      in (``house.jump-in``), else at least the top card's draw and at most
+      the sum over the run of draw cards on top.
     * ``drawn``: a drawn card exactly in the ``drawn`` phase, held by the
-      seat in turn (``draw.one-then-may-play``).
+      seat in turn (``draw.one-then-may-play``); a coloured one lawfully fits
+      the top card (the engine's ``play_status``).
     * ``replay``: only under ``challenge.take-back``, the seat in turn
       holding the Wild Draw Four it took back, whose record (``wd4``, laid by
       that seat, with the ``debt`` it had answered) stays until a lawful
@@ -386,14 +552,23 @@ def validate_state(state: GameState) -> None:
       the top card, laid by another seat than the one in turn; a Wild Draw Four in ``owe`` under
       ``challenge.wd4`` with a restriction (``wd4.no-matching-colour``,
       ``wd4.no-playable-card``), a plain Wild in ``turn`` under
-      ``challenge.also-wild``.
+      ``challenge.also-wild``; ``wd4.player`` is the seat before the one in
+      turn against the direction of play (skipping seats with no cards but
+      one that went out with it, ``end.play-on``); ``broke_rule`` true only
+      while the layer's hand (which can only have grown since) holds a card
+      the restriction forbids on the card beneath, with ``previous_color``.
     * UNO (``uno.call``, ``uno.penalty``, ``uno.required-to-win``):
       ``uno_missed`` and every seat of ``uncalled`` hold exactly one card,
       and ``uno_missed`` is one of ``uncalled`` where a late call cannot
-      count (``uno.call-strict``, ``uno.call-at-two``); no window is open once the
-      round is over.
+      count (``uno.call-strict``, ``uno.call-at-two``); ``uno_called`` holds
+      1 or 2 cards (more under ``house.multiple-identical``, or after it drew
+      since its call); no window is open once the round is over.
     * Round running: the seat in turn holds cards, and so does at least one
-      other seat.
+      other seat; a seat with no cards went out (``finished``, under
+      ``end.play-on``) or is out of the game (``score.elimination``); the
+      scores do not end the game already (the scoring policy's
+      ``game_over``). Round over with nobody out: the piles ran out
+      (``pile.exhausted``: no draw pile, nothing left to reshuffle).
     * Going out (``end.last-card``, ``end.play-on``, ``pile.exhausted``):
       the seats of ``finished`` hold no cards (when a round ends with one
       seat still holding cards, that seat closes the list); without
