@@ -185,7 +185,10 @@ def test_take_back_after_a_reshuffle_restores_the_covered_card() -> None:
     assert own == [play(0, "R3")]
 
 
-def test_without_take_back_the_reshuffle_keeps_only_the_top_card() -> None:
+def _bluff_then_catch_on_an_empty_pile() -> ur.GameState:
+    """Official rules, draw pile empty, R7 on a discard pile of ten: seat 0
+    lays W+4 naming blue while holding R3 (a bluff) and seat 2 catches its
+    missed UNO call, so the discard pile but the W+4 is reshuffled."""
     state = ur.situation(
         rules(),
         ["W+4 R3", "B1 B2 B3", "Y1 Y2 Y3"],
@@ -193,7 +196,11 @@ def test_without_take_back_the_reshuffle_keeps_only_the_top_card() -> None:
         discard_pile="G1 G2 G3 G4 G5 G6 G8 G9 Y9 R7",
         draw_pile="",
     )
-    state = ur.apply(ur.apply(state, play(0, "W+4", ur.Color.BLUE)), ur.CatchUno(2, 0))
+    return ur.apply(ur.apply(state, play(0, "W+4", ur.Color.BLUE)), ur.CatchUno(2, 0))
+
+
+def test_without_take_back_the_reshuffle_keeps_only_the_top_card() -> None:
+    state = _bluff_then_catch_on_an_empty_pile()
     assert state.discard_pile == cards("W+4")
     caught = exists(ur.apply(state, ur.Challenge(1)))
     assert (caught.top, caught.color, caught.current) == (card("W+4"), ur.Color.BLUE, 1)
@@ -498,14 +505,7 @@ def test_the_victim_taking_its_cards_reshuffles_all_but_the_top_card() -> None:
 
 def test_take_back_with_nothing_under_the_card_keeps_it_and_draws_4() -> None:
     # A position read from JSON may have no card under the Wild Draw Four.
-    state = ur.situation(
-        rules(),
-        ["W+4 R3", "B1 B2 B3", "Y1 Y2 Y3"],
-        top="R7",
-        discard_pile="G1 G2 G3 G4 G5 G6 G8 G9 Y9 R7",
-        draw_pile="",
-    )
-    state = ur.apply(ur.apply(state, play(0, "W+4", ur.Color.BLUE)), ur.CatchUno(2, 0))
+    state = _bluff_then_catch_on_an_empty_pile()
     state = exists(attrs.evolve(state, rules=rules("official+challenge.take-back")))
     assert state.discard_pile == cards("W+4")
     verdict = ur.explain(state, ur.Challenge(1))

@@ -426,17 +426,21 @@ def _wd4(state: GameState) -> None:
             )
 
 
+def _holds_one(state: GameState, field: str, seat: int, what: str) -> None:
+    """Only a seat holding one card can have ``what`` (a missed UNO call)."""
+    size = len(state.hands[seat])
+    if size != 1:
+        raise StateError(
+            field, f"seat {seat} holds {size} cards; only a seat holding one card can {what}"
+        )
+
+
 def _uno(state: GameState) -> None:
     """The UNO windows (``uno.call``, ``uno.penalty``, ``uno.required-to-win``)."""
     hands = state.hands
     missed = state.uno_missed
     if missed is not None:
-        if len(hands[missed]) != 1:
-            raise StateError(
-                "uno_missed",
-                f"seat {missed} holds {len(hands[missed])} cards; only a seat holding one card "
-                "can have missed its UNO call",
-            )
+        _holds_one(state, "uno_missed", missed, "have missed its UNO call")
         if not state.rules.uno_call.late_allowed and missed not in state.uncalled:
             raise StateError(
                 "uno_missed",
@@ -446,7 +450,7 @@ def _uno(state: GameState) -> None:
     called = state.uno_called
     if called is not None:
         size = len(hands[called])
-        most = len(hands[called]) if state.rules.match.multiple else 2
+        most = size if state.rules.match.multiple else 2
         drew = (called == state.current and state.phase is Phase.DRAWN) or (
             called != state.current and called == _before(state, len(hands))
         )
@@ -461,12 +465,7 @@ def _uno(state: GameState) -> None:
                 + ")",
             )
     for seat in state.uncalled:
-        if len(hands[seat]) != 1:
-            raise StateError(
-                "uncalled",
-                f"seat {seat} holds {len(hands[seat])} cards; only a seat holding one card "
-                "can owe its UNO call",
-            )
+        _holds_one(state, "uncalled", seat, "owe its UNO call")
 
 
 def _going_out(state: GameState, n: int) -> None:
