@@ -1,4 +1,4 @@
-"""Measure the rule texts' checkable claims about play with ``unorules.simulate``.
+"""Measure the rule texts' checkable claims about play with ``unorules.play.simulate``.
 
 Run from the repository root, after ``pip install -e ".[bench]"``::
 
@@ -6,7 +6,7 @@ Run from the repository root, after ``pip install -e ".[bench]"``::
     python bench/claims.py --quick         # a smoke run with tiny samples
     python bench/claims.py --plot-only     # redraw the figure from the saved JSON
 
-Each experiment is one :func:`unorules.simulate.simulate` call; the script
+Each experiment is one :func:`unorules.play.simulate.simulate` call; the script
 prints the matching ``unorules simulate`` command, which gives the same
 statistics (the same seed gives the same numbers whatever ``--workers``).
 Results go to ``bench/results/claims.json`` and the figure to
@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if importlib.util.find_spec("unorules") is None:  # not installed: use this tree
     sys.path.insert(0, str(ROOT))
 
-from unorules.simulate import simulate  # noqa: E402
+from unorules.play.simulate import simulate  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results" / "claims.json"
 FIGURE = ROOT / "docs" / "simulation-claims.png"

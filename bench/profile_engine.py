@@ -37,7 +37,7 @@ if importlib.util.find_spec("unorules") is None:  # not installed: use this tree
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import unorules as ur
-from unorules import engine
+from unorules.engine import generation
 from unorules.moves import Move
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -144,8 +144,8 @@ def part2(sample: list[tuple[ur.GameState, Move]]) -> None:
                 f(state, move)
         return (_ns() - t0) / 1000 / n
 
-    fast = per_call(lambda s, m: engine._generate(s))
-    plain = per_call(lambda s, m: engine._reference_moves(s))
+    fast = per_call(lambda s, m: generation._generate(s))
+    plain = per_call(lambda s, m: generation._reference_moves(s))
     print(f"\n== 2. fast paths, on {k} sampled states")
     print(
         f"   legal_moves: {fast:.2f} µs per call without its cache; generate-and-test with "
@@ -154,11 +154,11 @@ def part2(sample: list[tuple[ur.GameState, Move]]) -> None:
     )
 
     def trusted(state: ur.GameState, move: Move) -> None:
-        engine._remember(state, (move,))
+        generation._remember(state, (move,))
         ur.apply(state, move)
 
     def checked(state: ur.GameState, move: Move) -> None:
-        engine._forget()
+        generation._forget()
         ur.apply(state, move)
 
     t_trusted = per_call(trusted)

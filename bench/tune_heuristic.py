@@ -23,7 +23,7 @@ if importlib.util.find_spec("unorules") is None:  # not installed: use this tree
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import unorules as ur
-from unorules.bots import HeuristicBot, play_round
+from unorules.play.bots import HeuristicBot, play_round
 
 
 def _play(args: tuple[str, dict[str, float], int, int, int, int]) -> tuple[int, int]:

@@ -267,9 +267,9 @@ def _ratios(runs: list[Run]) -> list[dict[str, float | int]]:
 
 def _build() -> str:
     """Which engine is installed: the pure-Python one or the mypyc build."""
-    from unorules import engine
+    from unorules.engine import checking
 
-    compiled = not engine.__file__ or not engine.__file__.endswith(".py")
+    compiled = not checking.__file__ or not checking.__file__.endswith(".py")
     return "engine compiled with mypyc" if compiled else "pure Python"
 
 

@@ -2,8 +2,8 @@
 
 The rules reference (one page per section of the catalogue, and the presets
 page), the disputes page and the API reference (one page per public
-module) are written here from ``unorules.catalogue``, ``unorules.presets``
-and ``unorules.examples``; every verdict on them is produced by running the
+module) are written here from ``unorules.rules.catalogue``, ``unorules.rules.presets``
+and ``unorules.worked_examples``; every verdict on them is produced by running the
 library while the site is built. ``pages()`` returns them as a mapping of
 path to Markdown, which the tests use too.
 """
@@ -25,14 +25,15 @@ from typing import Any
 import attrs
 
 import unorules
-from unorules import notation, presets
-from unorules.catalogue import CATALOGUE, SECTIONS, SOURCES, RuleInfo
+from unorules import notation
 from unorules.cli import main as cli_main
 from unorules.errors import UnoError
-from unorules.examples import DISPUTES, Example, Outcome, describe, examples_for
-from unorules.explain import Verdict
-from unorules.ruleset import SLOTS, RuleSet
-from unorules.validate import validate
+from unorules.explanations.verdicts import Verdict
+from unorules.rules import presets
+from unorules.rules.catalogue import CATALOGUE, SECTIONS, SOURCES, RuleInfo
+from unorules.rules.ruleset import SLOTS, RuleSet
+from unorules.rules.validation import validate
+from unorules.worked_examples import DISPUTES, Example, Outcome, describe, examples_for
 
 RULES_NAV = "Rules reference"
 API_NAV = "API reference"
@@ -152,7 +153,7 @@ def _dealt_code(example: Example) -> str:
     moves = example.parsed_moves()
     lines = [
         "import unorules as ur",
-        "from unorules.examples import describe",
+        "from unorules.worked_examples import describe",
         *(["from unorules.notation import parse_move"] if moves else []),
         "",
         "state = ur.new_round(",
@@ -458,7 +459,7 @@ def public_modules() -> list[str]:
 
 def _summary(module: str) -> str:
     # Read the docstring without importing: a module may need an optional
-    # dependency (unorules.strategies needs Hypothesis).
+    # dependency (unorules.testing needs Hypothesis).
     source = Path(unorules.__file__).with_name(f"{module}.py").read_text(encoding="utf-8")
     doc = ast.get_docstring(ast.parse(source)) or ""
     first = doc.strip().split("\n\n")[0]

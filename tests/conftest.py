@@ -68,16 +68,16 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 def _no_stale_compiled_engine() -> None:
-    """A compiled build leaves ``unorules/engine*.so`` beside ``engine.py``,
+    """A compiled build leaves ``*.so`` files beside the engine's sources,
     and Python imports it instead of the source: tests of the tree would test
     that old build."""
     import unorules
 
     tree = Path(__file__).resolve().parents[1] / "unorules"
-    if Path(unorules.__file__).resolve().parent == tree and any(tree.glob("*.so")):
+    if Path(unorules.__file__).resolve().parent == tree and any(tree.rglob("*.so")):
         raise RuntimeError(
             f"compiled files in {tree} shadow the sources (left by a build with "
-            "HATCH_BUILD_HOOK_ENABLE_MYPYC=true): remove them with rm unorules/*.so"
+            "HATCH_BUILD_HOOK_ENABLE_MYPYC=true): remove them with find unorules -name '*.so' -delete"
         )
 
 

@@ -9,7 +9,7 @@ import math
 import pytest
 
 import unorules as ur
-from unorules.bots import (
+from unorules.play.bots import (
     Bot,
     BotError,
     HeuristicBot,
@@ -21,7 +21,7 @@ from unorules.bots import (
     play_game,
     play_round,
 )
-from unorules.simulate import simulate
+from unorules.play.simulate import simulate
 
 PRESETS = (
     "official",

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from unorules.catalogue import CATALOGUE, SECTIONS, SOURCES, RuleInfo, nearest, rule, rule_ids
 from unorules.errors import RuleSetError
+from unorules.rules.catalogue import CATALOGUE, SECTIONS, SOURCES, RuleInfo, nearest, rule, rule_ids
 
 RULES_MD = Path(__file__).resolve().parents[2] / "shared" / "RULES.md"
 

@@ -34,10 +34,10 @@ from typing import Any
 
 import pytest
 
-from unorules import presets
-from unorules.catalogue import CATALOGUE, SECTIONS
 from unorules.cli import main as cli_main
-from unorules.examples import DISPUTES, examples_for
+from unorules.rules import presets
+from unorules.rules.catalogue import CATALOGUE, SECTIONS
+from unorules.worked_examples import DISPUTES, examples_for
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"

@@ -1,4 +1,4 @@
-"""The worked examples of ``unorules.examples``: each one runs and cites its
+"""The worked examples of ``unorules.worked_examples``: each one runs and cites its
 rule, every available rule has one, and each dispute is settled by the rules
 that disputes.md names.
 
@@ -17,9 +17,10 @@ from collections.abc import Callable
 import pytest
 
 import unorules as ur
-from unorules import presets
-from unorules.catalogue import CATALOGUE
-from unorules.examples import (
+from unorules.dealing import draw_for_dealer
+from unorules.rules import presets
+from unorules.rules.catalogue import CATALOGUE
+from unorules.worked_examples import (
     DEAL_28,
     DISPUTES,
     EXAMPLES,
@@ -28,7 +29,6 @@ from unorules.examples import (
     Outcome,
     describe,
 )
-from unorules.setup import draw_for_dealer
 
 
 def _cards(codes: str) -> tuple[ur.Card, ...]:

@@ -9,15 +9,15 @@ from typing import Any
 import pytest
 
 from unorules import validate_state
-from unorules.bots import Bot, BotError, RandomBot, play_from
 from unorules.cards import Card
 from unorules.cli import _judge, main
 from unorules.engine import apply
 from unorules.errors import UnoError
 from unorules.moves import Move, Play
 from unorules.notation import parse_situation
-from unorules.presets import get as preset
-from unorules.simulate import simulate
+from unorules.play.bots import Bot, BotError, RandomBot, play_from
+from unorules.play.simulate import simulate
+from unorules.rules.presets import get as preset
 from unorules.state import GameState
 
 

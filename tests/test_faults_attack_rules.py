@@ -10,12 +10,12 @@ from typing import Any
 import pytest
 
 import unorules as ur
-from unorules import policies as p
-from unorules import presets
 from unorules.cli import main
 from unorules.errors import NotationError, RuleSetError
 from unorules.notation import parse_move, parse_situation
-from unorules.ruleset import MAX_TARGET, RuleSet
+from unorules.rules import policies as p
+from unorules.rules import presets
+from unorules.rules.ruleset import MAX_TARGET, RuleSet
 from unorules.serialize import MAX_DIGITS, dumps, loads, structure
 
 HUGE = "9" * 5000

@@ -14,10 +14,10 @@ import pytest
 from helpers import all_cards, card, cards, rules, sizes
 
 import unorules as ur
-from unorules.catalogue import CATALOGUE
 from unorules.engine import draw_rule
 from unorules.notation import parse_moves, parse_situation
-from unorules.policies import CustomCardRule
+from unorules.rules.catalogue import CATALOGUE
+from unorules.rules.policies import CustomCardRule
 from unorules.serialize import check_state, dumps, loads
 
 

@@ -14,8 +14,11 @@ from pathlib import Path
 import pytest
 
 import unorules as ur
-from unorules import simulate as sim_module
-from unorules.bots import (
+from unorules.cli import main
+from unorules.errors import UnoError
+from unorules.moves import Move
+from unorules.play import simulate as sim_module
+from unorules.play.bots import (
     Bot,
     BotSpecError,
     HeuristicBot,
@@ -24,10 +27,7 @@ from unorules.bots import (
     load_bot,
     make_bot,
 )
-from unorules.cli import main
-from unorules.errors import UnoError
-from unorules.moves import Move
-from unorules.simulate import MAX_GAMES, simulate
+from unorules.play.simulate import MAX_GAMES, simulate
 from unorules.state import GameState
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -442,20 +442,20 @@ def test_check_bot_says_what_is_missing() -> None:
 
 
 def test_load_bot_imports_and_builds() -> None:
-    bot = load_bot("unorules.bots:HeuristicBot")
+    bot = load_bot("unorules.play.bots:HeuristicBot")
     assert isinstance(bot, HeuristicBot) and bot.name == "heuristic"
-    assert isinstance(make_bot("unorules.bots:RandomBot"), RandomBot)
+    assert isinstance(make_bot("unorules.play.bots:RandomBot"), RandomBot)
 
 
 @pytest.mark.parametrize(
     ("spec", "message"),
     [
         ("no_such_module_for_unorules:Bot", "cannot import module 'no_such_module_for_unorules'"),
-        ("unorules.bots:Nope", "module 'unorules.bots' has no 'Nope'"),
-        ("unorules.bots:make_bot", "make_bot() with no arguments failed: TypeError"),
-        ("unorules.bots:BotError", "is not a bot: it has no name and no choose and no react"),
-        ("unorules.bots:BOTS", "BOTS is not a class"),
-        ("unorules.bots:", "expected module:Class"),
+        ("unorules.play.bots:Nope", "module 'unorules.play.bots' has no 'Nope'"),
+        ("unorules.play.bots:make_bot", "make_bot() with no arguments failed: TypeError"),
+        ("unorules.play.bots:BotError", "is not a bot: it has no name and no choose and no react"),
+        ("unorules.play.bots:BOTS", "BOTS is not a class"),
+        ("unorules.play.bots:", "expected module:Class"),
         (":HeuristicBot", "expected module:Class"),
     ],
 )

@@ -13,12 +13,13 @@ import pytest
 
 import unorules as ur
 from unorules import serialize
-from unorules.catalogue import rule
 from unorules.cli import main
-from unorules.examples import describe
-from unorules.explain import Unknown, Verdict, explain
+from unorules.explanations.verdicts import Unknown, Verdict, explain
 from unorules.notation import parse_moves, parse_situation
-from unorules.simulate import simulate
+from unorules.play import bots
+from unorules.play.simulate import simulate
+from unorules.rules.catalogue import rule
+from unorules.worked_examples import describe
 
 
 def judged(preset: str, situation: str, moves: str) -> Verdict:
@@ -277,7 +278,7 @@ def test_reshuffle_of_one_card_is_one_card() -> None:
 def test_errors_count_one_bot_and_one_seat() -> None:
     state = ur.situation(ur.presets.official(), ["R1", "G2"], top="R7")
     with pytest.raises(ValueError, match=r"^1 bot for 2 seats: give one bot per seat$"):
-        ur.bots.play_from(state, [ur.bots.make_bot("random", 0)])
+        bots.play_from(state, [bots.make_bot("random", 0)])
     with pytest.raises(ValueError, match=r"^1 bot: this deck seats 2 to 10 players$"):
         simulate("official", ["random"], games=1)
 

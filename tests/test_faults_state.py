@@ -20,9 +20,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import unorules as ur
-from unorules import presets
+from unorules.dealing import draw_for_dealer
+from unorules.rules import presets
 from unorules.serialize import check_state, dumps, loads
-from unorules.setup import draw_for_dealer
 
 # --------------------------------------------------------------------------- D19: loads
 
@@ -332,7 +332,9 @@ def test_loads_of_a_move_type_checks_as_a_move(tmp_path: Path) -> None:
         "unorules.moves.ChooseColor | unorules.moves.CallUno | unorules.moves.CatchUno | "
         "unorules.moves.Challenge | unorules.moves.Timeout"
     )
-    assert revealed == [move, "unorules.state.GameState", move, "unorules.ruleset.RuleSet"], out
+    assert revealed == [move, "unorules.state.GameState", move, "unorules.rules.ruleset.RuleSet"], (
+        out
+    )
     assert "error" not in out, out
     assert status == 0, (out, err)
 

@@ -9,7 +9,7 @@ from helpers import card, rules
 
 import unorules as ur
 from unorules.cli import main
-from unorules.explain import Unknown, explain
+from unorules.explanations.verdicts import Unknown, explain
 
 
 def cli_text(capsys: pytest.CaptureFixture[str], *argv: str) -> str:

@@ -11,9 +11,9 @@ import pytest
 from helpers import card, cards, rules, sizes
 
 import unorules as ur
-from unorules.bots import HeuristicBot, RandomBot, play_from
 from unorules.cli import main
 from unorules.notation import parse_moves
+from unorules.play.bots import HeuristicBot, RandomBot, play_from
 
 
 def play(seat: int, code: str, color: ur.Color | None = None, swap: int | None = None) -> ur.Play:

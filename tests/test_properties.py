@@ -1,5 +1,5 @@
 """Random-game checker (after OpenSpiel's random simulation test) over random
-rule sets, seeds and player counts, built on :mod:`unorules.strategies`.
+rule sets, seeds and player counts, built on :mod:`unorules.testing`.
 
 At every step of a uniformly random playout the checker asserts: the 108
 cards are all accounted for, ``apply`` never mutates its input, every listed
@@ -37,9 +37,9 @@ from hypothesis import Phase as Stage
 from hypothesis import strategies as st
 
 import unorules as ur
-from unorules import engine
-from unorules import strategies as urs
+from unorules import testing as urs
 from unorules.cards import COLORS, Face
+from unorules.engine import checking, generation
 from unorules.moves import Timeout
 from unorules.serialize import dumps, loads
 from unorules.state import GameState, Phase
@@ -239,10 +239,10 @@ def assert_step(
     ctx = At(step, state)
     before = snapshot(state)
     listed_moves = ur.legal_moves(state)
-    assert engine._generate(state) == listed_moves, f"unstable order, {ctx}"
+    assert generation._generate(state) == listed_moves, f"unstable order, {ctx}"
     # The fast generator lists exactly what generate-and-test with the full
     # check lists, in the same order.
-    assert engine._reference_moves(state) == listed_moves, f"fast generator differs, {ctx}"
+    assert generation._reference_moves(state) == listed_moves, f"fast generator differs, {ctx}"
     listed = set(listed_moves)
     assert len(listed) == len(listed_moves), f"duplicates in {listed_moves}, {ctx}"
     assert bool(listed_moves) == (not state.round_over), f"legal moves {listed_moves}, {ctx}"
@@ -548,19 +548,19 @@ def test_fast_generator_lists_what_the_full_check_allows(
     state = start
     for _ in range(MAX_ROUND_MOVES):
         listed = ur.legal_moves(state)
-        assert listed == engine._reference_moves(state), state
+        assert listed == generation._reference_moves(state), state
         if state.round_over:
             break
         seat = state.current
-        left = engine._left_to_check(state, seat)
-        plays = engine._play_candidates(state, seat, state.hands[seat])
+        left = checking._left_to_check(state, seat)
+        plays = checking._play_candidates(state, seat, state.hands[seat])
         if left is None:
             assert any(ur.check(state, m).legal for m in plays), state
         else:
             assert {m.card for m in plays if ur.check(state, m).allowed} <= set(left), state
         move = choices.choice(listed)
         trusted = ur.apply(state, move)
-        engine._forget()  # apply now checks the move in full
+        generation._forget()  # apply now checks the move in full
         assert ur.apply(state, move) == trusted, (state, move)
         state = trusted
 
@@ -590,7 +590,7 @@ _REPLAY_SCRIPT = """
 import hashlib, random, sys
 import attrs
 import unorules as ur
-from unorules.strategies import random_playout
+from unorules.testing import random_playout
 
 rules = ur.presets.get(sys.argv[1])
 start = ur.new_round(rules, int(sys.argv[2]), int(sys.argv[3]))

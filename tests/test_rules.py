@@ -16,8 +16,8 @@ import pytest
 from helpers import all_cards, card, cards, rules, sizes
 
 import unorules as ur
-from unorules.policies import CustomCardRule, ModernDeck
-from unorules.setup import draw_for_dealer
+from unorules.dealing import draw_for_dealer
+from unorules.rules.policies import CustomCardRule, ModernDeck
 
 # --- helpers ---------------------------------------------------------------------------
 
@@ -2082,15 +2082,15 @@ def test_shared_moves_hold_plain_ints() -> None:
 
 
 def test_legal_moves_refuses_what_is_not_a_state() -> None:
-    from unorules import engine
+    from unorules.engine import generation
 
-    engine._forget()
+    generation._forget()
     with pytest.raises(TypeError):
         ur.legal_moves(None)  # type: ignore[arg-type]
 
 
 def test_the_engine_constructor_sets_every_field_in_its_place() -> None:
-    from unorules import engine
+    from unorules.engine import applying
     from unorules.state import GameState, _made
 
     # Every field a different value, so that a value in the wrong place shows.
@@ -2119,4 +2119,4 @@ def test_the_engine_constructor_sets_every_field_in_its_place() -> None:
     with pytest.raises(ValueError):
         _made(*values[:-1])
     # freeze() of an untouched scratch copy: the same state, one turn later.
-    assert engine._Work(s, None).freeze() == attrs.evolve(s, turns=s.turns + 1)
+    assert applying._Work(s, None).freeze() == attrs.evolve(s, turns=s.turns + 1)

@@ -11,7 +11,7 @@ import json
 import pytest
 
 from unorules.errors import UnoError
-from unorules.simulate import CSV_FIELDS, add_parser, derive_seed, run, simulate
+from unorules.play.simulate import CSV_FIELDS, add_parser, derive_seed, run, simulate
 
 MIXED = ["heuristic", "random", "heuristic", "random"]
 

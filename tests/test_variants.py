@@ -17,10 +17,10 @@ import pytest
 from helpers import all_cards, card, cards, rules
 
 import unorules as ur
-from unorules import presets
-from unorules.policies import DrawChoicePolicy, ModernDeck, WildPolicy
+from unorules.rules import presets
+from unorules.rules.policies import DrawChoicePolicy, ModernDeck, WildPolicy
+from unorules.rules.validation import validate
 from unorules.serialize import dumps, loads
-from unorules.validate import validate
 
 COLOUR_CODES = "RYGB"
 
@@ -352,7 +352,7 @@ def test_validate_finds_no_problem_in_a_preset(name: str) -> None:
 
 
 def test_validate_reports_a_contradiction_built_by_hand() -> None:
-    from unorules import policies as p
+    from unorules.rules import policies as p
 
     r = presets.get("official-2018").replace(
         going_out=p.GoingOut(last_card_effect=False, shuffle_hands_last=True)
@@ -536,7 +536,7 @@ def test_users_policy_goes_into_a_slot_only() -> None:
 
 
 def test_validate_stack_draw_four_on_two_needs_its_parent() -> None:
-    from unorules.validate import validate
+    from unorules.rules.validation import validate
 
     alone = validate(ur.presets.get("official+house.stack-draw-four-on-two"))
     assert [p.rule_ids for p in alone] == [("house.stack-draw-four-on-two", "house.stack-draw-two")]
@@ -545,7 +545,7 @@ def test_validate_stack_draw_four_on_two_needs_its_parent() -> None:
 
 
 def test_never_applies_names_rules_whose_card_is_missing() -> None:
-    from unorules.validate import never_applies
+    from unorules.rules.validation import never_applies
 
     assert never_applies(presets.get("official")) == {}
     junior = never_applies(presets.get("junior"))

@@ -11,9 +11,8 @@ verdicts that cite the rule.
 1
 """
 
-from unorules import presets
 from unorules.cards import COLORS, Card, Color, Face, classic_108, format_cards, parse_cards
-from unorules.catalogue import CATALOGUE, RuleInfo, rule
+from unorules.dealing import new_game, new_round, next_round, situation
 from unorules.engine import Ruling, apply, check, legal_moves
 from unorules.errors import (
     IllegalMove,
@@ -23,7 +22,7 @@ from unorules.errors import (
     StateError,
     UnoError,
 )
-from unorules.explain import Verdict, describe_state, explain
+from unorules.explanations.verdicts import Verdict, describe_state, explain
 from unorules.moves import (
     CallUno,
     CatchUno,
@@ -35,10 +34,11 @@ from unorules.moves import (
     Play,
     Timeout,
 )
-from unorules.ruleset import SLOTS, RuleSet
-from unorules.setup import new_game, new_round, next_round, situation
+from unorules.rules import presets
+from unorules.rules.catalogue import CATALOGUE, RuleInfo, rule
+from unorules.rules.ruleset import SLOTS, RuleSet
 from unorules.state import GameState, Phase, PlayerView, Wd4Record
-from unorules.validation import validate_state
+from unorules.state_validation import validate_state
 
 __version__ = "0.1.0"
 

@@ -35,15 +35,16 @@ from typing import Any, NoReturn
 
 import attrs
 
-from unorules import presets, simulate
 from unorules.cards import Card
-from unorules.catalogue import CATALOGUE, SECTIONS, SOURCES
 from unorules.engine import apply, check
 from unorules.errors import RuleSetError, UnoError
-from unorules.explain import Unknown, Verdict, describe_state, explain
+from unorules.explanations.verdicts import Unknown, Verdict, describe_state, explain
 from unorules.moves import Challenge, Move, Play
 from unorules.notation import SituationSpec, parse_moves, parse_situation
-from unorules.ruleset import RuleSet
+from unorules.play import simulate
+from unorules.rules import presets
+from unorules.rules.catalogue import CATALOGUE, SECTIONS, SOURCES
+from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, Phase
 
 __all__ = ["main"]
@@ -659,7 +660,7 @@ def _compare(situation_text: str, move_args: Sequence[str], specs: str, as_json:
 
 def _check(spec: str, as_json: bool) -> tuple[str, int]:
     """Check a preset string: status 0 when clean, 1 when it has problems."""
-    from unorules.validate import validate
+    from unorules.rules.validation import validate
 
     try:
         problems = [(p.kind, p.rule_ids, p.message) for p in validate(presets.get(spec))]
@@ -771,7 +772,7 @@ def _text(rules: str, start: GameState, verdicts: list[Verdict], total: int) -> 
 
 
 def _rules(preset: str | None, as_json: bool) -> str:
-    from unorules.validate import never_applies
+    from unorules.rules.validation import never_applies
 
     if preset is not None and not preset.strip():
         raise UnoError("--preset needs a preset string, e.g. official or kids+house.jump-in")

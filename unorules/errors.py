@@ -84,7 +84,7 @@ class IllegalMove(UnoError):
 
     Attributes:
         move: the move that was refused.
-        rule_ids: the rule IDs (:mod:`unorules.catalogue`) of the rules it breaks.
+        rule_ids: the rule IDs (:mod:`unorules.rules.catalogue`) of the rules it breaks.
 
     The message names the move, the situation and the rule.
     """

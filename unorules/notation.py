@@ -99,6 +99,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from unorules.cards import Card, Color, format_cards, parse_cards, parse_color
+from unorules.dealing import MAX_UNKNOWN
 from unorules.errors import NotationError
 from unorules.moves import (
     CallUno,
@@ -111,10 +112,9 @@ from unorules.moves import (
     Play,
     Timeout,
 )
-from unorules.setup import MAX_UNKNOWN
 
 if TYPE_CHECKING:
-    from unorules.ruleset import RuleSet
+    from unorules.rules.ruleset import RuleSet
     from unorules.state import GameState
 
 __all__ = [
@@ -149,7 +149,7 @@ _SEAT = "a seat number (0, 1, 2, ...)"
 
 @attrs.frozen(slots=True)
 class SituationSpec:
-    """A parsed situation line: the arguments of :func:`unorules.setup.situation`.
+    """A parsed situation line: the arguments of :func:`unorules.dealing.situation`.
 
     Attributes:
         hands: one string per seat, seat 0 first: canonical card codes and ``?N``
@@ -180,14 +180,14 @@ class SituationSpec:
     scores: tuple[int, ...] | None = None
 
     def to_state(self, rules: RuleSet) -> GameState:
-        """Build the game state under ``rules`` with :func:`unorules.setup.situation`.
+        """Build the game state under ``rules`` with :func:`unorules.dealing.situation`.
 
         Raises:
             SituationError: when the position cannot exist under ``rules`` (a
                 seat count outside the deck's range, too many copies of a
                 card, a seat out of range, ...).
         """
-        from unorules.setup import situation
+        from unorules.dealing import situation
 
         state: GameState = situation(
             rules,

@@ -24,14 +24,14 @@ import cattrs
 from cattrs.gen import make_dict_unstructure_fn
 from cattrs.strategies import configure_tagged_union
 
-from unorules import presets
 from unorules.cards import Card
 from unorules.errors import RuleSetError, UnoError
 from unorules.moves import Move
-from unorules.presets import from_rule_ids
-from unorules.ruleset import RuleSet
+from unorules.rules import presets
+from unorules.rules.presets import from_rule_ids
+from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState
-from unorules.validation import validate_state
+from unorules.state_validation import validate_state
 
 __all__ = [
     "MAX_DIGITS",

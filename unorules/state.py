@@ -17,7 +17,7 @@ import attrs
 from unorules.cards import Card, Color, Face
 
 if TYPE_CHECKING:
-    from unorules.ruleset import RuleSet
+    from unorules.rules.ruleset import RuleSet
 
 __all__ = ["GameState", "Phase", "PlayerView", "Wd4Record"]
 

@@ -15,9 +15,9 @@ from collections.abc import Sequence
 from unorules.cards import COLORS, Card, Color, parse_cards
 from unorules.engine import rng_for
 from unorules.errors import NotationError, SituationError
-from unorules.ruleset import RuleSet
+from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, Phase
-from unorules.validation import validate_state
+from unorules.state_validation import validate_state
 
 __all__ = ["draw_for_dealer", "new_game", "new_round", "next_round", "situation"]
 
@@ -25,7 +25,7 @@ __all__ = ["draw_for_dealer", "new_game", "new_round", "next_round", "situation"
 def _need_rules(rules: object) -> None:
     if not isinstance(rules, RuleSet):
         raise SituationError(
-            f"rules must be a RuleSet (e.g. unorules.presets.get('official')), not {rules!r}"
+            f"rules must be a RuleSet (e.g. unorules.rules.presets.get('official')), not {rules!r}"
         )
 
 

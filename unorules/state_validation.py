@@ -5,7 +5,7 @@ One check, :func:`validate_state`, serves every way a state comes in from
 outside the engine (:func:`unorules.serialize.loads`,
 :func:`unorules.situation`) and the tests, which run it after every
 :func:`unorules.apply`. (Rule-set validation, which reports inert and
-contradicting rules, is :mod:`unorules.validate`.)
+contradicting rules, is :mod:`unorules.rules.validation`.)
 
 >>> import attrs
 >>> import unorules as ur
@@ -24,7 +24,7 @@ from collections import Counter
 from unorules.cards import Card, Color, Face
 from unorules.engine import play_status
 from unorules.errors import StateError
-from unorules.ruleset import RuleSet
+from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, Phase, Wd4Record
 
 __all__ = ["validate_state"]

@@ -1,6 +1,6 @@
 """Policies: one small frozen object per rule (or reading of a rule).
 
-A :class:`~unorules.ruleset.RuleSet` holds one policy per *slot* (a concern such
+A :class:`~unorules.rules.ruleset.RuleSet` holds one policy per *slot* (a concern such
 as drawing, stacking or the UNO call). Each policy carries the IDs of the
 rules it implements (``rule_ids``), so the engine can cite who decided. The
 engine asks the policies; it never switches on rule names.
@@ -70,7 +70,7 @@ class Policy(Protocol):
 
     @property
     def rule_ids(self) -> tuple[str, ...]:
-        """The rule IDs (:mod:`unorules.catalogue`) this policy implements, main one first."""
+        """The rule IDs (:mod:`unorules.rules.catalogue`) this policy implements, main one first."""
         ...
 
 

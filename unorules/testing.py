@@ -8,7 +8,7 @@ players, seed 0, the first legal move. A typical property test of a bot::
 
     from hypothesis import given
     import unorules as ur
-    from unorules import strategies as urs
+    from unorules import testing as urs
 
     @given(urs.rounds())
     def test_my_bot_always_answers_with_a_legal_move(state):
@@ -32,8 +32,8 @@ import random
 from hypothesis import strategies as st
 from hypothesis.errors import InvalidArgument
 
-from unorules import presets
 from unorules.cards import ALL_CARDS, COLORS, Card, Color
+from unorules.dealing import new_round
 from unorules.engine import apply, legal_moves
 from unorules.errors import RuleSetError
 from unorules.moves import (
@@ -47,8 +47,8 @@ from unorules.moves import (
     Play,
     Timeout,
 )
-from unorules.ruleset import RuleSet
-from unorules.setup import new_round
+from unorules.rules import presets
+from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState
 
 __all__ = [
@@ -173,17 +173,17 @@ def _option_of(rule_id: str) -> str:
 
 def rule_sets() -> st.SearchStrategy[RuleSet]:
     """A valid rule set: the ``official`` preset with a random selection of
-    :func:`unorules.presets.available` rule IDs composed in by
-    :func:`unorules.presets.compose`, at most one ID per slot (stacking IDs
+    :func:`unorules.rules.presets.available` rule IDs composed in by
+    :func:`unorules.rules.presets.compose`, at most one ID per slot (stacking IDs
     combine), sometimes ``strict`` and sometimes ``score.target=N``. When
     ``compose`` refuses two IDs together (or a target the scoring rule lacks),
     the later one is left out.
 
     The result's ``name`` is the preset string that builds it again with
-    :func:`unorules.presets.get`. Shrinks towards plain ``official``.
+    :func:`unorules.rules.presets.get`. Shrinks towards plain ``official``.
 
     Returns:
-        A strategy of :class:`~unorules.ruleset.RuleSet`.
+        A strategy of :class:`~unorules.rules.ruleset.RuleSet`.
     """
     return _rule_sets()
 

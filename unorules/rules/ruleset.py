@@ -1,11 +1,11 @@
 """Rule sets: a frozen record of slots, one policy per concern.
 
 Two readings of one rule can never be active at once because they compete for
-the same slot. Build rule sets from presets (:mod:`unorules.presets`) or by
+the same slot. Build rule sets from presets (:mod:`unorules.rules.presets`) or by
 replacing slots::
 
     >>> from unorules import presets
-    >>> from unorules.policies import ForcePlay
+    >>> from unorules.rules.policies import ForcePlay
     >>> rules = presets.official().replace(draw_choice=ForcePlay())
     >>> "house.force-play" in rules.rule_ids
     True
@@ -18,8 +18,8 @@ from typing import Any, Protocol
 
 import attrs
 
-from unorules import policies as p
 from unorules.errors import RuleSetError
+from unorules.rules import policies as p
 
 __all__ = ["MAX_TARGET", "SLOTS", "RuleSet"]
 
@@ -66,7 +66,7 @@ class RuleSet:
             that is not a string, a ``strict`` that is not a bool, a slot value
             that is not a policy for its slot (its ``rule_ids`` is not a tuple
             of strings, or it lacks a member that the slot's protocol in
-            :mod:`unorules.policies` names), or a target score that is not a
+            :mod:`unorules.rules.policies` names), or a target score that is not a
             whole number from 1 to :data:`MAX_TARGET`.
     """
 

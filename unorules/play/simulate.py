@@ -1,9 +1,9 @@
 """Simulation: many games (or rounds) between bots, with statistics.
 
 :func:`simulate` plays ``games`` games to the target score (or ``rounds``
-single rounds) under a preset string or :class:`~unorules.ruleset.RuleSet`
+single rounds) under a preset string or :class:`~unorules.rules.ruleset.RuleSet`
 with one bot per seat (a built-in name, ``"module:Class"`` or a
-:class:`~unorules.bots.Bot` object), optionally in several processes, and
+:class:`~unorules.play.bots.Bot` object), optionally in several processes, and
 returns per-round records and aggregate statistics. The statistics are
 exactly reproducible from ``seed`` whatever the number of workers: game ``i``
 is seeded from the master seed and ``i`` alone, its bots are built afresh
@@ -41,8 +41,10 @@ from typing import Any
 
 import attrs
 
-from unorules import presets
-from unorules.bots import (
+from unorules.dealing import new_game, new_round, next_round
+from unorules.errors import UnoError
+from unorules.moves import Draw, Move, Pass, Play
+from unorules.play.bots import (
     BOTS,
     Bot,
     BotError,
@@ -52,10 +54,8 @@ from unorules.bots import (
     make_bot,
     play_from,
 )
-from unorules.errors import UnoError
-from unorules.moves import Draw, Move, Pass, Play
-from unorules.ruleset import RuleSet
-from unorules.setup import new_game, new_round, next_round
+from unorules.rules import presets
+from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, Phase
 
 __all__ = [
@@ -356,13 +356,13 @@ def simulate(
     single rounds) between ``bots`` and gather statistics.
 
     Args:
-        rules: a preset string (:func:`unorules.presets.get`), e.g.
+        rules: a preset string (:func:`unorules.rules.presets.get`), e.g.
             ``"official+house.stack-draw-two"``, or a :class:`RuleSet`.
         bots: one bot per seat: a built-in name (``"random"``,
             ``"heuristic"``; built afresh for each game, seeded from the game's
             seed and the seat), a ``"module:Class"`` string (imported and built
-            with no arguments for each game, :func:`unorules.bots.load_bot`), or
-            a :class:`~unorules.bots.Bot` object (each game gets a fresh copy of
+            with no arguments for each game, :func:`unorules.play.bots.load_bot`), or
+            a :class:`~unorules.play.bots.Bot` object (each game gets a fresh copy of
             it as given, ``copy.deepcopy``, so no game depends on another).
             The statistics name each bot by its ``name``.
         games: the number of games to the target score, 1 to :data:`MAX_GAMES`.
@@ -804,7 +804,7 @@ def run(args: argparse.Namespace) -> str:
 
     Raises:
         UnoError: bad arguments (unknown rule ID or bot, a bot that does not
-            load, bad counts); a :class:`~unorules.bots.BotError` when a bot
+            load, bad counts); a :class:`~unorules.play.bots.BotError` when a bot
             raised or made a move it was not offered.
     """
     rules = presets.get(args.rules)

@@ -16,10 +16,10 @@ from typing import Any
 import attrs
 
 from unorules.cards import COLORS, Card, Face
-from unorules.catalogue import CATALOGUE
 from unorules.engine import Ruling, apply_logged, check, legal_moves, play_status
 from unorules.moves import CallUno, CatchUno, Challenge, Draw, Move, Play
-from unorules.policies import game_outcome
+from unorules.rules.catalogue import CATALOGUE
+from unorules.rules.policies import game_outcome
 from unorules.state import GameState, Phase
 
 __all__ = ["Unknown", "Verdict", "describe_state", "explain"]

@@ -4,7 +4,7 @@ A preset string is a preset name followed by rule IDs of the catalogue, joined b
 ``+``: each ID puts its policy into its slot (options such as stacking rules
 or ``challenge.anyone`` combine with what the slot holds). The option
 ``strict`` makes the engine enforce what players would otherwise police
-themselves (see :class:`~unorules.ruleset.RuleSet`), and ``score.target=N``
+themselves (see :class:`~unorules.rules.ruleset.RuleSet`), and ``score.target=N``
 sets the target score.
 
 A preset name stands for its rule IDs (``norsk+start.number-only`` is
@@ -30,10 +30,10 @@ from typing import Any
 
 import attrs
 
-from unorules import policies as p
-from unorules.catalogue import CATALOGUE, nearest
 from unorules.errors import RuleSetError
-from unorules.ruleset import MAX_TARGET, RuleSet, _short
+from unorules.rules import policies as p
+from unorules.rules.catalogue import CATALOGUE, nearest
+from unorules.rules.ruleset import MAX_TARGET, RuleSet, _short
 
 __all__ = [
     "NOT_YET_AVAILABLE",
@@ -660,7 +660,7 @@ def get(spec: str) -> RuleSet:
             given ID the preset already has changes nothing. Case and the
             whitespace around each part do not matter. ``score.target=N``
             takes N in the digits 0-9, from 1 to
-            :data:`~unorules.ruleset.MAX_TARGET`.
+            :data:`~unorules.rules.ruleset.MAX_TARGET`.
 
     Returns:
         The rule set, named by ``spec`` in its canonical form (lower case,
@@ -671,7 +671,7 @@ def get(spec: str) -> RuleSet:
     Raises:
         RuleSetError: an unknown preset (listing the presets), any error of
             :func:`compose`, or a contradiction found by
-            :func:`unorules.validate.validate`.
+            :func:`unorules.rules.validation.validate`.
     """
     head, ids = _split(spec)
     if head not in PRESETS:
@@ -694,8 +694,8 @@ def get(spec: str) -> RuleSet:
 
 
 def _refuse_contradictions(rules: RuleSet) -> None:
-    """Raise the contradictions :func:`unorules.validate.validate` finds in ``rules``."""
-    from unorules.validate import validate
+    """Raise the contradictions :func:`unorules.rules.validation.validate` finds in ``rules``."""
+    from unorules.rules.validation import validate
 
     contradictions = [pr for pr in validate(rules) if pr.kind == "contradiction"]
     if contradictions:
@@ -732,7 +732,7 @@ def from_rule_ids(
             the same ID twice; two readings of one rule; an option of a
             policy that another ID puts in its slot; an ID that another one
             leaves out of force; a target that is no whole number from 1 to
-            :data:`~unorules.ruleset.MAX_TARGET` or that the scoring in force
+            :data:`~unorules.rules.ruleset.MAX_TARGET` or that the scoring in force
             cannot have.
     """
     if not isinstance(rule_ids, tuple | list):

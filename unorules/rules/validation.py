@@ -17,8 +17,8 @@ from typing import Literal
 import attrs
 
 from unorules.cards import Face
-from unorules.catalogue import CATALOGUE
-from unorules.ruleset import RuleSet
+from unorules.rules.catalogue import CATALOGUE
+from unorules.rules.ruleset import RuleSet
 
 __all__ = ["Problem", "never_applies", "validate"]
 

@@ -32,14 +32,14 @@ from collections.abc import Mapping
 
 import attrs
 
-from unorules import presets
+from unorules.dealing import new_round, next_round
 from unorules.errors import SituationError
-from unorules.explain import Verdict, describe_state, explain
+from unorules.explanations.verdicts import Verdict, describe_state, explain
 from unorules.moves import Move
 from unorules.notation import parse_moves, parse_situation
-from unorules.policies import game_outcome
-from unorules.ruleset import RuleSet
-from unorules.setup import new_round, next_round
+from unorules.rules import presets
+from unorules.rules.policies import game_outcome
+from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState
 
 __all__ = ["DISPUTES", "EXAMPLES", "Dispute", "Example", "Outcome", "describe", "examples_for"]
@@ -59,7 +59,7 @@ class Example:
     Attributes:
         rule_id: the rule it shows (an ID of :data:`unorules.CATALOGUE`).
         title: what happens, in a few words.
-        preset: the rule set, as a preset string for :func:`unorules.presets.get`.
+        preset: the rule set, as a preset string for :func:`unorules.rules.presets.get`.
         situation: the position as a situation line (see
             :func:`unorules.notation.parse_situation`); ``None`` for a dealt round.
         moves: the moves in move notation, separated by ``;``; the last one is

@@ -28,7 +28,7 @@ move applied, so it can remember public events such as who drew on which
 colour.
 
     >>> import unorules as ur
-    >>> from unorules.bots import HeuristicBot, RandomBot, play_round
+    >>> from unorules.play.bots import HeuristicBot, RandomBot, play_round
     >>> bots = [HeuristicBot(), RandomBot(1), RandomBot(2), RandomBot(3)]
     >>> final = play_round(ur.presets.official(), bots, seed=7)
     >>> final.round_over
@@ -46,11 +46,11 @@ from collections.abc import Callable, Sequence
 from typing import Protocol, cast, runtime_checkable
 
 from unorules.cards import COLORS, Card, Color, Face
+from unorules.dealing import new_game, new_round, next_round
 from unorules.engine import apply, check, legal_moves
 from unorules.errors import UnoError
 from unorules.moves import CallUno, CatchUno, Challenge, ChooseColor, Draw, Move, Pass, Play
-from unorules.ruleset import RuleSet
-from unorules.setup import new_game, new_round, next_round
+from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, Phase
 
 __all__ = [

@@ -1,0 +1,255 @@
+"""Move generation: :func:`legal_moves` lists every move that
+:func:`~unorules.engine.checking.check` allows."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from unorules.cards import COLORS, Card, Face
+from unorules.engine.checking import (
+    Ruling,
+    _matching,
+    _may_draw,
+    _need_state,
+    _play_candidates,
+    _plays,
+    _rule,
+    _seat_moves,
+)
+from unorules.moves import CallUno, CatchUno, Challenge, ChooseColor, Draw, Move, Pass, Play
+from unorules.state import GameState, Phase
+
+__all__ = ["legal_moves"]
+
+
+def legal_moves(state: GameState) -> tuple[Move, ...]:
+    """Every move :func:`apply` accepts, of every seat, in a stable order.
+
+    The current player's moves come first (plays in hand order, a wild card
+    once per colour, then draw, pass, challenge, naming a colour), then the
+    out-of-turn moves (jump-ins, UNO calls, catches, challenges by others).
+    Bluffs are included (see :func:`unorules.explain`). ``Timeout`` is a
+    host's move, never listed. Calls and catches that would not count (a
+    call too late or not due, a catch of a seat whose call is not missing:
+    ``Ruling.void``) are accepted by :func:`apply`, which returns the very
+    same state, but not listed. Empty only when the round is over.
+
+    The moves are shared objects (the same ``Play`` object every time), and
+    the answer for the last state asked about is kept, so :func:`apply` of
+    one of its moves does not check it again.
+
+    Args:
+        state: the position.
+
+    Returns:
+        A tuple of moves.
+
+    Raises:
+        TypeError: when ``state`` is not a :class:`GameState`.
+    """
+    last = _LAST
+    if last[0] is state:
+        return last[1]
+    _need_state(state)
+    moves = _generate(state)
+    _remember(state, moves)
+    return moves
+
+
+_NO_STATE = object()
+"""Stands for "no state yet" in :data:`_LAST` (``None`` is not a state)."""
+
+_LAST: tuple[object, tuple[Move, ...]] = (_NO_STATE, ())
+"""The last state :func:`legal_moves` answered for, and its answer."""
+
+
+def _remember(state: object, moves: tuple[Move, ...]) -> None:
+    global _LAST
+    _LAST = (state, moves)
+
+
+def _forget() -> None:
+    """Drop the kept answer (the tests use it to make apply check in full)."""
+    _remember(_NO_STATE, ())
+
+
+def _generate(state: GameState) -> tuple[Move, ...]:
+    """:func:`legal_moves` without the cache.
+
+    It lists what :func:`_reference_moves` lists (every candidate that
+    :func:`_rule` allows, in the same order) but skips the candidates whose
+    answer is known without the full check: in a normal turn a coloured card
+    that is not the player's last is allowed exactly when it matches
+    (``play.match``); the colour named with a wild card changes nothing else;
+    after drawing only the drawn card can be played and drawing again is
+    refused; only an answer under the stacking rules can be laid on a debt;
+    only a seat holding two cards (or the one that missed its call) can call
+    UNO. The property tests compare the two on random games under random rule
+    sets.
+    """
+    phase = state.phase
+    if phase is Phase.ROUND_OVER:
+        return ()
+    seat = state.current
+    rules = state.rules
+    if phase is Phase.CHOOSE_COLOR:
+        out: list[Move] = [
+            m for m in (ChooseColor(seat, c) for c in COLORS) if _rule(state, m).allowed
+        ]
+        out += _calls_and_catches(state)
+        return tuple(out)
+    hands = state.hands
+    hand = hands[seat]
+    own = _seat_moves(seat)
+    top = state.top
+    if phase is Phase.TURN and not rules.match.multiple and len(hand) > 1:
+        out = _turn_plays(state, seat, hand)
+    elif phase is Phase.DRAWN and state.drawn is not None:
+        out = _card_plays(state, seat, state.drawn)
+    elif phase is Phase.OWE:
+        answers = rules.stacking.answers
+        out = [
+            m
+            for card in dict.fromkeys(hand)
+            if answers(top, card) is not None
+            for m in _card_plays(state, seat, card)
+        ]
+    else:
+        out = [m for m in _play_candidates(state, seat, hand) if _rule(state, m).allowed]
+    if phase is Phase.TURN:
+        if hand and _may_draw(state, seat):
+            out.append(own[0])
+    elif phase is Phase.DRAWN:
+        if _rule(state, own[1]).allowed:
+            out.append(own[1])
+    elif _rule(state, own[0]).allowed:
+        out.append(own[0])
+    if state.wd4 is not None:
+        out.extend(
+            m for m in (_seat_moves(s)[3] for s in range(len(hands))) if _rule(state, m).allowed
+        )
+    if rules.jump_in.enabled and top.color is not None:
+        for other in range(len(hands)):
+            if other != seat and top in hands[other]:
+                out.extend(
+                    m for m in _play_candidates(state, other, (top,)) if _rule(state, m).allowed
+                )
+    out += _calls_and_catches(state)
+    return tuple(out)
+
+
+def _turn_plays(state: GameState, seat: int, hand: tuple[Card, ...]) -> list[Move]:
+    """The plays of the current seat in a normal turn, one copy at a time,
+    when it holds more than one card."""
+    fits = _matching(state.top, state.color)
+    sevens = state.rules.seven_zero.enabled
+    out: list[Move] = []
+    for card in dict.fromkeys(hand):
+        if card.color is None or (sevens and card.face is Face.SEVEN):
+            out += _card_plays(state, seat, card)
+        elif card in fits:
+            out.append(_plays(seat, card)[0])
+    return out
+
+
+def _card_plays(state: GameState, seat: int, card: Card) -> list[Move]:
+    """The allowed plays of ``card`` by ``seat``. Unless the card swaps hands
+    or several copies may be laid, the colour named with a wild card changes
+    nothing but the colour, so one check answers for all four."""
+    rules = state.rules
+    if (
+        rules.match.multiple
+        or card.face is Face.WILD_SWAP_HANDS
+        or (card.face is Face.SEVEN and rules.seven_zero.enabled)
+    ):
+        candidates = _play_candidates(state, seat, (card,))
+        if card.face is Face.WILD_SWAP_HANDS or (
+            card.face is Face.SEVEN and rules.seven_zero.enabled
+        ):
+            # A play that names a swap target exactly when it needs none, or
+            # none when it needs one, is refused for its form (_check_swap).
+            size = len(state.hands[seat])
+            optional = card.face is Face.SEVEN and rules.seven_zero.optional
+            candidates = [
+                m
+                for m in candidates
+                if isinstance(m, Play)
+                and (
+                    m.swap_with is None
+                    if m.count == size
+                    else (m.swap_with is not None or optional)
+                )
+            ]
+        return [m for m in candidates if _rule(state, m).allowed]
+    plays = _plays(seat, card)
+    return list(plays) if _rule(state, plays[0]).allowed else []
+
+
+def _calls_and_catches(state: GameState) -> list[Move]:
+    rules = state.rules
+    n = len(state.hands)
+    missed = state.uno_missed
+    if rules.uno_penalty.false_call or rules.jump_in.enabled:
+        callers: Sequence[int] = range(n)
+    else:
+        callers = (
+            (state.current,)
+            if missed is None or missed == state.current
+            else sorted((state.current, missed))
+        )
+    many = rules.match.multiple or rules.uno_penalty.false_call
+    if missed is None and not many and len(callers) == 1 and len(state.hands[callers[0]]) != 2:
+        return []
+    out: list[Move] = []
+    for s in callers:
+        # A call is due only when laying leaves one card: holding two (or
+        # more, laying several at once), or after the missed call itself.
+        if (s == missed or many or len(state.hands[s]) == 2) and _counts(
+            _rule(state, _seat_moves(s)[2])
+        ):
+            out.append(_seat_moves(s)[2])
+    if missed is not None:
+        out.extend(m for m in (_catch(s, missed) for s in range(n)) if _rule(state, m).allowed)
+    return out
+
+
+_CATCHES: dict[tuple[int, int], CatchUno] = {}
+
+
+def _catch(seat: int, target: int) -> CatchUno:
+    got = _CATCHES.get((seat, target))
+    if got is None:
+        got = _CATCHES[seat, target] = CatchUno(int(seat), int(target))
+    return got
+
+
+def _reference_moves(state: GameState) -> tuple[Move, ...]:
+    """Every candidate move of every seat that :func:`_rule` allows: the
+    plain generate-and-test definition of :func:`legal_moves`, kept for the
+    tests that hold the fast generator to it."""
+    _need_state(state)
+    if state.phase is Phase.ROUND_OVER:
+        return ()
+    seat = state.current
+    n = len(state.hands)
+    candidates: list[Move] = []
+    if state.phase is Phase.CHOOSE_COLOR:
+        candidates.extend(ChooseColor(seat, c) for c in COLORS)
+    else:
+        candidates += _play_candidates(state, seat, state.hands[seat])
+        candidates += [Draw(seat), Pass(seat)]
+        if state.wd4 is not None:
+            candidates.extend(Challenge(s) for s in range(n))
+        if state.rules.jump_in.enabled and not state.top.is_wild:
+            for other in range(n):
+                if other != seat and state.top in state.hands[other]:
+                    candidates += _play_candidates(state, other, (state.top,))
+    candidates.extend(CallUno(s) for s in range(n))
+    if state.uno_missed is not None:
+        candidates.extend(CatchUno(s, state.uno_missed) for s in range(n))
+    return tuple(m for m in candidates if _counts(_rule(state, m)))
+
+
+def _counts(ruling: Ruling) -> bool:
+    """Whether a move :func:`legal_moves` lists: allowed and not void."""
+    return ruling.allowed and not ruling.void

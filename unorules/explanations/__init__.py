@@ -1,0 +1,1 @@
+"""Explanations: verdicts on moves (:mod:`~unorules.explanations.verdicts`)."""
