@@ -173,14 +173,16 @@ def _effect_rule(rules: RuleSet, card: Card) -> str:
     return "action.wild-draw-four" if card.face is Face.WILD_DRAW_FOUR else "action.wild"
 
 
-def _owed_rules(rules: RuleSet, discard: tuple[Card, ...], owed: int) -> tuple[str, ...]:
+def _owed_rules(
+    rules: RuleSet, discard: tuple[Card, ...], owed: int, color: Color | None
+) -> tuple[str, ...]:
     """The rules behind cards owed: the stacking rule that passed a total on
     (when more is owed than the top card alone makes), then the top card's."""
     own = draw_rule(rules, discard[-1])
     effect = rules.actions.effect(discard[-1], 3)
     single = effect.draw if effect is not None else 0
     stacked = (
-        rules.stacking.answers(discard[-2], discard[-1])
+        rules.stacking.answers(discard[-2], discard[-1], color)
         if len(discard) > 1 and owed > single
         else None
     )
@@ -481,7 +483,7 @@ def _check_play(state: GameState, move: Play) -> Ruling:
                 *rules.jump_in.rule_ids,
             )
         if phase not in (Phase.TURN, Phase.DRAWN) and not (
-            phase is Phase.OWE and rules.stacking.answers(top, card) is not None
+            phase is Phase.OWE and rules.stacking.answers(top, card, state.color) is not None
         ):
             return _no(
                 "no jump-in now: the player whose turn it is must act first",
@@ -525,7 +527,7 @@ def _check_play(state: GameState, move: Play) -> Ruling:
         )
     debt = state.wd4.debt if phase is Phase.REPLAY and state.wd4 is not None else 0
     if phase is Phase.OWE or debt:
-        rid = rules.stacking.answers(top, card)
+        rid = rules.stacking.answers(top, card, state.color)
         if rid is None:
             cited = rules.stacking.rule_ids or (draw_rule(rules, top),)
             if debt:
@@ -628,7 +630,7 @@ def _check_draw(state: GameState, move: Draw) -> Ruling:
             _start_color_rule(state),
         )
     if phase is Phase.OWE:
-        rids = _owed_rules(rules, state.discard_pile, state.owed)
+        rids = _owed_rules(rules, state.discard_pile, state.owed, state.color)
         return _ok(f"seat {seat} takes the {state.owed} cards it owes and loses the turn", *rids)
     if phase is Phase.DRAWN:
         options = (
@@ -647,7 +649,7 @@ def _check_draw(state: GameState, move: Draw) -> Ruling:
                 f"seat {seat} takes the {debt} cards it owes and the {penalty} for its bluff, "
                 "and loses the turn",
                 "challenge.take-back",
-                *_owed_rules(state.rules, state.discard_pile, debt),
+                *_owed_rules(state.rules, state.discard_pile, debt, state.color),
             )
         if _has_legal_play(state, seat):
             return _no(
@@ -702,7 +704,7 @@ def _check_pass(state: GameState, move: Pass) -> Ruling:
         return _no(
             f"seat {seat} owes {state.owed} cards: it takes them by drawing (`{seat} draw`), "
             "which ends its turn",
-            *_owed_rules(rules, state.discard_pile, state.owed),
+            *_owed_rules(rules, state.discard_pile, state.owed, state.color),
         )
     if phase is Phase.REPLAY:
         return _no(

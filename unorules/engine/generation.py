@@ -111,7 +111,7 @@ def _generate(state: GameState) -> tuple[Move, ...]:
         out = [
             m
             for card in dict.fromkeys(hand)
-            if answers(top, card) is not None
+            if answers(top, card, state.color) is not None
             for m in _card_plays(state, seat, card)
         ]
     else:

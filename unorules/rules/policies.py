@@ -622,8 +622,9 @@ _DRAW_FOUR = ActionEffect("action.wild-draw-four", draw=4)
 class StackingPolicy(Policy, Protocol):
     """Whether a draw card may be answered with another."""
 
-    def answers(self, pending: Card, card: Card) -> str | None:
-        """The rule ID that lets ``card`` answer the draw card ``pending``, or
+    def answers(self, pending: Card, card: Card, color: Color | None) -> str | None:
+        """The rule ID that lets ``card`` answer the draw card ``pending`` with
+        ``color`` in force (after a wild card, the colour named with it), or
         ``None`` when it may not."""
         ...
 
@@ -663,8 +664,9 @@ class Stacking:
         """The stacking rules in force (none: ``action.draw-two``)."""
         return self.ids
 
-    def answers(self, pending: Card, card: Card) -> str | None:
-        """The first rule in force that allows ``card`` on ``pending``."""
+    def answers(self, pending: Card, card: Card, color: Color | None) -> str | None:
+        """The first rule in force that allows ``card`` on ``pending`` (the
+        colour in force does not matter to these rules)."""
         pair = (pending.face, card.face)
         for rid in self.ids:
             if pair in _STACK_PAIRS[rid]:
