@@ -77,7 +77,8 @@ def _no_stale_compiled_engine() -> None:
     if Path(unorules.__file__).resolve().parent == tree and any(tree.rglob("*.so")):
         raise RuntimeError(
             f"compiled files in {tree} shadow the sources (left by a build with "
-            "HATCH_BUILD_HOOK_ENABLE_MYPYC=true): remove them with find unorules -name '*.so' -delete"
+            "HATCH_BUILD_HOOK_ENABLE_MYPYC=true): remove them with "
+            "find unorules -name '*.so' -delete"
         )
 
 

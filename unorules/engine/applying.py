@@ -691,11 +691,13 @@ def _turn_effect(
         w.wd4 = record
         if w.log is None:
             return
-        rid = (rules.stacking.answers(previous_top, card, w.color) if stacking else None) or draw_rule(
-            rules, card
-        )
+        rid = (
+            rules.stacking.answers(previous_top, card, w.color) if stacking else None
+        ) or draw_rule(rules, card)
         answers = rules.stacking.answers
-        stackable = any(answers(card, c, w.color) is not None for c in dict.fromkeys(rules.deck.cards()))
+        stackable = any(
+            answers(card, c, w.color) is not None for c in dict.fromkeys(rules.deck.cards())
+        )
         escapes = [verb for verb, on in (("stacks", stackable), ("challenges", record)) if on]
         w.say(
             rid,
@@ -763,7 +765,9 @@ def _do_draw(w: _Work, seat: int) -> None:
         return
     if w.phase is Phase.OWE:
         w.wd4 = None  # taking the cards ends the chance to challenge
-        w.take(seat, w.owed, " and loses the turn", _owed_rules(rules, w.discard, w.owed, w.color)[0])
+        w.take(
+            seat, w.owed, " and loses the turn", _owed_rules(rules, w.discard, w.owed, w.color)[0]
+        )
         _end_turn(w, w.seat_after(seat))
         return
     w.wd4 = None
