@@ -197,7 +197,7 @@ def test_none_as_the_deck_is_refused_at_construction() -> None:
         RuleSet(deck=None)  # type: ignore[arg-type]
     assert str(err.value) == (
         "slot 'deck' needs a DeckPolicy; None lacks rule_ids (a tuple of rule ID strings), "
-        "cards (a method), hand_size, max_players, min_players"
+        "cards (a method), hand_size, lacks (a method), max_players, min_players"
     )
 
 
@@ -207,13 +207,16 @@ def test_a_policy_in_the_wrong_slot_is_refused() -> None:
 
 
 def test_a_concrete_slot_needs_the_members_of_its_class() -> None:
-    # uno_penalty is typed UnoPenalty: a policy there needs cards and false_call.
+    # uno_penalty is typed by UnoPenaltyPolicy: a policy there needs caught and false_call.
     class Half:
         rule_ids = ("uno.penalty",)
-        cards = 1
+
+        def caught(self) -> object:
+            return None
 
     with pytest.raises(
-        RuleSetError, match=r"slot 'uno_penalty' needs a UnoPenalty; .* false_call$"
+        RuleSetError,
+        match=r"slot 'uno_penalty' needs a UnoPenaltyPolicy; .* false_call \(a method\)$",
     ):
         presets.official().replace(uno_penalty=Half())
 

@@ -17,7 +17,7 @@ from helpers import all_cards, card, cards, rules, sizes
 
 import unorules as ur
 from unorules.dealing import draw_for_dealer
-from unorules.rules.policies import CustomCardRule, ModernDeck
+from unorules.rules.policies import CustomCardRule, ModernDeck, Refusal
 
 # --- helpers ---------------------------------------------------------------------------
 
@@ -122,6 +122,9 @@ class ActionOnlyDeck:
 
     def cards(self) -> tuple[ur.Card, ...]:
         return cards("RS RR R+2 W W+4 G1")
+
+    def lacks(self, card: ur.Card) -> Refusal | None:
+        return None if card in self.cards() else Refusal(self.rule_ids)
 
 
 def start_with(

@@ -7,7 +7,6 @@ Rule IDs: ``setup.deal``, ``setup.start-card``, ``setup.first-player``,
 
 from __future__ import annotations
 
-import random
 import re
 from collections import Counter
 from collections.abc import Sequence
@@ -15,6 +14,7 @@ from collections.abc import Sequence
 from unorules.cards import COLORS, Card, Color, parse_cards
 from unorules.engine import rng_for
 from unorules.errors import NotationError, SituationError
+from unorules.rules.policies import DealerDraw
 from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, Phase
 from unorules.state_validation import validate_state
@@ -139,7 +139,7 @@ def new_round(
         rng_for(seed, round_number, shuffles).shuffle(rest)
         shuffles += 1
         order = given + rest
-    size = rules.deal.hand_size or rules.deck.hand_size
+    size = rules.deal.cards_each(rules.deck.hand_size)
     playing = rules.scoring.in_play(totals)
     seats = [s for s in range(n) if playing[s]]
     if len(seats) < 2:
@@ -211,8 +211,10 @@ def new_game(
     Raises:
         SituationError: as :func:`new_round`.
     """
-    if dealer is None and rules.dealer_choice.rule_ids:
-        dealer, _ = draw_for_dealer(rules, players, seed)
+    if dealer is None:
+        drawn = rules.dealer_choice.draw(rules.deck.cards(), _check_players(rules, players), seed)
+        if drawn is not None:
+            dealer = drawn[0]
     return new_round(rules, players, seed, dealer=dealer)
 
 
@@ -235,19 +237,9 @@ def draw_for_dealer(
         SituationError: a player count the deck cannot serve.
     """
     n = _check_players(rules, players)
-    contenders = list(range(n))
-    rounds: list[tuple[Card, ...]] = []
-    attempt = 0
-    while len(contenders) > 1:
-        cards = list(rules.deck.cards())
-        random.Random(f"{seed}:dealer:{attempt}").shuffle(cards)
-        attempt += 1
-        drawn = tuple(cards[: len(contenders)])
-        rounds.append(drawn)
-        values = [c.number or 0 for c in drawn]
-        best = max(values)
-        contenders = [s for s, v in zip(contenders, values, strict=True) if v == best]
-    return contenders[0], tuple(rounds)
+    drawn = DealerDraw().draw(rules.deck.cards(), n, seed)
+    assert drawn is not None
+    return drawn
 
 
 def next_round(state: GameState) -> GameState:

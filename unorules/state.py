@@ -177,7 +177,7 @@ class GameState:
         """
         if not 0 <= seat < len(self.hands):
             raise ValueError(f"seat {seat} does not exist: seats are 0..{len(self.hands) - 1}")
-        shown = self.hands if self.rules.info.open_hands else None
+        shown = self.hands if self.rules.info.shows_hands() else None
         return PlayerView(
             seat=seat,
             open_hands=shown,

@@ -200,7 +200,7 @@ def _phases(state: GameState, n: int) -> None:
                 f"({', '.join(rules.drawing.rule_ids)})",
             )
     if phase is Phase.REPLAY:
-        if not rules.challenge.take_back:
+        if not _take_back(rules):
             raise StateError(
                 "phase",
                 "'replay' follows a Wild Draw Four taken back, which needs challenge.take-back",
@@ -240,7 +240,7 @@ def _phases(state: GameState, n: int) -> None:
                     f"seat {seat} holds no cards while the round runs, but did not go out"
                     + (
                         " (finished does not list it)"
-                        if rules.going_out.play_on
+                        if rules.going_out.plays_on(2)
                         else ": a seat that goes out ends the round (end.last-card; only "
                         "under end.play-on do the others play on)"
                     ),
@@ -296,7 +296,7 @@ def _owed(state: GameState, n: int) -> None:
     single = value(top)
     if not single:
         return
-    if rules.stacking.rule_ids or rules.challenge.take_back:
+    if _stacks(rules) or _take_back(rules):
         # Totals pass on: at most the run of draw cards on top.
         values = [value(c) for c in reversed(pile)]
         run = values.index(0) if 0 in values else len(values)
@@ -312,10 +312,10 @@ def _owed(state: GameState, n: int) -> None:
                 break
             same += 1
         run = same
-        k = same if rules.match.multiple or rules.jump_in.enabled else 1
+        k = same if _several(rules) or rules.jump_in.jumpers(top) else 1
         most = single * k
         why = f"{top.code} makes"
-        rids = (_draw_id(top), *(("house.multiple-identical",) if rules.match.multiple else ()))
+        rids = (_draw_id(top), *(("house.multiple-identical",) if _several(rules) else ()))
         if state.owed % single:
             raise StateError(
                 "owed",
@@ -324,8 +324,8 @@ def _owed(state: GameState, n: int) -> None:
             )
     # A reshuffle (pile.reshuffle) while cards are owed leaves only the top
     # card(s): a run that reaches the bottom of the pile may have been longer.
-    adds = bool(rules.stacking.rule_ids) or rules.challenge.take_back
-    adds = adds or rules.match.multiple or rules.jump_in.enabled
+    adds = _stacks(rules) or _take_back(rules)
+    adds = adds or _several(rules) or bool(rules.jump_in.jumpers(top))
     cut = adds and state.reshuffles > 0 and run == len(pile)
     if state.owed < single or (state.owed > most and not cut):
         span = str(single) if most == single else f"{single} to {most}"
@@ -366,7 +366,9 @@ def _wd4(state: GameState) -> None:
     if record.debt:
         raise StateError("wd4.debt", "a debt is carried only in 'replay' (challenge.take-back)")
     if face is Face.WILD_DRAW_FOUR:
-        if not (rules.challenge.enabled and rules.wd4.restricted):
+        if rules.challenge.challengeable(record.card) is None or not rules.wd4.restricts(
+            _under(state), record.previous_color
+        ):
             raise StateError(
                 "wd4",
                 f"a Wild Draw Four can be challenged only under challenge.wd4 and a "
@@ -374,7 +376,7 @@ def _wd4(state: GameState) -> None:
             )
         phase = Phase.OWE
     elif face is Face.WILD:
-        if not rules.challenge.also_wild:
+        if rules.challenge.challengeable(record.card) is None:
             raise StateError("wd4", "a plain Wild can be challenged only under challenge.also-wild")
         phase = Phase.TURN
     else:
@@ -441,7 +443,7 @@ def _uno(state: GameState) -> None:
     missed = state.uno_missed
     if missed is not None:
         _holds_one(state, "uno_missed", missed, "have missed its UNO call")
-        if not state.rules.uno_call.late_allowed and missed not in state.uncalled:
+        if not state.rules.uno_call.late(False) and missed not in state.uncalled:
             raise StateError(
                 "uno_missed",
                 f"seat {missed} is not among the uncalled seats, though a late call cannot "
@@ -450,7 +452,7 @@ def _uno(state: GameState) -> None:
     called = state.uno_called
     if called is not None:
         size = len(hands[called])
-        most = size if state.rules.match.multiple else 2
+        most = size if _several(state.rules) else 2
         drew = (called == state.current and state.phase is Phase.DRAWN) or (
             called != state.current and called == _before(state, len(hands))
         )
@@ -461,11 +463,39 @@ def _uno(state: GameState) -> None:
                 "uno_called",
                 f"seat {called} holds {size} cards; a call is made holding 2 cards before "
                 "laying the second-to-last, or 1 after (uno.call"
-                + (", house.multiple-identical" if state.rules.match.multiple else "")
+                + (", house.multiple-identical" if _several(state.rules) else "")
                 + ")",
             )
     for seat in state.uncalled:
         _holds_one(state, "uncalled", seat, "owe its UNO call")
+
+
+def _take_back(rules: RuleSet) -> bool:
+    """Whether a caught bluffer takes its Wild Draw Four back
+    (``challenge.take-back``)."""
+    return rules.challenge.outcome(_WD4, True, True).take_back
+
+
+def _stacks(rules: RuleSet) -> bool:
+    """Whether the stacking policy lets any card of the deck be answered
+    (``house.stack-*``): totals then pass on."""
+    return any(rules.stacking.answerable(c, None) for c in set(rules.deck.cards()))
+
+
+def _several(rules: RuleSet) -> bool:
+    """Whether identical coloured cards may be laid together
+    (``house.multiple-identical``)."""
+    return rules.match.at_once(_PROBE, 2) > 1
+
+
+def _under(state: GameState) -> Card:
+    """The card under the top card (the top card itself when alone)."""
+    pile = state.discard_pile
+    return pile[-2] if len(pile) > 1 else pile[-1]
+
+
+_WD4 = Card(None, Face.WILD_DRAW_FOUR)
+_PROBE = Card(Color.RED, Face.FIVE)
 
 
 def _going_out(state: GameState, n: int) -> None:
@@ -474,7 +504,7 @@ def _going_out(state: GameState, n: int) -> None:
     finished = state.finished
     winner = state.winner
     over = state.phase is Phase.ROUND_OVER
-    play_on = state.rules.going_out.play_on
+    play_on = state.rules.going_out.plays_on(2)
     if len(finished) > 1 and not play_on and not (over and len(finished) == 2):
         raise StateError(
             "finished", f"{list(finished)}: only under end.play-on do several seats go out"

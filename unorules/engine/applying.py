@@ -31,7 +31,7 @@ from unorules.moves import (
     Play,
     Timeout,
 )
-from unorules.rules.policies import ActionEffect, game_outcome
+from unorules.rules.policies import ActionEffect, AfterDraw, game_outcome
 from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, Phase, Wd4Record, _made
 
@@ -148,7 +148,7 @@ class _Work:
             2
             if record is not None
             and record.card.face is Face.WILD_DRAW_FOUR
-            and self.rules.challenge.take_back
+            and self.rules.challenge.outcome(record.card, True, True).take_back
             else 1
         )
         below = self.discard[:-keep]
@@ -186,15 +186,16 @@ class _Work:
             return
         if missed not in self.uncalled:
             self.uncalled = (*self.uncalled, missed)
-        if not (is_play or rules.uno_window.on_draw):
+        if not rules.uno_window.closes(is_play):
             return
         self.uno_missed = None
-        if rules.strict and rules.uno_penalty.cards:
+        penalty = rules.uno_penalty.caught()
+        if rules.strict and penalty.cards:
             self.take(
                 missed,
-                rules.uno_penalty.cards,
+                penalty.cards,
                 ": its missed UNO call is penalised as the window closes",
-                "uno.penalty",
+                penalty.rule_id,
             )
         else:
             self.say(
@@ -211,9 +212,7 @@ class _Work:
         self.say(rules.scoring.rule_ids[0], why)
         if self.log is not None and rules.scoring.game_over(self.scores, winner):
             self.say(
-                "score.target"
-                if "score.target" in rules.scoring.rule_ids
-                else rules.scoring.rule_ids[0],
+                rules.scoring.rule_ids[-1],
                 f"the game is over: {game_outcome(rules.scoring, self.scores, winner)}",
             )
 
@@ -362,14 +361,16 @@ def apply_logged(state: GameState, move: Move, log: Log | None) -> GameState:
     else:
         _do_challenge(w, move)
     after = w.freeze()
-    if custom and after.rules.custom_card.rule_ids:
+    if custom:
         after = _custom_effect(after, move.player, log)
     return after
 
 
 def _custom_effect(state: GameState, player: int, log: Log | None) -> GameState:
     policy = state.rules.custom_card
-    new = policy.effect(state, player)
+    new = policy.own_rule(state, player)
+    if new is None:
+        return state
     if not isinstance(new, GameState):
         raise UnoError(f"the blank card's rule returned {new!r}, not a GameState")
 
@@ -466,7 +467,7 @@ def _out_empty(w: _Work, seat: int, rule_id: str, why: str) -> None:
         w.finish_round(seat)
     else:
         w.say("end.play-on", f"{why}: seat {seat} goes out in place {len(w.finished)}")
-    if w.rules.going_out.play_on and w.in_play() >= 2:
+    if w.rules.going_out.plays_on(w.in_play()):
         return
     _close_round(w)
 
@@ -523,22 +524,17 @@ def _deal_evenly(w: _Work, seat: int) -> None:
     )
 
 
-def _move_hands(w: _Work, move: Play) -> None:
+def _move_hands(w: _Work, move: Play, effect: ActionEffect) -> None:
     """The hand moves of a Wild Swap Hands or a 7/0 under ``house.seven-zero``."""
-    rules, seat, card = w.rules, move.player, move.card
+    seat = move.player
     if move.swap_with is not None:
         t = move.swap_with
         w.hands[seat], w.hands[t] = w.hands[t], w.hands[seat]
         _hands_moved(w, seat, (seat, t))
-        rid = (
-            "action.swap-hands"
-            if card.face is Face.WILD_SWAP_HANDS
-            else (rules.seven_zero.rule_ids[0])
-        )
-        w.say(rid, f"seat {seat} swaps hands with seat {t}")
-    elif card.face is Face.SEVEN and rules.seven_zero.enabled:
-        w.say(rules.seven_zero.rule_ids[-1], f"seat {seat} chooses not to swap hands")
-    elif card.face is Face.ZERO and rules.seven_zero.enabled:
+        w.say(effect.rule_id, f"seat {seat} swaps hands with seat {t}")
+    elif effect.special == "swap":
+        w.say((effect.rule_id, *effect.also)[-1], f"seat {seat} chooses not to swap hands")
+    elif effect.special == "pass-on":
         n = len(w.hands)
         seats = [s for s in range(n) if w.hands[s]]
         old = {s: w.hands[s] for s in seats}
@@ -549,9 +545,7 @@ def _move_hands(w: _Work, move: Play) -> None:
                 prev = (prev - d) % n
             w.hands[s] = old[prev]
         _hands_moved(w, seat, seats)
-        w.say(
-            rules.seven_zero.rule_ids[0], "every hand passes one seat on in the direction of play"
-        )
+        w.say(effect.rule_id, "every hand passes one seat on in the direction of play")
 
 
 def _do_play(w: _Work, move: Play) -> bool:
@@ -593,7 +587,7 @@ def _do_play(w: _Work, move: Play) -> bool:
             f"seat {seat} lays {laid}{named}",
         )
     if taken_back is not None:
-        penalty = rules.challenge.bluff_penalty
+        penalty = rules.challenge.outcome(taken_back.card, True, True).layer_draws
         w.take(
             seat,
             penalty,
@@ -603,13 +597,13 @@ def _do_play(w: _Work, move: Play) -> bool:
         hand = list(w.hands[seat])
     if len(hand) == 1 and w.uno_called != seat:
         w.uno_missed = seat
-        if not rules.uno_call.late_allowed and seat not in w.uncalled:
+        if not rules.uno_call.late(False) and seat not in w.uncalled:
             w.uncalled = (*w.uncalled, seat)
         w.say(rules.uno_call.rule_ids[0], f"seat {seat} holds one card and has not called UNO")
     players = w.in_play() + (0 if hand else 1)
-    effect = rules.actions.effect(card, players)
+    effect = rules.effect(card, players)
     special = effect.special if effect is not None else ""
-    redeal_last = not hand and special == "shuffle" and rules.going_out.shuffle_hands_last
+    redeal_last = not hand and not rules.going_out.last_card(card, effect).goes_out
     if not hand and not redeal_last:
         _go_out(w, seat, card, count, effect, stacking)
         return False
@@ -632,19 +626,17 @@ def _do_play(w: _Work, move: Play) -> bool:
                 "end.shuffle-hands-last",
                 f"a last Wild Shuffle Hands still redeals: seat {seat} does not go out",
             )
-    elif hand and (
-        move.swap_with is not None
-        or (rules.seven_zero.enabled and card.face in (Face.SEVEN, Face.ZERO))
-    ):
-        _move_hands(w, move)
-    if card.face is Face.WILD_DRAW_FOUR and rules.challenge.enabled and rules.wd4.restricted:
-        broke = rules.wd4.breaks(hand, previous_top, previous_color)
-        record: Wd4Record | None = Wd4Record(seat, broke, previous_color)
-    elif card.face is Face.WILD and rules.challenge.also_wild:
+    elif hand and effect is not None and special in ("swap", "pass-on"):
+        _move_hands(w, move, effect)
+    challengeable = rules.challenge.challengeable(card) is not None
+    record: Wd4Record | None = None
+    if challengeable and card.face is Face.WILD_DRAW_FOUR:
+        if rules.wd4.restricts(previous_top, previous_color):
+            broke = rules.wd4.breaks(hand, previous_top, previous_color)
+            record = Wd4Record(seat, broke, previous_color)
+    elif challengeable and card.face is Face.WILD:
         broke = not rules.wild.allows([*hand, card], previous_top, previous_color)
         record = Wd4Record(seat, broke, previous_color, card)
-    else:
-        record = None
     _turn_effect(w, seat, card, count, effect, stacking, record, previous_top)
     if debtor is not None and w.current != debtor:
         w.say(
@@ -729,18 +721,19 @@ def _go_out(
     else:
         w.say("end.play-on", f"seat {seat} goes out in place {len(w.finished)}")
     draw = effect.draw * count if effect is not None else 0
-    play_on = rules.going_out.play_on and w.in_play() >= 2
+    play_on = rules.going_out.plays_on(w.in_play())
     if draw and not play_on:
-        if rules.going_out.last_card_effect:
+        last = rules.going_out.last_card(card, effect)
+        if last.draw_applies:
             victim = w.seat_after(seat)
             w.take(
                 victim,
                 (w.owed if stacking else 0) + draw,
                 " (the last card's draw still applies)",
-                "end.last-card-draw-applies",
+                last.rule_id,
             )
         else:
-            w.say("end.last-card-no-effect", "the last card's draw has no effect")
+            w.say(last.rule_id, "the last card's draw has no effect")
     if first:
         w.finish_round(seat)
     if play_on:
@@ -771,29 +764,32 @@ def _do_draw(w: _Work, seat: int) -> None:
         _end_turn(w, w.seat_after(seat))
         return
     w.wd4 = None
-    stuck = rules.going_out.stuck_draw(w.hands[seat])
-    if stuck:
-        w.take(seat, stuck, ": its last card cannot win", "end.no-wd4-last")
+    stuck = rules.going_out.stuck(w.hands[seat])
+    if stuck is not None:
+        w.take(seat, stuck.cards, ": its last card cannot win", stuck.rule_id)
         _end_turn(w, w.seat_after(seat))
         return
     drawing = rules.drawing
-    rid = drawing.rule_ids[0]
+    rid = drawing.drawn(False).rule_id
     while True:
         got = w.take(seat, 1, "", rid)
         if not got:
             return
         card = got[0]
-        if _fits(w, seat, card):
+        fits = _fits(w, seat, card)
+        after = drawing.drawn(fits)
+        if fits:
             w.phase = Phase.DRAWN
             w.drawn = card
             if w.log is not None:
+                must = after.then is AfterDraw.MUST_PLAY
                 w.say(
-                    rid,
+                    after.rule_id,
                     f"the drawn card fits: seat {seat} "
-                    + ("must play it" if drawing.must_play else "may play it or keep it"),
+                    + ("must play it" if must else "may play it or keep it"),
                 )
             return
-        if not drawing.until_playable:
+        if after.then is not AfterDraw.DRAW_AGAIN:
             break
     w.say(rid, "the drawn card does not fit: the turn passes")
     _end_turn(w, w.seat_after(seat))
@@ -803,8 +799,8 @@ def _do_call(w: _Work, seat: int, ruling: Ruling) -> None:
     if ruling.void:
         w.say(ruling.rule_ids[0], f"seat {seat} calls UNO; {ruling.reason}")
         return
-    if ruling.rule_ids[0] == "uno.false-call":
-        w.take(seat, w.rules.uno_penalty.false_call, ": no UNO call was due", "uno.false-call")
+    if ruling.penalty is not None:
+        w.take(seat, ruling.penalty.cards, ": no UNO call was due", ruling.penalty.rule_id)
         return
     if w.uno_missed == seat:
         w.uno_missed = None
@@ -820,7 +816,7 @@ def _do_catch(w: _Work, move: CatchUno, ruling: Ruling | None) -> None:
             f"seat {move.player} points out seat {move.target}; {ruling.reason}",
         )
         return
-    penalty = w.rules.uno_penalty
+    penalty = w.rules.uno_penalty.caught()
     w.uno_missed = None
     if move.target not in w.uncalled:
         # Settled: a late call no longer counts (the hand grows, or, under
@@ -831,10 +827,17 @@ def _do_catch(w: _Work, move: CatchUno, ruling: Ruling | None) -> None:
             move.target,
             penalty.cards,
             f": seat {move.player} caught the missed UNO call",
-            penalty.rule_ids[0],
+            penalty.rule_id,
         )
     else:
-        w.say(penalty.rule_ids[0], f"seat {move.target} is reminded to call UNO")
+        w.say(penalty.rule_id, f"seat {move.target} is reminded to call UNO")
+
+
+def _bluff_penalty(rules: RuleSet, record: Wd4Record | None) -> int:
+    """The cards the layer of ``record`` draws for a caught bluff."""
+    if record is None:
+        return 0
+    return rules.challenge.outcome(record.card, True, True).layer_draws
 
 
 def _replay_draw(w: _Work, seat: int, why: str) -> None:
@@ -843,7 +846,7 @@ def _replay_draw(w: _Work, seat: int, why: str) -> None:
     its bluff, and the turn passes."""
     record = w.wd4
     debt = record.debt if record is not None else 0
-    penalty = w.rules.challenge.bluff_penalty
+    penalty = _bluff_penalty(w.rules, record)
     owes = f" the {debt} cards it owes and" if debt else ""
     w.take(
         seat,
@@ -856,14 +859,15 @@ def _replay_draw(w: _Work, seat: int, why: str) -> None:
 
 def _do_timeout(w: _Work, seat: int) -> None:
     w.close_windows(seat, is_play=False)
+    timeout = w.rules.timing.timeout()
+    assert timeout is not None  # guaranteed by check
     if w.phase is Phase.REPLAY:
-        penalty = w.rules.timing.penalty
-        w.take(seat, penalty, ": its time ran out", "house.timed-turns")
+        w.take(seat, timeout.cards, ": its time ran out", timeout.rule_id)
         _replay_draw(w, seat, " as well")
         return
     owed = w.owed if w.phase is Phase.OWE else 0
     w.wd4 = None
-    w.take(seat, owed + w.rules.timing.penalty, ": its time ran out", "house.timed-turns")
+    w.take(seat, owed + timeout.cards, ": its time ran out", timeout.rule_id)
     _end_turn(w, w.seat_after(seat))
 
 
@@ -885,26 +889,26 @@ def _do_challenge(w: _Work, move: Challenge) -> None:
     w.wd4 = None
     victim = w.current
     layer = record.player
+    outcome = policy.outcome(record.card, record.broke_rule, move.player == victim)
+    rid = outcome.rule_id
     if record.card.face is Face.WILD:
-        rid = "challenge.also-wild"
-        if record.broke_rule:
+        if outcome.succeeds:
             w.say(
                 rid,
                 f"the challenge succeeds: seat {layer} held another card it could have played, "
                 f"which {' and '.join(w.rules.wild.rule_ids)} forbids",
             )
-            w.take(layer, policy.bluff_penalty, " for the bluff", rid)
+            w.take(layer, outcome.layer_draws, " for the bluff", rid)
         else:
             w.say(rid, f"the challenge fails: seat {layer}'s Wild was legal")
-            w.take(move.player, 2, " for the failed challenge", rid)
+            w.take(move.player, outcome.challenger_draws, " for the failed challenge", rid)
         return
-    rid = policy.rule_ids[0]
-    if record.broke_rule:
+    if outcome.succeeds:
         w.say(rid, f"the challenge succeeds: seat {layer} {_forbade(w.rules, record)}")
         # A Wild Draw Four that answered a stacked total passed that total on
         # unlawfully: it goes back to the bluffer.
         passed = max(w.owed - 4, 0)
-        if policy.take_back:
+        if outcome.take_back:
             if len(w.discard) > 1:
                 _take_back(w, record, passed)
                 return
@@ -914,25 +918,27 @@ def _do_challenge(w: _Work, move: Challenge) -> None:
             )
         w.owed = 0
         w.phase = Phase.TURN
+        penalty = outcome.layer_draws
         if passed:
             w.take(
                 layer,
-                passed + policy.bluff_penalty,
+                passed + penalty,
                 f": the {passed} cards it passed on with the bluff come back to it, "
-                f"and {policy.bluff_penalty} for the bluff",
+                f"and {penalty} for the bluff",
                 rid,
             )
         else:
-            w.take(layer, policy.bluff_penalty, " for the bluff", rid)
+            w.take(layer, penalty, " for the bluff", rid)
         named = w.color.value if w.color else "?"
         w.say(rid, f"seat {victim} draws nothing and plays on {named}")
         return
-    w.say(rid, f"the challenge fails: seat {layer}'s Wild Draw Four was legal")
+    w.say(policy.rule_ids[0], f"the challenge fails: seat {layer}'s Wild Draw Four was legal")
+    failed = outcome.challenger_draws
     if move.player != victim:
-        w.take(move.player, policy.failed_penalty, " for the failed challenge", "challenge.anyone")
+        w.take(move.player, failed, " for the failed challenge", rid)
         return
-    why = f" ({w.owed} owed, {policy.failed_penalty} for the failed challenge) and loses the turn"
-    w.take(move.player, w.owed + policy.failed_penalty, why, rid)
+    why = f" ({w.owed} owed, {failed} for the failed challenge) and loses the turn"
+    w.take(move.player, w.owed + failed, why, rid)
     _end_turn(w, w.seat_after(victim))
 
 
@@ -953,7 +959,7 @@ def _take_back(w: _Work, record: Wd4Record, debt: int) -> None:
     w.owed = 0
     w.phase = Phase.REPLAY
     w.wd4 = attrs.evolve(record, debt=debt)
-    penalty = w.rules.challenge.bluff_penalty
+    penalty = _bluff_penalty(w.rules, record)
     if debt:
         w.say(
             "challenge.take-back",

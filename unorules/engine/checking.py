@@ -28,7 +28,7 @@ from unorules.moves import (
     Play,
     Timeout,
 )
-from unorules.rules.policies import matches
+from unorules.rules.policies import AfterDraw, Penalty, matches
 from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, Phase
 
@@ -54,6 +54,8 @@ class Ruling:
             late or not due, a catch of a seat whose call is not missing):
             :func:`apply` accepts it and it changes nothing but the move
             count; :func:`legal_moves` does not list it.
+        penalty: the cards the move costs its player by a rule
+            (``uno.false-call``), as the policy decides; ``None`` for none.
     """
 
     allowed: bool
@@ -61,6 +63,7 @@ class Ruling:
     rule_ids: tuple[str, ...]
     reason: str
     void: bool = False
+    penalty: Penalty | None = None
 
 
 def _no(reason: str, *rule_ids: str) -> Ruling:
@@ -91,7 +94,7 @@ def play_status(
     with ``color`` in force in a normal turn: matching (``play.match``), the
     wild policy (``wild.*``) and the Wild Draw Four restriction (``wd4.*``).
     A bluff that the players police by challenge is allowed but not legal."""
-    policed = rules.challenge.enabled and not rules.strict
+    policed = not rules.strict and rules.challenge.challengeable(card) is not None
     if card.face is Face.WILD_DRAW_FOUR:
         rest = list(hand)
         rest.remove(card)
@@ -107,7 +110,11 @@ def play_status(
                 f"a Wild Draw Four may not be laid while holding {held}; "
                 "it stands unless the next player challenges",
             )
-        kept = "the restriction is kept" if rules.wd4.restricted else "it may be laid at any time"
+        kept = (
+            "the restriction is kept"
+            if rules.wd4.restricts(top, color)
+            else "it may be laid at any time"
+        )
         return _ok(f"a Wild Draw Four may be laid: {kept}", *rules.wd4.rule_ids)
     if card.color is None:
         if rules.wild.allows(hand, top, color):
@@ -123,7 +130,7 @@ def play_status(
             else "a card that fits"
         )
         why = f"{card.code} may not be laid here while holding {held}"
-        if policed and rules.challenge.also_wild and card.face is Face.WILD:
+        if policed:
             return Ruling(
                 True,
                 False,
@@ -232,17 +239,33 @@ def _left_to_check(state: GameState, seat: int) -> Sequence[Card] | None:
     ``None`` when a single card is sure to be a legal play.
 
     In a normal turn of the current seat holding more than one card, a
-    coloured card (other than a 7 under ``house.seven-zero``) can be laid
-    exactly when it matches (``play.match``), whatever the other rules."""
+    coloured card whose play names no seat (unlike a 7 under
+    ``house.seven-zero``) can be laid exactly when it matches
+    (``play.match``), whatever the other rules."""
     hand = state.hands[seat]
     cards = tuple(dict.fromkeys(hand))
     if state.phase is not Phase.TURN or seat != state.current or len(hand) < 2:
         return cards
-    sevens = state.rules.seven_zero.enabled
+    targeted = _targeted(state.rules, len(state.hands))
     fits = _matching(state.top, state.color)
-    if any(c in fits and not (sevens and c.face is Face.SEVEN) for c in cards):
+    if any(c in fits and c not in targeted for c in cards):
         return None
-    return [c for c in cards if c.color is None or (sevens and c.face is Face.SEVEN)]
+    return [c for c in cards if c.color is None or c in targeted]
+
+
+def _targeted(rules: RuleSet, players: int) -> frozenset[Card]:
+    """The cards of the deck whose play names a seat (``swap_with``): the
+    effect's ``target`` (a Wild Swap Hands, a 7 under ``house.seven-zero``)."""
+    return rules.derived(("targeted", players), lambda r: _find_targeted(r, players))
+
+
+def _find_targeted(rules: RuleSet, players: int) -> frozenset[Card]:
+    found = set()
+    for card in set(rules.deck.cards()):
+        effect = rules.effect(card, players)
+        if effect is not None and effect.target:
+            found.add(card)
+    return frozenset(found)
 
 
 def _seat_error(state: GameState, seat: object, what: str = "seat") -> Ruling | None:
@@ -345,27 +368,14 @@ def _check_shape(state: GameState, move: Play) -> Ruling | None:
     """The cards a play needs: enough copies, and several only where allowed."""
     rules, seat, card, count = state.rules, move.player, move.card, move.count
     hand = state.hands[seat]
-    if count > 1:
-        if not rules.match.multiple:
-            return _form(
-                state,
-                move,
-                attrs.evolve(move, count=1),
-                "only one card may be laid per turn",
-                "play.one-card",
-            )
-        if card.is_wild:
-            return _form(
-                state,
-                move,
-                attrs.evolve(move, count=1),
-                "only identical coloured cards may be laid together",
-                "house.multiple-identical",
-            )
+    refusal = rules.match.lay(card, count)
+    if refusal is not None:
+        return _form(state, move, attrs.evolve(move, count=1), refusal.reason, *refusal.rule_ids)
     held = hand.count(card)
     if not held:
-        if card not in rules.deck.cards():
-            deck = tuple(r for r in rules.deck.rule_ids if r != "players.range")
+        lacking = rules.deck.lacks(card)
+        if lacking is not None:
+            deck = lacking.rule_ids
             return _no(
                 f"the deck ({', '.join(deck)}) has no {card.code}: seat {seat} cannot hold one",
                 *deck,
@@ -406,39 +416,45 @@ def _form(state: GameState, move: Play, fixed: Play, why: str, *rule_ids: str) -
 
 
 def _check_swap(state: GameState, move: Play, going_out: bool) -> Ruling | None:
+    """A seat named to swap with (``swap_with``) exactly when the card's
+    effect asks for one (a Wild Swap Hands, ``action.swap-hands``; a 7 under
+    ``house.seven-zero``), and never with the last card."""
     rules, seat, card = state.rules, move.player, move.card
-    seven = rules.seven_zero.enabled and card.face is Face.SEVEN
-    needs = card.face is Face.WILD_SWAP_HANDS or seven
-    ids = rules.seven_zero.rule_ids if seven else ("action.swap-hands",)
+    n = len(state.hands)
+    effect = rules.effect(card, n)
+    need = effect.target if effect is not None else ""
+    ids = (effect.rule_id, *effect.also) if effect is not None else ()
     target = move.swap_with
     unswapped = attrs.evolve(move, swap_with=None)
-    if not needs or going_out:
+    if not need or going_out:
         if target is None:
             return None
-        if going_out and needs:
-            what = "a 7" if seven else "a Wild Swap Hands"
+        if going_out and need:
+            what = (
+                "a Wild Swap Hands" if card.face is Face.WILD_SWAP_HANDS else f"a {card.face.value}"
+            )
             return _form(
                 state, move, unswapped, f"{what} laid as the last card swaps no hands", *ids
             )
-        in_force = rules.rule_ids
-        swappers = (
-            *(("action.swap-hands",) if "action.swap-hands" in in_force else ()),
-            *(rules.seven_zero.rule_ids if rules.seven_zero.enabled else ()),
-        )
-        effect = rules.actions.effect(card, len(state.hands))
+        swappers: dict[str, None] = {}
+        others = ""
+        for c in sorted(_targeted(rules, n), key=lambda c: c.code):
+            other = rules.effect(c, n)
+            assert other is not None
+            swappers.update(dict.fromkeys((other.rule_id, *other.also)))
+            if c.face is not Face.WILD_SWAP_HANDS and f"a {c.face.value} " not in others:
+                others += f" or a {c.face.value} under {other.rule_id}"
         own = effect.rule_id if effect is not None else "play.match"
         return _form(
             state,
             move,
             unswapped,
-            f"{card.code} swaps no hands: only a Wild Swap Hands"
-            + (" or a 7 under house.seven-zero" if rules.seven_zero.enabled else "")
-            + " swaps",
+            f"{card.code} swaps no hands: only a Wild Swap Hands{others} swaps",
             *swappers,
             own,
         )
     if target is None:
-        if seven and rules.seven_zero.optional:
+        if need == "optional":
             return None
         why = f"laying {card.code} the player must name a seat to swap hands with"
     elif target == seat:
@@ -447,14 +463,16 @@ def _check_swap(state: GameState, move: Play, going_out: bool) -> Ruling | None:
         why = f"seat {target} is not in play (no cards) and cannot be swapped with"
     else:
         return None
-    other = _any_other(state, seat)
-    if other is None:
+    other_seat = _any_other(state, seat)
+    if other_seat is None:
         return _no(why, *ids)
-    return _form(state, move, attrs.evolve(move, swap_with=other), why, *ids)
+    return _form(state, move, attrs.evolve(move, swap_with=other_seat), why, *ids)
 
 
 def _check_play(state: GameState, move: Play) -> Ruling:
-    if move.player != state.current and not state.rules.jump_in.enabled:
+    jump = move.player != state.current
+    refusal = state.rules.jump_in.jump(state.top, move.card) if jump else None
+    if refusal is not None and not refusal.reason:
         return _not_your_turn(state, move.player)
     bad = _check_shape(state, move)
     if bad is not None:
@@ -463,17 +481,9 @@ def _check_play(state: GameState, move: Play) -> Ruling:
     hand = state.hands[seat]
     phase = state.phase
     top = state.top
-    jump = seat != state.current
     if jump:
-        if not rules.jump_in.enabled:
-            return _not_your_turn(state, seat)
-        if card.is_wild:
-            return _no("wild cards cannot be used to jump in", *rules.jump_in.rule_ids)
-        if card != top:
-            return _no(
-                f"out of turn only a card identical to the top card ({top.code}) may jump in",
-                *rules.jump_in.rule_ids,
-            )
+        if refusal is not None:
+            return _no(refusal.reason, *refusal.rule_ids)
         if count != 1:
             return _form(
                 state,
@@ -518,8 +528,10 @@ def _check_play(state: GameState, move: Play) -> Ruling:
         forbidding = rules.going_out.may_go_out(card)
         if forbidding is not None:
             return _no(f"{card.code} cannot be a player's last card", forbidding)
-        if rules.uno_call.required_to_win and (seat in state.uncalled or seat == state.uno_missed):
-            return _no(_uncalled_reason(state, seat), "uno.required-to-win")
+        missing = seat in state.uncalled or seat == state.uno_missed
+        forbidding = rules.uno_call.may_go_out(missing)
+        if forbidding is not None:
+            return _no(_uncalled_reason(state, seat), forbidding)
     if jump:
         return _ok(
             f"seat {seat} holds a card identical to the top card and jumps in",
@@ -529,7 +541,11 @@ def _check_play(state: GameState, move: Play) -> Ruling:
     if phase is Phase.OWE or debt:
         rid = rules.stacking.answers(top, card, state.color)
         if rid is None:
-            cited = rules.stacking.rule_ids or (draw_rule(rules, top),)
+            cited = (
+                rules.stacking.rule_ids
+                if rules.stacking.answerable(top, state.color)
+                else (draw_rule(rules, top),)
+            )
             if debt:
                 return _no(
                     f"seat {seat} took its Wild Draw Four back and owes {debt} cards after "
@@ -584,24 +600,21 @@ def _check_play(state: GameState, move: Play) -> Ruling:
             "challenge.take-back",
             *status.rule_ids,
         )
-    if (
-        status.allowed
-        and not going_out
-        and rules.seven_zero.enabled
-        and card.face in (Face.SEVEN, Face.ZERO)
-    ):
-        what = (
-            f"and swaps hands with seat {move.swap_with}"
-            if move.swap_with is not None
-            else "and keeps its hand"
-            if card.face is Face.SEVEN
-            else "and every hand passes on"
-        )
-        return attrs.evolve(
-            status,
-            rule_ids=(*rules.seven_zero.rule_ids, *status.rule_ids),
-            reason=f"{status.reason}, {what}",
-        )
+    if status.allowed and not going_out and card.color is not None:
+        effect = rules.effect(card, len(state.hands))
+        if effect is not None and effect.special in ("swap", "pass-on"):
+            what = (
+                f"and swaps hands with seat {move.swap_with}"
+                if move.swap_with is not None
+                else "and keeps its hand"
+                if effect.special == "swap"
+                else "and every hand passes on"
+            )
+            return attrs.evolve(
+                status,
+                rule_ids=(effect.rule_id, *effect.also, *status.rule_ids),
+                reason=f"{status.reason}, {what}",
+            )
     return status
 
 
@@ -635,14 +648,14 @@ def _check_draw(state: GameState, move: Draw) -> Ruling:
     if phase is Phase.DRAWN:
         options = (
             "must play the drawn card"
-            if rules.drawing.must_play
+            if rules.drawing.drawn(True).then is AfterDraw.MUST_PLAY
             else "may play the drawn card or keep it (pass)"
         )
         return _no(
             f"seat {seat} has already drawn this turn: it {options}", *rules.drawing.rule_ids
         )
     if phase is Phase.REPLAY:
-        penalty = state.rules.challenge.bluff_penalty
+        penalty = _bluff_penalty(state)
         debt = state.wd4.debt if state.wd4 is not None else 0
         if debt:
             return _ok(
@@ -661,10 +674,11 @@ def _check_draw(state: GameState, move: Draw) -> Ruling:
             "turn passes",
             "challenge.take-back",
         )
-    stuck = rules.going_out.stuck_draw(state.hands[seat])
-    if stuck:
+    stuck = rules.going_out.stuck(state.hands[seat])
+    if stuck is not None:
         return _ok(
-            f"seat {seat} cannot go out with its last card and draws {stuck}", "end.no-wd4-last"
+            f"seat {seat} cannot go out with its last card and draws {stuck.cards}",
+            stuck.rule_id,
         )
     choice = rules.draw_choice
     playable = _has_legal_play(state, seat)
@@ -683,10 +697,19 @@ def _check_draw(state: GameState, move: Draw) -> Ruling:
     )
 
 
+def _bluff_penalty(state: GameState) -> int:
+    """The cards a caught bluffer who took its card back draws
+    (``challenge.take-back``), as the challenge policy decides."""
+    record = state.wd4
+    if record is None:
+        return 0
+    return state.rules.challenge.outcome(record.card, True, True).layer_draws
+
+
 def _may_draw(state: GameState, seat: int) -> bool:
     """Whether ``seat``, holding cards, may draw in a normal turn
     (``draw.*``, ``end.no-wd4-last``)."""
-    if state.rules.going_out.stuck_draw(state.hands[seat]):
+    if state.rules.going_out.stuck(state.hands[seat]) is not None:
         return True
     choice = state.rules.draw_choice
     # Asking first as if a card fits spares the search when the policy lets a
@@ -722,19 +745,19 @@ def _check_pass(state: GameState, move: Pass) -> Ruling:
             "a player may only pass after drawing a card that fits; otherwise play or draw",
             *rules.drawing.rule_ids,
         )
-    if rules.drawing.must_play:
+    if rules.drawing.drawn(True).then is AfterDraw.MUST_PLAY:
         return _no("a drawn card that fits must be played", *rules.drawing.rule_ids)
     return _ok("the drawn card may be kept; the turn passes", *rules.drawing.rule_ids)
 
 
 def _check_choose(state: GameState, move: ChooseColor) -> Ruling:
     if state.phase is not Phase.CHOOSE_COLOR:
-        start = state.rules.start_card.rule_ids
+        wild = state.rules.start_card.outcome(Card(None, Face.WILD))
         return _no(
             "a colour is named this way only for a wild start card"
-            + ("" if "start.wild" in start else f" (which {start[0]} never turns up)")
+            + ("" if wild.choose_color else f" (which {wild.rule_id} never turns up)")
             + "; a wild card laid in play names its colour with the play",
-            "start.wild" if "start.wild" in start else start[0],
+            wild.rule_id,
         )
     rid = _start_color_rule(state)
     if move.player != state.current:
@@ -757,23 +780,29 @@ def _call_due(state: GameState, seat: int) -> bool:
         return False
     if state.phase is Phase.REPLAY:  # the bluffer draws 4 after its card
         return False
-    if seat != state.current and not rules.jump_in.enabled:
+    own_turn = seat == state.current
+    if not own_turn and not rules.jump_in.jumpers(state.top):
         return False
-    if rules.uno_call.at_two and seat == state.current:
-        return len(hand) == 2
+    return rules.uno_call.due(len(hand), own_turn, lambda: _lays_to_one(state, seat))
+
+
+def _lays_to_one(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` can lawfully lay the card(s) that leave it one."""
+    hand = state.hands[seat]
+    rules = state.rules
     count = len(hand) - 1
-    if count > 1 and not rules.match.multiple:
-        return False
-    sevens = rules.seven_zero.enabled
+    targeted = _targeted(rules, len(state.hands))
     cards = _left_to_check(state, seat) if count == 1 else tuple(dict.fromkeys(hand))
     if cards is None:
         return True
     for c in cards:
+        if count > 1 and rules.match.at_once(c, count) < count:
+            continue
         color = COLORS[0] if c.color is None else None
         play = _plays(seat, c)[0] if count == 1 else Play(seat, c, color, count=count)
         if _rule(state, play).legal:
             return True
-        if c.face is Face.WILD_SWAP_HANDS or (sevens and c.face is Face.SEVEN):
+        if c in targeted:
             other = _any_other(state, seat)
             if other is not None and _rule(state, Play(seat, c, color, other, count)).legal:
                 return True
@@ -794,7 +823,7 @@ def _late_call_counts(state: GameState, seat: int) -> bool:
     calling, still counts: under ``uno.call`` until another seat plays or
     draws (``uncalled`` then lists it), never under ``uno.call-strict`` or
     ``uno.call-at-two``."""
-    return state.rules.uno_call.late_allowed and seat not in state.uncalled
+    return state.rules.uno_call.late(seat in state.uncalled)
 
 
 def _check_call(state: GameState, move: CallUno) -> Ruling:
@@ -809,7 +838,7 @@ def _check_call(state: GameState, move: CallUno) -> Ruling:
             )
         when = (
             "a late call counts only until another player plays or draws, and one has drawn since"
-            if rules.uno_call.late_allowed
+            if rules.uno_call.late(False)
             else "the call had to come before the second-to-last card landed"
         )
         return _void(
@@ -822,15 +851,20 @@ def _check_call(state: GameState, move: CallUno) -> Ruling:
         return _ok(f"seat {seat} is about to lay its second-to-last card", *call_ids)
     if state.uno_called == seat:
         return _void(f"the call does not count: seat {seat} has already called UNO", *call_ids)
-    false_call = rules.uno_penalty.false_call
-    if false_call and len(hand) != 1 and state.phase in _ACTIVE:
-        return _ok(
-            f"seat {seat} may call, but with no call due it costs {false_call} "
-            f"card{'s' if false_call != 1 else ''}",
-            "uno.false-call",
+    false_call = rules.uno_penalty.false_call()
+    if false_call is not None and len(hand) != 1 and state.phase in _ACTIVE:
+        cost = false_call.cards
+        return Ruling(
+            True,
+            True,
+            (false_call.rule_id,),
+            f"seat {seat} may call, but with no call due it costs {cost} "
+            f"card{'s' if cost != 1 else ''}",
+            penalty=false_call,
         )
     if len(hand) == 1 and seat in state.uncalled:
-        last = "; it still cannot lay its last card" if rules.uno_call.required_to_win else ""
+        stuck = rules.uno_call.may_go_out(True) is not None
+        last = "; it still cannot lay its last card" if stuck else ""
         return _void(
             f"the call does not count: it comes too late, as seat {seat} did not call when "
             f"it laid its second-to-last card and the window for that has closed{last}",
@@ -887,9 +921,13 @@ def _check_catch(state: GameState, move: CatchUno) -> Ruling:
     )
 
 
+_CHALLENGEABLE = (Card(None, Face.WILD_DRAW_FOUR), Card(None, Face.WILD))
+"""The cards a challenge policy may let players challenge."""
+
+
 def _check_challenge(state: GameState, move: Challenge) -> Ruling:
     seat, policy = move.player, state.rules.challenge
-    if not policy.enabled:
+    if all(policy.challengeable(c) is None for c in _CHALLENGEABLE):
         return _no("these rules have no challenges", *policy.rule_ids)
     record = state.wd4
     wild = record is not None and record.card.face is Face.WILD
@@ -899,15 +937,17 @@ def _check_challenge(state: GameState, move: Challenge) -> Ruling:
             "can be challenged, before they draw",
             *policy.rule_ids,
         )
-    ids = ("challenge.also-wild",) if wild else policy.rule_ids
-    if seat != state.current and not (policy.anyone and seat != record.player):
-        return _no(f"only seat {state.current}, on whom the card was laid, may challenge it", *ids)
+    refusal = policy.may_challenge(record.card, seat, state.current, record.player)
+    if refusal is not None:
+        return _no(refusal.reason, *refusal.rule_ids)
+    rid = policy.challengeable(record.card)
+    ids = (rid,) if wild and rid is not None else policy.rule_ids
     return _ok(f"seat {seat} may challenge the {record.card.long_name} before acting", *ids)
 
 
 def _check_timeout(state: GameState, move: Timeout) -> Ruling:
     timing = state.rules.timing
-    if not timing.penalty:
+    if timing.timeout() is None:
         return _no("these rules have no time limit on turns", "house.timed-turns")
     if move.player != state.current or state.phase not in _ACTIVE:
         return _no(
@@ -936,15 +976,12 @@ def _play_candidates(state: GameState, seat: int, cards: Sequence[Card]) -> list
     hand = state.hands[seat]
     n = len(state.hands)
     others: list[int | None] = [t for t in range(n) if t != seat and state.hands[t]]
+    targeted = _targeted(rules, n)
     out: list[Move] = []
     for card in dict.fromkeys(cards):
         colors: Sequence[Color | None] = COLORS if card.is_wild else (None,)
-        counts = range(1, hand.count(card) + 1) if rules.match.multiple else (1,)
-        swaps: list[int | None] = [None]
-        if card.face is Face.WILD_SWAP_HANDS or (
-            rules.seven_zero.enabled and card.face is Face.SEVEN
-        ):
-            swaps = [*others, None]
+        counts = range(1, rules.match.at_once(card, hand.count(card)) + 1)
+        swaps: list[int | None] = [*others, None] if card in targeted else [None]
         for count in counts:
             for color in colors:
                 out.extend(Play(seat, card, color, t, count) for t in swaps)

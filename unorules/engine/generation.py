@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from unorules.cards import COLORS, Card, Face
+from unorules.cards import COLORS, Card
 from unorules.engine.checking import (
     Ruling,
     _matching,
@@ -15,8 +15,10 @@ from unorules.engine.checking import (
     _plays,
     _rule,
     _seat_moves,
+    _targeted,
 )
 from unorules.moves import CallUno, CatchUno, Challenge, ChooseColor, Draw, Move, Pass, Play
+from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, Phase
 
 __all__ = ["legal_moves"]
@@ -102,7 +104,7 @@ def _generate(state: GameState) -> tuple[Move, ...]:
     hand = hands[seat]
     own = _seat_moves(seat)
     top = state.top
-    if phase is Phase.TURN and not rules.match.multiple and len(hand) > 1:
+    if phase is Phase.TURN and len(hand) > 1:
         out = _turn_plays(state, seat, hand)
     elif phase is Phase.DRAWN and state.drawn is not None:
         out = _card_plays(state, seat, state.drawn)
@@ -128,11 +130,13 @@ def _generate(state: GameState) -> tuple[Move, ...]:
         out.extend(
             m for m in (_seat_moves(s)[3] for s in range(len(hands))) if _rule(state, m).allowed
         )
-    if rules.jump_in.enabled and top.color is not None:
+    jumpers = rules.jump_in.jumpers(top)
+    if jumpers:
         for other in range(len(hands)):
-            if other != seat and top in hands[other]:
+            if other != seat:
+                cards = [c for c in dict.fromkeys(hands[other]) if c in jumpers]
                 out.extend(
-                    m for m in _play_candidates(state, other, (top,)) if _rule(state, m).allowed
+                    m for m in _play_candidates(state, other, cards) if _rule(state, m).allowed
                 )
     out += _calls_and_catches(state)
     return tuple(out)
@@ -142,10 +146,11 @@ def _turn_plays(state: GameState, seat: int, hand: tuple[Card, ...]) -> list[Mov
     """The plays of the current seat in a normal turn, one copy at a time,
     when it holds more than one card."""
     fits = _matching(state.top, state.color)
-    sevens = state.rules.seven_zero.enabled
+    targeted = _targeted(state.rules, len(state.hands))
+    at_once = state.rules.match.at_once
     out: list[Move] = []
     for card in dict.fromkeys(hand):
-        if card.color is None or (sevens and card.face is Face.SEVEN):
+        if card.color is None or card in targeted or at_once(card, 2) > 1:
             out += _card_plays(state, seat, card)
         elif card in fits:
             out.append(_plays(seat, card)[0])
@@ -157,19 +162,16 @@ def _card_plays(state: GameState, seat: int, card: Card) -> list[Move]:
     or several copies may be laid, the colour named with a wild card changes
     nothing but the colour, so one check answers for all four."""
     rules = state.rules
-    if (
-        rules.match.multiple
-        or card.face is Face.WILD_SWAP_HANDS
-        or (card.face is Face.SEVEN and rules.seven_zero.enabled)
-    ):
+    n = len(state.hands)
+    targeted = card in _targeted(rules, n)
+    if targeted or rules.match.at_once(card, 2) > 1:
         candidates = _play_candidates(state, seat, (card,))
-        if card.face is Face.WILD_SWAP_HANDS or (
-            card.face is Face.SEVEN and rules.seven_zero.enabled
-        ):
+        if targeted:
             # A play that names a swap target exactly when it needs none, or
             # none when it needs one, is refused for its form (_check_swap).
             size = len(state.hands[seat])
-            optional = card.face is Face.SEVEN and rules.seven_zero.optional
+            effect = rules.effect(card, n)
+            optional = effect is not None and effect.target == "optional"
             candidates = [
                 m
                 for m in candidates
@@ -185,11 +187,20 @@ def _card_plays(state: GameState, seat: int, card: Card) -> list[Move]:
     return list(plays) if _rule(state, plays[0]).allowed else []
 
 
+def _several(rules: RuleSet) -> bool:
+    """Whether the match policy lets some card of the deck be laid with
+    another copy in one play (``house.multiple-identical``)."""
+    return rules.derived(
+        "several", lambda r: any(r.match.at_once(c, 2) > 1 for c in set(r.deck.cards()))
+    )
+
+
 def _calls_and_catches(state: GameState) -> list[Move]:
     rules = state.rules
     n = len(state.hands)
     missed = state.uno_missed
-    if rules.uno_penalty.false_call or rules.jump_in.enabled:
+    false_call = rules.uno_penalty.false_call() is not None
+    if false_call or rules.jump_in.jumpers(state.top):
         callers: Sequence[int] = range(n)
     else:
         callers = (
@@ -197,7 +208,7 @@ def _calls_and_catches(state: GameState) -> list[Move]:
             if missed is None or missed == state.current
             else sorted((state.current, missed))
         )
-    many = rules.match.multiple or rules.uno_penalty.false_call
+    many = false_call or _several(rules)
     if missed is None and not many and len(callers) == 1 and len(state.hands[callers[0]]) != 2:
         return []
     out: list[Move] = []
@@ -240,10 +251,11 @@ def _reference_moves(state: GameState) -> tuple[Move, ...]:
         candidates += [Draw(seat), Pass(seat)]
         if state.wd4 is not None:
             candidates.extend(Challenge(s) for s in range(n))
-        if state.rules.jump_in.enabled and not state.top.is_wild:
-            for other in range(n):
-                if other != seat and state.top in state.hands[other]:
-                    candidates += _play_candidates(state, other, (state.top,))
+        jumpers = state.rules.jump_in.jumpers(state.top)
+        for other in range(n):
+            if other != seat:
+                cards = [c for c in dict.fromkeys(state.hands[other]) if c in jumpers]
+                candidates += _play_candidates(state, other, cards)
     candidates.extend(CallUno(s) for s in range(n))
     if state.uno_missed is not None:
         candidates.extend(CatchUno(s, state.uno_missed) for s in range(n))

@@ -19,7 +19,7 @@ from unorules.cards import COLORS, Card, Face
 from unorules.engine import Ruling, apply_logged, check, legal_moves, play_status
 from unorules.moves import CallUno, CatchUno, Challenge, Draw, Move, Play
 from unorules.rules.catalogue import CATALOGUE
-from unorules.rules.policies import game_outcome
+from unorules.rules.policies import AfterDraw, game_outcome
 from unorules.state import GameState, Phase
 
 __all__ = ["Unknown", "Verdict", "describe_state", "explain"]
@@ -193,7 +193,10 @@ def _describe(state: GameState, unknown: Unknown | None) -> str:
         owes = _count(state.owed, "card")
         return f"seat {seat} owes {owes}{extra}, {color} in force, {way}{tail}"
     if state.phase is Phase.REPLAY:
-        penalty = state.rules.challenge.bluff_penalty
+        record = state.wd4
+        penalty = (
+            state.rules.challenge.outcome(record.card, True, True).layer_draws if record else 0
+        )
         debt = state.wd4.debt if state.wd4 is not None else 0
         if debt:
             return (
@@ -209,7 +212,7 @@ def _describe(state: GameState, unknown: Unknown | None) -> str:
         drawn = state.drawn.code if state.drawn else "?"
         if unknown is not None and (unknown.draw_pile or unknown.holds(seat, state.drawn)):
             drawn = "card"
-        verb = "must" if state.rules.drawing.must_play else "may"
+        verb = "must" if state.rules.drawing.drawn(True).then is AfterDraw.MUST_PLAY else "may"
         return f"seat {seat} {verb} play the drawn {drawn} on {color}, {way}{tail}"
     return f"seat {seat} to play on {color} ({state.top.code}), {way}{tail}"
 
@@ -306,11 +309,11 @@ def explain(state: GameState, move: Move, unknown: Unknown | None = None) -> Ver
     if after.uno_missed is not None and after.phase is not Phase.ROUND_OVER:
         seat = after.uno_missed
         nxt = after.current
-        penalty = state.rules.uno_penalty
-        window = "plays" if not state.rules.uno_window.on_draw else "plays or draws"
+        penalty = state.rules.uno_penalty.caught()
+        window = "plays or draws" if state.rules.uno_window.closes(False) else "plays"
         first = (
             f"a call by seat {seat} still counts until another player plays or draws; "
-            if state.rules.uno_call.late_allowed and seat not in after.uncalled
+            if state.rules.uno_call.late(seat in after.uncalled)
             else f"a call by seat {seat} now comes too late to count; "
         )
         cost = (
@@ -325,7 +328,7 @@ def explain(state: GameState, move: Move, unknown: Unknown | None = None) -> Ver
         )
         remedy.append(
             f"{first}{until}, any other player may point out the missed "
-            f"call, and {cost} [{penalty.rule_ids[0]}, {state.rules.uno_window.rule_ids[0]}]"
+            f"call, and {cost} [{penalty.rule_id}, {state.rules.uno_window.rule_ids[0]}]"
         )
     rule_ids = ruling.rule_ids
     if ruling.legal:
@@ -380,7 +383,7 @@ def _calls_owed(state: GameState, before: GameState | None, move: Move | None) -
         elif seat == state.uno_called:
             notes.append(f"seat {seat} holds one card and has called UNO ({call})")
         elif seat in state.uncalled:
-            if rules.uno_call.required_to_win:
+            if rules.uno_call.may_go_out(True) is not None:
                 notes.append(
                     f"seat {seat} holds one card without having called UNO: it may not lay "
                     "its last card (uno.required-to-win)"
@@ -440,7 +443,7 @@ def _reason_from_given(
     if not known.legal:
         return known.reason, False  # the given cards alone break the restriction
     restricted = not ruling.legal or (
-        move.card.face is Face.WILD_DRAW_FOUR and state.rules.wd4.restricted
+        move.card.face is Face.WILD_DRAW_FOUR and state.rules.wd4.restricts(state.top, state.color)
     )
     if not restricted:
         return ruling.reason, False
@@ -522,7 +525,7 @@ def _alternatives(state: GameState, move: Move, unknown: Unknown | None) -> tupl
                 or known[m.card]
                 or (state.phase is Phase.DRAWN and m.card == state.drawn)
             ]
-            if seat != state.current and state.rules.jump_in.enabled:
+            if seat != state.current and state.rules.jump_in.jumpers(state.top):
                 out.append(
                     f"seat {seat} may jump in with a copy of the top card if one of its "
                     f"{_count(hidden, 'card')} nobody gave is one (house.jump-in)"
@@ -579,9 +582,9 @@ def _bluffs(state: GameState, seat: object, bluffs: Sequence[Move]) -> str:
 def _priced(state: GameState, move: Move) -> str:
     """A move's name, with what it costs when it is a false call."""
     ruling = check(state, move)
-    if ruling.rule_ids[:1] == ("uno.false-call",):
-        cost = state.rules.uno_penalty.false_call
-        return f"{_verb(move)} (no call is due: it costs {_count(cost, 'card')}, uno.false-call)"
+    if ruling.penalty is not None:
+        cost, rid = ruling.penalty.cards, ruling.penalty.rule_id
+        return f"{_verb(move)} (no call is due: it costs {_count(cost, 'card')}, {rid})"
     return _verb(move)
 
 

@@ -14,14 +14,18 @@ replacing slots::
 from __future__ import annotations
 
 import inspect
-from typing import Any, Protocol
+from collections.abc import Callable, Hashable
+from typing import Any, Protocol, TypeVar
 
 import attrs
 
+from unorules.cards import Card
 from unorules.errors import RuleSetError
 from unorules.rules import policies as p
 
 __all__ = ["MAX_TARGET", "SLOTS", "RuleSet"]
+
+T = TypeVar("T")
 
 MAX_TARGET = 100_000
 """The highest target score a rule set may have (``score.target``)."""
@@ -72,23 +76,23 @@ class RuleSet:
 
     name: str = "custom"
     deck: p.DeckPolicy = attrs.field(factory=p.ClassicDeck)
-    deal: p.StandardDeal = attrs.field(factory=p.StandardDeal)
+    deal: p.DealPolicy = attrs.field(factory=p.StandardDeal)
     start_card: p.StartCardPolicy = attrs.field(factory=p.StartCard)
-    match: p.OfficialMatch = attrs.field(factory=p.OfficialMatch)
+    match: p.MatchPolicy = attrs.field(factory=p.OfficialMatch)
     wild: p.WildPolicy = attrs.field(factory=p.WildAnyTime)
     wd4: p.Wd4Policy = attrs.field(factory=p.Wd4NoMatchingColour)
     drawing: p.DrawPolicy = attrs.field(factory=p.Drawing)
     draw_choice: p.DrawChoicePolicy = attrs.field(factory=p.AllowedWhenPlayable)
     actions: p.ActionPolicy = attrs.field(factory=p.OfficialActions)
     stacking: p.StackingPolicy = attrs.field(factory=p.Stacking)
-    uno_call: p.UnoCall = attrs.field(factory=p.UnoCall)
-    uno_penalty: p.UnoPenalty = attrs.field(factory=p.UnoPenalty)
-    uno_window: p.UnoWindow = attrs.field(factory=p.UnoWindow)
+    uno_call: p.UnoCallPolicy = attrs.field(factory=p.UnoCall)
+    uno_penalty: p.UnoPenaltyPolicy = attrs.field(factory=p.UnoPenalty)
+    uno_window: p.UnoWindowPolicy = attrs.field(factory=p.UnoWindow)
     challenge: p.ChallengePolicy = attrs.field(factory=p.ChallengeWd4)
     going_out: p.GoingOutPolicy = attrs.field(factory=p.GoingOut)
-    piles: p.ReshuffleDiscards = attrs.field(factory=p.ReshuffleDiscards)
-    info: p.HandSizesPublic = attrs.field(factory=p.HandSizesPublic)
-    card_values: p.CardValues = attrs.field(factory=p.CardValues)
+    piles: p.PilePolicy = attrs.field(factory=p.ReshuffleDiscards)
+    info: p.InfoPolicy = attrs.field(factory=p.HandSizesPublic)
+    card_values: p.CardValuesPolicy = attrs.field(factory=p.CardValues)
     scoring: p.ScoringPolicy = attrs.field(factory=p.WinnerTakes)
     dealer_choice: p.DealerChoicePolicy = attrs.field(factory=p.GivenDealer)
     jump_in: p.JumpInPolicy = attrs.field(factory=p.NoJumpIn)
@@ -96,6 +100,9 @@ class RuleSet:
     timing: p.TimingPolicy = attrs.field(factory=p.NoTimeLimit)
     custom_card: p.CustomCardPolicy = attrs.field(factory=p.PlainCustomizable)
     strict: bool = False
+    _derived: dict[object, object] = attrs.field(
+        factory=dict, init=False, eq=False, hash=False, repr=False
+    )
 
     def __attrs_post_init__(self) -> None:
         if not isinstance(self.name, str):
@@ -141,6 +148,22 @@ class RuleSet:
                 seen[rid] = None
         return tuple(seen)
 
+    def derived(self, key: Hashable, compute: Callable[[RuleSet], T]) -> T:
+        """``compute(self)``, worked out once per rule set: a value that
+        depends on the rules alone (e.g. which cards of the deck name a seat
+        when played), kept on this rule set under ``key``."""
+        try:
+            return self._derived[key]  # type: ignore[return-value]
+        except KeyError:
+            value = self._derived[key] = compute(self)
+            return value
+
+    def effect(self, card: Card, players: int) -> p.ActionEffect | None:
+        """What laying ``card`` does with ``players`` players in the round:
+        the 7-0 policy's effect (``house.seven-zero``) where it has one, else
+        the action policy's (``action.*``); ``None`` for a card without one."""
+        return self.seven_zero.effect(card, players) or self.actions.effect(card, players)
+
     @property
     def target(self) -> int:
         """The target score of a game (``score.target``)."""
@@ -151,7 +174,7 @@ class RuleSet:
 
 
 SLOTS: tuple[str, ...] = tuple(
-    a.name for a in attrs.fields(RuleSet) if a.name not in ("name", "strict")
+    a.name for a in attrs.fields(RuleSet) if a.name not in ("name", "strict", "_derived")
 )
 """The slot names of :class:`RuleSet` in order."""
 
@@ -198,30 +221,22 @@ def _slot_types() -> dict[str, tuple[type, tuple[tuple[str, bool], ...]]]:
     return types
 
 
-_VERIFIED: set[tuple[str, type]] = set()
-"""(slot, class) pairs of the package's own policies already found to fit."""
-
-
 def _check_slot(slot: str, value: object) -> None:
     """Refuse ``value`` in ``slot`` unless it is a policy for that slot."""
-    kind = type(value)
     lacks: list[str] = []
     ids = getattr(value, "rule_ids", None)
     if not (isinstance(ids, tuple) and all(isinstance(r, str) for r in ids)):
         lacks.append("rule_ids (a tuple of rule ID strings)")
     protocol, members = _SLOT_TYPES[slot]
-    if (slot, kind) not in _VERIFIED:
-        lacks.extend(
-            f"{name} (a method)" if method else name
-            for name, method in members
-            if not hasattr(value, name) or (method and not callable(getattr(value, name)))
-        )
+    lacks.extend(
+        f"{name} (a method)" if method else name
+        for name, method in members
+        if not hasattr(value, name) or (method and not callable(getattr(value, name)))
+    )
     if lacks:
         raise RuleSetError(
             f"slot {slot!r} needs a {protocol.__name__}; {_short(value)} lacks {', '.join(lacks)}"
         )
-    if kind.__module__ == p.__name__:
-        _VERIFIED.add((slot, kind))
 
 
 _SLOT_TYPES = _slot_types()

@@ -76,7 +76,7 @@ def validate(rules: RuleSet) -> tuple[Problem, ...]:
             "challenge.anyone",
         ):
             inert(rid, "never applies: the deck has no Wild Draw Four", deck_id)
-        if not rules.challenge.also_wild:
+        if "challenge.also-wild" not in rules.rule_ids:
             inert("challenge.wd4", "never applies: the deck has no Wild Draw Four", deck_id)
     if Face.DRAW_TWO not in faces:
         inert("house.stack-draw-two", "never applies: the deck has no Draw Two", deck_id)
@@ -105,22 +105,22 @@ def validate(rules: RuleSet) -> tuple[Problem, ...]:
         )
     if Face.ZERO not in faces and Face.SEVEN not in faces:
         inert("house.seven-zero", "never applies: the deck has no 7 or 0", deck_id)
-    if rules.challenge.also_wild and "wild.restricted" not in ids:
+    if "challenge.also-wild" in rules.rule_ids and "wild.restricted" not in ids:
         inert(
             "challenge.also-wild",
             "never applies: without wild.restricted a plain Wild is always legal",
             "wild.any-time",
         )
-    if not rules.wd4.restricted:
+    if "wd4.unrestricted" in ids:
         for rid in ("challenge.wd4", "challenge.take-back", "challenge.anyone"):
-            if not rules.challenge.also_wild:
+            if "challenge.also-wild" not in rules.rule_ids:
                 inert(
                     rid,
                     "never applies: with wd4.unrestricted there is no Wild Draw Four "
                     "bluff to challenge",
                     "wd4.unrestricted",
                 )
-    if rules.going_out.number_card_last:
+    if "end.number-card-last" in ids:
         inert(
             "end.no-wd4-last",
             "never applies: end.number-card-last already forbids any wild card as the last card",
@@ -130,7 +130,7 @@ def validate(rules: RuleSet) -> tuple[Problem, ...]:
         inert(
             "score.card-values-2022", "never applies: no points are counted", "score.single-round"
         )
-    if rules.uno_penalty.cards == 0 and rules.strict:
+    if rules.uno_penalty.caught().cards == 0 and rules.strict:
         inert("uno.reminder", "makes strict enforcement of the UNO call empty", "strict")
     contradiction(
         "end.last-card-no-effect",
@@ -216,7 +216,7 @@ def never_applies(rules: RuleSet) -> dict[str, str]:
         if face not in faces:
             for rid in rule_ids:
                 why.setdefault(rid, f"the deck has no {name}")
-    if rules.challenge.also_wild and Face.WILD in faces:
+    if "challenge.also-wild" in rules.rule_ids and Face.WILD in faces:
         for rid in ("challenge.wd4", "challenge.anyone"):
             why.pop(rid, None)
     return {rid: why[rid] for rid in rules.rule_ids if rid in why and rid in CATALOGUE}

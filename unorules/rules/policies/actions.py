@@ -1,0 +1,312 @@
+"""What a laid card does: Skip, Reverse, Draw Two, the wild cards, 7 and 0
+under ``house.seven-zero``, the blank card's own rule, and answering a card
+whose effect is still pending (``action.*``, ``house.stack-*``,
+``house.seven-zero``, ``house.custom-cards``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, ClassVar, Literal, Protocol
+
+import attrs
+
+from unorules.cards import Card, Color, Face
+from unorules.rules.policies.base import Policy
+
+if TYPE_CHECKING:
+    from unorules.state import GameState
+
+__all__ = [
+    "ActionEffect",
+    "ActionPolicy",
+    "CustomCardPolicy",
+    "CustomCardRule",
+    "CustomEffect",
+    "NoSevenZero",
+    "OfficialActions",
+    "PlainCustomizable",
+    "SevenZero",
+    "SevenZeroPolicy",
+    "Stacking",
+    "StackingPolicy",
+    "every_other_player_draws_one",
+]
+
+
+@attrs.frozen(slots=True)
+class ActionEffect:
+    """A laid card's consequences, as one record.
+
+    Attributes:
+        rule_id: the rule that gives the effect.
+        reverse: flip the direction of play.
+        skip: how many players lose their turn after it.
+        draw: cards the next player must take.
+        special: what happens to the hands: ``"shuffle"`` (all hands are
+            shuffled and dealt out again), ``"swap"`` (the layer swaps hands
+            with a seat it names), ``"pass-on"`` (every hand passes one seat
+            on in the direction of play), ``"custom"`` (the blank card's own
+            rule, ``house.custom-cards``).
+        target: whether the play names a seat (``Play.swap_with``):
+            ``"required"``, ``"optional"`` or ``""`` (never).
+        also: further rules that shape the effect (``house.seven-optional``).
+    """
+
+    rule_id: str
+    reverse: bool = False
+    skip: int = 0
+    draw: int = 0
+    special: Literal["", "shuffle", "swap", "pass-on", "custom"] = ""
+    target: Literal["", "required", "optional"] = ""
+    also: tuple[str, ...] = ()
+
+
+class ActionPolicy(Policy, Protocol):
+    """What Skip, Reverse, Draw Two and the wild cards do."""
+
+    def effect(self, card: Card, players: int) -> ActionEffect | None:
+        """The effect of laying ``card`` with ``players`` players in the round,
+        or ``None`` for a card without one."""
+        ...
+
+
+@attrs.frozen(slots=True)
+class OfficialActions:
+    """``action.skip``, ``action.reverse``, ``action.draw-two``,
+    ``action.wild`` (the colour named), ``action.wild-draw-four`` (the colour
+    named and the next player's 4 cards), ``action.two-player-reverse``; and
+    the special wild cards of the modern decks."""
+
+    rule_ids: tuple[str, ...] = (
+        "action.skip",
+        "action.reverse",
+        "action.draw-two",
+        "action.wild",
+        "action.wild-draw-four",
+        "action.two-player-reverse",
+    )
+
+    def effect(self, card: Card, players: int) -> ActionEffect | None:
+        """The effect of ``card``."""
+        face = card.face
+        if face is Face.SKIP:
+            return _SKIP
+        if face is Face.REVERSE:
+            return _REVERSE if players > 2 else _REVERSE_TWO
+        if face is Face.DRAW_TWO:
+            return _DRAW_TWO
+        if face is Face.WILD_DRAW_FOUR:
+            return _DRAW_FOUR
+        if face is Face.WILD:
+            return _WILD
+        if face is Face.WILD_SHUFFLE_HANDS:
+            return _SHUFFLE
+        if face is Face.WILD_SWAP_HANDS:
+            return _SWAP
+        if face is Face.WILD_CUSTOMIZABLE:
+            return _CUSTOM
+        return None
+
+
+_SHUFFLE = ActionEffect("action.shuffle-hands", special="shuffle")
+_SWAP = ActionEffect("action.swap-hands", special="swap", target="required")
+_CUSTOM = ActionEffect("action.customizable", special="custom")
+_SKIP = ActionEffect("action.skip", skip=1)
+_REVERSE = ActionEffect("action.reverse", reverse=True)
+_REVERSE_TWO = ActionEffect("action.two-player-reverse", reverse=True, skip=1)
+_DRAW_TWO = ActionEffect("action.draw-two", draw=2)
+_WILD = ActionEffect("action.wild")
+_DRAW_FOUR = ActionEffect("action.wild-draw-four", draw=4)
+
+
+class SevenZeroPolicy(Policy, Protocol):
+    """What 7 and 0 do beyond being number cards."""
+
+    def effect(self, card: Card, players: int) -> ActionEffect | None:
+        """The effect of laying ``card``, or ``None`` to leave it to the
+        action policy (a plain number card)."""
+        ...
+
+
+@attrs.frozen(slots=True)
+class NoSevenZero:
+    """7 and 0 are plain number cards."""
+
+    rule_ids: tuple[str, ...] = ()
+
+    def effect(self, card: Card, players: int) -> ActionEffect | None:
+        """``None``: no card does more than the action policy says."""
+        return None
+
+
+@attrs.frozen(slots=True)
+class SevenZero:
+    """``house.seven-zero``: a 7 swaps hands with an opponent of the layer's
+    choice (``Play(..., swap_with=seat)``); a 0 passes every hand one seat on
+    in the direction of play. A 7 or 0 laid as the last card has no effect.
+    With ``optional=True``: ``house.seven-optional`` (the swap may be skipped)."""
+
+    optional: bool = False
+
+    @property
+    def rule_ids(self) -> tuple[str, ...]:
+        """``house.seven-zero`` (and ``house.seven-optional``)."""
+        return (
+            ("house.seven-zero", "house.seven-optional") if self.optional else ("house.seven-zero",)
+        )
+
+    def effect(self, card: Card, players: int) -> ActionEffect | None:
+        """A 7 swaps (its target required, or optional under
+        ``house.seven-optional``); a 0 passes the hands on."""
+        if card.face is Face.SEVEN:
+            return _SEVEN_OPTIONAL if self.optional else _SEVEN
+        if card.face is Face.ZERO:
+            return _ZERO_OPTIONAL if self.optional else _ZERO
+        return None
+
+
+_SEVEN = ActionEffect("house.seven-zero", special="swap", target="required")
+_SEVEN_OPTIONAL = ActionEffect(
+    "house.seven-zero", special="swap", target="optional", also=("house.seven-optional",)
+)
+_ZERO = ActionEffect("house.seven-zero", special="pass-on")
+_ZERO_OPTIONAL = ActionEffect("house.seven-zero", special="pass-on", also=("house.seven-optional",))
+
+
+class StackingPolicy(Policy, Protocol):
+    """Whether a card whose effect is pending (a Draw Two, a Wild Draw Four,
+    a Skip) may be answered with another."""
+
+    def answers(self, pending: Card, card: Card, color: Color | None) -> str | None:
+        """The rule ID that lets ``card`` answer the card ``pending`` with
+        ``color`` in force (after a wild card, the colour named with it), or
+        ``None`` when it may not."""
+        ...
+
+    def answerable(self, pending: Card, color: Color | None) -> bool:
+        """Whether some card may answer ``pending`` with ``color`` in force:
+        a Skip that can be answered leaves its skip pending for the next
+        player to answer or take."""
+        ...
+
+
+_STACK_PAIRS: dict[str, frozenset[tuple[Face, Face]]] = {
+    "house.stack-draw-two": frozenset({(Face.DRAW_TWO, Face.DRAW_TWO)}),
+    "house.stack-draw-four-on-two": frozenset({(Face.DRAW_TWO, Face.WILD_DRAW_FOUR)}),
+    "house.stack-draw-four": frozenset({(Face.WILD_DRAW_FOUR, Face.WILD_DRAW_FOUR)}),
+    "house.stack-escalating": frozenset(
+        {
+            (Face.DRAW_TWO, Face.DRAW_TWO),
+            (Face.DRAW_TWO, Face.WILD_DRAW_FOUR),
+            (Face.WILD_DRAW_FOUR, Face.WILD_DRAW_FOUR),
+        }
+    ),
+}
+
+
+@attrs.frozen(slots=True)
+class Stacking:
+    """Stacking of draw cards. With no IDs: none (``action.draw-two`` — a Draw
+    Two cannot be answered). Combine any of ``house.stack-draw-two``,
+    ``house.stack-draw-four-on-two``, ``house.stack-draw-four``,
+    ``house.stack-escalating``; the owed total passes on, and whoever cannot or
+    will not stack draws it all and loses the turn."""
+
+    ids: tuple[str, ...] = ()
+    ALL: ClassVar[tuple[str, ...]] = tuple(_STACK_PAIRS)
+
+    def __attrs_post_init__(self) -> None:
+        unknown = [i for i in self.ids if i not in _STACK_PAIRS]
+        if unknown:
+            raise ValueError(f"not a stacking rule: {', '.join(unknown)}")
+
+    @property
+    def rule_ids(self) -> tuple[str, ...]:
+        """The stacking rules in force (none: ``action.draw-two``)."""
+        return self.ids
+
+    def answers(self, pending: Card, card: Card, color: Color | None) -> str | None:
+        """The first rule in force that allows ``card`` on ``pending`` (the
+        colour in force does not matter to these rules)."""
+        pair = (pending.face, card.face)
+        for rid in self.ids:
+            if pair in _STACK_PAIRS[rid]:
+                return rid
+        return None
+
+    def answerable(self, pending: Card, color: Color | None) -> bool:
+        """Whether a rule in force lets some card answer ``pending``."""
+        face = pending.face
+        return any(first is face for rid in self.ids for first, _ in _STACK_PAIRS[rid])
+
+
+CustomEffect = Callable[["GameState", int], "GameState"]
+"""A blank card's effect: given the state right after seat ``player`` laid the
+card (its colour named, the turn passed on) and that seat, return the state
+the card leaves. It must keep every card in play (only move cards between
+hands and piles); the engine checks that."""
+
+
+class CustomCardPolicy(Policy, Protocol):
+    """What a Wild Customizable does beyond acting as a Wild."""
+
+    def own_rule(self, state: GameState, player: int) -> GameState | None:
+        """The state after the card's own rule (see :data:`CustomEffect`), or
+        ``None`` when the card has no rule of its own."""
+        ...
+
+
+@attrs.frozen(slots=True)
+class PlainCustomizable:
+    """``action.customizable``: a Wild Customizable acts as a plain Wild."""
+
+    rule_ids: tuple[str, ...] = ()
+
+    def own_rule(self, state: GameState, player: int) -> GameState | None:
+        """``None``: no effect beyond the Wild's."""
+        return None
+
+
+def every_other_player_draws_one(state: GameState, player: int) -> GameState:
+    """The shipped example of a blank card's rule (``house.custom-cards``):
+    every other player draws one card from the draw pile (reshuffling is not
+    done here: when the pile runs short, those left without a card draw
+    nothing).
+
+    Args:
+        state: the state after ``player`` laid the blank card.
+        player: the seat that laid it.
+
+    Returns:
+        The state with the cards drawn.
+    """
+    hands = list(state.hands)
+    pile = state.draw_pile
+    n = len(hands)
+    for k in range(1, n):
+        seat = (player + state.direction * k) % n
+        if pile and hands[seat]:
+            hands[seat] = (*hands[seat], pile[0])
+            pile = pile[1:]
+    return attrs.evolve(state, hands=tuple(hands), draw_pile=pile)
+
+
+@attrs.frozen(slots=True)
+class CustomCardRule:
+    """``house.custom-cards``: the table's own rule for the blank cards, which
+    still act as wild cards. ``effect`` is a :data:`CustomEffect`; the default
+    is :func:`every_other_player_draws_one`.
+
+    >>> from unorules.rules import presets
+    >>> rules = presets.get("official-2018+house.custom-cards")
+    >>> rules.custom_card.description
+    'every other player draws one card'
+    """
+
+    effect: CustomEffect = every_other_player_draws_one
+    description: str = "every other player draws one card"
+    rule_ids: tuple[str, ...] = ("house.custom-cards",)
+
+    def own_rule(self, state: GameState, player: int) -> GameState | None:
+        """The state after :attr:`effect`."""
+        return self.effect(state, player)

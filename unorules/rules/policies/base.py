@@ -1,0 +1,58 @@
+"""What every policy has, and the records policies answer with."""
+
+from __future__ import annotations
+
+from typing import Protocol, runtime_checkable
+
+import attrs
+
+from unorules.cards import Card, Color
+
+__all__ = ["Penalty", "Policy", "Refusal", "matches"]
+
+
+@runtime_checkable
+class Policy(Protocol):
+    """What every policy has: the rule IDs it implements."""
+
+    @property
+    def rule_ids(self) -> tuple[str, ...]:
+        """The rule IDs (:mod:`unorules.rules.catalogue`) this policy implements,
+        main one first."""
+        ...
+
+
+@attrs.frozen(slots=True)
+class Refusal:
+    """A policy's "no" to a move: the rule that forbids it and why.
+
+    Attributes:
+        rule_ids: the rules that forbid the move, main one first.
+        reason: the reason as a clause, e.g. ``"wild cards cannot be used to
+            jump in"``; empty when the engine's own wording fits (a move out
+            of turn: "it is seat 2's turn").
+    """
+
+    rule_ids: tuple[str, ...]
+    reason: str = ""
+
+
+@attrs.frozen(slots=True)
+class Penalty:
+    """Cards a player draws as a penalty, and the rule that makes them.
+
+    Attributes:
+        rule_id: the rule that gives the penalty (``uno.penalty``,
+            ``uno.false-call``, ``house.timed-turns``, ``end.no-wd4-last``, ...).
+        cards: how many cards; 0 for a rule that only reminds
+            (``uno.reminder``).
+    """
+
+    rule_id: str
+    cards: int
+
+
+def matches(card: Card, top: Card, color: Color | None) -> bool:
+    """``play.match``: a coloured card fits the colour in force or the top
+    card's number/symbol. (Wild cards are decided by the wild policies.)"""
+    return card.color is color or (top.color is not None and card.face is top.face)

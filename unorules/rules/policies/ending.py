@@ -1,0 +1,214 @@
+"""The end of a round and what surrounds it: the last card, an empty draw
+pile, what players may see, time limits (``end.*``, ``pile.*``,
+``info.hand-sizes-public``, ``house.timed-turns``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+import attrs
+
+from unorules.cards import Card, Face
+from unorules.rules.policies.actions import ActionEffect
+from unorules.rules.policies.base import Penalty, Policy
+
+__all__ = [
+    "GoingOut",
+    "GoingOutPolicy",
+    "HandSizesPublic",
+    "InfoPolicy",
+    "LastCard",
+    "NoTimeLimit",
+    "PilePolicy",
+    "ReshuffleDiscards",
+    "TimedTurns",
+    "TimingPolicy",
+]
+
+
+@attrs.frozen(slots=True)
+class LastCard:
+    """What a player's last card does, as the going-out policy decides it.
+
+    Attributes:
+        goes_out: the player is out (``False``: a last Wild Shuffle Hands
+            still redeals, ``end.shuffle-hands-last``).
+        draw_applies: a last Draw Two or Wild Draw Four still makes the next
+            player draw.
+        rule_id: the rule that decides.
+    """
+
+    goes_out: bool
+    draw_applies: bool
+    rule_id: str
+
+
+class GoingOutPolicy(Policy, Protocol):
+    """What happens when a player lays their last card."""
+
+    def may_go_out(self, card: Card) -> str | None:
+        """``None`` when ``card`` may be a player's last card, else the ID of
+        the rule that forbids it."""
+        ...
+
+    def stuck(self, hand: Sequence[Card]) -> Penalty | None:
+        """The cards drawn, instead of the normal draw, by a player whose
+        hand cannot go out at all; ``None``: the normal draw."""
+        ...
+
+    def last_card(self, card: Card, effect: ActionEffect | None) -> LastCard:
+        """What laying ``card`` (with ``effect``) as the last card does."""
+        ...
+
+    def plays_on(self, left: int) -> bool:
+        """Whether the round goes on for the next places with ``left`` seats
+        still holding cards after someone went out."""
+        ...
+
+
+@attrs.frozen(slots=True)
+class GoingOut:
+    """``end.last-card`` with ``end.last-card-draw-applies`` (a last Draw Two
+    or Wild Draw Four still makes the next player draw); with
+    ``last_card_effect=False``: ``end.last-card-no-effect``.
+
+    Options: ``no_wd4_last`` (``end.no-wd4-last``: a Wild Draw Four cannot be
+    the last card; a player left with only it draws 3 and the turn passes),
+    ``number_card_last`` (``end.number-card-last``: the last card must be a
+    number card), ``shuffle_hands_last`` (``end.shuffle-hands-last``: a last
+    Wild Shuffle Hands still redeals, the layer included; when there are
+    fewer cards than players, the deal, which reaches the layer last, leaves
+    it none and it has gone out after all), ``play_on``
+    (``end.play-on``: the others play on for the next places until one is
+    left)."""
+
+    last_card_effect: bool = True
+    no_wd4_last: bool = False
+    number_card_last: bool = False
+    shuffle_hands_last: bool = False
+    play_on: bool = False
+
+    @property
+    def rule_ids(self) -> tuple[str, ...]:
+        """``end.last-card``, the reading of the last card's effect, options."""
+        second = (
+            "end.last-card-draw-applies" if self.last_card_effect else "end.last-card-no-effect"
+        )
+        ids: tuple[str, ...] = ("end.last-card", second)
+        for on, rid in (
+            (self.no_wd4_last, "end.no-wd4-last"),
+            (self.number_card_last, "end.number-card-last"),
+            (self.shuffle_hands_last, "end.shuffle-hands-last"),
+            (self.play_on, "end.play-on"),
+        ):
+            if on:
+                ids += (rid,)
+        return ids
+
+    def may_go_out(self, card: Card) -> str | None:
+        """The rule that forbids ``card`` as the last card, if any."""
+        if self.no_wd4_last and card.face is Face.WILD_DRAW_FOUR:
+            return "end.no-wd4-last"
+        if self.number_card_last and not card.is_number:
+            return "end.number-card-last"
+        return None
+
+    def stuck(self, hand: Sequence[Card]) -> Penalty | None:
+        """3 cards for a hand of only a Wild Draw Four under ``end.no-wd4-last``."""
+        if self.no_wd4_last and len(hand) == 1 and hand[0].face is Face.WILD_DRAW_FOUR:
+            return Penalty("end.no-wd4-last", 3)
+        return None
+
+    def last_card(self, card: Card, effect: ActionEffect | None) -> LastCard:
+        """The player goes out (a last Wild Shuffle Hands redeals under
+        ``end.shuffle-hands-last``); a last draw card's draw applies unless
+        ``end.last-card-no-effect``."""
+        redeals = self.shuffle_hands_last and effect is not None and effect.special == "shuffle"
+        if redeals:
+            return LastCard(False, False, "end.shuffle-hands-last")
+        rid = "end.last-card-draw-applies" if self.last_card_effect else "end.last-card-no-effect"
+        return LastCard(True, self.last_card_effect, rid)
+
+    def plays_on(self, left: int) -> bool:
+        """Under ``end.play-on`` while two or more seats hold cards."""
+        return self.play_on and left >= 2
+
+
+class PilePolicy(Policy, Protocol):
+    """What happens when the draw pile runs out."""
+
+
+@attrs.frozen(slots=True)
+class ReshuffleDiscards:
+    """``pile.reshuffle`` and ``pile.exhausted``: an empty draw pile is
+    replaced by the discard pile but its top card, shuffled; when nothing is
+    left to reshuffle the round ends and hands are scored as they stand."""
+
+    rule_ids: tuple[str, ...] = ("pile.reshuffle", "pile.exhausted")
+
+
+class InfoPolicy(Policy, Protocol):
+    """What players may see of each other's hands."""
+
+    def shows_hands(self) -> bool:
+        """Whether hands are played face up."""
+        ...
+
+
+@attrs.frozen(slots=True)
+class HandSizesPublic:
+    """``info.hand-sizes-public``: hands are hidden but their sizes are not
+    (see :func:`unorules.state.GameState.view`). With ``open_hands=True``
+    (part of ``house.kids``) hands are played face up."""
+
+    open_hands: bool = False
+
+    @property
+    def rule_ids(self) -> tuple[str, ...]:
+        """``info.hand-sizes-public``; with open hands also ``house.kids``."""
+        return (
+            ("info.hand-sizes-public", "house.kids")
+            if self.open_hands
+            else ("info.hand-sizes-public",)
+        )
+
+    def shows_hands(self) -> bool:
+        """Under ``house.kids``."""
+        return self.open_hands
+
+
+class TimingPolicy(Policy, Protocol):
+    """Time limits on turns."""
+
+    def timeout(self) -> Penalty | None:
+        """The penalty for a turn that runs out of time (the player then
+        loses the turn), ``None`` when turns have no time limit."""
+        ...
+
+
+@attrs.frozen(slots=True)
+class NoTimeLimit:
+    """Turns have no time limit."""
+
+    rule_ids: tuple[str, ...] = ()
+
+    def timeout(self) -> Penalty | None:
+        """``None``: no time limit."""
+        return None
+
+
+@attrs.frozen(slots=True)
+class TimedTurns:
+    """``house.timed-turns``: each turn has a time limit (``seconds``); a host
+    applies ``Timeout(player)`` when it runs out, and the player draws
+    ``penalty`` card(s) (1) and loses the turn (**interp.**; one who owes
+    cards takes them as well)."""
+
+    seconds: float = 30.0
+    penalty: int = 1
+    rule_ids: tuple[str, ...] = ("house.timed-turns",)
+
+    def timeout(self) -> Penalty | None:
+        """``penalty`` cards."""
+        return Penalty("house.timed-turns", self.penalty)

@@ -1,0 +1,221 @@
+"""Laying a card: matching, several cards at once, wild cards, the Wild Draw
+Four restriction, laying out of turn (``play.*``, ``wild.*``, ``wd4.*``,
+``house.multiple-identical``, ``house.jump-in``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+import attrs
+
+from unorules.cards import Card, Color
+from unorules.rules.policies.base import Policy, Refusal, matches
+
+__all__ = [
+    "JumpIn",
+    "JumpInPolicy",
+    "MatchPolicy",
+    "NoJumpIn",
+    "OfficialMatch",
+    "Wd4NoMatchingColour",
+    "Wd4NoPlayableCard",
+    "Wd4Policy",
+    "Wd4Unrestricted",
+    "WildAnyTime",
+    "WildPolicy",
+    "WildRestricted",
+]
+
+
+class MatchPolicy(Policy, Protocol):
+    """How many cards one play lays."""
+
+    def at_once(self, card: Card, held: int) -> int:
+        """The most copies of ``card`` one play may lay, holding ``held``."""
+        ...
+
+    def lay(self, card: Card, count: int) -> Refusal | None:
+        """``None`` when ``count`` copies of ``card`` may be laid in one play,
+        else the rule that forbids it."""
+        ...
+
+
+@attrs.frozen(slots=True)
+class OfficialMatch:
+    """``play.match``, ``play.one-card``, ``play.in-turn``: one card a turn, on
+    your own turn, matching colour, number or symbol. With ``multiple=True``:
+    ``house.multiple-identical`` instead of ``play.one-card`` (several
+    identical coloured cards at once; each Skip skips one more player, each
+    Draw Two adds 2, each Reverse flips the direction)."""
+
+    multiple: bool = False
+
+    @property
+    def rule_ids(self) -> tuple[str, ...]:
+        """The matching IDs in force."""
+        one = "house.multiple-identical" if self.multiple else "play.one-card"
+        return ("play.match", one, "play.in-turn")
+
+    def at_once(self, card: Card, held: int) -> int:
+        """1, or under ``house.multiple-identical`` every copy of a coloured card."""
+        return held if self.multiple and not card.is_wild else 1
+
+    def lay(self, card: Card, count: int) -> Refusal | None:
+        """One card (``play.one-card``), or identical coloured cards together
+        (``house.multiple-identical``)."""
+        if count == 1:
+            return None
+        if not self.multiple:
+            return Refusal(("play.one-card",), "only one card may be laid per turn")
+        if card.is_wild:
+            return Refusal(
+                ("house.multiple-identical",),
+                "only identical coloured cards may be laid together",
+            )
+        return None
+
+
+class WildPolicy(Policy, Protocol):
+    """When a wild card other than Wild Draw Four may be laid."""
+
+    def allows(self, hand: Sequence[Card], top: Card, color: Color | None) -> bool:
+        """Whether a plain wild card may be laid from ``hand`` (which still
+        holds it) on ``top`` with ``color`` in force."""
+        ...
+
+
+@attrs.frozen(slots=True)
+class WildAnyTime:
+    """``wild.any-time``: a Wild may be laid on anything."""
+
+    rule_ids: tuple[str, ...] = ("wild.any-time",)
+
+    def allows(self, hand: Sequence[Card], top: Card, color: Color | None) -> bool:
+        """Always true."""
+        return True
+
+
+@attrs.frozen(slots=True)
+class WildRestricted:
+    """``wild.restricted``: a plain Wild only when no card of the colour in
+    force or of the top card's number fits."""
+
+    rule_ids: tuple[str, ...] = ("wild.restricted",)
+
+    def allows(self, hand: Sequence[Card], top: Card, color: Color | None) -> bool:
+        """True when no coloured card in ``hand`` matches."""
+        return not any(not c.is_wild and matches(c, top, color) for c in hand)
+
+
+class Wd4Policy(Policy, Protocol):
+    """The Wild Draw Four restriction."""
+
+    def restricts(self, top: Card, color: Color | None) -> bool:
+        """Whether laying a Wild Draw Four on ``top`` with ``color`` in force
+        is restricted at all (and so can be challenged)."""
+        ...
+
+    def breaks(self, rest: Sequence[Card], top: Card, color: Color | None) -> bool:
+        """Whether laying a Wild Draw Four breaks the restriction, given the
+        cards ``rest`` left in hand after it."""
+        ...
+
+
+@attrs.frozen(slots=True)
+class Wd4NoMatchingColour:
+    """``wd4.no-matching-colour``: only without a card of the colour in force."""
+
+    rule_ids: tuple[str, ...] = ("wd4.no-matching-colour",)
+
+    def restricts(self, top: Card, color: Color | None) -> bool:
+        """Always."""
+        return True
+
+    def breaks(self, rest: Sequence[Card], top: Card, color: Color | None) -> bool:
+        """True when ``rest`` holds a card of ``color``."""
+        return any(c.color is color for c in rest)
+
+
+@attrs.frozen(slots=True)
+class Wd4NoPlayableCard:
+    """``wd4.no-playable-card``: only when no other card could be played
+    (other wild cards don't count)."""
+
+    rule_ids: tuple[str, ...] = ("wd4.no-playable-card",)
+
+    def restricts(self, top: Card, color: Color | None) -> bool:
+        """Always."""
+        return True
+
+    def breaks(self, rest: Sequence[Card], top: Card, color: Color | None) -> bool:
+        """True when a coloured card in ``rest`` matches."""
+        return any(not c.is_wild and matches(c, top, color) for c in rest)
+
+
+@attrs.frozen(slots=True)
+class Wd4Unrestricted:
+    """``wd4.unrestricted``: a Wild Draw Four may always be laid."""
+
+    rule_ids: tuple[str, ...] = ("wd4.unrestricted",)
+
+    def restricts(self, top: Card, color: Color | None) -> bool:
+        """Never: there is nothing to keep or to challenge."""
+        return False
+
+    def breaks(self, rest: Sequence[Card], top: Card, color: Color | None) -> bool:
+        """Never."""
+        return False
+
+
+class JumpInPolicy(Policy, Protocol):
+    """Which cards may be laid out of turn."""
+
+    def jumpers(self, top: Card) -> frozenset[Card]:
+        """The cards that may be laid out of turn on ``top`` (empty: none)."""
+        ...
+
+    def jump(self, top: Card, card: Card) -> Refusal | None:
+        """``None`` when ``card`` may be laid out of turn on ``top`` (exactly
+        the cards of :meth:`jumpers`), else the rule that forbids it."""
+        ...
+
+
+@attrs.frozen(slots=True)
+class NoJumpIn:
+    """No jump-in: only the player whose turn it is plays (``play.in-turn``)."""
+
+    rule_ids: tuple[str, ...] = ()
+
+    def jumpers(self, top: Card) -> frozenset[Card]:
+        """None."""
+        return frozenset()
+
+    def jump(self, top: Card, card: Card) -> Refusal | None:
+        """Always refused by ``play.in-turn``."""
+        return Refusal(("play.in-turn",))
+
+
+@attrs.frozen(slots=True)
+class JumpIn:
+    """``house.jump-in``: out of turn, a player holding a card identical to the
+    top card (same colour and number or symbol; not a wild card) may lay it;
+    play continues from them. **interp.** an identical Draw Two may jump in on
+    a Draw Two that is still owed; the total passes on."""
+
+    rule_ids: tuple[str, ...] = ("house.jump-in",)
+
+    def jumpers(self, top: Card) -> frozenset[Card]:
+        """The top card itself, unless it is a wild card."""
+        return frozenset() if top.is_wild else frozenset((top,))
+
+    def jump(self, top: Card, card: Card) -> Refusal | None:
+        """An identical coloured card may jump in."""
+        if card.is_wild:
+            return Refusal(self.rule_ids, "wild cards cannot be used to jump in")
+        if card != top:
+            return Refusal(
+                self.rule_ids,
+                f"out of turn only a card identical to the top card ({top.code}) may jump in",
+            )
+        return None
