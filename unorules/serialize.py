@@ -31,7 +31,7 @@ from unorules.cards import Card
 from unorules.errors import RuleSetError, UnoError
 from unorules.moves import Move
 from unorules.rules import presets
-from unorules.rules.house import HOW_TO_PASS, ID_PATTERN, HouseRule, house_rule_map
+from unorules.rules.house import ID_PATTERN, HouseRule, house_rule_map
 from unorules.rules.presets import from_rule_ids
 from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState
@@ -125,9 +125,7 @@ def _unstructure_rules(rules: RuleSet) -> dict[str, Any]:
     )
     if rebuilt != rules:
         own = [
-            r.id
-            for r in rules.house_rules
-            if getattr(rebuilt, r.slot) != getattr(rules, r.slot)
+            r.id for r in rules.house_rules if getattr(rebuilt, r.slot) != getattr(rules, r.slot)
         ]
         if own:
             raise UnoError(

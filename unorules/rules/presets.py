@@ -634,9 +634,7 @@ def _check_in_force(
         if rid in in_force:
             continue
         slot = entries[rid].slot
-        others = [
-            o for o in order if o != rid and (entries[o].slot == slot or o == "house.kids")
-        ]
+        others = [o for o in order if o != rid and (entries[o].slot == slot or o == "house.kids")]
         if others:
             raise RuleSetError(
                 f"{rid!r} and {' and '.join(repr(o) for o in others)} contradict: "
