@@ -890,7 +890,7 @@ def _rules(preset: str | None, as_json: bool, house_rules: tuple[HouseRule, ...]
         lines += ["", "The table's own rules"]
         width = max(width, *(len(h.id) for h in own))
         for h in own:
-            lines.append(f"    {h.id:<{width}}  {h.title}")
+            lines.append(f"     {h.id:<{width}}  {h.title}")
             lines.append(_wrap(h.text, f"     {'':<{width}}  "))
     if idle:
         lines += ["", "O = in the official preset; x = in force, but the deck lacks its card"]

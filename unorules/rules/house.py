@@ -180,8 +180,8 @@ def rule_text(rule_id: str, house_rules: Iterable[HouseRule] = ()) -> tuple[str,
 
 
 HOW_TO_PASS = (
-    "a table's own rule (an ID starting 'table.') needs its definition: pass "
-    "house_rules=[RULE] (a unorules.rules.HouseRule), or --house-rule MODULE:NAME "
+    "For a table's own rule (an ID starting 'table.'), give its definition too: "
+    "house_rules=[RULE] (a unorules.HouseRule) in Python, --house-rule MODULE:NAME "
     "on the command line"
 )
 """How to give the definition of a table's own rule, for error messages."""

@@ -455,7 +455,10 @@ def _unknown(rule_id: str) -> RuleSetError:
         return _not_yet(rule_id)
     near = nearest(rule_id)
     hint = f"; did you mean {', '.join(near)}?" if near else ""
-    return RuleSetError(f"unknown rule ID {rule_id!r}{hint}; {HOW_TO_PASS}", (rule_id, *near))
+    if rule_id.startswith("table."):
+        hint = f" (did you mean {', '.join(near)}?)" if near else ""
+        return RuleSetError(f"unknown rule ID {rule_id!r}{hint}. {HOW_TO_PASS}", (rule_id, *near))
+    return RuleSetError(f"unknown rule ID {rule_id!r}{hint}", (rule_id, *near))
 
 
 def _entries(house_rules: Iterable[object]) -> Mapping[str, _Entry]:
