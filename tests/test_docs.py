@@ -3,6 +3,11 @@
 * ``python`` blocks of each page (``docs/*.md`` and ``README.md``) run in
   order in one namespace per page; ``pycon`` blocks run as doctests in the
   same namespace, so the output they show is checked.
+* A ``python`` block whose first line is ``# NAME.py`` is a file the reader
+  saves: it is written to a temporary directory on the module path (while
+  the page's blocks and commands run) and imported, so the page's code and
+  its ``unorules ... --house-rule NAME:...`` commands can import it, and
+  worker processes too.
 * Blocks that start with ``$ unorules ...`` (``console`` blocks, and
   ``text`` blocks in the README) run through ``unorules.cli.main``; the output
   shown must be what the command prints (``...`` matches anything, as in
@@ -26,6 +31,7 @@ import shlex
 import shutil
 import subprocess
 import sys
+import tempfile
 import textwrap
 from collections.abc import Iterator
 from pathlib import Path
@@ -115,14 +121,55 @@ def check_command(command: str, expected: str, where: str) -> None:
         pytest.fail(f"{where}: the output shown differs from what `{command}` prints:\n{diff}")
 
 
+_FILE = re.compile(r"# (?P<module>[A-Za-z_]\w*)\.py\n")
+
+
+def page_files(text: str) -> dict[str, str]:
+    """Module name -> source of the page's python blocks that are files to
+    save (their first line is ``# NAME.py``)."""
+    return {
+        m.group("module"): body
+        for language, body, _ in blocks(text)
+        if language in ("python", "py") and (m := _FILE.match(body))
+    }
+
+
+@contextlib.contextmanager
+def page_modules(text: str) -> Iterator[None]:
+    """The page's files (:func:`page_files`) importable while in the block."""
+    files = page_files(text)
+    if not files:
+        yield
+        return
+    with tempfile.TemporaryDirectory() as folder:
+        for module, body in files.items():
+            (Path(folder) / f"{module}.py").write_text(body, encoding="utf-8")
+        sys.path.insert(0, folder)
+        importlib.invalidate_caches()
+        try:
+            yield
+        finally:
+            sys.path.remove(folder)
+            for module in files:
+                sys.modules.pop(module, None)
+
+
 def run_python_blocks(text: str, name: str) -> dict[str, Any]:
     """Run the python and pycon blocks of one page in order, in one namespace."""
+    with page_modules(text):
+        return _run_python_blocks(text, name)
+
+
+def _run_python_blocks(text: str, name: str) -> dict[str, Any]:
     namespace: dict[str, Any] = {"__name__": f"docs_{name}"}
     parser = doctest.DocTestParser()
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
     for language, body, line in blocks(text):
         where = f"{name}, line {line}"
-        if language in ("python", "py"):
+        saved = _FILE.match(body) if language in ("python", "py") else None
+        if saved:
+            importlib.import_module(saved.group("module"))
+        elif language in ("python", "py"):
             code = compile(body, where, "exec")
             with contextlib.redirect_stdout(io.StringIO()):
                 exec(code, namespace)
@@ -172,8 +219,9 @@ def _console_blocks() -> list[Any]:
 
 @pytest.mark.parametrize(("page", "body"), _console_blocks())
 def test_cli_examples_print_what_is_shown(page: Path, body: str) -> None:
-    for command, expected in commands(body):
-        check_command(command, expected, _page_id(page))
+    with page_modules(page.read_text(encoding="utf-8")):
+        for command, expected in commands(body):
+            check_command(command, expected, _page_id(page))
 
 
 def test_every_page_is_in_the_navigation() -> None:

@@ -36,6 +36,7 @@ from unorules.moves import (
 )
 from unorules.rules import presets
 from unorules.rules.catalogue import CATALOGUE, RuleInfo, rule
+from unorules.rules.house import HouseRule
 from unorules.rules.ruleset import SLOTS, RuleSet
 from unorules.state import GameState, Phase, PlayerView, Wd4Record
 from unorules.state_validation import validate_state
@@ -55,6 +56,7 @@ __all__ = [
     "Draw",
     "Face",
     "GameState",
+    "HouseRule",
     "IllegalMove",
     "Move",
     "NotationError",

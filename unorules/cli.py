@@ -44,6 +44,7 @@ from unorules.notation import SituationSpec, parse_moves, parse_situation
 from unorules.play import simulate
 from unorules.rules import presets
 from unorules.rules.catalogue import CATALOGUE, SECTIONS, SOURCES
+from unorules.rules.house import HouseRule, load_house_rule
 from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, Phase
 
@@ -128,6 +129,7 @@ def _parser() -> argparse.ArgumentParser:
         help="preset and rule IDs, e.g. official+house.stack-draw-two (default: official); "
         "not together with --compare",
     )
+    add_house_rule_option(ex)
     ex.add_argument(
         "--json", action="store_true", help="print the verdict as JSON (an error too, on stdout)"
     )
@@ -156,6 +158,7 @@ def _parser() -> argparse.ArgumentParser:
     rl.add_argument(
         "--preset", metavar="PRESET", help="show only the rules in force in this preset string"
     )
+    add_house_rule_option(rl)
     rl.add_argument(
         "--json",
         action="store_true",
@@ -166,6 +169,29 @@ def _parser() -> argparse.ArgumentParser:
         if isinstance(command, _Parser):
             command.intermixed = True
     return parser
+
+
+def add_house_rule_option(parser: argparse.ArgumentParser) -> None:
+    """Add ``--house-rule MODULE:NAME`` (repeatable) to ``parser``."""
+    parser.add_argument(
+        "--house-rule",
+        action="append",
+        default=[],
+        metavar="MODULE:NAME",
+        help="a table's own rule: a unorules.HouseRule named NAME in MODULE (imported from "
+        "the current directory or the Python path), e.g. table_rules:DRAW_TWO_ON_WD4; its "
+        "ID may then be named in the preset string; repeat for more",
+    )
+
+
+def house_rules_of(args: argparse.Namespace) -> tuple[HouseRule, ...]:
+    """The table's own rules given with ``--house-rule``.
+
+    Raises:
+        RuleSetError: a value that is not ``module:NAME``, a module that does
+            not import, a missing name, or a value that is no ``HouseRule``.
+    """
+    return tuple(load_house_rule(spec) for spec in getattr(args, "house_rule", None) or ())
 
 
 def _version() -> str:
@@ -212,22 +238,30 @@ def main(argv: Sequence[str] | None = None) -> int:
                     f"give either --rules or --compare, not both (put {args.rules!r} in the "
                     "--compare list to judge under it too)"
                 )
-            out = _compare(args.situation, args.moves, args.compare, args.json)
+            out = _compare(
+                args.situation, args.moves, args.compare, args.json, house_rules_of(args)
+            )
         elif args.command == "explain":
-            out = _explain(args.situation, args.moves, args.rules or "official", args.json)
+            out = _explain(
+                args.situation,
+                args.moves,
+                args.rules or "official",
+                args.json,
+                house_rules_of(args),
+            )
         elif args.action == "check":
             if args.spec is None or not args.spec.strip():
                 raise UnoError("'rules check' needs a preset string, e.g. official+house.kids")
             if args.preset is not None:
                 raise UnoError("'rules check' takes its preset string as an argument, not --preset")
-            out, status = _check(args.spec, args.json)
+            out, status = _check(args.spec, args.json, house_rules_of(args))
         else:
             if args.spec is not None:
                 raise UnoError(
                     f"'rules list' takes no preset string ({args.spec!r}): "
                     "use 'rules --preset PRESET' or 'rules check PRESET'"
                 )
-            out = _rules(args.preset, args.json)
+            out = _rules(args.preset, args.json, house_rules_of(args))
     except UnoError as e:
         if as_json:
             return _fail_json(args.command, str(e), e)
@@ -264,9 +298,12 @@ def _join_moves(parts: Sequence[str]) -> str:
 
 
 def _judge(
-    situation_text: str, move_args: Sequence[str], preset: str
+    situation_text: str,
+    move_args: Sequence[str],
+    preset: str,
+    house_rules: tuple[HouseRule, ...] = (),
 ) -> tuple[RuleSet, GameState, list[Verdict], int, list[str]]:
-    rules = presets.get(preset)
+    rules = presets.get(preset, house_rules=house_rules)
     try:
         spec = parse_situation(situation_text)
     except UnoError as e:
@@ -558,8 +595,14 @@ def _caveats(
     return out
 
 
-def _explain(situation_text: str, move_args: Sequence[str], preset: str, as_json: bool) -> str:
-    rules, start, verdicts, total, caveats = _judge(situation_text, move_args, preset)
+def _explain(
+    situation_text: str,
+    move_args: Sequence[str],
+    preset: str,
+    as_json: bool,
+    house_rules: tuple[HouseRule, ...] = (),
+) -> str:
+    rules, start, verdicts, total, caveats = _judge(situation_text, move_args, preset, house_rules)
     if as_json:
         data = _json(rules.name, start, verdicts, total)
         data["assumes"] = caveats
@@ -570,7 +613,13 @@ def _explain(situation_text: str, move_args: Sequence[str], preset: str, as_json
     return text
 
 
-def _compare(situation_text: str, move_args: Sequence[str], specs: str, as_json: bool) -> str:
+def _compare(
+    situation_text: str,
+    move_args: Sequence[str],
+    specs: str,
+    as_json: bool,
+    house_rules: tuple[HouseRule, ...] = (),
+) -> str:
     """The verdict on the same dispute under several rule sets."""
     names = simulate.comma_entries(
         "--compare", specs, "give at least two preset strings separated by commas"
@@ -584,7 +633,7 @@ def _compare(situation_text: str, move_args: Sequence[str], specs: str, as_json:
     caveats: list[str] = []
     for name in names:
         try:
-            _, _, verdicts, total, assumed = _judge(situation_text, move_args, name)
+            _, _, verdicts, total, assumed = _judge(situation_text, move_args, name, house_rules)
         except UnoError as e:
             raise UnoError(f"under {name}: {e}") from None
         rows.append((name, verdicts[-1], len(verdicts) < total, len(verdicts)))
@@ -658,12 +707,15 @@ def _compare(situation_text: str, move_args: Sequence[str], specs: str, as_json:
     return "\n".join(lines)
 
 
-def _check(spec: str, as_json: bool) -> tuple[str, int]:
+def _check(spec: str, as_json: bool, house_rules: tuple[HouseRule, ...] = ()) -> tuple[str, int]:
     """Check a preset string: status 0 when clean, 1 when it has problems."""
     from unorules.rules.validation import validate
 
     try:
-        problems = [(p.kind, p.rule_ids, p.message) for p in validate(presets.get(spec))]
+        problems = [
+            (p.kind, p.rule_ids, p.message)
+            for p in validate(presets.get(spec, house_rules=house_rules))
+        ]
     except RuleSetError as e:
         if (
             "contradict" not in str(e)
@@ -756,11 +808,10 @@ def _text(rules: str, start: GameState, verdicts: list[Verdict], total: int) -> 
         lines.append(f"(moves after this one were not applied: {total - len(verdicts)})")
     lines.append("")
     lines.append("Rules cited:")
-    for rid in last.rule_ids:
-        info = CATALOGUE.get(rid)
-        lines.append(f"  {rid}" + (f" - {info.title}" if info else ""))
-        if info:
-            lines.append(_wrap(info.text, "      "))
+    for rid, title, text in last.cited():
+        lines.append(f"  {rid}" + (f" - {title}" if title else ""))
+        if text:
+            lines.append(_wrap(text, "      "))
     if last.effects:
         lines += ["", "What happens:"]
         lines += [_wrap(f"- {t} [{rid}]", "  ", "  ") for rid, t in last.effects]
@@ -771,12 +822,13 @@ def _text(rules: str, start: GameState, verdicts: list[Verdict], total: int) -> 
     return "\n".join(lines)
 
 
-def _rules(preset: str | None, as_json: bool) -> str:
+def _rules(preset: str | None, as_json: bool, house_rules: tuple[HouseRule, ...] = ()) -> str:
     from unorules.rules.validation import never_applies
 
     if preset is not None and not preset.strip():
         raise UnoError("--preset needs a preset string, e.g. official or kids+house.jump-in")
-    chosen_rules = presets.get(preset) if preset else None
+    chosen_rules = presets.get(preset, house_rules=house_rules) if preset else None
+    own = chosen_rules.house_rules if chosen_rules else house_rules
     in_force = chosen_rules.rule_ids if chosen_rules else None
     idle = never_applies(chosen_rules) if chosen_rules else {}
     available = set(presets.available())
@@ -797,6 +849,21 @@ def _rules(preset: str | None, as_json: bool) -> str:
                     **({"never_applies": idle.get(r.id)} if preset else {}),
                 }
                 for r in chosen
+            ]
+            + [
+                {
+                    "id": h.id,
+                    "section": "table",
+                    "title": h.title,
+                    "summary": h.title,
+                    "text": h.text,
+                    "sources": [],
+                    "interpretation": None,
+                    "official": False,
+                    "available": True,
+                    **({"never_applies": None} if preset else {}),
+                }
+                for h in own
             ],
             indent=2,
         )
@@ -819,6 +886,12 @@ def _rules(preset: str | None, as_json: bool) -> str:
             lines.append(f"  {mark} {r.id:<{width}}  {r.summary}")
             if r.id in idle:
                 lines.append(f"     {'':<{width}}  (never applies here: {idle[r.id]})")
+    if own:
+        lines += ["", "The table's own rules"]
+        width = max(width, *(len(h.id) for h in own))
+        for h in own:
+            lines.append(f"     {h.id:<{width}}  {h.title}")
+            lines.append(_wrap(h.text, f"     {'':<{width}}  "))
     if idle:
         lines += ["", "O = in the official preset; x = in force, but the deck lacks its card"]
     if not preset:

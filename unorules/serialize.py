@@ -16,6 +16,9 @@ moves as objects tagged with ``"type"``, a rule set as its name, its rule IDs,
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from types import UnionType
 from typing import Any, TypeVar, overload
 
@@ -28,6 +31,7 @@ from unorules.cards import Card
 from unorules.errors import RuleSetError, UnoError
 from unorules.moves import Move
 from unorules.rules import presets
+from unorules.rules.house import ID_PATTERN, HouseRule, house_rule_map
 from unorules.rules.presets import from_rule_ids
 from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState
@@ -94,11 +98,41 @@ converter.register_structure_hook(int, _structure_int)
 converter.register_structure_hook(bool, _structure_bool)
 
 
+_HOUSE_RULES: ContextVar[tuple[HouseRule, ...]] = ContextVar("house_rules", default=())
+"""The table's own rules a rule set being read may name."""
+
+
+@contextmanager
+def _house_rules(house_rules: Iterable[HouseRule]) -> Iterator[None]:
+    try:
+        given = tuple(house_rule_map(house_rules).values())
+    except RuleSetError as e:
+        raise UnoError(str(e)) from None
+    token = _HOUSE_RULES.set(given)
+    try:
+        yield
+    finally:
+        _HOUSE_RULES.reset(token)
+
+
 def _unstructure_rules(rules: RuleSet) -> dict[str, Any]:
     rebuilt = from_rule_ids(
-        rules.rule_ids, name=rules.name, strict=rules.strict, target=rules.target
+        rules.rule_ids,
+        name=rules.name,
+        strict=rules.strict,
+        target=rules.target,
+        house_rules=rules.house_rules,
     )
     if rebuilt != rules:
+        own = [
+            r.id for r in rules.house_rules if getattr(rebuilt, r.slot) != getattr(rules, r.slot)
+        ]
+        if own:
+            raise UnoError(
+                f"rule set {rules.name!r}: the policy of the table's rule {own[0]!r} is not "
+                "equal to one its build makes afresh, so the rule set cannot be read back "
+                "from JSON; make the policy an attrs class (@attrs.frozen) or give it __eq__"
+            )
         raise UnoError(
             f"rule set {rules.name!r} holds a policy that has no rule ID of its own and "
             "cannot be written as JSON"
@@ -136,7 +170,17 @@ def _structure_rules(value: Any, _: object) -> RuleSet:
     if not isinstance(name, str):
         raise UnoError(f"a rule set's 'name' must be a string, not {_short(name)}")
     given = tuple(value["rule_ids"])
-    rules = from_rule_ids(given, name=name, strict=strict, target=target)
+    house = _HOUSE_RULES.get()
+    known = {r.id for r in house}
+    missing_house = [rid for rid in given if ID_PATTERN.fullmatch(rid) and rid not in known]
+    if missing_house:
+        raise RuleSetError(
+            f"the rule set holds the table's own rule {missing_house[0]!r}, whose definition "
+            "JSON cannot hold: pass it when reading, e.g. loads(text, RuleSet, "
+            "house_rules=[RULE]) with RULE the unorules.rules.HouseRule of that ID",
+            (missing_house[0],),
+        )
+    rules = from_rule_ids(given, name=name, strict=strict, target=target, house_rules=house)
     presets._refuse_contradictions(rules)
     missing = [rid for rid in rules.rule_ids if rid not in given]
     if missing:
@@ -144,7 +188,7 @@ def _structure_rules(value: Any, _: object) -> RuleSet:
             f"a rule set's 'rule_ids' must list every rule in force; it lacks {', '.join(missing)}"
         )
     try:
-        named = presets.get(name)
+        named = presets.get(name, house_rules=house)
     except RuleSetError:
         return rules  # a name of the table's own
     if set(named.rule_ids) != set(rules.rule_ids) or named.strict != rules.strict:
@@ -202,30 +246,36 @@ def _check_lists(data: Any) -> None:
 
 
 @overload
-def structure(data: Any, cls: type[T]) -> T: ...
+def structure(data: Any, cls: type[T], *, house_rules: Iterable[HouseRule] = ()) -> T: ...
 
 
 @overload
-def structure(data: Any, cls: UnionType) -> Move: ...
+def structure(data: Any, cls: UnionType, *, house_rules: Iterable[HouseRule] = ()) -> Move: ...
 
 
-def structure(data: Any, cls: Any) -> Any:
+def structure(data: Any, cls: Any, *, house_rules: Iterable[HouseRule] = ()) -> Any:
     """Plain data back into ``cls`` (``Card``, ``Move``, ``RuleSet``, ``GameState``).
 
     ``cls`` is a class, or the union ``unorules.Move`` (any move, by its
-    ``"type"`` tag); the result has that type.
+    ``"type"`` tag); the result has that type. A rule set (alone or in a
+    state) that holds a table's own rule is written with the rule's ID only:
+    give its definition in ``house_rules``
+    (:class:`~unorules.rules.house.HouseRule` records) to read it back.
 
     Raises:
         UnoError: when ``data`` does not describe a ``cls`` (naming the JSON
             path, e.g. ``$.hands[0][0]``, where it can), holds a whole number
             of more than :data:`MAX_DIGITS` digits, or nests too deeply;
             a :class:`~unorules.errors.StateError` for a state that cannot
-            exist (:func:`unorules.validate_state`).
+            exist (:func:`unorules.validate_state`); a rule set naming a
+            table's own rule that ``house_rules`` does not define (the
+            message names the ID and says how to pass it).
     """
     if isinstance(cls, UnionType) and cls != Move:
         raise UnoError(f"cannot read {cls}: the only union read is unorules.Move")
     try:
-        return _structure(data, cls)
+        with _house_rules(house_rules):
+            return _structure(data, cls)
     except RecursionError:
         raise UnoError(f"cannot read {_name(cls)}: the data nests too deeply") from None
 
@@ -279,21 +329,29 @@ def _why(exc: BaseException, _type: object) -> str:
 
 
 def dumps(obj: object) -> str:
-    """``obj`` as a JSON string."""
+    """``obj`` as a JSON string. A rule set's table's own rules
+    (:class:`~unorules.rules.house.HouseRule`) are written by their IDs.
+
+    Raises:
+        UnoError: ``obj`` is not a card, move, rule set or state, or a rule
+            set holds a policy that cannot be rebuilt from its IDs.
+    """
     return json.dumps(unstructure(obj))
 
 
 @overload
-def loads(text: str, cls: type[T]) -> T: ...
+def loads(text: str, cls: type[T], *, house_rules: Iterable[HouseRule] = ()) -> T: ...
 
 
 @overload
-def loads(text: str, cls: UnionType) -> Move: ...
+def loads(text: str, cls: UnionType, *, house_rules: Iterable[HouseRule] = ()) -> Move: ...
 
 
-def loads(text: str, cls: Any) -> Any:
+def loads(text: str, cls: Any, *, house_rules: Iterable[HouseRule] = ()) -> Any:
     """A JSON string back into ``cls``: ``loads(text, GameState)`` is a
-    ``GameState``, ``loads(text, unorules.Move)`` a ``Move``.
+    ``GameState``, ``loads(text, unorules.Move)`` a ``Move``. A rule set
+    holding a table's own rule needs its definition again:
+    ``loads(text, RuleSet, house_rules=[RULE])``.
 
     Raises:
         UnoError: when the text is not JSON (also arrays nested too deeply),
@@ -324,7 +382,7 @@ def loads(text: str, cls: Any) -> Any:
             f"cannot read {_name(cls)}: at {_path_to(data, huge[0])}: the number is too large "
             f"({huge[0].digits} digits; at most {MAX_DIGITS})"
         )
-    return structure(data, cls)
+    return structure(data, cls, house_rules=house_rules)
 
 
 @attrs.frozen(slots=True, eq=False)

@@ -686,10 +686,7 @@ def _turn_effect(
         rid = (
             rules.stacking.answers(previous_top, card, w.color) if stacking else None
         ) or draw_rule(rules, card)
-        answers = rules.stacking.answers
-        stackable = any(
-            answers(card, c, w.color) is not None for c in dict.fromkeys(rules.deck.cards())
-        )
+        stackable = rules.stacking.answerable(card, w.color)
         escapes = [verb for verb, on in (("stacks", stackable), ("challenges", record)) if on]
         w.say(
             rid,

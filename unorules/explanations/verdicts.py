@@ -18,7 +18,7 @@ import attrs
 from unorules.cards import COLORS, Card, Face
 from unorules.engine import Ruling, apply_logged, check, legal_moves, play_status
 from unorules.moves import CallUno, CatchUno, Challenge, Draw, Move, Play
-from unorules.rules.catalogue import CATALOGUE
+from unorules.rules.house import HouseRule, rule_text
 from unorules.rules.policies import AfterDraw, game_outcome
 from unorules.state import GameState, Phase
 
@@ -90,6 +90,8 @@ class Verdict:
             who wins it by the scoring in force) or, for a refused move, the
             position as it stands.
         state: the state after the move, when it is allowed.
+        house_rules: the table's own rules of the rule set judged under, whose
+            titles and texts :meth:`cited` gives for their IDs.
     """
 
     move: Move
@@ -104,6 +106,18 @@ class Verdict:
     state: GameState | None = attrs.field(default=None, repr=False, eq=False)
     void: bool = False
     assumed: bool = False
+    house_rules: tuple[HouseRule, ...] = attrs.field(default=(), repr=False, eq=False)
+
+    def cited(self) -> tuple[tuple[str, str, str], ...]:
+        """``(rule_id, title, text)`` for each rule of :attr:`rule_ids`: from
+        the catalogue, or from the table's own rules; empty title and text
+        for an ID that is neither."""
+        out = []
+        for rid in self.rule_ids:
+            found = rule_text(rid, self.house_rules)
+            title, text = found if found is not None else ("", "")
+            out.append((rid, title, text))
+        return tuple(out)
 
     @property
     def verdict(self) -> str:
@@ -140,10 +154,7 @@ class Verdict:
             "void": self.void,
             "assumed": self.assumed,
             "reason": self.reason,
-            "rules": [
-                {"id": rid, "text": CATALOGUE[rid].text if rid in CATALOGUE else ""}
-                for rid in self.rule_ids
-            ],
+            "rules": [{"id": rid, "text": text} for rid, _, text in self.cited()],
             "effects": [{"rule": rid, "text": t} for rid, t in self.effects],
             "remedy": list(self.remedy),
             "outlook": self.outlook,
@@ -287,6 +298,7 @@ def explain(state: GameState, move: Move, unknown: Unknown | None = None) -> Ver
             reason=_unnamed_drawn(state, ruling.reason, unknown),
             remedy=_alternatives(state, move, unknown),
             outlook=_describe(state, unknown) + _calls_owed(state, None, None),
+            house_rules=state.rules.house_rules,
         )
     effects, after = _outcome(state, move)
     reason, assumed = ruling.reason, False
@@ -350,6 +362,7 @@ def explain(state: GameState, move: Move, unknown: Unknown | None = None) -> Ver
         state=after,
         void=ruling.void,
         assumed=assumed,
+        house_rules=state.rules.house_rules,
     )
 
 

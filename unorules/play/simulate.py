@@ -42,7 +42,7 @@ from typing import Any
 import attrs
 
 from unorules.dealing import new_game, new_round, next_round
-from unorules.errors import UnoError
+from unorules.errors import RuleSetError, UnoError
 from unorules.moves import Draw, Move, Pass, Play
 from unorules.play.bots import (
     BOTS,
@@ -55,6 +55,7 @@ from unorules.play.bots import (
     play_from,
 )
 from unorules.rules import presets
+from unorules.rules.house import load_house_rule
 from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, Phase
 
@@ -380,7 +381,9 @@ def simulate(
         A :class:`SimulationResult`.
 
     Raises:
-        RuleSetError: a bad preset string.
+        RuleSetError: a bad preset string, or (with several workers) a table's
+            own rule (:class:`~unorules.rules.house.HouseRule`) that cannot be
+            sent to another process.
         BotSpecError: an unknown bot name, a ``module:Class`` that does not
             load, an object that is not a bot, or (with several workers) a bot
             object that cannot be sent to another process.
@@ -495,7 +498,26 @@ def _collect(
 
 
 def _check_sendable(job: _Job) -> None:
-    """Worker processes get the job pickled: say which bot cannot be."""
+    """Worker processes get the job pickled: say which table's rule or bot
+    cannot be."""
+    for rule in job.rules.house_rules:
+        try:
+            pickle.dumps((rule, getattr(job.rules, rule.slot)))
+        except Exception as e:
+            raise RuleSetError(
+                f"the table's rule {rule.id!r} cannot be sent to a worker process "
+                f"({type(e).__name__}: {e}): use workers=1, or define its policy class and "
+                "its build function (no lambda) at the top level of an importable module",
+                (rule.id,),
+            ) from None
+    try:
+        pickle.dumps(job.rules)
+    except Exception as e:
+        raise RuleSetError(
+            f"the rule set {job.rules.name!r} cannot be sent to a worker process "
+            f"({type(e).__name__}: {e}): use workers=1, or policies of classes defined in "
+            "an importable module"
+        ) from None
     for seat, bot in enumerate(job.bots):
         if isinstance(bot, str):
             continue
@@ -698,6 +720,15 @@ def add_parser(subparsers: Any) -> None:
         help="preset and rule IDs, e.g. official+house.stack-draw-two",
     )
     sp.add_argument(
+        "--house-rule",
+        action="append",
+        default=[],
+        metavar="MODULE:NAME",
+        help="a table's own rule: a unorules.HouseRule named NAME in MODULE (imported from "
+        "the current directory or the Python path), e.g. table_rules:DRAW_TWO_ON_WD4; its "
+        "ID may then be named in --rules; repeat for more",
+    )
+    sp.add_argument(
         "--bots",
         "-b",
         default=None,
@@ -807,7 +838,8 @@ def run(args: argparse.Namespace) -> str:
             load, bad counts); a :class:`~unorules.play.bots.BotError` when a bot
             raised or made a move it was not offered.
     """
-    rules = presets.get(args.rules)
+    house = tuple(load_house_rule(spec) for spec in getattr(args, "house_rule", None) or ())
+    rules = presets.get(args.rules, house_rules=house)
     bots = _seat_bots(args.bots, args.players, rules)
     games = 100 if args.games is None else args.games
     rounds = args.rounds

@@ -8,4 +8,9 @@ set.
 * :mod:`unorules.rules.ruleset` - :class:`RuleSet`, a policy per slot.
 * :mod:`unorules.rules.presets` - named rule sets and composition by ID.
 * :mod:`unorules.rules.validation` - rules that can never apply, contradictions.
+* :mod:`unorules.rules.house` - :class:`HouseRule`, a table's own rule.
 """
+
+from unorules.rules.house import HouseRule
+
+__all__ = ["HouseRule"]

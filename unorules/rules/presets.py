@@ -25,7 +25,7 @@ give way to an ID given for the same rule (``kids+challenge.wd4``).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 import attrs
@@ -33,6 +33,7 @@ import attrs
 from unorules.errors import RuleSetError
 from unorules.rules import policies as p
 from unorules.rules.catalogue import CATALOGUE, nearest
+from unorules.rules.house import HOW_TO_PASS, HouseRule, house_rule_map
 from unorules.rules.ruleset import MAX_TARGET, RuleSet, _short
 
 __all__ = [
@@ -60,6 +61,8 @@ class _Entry:
     covers: tuple[str, ...] = ()
     """Choices this ID makes by default that an ID of the same group refines
     (``house.kids`` has no challenges unless ``challenge.wd4`` is given)."""
+    house: HouseRule | None = None
+    """The table's own rule this entry builds, if it is one."""
 
 
 _OPTIONS: set[Builder] = set()
@@ -426,14 +429,17 @@ def alternatives(rule_id: str) -> tuple[str, ...]:
 _CATALOGUE_ORDER = {rid: i for i, rid in enumerate(CATALOGUE)}
 
 
-def _canonical(rule_id: str) -> tuple[int, int]:
+def _canonical(rule_id: str, entries: Mapping[str, _Entry] = _BUILDERS) -> tuple[int, int, str]:
     """The place of an ID in the order rule sets are built in, whatever the
     order it was given in: decks first, then ``house.kids`` (which takes the
     Wild Draw Fours out of whatever deck is chosen and sets the defaults it
-    stands for), then the policies, then the options of those policies; in
-    catalogue order within each."""
-    entry = _BUILDERS[rule_id]
-    if rule_id.startswith("deck."):
+    stands for), then the policies, then the options of those policies, then
+    the table's own rules (which may wrap what their slots hold); in
+    catalogue order within each, the table's own rules by ID."""
+    entry = entries[rule_id]
+    if rule_id not in _BUILDERS:
+        stage = 4
+    elif rule_id.startswith("deck."):
         stage = 0
     elif rule_id == "house.kids":
         stage = 1
@@ -441,7 +447,7 @@ def _canonical(rule_id: str) -> tuple[int, int]:
         stage = 3
     else:
         stage = 2
-    return stage, _CATALOGUE_ORDER.get(rule_id, len(_CATALOGUE_ORDER))
+    return stage, _CATALOGUE_ORDER.get(rule_id, len(_CATALOGUE_ORDER)), rule_id
 
 
 def _unknown(rule_id: str) -> RuleSetError:
@@ -449,16 +455,49 @@ def _unknown(rule_id: str) -> RuleSetError:
         return _not_yet(rule_id)
     near = nearest(rule_id)
     hint = f"; did you mean {', '.join(near)}?" if near else ""
+    if rule_id.startswith("table."):
+        hint = f" (did you mean {', '.join(near)}?)" if near else ""
+        return RuleSetError(f"unknown rule ID {rule_id!r}{hint}. {HOW_TO_PASS}", (rule_id, *near))
     return RuleSetError(f"unknown rule ID {rule_id!r}{hint}", (rule_id, *near))
 
 
-def _build(base: RuleSet, rule_ids: list[str]) -> RuleSet:
+def _entries(house_rules: Iterable[object]) -> Mapping[str, _Entry]:
+    """The builders of the catalogue's IDs and of ``house_rules`` by ID."""
+    given = house_rule_map(house_rules)
+    if not given:
+        return _BUILDERS
+    out = dict(_BUILDERS)
+    for rid, rule in given.items():
+        out[rid] = _Entry(rule.slot, (), _house_builder(rule), house=rule)
+    return out
+
+
+def _house_builder(rule: HouseRule) -> Builder:
+    return lambda rules: {rule.slot: rule.policy(rules)}
+
+
+def _holding(rules: RuleSet, given: list[str], entries: Mapping[str, _Entry]) -> RuleSet:
+    """``rules`` remembering the table's own rules among ``given`` (and
+    those it held already) that are in force."""
+    in_force = set(rules.rule_ids)
+    held = {r.id: r for r in rules.house_rules}
+    for rid in given:
+        rule = entries[rid].house
+        if rule is not None:
+            held[rid] = rule
+    kept = tuple(held[rid] for rid in sorted(held) if rid in in_force)
+    return rules if kept == rules.house_rules else attrs.evolve(rules, house_rules=kept)
+
+
+def _build(
+    base: RuleSet, rule_ids: list[str], entries: Mapping[str, _Entry] = _BUILDERS
+) -> RuleSet:
     """``base`` with the builders of ``rule_ids`` run in canonical order; an
     option on a slot that holds another policy names the ID that put it there."""
     rules = base
     owner: dict[str, str] = {}
-    for rid in sorted(rule_ids, key=_canonical):
-        entry = _BUILDERS[rid]
+    for rid in sorted(rule_ids, key=lambda r: _canonical(r, entries)):
+        entry = entries[rid]
         try:
             changes = entry.build(rules)
         except _OptionClash as e:
@@ -480,25 +519,40 @@ def _build(base: RuleSet, rule_ids: list[str]) -> RuleSet:
     return rules
 
 
-def compose(base: RuleSet, rule_ids: tuple[str, ...], name: str | None = None) -> RuleSet:
+def compose(
+    base: RuleSet,
+    rule_ids: tuple[str, ...],
+    name: str | None = None,
+    *,
+    house_rules: Iterable[HouseRule] = (),
+) -> RuleSet:
     """``base`` with the policies of ``rule_ids`` put into their slots.
 
     The result depends only on the set of IDs, not on their order: decks go
     in first, then ``house.kids``, then whole policies, then the options of
     those policies (``challenge.anyone``, ``end.play-on``, ``house.stack-*``),
-    ``strict`` and the target score last.
+    then the table's own rules (in the order of their IDs), ``strict`` and
+    the target score last.
 
     Args:
         base: the rule set to start from.
-        rule_ids: rule IDs of the catalogue, e.g. ``("house.force-play",)``; also
-            ``"strict"`` and ``"score.target=N"``.
+        rule_ids: rule IDs of the catalogue, e.g. ``("house.force-play",)``, or
+            of ``house_rules``; also ``"strict"`` and ``"score.target=N"``.
         name: the name of the result (default: base name and IDs joined by ``+``).
+        house_rules: the definitions of the table's own rules
+            (:class:`~unorules.rules.house.HouseRule`) that ``rule_ids`` may
+            name; one not named is not used.
 
     Returns:
-        The new rule set.
+        The new rule set; its ``house_rules`` holds the table's own rules in
+        force.
 
     Raises:
-        RuleSetError: an unknown ID (the message lists the nearest IDs), an
+        RuleSetError: an unknown ID (the message lists the nearest IDs and
+            says how to give a table's own rule), a ``house_rules`` that is
+            not a list of ``HouseRule`` records, a table's rule whose build
+            fails or returns a policy that does not fit its slot or lacks its
+            ID, an
             ID of the catalogue that is not yet available
             (:data:`NOT_YET_AVAILABLE`), the same ID twice, two IDs that are
             readings of one rule, an option of a policy that another ID (or
@@ -506,13 +560,15 @@ def compose(base: RuleSet, rule_ids: tuple[str, ...], name: str | None = None) -
             force (``start.number-only`` and a ``start.reverse.*``), or a bad
             target.
     """
-    given, strict, target = _sort_out(rule_ids, options=True)
-    rules = _build(base, given)
+    entries = _entries(house_rules)
+    given, strict, target = _sort_out(rule_ids, options=True, entries=entries)
+    rules = _build(base, given, entries)
     if strict:
         rules = rules.replace(strict=True)
     if target is not None:
         rules = rules.replace(scoring=_with_target(rules, *target))
-    _check_in_force(rules, given)
+    _check_in_force(rules, given, entries)
+    rules = _holding(rules, given, entries)
     label = name if name is not None else "+".join((base.name, *(r.strip() for r in rule_ids)))
     return rules.replace(name=label)
 
@@ -521,7 +577,7 @@ _TARGET = re.compile(r"score\.target\s*=(.*)", re.DOTALL)
 
 
 def _sort_out(
-    rule_ids: Iterable[object], *, options: bool
+    rule_ids: Iterable[object], *, options: bool, entries: Mapping[str, _Entry] = _BUILDERS
 ) -> tuple[list[str], bool, tuple[str, int] | None]:
     """The IDs of ``rule_ids`` that have builders, ``strict``, and the target
     (its text and value) when ``options`` allows ``"strict"`` and
@@ -554,7 +610,7 @@ def _sort_out(
                 )
             target = (rid, _target_number(spec.group(1).strip(), rid))
             continue
-        entry = _BUILDERS.get(rid)
+        entry = entries.get(rid)
         if entry is None:
             raise _unknown(rid)
         for group in entry.groups:
@@ -569,20 +625,19 @@ def _sort_out(
     return given, strict, target
 
 
-def _check_in_force(rules: RuleSet, given: list[str]) -> None:
+def _check_in_force(
+    rules: RuleSet, given: list[str], entries: Mapping[str, _Entry] = _BUILDERS
+) -> None:
     """Every ID given must be in force at the end: another ID of the same slot
     (or ``house.kids``) that pushed it out contradicts it; an ID that the deck
     does not bring (a special card's rule) cannot be asked for on its own."""
     in_force = set(rules.rule_ids)
-    for rid in sorted(given, key=_canonical):
+    order = sorted(given, key=lambda r: _canonical(r, entries))
+    for rid in order:
         if rid in in_force:
             continue
-        slot = _BUILDERS[rid].slot
-        others = [
-            o
-            for o in sorted(given, key=_canonical)
-            if o != rid and (_BUILDERS[o].slot == slot or o == "house.kids")
-        ]
+        slot = entries[rid].slot
+        others = [o for o in order if o != rid and (entries[o].slot == slot or o == "house.kids")]
         if others:
             raise RuleSetError(
                 f"{rid!r} and {' and '.join(repr(o) for o in others)} contradict: "
@@ -649,7 +704,7 @@ def _split(spec: str) -> tuple[str, list[str]]:
     return head, ids
 
 
-def get(spec: str) -> RuleSet:
+def get(spec: str, *, house_rules: Iterable[HouseRule] = ()) -> RuleSet:
     """A rule set from a preset string: ``"official"``, ``"svenska"``,
     ``"official+house.stack-draw-two+house.force-play"``, ``"official+strict"``.
 
@@ -660,7 +715,12 @@ def get(spec: str) -> RuleSet:
             given ID the preset already has changes nothing. Case and the
             whitespace around each part do not matter. ``score.target=N``
             takes N in the digits 0-9, from 1 to
-            :data:`~unorules.rules.ruleset.MAX_TARGET`.
+            :data:`~unorules.rules.ruleset.MAX_TARGET`. A table's own rule
+            (``table.`` ID) needs its definition in ``house_rules``.
+        house_rules: the definitions of the table's own rules
+            (:class:`~unorules.rules.house.HouseRule`) that ``spec`` may name,
+            e.g. ``get("official+table.draw-two-on-wd4", house_rules=[RULE])``;
+            one not named is not used.
 
     Returns:
         The rule set, named by ``spec`` in its canonical form (lower case,
@@ -688,7 +748,9 @@ def get(spec: str) -> RuleSet:
                 ("score.target",),
             )
     label = "+".join((head, *ids))
-    rules = compose(official(), (*own, *(i for i in ids if i not in own)), name=label)
+    rules = compose(
+        official(), (*own, *(i for i in ids if i not in own)), name=label, house_rules=house_rules
+    )
     _refuse_contradictions(rules)
     return rules
 
@@ -711,6 +773,7 @@ def from_rule_ids(
     name: str = "custom",
     strict: bool = False,
     target: int | None = None,
+    house_rules: Iterable[HouseRule] = (),
 ) -> RuleSet:
     """Rebuild a rule set from the full list of its rule IDs (as
     ``RuleSet.rule_ids`` gives them), e.g. when reading it back from JSON.
@@ -726,6 +789,8 @@ def from_rule_ids(
         target: the target score (``score.target``), or ``None`` for the
             scoring's own; a scoring without a target (``score.single-round``)
             takes only ``None`` or 1, the target it reports.
+        house_rules: the definitions of the table's own rules among
+            ``rule_ids`` (:class:`~unorules.rules.house.HouseRule`).
 
     Raises:
         RuleSetError: an ID that is no string, unknown or not yet available;
@@ -737,8 +802,9 @@ def from_rule_ids(
     """
     if not isinstance(rule_ids, tuple | list):
         raise RuleSetError(f"rule IDs are a tuple of strings, not {_short(rule_ids)}")
-    given, _, _ = _sort_out(rule_ids, options=False)
-    rules = _build(RuleSet(name=name, strict=strict), given)
+    entries = _entries(house_rules)
+    given, _, _ = _sort_out(rule_ids, options=False, entries=entries)
+    rules = _build(RuleSet(name=name, strict=strict), given, entries)
     if target is not None:
         shown = _short(target)
         spec = f"score.target={shown}" if shown.lstrip("-").isdigit() else f"score.target ({shown})"
@@ -759,5 +825,5 @@ def from_rule_ids(
                     f"{spec}: the target score is {too}; give {_TARGET_RANGE}", ("score.target",)
                 )
             rules = rules.replace(scoring=_with_target(rules, spec, target))
-    _check_in_force(rules, given)
-    return rules
+    _check_in_force(rules, given, entries)
+    return _holding(rules, given, entries)

@@ -22,6 +22,7 @@ import attrs
 from unorules.cards import Card
 from unorules.errors import RuleSetError
 from unorules.rules import policies as p
+from unorules.rules.house import HouseRule
 
 __all__ = ["MAX_TARGET", "SLOTS", "RuleSet"]
 
@@ -64,6 +65,8 @@ class RuleSet:
         strict: when true the engine rejects what the players would otherwise
             police themselves: a Wild Draw Four bluff is an illegal move, and a
             missed UNO call is penalised automatically when its window closes.
+        house_rules: the table's own rules in force (:class:`HouseRule`), by
+            which their IDs are explained and read back from JSON.
 
     Raises:
         RuleSetError: at construction (and in :meth:`replace`) for a ``name``
@@ -100,6 +103,7 @@ class RuleSet:
     timing: p.TimingPolicy = attrs.field(factory=p.NoTimeLimit)
     custom_card: p.CustomCardPolicy = attrs.field(factory=p.PlainCustomizable)
     strict: bool = False
+    house_rules: tuple[HouseRule, ...] = ()
     _derived: dict[object, object] = attrs.field(
         factory=dict, init=False, eq=False, hash=False, repr=False
     )
@@ -174,7 +178,9 @@ class RuleSet:
 
 
 SLOTS: tuple[str, ...] = tuple(
-    a.name for a in attrs.fields(RuleSet) if a.name not in ("name", "strict", "_derived")
+    a.name
+    for a in attrs.fields(RuleSet)
+    if a.name not in ("name", "strict", "house_rules", "_derived")
 )
 """The slot names of :class:`RuleSet` in order."""
 
@@ -211,7 +217,7 @@ def _members(cls: type) -> tuple[tuple[str, bool], ...]:
 
 
 def _slot_types() -> dict[str, tuple[type, tuple[tuple[str, bool], ...]]]:
-    attrs.resolve_types(RuleSet, globalns={"p": p})
+    attrs.resolve_types(RuleSet, globalns={"p": p, "HouseRule": HouseRule})
     types: dict[str, tuple[type, tuple[tuple[str, bool], ...]]] = {}
     for field in attrs.fields(RuleSet):
         if field.name in SLOTS:

@@ -1,0 +1,223 @@
+"""A table's own rule, written outside the package.
+
+A :class:`HouseRule` names a rule a table invented (its ID, title and text in
+the table's own words), the slot of :class:`~unorules.rules.ruleset.RuleSet`
+it fills, and how to build its policy from the rule set built so far, so
+that the policy may wrap what the slot holds. Given to
+:func:`unorules.rules.presets.get` (``house_rules=[...]``), its ID composes
+with the catalogue's IDs; :func:`unorules.explain` cites it with its text,
+:mod:`unorules.serialize` writes its ID and reads it back when given the
+definition again, and :func:`unorules.simulate` plays under it.
+
+The ID of a table's own rule starts with ``table.``, followed by one or more
+dot-separated words of lower-case letters and digits joined by single
+hyphens (``table.draw-two-on-wd4``, ``table.stack.on-colour``): no ID of the
+catalogue starts so, so the two can never collide.
+
+    >>> HouseRule(id="house.mine", title="Mine", text="Ours.", slot="stacking", build=print)
+    ... # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    unorules.errors.RuleSetError: house rule field 'id': 'house.mine' is not a table's rule ID; ...
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import re
+import sys
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from unorules.errors import RuleSetError
+
+if TYPE_CHECKING:
+    from unorules.rules.ruleset import RuleSet
+
+__all__ = ["ID_PATTERN", "HouseRule", "load_house_rule", "rule_text"]
+
+ID_PATTERN = re.compile(r"table(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)+")
+"""The form of a table's own rule ID: ``table.`` and dot-separated words of
+lower-case letters and digits joined by single hyphens."""
+
+
+def _short(value: object) -> str:
+    try:
+        text = repr(value)
+    except Exception:
+        text = f"a {type(value).__name__}"
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+@attrs.frozen(slots=True, kw_only=True)
+class HouseRule:
+    """A rule a table invented, as a policy for one slot of a rule set.
+
+    Attributes:
+        id: the rule's ID, ``table.`` followed by dot-separated lower-case
+            words (:data:`ID_PATTERN`), e.g. ``"table.draw-two-on-wd4"``.
+        title: a short name, e.g. ``"Draw Two on a Wild Draw Four"``.
+        text: the rule in the table's own words, one or more sentences;
+            :func:`unorules.explain` prints it when it cites the rule.
+        slot: the slot of :class:`~unorules.rules.ruleset.RuleSet` the rule
+            fills, e.g. ``"stacking"`` (see :data:`~unorules.rules.ruleset.SLOTS`).
+        build: called with the rule set built so far (every catalogue ID and
+            the preset already in), it returns the policy for ``slot``; the
+            policy may wrap what the slot holds (``rules.stacking``). Its
+            ``rule_ids`` must list ``id``, and the IDs of a wrapped policy
+            too. A function or class defined in an importable module lets the
+            rule travel to the worker processes of
+            :func:`unorules.simulate`.
+
+    Raises:
+        RuleSetError: at construction, naming the field: an ``id`` not of the
+            form above (or one of the catalogue's), an empty ``title`` or
+            ``text``, a ``slot`` that is not a slot of ``RuleSet``, a
+            ``build`` that is not callable.
+    """
+
+    id: str
+    title: str
+    text: str
+    slot: str
+    build: Callable[[RuleSet], Any] = attrs.field(repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        from unorules.rules.catalogue import CATALOGUE
+        from unorules.rules.ruleset import SLOTS
+
+        if not isinstance(self.id, str) or not ID_PATTERN.fullmatch(self.id):
+            raise RuleSetError(
+                f"house rule field 'id': {_short(self.id)} is not a table's rule ID; write "
+                "'table.' and lower-case words of letters and digits joined by '-' or '.', "
+                "e.g. 'table.draw-two-on-wd4'"
+            )
+        if self.id in CATALOGUE:  # pragma: no cover - no catalogue ID starts with 'table.'
+            raise RuleSetError(f"house rule field 'id': {self.id!r} is a rule of the catalogue")
+        for name in ("title", "text"):
+            value = getattr(self, name)
+            if not isinstance(value, str) or not value.strip():
+                raise RuleSetError(
+                    f"house rule {self.id!r} field {name!r}: a non-empty string is needed, "
+                    f"not {_short(value)}"
+                )
+        if not isinstance(self.slot, str) or self.slot not in SLOTS:
+            raise RuleSetError(
+                f"house rule {self.id!r} field 'slot': {_short(self.slot)} is not a slot of "
+                f"RuleSet; slots are {', '.join(SLOTS)}"
+            )
+        if not callable(self.build):
+            raise RuleSetError(
+                f"house rule {self.id!r} field 'build': a function of the rule set built so "
+                f"far returning the policy is needed, not {_short(self.build)}"
+            )
+
+    def policy(self, rules: RuleSet) -> Any:
+        """The rule's policy for ``rules`` (the rule set built so far).
+
+        Raises:
+            RuleSetError: ``build`` raised (its error is the ``__cause__``), or
+                the policy it returns does not list :attr:`id` in its
+                ``rule_ids``.
+        """
+        try:
+            made = self.build(rules)
+        except RuleSetError:
+            raise
+        except Exception as e:
+            raise RuleSetError(
+                f"house rule {self.id!r}: its build failed: {type(e).__name__}: {e}", (self.id,)
+            ) from e
+        ids = getattr(made, "rule_ids", None)
+        if not (isinstance(ids, tuple) and self.id in ids):
+            raise RuleSetError(
+                f"house rule {self.id!r}: the policy its build returns ({_short(made)}) must "
+                f"list {self.id!r} in its rule_ids, not {_short(ids)}",
+                (self.id,),
+            )
+        return made
+
+
+def house_rule_map(house_rules: Iterable[object]) -> dict[str, HouseRule]:
+    """``house_rules`` by ID.
+
+    Raises:
+        RuleSetError: ``house_rules`` is a string or holds something that is no
+            :class:`HouseRule`, or two different rules share an ID.
+    """
+    if isinstance(house_rules, str | bytes) or not isinstance(house_rules, Iterable):
+        raise RuleSetError(
+            f"house_rules takes a list of HouseRule records, not {_short(house_rules)}"
+        )
+    found: dict[str, HouseRule] = {}
+    for rule in house_rules:
+        if not isinstance(rule, HouseRule):
+            raise RuleSetError(
+                f"house_rules takes HouseRule records (unorules.rules.HouseRule), not "
+                f"{_short(rule)}"
+            )
+        if found.get(rule.id, rule) != rule:
+            raise RuleSetError(f"two different house rules have the ID {rule.id!r}", (rule.id,))
+        found[rule.id] = rule
+    return found
+
+
+def rule_text(rule_id: str, house_rules: Iterable[HouseRule] = ()) -> tuple[str, str] | None:
+    """``(title, text)`` of a catalogue rule or of one of ``house_rules``, or
+    ``None`` for an ID that is neither."""
+    from unorules.rules.catalogue import CATALOGUE
+
+    info = CATALOGUE.get(rule_id)
+    if info is not None:
+        return info.title, info.text
+    for rule in house_rules:
+        if rule.id == rule_id:
+            return rule.title, rule.text
+    return None
+
+
+HOW_TO_PASS = (
+    "For a table's own rule (an ID starting 'table.'), give its definition too: "
+    "house_rules=[RULE] (a unorules.HouseRule) in Python, --house-rule MODULE:NAME "
+    "on the command line"
+)
+"""How to give the definition of a table's own rule, for error messages."""
+
+
+def load_house_rule(spec: str) -> HouseRule:
+    """Import ``module:NAME`` (e.g. ``"table_rules:DRAW_TWO_ON_WD4"``), a
+    :class:`HouseRule` defined in a module. The current directory is put on
+    the module path, as ``python -m`` would.
+
+    Raises:
+        RuleSetError: ``spec`` is not ``module:NAME``, the module does not
+            import, it has no such name, or the value is no ``HouseRule``.
+    """
+    module_name, sep, attr = spec.strip().partition(":")
+    module_name, attr = module_name.strip(), attr.strip()
+    if not sep or not module_name or not attr:
+        raise RuleSetError(
+            f"house rule {spec!r}: expected module:NAME, e.g. table_rules:DRAW_TWO_ON_WD4"
+        )
+    if os.getcwd() not in sys.path and "" not in sys.path:
+        sys.path.insert(0, os.getcwd())
+    try:
+        module = importlib.import_module(module_name)
+    except Exception as e:  # the module's own errors too: report them, do not crash
+        raise RuleSetError(
+            f"house rule {spec!r}: cannot import module {module_name!r}: {type(e).__name__}: {e}"
+        ) from None
+    target: object = module
+    for part in attr.split("."):
+        if not hasattr(target, part):
+            raise RuleSetError(f"house rule {spec!r}: module {module_name!r} has no {attr!r}")
+        target = getattr(target, part)
+    if not isinstance(target, HouseRule):
+        raise RuleSetError(
+            f"house rule {spec!r}: {attr} is not a HouseRule (unorules.rules.HouseRule) but "
+            f"{_short(target)}"
+        )
+    return target
