@@ -109,11 +109,11 @@ def _generate(state: GameState) -> tuple[Move, ...]:
     elif phase is Phase.DRAWN and state.drawn is not None:
         out = _card_plays(state, seat, state.drawn)
     elif phase is Phase.OWE:
-        answers = rules.stacking.answers
+        stacking = rules.stacking
         out = [
             m
             for card in dict.fromkeys(hand)
-            if answers(top, card, state.color) is not None
+            if stacking.answers(top, card, state.color) is not None
             for m in _card_plays(state, seat, card)
         ]
     else:
@@ -147,10 +147,10 @@ def _turn_plays(state: GameState, seat: int, hand: tuple[Card, ...]) -> list[Mov
     when it holds more than one card."""
     fits = _matching(state.top, state.color)
     targeted = _targeted(state.rules, len(state.hands))
-    at_once = state.rules.match.at_once
+    match = state.rules.match
     out: list[Move] = []
     for card in dict.fromkeys(hand):
-        if card.color is None or card in targeted or at_once(card, 2) > 1:
+        if card.color is None or card in targeted or match.at_once(card, 2) > 1:
             out += _card_plays(state, seat, card)
         elif card in fits:
             out.append(_plays(seat, card)[0])
