@@ -154,11 +154,11 @@ def part2(sample: list[tuple[ur.GameState, Move]]) -> None:
     )
 
     def trusted(state: ur.GameState, move: Move) -> None:
-        generation._remember(state, (move,))
+        generation._keep_answer(state, (move,))
         ur.apply(state, move)
 
     def checked(state: ur.GameState, move: Move) -> None:
-        generation._forget()
+        generation._drop_answer(state)
         ur.apply(state, move)
 
     t_trusted = per_call(trusted)

@@ -13,6 +13,8 @@ import pytest
 import unorules as ur
 from unorules import serialize as S
 from unorules.engine import apply_logged
+from unorules.events import Event
+from unorules.explanations.english import render
 from unorules.notation import parse_moves, parse_situation
 
 R = ur.presets.official()
@@ -228,9 +230,9 @@ def effects(preset: str, situation: str, moves: str) -> list[tuple[str, str]]:
     *before, last = parse_moves(moves)
     for move in before:
         state = ur.apply(state, move)
-    log: list[tuple[str, str]] = []
+    log: list[Event] = []
     apply_logged(state, last, log)
-    return log
+    return [(e.rule_id, render(e)) for e in log]
 
 
 def test_challenge_under_stacking_names_the_colour_in_force() -> None:

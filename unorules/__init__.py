@@ -13,7 +13,7 @@ verdicts that cite the rule.
 
 from unorules.cards import COLORS, Card, Color, Face, classic_108, format_cards, parse_cards
 from unorules.dealing import new_game, new_round, next_round, situation
-from unorules.engine import Ruling, apply, check, legal_moves
+from unorules.engine import Ruling, apply, apply_with_events, check, legal_moves
 from unorules.errors import (
     IllegalMove,
     NotationError,
@@ -22,6 +22,7 @@ from unorules.errors import (
     StateError,
     UnoError,
 )
+from unorules.events import Event
 from unorules.explanations.verdicts import Verdict, describe_state, explain
 from unorules.moves import (
     CallUno,
@@ -54,6 +55,7 @@ __all__ = [
     "ChooseColor",
     "Color",
     "Draw",
+    "Event",
     "Face",
     "GameState",
     "HouseRule",
@@ -76,6 +78,7 @@ __all__ = [
     "Wd4Record",
     "__version__",
     "apply",
+    "apply_with_events",
     "check",
     "classic_108",
     "describe_state",

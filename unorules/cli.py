@@ -38,6 +38,7 @@ import attrs
 from unorules.cards import Card
 from unorules.engine import apply, check
 from unorules.errors import RuleSetError, UnoError
+from unorules.events import to_json
 from unorules.explanations.verdicts import Unknown, Verdict, describe_state, explain
 from unorules.moves import Challenge, Move, Play
 from unorules.notation import SituationSpec, parse_moves, parse_situation
@@ -739,10 +740,16 @@ def _json(rules: str, start: GameState, verdicts: list[Verdict], total: int) -> 
     return {
         "rules": rules,
         "situation": describe_state(start),
-        "moves": [v.to_dict() for v in verdicts[:-1]],
-        "verdict": last.to_dict(),
+        "moves": [_with_events(v) for v in verdicts[:-1]],
+        "verdict": _with_events(last),
         "stopped_early": len(verdicts) < total,
     }
+
+
+def _with_events(verdict: Verdict) -> dict[str, Any]:
+    """``verdict.to_dict()`` and its events: each a ``kind`` and the record's
+    fields (:func:`unorules.events.to_json`)."""
+    return {**verdict.to_dict(), "events": [to_json(e) for e in verdict.events]}
 
 
 _WIDTH = 88

@@ -10,11 +10,13 @@ changes the old one.
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from unorules.cards import Card, Color, Face
+from unorules.moves import Move
 
 if TYPE_CHECKING:
     from unorules.rules.ruleset import RuleSet
@@ -105,6 +107,12 @@ class GameState:
             ``uno.call-at-two``), or the catch settled it. Under
             ``uno.required-to-win`` they cannot lay their last card.
         finished: seats that went out this round, in order (``end.play-on``).
+
+    Besides its fields a state keeps the answer :func:`unorules.legal_moves`
+    gave for it (``_legal``), so that asking again costs nothing and
+    :func:`unorules.apply` of one of those very move objects needs no second
+    check. It is no part of the position: equality, hashing, ``repr`` and
+    JSON leave it out, and a copy made with ``attrs.evolve`` starts without it.
     """
 
     rules: RuleSet
@@ -131,6 +139,11 @@ class GameState:
     out_of_play: tuple[Card, ...] = ()
     uncalled: tuple[int, ...] = ()
     finished: tuple[int, ...] = ()
+    # Not an argument of __init__, so attrs.evolve never copies a kept answer
+    # into a changed state; cattrs leaves such fields out of JSON too.
+    _legal: tuple[Move, ...] | None = attrs.field(
+        default=None, init=False, eq=False, hash=False, repr=False
+    )
 
     @property
     def players(self) -> int:
@@ -203,23 +216,102 @@ class GameState:
         )
 
 
-_FIELD_NAMES: tuple[str, ...] = tuple(a.name for a in attrs.fields(GameState))
-_SETTERS = tuple(getattr(GameState, name).__set__ for name in _FIELD_NAMES)
+def _setter(name: str) -> Callable[[GameState, Any], None]:
+    """The function that sets the slot of field ``name`` on a state."""
+    set_value: Callable[[GameState, Any], None] = getattr(GameState, name).__set__
+    return set_value
+
+
 _new = object.__new__
+_set_rules = _setter("rules")
+_set_hands = _setter("hands")
+_set_draw_pile = _setter("draw_pile")
+_set_discard_pile = _setter("discard_pile")
+_set_color = _setter("color")
+_set_current = _setter("current")
+_set_direction = _setter("direction")
+_set_phase = _setter("phase")
+_set_owed = _setter("owed")
+_set_wd4 = _setter("wd4")
+_set_drawn = _setter("drawn")
+_set_uno_called = _setter("uno_called")
+_set_uno_missed = _setter("uno_missed")
+_set_dealer = _setter("dealer")
+_set_scores = _setter("scores")
+_set_winner = _setter("winner")
+_set_round_number = _setter("round_number")
+_set_seed = _setter("seed")
+_set_shuffles = _setter("shuffles")
+_set_turns = _setter("turns")
+_set_reshuffles = _setter("reshuffles")
+_set_out_of_play = _setter("out_of_play")
+_set_uncalled = _setter("uncalled")
+_set_finished = _setter("finished")
+_set_legal = _setter("_legal")
 
 
-def _made(*values: object) -> GameState:
-    """A :class:`GameState` from the value of every field, in the order the
-    class declares them (``rules, hands, draw_pile, ..., finished``).
+def _made(
+    *,
+    rules: RuleSet,
+    hands: tuple[tuple[Card, ...], ...],
+    draw_pile: tuple[Card, ...],
+    discard_pile: tuple[Card, ...],
+    color: Color | None,
+    current: int,
+    direction: int,
+    phase: Phase,
+    owed: int,
+    wd4: Wd4Record | None,
+    drawn: Card | None,
+    uno_called: int | None,
+    uno_missed: int | None,
+    dealer: int,
+    scores: tuple[int, ...],
+    winner: int | None,
+    round_number: int,
+    seed: int,
+    shuffles: int,
+    turns: int,
+    reshuffles: int,
+    out_of_play: tuple[Card, ...],
+    uncalled: tuple[int, ...],
+    finished: tuple[int, ...],
+) -> GameState:
+    """A :class:`GameState` from the value of every field, each named.
 
     The engine's constructor for states it builds from a valid state: it
-    sets the slots directly and skips the keyword handling of the generated
-    ``__init__`` (GameState has no defaults to fill in, converters or
-    validators to run on these values).
+    sets the slots directly and skips the generated ``__init__`` (GameState
+    has no converters or validators to run on these values), which makes it
+    as fast as a positional constructor; every argument is required, so no
+    field is left out. The new state keeps no :func:`unorules.legal_moves`
+    answer.
     """
     state: GameState = _new(GameState)
-    for set_value, value in zip(_SETTERS, values, strict=True):
-        set_value(state, value)
+    _set_rules(state, rules)
+    _set_hands(state, hands)
+    _set_draw_pile(state, draw_pile)
+    _set_discard_pile(state, discard_pile)
+    _set_color(state, color)
+    _set_current(state, current)
+    _set_direction(state, direction)
+    _set_phase(state, phase)
+    _set_owed(state, owed)
+    _set_wd4(state, wd4)
+    _set_drawn(state, drawn)
+    _set_uno_called(state, uno_called)
+    _set_uno_missed(state, uno_missed)
+    _set_dealer(state, dealer)
+    _set_scores(state, scores)
+    _set_winner(state, winner)
+    _set_round_number(state, round_number)
+    _set_seed(state, seed)
+    _set_shuffles(state, shuffles)
+    _set_turns(state, turns)
+    _set_reshuffles(state, reshuffles)
+    _set_out_of_play(state, out_of_play)
+    _set_uncalled(state, uncalled)
+    _set_finished(state, finished)
+    _set_legal(state, None)
     return state
 
 

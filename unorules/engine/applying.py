@@ -9,7 +9,6 @@ from collections.abc import Sequence
 import attrs
 
 from unorules.cards import Card, Face
-from unorules.engine import generation
 from unorules.engine.checking import (
     Ruling,
     _effect_rule,
@@ -20,6 +19,48 @@ from unorules.engine.checking import (
     rng_for,
 )
 from unorules.errors import IllegalMove, UnoError
+from unorules.events import (
+    BlankCardActsAsWild,
+    CallVoid,
+    CardsDrawn,
+    CardsLaid,
+    CatchVoid,
+    ChallengeFailed,
+    ChallengeSucceeded,
+    ColorNamed,
+    CustomCardRule,
+    DebtOwed,
+    DebtPassedOn,
+    DirectionReversed,
+    DrawCause,
+    DrawnCardDoesNotFit,
+    DrawnCardFits,
+    DrawnCardKept,
+    DrawsNothing,
+    Event,
+    GameOver,
+    HandEmptied,
+    HandsPassedOn,
+    HandsShuffled,
+    HandsSwapped,
+    JumpedIn,
+    LastCardNoEffect,
+    LastShuffleRedeals,
+    LowestHand,
+    OthersPlayOn,
+    PilesExhausted,
+    Reshuffled,
+    RoundScored,
+    SeatsSkipped,
+    SwapDeclined,
+    TookBack,
+    UnoCalled,
+    UnoMissing,
+    UnoReminder,
+    UnoWindowClosed,
+    WentOut,
+    WildDrawFourStays,
+)
 from unorules.moves import (
     CallUno,
     CatchUno,
@@ -35,12 +76,12 @@ from unorules.rules.policies import ActionEffect, AfterDraw, game_outcome
 from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, Phase, Wd4Record, _made
 
-__all__ = ["apply", "apply_logged"]
+__all__ = ["apply", "apply_logged", "apply_with_events"]
 
 # --- applying moves ------------------------------------------------------------------
 
 
-Log = list[tuple[str, str]]
+Log = list[Event]
 
 
 class _Work:
@@ -95,10 +136,6 @@ class _Work:
         self.exhausted = False
         self.log = log
 
-    def say(self, rule_id: str, text: str) -> None:
-        if self.log is not None:
-            self.log.append((rule_id, text))
-
     def seat_after(self, seat: int, steps: int = 1) -> int:
         """The seat ``steps`` turns after ``seat``, skipping seats with no
         cards (out of the round or the game)."""
@@ -117,8 +154,19 @@ class _Work:
         hands = self.hands
         return len(hands) - hands.count(())
 
-    def take(self, seat: int, n: int, why: str, rule_id: str) -> tuple[Card, ...]:
-        """Seat ``seat`` draws ``n`` cards, reshuffling when the pile runs out."""
+    def take(
+        self,
+        seat: int,
+        n: int,
+        cause: DrawCause,
+        rule_id: str,
+        owed: int = 0,
+        by: int | None = None,
+        card: Card | None = None,
+    ) -> tuple[Card, ...]:
+        """Seat ``seat`` draws ``n`` cards, reshuffling when the pile runs out;
+        ``cause``, ``owed``, ``by`` and ``card`` are the fields of its
+        :class:`~unorules.events.CardsDrawn`."""
         got: tuple[Card, ...] = ()
         while len(got) < n:
             if not self.draw:
@@ -132,12 +180,19 @@ class _Work:
         self.hands[seat] = self.hands[seat] + got
         if self.log is None:
             return got
-        if n and not got:
-            self.say(rule_id, f"seat {seat} cannot draw: no cards are left{why}")
-        elif n:
-            short = f" (only {len(got)} were left)" if len(got) < n else ""
-            k = len(got)
-            self.say(rule_id, f"seat {seat} draws {k} card{'s' if k != 1 else ''}{short}{why}")
+        if n:
+            self.log.append(
+                CardsDrawn(
+                    rule_id=rule_id,
+                    seat=seat,
+                    count=n,
+                    drawn=len(got),
+                    cause=cause,
+                    owed=owed,
+                    by=by,
+                    card=card,
+                )
+            )
         return got
 
     def reshuffle(self) -> None:
@@ -160,18 +215,8 @@ class _Work:
         self.reshuffles += 1
         self.draw = tuple(cards)
         self.discard = self.discard[-keep:]
-        kept = (
-            "its top card"
-            if keep == 1
-            else "its top two cards (the Wild Draw Four, which may still be taken back, "
-            "and the card it covers)"
-        )
-        self.say(
-            "pile.reshuffle",
-            f"the draw pile is empty: the discard pile but {kept} "
-            f"({len(cards)} card{'s' if len(cards) != 1 else ''}) is shuffled into a new "
-            "draw pile",
-        )
+        if self.log is not None:
+            self.log.append(Reshuffled(rule_id="pile.reshuffle", cards=len(cards), kept=keep))
 
     def close_windows(self, mover: int, is_play: bool) -> None:
         """A play or draw by ``mover`` closes the UNO windows of other seats:
@@ -191,17 +236,9 @@ class _Work:
         self.uno_missed = None
         penalty = rules.uno_penalty.caught()
         if rules.strict and penalty.cards:
-            self.take(
-                missed,
-                penalty.cards,
-                ": its missed UNO call is penalised as the window closes",
-                penalty.rule_id,
-            )
-        else:
-            self.say(
-                rules.uno_window.rule_ids[0],
-                f"the window to point out seat {missed}'s missed UNO call closes",
-            )
+            self.take(missed, penalty.cards, DrawCause.MISSED_CALL, penalty.rule_id)
+        elif self.log is not None:
+            self.log.append(UnoWindowClosed(rule_id=rules.uno_window.rule_ids[0], seat=missed))
 
     def finish_round(self, winner: int | None) -> None:
         """Score the round (``score.*``) once its winner is known."""
@@ -209,11 +246,20 @@ class _Work:
         self.scores, why = rules.scoring.score_round(
             self.hands, winner, self.scores, rules.card_values
         )
-        self.say(rules.scoring.rule_ids[0], why)
-        if self.log is not None and rules.scoring.game_over(self.scores, winner):
-            self.say(
-                rules.scoring.rule_ids[-1],
-                f"the game is over: {game_outcome(rules.scoring, self.scores, winner)}",
+        if self.log is None:
+            return
+        self.log.append(
+            RoundScored(
+                rule_id=rules.scoring.rule_ids[0], winner=winner, scores=self.scores, text=why
+            )
+        )
+        if rules.scoring.game_over(self.scores, winner):
+            self.log.append(
+                GameOver(
+                    rule_id=rules.scoring.rule_ids[-1],
+                    scores=self.scores,
+                    outcome=game_outcome(rules.scoring, self.scores, winner),
+                )
             )
 
     def freeze(self) -> GameState:
@@ -228,59 +274,47 @@ class _Work:
             uncalled = tuple(u for u in uncalled if len(hands[u]) == 1)
         phase = self.phase
         if self.exhausted and phase is not Phase.ROUND_OVER:
-            self.say(
-                "pile.exhausted",
-                "no cards are left to draw or reshuffle: the round "
-                "ends and hands are scored as they stand",
-            )
+            if self.log is not None:
+                self.log.append(PilesExhausted(rule_id="pile.exhausted"))
             phase = Phase.ROUND_OVER
             if self.winner is None:
                 values = [self.rules.card_values.hand_value(h) if h else None for h in hands]
                 low = min(v for v in values if v is not None)
-                if values.count(low) == 1:
-                    self.winner = values.index(low)
-                    self.say(
-                        "pile.exhausted",
-                        f"seat {self.winner} holds the lowest hand value ({low}) "
-                        "and wins the round",
-                    )
-                else:
-                    tied = [str(i) for i, v in enumerate(values) if v == low]
-                    self.say(
-                        "pile.exhausted",
-                        f"seats {', '.join(tied[:-1])} and {tied[-1]} share the lowest hand "
-                        f"value ({low}): nobody wins the round",
-                    )
+                lowest = tuple(i for i, v in enumerate(values) if v == low)
+                if len(lowest) == 1:
+                    self.winner = lowest[0]
+                if self.log is not None:
+                    self.log.append(LowestHand(rule_id="pile.exhausted", seats=lowest, value=low))
                 self.finish_round(self.winner)
         if phase is Phase.ROUND_OVER:
             missed = called = None
             self.drawn = self.wd4 = None
             self.owed = 0
         return _made(
-            s.rules,  # rules
-            hands,  # hands
-            self.draw,  # draw_pile
-            self.discard,  # discard_pile
-            self.color,  # color
-            self.current,  # current
-            self.direction,  # direction
-            phase,  # phase
-            self.owed,  # owed
-            self.wd4,  # wd4
-            self.drawn,  # drawn
-            called,  # uno_called
-            missed,  # uno_missed
-            s.dealer,  # dealer
-            self.scores,  # scores
-            self.winner,  # winner
-            s.round_number,  # round_number
-            s.seed,  # seed
-            self.shuffles,  # shuffles
-            s.turns + 1,  # turns
-            self.reshuffles,  # reshuffles
-            s.out_of_play,  # out_of_play
-            uncalled,  # uncalled
-            self.finished,  # finished
+            rules=s.rules,
+            hands=hands,
+            draw_pile=self.draw,
+            discard_pile=self.discard,
+            color=self.color,
+            current=self.current,
+            direction=self.direction,
+            phase=phase,
+            owed=self.owed,
+            wd4=self.wd4,
+            drawn=self.drawn,
+            uno_called=called,
+            uno_missed=missed,
+            dealer=s.dealer,
+            scores=self.scores,
+            winner=self.winner,
+            round_number=s.round_number,
+            seed=s.seed,
+            shuffles=self.shuffles,
+            turns=s.turns + 1,
+            reshuffles=self.reshuffles,
+            out_of_play=s.out_of_play,
+            uncalled=uncalled,
+            finished=self.finished,
         )
 
 
@@ -309,15 +343,38 @@ def apply(state: GameState, move: Move) -> GameState:
     return apply_logged(state, move, None)
 
 
+def apply_with_events(state: GameState, move: Move) -> tuple[GameState, tuple[Event, ...]]:
+    """:func:`apply`, with what the move makes happen.
+
+    Args:
+        state: the position.
+        move: a move :func:`check` allows.
+
+    Returns:
+        The new state (the one :func:`apply` returns) and the events of the
+        move (:mod:`unorules.events`) in the order they happen, each citing
+        the rule that caused it; :func:`unorules.explanations.english.render`
+        says one in English.
+
+    Raises:
+        IllegalMove: as :func:`apply`.
+        UnoError: as :func:`apply`.
+    """
+    events: list[Event] = []
+    after = apply_logged(state, move, events)
+    return after, tuple(events)
+
+
 def apply_logged(state: GameState, move: Move, log: Log | None) -> GameState:
-    """:func:`apply`, appending ``(rule_id, sentence)`` for each effect to ``log``."""
-    last = generation._LAST
+    """:func:`apply`, appending the events of the move (:mod:`unorules.events`)
+    to ``log`` when it is a list; with ``None`` no event is built."""
     ruling: Ruling | None = None
     listed = False
-    if last[0] is state:
-        # The very object legal_moves just listed for this state (an equal one
+    kept = state._legal if isinstance(state, GameState) else None
+    if kept is not None:
+        # The very object legal_moves listed for this very state (an equal one
         # may hold True for 1, or 1.0, and gets the full check).
-        for m in last[1]:
+        for m in kept:
             if m is move:
                 listed = True
                 break
@@ -339,14 +396,14 @@ def apply_logged(state: GameState, move: Move, log: Log | None) -> GameState:
     elif isinstance(move, Pass):
         if log is not None:
             rid = (ruling or check(state, move)).rule_ids[0]
-            w.say(rid, f"seat {move.player} keeps the drawn card")
+            log.append(DrawnCardKept(rule_id=rid, seat=move.player))
         _end_turn(w, w.seat_after(move.player))
     elif isinstance(move, ChooseColor):
         w.color = move.color
         w.phase = Phase.TURN
         if log is not None:
             rid = (ruling or check(state, move)).rule_ids[0]
-            w.say(rid, f"seat {move.player} names {move.color.value} and plays on")
+            log.append(ColorNamed(rule_id=rid, seat=move.player, color=move.color))
     elif isinstance(move, CallUno):
         ruling = ruling or check(state, move)
         _do_call(w, move.player, ruling)
@@ -385,32 +442,24 @@ def _custom_effect(state: GameState, player: int, log: Log | None) -> GameState:
     if everything(new) != everything(state) or len(new.hands) != len(state.hands):
         raise UnoError("the blank card's rule (house.custom-cards) lost or made cards")
     if log is not None:
-        description = getattr(policy, "description", "the table's own rule")
+        description = getattr(policy, "description", None)
+        pairs = list(zip(state.hands, new.hands, strict=True))
         log.append(
-            (
-                policy.rule_ids[0],
-                f"the blank card's rule: {description}; {_custom_outcome(state, new)}",
+            CustomCardRule(
+                rule_id=policy.rule_ids[0],
+                seat=player,
+                description=None if description is None else str(description),
+                gained=tuple(len(after) - len(before) for before, after in pairs),
+                changed=tuple(
+                    seat
+                    for seat, (before, after) in enumerate(pairs)
+                    if len(after) == len(before) and Counter(after) != Counter(before)
+                ),
+                pile_was_empty=not state.draw_pile,
+                pile_ran_out=bool(state.draw_pile) and not new.draw_pile,
             )
         )
     return _settle_hands(state, new, player, log)
-
-
-def _custom_outcome(before: GameState, after: GameState) -> str:
-    """What the blank card's rule did to the hands, seat by seat."""
-    said: list[str] = []
-    for seat, (old, new) in enumerate(zip(before.hands, after.hands, strict=True)):
-        k = len(new) - len(old)
-        if k:
-            verb = "gains" if k > 0 else "loses"
-            said.append(f"seat {seat} {verb} {abs(k)} card{'s' if abs(k) != 1 else ''}")
-        elif Counter(new) != Counter(old):
-            said.append(f"seat {seat}'s hand changes")
-    if said:
-        ran_out = before.draw_pile and not after.draw_pile
-        return ", ".join(said) + ("; the draw pile ran out" if ran_out else "")
-    if not before.draw_pile:
-        return "no hand changes: nobody could draw, the draw pile is empty"
-    return "no hand changes"
 
 
 def _settle_hands(before: GameState, after: GameState, player: int, log: Log | None) -> GameState:
@@ -444,7 +493,7 @@ def _settle_hands(before: GameState, after: GameState, player: int, log: Log | N
         for k in range(len(hands)):
             seat = (player + k) % len(hands)
             if not hands[seat] and seat not in w.finished and w.phase is not Phase.ROUND_OVER:
-                _out_empty(w, seat, "house.custom-cards", "the blank card's rule left it no cards")
+                _out_empty(w, seat, "house.custom-cards")
         if w.phase is not Phase.ROUND_OVER and not w.hands[w.current]:
             _end_turn(w, w.seat_after(w.current))
     settled = attrs.evolve(w.freeze(), turns=after.turns)
@@ -457,16 +506,20 @@ def _settle_hands(before: GameState, after: GameState, player: int, log: Log | N
     return settled
 
 
-def _out_empty(w: _Work, seat: int, rule_id: str, why: str) -> None:
-    """Seat ``seat`` holds no cards without having laid its last one (a hand
-    moved away): it is out of the round like a player who went out."""
+def _out_empty(w: _Work, seat: int, rule_id: str) -> None:
+    """Seat ``seat`` holds no cards without having laid its last one (the
+    blank card's rule took its hand): it is out of the round like a player
+    who went out."""
     w.finished = (*w.finished, seat)
     if w.winner is None:
         w.winner = seat
-        w.say(rule_id, f"{why}: seat {seat} is out and wins the round")
+        if w.log is not None:
+            w.log.append(HandEmptied(rule_id=rule_id, seat=seat, place=len(w.finished), wins=True))
         w.finish_round(seat)
-    else:
-        w.say("end.play-on", f"{why}: seat {seat} goes out in place {len(w.finished)}")
+    elif w.log is not None:
+        w.log.append(
+            HandEmptied(rule_id="end.play-on", seat=seat, place=len(w.finished), wins=False)
+        )
     if w.rules.going_out.plays_on(w.in_play()):
         return
     _close_round(w)
@@ -517,23 +570,25 @@ def _deal_evenly(w: _Work, seat: int) -> None:
     for s in order:
         w.hands[s] = tuple(dealt[s])
     _hands_moved(w, seat, order)
-    w.say(
-        "action.shuffle-hands",
-        f"all hands ({len(cards)} card{'s' if len(cards) != 1 else ''}) are shuffled and dealt out "
-        f"evenly, starting left of seat {seat}",
-    )
+    if w.log is not None:
+        w.log.append(HandsShuffled(rule_id="action.shuffle-hands", seat=seat, cards=len(cards)))
 
 
 def _move_hands(w: _Work, move: Play, effect: ActionEffect) -> None:
-    """The hand moves of a Wild Swap Hands or a 7/0 under ``house.seven-zero``."""
+    """The hand moves of a card whose effect moves hands: a swap with the
+    seat named (a Wild Swap Hands, a 7 under ``house.seven-zero``), or every
+    hand passed on (a 0 under ``house.seven-zero``)."""
     seat = move.player
     if move.swap_with is not None:
         t = move.swap_with
         w.hands[seat], w.hands[t] = w.hands[t], w.hands[seat]
         _hands_moved(w, seat, (seat, t))
-        w.say(effect.rule_id, f"seat {seat} swaps hands with seat {t}")
+        if w.log is not None:
+            w.log.append(HandsSwapped(rule_id=effect.rule_id, seat=seat, other=t))
     elif effect.special == "swap":
-        w.say((effect.rule_id, *effect.also)[-1], f"seat {seat} chooses not to swap hands")
+        if w.log is not None:
+            rid = (effect.rule_id, *effect.also)[-1]
+            w.log.append(SwapDeclined(rule_id=rid, seat=seat))
     elif effect.special == "pass-on":
         n = len(w.hands)
         seats = [s for s in range(n) if w.hands[s]]
@@ -545,7 +600,8 @@ def _move_hands(w: _Work, move: Play, effect: ActionEffect) -> None:
                 prev = (prev - d) % n
             w.hands[s] = old[prev]
         _hands_moved(w, seat, seats)
-        w.say(effect.rule_id, "every hand passes one seat on in the direction of play")
+        if w.log is not None:
+            w.log.append(HandsPassedOn(rule_id=effect.rule_id, seat=seat, direction=d))
 
 
 def _do_play(w: _Work, move: Play) -> bool:
@@ -555,7 +611,8 @@ def _do_play(w: _Work, move: Play) -> bool:
     stacking = w.phase is Phase.OWE
     debtor: int | None = None
     if seat != w.current:
-        w.say("house.jump-in", f"seat {seat} jumps in out of turn with {card.code}")
+        if w.log is not None:
+            w.log.append(JumpedIn(rule_id=rules.jump_in.rule_ids[0], seat=seat, card=card))
         if stacking:
             debtor, debt = w.current, w.owed
         w.current = seat
@@ -576,56 +633,50 @@ def _do_play(w: _Work, move: Play) -> bool:
     w.color = move.color if card.color is None else card.color
     w.drawn = None
     if w.log is not None:
-        named = f" naming {w.color.value}" if card.is_wild and w.color else ""
-        laid = f"{count} x {card.code}" if count > 1 else card.code
-        w.say(
-            "house.multiple-identical"
-            if count > 1
-            else _effect_rule(rules, card)
-            if card.face in (Face.WILD, Face.WILD_DRAW_FOUR)
-            else "play.one-card",
-            f"seat {seat} lays {laid}{named}",
+        w.log.append(
+            CardsLaid(
+                rule_id="house.multiple-identical"
+                if count > 1
+                else _effect_rule(rules, card)
+                if card.face in (Face.WILD, Face.WILD_DRAW_FOUR)
+                else "play.one-card",
+                seat=seat,
+                card=card,
+                count=count,
+                named=w.color if card.is_wild else None,
+            )
         )
     if taken_back is not None:
-        penalty = rules.challenge.outcome(taken_back.card, True, True).layer_draws
-        w.take(
-            seat,
-            penalty,
-            f" for its bluff, now that {card.code} lies in place of the Wild Draw Four",
-            "challenge.take-back",
-        )
+        penalty = _bluff_penalty(rules, taken_back)
+        w.take(seat, penalty, DrawCause.BLUFF_AFTER_TAKE_BACK, "challenge.take-back", card=card)
         hand = list(w.hands[seat])
     if len(hand) == 1 and w.uno_called != seat:
         w.uno_missed = seat
         if not rules.uno_call.late(False) and seat not in w.uncalled:
             w.uncalled = (*w.uncalled, seat)
-        w.say(rules.uno_call.rule_ids[0], f"seat {seat} holds one card and has not called UNO")
+        if w.log is not None:
+            w.log.append(UnoMissing(rule_id=rules.uno_call.rule_ids[0], seat=seat))
     players = w.in_play() + (0 if hand else 1)
     effect = rules.effect(card, players)
     special = effect.special if effect is not None else ""
-    redeal_last = not hand and not rules.going_out.last_card(card, effect).goes_out
+    last = rules.going_out.last_card(card, effect)
+    redeal_last = not hand and not last.goes_out
     if not hand and not redeal_last:
         _go_out(w, seat, card, count, effect, stacking)
         return False
-    if special == "custom":
-        w.say("action.customizable", "the blank card acts as a Wild")
+    if special == "custom" and w.log is not None:
+        w.log.append(BlankCardActsAsWild(rule_id="action.customizable", seat=seat))
     if special == "shuffle":
         _deal_evenly(w, seat)
         if redeal_last and not w.hands[seat]:
             # Fewer cards than seats: the deal, which ends with the layer, gave
             # it none, so it holds no cards and is out.
-            w.say(
-                "end.shuffle-hands-last",
-                f"a last Wild Shuffle Hands still redeals, but there are too few cards for "
-                f"the deal to reach seat {seat}: it holds no cards",
-            )
+            if w.log is not None:
+                w.log.append(LastShuffleRedeals(rule_id=last.rule_id, seat=seat, dealt_none=True))
             _go_out(w, seat, card, count, effect, stacking)
             return False
-        if redeal_last:
-            w.say(
-                "end.shuffle-hands-last",
-                f"a last Wild Shuffle Hands still redeals: seat {seat} does not go out",
-            )
+        if redeal_last and w.log is not None:
+            w.log.append(LastShuffleRedeals(rule_id=last.rule_id, seat=seat, dealt_none=False))
     elif hand and effect is not None and special in ("swap", "pass-on"):
         _move_hands(w, move, effect)
     challengeable = rules.challenge.challengeable(card) is not None
@@ -638,11 +689,8 @@ def _do_play(w: _Work, move: Play) -> bool:
         broke = not rules.wild.allows([*hand, card], previous_top, previous_color)
         record = Wd4Record(seat, broke, previous_color, card)
     _turn_effect(w, seat, card, count, effect, stacking, record, previous_top)
-    if debtor is not None and w.current != debtor:
-        w.say(
-            "house.jump-in",
-            f"seat {debtor} no longer owes its {debt} cards: the total passed on with the jump-in",
-        )
+    if debtor is not None and w.current != debtor and w.log is not None:
+        w.log.append(DebtPassedOn(rule_id=rules.jump_in.rule_ids[0], seat=debtor, owed=debt))
     return special == "custom"
 
 
@@ -665,15 +713,12 @@ def _turn_effect(
         flips = count % 2 == 1
         if flips:
             w.direction = -w.direction
-        w.say(
-            effect.rule_id,
-            (
-                "the direction of play is reversed"
-                if flips
-                else "the direction of play is reversed twice and stays"
+        if w.log is not None:
+            w.log.append(
+                DirectionReversed(
+                    rule_id=effect.rule_id, seat=seat, count=count, plays_again=bool(effect.skip)
+                )
             )
-            + (f": seat {seat} plays again" if effect.skip else ""),
-        )
     if effect.draw:
         victim = w.seat_after(seat)
         owed = (w.owed if stacking else 0) + effect.draw * count
@@ -687,21 +732,20 @@ def _turn_effect(
             rules.stacking.answers(previous_top, card, w.color) if stacking else None
         ) or draw_rule(rules, card)
         stackable = rules.stacking.answerable(card, w.color)
-        escapes = [verb for verb, on in (("stacks", stackable), ("challenges", record)) if on]
-        w.say(
-            rid,
-            f"seat {victim} owes {owed} cards: it must draw them and lose its turn"
-            + (f", unless it {' or '.join(escapes)}" if escapes else ""),
+        w.log.append(
+            DebtOwed(
+                rule_id=rid,
+                seat=victim,
+                owed=owed,
+                may_stack=stackable,
+                may_challenge=record is not None,
+            )
         )
         return
     skip = effect.skip * count
     if effect.skip and not effect.reverse and w.log is not None:
-        skipped = [w.seat_after(seat, k) for k in range(1, skip + 1)]
-        w.say(
-            effect.rule_id,
-            f"seat{'s' if len(skipped) > 1 else ''} "
-            f"{', '.join(map(str, skipped))} {'are' if len(skipped) > 1 else 'is'} skipped",
-        )
+        skipped = tuple(w.seat_after(seat, k) for k in range(1, skip + 1))
+        w.log.append(SeatsSkipped(rule_id=effect.rule_id, seats=skipped))
     _end_turn(w, w.seat_after(seat, 1 + skip))
 
 
@@ -714,9 +758,12 @@ def _go_out(
     first = w.winner is None
     if first:
         w.winner = seat
-        w.say("end.last-card", f"seat {seat} has laid its last card and wins the round")
-    else:
-        w.say("end.play-on", f"seat {seat} goes out in place {len(w.finished)}")
+        if w.log is not None:
+            w.log.append(
+                WentOut(rule_id="end.last-card", seat=seat, place=len(w.finished), wins=True)
+            )
+    elif w.log is not None:
+        w.log.append(WentOut(rule_id="end.play-on", seat=seat, place=len(w.finished), wins=False))
     draw = effect.draw * count if effect is not None else 0
     play_on = rules.going_out.plays_on(w.in_play())
     if draw and not play_on:
@@ -726,15 +773,17 @@ def _go_out(
             w.take(
                 victim,
                 (w.owed if stacking else 0) + draw,
-                " (the last card's draw still applies)",
+                DrawCause.LAST_CARD_DRAW,
                 last.rule_id,
+                owed=w.owed if stacking else 0,
             )
-        else:
-            w.say(last.rule_id, "the last card's draw has no effect")
+        elif w.log is not None:
+            w.log.append(LastCardNoEffect(rule_id=last.rule_id))
     if first:
         w.finish_round(seat)
     if play_on:
-        w.say("end.play-on", "the others play on for the next places")
+        if w.log is not None:
+            w.log.append(OthersPlayOn(rule_id="end.play-on"))
         _turn_effect(w, seat, card, count, effect, stacking, None, w.discard[-count - 1])
         return
     _close_round(w)
@@ -751,25 +800,29 @@ def _do_draw(w: _Work, seat: int) -> None:
     rules = w.rules
     w.close_windows(seat, is_play=False)
     if w.phase is Phase.REPLAY:
-        _replay_draw(w, seat, "")
+        _replay_draw(w, seat, DrawCause.TAKE_BACK_UNLAID)
         return
     if w.phase is Phase.OWE:
         w.wd4 = None  # taking the cards ends the chance to challenge
         w.take(
-            seat, w.owed, " and loses the turn", _owed_rules(rules, w.discard, w.owed, w.color)[0]
+            seat,
+            w.owed,
+            DrawCause.OWED,
+            _owed_rules(rules, w.discard, w.owed, w.color)[0],
+            owed=w.owed,
         )
         _end_turn(w, w.seat_after(seat))
         return
     w.wd4 = None
     stuck = rules.going_out.stuck(w.hands[seat])
     if stuck is not None:
-        w.take(seat, stuck.cards, ": its last card cannot win", stuck.rule_id)
+        w.take(seat, stuck.cards, DrawCause.STUCK_LAST_CARD, stuck.rule_id)
         _end_turn(w, w.seat_after(seat))
         return
     drawing = rules.drawing
     rid = drawing.drawn(False).rule_id
     while True:
-        got = w.take(seat, 1, "", rid)
+        got = w.take(seat, 1, DrawCause.TURN, rid)
         if not got:
             return
         card = got[0]
@@ -780,38 +833,42 @@ def _do_draw(w: _Work, seat: int) -> None:
             w.drawn = card
             if w.log is not None:
                 must = after.then is AfterDraw.MUST_PLAY
-                w.say(
-                    after.rule_id,
-                    f"the drawn card fits: seat {seat} "
-                    + ("must play it" if must else "may play it or keep it"),
-                )
+                w.log.append(DrawnCardFits(rule_id=after.rule_id, seat=seat, must_play=must))
             return
         if after.then is not AfterDraw.DRAW_AGAIN:
             break
-    w.say(rid, "the drawn card does not fit: the turn passes")
+    if w.log is not None:
+        w.log.append(DrawnCardDoesNotFit(rule_id=rid, seat=seat))
     _end_turn(w, w.seat_after(seat))
 
 
 def _do_call(w: _Work, seat: int, ruling: Ruling) -> None:
     if ruling.void:
-        w.say(ruling.rule_ids[0], f"seat {seat} calls UNO; {ruling.reason}")
+        if w.log is not None:
+            w.log.append(CallVoid(rule_id=ruling.rule_ids[0], seat=seat, reason=ruling.reason))
         return
     if ruling.penalty is not None:
-        w.take(seat, ruling.penalty.cards, ": no UNO call was due", ruling.penalty.rule_id)
+        w.take(seat, ruling.penalty.cards, DrawCause.FALSE_CALL, ruling.penalty.rule_id)
         return
     if w.uno_missed == seat:
         w.uno_missed = None
     w.uncalled = tuple(u for u in w.uncalled if u != seat)
     w.uno_called = seat
-    w.say(ruling.rule_ids[0], f"seat {seat} calls UNO")
+    if w.log is not None:
+        w.log.append(UnoCalled(rule_id=ruling.rule_ids[0], seat=seat))
 
 
 def _do_catch(w: _Work, move: CatchUno, ruling: Ruling | None) -> None:
     if ruling is not None and ruling.void:
-        w.say(
-            ruling.rule_ids[0],
-            f"seat {move.player} points out seat {move.target}; {ruling.reason}",
-        )
+        if w.log is not None:
+            w.log.append(
+                CatchVoid(
+                    rule_id=ruling.rule_ids[0],
+                    seat=move.player,
+                    target=move.target,
+                    reason=ruling.reason,
+                )
+            )
         return
     penalty = w.rules.uno_penalty.caught()
     w.uno_missed = None
@@ -820,37 +877,27 @@ def _do_catch(w: _Work, move: CatchUno, ruling: Ruling | None) -> None:
         # uno.reminder, stays one card whose call is missing).
         w.uncalled = (*w.uncalled, move.target)
     if penalty.cards:
-        w.take(
-            move.target,
-            penalty.cards,
-            f": seat {move.player} caught the missed UNO call",
-            penalty.rule_id,
-        )
-    else:
-        w.say(penalty.rule_id, f"seat {move.target} is reminded to call UNO")
+        w.take(move.target, penalty.cards, DrawCause.CAUGHT, penalty.rule_id, by=move.player)
+    elif w.log is not None:
+        w.log.append(UnoReminder(rule_id=penalty.rule_id, seat=move.target, by=move.player))
 
 
 def _bluff_penalty(rules: RuleSet, record: Wd4Record | None) -> int:
-    """The cards the layer of ``record`` draws for a caught bluff."""
+    """The cards the layer of ``record`` draws for a caught bluff, as the
+    challenge policy decides (``challenge.*``)."""
     if record is None:
         return 0
     return rules.challenge.outcome(record.card, True, True).layer_draws
 
 
-def _replay_draw(w: _Work, seat: int, why: str) -> None:
+def _replay_draw(w: _Work, seat: int, cause: DrawCause) -> None:
     """``challenge.take-back``: the bluffer lays no card in place of its Wild
     Draw Four: it takes what it owes again (a stacked total) and the 4 for
     its bluff, and the turn passes."""
     record = w.wd4
     debt = record.debt if record is not None else 0
     penalty = _bluff_penalty(w.rules, record)
-    owes = f" the {debt} cards it owes and" if debt else ""
-    w.take(
-        seat,
-        debt + penalty,
-        f"{why}:{owes} the {penalty} for its bluff, and the turn passes",
-        "challenge.take-back",
-    )
+    w.take(seat, debt + penalty, cause, "challenge.take-back", owed=debt)
     _end_turn(w, w.seat_after(seat))
 
 
@@ -859,24 +906,25 @@ def _do_timeout(w: _Work, seat: int) -> None:
     timeout = w.rules.timing.timeout()
     assert timeout is not None  # guaranteed by check
     if w.phase is Phase.REPLAY:
-        w.take(seat, timeout.cards, ": its time ran out", timeout.rule_id)
-        _replay_draw(w, seat, " as well")
+        w.take(seat, timeout.cards, DrawCause.TIMEOUT, timeout.rule_id)
+        _replay_draw(w, seat, DrawCause.TAKE_BACK_UNLAID_TIMEOUT)
         return
     owed = w.owed if w.phase is Phase.OWE else 0
     w.wd4 = None
-    w.take(seat, owed + timeout.cards, ": its time ran out", timeout.rule_id)
+    w.take(seat, owed + timeout.cards, DrawCause.TIMEOUT, timeout.rule_id, owed=owed)
     _end_turn(w, w.seat_after(seat))
 
 
-def _forbade(rules: RuleSet, record: Wd4Record) -> str:
-    """What the Wild Draw Four restriction in force forbade the layer to hold."""
-    ids = rules.wd4.rule_ids
-    if "wd4.no-matching-colour" in ids and record.previous_color is not None:
-        return (
-            f"held a card of the colour in force ({record.previous_color.value}), "
-            "which wd4.no-matching-colour forbids"
-        )
-    return f"held another card it could have played, which {' and '.join(ids)} forbids"
+def _forbade(rules: RuleSet, record: Wd4Record, rule_id: str) -> ChallengeSucceeded:
+    """The successful challenge of ``record``: the Wild Draw Four restriction
+    in force, and the colour that was in force when the card was laid."""
+    return ChallengeSucceeded(
+        rule_id=rule_id,
+        layer=record.player,
+        card=record.card,
+        forbidding=tuple(rules.wd4.rule_ids),
+        color=record.previous_color,
+    )
 
 
 def _do_challenge(w: _Work, move: Challenge) -> None:
@@ -887,21 +935,29 @@ def _do_challenge(w: _Work, move: Challenge) -> None:
     victim = w.current
     layer = record.player
     outcome = policy.outcome(record.card, record.broke_rule, move.player == victim)
-    rid = outcome.rule_id
     if record.card.face is Face.WILD:
+        rid = outcome.rule_id
         if outcome.succeeds:
-            w.say(
-                rid,
-                f"the challenge succeeds: seat {layer} held another card it could have played, "
-                f"which {' and '.join(w.rules.wild.rule_ids)} forbids",
-            )
-            w.take(layer, outcome.layer_draws, " for the bluff", rid)
+            if w.log is not None:
+                w.log.append(
+                    ChallengeSucceeded(
+                        rule_id=rid,
+                        layer=layer,
+                        card=record.card,
+                        forbidding=tuple(w.rules.wild.rule_ids),
+                    )
+                )
+            w.take(layer, outcome.layer_draws, DrawCause.BLUFF, rid)
         else:
-            w.say(rid, f"the challenge fails: seat {layer}'s Wild was legal")
-            w.take(move.player, outcome.challenger_draws, " for the failed challenge", rid)
+            if w.log is not None:
+                w.log.append(ChallengeFailed(rule_id=rid, layer=layer, card=record.card))
+            w.take(move.player, outcome.challenger_draws, DrawCause.FAILED_CHALLENGE, rid)
         return
+    rid = policy.rule_ids[0]
     if outcome.succeeds:
-        w.say(rid, f"the challenge succeeds: seat {layer} {_forbade(w.rules, record)}")
+        rid = outcome.rule_id
+        if w.log is not None:
+            w.log.append(_forbade(w.rules, record, rid))
         # A Wild Draw Four that answered a stacked total passed that total on
         # unlawfully: it goes back to the bluffer.
         passed = max(w.owed - 4, 0)
@@ -909,33 +965,35 @@ def _do_challenge(w: _Work, move: Challenge) -> None:
             if len(w.discard) > 1:
                 _take_back(w, record, passed)
                 return
-            w.say(
-                "challenge.take-back",
-                "no card lies under the Wild Draw Four to lay another on: it stays",
-            )
+            if w.log is not None:
+                w.log.append(WildDrawFourStays(rule_id="challenge.take-back"))
         w.owed = 0
         w.phase = Phase.TURN
-        penalty = outcome.layer_draws
         if passed:
             w.take(
                 layer,
-                passed + penalty,
-                f": the {passed} cards it passed on with the bluff come back to it, "
-                f"and {penalty} for the bluff",
+                passed + outcome.layer_draws,
+                DrawCause.BLUFF_PASSED_BACK,
                 rid,
+                owed=passed,
             )
         else:
-            w.take(layer, penalty, " for the bluff", rid)
-        named = w.color.value if w.color else "?"
-        w.say(rid, f"seat {victim} draws nothing and plays on {named}")
+            w.take(layer, outcome.layer_draws, DrawCause.BLUFF, rid)
+        if w.log is not None:
+            w.log.append(DrawsNothing(rule_id=rid, seat=victim, color=w.color))
         return
-    w.say(policy.rule_ids[0], f"the challenge fails: seat {layer}'s Wild Draw Four was legal")
-    failed = outcome.challenger_draws
+    if w.log is not None:
+        w.log.append(ChallengeFailed(rule_id=rid, layer=layer, card=record.card))
     if move.player != victim:
-        w.take(move.player, failed, " for the failed challenge", rid)
+        w.take(move.player, outcome.challenger_draws, DrawCause.FAILED_CHALLENGE, outcome.rule_id)
         return
-    why = f" ({w.owed} owed, {failed} for the failed challenge) and loses the turn"
-    w.take(move.player, w.owed + failed, why, rid)
+    w.take(
+        move.player,
+        w.owed + outcome.challenger_draws,
+        DrawCause.FAILED_CHALLENGE_OWED,
+        rid,
+        owed=w.owed,
+    )
     _end_turn(w, w.seat_after(victim))
 
 
@@ -957,16 +1015,7 @@ def _take_back(w: _Work, record: Wd4Record, debt: int) -> None:
     w.phase = Phase.REPLAY
     w.wd4 = attrs.evolve(record, debt=debt)
     penalty = _bluff_penalty(w.rules, record)
-    if debt:
-        w.say(
-            "challenge.take-back",
-            f"seat {layer} takes the Wild Draw Four back and owes the {debt} cards it had "
-            f"passed on again: it must answer them with a card the stacking rules allow or "
-            f"take them, and then draws {penalty} for the bluff",
-        )
-    else:
-        w.say(
-            "challenge.take-back",
-            f"seat {layer} takes the Wild Draw Four back: it must lay a lawful card from "
-            f"the hand it had in its place, and then draws {penalty} for the bluff",
+    if w.log is not None:
+        w.log.append(
+            TookBack(rule_id="challenge.take-back", seat=layer, debt=debt, penalty=penalty)
         )

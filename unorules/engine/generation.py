@@ -37,8 +37,10 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     same state, but not listed. Empty only when the round is over.
 
     The moves are shared objects (the same ``Play`` object every time), and
-    the answer for the last state asked about is kept, so :func:`apply` of
-    one of its moves does not check it again.
+    the answer is kept on the state itself (no part of its value: see
+    :class:`~unorules.state.GameState`), so asking again costs nothing and
+    :func:`apply` of one of its move objects on that very state does not
+    check it again.
 
     Args:
         state: the position.
@@ -49,30 +51,28 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     Raises:
         TypeError: when ``state`` is not a :class:`GameState`.
     """
-    last = _LAST
-    if last[0] is state:
-        return last[1]
+    if isinstance(state, GameState):
+        kept = state._legal
+        if kept is not None:
+            return kept
     _need_state(state)
     moves = _generate(state)
-    _remember(state, moves)
+    _keep_answer(state, moves)
     return moves
 
 
-_NO_STATE = object()
-"""Stands for "no state yet" in :data:`_LAST` (``None`` is not a state)."""
-
-_LAST: tuple[object, tuple[Move, ...]] = (_NO_STATE, ())
-"""The last state :func:`legal_moves` answered for, and its answer."""
-
-
-def _remember(state: object, moves: tuple[Move, ...]) -> None:
-    global _LAST
-    _LAST = (state, moves)
+def _keep_answer(state: GameState, moves: tuple[Move, ...]) -> None:
+    """Keep ``moves`` on ``state`` as its :func:`legal_moves` answer, which
+    :func:`apply` trusts. The state is frozen, but the answer is no part of
+    its value (equality, hashing, repr and JSON leave it out), so
+    ``object.__setattr__`` sets the slot past the frozen ``__setattr__``."""
+    object.__setattr__(state, "_legal", moves)
 
 
-def _forget() -> None:
-    """Drop the kept answer (the tests use it to make apply check in full)."""
-    _remember(_NO_STATE, ())
+def _drop_answer(state: GameState) -> None:
+    """Drop the answer kept on ``state``, so that :func:`apply` checks any
+    move on it in full (for tests and benchmarks)."""
+    object.__setattr__(state, "_legal", None)
 
 
 def _generate(state: GameState) -> tuple[Move, ...]:

@@ -17,6 +17,8 @@ import attrs
 
 from unorules.cards import COLORS, Card, Face
 from unorules.engine import Ruling, apply_logged, check, legal_moves, play_status
+from unorules.events import Event
+from unorules.explanations.english import render
 from unorules.moves import CallUno, CatchUno, Challenge, Draw, Move, Play
 from unorules.rules.house import HouseRule, rule_text
 from unorules.rules.policies import AfterDraw, game_outcome
@@ -78,7 +80,11 @@ class Verdict:
         rule_ids: the rules that decide: the rule broken, or the rules that
             give the move its effect.
         reason: why, in one sentence.
-        effects: ``(rule_id, sentence)`` for each thing the move makes happen.
+        effects: ``(rule_id, sentence)`` for each thing the move makes happen:
+            its ``events`` in English (:func:`unorules.explanations.english.render`).
+        events: the typed records of what the move makes happen
+            (:mod:`unorules.events`), each citing the rule that caused it;
+            empty for a refused move.
         remedy: what may follow instead: for a refused move, the lawful moves
             the player may make (a Wild Draw Four that would be a bluff is named
             apart, as standing only unless challenged); for a bluff, what a
@@ -118,6 +124,8 @@ class Verdict:
             title, text = found if found is not None else ("", "")
             out.append((rid, title, text))
         return tuple(out)
+
+    events: tuple[Event, ...] = ()
 
     @property
     def verdict(self) -> str:
@@ -240,10 +248,13 @@ def _seats(seats: list[str]) -> str:
     return f"seats {', '.join(seats[:-1])} and {seats[-1]}"
 
 
-def _outcome(state: GameState, move: Move) -> tuple[tuple[tuple[str, str], ...], GameState]:
-    log: list[tuple[str, str]] = []
-    after = apply_logged(state, move, log)
-    return tuple(log), after
+def _outcome(
+    state: GameState, move: Move
+) -> tuple[tuple[tuple[str, str], ...], GameState, tuple[Event, ...]]:
+    """The effects of ``move`` said in English, the state after it, and its events."""
+    events: list[Event] = []
+    after = apply_logged(state, move, events)
+    return tuple((e.rule_id, render(e)) for e in events), after, tuple(events)
 
 
 def _sentence(effects: tuple[tuple[str, str], ...]) -> str:
@@ -300,7 +311,7 @@ def explain(state: GameState, move: Move, unknown: Unknown | None = None) -> Ver
             outlook=_describe(state, unknown) + _calls_owed(state, None, None),
             house_rules=state.rules.house_rules,
         )
-    effects, after = _outcome(state, move)
+    effects, after, events = _outcome(state, move)
     reason, assumed = ruling.reason, False
     if unknown is not None:
         reason, by_hand = _reason_from_given(state, move, ruling, unknown)
@@ -309,7 +320,7 @@ def explain(state: GameState, move: Move, unknown: Unknown | None = None) -> Ver
     remedy: list[str] = []
     if not ruling.legal and after.wd4 is not None:
         victim = after.current
-        c_effects, _ = _outcome(after, Challenge(victim))
+        c_effects, _, _ = _outcome(after, Challenge(victim))
         if unknown is not None:
             c_effects = _challenge_from_given(after, Challenge(victim), c_effects, unknown)[0]
         which = (
@@ -363,6 +374,7 @@ def explain(state: GameState, move: Move, unknown: Unknown | None = None) -> Ver
         void=ruling.void,
         assumed=assumed,
         house_rules=state.rules.house_rules,
+        events=events,
     )
 
 
@@ -569,7 +581,7 @@ def _must(state: GameState, seat: object, move: Move, unknown: Unknown | None) -
             f"seat {seat} must draw; what it draws, and whether that card fits, depends on "
             "the draw pile, which was not given"
         )
-    effects, after = _outcome(state, move)
+    effects, after, _ = _outcome(state, move)
     return (
         f"seat {seat} must {_verb_in(state, move, unknown)}: {_sentence(effects)}; "
         f"then {_describe(after, unknown).split(';')[0]}"
