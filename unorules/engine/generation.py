@@ -66,6 +66,8 @@ def _keep_answer(state: GameState, moves: tuple[Move, ...]) -> None:
     :func:`apply` trusts. The state is frozen, but the answer is no part of
     its value (equality, hashing, repr and JSON leave it out), so
     ``object.__setattr__`` sets the slot past the frozen ``__setattr__``."""
+    # The state is frozen; this slot is a cache outside its value, so it is
+    # set past the frozen __setattr__ (the position itself never changes).
     object.__setattr__(state, "_legal", moves)
 
 
