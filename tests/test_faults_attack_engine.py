@@ -59,6 +59,8 @@ def refused(state: ur.GameState, field: str, text: str) -> None:
 
 
 def tweak(state: ur.GameState, **changes: object) -> ur.GameState:
+    if "owed" in changes:  # the amount of the cards pending
+        changes["pending"] = attrs.evolve(state.pending, amount=changes.pop("owed"))  # type: ignore[misc]
     return attrs.evolve(state, **changes)  # type: ignore[misc]
 
 

@@ -35,6 +35,8 @@ def _three_seats() -> ur.GameState:
 
 def _edited(**change: object) -> str:
     data = json.loads(dumps(_three_seats()))
+    if "owed" in change:  # the cards owed as format 1 wrote them
+        del data["format"], data["pending"]
     data.update(change)
     return json.dumps(data)
 

@@ -2099,7 +2099,7 @@ def test_the_engine_constructor_sets_every_field_in_its_place() -> None:
     )
     s = attrs.evolve(
         s,
-        owed=3,
+        pending=ur.Pending(ur.PendingKind.DRAW, 0, 3, card("R7"), ("action.draw-two",)),
         wd4=ur.state.Wd4Record(1, True, ur.Color.RED),
         drawn=card("G5"),
         uno_called=0,

@@ -419,6 +419,8 @@ def _edited(change: dict[str, object]) -> str:
 
     state = ur.situation(rules("official"), ["R3 G5", "B2 B9", "Y1 Y2"], top="R7")
     data = json.loads(dumps(state))
+    if "owed" in change:  # the cards owed as format 1 wrote them
+        del data["format"], data["pending"]
     data.update(change)
     return json.dumps(data)
 

@@ -39,7 +39,7 @@ from unorules.rules import presets
 from unorules.rules.catalogue import CATALOGUE, RuleInfo, rule
 from unorules.rules.house import HouseRule
 from unorules.rules.ruleset import SLOTS, RuleSet
-from unorules.state import GameState, Phase, PlayerView, Wd4Record
+from unorules.state import GameState, Pending, PendingKind, Phase, PlayerView, Wd4Record
 from unorules.state_validation import validate_state
 
 __version__ = "0.1.0"
@@ -63,6 +63,8 @@ __all__ = [
     "Move",
     "NotationError",
     "Pass",
+    "Pending",
+    "PendingKind",
     "Phase",
     "Play",
     "PlayerView",

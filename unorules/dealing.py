@@ -16,7 +16,7 @@ from unorules.engine import rng_for
 from unorules.errors import NotationError, SituationError
 from unorules.rules.policies import DealerDraw
 from unorules.rules.ruleset import RuleSet
-from unorules.state import GameState, Phase
+from unorules.state import GameState, Pending, PendingKind, Phase
 from unorules.state_validation import validate_state
 
 __all__ = ["draw_for_dealer", "new_game", "new_round", "next_round", "situation"]
@@ -193,6 +193,11 @@ def new_round(
         current=first,
         direction=outcome.direction,
         phase=Phase.CHOOSE_COLOR if outcome.choose_color else Phase.TURN,
+        pending=(
+            Pending(PendingKind.COLOR, first, 0, start, (outcome.rule_id,))
+            if outcome.choose_color
+            else None
+        ),
         dealer=dealer,
         scores=totals,
         round_number=round_number,

@@ -56,6 +56,9 @@ __all__ = [
     "Reshuffled",
     "RoundScored",
     "SeatsSkipped",
+    "SkipOwed",
+    "SkipPassedOn",
+    "SkipTaken",
     "SwapDeclined",
     "TookBack",
     "UnoCalled",
@@ -226,6 +229,32 @@ class DebtPassedOn(Event):
 
     seat: int
     owed: int
+
+
+@attrs.frozen(slots=True, kw_only=True)
+class SkipOwed(Event):
+    """Seat ``seat`` is skipped (``skips`` seats from it lose their turn)
+    unless it answers the Skip with a card the stacking rules allow."""
+
+    seat: int
+    skips: int
+
+
+@attrs.frozen(slots=True, kw_only=True)
+class SkipTaken(Event):
+    """Seat ``seat`` does not answer the pending skip: ``seats`` (it first)
+    lose their turn."""
+
+    seat: int
+    seats: tuple[int, ...]
+
+
+@attrs.frozen(slots=True, kw_only=True)
+class SkipPassedOn(Event):
+    """Seat ``seat`` is no longer skipped: a jump-in passed the skip on
+    (``house.jump-in``)."""
+
+    seat: int
 
 
 @attrs.frozen(slots=True, kw_only=True)

@@ -24,20 +24,22 @@ from typing import Any, TypeVar, overload
 
 import attrs
 import cattrs
-from cattrs.gen import make_dict_unstructure_fn
+from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn
 from cattrs.strategies import configure_tagged_union
 
 from unorules.cards import Card
-from unorules.errors import RuleSetError, UnoError
+from unorules.engine.checking import _owed_rules
+from unorules.errors import RuleSetError, StateError, UnoError
 from unorules.moves import Move
 from unorules.rules import presets
 from unorules.rules.house import ID_PATTERN, HouseRule, house_rule_map
 from unorules.rules.presets import from_rule_ids
 from unorules.rules.ruleset import RuleSet
-from unorules.state import GameState
+from unorules.state import GameState, Pending, PendingKind, Phase
 from unorules.state_validation import validate_state
 
 __all__ = [
+    "FORMAT",
     "MAX_DIGITS",
     "check_state",
     "converter",
@@ -207,6 +209,63 @@ for _cls in Move.__args__:
         _cls, make_dict_unstructure_fn(_cls, converter, _cattrs_omit_if_default=True)
     )
 configure_tagged_union(Move, converter, tag_name="type")
+
+
+FORMAT = 2
+"""The version of the JSON form of a state, written as its ``"format"``
+field. Version 1 (no ``"format"`` field) wrote the cards the current seat
+owes as ``"owed"``; :func:`loads` still reads it."""
+
+_unstructure_state_fields = make_dict_unstructure_fn(GameState, converter)
+_structure_state_fields = make_dict_structure_fn(
+    GameState, converter, _cattrs_forbid_extra_keys=True
+)
+
+
+def _unstructure_state(state: GameState) -> dict[str, Any]:
+    return {"format": FORMAT, **_unstructure_state_fields(state)}
+
+
+def _structure_state(value: Any, _: object) -> GameState:
+    if not isinstance(value, dict):
+        raise UnoError(f"cannot read GameState: expected a JSON object, not {_short(value)}")
+    data = dict(value)
+    version = data.pop("format", 1)
+    if version == FORMAT:
+        return _structure_state_fields(data, GameState)
+    if version != 1 or isinstance(version, bool):
+        raise UnoError(
+            f"cannot read GameState: at $.format: {_short(version)} is not a format this "
+            f"library reads (1 or {FORMAT})"
+        )
+    if "pending" in data:
+        raise UnoError(
+            'cannot read GameState: at $.pending: a state without "format" is of format 1, '
+            f'which has no pending field (write "format": {FORMAT})'
+        )
+    owed = _structure_int(data.pop("owed", 0), int)
+    state = _structure_state_fields(data, GameState)
+    return attrs.evolve(state, pending=_pending_of_format_1(state, owed))
+
+
+def _pending_of_format_1(state: GameState, owed: int) -> Pending | None:
+    """What a state of format 1 left pending: the cards owed in the ``OWE``
+    phase, the colour to name in the ``CHOOSE_COLOR`` phase."""
+    if owed < 0:
+        raise StateError("owed", f"{owed} is below 0")
+    if state.phase is Phase.OWE:
+        rids = _owed_rules(state.rules, state.discard_pile, owed, state.color)
+        return Pending(PendingKind.DRAW, state.current, owed, state.top, rids)
+    if owed:
+        raise StateError("owed", f"{owed} cards owed in the phase {state.phase.value!r}")
+    if state.phase is Phase.CHOOSE_COLOR:
+        rid = state.rules.start_card.outcome(state.top).rule_id
+        return Pending(PendingKind.COLOR, state.current, 0, state.top, (rid,))
+    return None
+
+
+converter.register_unstructure_hook(GameState, _unstructure_state)
+converter.register_structure_hook(GameState, _structure_state)
 
 
 def unstructure(obj: object) -> Any:

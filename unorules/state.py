@@ -21,7 +21,7 @@ from unorules.moves import Move
 if TYPE_CHECKING:
     from unorules.rules.ruleset import RuleSet
 
-__all__ = ["GameState", "Phase", "PlayerView", "Wd4Record"]
+__all__ = ["GameState", "Pending", "PendingKind", "Phase", "PlayerView", "Wd4Record"]
 
 
 class Phase(enum.Enum):
@@ -30,8 +30,10 @@ class Phase(enum.Enum):
     * ``CHOOSE_COLOR`` - a Wild start card: the first player names the colour.
     * ``TURN`` - a normal turn: play a card or draw.
     * ``DRAWN`` - the player drew a card that fits: play it or keep it (pass).
-    * ``OWE`` - the player owes cards after a Draw Two, a Wild Draw Four or a
-      stack: take them (``Draw``), answer (stacking) or challenge.
+    * ``OWE`` - the player must answer what is pending (:class:`Pending`):
+      cards owed after a Draw Two, a Wild Draw Four or a stack (take them
+      with ``Draw``, answer under the stacking rules, or challenge), or a
+      skip that a rule lets be answered (answer it, or take it with ``Pass``).
     * ``REPLAY`` - a caught bluffer took the Wild Draw Four back and must lay a
       legal card from the hand it had instead, then draws 4
       (``challenge.take-back``); ``wd4`` holds the card taken back.
@@ -44,6 +46,48 @@ class Phase(enum.Enum):
     OWE = "owe"
     REPLAY = "replay"
     ROUND_OVER = "round-over"
+
+
+class PendingKind(enum.Enum):
+    """What a :class:`Pending` obligation asks of its seat."""
+
+    DRAW = "draw"
+    """Cards to take (``Draw``), unless answered."""
+    SKIP = "skip"
+    """Turns to lose (``Pass``), unless answered."""
+    COLOR = "color"
+    """A colour to name (``ChooseColor``) for a wild start card."""
+
+
+_DRAW = PendingKind.DRAW
+
+
+@attrs.frozen(slots=True)
+class Pending:
+    """What the current seat must answer before play goes on.
+
+    Who may answer: ``seat`` (and, under ``house.jump-in``, a seat holding a
+    card that may jump in on ``card``). With what: a card the stacking policy
+    accepts (``rules.stacking.answers(card, answer, color)`` names a rule;
+    for ``DRAW`` and ``SKIP``), a challenge of a Wild Draw Four (``wd4``), or
+    taking it: ``Draw`` takes the cards owed, ``Pass`` the skip,
+    ``ChooseColor`` names the colour. :func:`unorules.legal_moves` lists every
+    such move.
+
+    Attributes:
+        kind: what is asked.
+        seat: the seat that must answer.
+        amount: cards owed (``DRAW``), turns lost (``SKIP``); 0 for ``COLOR``.
+        card: the card that left it (the top card of the discard pile).
+        rule_ids: the rules behind it, main one first: the stacking rule
+            that passed it on (if any), then the card's own rule.
+    """
+
+    kind: PendingKind
+    seat: int
+    amount: int
+    card: Card
+    rule_ids: tuple[str, ...]
 
 
 @attrs.frozen(slots=True)
@@ -85,7 +129,8 @@ class GameState:
         current: the seat whose turn it is.
         direction: +1 clockwise (seat i to i+1) or -1 counter-clockwise.
         phase: the phase of the current turn.
-        owed: cards the current player must take in the ``OWE`` phase.
+        pending: what the current seat must answer (in the ``OWE`` and
+            ``CHOOSE_COLOR`` phases), else ``None``.
         wd4: the Wild Draw Four that may be challenged, if any.
         drawn: the card just drawn, in the ``DRAWN`` phase.
         uno_called: a seat that called UNO before laying its second-to-last
@@ -123,7 +168,7 @@ class GameState:
     current: int
     direction: int = 1
     phase: Phase = Phase.TURN
-    owed: int = 0
+    pending: Pending | None = None
     wd4: Wd4Record | None = None
     drawn: Card | None = None
     uno_called: int | None = None
@@ -144,6 +189,13 @@ class GameState:
     _legal: tuple[Move, ...] | None = attrs.field(
         default=None, init=False, eq=False, hash=False, repr=False
     )
+
+    @property
+    def owed(self) -> int:
+        """Cards the current player must take in the ``OWE`` phase (the
+        amount of a ``DRAW`` :attr:`pending`), else 0."""
+        pending = self.pending
+        return pending.amount if pending is not None and pending.kind is _DRAW else 0
 
     @property
     def players(self) -> int:
@@ -203,6 +255,7 @@ class GameState:
             direction=self.direction,
             phase=self.phase,
             owed=self.owed,
+            pending=self.pending,
             drawn=self.drawn if seat == self.current else None,
             scores=self.scores,
         )
@@ -231,7 +284,7 @@ _set_color = _setter("color")
 _set_current = _setter("current")
 _set_direction = _setter("direction")
 _set_phase = _setter("phase")
-_set_owed = _setter("owed")
+_set_pending = _setter("pending")
 _set_wd4 = _setter("wd4")
 _set_drawn = _setter("drawn")
 _set_uno_called = _setter("uno_called")
@@ -260,7 +313,7 @@ def _made(
     current: int,
     direction: int,
     phase: Phase,
-    owed: int,
+    pending: Pending | None,
     wd4: Wd4Record | None,
     drawn: Card | None,
     uno_called: int | None,
@@ -295,7 +348,7 @@ def _made(
     _set_current(state, current)
     _set_direction(state, direction)
     _set_phase(state, phase)
-    _set_owed(state, owed)
+    _set_pending(state, pending)
     _set_wd4(state, wd4)
     _set_drawn(state, drawn)
     _set_uno_called(state, uno_called)
@@ -331,5 +384,6 @@ class PlayerView:
     direction: int
     phase: Phase
     owed: int
+    pending: Pending | None = None
     drawn: Card | None
     scores: tuple[int, ...]

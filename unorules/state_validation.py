@@ -25,7 +25,7 @@ from unorules.cards import Card, Color, Face
 from unorules.engine import play_status
 from unorules.errors import StateError
 from unorules.rules.ruleset import RuleSet
-from unorules.state import GameState, Phase, Wd4Record
+from unorules.state import GameState, Pending, PendingKind, Phase, Wd4Record
 
 __all__ = ["validate_state"]
 
@@ -86,6 +86,7 @@ def _shape(state: GameState) -> int:
     _seat("dealer", state.dealer, n)
     for name in ("winner", "uno_called", "uno_missed"):
         _seat(name, getattr(state, name), n, optional=True)
+    _pending_shape(state, n)
     for name in ("owed", "shuffles", "turns", "reshuffles"):
         _count(name, getattr(state, name))
     _count("round_number", state.round_number, 1)
@@ -172,15 +173,18 @@ def _phases(state: GameState, n: int) -> None:
             "color",
             f"the top card {top.code} is {top.color.value}, not {_shown(state.color)} (play.match)",
         )
-    if (state.owed > 0) != (phase is Phase.OWE):
+    _pending(state)
+    if _skip_pending(state):
+        pass  # checked by _pending
+    elif (state.owed > 0) != (phase is Phase.OWE):
         raise StateError("owed", f"{state.owed} cards owed in the phase {phase.value!r}")
-    if phase is Phase.OWE and top.face not in _DRAW_FACES:
+    elif phase is Phase.OWE and top.face not in _DRAW_FACES:
         raise StateError(
             "phase",
             f"cards are owed only after a Draw Two or Wild Draw Four, not after {top.code} "
             "(action.draw-two, wd4.no-matching-colour)",
         )
-    if phase is Phase.OWE:
+    if phase is Phase.OWE and not _skip_pending(state):
         _owed(state, n)
     if (state.drawn is not None) != (phase is Phase.DRAWN):
         raise StateError(
@@ -470,6 +474,83 @@ def _uno(state: GameState) -> None:
         _holds_one(state, "uncalled", seat, "owe its UNO call")
 
 
+def _pending_shape(state: GameState, n: int) -> None:
+    """``pending`` is a :class:`Pending` record of the right types."""
+    pending = state.pending
+    if pending is None:
+        return
+    if not isinstance(pending, Pending):
+        raise StateError("pending", f"{pending!r} is not a Pending record")
+    if not isinstance(pending.kind, PendingKind):
+        raise StateError("pending.kind", f"{pending.kind!r} is not a PendingKind")
+    _seat("pending.seat", pending.seat, n)
+    _count("pending.amount", pending.amount)
+    if not isinstance(pending.card, Card):
+        raise StateError("pending.card", f"{pending.card!r} is not a card")
+    ids = pending.rule_ids
+    if not (isinstance(ids, tuple) and ids and all(isinstance(r, str) for r in ids)):
+        raise StateError("pending.rule_ids", f"{ids!r} is not a tuple of rule IDs")
+
+
+_PHASE_OF = {
+    PendingKind.DRAW: Phase.OWE,
+    PendingKind.SKIP: Phase.OWE,
+    PendingKind.COLOR: Phase.CHOOSE_COLOR,
+}
+
+
+def _pending(state: GameState) -> None:
+    """What is pending fits the phase, the seat in turn and the top card: cards
+    owed or a skip in ``owe``, a colour to name in ``choose-color``, nothing
+    else in any phase; a pending skip only after a Skip that the stacking
+    rules let be answered (``house.stack-skip``)."""
+    pending = state.pending
+    phase = state.phase
+    if pending is None:
+        if phase in (Phase.OWE, Phase.CHOOSE_COLOR):
+            raise StateError("pending", f"nothing is pending in the phase {phase.value!r}")
+        return
+    if _PHASE_OF[pending.kind] is not phase:
+        raise StateError(
+            "pending", f"a pending {pending.kind.value} does not fit the phase {phase.value!r}"
+        )
+    if pending.seat != state.current:
+        raise StateError(
+            "pending.seat",
+            f"seat {pending.seat} must answer, but it is seat {state.current}'s turn",
+        )
+    if pending.card != state.top:
+        raise StateError(
+            "pending.card", f"{pending.card.code} is pending, but the top card is {state.top.code}"
+        )
+    if pending.kind is PendingKind.COLOR and pending.amount:
+        raise StateError("pending.amount", "a colour to name has no amount")
+    if pending.kind is PendingKind.SKIP:
+        rules = state.rules
+        effect = rules.effect(state.top, len(state.hands))
+        if effect is None or not effect.skip or effect.reverse or effect.draw:
+            raise StateError(
+                "pending", f"a skip is pending only after a Skip, not {state.top.code}"
+            )
+        if not rules.stacking.answerable(state.top, state.color):
+            raise StateError(
+                "pending",
+                f"a skip is pending only when the stacking rules let {state.top.code} be "
+                f"answered, not under {', '.join(rules.stacking.rule_ids) or 'no stacking rule'}",
+            )
+        if not 1 <= pending.amount <= state.discard_pile.count(state.top):
+            raise StateError(
+                "pending.amount",
+                f"{pending.amount} turns lost, but the Skips on top make at most "
+                f"{state.discard_pile.count(state.top)}",
+            )
+
+
+def _skip_pending(state: GameState) -> bool:
+    pending = state.pending
+    return pending is not None and pending.kind is PendingKind.SKIP
+
+
 def _take_back(rules: RuleSet) -> bool:
     """Whether a caught bluffer takes its Wild Draw Four back
     (``challenge.take-back``)."""
@@ -563,6 +644,10 @@ def validate_state(state: GameState) -> None:
     * Colour (``play.match``, ``start.wild``): the colour in force is the top
       card's when it is coloured; it is missing exactly in ``choose-color``,
       which comes before the first move, with a wild top card.
+    * ``pending``: cards owed or a skip in ``owe``, a colour to name in
+      ``choose-color``, nothing in another phase; answered by the seat in
+      turn, left by the top card; a skip only after a Skip the stacking rules
+      let be answered (``house.stack-skip``), at most one turn per Skip laid.
     * ``owe``: cards are owed (``owed`` > 0) in this phase only, and only
       after a Draw Two or Wild Draw Four on top (``action.draw-two``,
       ``wd4.no-matching-colour``, ``house.stack-*``); without a stacking rule

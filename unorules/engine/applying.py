@@ -12,7 +12,6 @@ from unorules.cards import Card, Face
 from unorules.engine.checking import (
     Ruling,
     _effect_rule,
-    _owed_rules,
     check,
     draw_rule,
     play_status,
@@ -52,6 +51,9 @@ from unorules.events import (
     Reshuffled,
     RoundScored,
     SeatsSkipped,
+    SkipOwed,
+    SkipPassedOn,
+    SkipTaken,
     SwapDeclined,
     TookBack,
     UnoCalled,
@@ -74,11 +76,13 @@ from unorules.moves import (
 )
 from unorules.rules.policies import ActionEffect, AfterDraw, game_outcome
 from unorules.rules.ruleset import RuleSet
-from unorules.state import GameState, Phase, Wd4Record, _made
+from unorules.state import GameState, Pending, PendingKind, Phase, Wd4Record, _made
 
 __all__ = ["apply", "apply_logged", "apply_with_events"]
 
 # --- applying moves ------------------------------------------------------------------
+
+_DRAW = PendingKind.DRAW
 
 
 Log = list[Event]
@@ -98,7 +102,7 @@ class _Work:
         "finished",
         "hands",
         "log",
-        "owed",
+        "pending",
         "phase",
         "reshuffles",
         "rules",
@@ -122,7 +126,7 @@ class _Work:
         self.current = s.current
         self.direction = s.direction
         self.phase = s.phase
-        self.owed = s.owed
+        self.pending = s.pending
         self.wd4 = s.wd4
         self.drawn = s.drawn
         self.uno_called = s.uno_called
@@ -135,6 +139,12 @@ class _Work:
         self.winner: int | None = s.winner
         self.exhausted = False
         self.log = log
+
+    @property
+    def owed(self) -> int:
+        """Cards the current seat owes (a ``DRAW`` pending), else 0."""
+        pending = self.pending
+        return pending.amount if pending is not None and pending.kind is _DRAW else 0
 
     def seat_after(self, seat: int, steps: int = 1) -> int:
         """The seat ``steps`` turns after ``seat``, skipping seats with no
@@ -289,7 +299,7 @@ class _Work:
         if phase is Phase.ROUND_OVER:
             missed = called = None
             self.drawn = self.wd4 = None
-            self.owed = 0
+            self.pending = None
         return _made(
             rules=s.rules,
             hands=hands,
@@ -299,7 +309,7 @@ class _Work:
             current=self.current,
             direction=self.direction,
             phase=phase,
-            owed=self.owed,
+            pending=self.pending,
             wd4=self.wd4,
             drawn=self.drawn,
             uno_called=called,
@@ -394,13 +404,11 @@ def apply_logged(state: GameState, move: Move, log: Log | None) -> GameState:
     elif isinstance(move, Draw):
         _do_draw(w, move.player)
     elif isinstance(move, Pass):
-        if log is not None:
-            rid = (ruling or check(state, move)).rule_ids[0]
-            log.append(DrawnCardKept(rule_id=rid, seat=move.player))
-        _end_turn(w, w.seat_after(move.player))
+        _do_pass(w, move.player, (ruling or check(state, move)) if log is not None else None)
     elif isinstance(move, ChooseColor):
         w.color = move.color
         w.phase = Phase.TURN
+        w.pending = None
         if log is not None:
             rid = (ruling or check(state, move)).rule_ids[0]
             log.append(ColorNamed(rule_id=rid, seat=move.player, color=move.color))
@@ -531,7 +539,7 @@ def _close_round(w: _Work) -> None:
     if w.in_play() == 1:
         w.finished = (*w.finished, *(s for s, h in enumerate(w.hands) if h))
     w.phase = Phase.ROUND_OVER
-    w.owed = 0
+    w.pending = None
     w.wd4 = None
     w.drawn = None
 
@@ -540,7 +548,7 @@ def _end_turn(w: _Work, nxt: int) -> None:
     w.current = nxt
     w.phase = Phase.TURN
     w.drawn = None
-    w.owed = 0
+    w.pending = None
     w.wd4 = None
 
 
@@ -614,7 +622,7 @@ def _do_play(w: _Work, move: Play) -> bool:
         if w.log is not None:
             w.log.append(JumpedIn(rule_id=rules.jump_in.rule_ids[0], seat=seat, card=card))
         if stacking:
-            debtor, debt = w.current, w.owed
+            debtor, passed = w.current, w.pending
         w.current = seat
         if not stacking:
             w.phase = Phase.TURN
@@ -623,7 +631,7 @@ def _do_play(w: _Work, move: Play) -> bool:
     taken_back = w.wd4 if w.phase is Phase.REPLAY else None
     if taken_back is not None and taken_back.debt:
         stacking = True
-        w.owed = taken_back.debt
+        w.pending = Pending(_DRAW, seat, taken_back.debt, previous_top, ())
     w.wd4 = None
     hand = list(w.hands[seat])
     for _ in range(count):
@@ -689,8 +697,12 @@ def _do_play(w: _Work, move: Play) -> bool:
         broke = not rules.wild.allows([*hand, card], previous_top, previous_color)
         record = Wd4Record(seat, broke, previous_color, card)
     _turn_effect(w, seat, card, count, effect, stacking, record, previous_top)
-    if debtor is not None and w.current != debtor and w.log is not None:
-        w.log.append(DebtPassedOn(rule_id=rules.jump_in.rule_ids[0], seat=debtor, owed=debt))
+    if debtor is not None and w.current != debtor and w.log is not None and passed is not None:
+        rid = rules.jump_in.rule_ids[0]
+        if passed.kind is _DRAW:
+            w.log.append(DebtPassedOn(rule_id=rid, seat=debtor, owed=passed.amount))
+        else:
+            w.log.append(SkipPassedOn(rule_id=rid, seat=debtor))
     return special == "custom"
 
 
@@ -719,18 +731,19 @@ def _turn_effect(
                     rule_id=effect.rule_id, seat=seat, count=count, plays_again=bool(effect.skip)
                 )
             )
+    answered = rules.stacking.answers(previous_top, card, w.color) if stacking else None
     if effect.draw:
         victim = w.seat_after(seat)
-        owed = (w.owed if stacking else 0) + effect.draw * count
+        owed = w.owed + effect.draw * count if stacking else effect.draw * count
+        own = draw_rule(rules, card)
+        rids = (answered, own) if answered and owed > effect.draw * count else (own,)
         _end_turn(w, victim)
         w.phase = Phase.OWE
-        w.owed = owed
+        w.pending = Pending(_DRAW, victim, owed, card, rids)
         w.wd4 = record
         if w.log is None:
             return
-        rid = (
-            rules.stacking.answers(previous_top, card, w.color) if stacking else None
-        ) or draw_rule(rules, card)
+        rid = answered or own
         stackable = rules.stacking.answerable(card, w.color)
         w.log.append(
             DebtOwed(
@@ -743,6 +756,16 @@ def _turn_effect(
         )
         return
     skip = effect.skip * count
+    if effect.skip and not effect.reverse and rules.stacking.answerable(card, w.color):
+        # A Skip that can be answered leaves its skip pending on the next seat.
+        victim = w.seat_after(seat)
+        rids = (answered, effect.rule_id) if answered else (effect.rule_id,)
+        _end_turn(w, victim)
+        w.phase = Phase.OWE
+        w.pending = Pending(PendingKind.SKIP, victim, skip, card, rids)
+        if w.log is not None:
+            w.log.append(SkipOwed(rule_id=rids[0], seat=victim, skips=skip))
+        return
     if effect.skip and not effect.reverse and w.log is not None:
         skipped = tuple(w.seat_after(seat, k) for k in range(1, skip + 1))
         w.log.append(SeatsSkipped(rule_id=effect.rule_id, seats=skipped))
@@ -808,7 +831,7 @@ def _do_draw(w: _Work, seat: int) -> None:
             seat,
             w.owed,
             DrawCause.OWED,
-            _owed_rules(rules, w.discard, w.owed, w.color)[0],
+            _pending_rule(w),
             owed=w.owed,
         )
         _end_turn(w, w.seat_after(seat))
@@ -839,6 +862,29 @@ def _do_draw(w: _Work, seat: int) -> None:
             break
     if w.log is not None:
         w.log.append(DrawnCardDoesNotFit(rule_id=rid, seat=seat))
+    _end_turn(w, w.seat_after(seat))
+
+
+def _pending_rule(w: _Work) -> str:
+    """The main rule behind what is pending."""
+    pending = w.pending
+    assert pending is not None  # guaranteed by check
+    return pending.rule_ids[0]
+
+
+def _do_pass(w: _Work, seat: int, ruling: Ruling | None) -> None:
+    """``Pass``: the drawn card is kept (``draw.*``), or a pending skip is
+    taken (``house.stack-skip``): the seat and those after it that the skip
+    covers lose their turn."""
+    pending = w.pending
+    if pending is not None and pending.kind is PendingKind.SKIP:
+        lost = tuple(w.seat_after(seat, k) for k in range(pending.amount))
+        if w.log is not None:
+            w.log.append(SkipTaken(rule_id=pending.rule_ids[0], seat=seat, seats=lost))
+        _end_turn(w, w.seat_after(seat, pending.amount))
+        return
+    if w.log is not None and ruling is not None:
+        w.log.append(DrawnCardKept(rule_id=ruling.rule_ids[0], seat=seat))
     _end_turn(w, w.seat_after(seat))
 
 
@@ -967,7 +1013,7 @@ def _do_challenge(w: _Work, move: Challenge) -> None:
                 return
             if w.log is not None:
                 w.log.append(WildDrawFourStays(rule_id="challenge.take-back"))
-        w.owed = 0
+        w.pending = None
         w.phase = Phase.TURN
         if passed:
             w.take(
@@ -1011,7 +1057,7 @@ def _take_back(w: _Work, record: Wd4Record, debt: int) -> None:
     w.color = record.previous_color
     w.current = layer
     w.drawn = None
-    w.owed = 0
+    w.pending = None
     w.phase = Phase.REPLAY
     w.wd4 = attrs.evolve(record, debt=debt)
     penalty = _bluff_penalty(w.rules, record)

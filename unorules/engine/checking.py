@@ -30,7 +30,7 @@ from unorules.moves import (
 )
 from unorules.rules.policies import AfterDraw, Penalty, matches
 from unorules.rules.ruleset import RuleSet
-from unorules.state import GameState, Phase
+from unorules.state import GameState, PendingKind, Phase
 
 __all__ = ["Ruling", "check", "draw_rule", "play_status", "rng_for"]
 
@@ -178,6 +178,18 @@ def _effect_rule(rules: RuleSet, card: Card) -> str:
     if effect is not None:
         return effect.rule_id
     return "action.wild-draw-four" if card.face is Face.WILD_DRAW_FOUR else "action.wild"
+
+
+def _pending_rules(state: GameState) -> tuple[str, ...]:
+    """The rules behind what the current seat must answer."""
+    pending = state.pending
+    return pending.rule_ids if pending is not None else ()
+
+
+def _skip_pending(state: GameState) -> bool:
+    """Whether a skip is pending (``house.stack-skip``)."""
+    pending = state.pending
+    return pending is not None and pending.kind is PendingKind.SKIP
 
 
 def _owed_rules(
@@ -554,6 +566,12 @@ def _check_play(state: GameState, move: Play) -> Ruling:
                     "challenge.take-back",
                     *cited,
                 )
+            if _skip_pending(state):
+                return _no(
+                    f"seat {seat} is skipped after {top.code} unless it answers with a card "
+                    f"the stacking rules allow; {card.code} cannot answer it",
+                    *cited,
+                )
             return _no(
                 f"seat {seat} owes {state.owed} cards after {top.code}: it must draw them and "
                 f"loses the turn; {card.code} cannot answer it",
@@ -577,7 +595,8 @@ def _check_play(state: GameState, move: Play) -> Ruling:
                 "challenge.take-back",
                 rid,
             )
-        return _ok(f"{card.code} may answer {top.code}: the total passes on", rid)
+        passes = "the skip" if _skip_pending(state) else "the total"
+        return _ok(f"{card.code} may answer {top.code}: {passes} passes on", rid)
     if phase is Phase.DRAWN and card != state.drawn:
         drawn = state.drawn.code if state.drawn else "?"
         choice = rules.draw_choice
@@ -643,7 +662,13 @@ def _check_draw(state: GameState, move: Draw) -> Ruling:
             _start_color_rule(state),
         )
     if phase is Phase.OWE:
-        rids = _owed_rules(rules, state.discard_pile, state.owed, state.color)
+        rids = _pending_rules(state)
+        if _skip_pending(state):
+            return _no(
+                f"seat {seat} is skipped after {state.top.code} unless it answers: it answers "
+                f"with a card the stacking rules allow or takes the skip (`{seat} pass`)",
+                *rids,
+            )
         return _ok(f"seat {seat} takes the {state.owed} cards it owes and loses the turn", *rids)
     if phase is Phase.DRAWN:
         options = (
@@ -724,10 +749,14 @@ def _check_pass(state: GameState, move: Pass) -> Ruling:
     rules = state.rules
     phase = state.phase
     if phase is Phase.OWE:
+        if _skip_pending(state):
+            return _ok(
+                f"seat {seat} does not answer the skip and loses the turn", *_pending_rules(state)
+            )
         return _no(
             f"seat {seat} owes {state.owed} cards: it takes them by drawing (`{seat} draw`), "
             "which ends its turn",
-            *_owed_rules(rules, state.discard_pile, state.owed, state.color),
+            *_pending_rules(state),
         )
     if phase is Phase.REPLAY:
         return _no(

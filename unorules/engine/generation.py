@@ -126,8 +126,11 @@ def _generate(state: GameState) -> tuple[Move, ...]:
     elif phase is Phase.DRAWN:
         if _rule(state, own[1]).allowed:
             out.append(own[1])
-    elif _rule(state, own[0]).allowed:
-        out.append(own[0])
+    else:
+        if _rule(state, own[0]).allowed:
+            out.append(own[0])
+        if phase is Phase.OWE and _rule(state, own[1]).allowed:
+            out.append(own[1])
     if state.wd4 is not None:
         out.extend(
             m for m in (_seat_moves(s)[3] for s in range(len(hands))) if _rule(state, m).allowed

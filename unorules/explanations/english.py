@@ -44,6 +44,9 @@ from unorules.events import (
     Reshuffled,
     RoundScored,
     SeatsSkipped,
+    SkipOwed,
+    SkipPassedOn,
+    SkipTaken,
     SwapDeclined,
     TookBack,
     UnoCalled,
@@ -185,6 +188,24 @@ def _owed(e: DebtOwed) -> str:
 @render.register
 def _passed_on(e: DebtPassedOn) -> str:
     return f"seat {e.seat} no longer owes its {e.owed} cards: the total passed on with the jump-in"
+
+
+@render.register
+def _skip_owed(e: SkipOwed) -> str:
+    many = f" (and {e.skips - 1} more after it)" if e.skips > 1 else ""
+    return f"seat {e.seat} is skipped{many} unless it answers with a card the stacking rules allow"
+
+
+@render.register
+def _skip_taken(e: SkipTaken) -> str:
+    seats = ", ".join(map(str, e.seats))
+    lose = f"seats {seats} are skipped" if len(e.seats) > 1 else f"seat {seats} is skipped"
+    return f"seat {e.seat} does not answer: {lose}"
+
+
+@render.register
+def _skip_passed_on(e: SkipPassedOn) -> str:
+    return f"seat {e.seat} is no longer skipped: the skip passed on with the jump-in"
 
 
 @render.register

@@ -22,7 +22,7 @@ from unorules.explanations.english import render
 from unorules.moves import CallUno, CatchUno, Challenge, Draw, Move, Play
 from unorules.rules.house import HouseRule, rule_text
 from unorules.rules.policies import AfterDraw, game_outcome
-from unorules.state import GameState, Phase
+from unorules.state import GameState, PendingKind, Phase
 
 __all__ = ["Unknown", "Verdict", "describe_state", "explain"]
 
@@ -207,6 +207,9 @@ def _describe(state: GameState, unknown: Unknown | None) -> str:
     seat = state.current
     if state.phase is Phase.CHOOSE_COLOR:
         return f"seat {seat} names the colour of the Wild start card, then plays{tail}"
+    pending = state.pending
+    if pending is not None and pending.kind is PendingKind.SKIP:
+        return f"seat {seat} answers the skip or is skipped, {color} in force, {way}{tail}"
     if state.phase is Phase.OWE:
         extra = " (or challenge)" if state.wd4 is not None else ""
         owes = _count(state.owed, "card")

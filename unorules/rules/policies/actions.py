@@ -157,11 +157,12 @@ class SevenZero:
 
     def effect(self, card: Card, players: int) -> ActionEffect | None:
         """A 7 swaps (its target required, or optional under
-        ``house.seven-optional``); a 0 passes the hands on."""
+        ``house.seven-optional``); a 0 passes the hands on (whether the 7's
+        swap is optional or not)."""
         if card.face is Face.SEVEN:
             return _SEVEN_OPTIONAL if self.optional else _SEVEN
         if card.face is Face.ZERO:
-            return _ZERO_OPTIONAL if self.optional else _ZERO
+            return _ZERO
         return None
 
 
@@ -170,7 +171,6 @@ _SEVEN_OPTIONAL = ActionEffect(
     "house.seven-zero", special="swap", target="optional", also=("house.seven-optional",)
 )
 _ZERO = ActionEffect("house.seven-zero", special="pass-on")
-_ZERO_OPTIONAL = ActionEffect("house.seven-zero", special="pass-on", also=("house.seven-optional",))
 
 
 class StackingPolicy(Policy, Protocol):

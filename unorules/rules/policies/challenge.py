@@ -109,6 +109,8 @@ class ChallengeWd4:
             return None
         rid = self.challengeable(card) or "challenge.wd4"
         ids = (rid,) if rid == "challenge.also-wild" else self.rule_ids
+        if self.anyone:
+            return Refusal(ids, f"seat {layer} laid the card and cannot challenge it")
         return Refusal(ids, f"only seat {victim}, on whom the card was laid, may challenge it")
 
     def outcome(self, card: Card, broke_rule: bool, by_victim: bool) -> ChallengeOutcome:
