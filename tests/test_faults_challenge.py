@@ -54,10 +54,15 @@ def test_the_new_ids_are_catalogued_and_the_wild_effects_are_official() -> None:
     assert not CATALOGUE["house.stack-skip"].official
     official = ur.presets.official().rule_ids
     assert {"action.wild", "action.wild-draw-four"} <= set(official)
-    assert "house.stack-skip" not in ur.presets.available()
+    assert "house.stack-skip" in ur.presets.available()
 
 
-def test_stack_skip_is_refused_as_not_yet_available() -> None:
+def test_an_id_not_yet_available_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A catalogue ID whose policy is missing is refused everywhere it can be named.
+    monkeypatch.delitem(ur.presets._BUILDERS, "house.stack-skip")
+    monkeypatch.setitem(
+        ur.presets.NOT_YET_AVAILABLE, "house.stack-skip", "answering a Skip has no policy"
+    )
     with pytest.raises(ur.RuleSetError, match="not yet available") as err:
         ur.presets.get("official+house.stack-skip")
     assert err.value.rule_ids == ("house.stack-skip",)

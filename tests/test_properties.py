@@ -124,7 +124,11 @@ def assert_invariants(state: GameState, where: object) -> None:
     assert 0 <= state.current < n, ctx
     assert state.direction in (1, -1), ctx
     assert (state.color is None) == (state.phase is Phase.CHOOSE_COLOR), f"colour, {ctx}"
-    assert (state.owed > 0) == (state.phase is Phase.OWE), f"owed {state.owed}, {ctx}"
+    pending = state.pending
+    answer = pending is not None and pending.kind is not ur.PendingKind.COLOR
+    assert answer == (state.phase is Phase.OWE), f"pending {pending}, {ctx}"
+    drawing = pending is not None and pending.kind is ur.PendingKind.DRAW
+    assert (state.owed > 0) == drawing, f"owed {state.owed}, {ctx}"
     assert (state.drawn is not None) == (state.phase is Phase.DRAWN), f"drawn, {ctx}"
     if state.drawn is not None:
         assert state.drawn in state.hands[state.current], f"drawn card not in hand, {ctx}"

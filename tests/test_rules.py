@@ -822,6 +822,31 @@ def test_house_stack_draw_two() -> None:
     refused(draw_two_laid("official"), play(1, "B+2"), "action.draw-two")
 
 
+def test_house_stack_skip() -> None:
+    # Seat 0 lays RS on seat 1, who answers with BS: the skip passes to seat 2,
+    # who holds no Skip, passes, and loses the turn; seat 0 plays next.
+    spec = "official+house.stack-skip"
+    s = ur.situation(rules(spec), ["RS G3 G4", "BS Y9 Y8", "G1 G2 G6"], top="R5")
+    laid = legal(s, play(0, "RS"), "action.skip")
+    assert (laid.current, laid.phase, laid.owed) == (1, ur.Phase.OWE, 0)
+    assert laid.pending == ur.Pending(ur.PendingKind.SKIP, 1, 1, card("RS"), ("action.skip",))
+    refused(laid, play(1, "Y9"), "house.stack-skip")
+    refused(laid, ur.Draw(1), "action.skip")
+    answered = legal(laid, play(1, "BS"), "house.stack-skip")
+    assert answered.pending == ur.Pending(
+        ur.PendingKind.SKIP, 2, 1, card("BS"), ("house.stack-skip", "action.skip")
+    )
+    assert ur.legal_moves(answered)[:1] == (ur.Pass(2),)
+    taken = legal(answered, ur.Pass(2), "house.stack-skip")
+    assert (taken.current, taken.phase, taken.pending) == (0, ur.Phase.TURN, None)
+    assert taken.hands == (cards("G3 G4"), cards("Y9 Y8"), cards("G1 G2 G6"))
+    # Without the rule a Skip skips at once and nothing is pending.
+    plain = ur.apply(
+        ur.situation(rules("official"), ["RS G3", "BS Y9", "G1 G2"], top="R5"), play(0, "RS")
+    )
+    assert (plain.current, plain.phase, plain.pending) == (2, ur.Phase.TURN, None)
+
+
 def test_house_stack_draw_four_on_two() -> None:
     spec = "official+house.stack-draw-four-on-two"
     laid = draw_two_laid(spec, seat1="W+4 Y9")

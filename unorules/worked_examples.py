@@ -854,6 +854,13 @@ _ALL: tuple[Example, ...] = (
         moves="0 play W+4 green; 1 play G+2",
     ),
     Example(
+        rule_id="house.stack-skip",
+        title="Answering a Skip with a Skip",
+        preset="official+house.stack-skip",
+        situation="top R5; hands RS G3 G4 / BS Y9 Y8 / G1 G2 G6; draw Y1 Y2 Y3",
+        moves="0 play RS; 1 play BS",
+    ),
+    Example(
         rule_id="house.force-play",
         title="Drawing while holding a card that fits",
         preset="official+house.force-play",

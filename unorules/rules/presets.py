@@ -317,9 +317,7 @@ _BUILDERS: dict[str, _Entry] = {
 }
 
 
-NOT_YET_AVAILABLE: dict[str, str] = {
-    "house.stack-skip": "answering a Skip with a Skip has no policy yet",
-}
+NOT_YET_AVAILABLE: dict[str, str] = {}
 """Rule IDs of the catalogue that cannot be put into a rule set yet -> why."""
 
 

@@ -169,7 +169,7 @@ _NEEDS: tuple[tuple[Face, str, tuple[str, ...]], ...] = (
         ("action.wild", "wild.any-time", "wild.restricted", "start.wild", "challenge.also-wild"),
     ),
     (Face.DRAW_TWO, "Draw Two", ("action.draw-two", "start.draw-two", "house.stack-draw-two")),
-    (Face.SKIP, "Skip", ("action.skip", "start.skip")),
+    (Face.SKIP, "Skip", ("action.skip", "start.skip", "house.stack-skip")),
     (
         Face.REVERSE,
         "Reverse",

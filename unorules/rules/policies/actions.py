@@ -201,16 +201,19 @@ _STACK_PAIRS: dict[str, frozenset[tuple[Face, Face]]] = {
             (Face.WILD_DRAW_FOUR, Face.WILD_DRAW_FOUR),
         }
     ),
+    "house.stack-skip": frozenset({(Face.SKIP, Face.SKIP)}),
 }
 
 
 @attrs.frozen(slots=True)
 class Stacking:
-    """Stacking of draw cards. With no IDs: none (``action.draw-two`` — a Draw
-    Two cannot be answered). Combine any of ``house.stack-draw-two``,
+    """Stacking of draw cards and Skips. With no IDs: none (``action.draw-two``
+    — a Draw Two cannot be answered). Combine any of ``house.stack-draw-two``,
     ``house.stack-draw-four-on-two``, ``house.stack-draw-four``,
-    ``house.stack-escalating``; the owed total passes on, and whoever cannot or
-    will not stack draws it all and loses the turn."""
+    ``house.stack-escalating``: the owed total passes on, and whoever cannot
+    or will not stack draws it all and loses the turn; and
+    ``house.stack-skip``: a Skip may answer a Skip, the skip passes on to the
+    next seat, and whoever cannot or will not answer is skipped."""
 
     ids: tuple[str, ...] = ()
     ALL: ClassVar[tuple[str, ...]] = tuple(_STACK_PAIRS)
