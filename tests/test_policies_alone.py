@@ -2,9 +2,9 @@
 
 Each row asks one question of one policy (a method of its slot's protocol in
 :mod:`unorules.rules.policies`) with small inputs chosen by hand, and checks
-the answer worked out by hand from the rule text (``/work/shared/RULES.md``,
-the catalogue). No game state is dealt and no move is applied: the policies
-answer on their own.
+the answer worked out by hand from the rule's text in the catalogue
+(:mod:`unorules.rules.catalogue`). No round is dealt and no move is applied:
+the policies answer on their own.
 
 Which policy implements an ID is read from the presets: the slot(s) of
 ``presets.get("official+<ID>")`` whose policy lists the ID (the special cards'
