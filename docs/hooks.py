@@ -874,12 +874,14 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
 
 
 _SPHINX_ROLE = re.compile(r":(?:func|class|meth|mod|data|attr|exc|obj):(?=<code)")
+_SHORT_NAME = re.compile(r"<code>~(?:[\w]+\.)*([\w]+)</code>")
 
 
 def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
     """Drop the Sphinx role markers (``:func:``) that docstrings use in front
-    of code names; the names themselves stay."""
-    return _SPHINX_ROLE.sub("", html)
+    of code names; the names themselves stay, and a name written with ``~``
+    (``~unorules.engine.checking.check``) shows its last part, as in Sphinx."""
+    return _SHORT_NAME.sub(r"<code>\1</code>", _SPHINX_ROLE.sub("", html))
 
 
 def _extend(nav: list[Any], title: str, entries: list[Any]) -> None:

@@ -58,7 +58,7 @@ def walked_modules() -> list[str]:
         name = info.name.removeprefix("unorules.")
         if any(part.startswith("_") for part in name.split(".")):
             continue
-        path = PACKAGE.joinpath(*name.split("."))
+        path = Path(unorules.__file__).parent.joinpath(*name.split("."))
         if (path / "__init__.py").exists() or path.with_suffix(".py").exists():
             found.append(name)
     return sorted(found)
@@ -350,3 +350,10 @@ def test_docstrings_name_real_module_paths(source: Path) -> None:
 def test_generated_pages_name_real_module_paths(generated: dict[str, str]) -> None:
     for path, text in generated.items():
         assert stale_paths(text) == [], path
+
+
+def test_a_name_written_with_a_tilde_shows_its_last_part(hooks: ModuleType) -> None:
+    html = ":mod:<code>~unorules.engine.checking</code> and <code>a~b</code>"
+    assert hooks.on_page_content(html, None, None, None) == (
+        "<code>checking</code> and <code>a~b</code>"
+    )
