@@ -753,15 +753,15 @@ def slot_policies() -> dict[str, dict[type, list[str]]]:
         for slot in SLOTS:
             note(rules, slot)
     for rule_id in presets.available():
-        slot = presets.slot_of(rule_id)
-        if slot is None:
+        home = presets.slot_of(rule_id)
+        if home is None:
             continue
         for base in presets.names():
             try:
                 rules = presets.get(f"{base}+{rule_id}")
             except UnoError:
                 continue
-            note(rules, slot)
+            note(rules, home)
     return found
 
 
