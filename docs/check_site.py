@@ -405,7 +405,7 @@ def check(base: str, browser: Browser | None, session: Session | None, out: Path
     print(f"  {out / f'disputes-{second}.png'}")
 
     print("api page")
-    api = browser.dom(base + "api/engine/")
+    api = browser.dom(base + "api/engine/generation/")
     expect("legal_moves" in api and "doc-function" in api, "the API page documents functions")
 
     print("screenshots")
@@ -413,7 +413,7 @@ def check(base: str, browser: Browser | None, session: Session | None, out: Path
         ("home.png", base),
         ("rules.png", base + "rules/turn/"),
         ("presets.png", base + "rules/presets/"),
-        ("api.png", base + "api/engine/"),
+        ("api.png", base + "api/engine/generation/"),
     ]
     for name, url in shots:
         path = browser.screenshot(url, out / name)

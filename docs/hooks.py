@@ -12,7 +12,11 @@ from __future__ import annotations
 
 import ast
 import contextlib
+import functools
+import importlib
+import inspect
 import io
+import os
 import pkgutil
 import re
 import shlex
@@ -30,6 +34,7 @@ from unorules.cli import main as cli_main
 from unorules.errors import UnoError
 from unorules.explanations.verdicts import Verdict
 from unorules.rules import presets
+from unorules.rules import ruleset as ruleset_module
 from unorules.rules.catalogue import CATALOGUE, SECTIONS, SOURCES, RuleInfo
 from unorules.rules.ruleset import SLOTS, RuleSet
 from unorules.rules.validation import validate
@@ -445,64 +450,344 @@ def disputes_page() -> str:
 
 # --- API reference -----------------------------------------------------------------------
 
+_PACKAGE_DIR = Path(unorules.__file__).parent
+TOP_LEVEL = "Top-level modules"
+"""The nav group and index section of the modules directly in ``unorules``."""
+_PACKAGE_ORDER = ("engine", "rules", "explanations", "play")
+"""The subpackages in the order the reference shows them; others follow."""
+
+
+def _walk(folder: Path, prefix: str) -> Iterable[str]:
+    for info in pkgutil.iter_modules([str(folder)]):
+        if info.name.startswith("_"):
+            continue
+        name = prefix + info.name
+        if info.ispkg:
+            if (folder / info.name / "__init__.py").exists():
+                yield name
+                yield from _walk(folder / info.name, f"{name}.")
+        elif (folder / f"{info.name}.py").exists():
+            yield name
+
 
 def public_modules() -> list[str]:
-    """The public modules of the package, in alphabetical order (its ``.py``
-    files: a build with the engine compiled also holds its extension's
-    helper module)."""
-    return sorted(
-        m.name
-        for m in pkgutil.iter_modules(unorules.__path__)
-        if not m.name.startswith("_") and Path(unorules.__file__).with_name(f"{m.name}.py").exists()
-    )
+    """The public modules and subpackages of the package, walked recursively,
+    as dotted names without ``unorules.`` (``engine``, ``engine.checking``),
+    in alphabetical order. Only modules with a ``.py`` source count: a build
+    with the engine compiled also holds its extensions' helper modules. No
+    module is imported."""
+    return sorted(_walk(_PACKAGE_DIR, ""))
+
+
+def is_package(module: str) -> bool:
+    """Whether ``module`` (without ``unorules.``) is a package."""
+    return _PACKAGE_DIR.joinpath(*module.split(".")).is_dir()
+
+
+def _source_file(module: str) -> Path:
+    path = _PACKAGE_DIR.joinpath(*module.split("."))
+    return path / "__init__.py" if path.is_dir() else path.with_suffix(".py")
+
+
+@functools.cache
+def _tree(module: str) -> ast.Module:
+    # Read the source without importing: a module may need an optional
+    # dependency (unorules.testing needs Hypothesis).
+    return ast.parse(_source_file(module).read_text(encoding="utf-8"))
 
 
 def _summary(module: str) -> str:
-    # Read the docstring without importing: a module may need an optional
-    # dependency (unorules.testing needs Hypothesis).
-    source = Path(unorules.__file__).with_name(f"{module}.py").read_text(encoding="utf-8")
-    doc = ast.get_docstring(ast.parse(source)) or ""
+    """The first paragraph of the module's docstring, on one line."""
+    doc = ast.get_docstring(_tree(module)) or ""
     first = doc.strip().split("\n\n")[0]
     return " ".join(first.split())
 
 
-def _home_of(name: str) -> str:
-    """The module (without ``unorules.``) that defines a name of ``unorules.__all__``."""
-    obj = getattr(unorules, name)
+def api_path(module: str) -> str:
+    """The path of a module's page, relative to the docs folder: a package's
+    page is the ``index.md`` of its folder (``api/engine/index.md``)."""
+    parts = module.split(".")
+    if is_package(module):
+        return "/".join(["api", *parts, "index.md"])
+    return "/".join(["api", *parts]) + ".md"
+
+
+def api_link(module: str, page: str) -> str:
+    """The relative link from the page ``page`` (a path relative to the docs
+    folder) to the API page of ``module``."""
+    return os.path.relpath(api_path(module), os.path.dirname(page) or ".")
+
+
+def _parent(module: str) -> str:
+    return module.rpartition(".")[0]
+
+
+def children(package: str) -> list[str]:
+    """The public modules directly inside ``package`` (``""``: the top level),
+    plain modules first, then subpackages."""
+    found = [m for m in public_modules() if _parent(m) == package]
+    return [m for m in found if not is_package(m)] + [m for m in found if is_package(m)]
+
+
+def api_groups() -> list[tuple[str, list[str]]]:
+    """The API reference by package: ``(title, modules)`` for the top-level
+    modules and for each subpackage (the package first, then its modules;
+    a nested package, such as ``rules.policies``, is a group of its own)."""
+    top = [m for m in children("") if not is_package(m)]
+    packages = [m for m in public_modules() if is_package(m)]
+    rank = {name: i for i, name in enumerate(_PACKAGE_ORDER)}
+    packages.sort(key=lambda m: (rank.get(m.split(".")[0], len(rank)), m))
+    groups = [
+        (f"unorules.{pkg}", [pkg, *(m for m in children(pkg) if not is_package(m))])
+        for pkg in packages
+    ]
+    return [*groups, (TOP_LEVEL, top)]
+
+
+def _defined_names(module: str) -> set[str]:
+    """The names a module defines at its top level (not those it imports)."""
+    names: set[str] = set()
+    for node in _tree(module).body:
+        if isinstance(node, ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+            names.add(node.name)
+        elif isinstance(node, ast.Assign):
+            names.update(t.id for t in node.targets if isinstance(t, ast.Name))
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            names.add(node.target.id)
+    return names
+
+
+def _exported(module: str) -> list[str]:
+    """The names of a module's ``__all__``, read from its source."""
+    for node in _tree(module).body:
+        if isinstance(node, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets
+        ):
+            value = ast.literal_eval(node.value)
+            return [str(n) for n in value]
+    return []
+
+
+def _home_of(name: str, package: Any = unorules) -> str:
+    """The module (without ``unorules.``) that defines a name that
+    ``package`` (``unorules`` or one of its subpackages) gives: where a
+    module, its own name; else the public module whose source defines the
+    name, preferring the object's ``__module__``; ``""`` for the package's
+    own names (``__version__``)."""
+    obj = getattr(package, name)
     if isinstance(obj, type(unorules)):
         return obj.__name__.removeprefix("unorules.")
+    modules = public_modules()
     home = getattr(obj, "__module__", None)
-    if isinstance(home, str) and home.startswith("unorules."):
-        return home.removeprefix("unorules.")
-    for module_name, module in sorted(sys.modules.items()):
-        if module_name.startswith("unorules.") and name in getattr(module, "__all__", ()):
-            return module_name.removeprefix("unorules.")
-    return ""
+    if isinstance(home, str) and home.removeprefix("unorules.") in modules:
+        module = home.removeprefix("unorules.")
+        if name in _defined_names(module):
+            return module
+    return next((m for m in modules if name in _defined_names(m)), "")
+
+
+def _module_table(modules: Iterable[str], page: str) -> list[str]:
+    lines = ["| module | what it holds |", "|---|---|"]
+    lines += [f"| [`unorules.{m}`]({api_link(m, page)}) | {_summary(m)} |" for m in modules]
+    return lines
+
+
+def _names_table(package: Any, names: Iterable[str], page: str, alias: str) -> list[str]:
+    lines = ["| name | module |", "|---|---|"]
+    modules = public_modules()
+    for name in names:
+        home = _home_of(name, package)
+        cell = f"[`unorules.{home}`]({api_link(home, page)})" if home in modules else "`unorules`"
+        lines.append(f"| `{alias}{name}` | {cell} |")
+    return lines
 
 
 def api_index() -> str:
     """The overview of the API reference."""
+    page = "api/index.md"
     lines = [
         "# API reference",
         "",
         "`import unorules as ur` gives the names most programs need; each of them lives in "
-        "one of the modules below, which have a page each.",
-        "",
-        "| module | what it holds |",
-        "|---|---|",
+        "one of the modules below, which have a page each. The package is built in "
+        "subpackages: see [How unorules is built](../architecture.md).",
     ]
-    lines += [f"| [`unorules.{m}`]({m}.md) | {_summary(m)} |" for m in public_modules()]
-    lines += ["", "## `import unorules as ur`", "", "| name | module |", "|---|---|"]
-    for name in unorules.__all__:
-        home = _home_of(name)
-        cell = f"[`unorules.{home}`]({home}.md)" if home in public_modules() else "`unorules`"
-        lines.append(f"| `ur.{name}` | {cell} |")
+    for title, modules in api_groups():
+        heading = title if title == TOP_LEVEL else f"`{title}`"
+        lines += ["", f"## {heading}", ""]
+        lines += _module_table(modules, page)
+    lines += ["", "## `import unorules as ur`", ""]
+    lines += _names_table(unorules, unorules.__all__, page, "ur.")
     return "\n".join(lines) + "\n"
 
 
 def api_page(module: str) -> str:
-    """The page of one module, rendered by mkdocstrings."""
-    return f"# `unorules.{module}`\n\n::: unorules.{module}\n"
+    """The page of one module, rendered by mkdocstrings. A package's page
+    shows its docstring, its modules and the names it gives, which are
+    documented on the pages of the modules that define them."""
+    if not is_package(module):
+        return f"# `unorules.{module}`\n\n::: unorules.{module}\n"
+    page = api_path(module)
+    lines = [
+        f"# `unorules.{module}`",
+        "",
+        f"::: unorules.{module}",
+        "    options:",
+        "      members: false",
+        "",
+        "## Modules",
+        "",
+        *_module_table(children(module), page),
+    ]
+    names = _exported(module)
+    if names:
+        package = importlib.import_module(f"unorules.{module}")
+        lines += ["", f"## Names `unorules.{module}` gives", ""]
+        lines += _names_table(package, names, page, "")
+    return "\n".join(lines) + "\n"
+
+
+# --- the slots of a rule set -------------------------------------------------------------
+
+
+def _slot_protocols() -> dict[str, type]:
+    """Slot -> the protocol its policy satisfies: the field types of
+    :class:`RuleSet`."""
+    attrs.resolve_types(RuleSet, globalns=vars(ruleset_module))
+    protocols: dict[str, type] = {}
+    for field in attrs.fields(RuleSet):
+        if field.name in SLOTS:
+            assert isinstance(field.type, type), field
+            protocols[field.name] = field.type
+    return protocols
+
+
+def _own_members(protocol: type) -> list[tuple[str, Any]]:
+    """The public members a protocol names (its own and its bases' within the
+    package), in source order, but not ``rule_ids`` (every policy has it)."""
+    found: dict[str, Any] = {}
+    for base in reversed(protocol.__mro__):
+        if not base.__module__.startswith("unorules."):
+            continue
+        for name in getattr(base, "__annotations__", {}):
+            if not name.startswith("_"):
+                found[name] = base.__annotations__[name]
+        for name, value in vars(base).items():
+            if not name.startswith("_") and (inspect.isfunction(value) or name not in found):
+                found[name] = value
+    found.pop("rule_ids", None)
+    return list(found.items())
+
+
+def _question(name: str, member: Any) -> str:
+    """``name(params) -> returns`` of a method, ``name: type`` of an attribute."""
+    if isinstance(member, property) and member.fget is not None:
+        member = inspect.signature(member.fget).return_annotation
+    if not inspect.isfunction(member):
+        return f"`{name}: {member}`" if isinstance(member, str) else f"`{name}`"
+    signature = inspect.signature(member)
+    params = [str(p) for p in list(signature.parameters.values())[1:]]
+    params = [text.replace("'", "") for text in params]
+    returns = signature.return_annotation
+    shown = f"`{name}({', '.join(params)})"
+    if returns is not inspect.Signature.empty:
+        shown += f" -> {str(returns).strip(chr(39))}"
+    # A pipe inside a code span does not split a table's cell.
+    return shown + "`"
+
+
+_IDENT = re.compile(r"[A-Za-z_]\w*")
+
+
+def _records(protocol: type) -> list[type]:
+    """The record types the protocol's questions return: classes of the
+    policies package named in a return annotation, with the records they
+    hold (``DrawnCard`` holds an ``AfterDraw``)."""
+    namespace = vars(sys.modules[protocol.__module__])
+    found: list[type] = []
+
+    def add(cls: Any) -> None:
+        if (
+            not inspect.isclass(cls)
+            or not cls.__module__.startswith("unorules.rules.policies")
+            or getattr(cls, "_is_protocol", False)
+            or cls in found
+        ):
+            return
+        found.append(cls)
+        if attrs.has(cls):
+            for field in attrs.fields(cls):
+                held = field.type if isinstance(field.type, type) else None
+                if isinstance(field.type, str):
+                    held = vars(sys.modules[cls.__module__]).get(field.type)
+                add(held)
+
+    for _, member in _own_members(protocol):
+        if inspect.isfunction(member):
+            returns = inspect.signature(member).return_annotation
+            for word in _IDENT.findall(str(returns)):
+                add(namespace.get(word))
+    return found
+
+
+def _doc_link(cls: type, root: str) -> str:
+    """A link to a class's entry on its module's page; ``root`` is the path
+    from the linking page to the docs folder."""
+    page = api_path(cls.__module__.removeprefix("unorules."))
+    return f"[`{cls.__name__}`]({root}{page}#{cls.__module__}.{cls.__qualname__})"
+
+
+def slot_policies() -> dict[str, dict[type, list[str]]]:
+    """Slot -> the policy classes that fill it in the rule sets the presets
+    build, each with the rule IDs it stands for there (empty: the slot's
+    rule is off)."""
+    found: dict[str, dict[type, list[str]]] = {slot: {} for slot in SLOTS}
+
+    def note(rules: RuleSet, slot: str) -> None:
+        policy = getattr(rules, slot)
+        ids = found[slot].setdefault(type(policy), [])
+        ids.extend(r for r in policy.rule_ids if r not in ids and presets.slot_of(r) == slot)
+
+    for name in presets.names():
+        rules = presets.get(name)
+        for slot in SLOTS:
+            note(rules, slot)
+    for rule_id in presets.available():
+        home = presets.slot_of(rule_id)
+        if home is None:
+            continue
+        for base in presets.names():
+            try:
+                rules = presets.get(f"{base}+{rule_id}")
+            except UnoError:
+                continue
+            note(rules, home)
+    return found
+
+
+def slot_table(root: str = "") -> str:
+    """The Markdown table of every slot of :class:`RuleSet`: its protocol,
+    the questions the engine asks it, the records they answer with, and the
+    policies that fill it with their rule IDs. ``root`` is the path from
+    the linking page to the docs folder."""
+    policies = slot_policies()
+    lines = [
+        "| slot | protocol | questions (and attributes) | records returned | "
+        "policies and their rule IDs |",
+        "|---|---|---|---|---|",
+    ]
+    for slot, protocol in _slot_protocols().items():
+        questions = [_question(n, m) for n, m in _own_members(protocol)]
+        records = [_doc_link(r, root) for r in _records(protocol)]
+        cells = []
+        for cls, ids in policies[slot].items():
+            named = ", ".join(rule_link(r, f"{root}rules/") for r in ids) or "off (no rule)"
+            cells.append(f"{_doc_link(cls, root)}: {named}")
+        lines.append(
+            f"| `{slot}` | {_doc_link(protocol, root)} | {'<br>'.join(questions) or '—'} | "
+            f"{', '.join(records) or '—'} | {'<br>'.join(cells)} |"
+        )
+    return "\n".join(lines) + "\n"
 
 
 def fence_doctests(text: str) -> str:
@@ -555,11 +840,13 @@ def pages() -> dict[str, str]:
     for key in SECTIONS:
         out[f"rules/{key}.md"] = section_page(key)
     for module in public_modules():
-        out[f"api/{module}.md"] = api_page(module)
+        out[api_path(module)] = api_page(module)
     return out
 
 
 _GRAMMAR_MARK = re.compile(r"<!-- grammar: (situation|moves) -->")
+SLOTS_MARK = "<!-- slots -->"
+"""Where a hand-written page gets the table of the slots (:func:`slot_table`)."""
 
 
 def grammar(which: str) -> str:
@@ -578,17 +865,23 @@ def grammar(which: str) -> str:
 
 
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
-    """Fill in the grammars of the notation from its docstring."""
+    """Fill in the grammars of the notation from its docstring, and the table
+    of the slots of a rule set from the code."""
+    if SLOTS_MARK in markdown:
+        root = "../" * page.file.src_uri.count("/")
+        markdown = markdown.replace(SLOTS_MARK, slot_table(root))
     return _GRAMMAR_MARK.sub(lambda m: f"```text\n{grammar(m.group(1))}\n```", markdown)
 
 
 _SPHINX_ROLE = re.compile(r":(?:func|class|meth|mod|data|attr|exc|obj):(?=<code)")
+_SHORT_NAME = re.compile(r"<code>~(?:[\w]+\.)*([\w]+)</code>")
 
 
 def on_page_content(html: str, page: Any, config: Any, files: Any) -> str:
     """Drop the Sphinx role markers (``:func:``) that docstrings use in front
-    of code names; the names themselves stay."""
-    return _SPHINX_ROLE.sub("", html)
+    of code names; the names themselves stay, and a name written with ``~``
+    (``~unorules.engine.checking.check``) shows its last part, as in Sphinx."""
+    return _SHORT_NAME.sub(r"<code>\1</code>", _SPHINX_ROLE.sub("", html))
 
 
 def _extend(nav: list[Any], title: str, entries: list[Any]) -> None:
@@ -599,11 +892,20 @@ def _extend(nav: list[Any], title: str, entries: list[Any]) -> None:
     raise KeyError(f"mkdocs.yml: the nav has no section {title!r} to hold the generated pages")
 
 
+def api_nav() -> list[Any]:
+    """The API pages for the navigation, a section per group of
+    :func:`api_groups` (a package's section opens on the package's page)."""
+    return [
+        {title: [api_path(m) if is_package(m) else {f"unorules.{m}": api_path(m)} for m in group]}
+        for title, group in api_groups()
+    ]
+
+
 def on_config(config: Any) -> Any:
     """Add the generated pages to the navigation."""
     nav = config["nav"]
     _extend(nav, RULES_NAV, [{SECTIONS[k]: f"rules/{k}.md"} for k in SECTIONS])
-    _extend(nav, API_NAV, [{f"unorules.{m}": f"api/{m}.md"} for m in public_modules()])
+    _extend(nav, API_NAV, api_nav())
     return config
 
 

@@ -7,7 +7,7 @@ that the policy may wrap what the slot holds. Given to
 :func:`unorules.rules.presets.get` (``house_rules=[...]``), its ID composes
 with the catalogue's IDs; :func:`unorules.explain` cites it with its text,
 :mod:`unorules.serialize` writes its ID and reads it back when given the
-definition again, and :func:`unorules.simulate` plays under it.
+definition again, and :func:`unorules.play.simulate.simulate` plays under it.
 
 The ID of a table's own rule starts with ``table.``, followed by one or more
 dot-separated words of lower-case letters and digits joined by single
@@ -70,7 +70,7 @@ class HouseRule:
             ``rule_ids`` must list ``id``, and the IDs of a wrapped policy
             too. A function or class defined in an importable module lets the
             rule travel to the worker processes of
-            :func:`unorules.simulate`.
+            :func:`unorules.play.simulate.simulate`.
 
     Raises:
         RuleSetError: at construction, naming the field: an ``id`` not of the
