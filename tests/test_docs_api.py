@@ -324,10 +324,7 @@ def _docstrings(source: str) -> str:
     return "\n".join(found)
 
 
-_KNOWN_STALE = {
-    "unorules/engine/checking.py": "its module docstring names unorules.explain.explain, "
-    "which is unorules.explanations.verdicts.explain",
-}
+_KNOWN_STALE: dict[str, str] = {}
 
 
 def _sources() -> list[Any]:

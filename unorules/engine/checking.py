@@ -1,10 +1,12 @@
-"""The engine: one legality path for ``legal_moves``, ``apply`` and ``explain``.
+"""Checking: :func:`check` rules on a move in a state, the one legality path
+for ``legal_moves``, ``apply`` and ``explain``.
 
-:func:`check` rules on a move in a state; :func:`legal_moves` lists the moves
-``check`` allows; :func:`apply` refuses what ``check`` refuses and otherwise
-returns the next state; :func:`unorules.explain.explain` turns both into a
-verdict. The engine asks the rule set's policies and never switches on rule
-names.
+:func:`~unorules.engine.generation.legal_moves` lists the moves ``check``
+allows; :func:`~unorules.engine.applying.apply` refuses what ``check`` refuses
+and otherwise returns the next state;
+:func:`unorules.explanations.verdicts.explain` turns both into a verdict. The
+engine asks the rule set's policies their questions and never reads a flag
+or switches on rule names.
 """
 
 from __future__ import annotations
