@@ -28,10 +28,9 @@ from unorules.events import (
     SeatsSkipped,
     UnoMissing,
     WentOut,
-    to_json,
 )
 from unorules.explanations.english import render
-from unorules.serialize import dumps
+from unorules.serialize import dumps, event_json
 
 ENGINE = Path(ur.__file__).parent / "engine"
 
@@ -171,7 +170,7 @@ def test_an_event_as_json() -> None:
     drawn = CardsDrawn(
         rule_id="uno.penalty", seat=0, count=2, drawn=2, cause=DrawCause.CAUGHT, by=1
     )
-    assert to_json(drawn) == {
+    assert event_json(drawn) == {
         "kind": "CardsDrawn",
         "rule_id": "uno.penalty",
         "seat": 0,

@@ -38,7 +38,6 @@ import attrs
 from unorules.cards import Card
 from unorules.engine import apply, check
 from unorules.errors import RuleSetError, UnoError
-from unorules.events import to_json
 from unorules.explanations.verdicts import Unknown, Verdict, describe_state, explain
 from unorules.moves import Challenge, Move, Play
 from unorules.notation import SituationSpec, parse_moves, parse_situation
@@ -47,6 +46,7 @@ from unorules.rules import presets
 from unorules.rules.catalogue import CATALOGUE, SECTIONS, SOURCES
 from unorules.rules.house import HouseRule, load_house_rule
 from unorules.rules.ruleset import RuleSet
+from unorules.serialize import event_json
 from unorules.state import GameState, Phase
 
 __all__ = ["main"]
@@ -748,8 +748,8 @@ def _json(rules: str, start: GameState, verdicts: list[Verdict], total: int) -> 
 
 def _with_events(verdict: Verdict) -> dict[str, Any]:
     """``verdict.to_dict()`` and its events: each a ``kind`` and the record's
-    fields (:func:`unorules.events.to_json`)."""
-    return {**verdict.to_dict(), "events": [to_json(e) for e in verdict.events]}
+    fields (:func:`unorules.serialize.event_json`)."""
+    return {**verdict.to_dict(), "events": [event_json(e) for e in verdict.events]}
 
 
 _WIDTH = 88

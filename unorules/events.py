@@ -17,7 +17,6 @@ DebtOwed(rule_id='action.draw-two', seat=1, owed=2, may_stack=False, may_challen
 from __future__ import annotations
 
 import enum
-from typing import Any
 
 import attrs
 
@@ -67,7 +66,6 @@ __all__ = [
     "UnoWindowClosed",
     "WentOut",
     "WildDrawFourStays",
-    "to_json",
 ]
 
 
@@ -499,12 +497,3 @@ class GameOver(Event):
 
     scores: tuple[int, ...]
     outcome: str
-
-
-def to_json(event: Event) -> dict[str, Any]:
-    """``event`` as JSON-ready data: ``kind`` (the class name) and its
-    fields, cards as their codes, colours and causes as their names
-    (through :mod:`unorules.serialize`)."""
-    from unorules.serialize import unstructure
-
-    return {"kind": type(event).__name__, **unstructure(event)}

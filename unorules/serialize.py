@@ -30,6 +30,7 @@ from cattrs.strategies import configure_tagged_union
 from unorules.cards import Card
 from unorules.engine.checking import _owed_rules
 from unorules.errors import RuleSetError, StateError, UnoError
+from unorules.events import Event
 from unorules.moves import Move
 from unorules.rules import presets
 from unorules.rules.house import ID_PATTERN, HouseRule, house_rule_map
@@ -44,6 +45,7 @@ __all__ = [
     "check_state",
     "converter",
     "dumps",
+    "event_json",
     "loads",
     "structure",
     "unstructure",
@@ -266,6 +268,13 @@ def _pending_of_format_1(state: GameState, owed: int) -> Pending | None:
 
 converter.register_unstructure_hook(GameState, _unstructure_state)
 converter.register_structure_hook(GameState, _structure_state)
+
+
+def event_json(event: Event) -> dict[str, Any]:
+    """``event`` (:mod:`unorules.events`) as JSON-ready data: ``kind`` (the
+    class name) and its fields, cards as their codes, colours and causes as
+    their names."""
+    return {"kind": type(event).__name__, **converter.unstructure(event)}
 
 
 def unstructure(obj: object) -> Any:

@@ -178,7 +178,7 @@ def _phases(state: GameState, n: int) -> None:
         pass  # checked by _pending
     elif (state.owed > 0) != (phase is Phase.OWE):
         raise StateError("owed", f"{state.owed} cards owed in the phase {phase.value!r}")
-    elif phase is Phase.OWE and top.face not in _DRAW_FACES:
+    elif phase is Phase.OWE and top.face not in _DRAW_FACES and not _stacks(rules):
         raise StateError(
             "phase",
             f"cards are owed only after a Draw Two or Wild Draw Four, not after {top.code} "
@@ -298,15 +298,25 @@ def _owed(state: GameState, n: int) -> None:
         return effect.draw if effect is not None else 0
 
     single = value(top)
-    if not single:
-        return
     if _stacks(rules) or _take_back(rules):
-        # Totals pass on: at most the run of draw cards on top.
-        values = [value(c) for c in reversed(pile)]
-        run = values.index(0) if 0 in values else len(values)
-        most = sum(values[:run])
-        why = "the run of draw cards on top of the discard pile makes"
+        # Totals pass on: at most the draws of the run of cards on top that
+        # answered each other (draw cards, or a card a stacking rule lets
+        # answer the one below it and pass the total on).
+        run = most = 0
+        for run, k in enumerate(range(len(pile) - 1, -1, -1), start=1):  # noqa: B007
+            card = pile[k]
+            below = pile[k - 1] if k else None
+            most += value(card)
+            if below is None:
+                break
+            answers = rules.stacking.answers(below, card, state.color) is not None
+            if not answers and not (value(card) and value(below)):
+                break
+        single = max(single, 1)
+        why = "the run of draw cards and answers on top of the discard pile makes"
         rids = (*rules.stacking.rule_ids, *rules.challenge.rule_ids)
+    elif not single:
+        return
     else:
         # Only identical cards add up: laid together (house.multiple-identical)
         # or jumped in on a Draw Two still owed (house.jump-in).

@@ -716,47 +716,60 @@ def _turn_effect(
     record: Wd4Record | None,
     previous_top: Card,
 ) -> None:
+    """The turn after ``count`` copies of ``card`` were laid: the card's
+    effect (``effect``: direction, seats skipped, cards owed), and, when the
+    card answered what was pending (``stacking``), that obligation passing on
+    to the seat whose turn comes next, with what the card adds."""
     rules = w.rules
-    if effect is None or not (effect.reverse or effect.skip or effect.draw):
-        _end_turn(w, w.seat_after(seat))
-        w.wd4 = record
-        return
-    if effect.reverse:
+    carried = w.pending if stacking else None
+    reverse = effect is not None and effect.reverse
+    skip = effect.skip * count if effect is not None else 0
+    draw = effect.draw * count if effect is not None else 0
+    if effect is None or not (reverse or skip or draw):
+        if carried is None:
+            _end_turn(w, w.seat_after(seat))
+            w.wd4 = record
+            return
+    elif reverse:
         flips = count % 2 == 1
         if flips:
             w.direction = -w.direction
         if w.log is not None:
             w.log.append(
                 DirectionReversed(
-                    rule_id=effect.rule_id, seat=seat, count=count, plays_again=bool(effect.skip)
+                    rule_id=effect.rule_id, seat=seat, count=count, plays_again=bool(skip)
                 )
             )
-    answered = rules.stacking.answers(previous_top, card, w.color) if stacking else None
-    if effect.draw:
-        victim = w.seat_after(seat)
-        owed = w.owed + effect.draw * count if stacking else effect.draw * count
-        own = draw_rule(rules, card)
-        rids = (answered, own) if answered and owed > effect.draw * count else (own,)
+    answered = rules.stacking.answers(previous_top, card, w.color) if carried else None
+    tail = carried.rule_ids[-1:] if carried is not None else ()
+    owed = draw + (carried.amount if carried is not None and carried.kind is _DRAW else 0)
+    if owed:
+        # Cards owed: the card's own, plus a total it answered, passed on.
+        if skip and not reverse and w.log is not None and effect is not None:
+            skipped = tuple(w.seat_after(seat, k) for k in range(1, skip + 1))
+            w.log.append(SeatsSkipped(rule_id=effect.rule_id, seats=skipped))
+        victim = w.seat_after(seat, 1 + skip)
+        own = (draw_rule(rules, card),) if draw else tail
+        rids = (answered, *own) if answered and owed > draw else own
         _end_turn(w, victim)
         w.phase = Phase.OWE
-        w.pending = Pending(_DRAW, victim, owed, card, rids)
+        w.pending = Pending(
+            _DRAW, victim, owed, card, rids or (answered or draw_rule(rules, card),)
+        )
         w.wd4 = record
         if w.log is None:
             return
-        rid = answered or own
-        stackable = rules.stacking.answerable(card, w.color)
         w.log.append(
             DebtOwed(
-                rule_id=rid,
+                rule_id=w.pending.rule_ids[0],
                 seat=victim,
                 owed=owed,
-                may_stack=stackable,
+                may_stack=rules.stacking.answerable(card, w.color),
                 may_challenge=record is not None,
             )
         )
         return
-    skip = effect.skip * count
-    if effect.skip and not effect.reverse and rules.stacking.answerable(card, w.color):
+    if effect is not None and skip and not reverse and rules.stacking.answerable(card, w.color):
         # A Skip that can be answered leaves its skip pending on the next seat.
         victim = w.seat_after(seat)
         rids = (answered, effect.rule_id) if answered else (effect.rule_id,)
@@ -766,10 +779,24 @@ def _turn_effect(
         if w.log is not None:
             w.log.append(SkipOwed(rule_id=rids[0], seat=victim, skips=skip))
         return
-    if effect.skip and not effect.reverse and w.log is not None:
+    if carried is not None and carried.kind is PendingKind.SKIP:
+        # Another card answered the skip: it passes on to the seat whose turn comes.
+        if skip and not reverse and w.log is not None and effect is not None:
+            skipped = tuple(w.seat_after(seat, k) for k in range(1, skip + 1))
+            w.log.append(SeatsSkipped(rule_id=effect.rule_id, seats=skipped))
+        victim = w.seat_after(seat, 1 + skip)
+        rids = (answered, *tail) if answered else tail
+        _end_turn(w, victim)
+        w.phase = Phase.OWE
+        w.pending = Pending(PendingKind.SKIP, victim, carried.amount, card, rids or tail)
+        if w.log is not None:
+            w.log.append(SkipOwed(rule_id=w.pending.rule_ids[0], seat=victim, skips=carried.amount))
+        return
+    if skip and not reverse and w.log is not None and effect is not None:
         skipped = tuple(w.seat_after(seat, k) for k in range(1, skip + 1))
         w.log.append(SeatsSkipped(rule_id=effect.rule_id, seats=skipped))
     _end_turn(w, w.seat_after(seat, 1 + skip))
+    w.wd4 = record
 
 
 def _go_out(
@@ -789,7 +816,7 @@ def _go_out(
         w.log.append(WentOut(rule_id="end.play-on", seat=seat, place=len(w.finished), wins=False))
     draw = effect.draw * count if effect is not None else 0
     play_on = rules.going_out.plays_on(w.in_play())
-    if draw and not play_on:
+    if (draw or (stacking and w.owed)) and not play_on:
         last = rules.going_out.last_card(card, effect)
         if last.draw_applies:
             victim = w.seat_after(seat)
