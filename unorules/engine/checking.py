@@ -49,7 +49,9 @@ class Ruling:
             challenge) is allowed but not legal.
         rule_ids: the rules that decide: for a refused move or a bluff the rule
             it breaks, else the rule that permits it.
-        why: the reason, as a record of :mod:`unorules.reasons`.
+        why: why, as data: a :class:`~unorules.reasons.Reason` (seats, cards,
+            counts, the reason it wraps), never a sentence. ``reason`` says it
+            in one English sentence.
         void: a move a player can make that does not count (an UNO call too
             late or not due, a catch of a seat whose call is not missing):
             :func:`apply` accepts it and it changes nothing but the move
