@@ -35,6 +35,7 @@ from unorules.moves import (
     Play,
     Timeout,
 )
+from unorules.reasons import Reason
 from unorules.rules import presets
 from unorules.rules.catalogue import CATALOGUE, RuleInfo, rule
 from unorules.rules.house import HouseRule
@@ -68,6 +69,7 @@ __all__ = [
     "Phase",
     "Play",
     "PlayerView",
+    "Reason",
     "RuleInfo",
     "RuleSet",
     "RuleSetError",

@@ -11,13 +11,13 @@ or switches on rule names.
 
 from __future__ import annotations
 
-import numbers
 import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import attrs
 
+from unorules import reasons as rs
 from unorules.cards import ALL_CARDS, COLORS, Card, Color, Face
 from unorules.moves import (
     CallUno,
@@ -51,7 +51,9 @@ class Ruling:
             challenge) is allowed but not legal.
         rule_ids: the rules that decide: for a refused move or a bluff the rule
             it breaks, else the rule that permits it.
-        reason: one sentence saying why.
+        why: why, as data: a :class:`~unorules.reasons.Reason` (seats, cards,
+            counts, the reason it wraps), never a sentence. ``reason`` says it
+            in one English sentence.
         void: a move a player can make that does not count (an UNO call too
             late or not due, a catch of a seat whose call is not missing):
             :func:`apply` accepts it and it changes nothing but the move
@@ -63,21 +65,29 @@ class Ruling:
     allowed: bool
     legal: bool
     rule_ids: tuple[str, ...]
-    reason: str
+    why: rs.Reason
     void: bool = False
     penalty: Penalty | None = None
 
+    @property
+    def reason(self) -> str:
+        """``why`` as one English sentence
+        (:func:`unorules.explanations.english.render_reason`)."""
+        from unorules.explanations.english import render_reason
 
-def _no(reason: str, *rule_ids: str) -> Ruling:
-    return Ruling(False, False, rule_ids, reason)
+        return render_reason(self.why)
 
 
-def _ok(reason: str, *rule_ids: str) -> Ruling:
-    return Ruling(True, True, rule_ids, reason)
+def _no(why: rs.Reason, *rule_ids: str) -> Ruling:
+    return Ruling(False, False, rule_ids, why)
 
 
-def _void(reason: str, *rule_ids: str) -> Ruling:
-    return Ruling(True, True, rule_ids, reason, void=True)
+def _ok(why: rs.Reason, *rule_ids: str) -> Ruling:
+    return Ruling(True, True, rule_ids, why)
+
+
+def _void(why: rs.Reason, *rule_ids: str) -> Ruling:
+    return Ruling(True, True, rule_ids, why, void=True)
 
 
 def rng_for(state_seed: int, round_number: int, shuffles: int) -> random.Random:
@@ -102,43 +112,23 @@ def play_status(
         rest.remove(card)
         if rules.wd4.breaks(rest, top, color):
             ids = rules.wd4.rule_ids
-            held = _forbidding(rules, rest, top, color)
+            forbidden = rs.WildDrawFourForbidden(_forbidding(rules, rest, top, color), top, color)
             if not policed:
-                return _no(f"a Wild Draw Four may not be laid while holding {held}", *ids)
-            return Ruling(
-                True,
-                False,
-                ids,
-                f"a Wild Draw Four may not be laid while holding {held}; "
-                "it stands unless the next player challenges",
-            )
-        kept = (
-            "the restriction is kept"
-            if rules.wd4.restricts(top, color)
-            else "it may be laid at any time"
-        )
-        return _ok(f"a Wild Draw Four may be laid: {kept}", *rules.wd4.rule_ids)
+                return _no(forbidden, *ids)
+            return Ruling(True, False, ids, attrs.evolve(forbidden, policed=True))
+        restricted = rules.wd4.restricts(top, color)
+        return _ok(rs.WildDrawFourAllowed(restricted), *rules.wd4.rule_ids)
     if card.color is None:
         if rules.wild.allows(hand, top, color):
-            return _ok("a wild card may be laid here", *rules.wild.rule_ids)
-        fitting = [
+            return _ok(rs.WildAllowed(), *rules.wild.rule_ids)
+        fitting = tuple(
             c
             for c in dict.fromkeys(hand)
             if not c.is_wild and not rules.wild.allows([c], top, color)
-        ]
-        held = (
-            _listed([_why_it_counts(c, top, color) for c in fitting])
-            if fitting
-            else "a card that fits"
         )
-        why = f"{card.code} may not be laid here while holding {held}"
+        why = rs.WildForbidden(card, fitting, top, color, policed)
         if policed:
-            return Ruling(
-                True,
-                False,
-                rules.wild.rule_ids,
-                f"{why}; it stands unless the next player challenges",
-            )
+            return Ruling(True, False, rules.wild.rule_ids, why)
         return _no(why, *rules.wild.rule_ids)
     key = (card, top, color)
     ruling = _MATCH_RULINGS.get(key)
@@ -154,12 +144,8 @@ few thousand at most)."""
 
 def _match_ruling(card: Card, top: Card, color: Color | None) -> Ruling:
     if matches(card, top, color):
-        what = "colour" if card.color is color else ("number" if card.face.is_number else "symbol")
-        return _ok(f"{card.code} matches the {what} in force", "play.match")
-    shown = f"{top.code} with {color.value} in force" if top.is_wild and color else top.code
-    return _no(
-        f"{card.code} matches neither the colour nor the number or symbol of {shown}", "play.match"
-    )
+        return _ok(rs.Matches(card, top, color), "play.match")
+    return _no(rs.NoMatch(card, top, color), "play.match")
 
 
 def draw_rule(rules: RuleSet, card: Card) -> str:
@@ -210,28 +196,12 @@ def _owed_rules(
     return (stacked, own) if stacked else (own,)
 
 
-def _forbidding(rules: RuleSet, rest: Sequence[Card], top: Card, color: Color | None) -> str:
-    """The cards of ``rest`` that forbid a Wild Draw Four (``wd4.*``), each
-    with what makes it count."""
-    culprits = [c for c in dict.fromkeys(rest) if rules.wd4.breaks([c], top, color)]
-    if culprits:
-        return _listed([_why_it_counts(c, top, color) for c in culprits])
-    return f"a card the restriction forbids ({color.value if color else '?'} in force)"
-
-
-def _why_it_counts(card: Card, top: Card, color: Color | None) -> str:
-    """``card`` and the attribute by which it fits ``top`` with ``color`` in
-    force (``play.match``): the colour, or the number or symbol."""
-    if card.color is not None and card.color is color:
-        return f"{card.code} ({color.value}, the colour in force)"
-    if top.color is not None and card.face is top.face:
-        kind = "number" if card.face.is_number else "symbol"
-        return f"{card.code} (the same {kind} as {top.code})"
-    return card.code
-
-
-def _listed(items: Sequence[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+def _forbidding(
+    rules: RuleSet, rest: Sequence[Card], top: Card, color: Color | None
+) -> tuple[Card, ...]:
+    """The cards of ``rest`` that forbid a Wild Draw Four (``wd4.*``) each on
+    its own; none when only several together do."""
+    return tuple(c for c in dict.fromkeys(rest) if rules.wd4.breaks([c], top, color))
 
 
 def _has_legal_play(state: GameState, seat: int) -> bool:
@@ -282,19 +252,14 @@ def _find_targeted(rules: RuleSet, players: int) -> frozenset[Card]:
     return frozenset(found)
 
 
-def _seat_error(state: GameState, seat: object, what: str = "seat") -> Ruling | None:
+def _seat_error(
+    state: GameState, seat: object, role: rs.SeatRole = rs.SeatRole.PLAYER
+) -> Ruling | None:
     n = len(state.hands)
     if type(seat) is not int:
-        convert = " (convert it with int())" if isinstance(seat, numbers.Integral) else ""
-        return _no(
-            f"{what} {seat!r} is not a seat number: seats are Python ints 0..{n - 1}{convert}",
-            "players.range",
-        )
+        return _no(rs.NotASeatNumber(role, seat, n), "players.range")
     if not 0 <= seat < n:
-        return _no(
-            f"{what} {seat!r} does not exist: this round has {n} seats (0..{n - 1})",
-            "players.range",
-        )
+        return _no(rs.NoSuchSeat(role, seat, n), "players.range")
     return None
 
 
@@ -312,11 +277,7 @@ def check(state: GameState, move: Move) -> Ruling:
     """
     _need_state(state)
     if not isinstance(move, _MOVE_TYPES):
-        return _no(
-            f"{move!r} is not a move (expected Play, Draw, Pass, ChooseColor, CallUno, "
-            "CatchUno, Challenge or Timeout)",
-            "play.in-turn",
-        )
+        return _no(rs.NotAMove(move), "play.in-turn")
     bad = _seat_error(state, _raw(move, "player")) or _form_error(state, move)
     if bad is not None:
         return bad
@@ -342,32 +303,30 @@ def _form_error(state: GameState, move: Move) -> Ruling | None:
     if isinstance(move, Play):
         card, color, count = _raw(move, "card"), _raw(move, "color"), _raw(move, "count")
         if not isinstance(card, Card):
-            return _no(f"{card!r} is not a card (use Card.parse('R7'))", "play.match")
+            return _no(rs.NotACard(card), "play.match")
         if color is not None and not isinstance(color, Color):
-            return _no(f"{color!r} is not a colour (use Color.RED ...)", "wild.any-time")
+            return _no(rs.NotAColor(color), "wild.any-time")
         if type(count) is not int or count < 1:
-            return _no(
-                f"count must be a whole number of at least 1, not {count!r}", "play.one-card"
-            )
+            return _no(rs.BadCount(count), "play.one-card")
         swap = _raw(move, "swap_with")
         if swap is not None:
-            return _seat_error(state, swap, "swap target seat")
+            return _seat_error(state, swap, rs.SeatRole.SWAP_WITH)
     elif isinstance(move, ChooseColor):
         color = _raw(move, "color")
         if not isinstance(color, Color):
-            return _no(f"{color!r} is not a colour (use Color.RED ...)", "start.wild")
+            return _no(rs.NotAColor(color), "start.wild")
     elif isinstance(move, CatchUno):
-        return _seat_error(state, _raw(move, "target"), "target seat")
+        return _seat_error(state, _raw(move, "target"), rs.SeatRole.TARGET)
     return None
 
 
 def _rule(state: GameState, move: Move) -> Ruling:
     """:func:`check` for a well-formed move (as :func:`legal_moves` builds)."""
     if state.phase is Phase.ROUND_OVER:
-        return _no("the round is over", "end.last-card")
+        return _no(rs.RoundOver(), "end.last-card")
     if not state.hands[move.player]:
         rid = "end.play-on" if move.player in state.finished else state.rules.scoring.rule_ids[0]
-        return _no(f"seat {move.player} holds no cards: it is out of the round", rid)
+        return _no(rs.OutOfRound(move.player), rid)
     checker = _CHECKERS.get(type(move))
     if checker is None:  # a subclass of a move
         checker = next(f for t, f in _CHECKERS.items() if isinstance(move, t))
@@ -375,7 +334,7 @@ def _rule(state: GameState, move: Move) -> Ruling:
 
 
 def _not_your_turn(state: GameState, seat: int) -> Ruling:
-    return _no(f"it is seat {state.current}'s turn, not seat {seat}'s", "play.in-turn")
+    return _no(rs.NotYourTurn(state.current, seat), "play.in-turn")
 
 
 def _check_shape(state: GameState, move: Play) -> Ruling | None:
@@ -384,36 +343,29 @@ def _check_shape(state: GameState, move: Play) -> Ruling | None:
     hand = state.hands[seat]
     refusal = rules.match.lay(card, count)
     if refusal is not None:
-        return _form(state, move, attrs.evolve(move, count=1), refusal.reason, *refusal.rule_ids)
+        why = rs.PolicyRefusal(refusal.reason)
+        return _form(state, move, attrs.evolve(move, count=1), why, *refusal.rule_ids)
     held = hand.count(card)
     if not held:
         lacking = rules.deck.lacks(card)
         if lacking is not None:
             deck = lacking.rule_ids
-            return _no(
-                f"the deck ({', '.join(deck)}) has no {card.code}: seat {seat} cannot hold one",
-                *deck,
-            )
+            return _no(rs.NotInDeck(seat, card, deck), *deck)
         if state.phase is Phase.REPLAY:
-            return _no(
-                f"seat {seat} holds no {card.code}: a caught bluffer lays a card from the "
-                "hand it had, and draws the 4 only after",
-                "challenge.take-back",
-                "setup.deal",
-            )
-        return _no(f"seat {seat} holds no {card.code}", "setup.deal")
+            return _no(rs.BlufferLacksCard(seat, card), "challenge.take-back", "setup.deal")
+        return _no(rs.CardNotHeld(seat, card), "setup.deal")
     if held < count:
         return _form(
             state,
             move,
             attrs.evolve(move, count=held),
-            f"seat {seat} holds only {held} {card.code}",
+            rs.TooFewCopies(seat, card, held),
             "setup.deal",
         )
     return None
 
 
-def _form(state: GameState, move: Play, fixed: Play, why: str, *rule_ids: str) -> Ruling:
+def _form(state: GameState, move: Play, fixed: Play, why: rs.Reason, *rule_ids: str) -> Ruling:
     """The refusal of a play that is wrong only in its form (a count, a
     colour named or missing, a swap target given or missing): ``fixed`` is
     the same play in the right form. When ``fixed`` is refused too, its
@@ -422,11 +374,8 @@ def _form(state: GameState, move: Play, fixed: Play, why: str, *rule_ids: str) -
     if not ruling.allowed:
         return ruling
     if ruling.legal:
-        return _no(f"the play itself is legal in the form `{fixed}`: {why}", *rule_ids)
-    return _no(
-        f"the play itself is allowed in the form `{fixed}`, as a bluff ({ruling.reason}): {why}",
-        *rule_ids,
-    )
+        return _no(rs.WrongForm(fixed, why), *rule_ids)
+    return _no(rs.WrongForm(fixed, why, ruling.why), *rule_ids)
 
 
 def _check_swap(state: GameState, move: Play, going_out: bool) -> Ruling | None:
@@ -444,37 +393,33 @@ def _check_swap(state: GameState, move: Play, going_out: bool) -> Ruling | None:
         if target is None:
             return None
         if going_out and need:
-            what = (
-                "a Wild Swap Hands" if card.face is Face.WILD_SWAP_HANDS else f"a {card.face.value}"
-            )
-            return _form(
-                state, move, unswapped, f"{what} laid as the last card swaps no hands", *ids
-            )
+            return _form(state, move, unswapped, rs.LastCardSwapsNothing(card), *ids)
         swappers: dict[str, None] = {}
-        others = ""
+        others: dict[Face, str] = {}
         for c in sorted(_targeted(rules, n), key=lambda c: c.code):
             other = rules.effect(c, n)
             assert other is not None
             swappers.update(dict.fromkeys((other.rule_id, *other.also)))
-            if c.face is not Face.WILD_SWAP_HANDS and f"a {c.face.value} " not in others:
-                others += f" or a {c.face.value} under {other.rule_id}"
+            if c.face is not Face.WILD_SWAP_HANDS:
+                others.setdefault(c.face, other.rule_id)
         own = effect.rule_id if effect is not None else "play.match"
         return _form(
             state,
             move,
             unswapped,
-            f"{card.code} swaps no hands: only a Wild Swap Hands{others} swaps",
+            rs.SwapsNoHands(card, tuple(others.items())),
             *swappers,
             own,
         )
+    why: rs.Reason
     if target is None:
         if need == "optional":
             return None
-        why = f"laying {card.code} the player must name a seat to swap hands with"
+        why = rs.SwapTargetMissing(card)
     elif target == seat:
-        why = "a player cannot swap hands with themselves"
+        why = rs.SwapWithSelf()
     elif not state.hands[target]:
-        why = f"seat {target} is not in play (no cards) and cannot be swapped with"
+        why = rs.SwapTargetOut(target)
     else:
         return None
     other_seat = _any_other(state, seat)
@@ -497,33 +442,27 @@ def _check_play(state: GameState, move: Play) -> Ruling:
     top = state.top
     if jump:
         if refusal is not None:
-            return _no(refusal.reason, *refusal.rule_ids)
+            return _no(rs.PolicyRefusal(refusal.reason), *refusal.rule_ids)
         if count != 1:
             return _form(
                 state,
                 move,
                 attrs.evolve(move, count=1),
-                f"out of turn only one card identical to the top card ({top.code}) may jump in",
+                rs.JumpInOneCard(top),
                 *rules.jump_in.rule_ids,
             )
         if phase not in (Phase.TURN, Phase.DRAWN) and not (
             phase is Phase.OWE and rules.stacking.answers(top, card, state.color) is not None
         ):
-            return _no(
-                "no jump-in now: the player whose turn it is must act first",
-                *rules.jump_in.rule_ids,
-            )
+            return _no(rs.JumpInNotNow(), *rules.jump_in.rule_ids)
     if phase is Phase.CHOOSE_COLOR:
-        return _no(
-            f"seat {state.current} must first name the colour of the Wild start card",
-            _start_color_rule(state),
-        )
+        return _no(rs.StartColorFirst(state.current), _start_color_rule(state))
     if card.is_wild and move.color is None:
         return _form(
             state,
             move,
             attrs.evolve(move, color=COLORS[0]),
-            f"a colour must be named with {card.code} (any of the four)",
+            rs.ColorMissing(card),
             _effect_rule(rules, card),
         )
     if not card.is_wild and move.color is not None:
@@ -531,7 +470,7 @@ def _check_play(state: GameState, move: Play) -> Ruling:
             state,
             move,
             attrs.evolve(move, color=None),
-            f"{card.code} is not a wild card: no colour is named with it",
+            rs.ColorNotNamed(card),
             "action.wild",
         )
     going_out = len(hand) == count
@@ -541,16 +480,13 @@ def _check_play(state: GameState, move: Play) -> Ruling:
     if going_out:
         forbidding = rules.going_out.may_go_out(card)
         if forbidding is not None:
-            return _no(f"{card.code} cannot be a player's last card", forbidding)
+            return _no(rs.NotALastCard(card), forbidding)
         missing = seat in state.uncalled or seat == state.uno_missed
         forbidding = rules.uno_call.may_go_out(missing)
         if forbidding is not None:
             return _no(_uncalled_reason(state, seat), forbidding)
     if jump:
-        return _ok(
-            f"seat {seat} holds a card identical to the top card and jumps in",
-            *rules.jump_in.rule_ids,
-        )
+        return _ok(rs.JumpsIn(seat), *rules.jump_in.rule_ids)
     debt = state.wd4.debt if phase is Phase.REPLAY and state.wd4 is not None else 0
     if phase is Phase.OWE or debt:
         rid = rules.stacking.answers(top, card, state.color)
@@ -562,48 +498,32 @@ def _check_play(state: GameState, move: Play) -> Ruling:
             )
             if debt:
                 return _no(
-                    f"seat {seat} took its Wild Draw Four back and owes {debt} cards after "
-                    f"{top.code} again: it must answer them with a card the stacking rules "
-                    f"allow or take them; {card.code} cannot answer them",
+                    rs.CannotAnswer(seat, card, top, debt, took_back=True),
                     "challenge.take-back",
                     *cited,
                 )
             if _skip_pending(state):
-                return _no(
-                    f"seat {seat} is skipped after {top.code} unless it answers with a card "
-                    f"the stacking rules allow; {card.code} cannot answer it",
-                    *cited,
-                )
-            return _no(
-                f"seat {seat} owes {state.owed} cards after {top.code}: it must draw them and "
-                f"loses the turn; {card.code} cannot answer it",
-                *cited,
-            )
+                return _no(rs.CannotAnswerSkip(seat, card, top), *cited)
+            return _no(rs.CannotAnswer(seat, card, top, state.owed), *cited)
         if card.face is Face.WILD_DRAW_FOUR:
             status = play_status(rules, hand, card, top, state.color)
             if not status.legal:
                 if debt:
                     return _no(
-                        f"seat {seat} took its Wild Draw Four back and must answer with a "
-                        f"lawful card: {status.reason}",
+                        rs.TookBackMustAnswer(seat, status.why),
                         "challenge.take-back",
                         *status.rule_ids,
                     )
                 return status
         if debt:
-            return _ok(
-                f"{card.code} may answer {top.code} in place of the Wild Draw Four taken back: "
-                "the total passes on",
-                "challenge.take-back",
-                rid,
-            )
-        passes = "the skip" if _skip_pending(state) else "the total"
-        return _ok(f"{card.code} may answer {top.code}: {passes} passes on", rid)
+            return _ok(rs.Answers(card, top, took_back=True), "challenge.take-back", rid)
+        if _skip_pending(state):
+            return _ok(rs.AnswersSkip(card, top), rid)
+        return _ok(rs.Answers(card, top), rid)
     if phase is Phase.DRAWN and card != state.drawn:
-        drawn = state.drawn.code if state.drawn else "?"
         choice = rules.draw_choice
         return _no(
-            f"after drawing, only the drawn card ({drawn}) may be played this turn",
+            rs.OnlyDrawnCard(state.drawn),
             *(choice.rule_ids if choice.may_draw(True) else rules.drawing.rule_ids),
         )
     if phase is Phase.DRAWN and count != 1:
@@ -611,45 +531,32 @@ def _check_play(state: GameState, move: Play) -> Ruling:
             state,
             move,
             attrs.evolve(move, count=1),
-            "only the one card drawn may be played after drawing",
+            rs.OnlyOneDrawnCard(),
             *rules.drawing.rule_ids,
         )
     status = play_status(rules, hand, card, top, state.color)
     if phase is Phase.REPLAY and not status.legal:
-        return _no(
-            f"seat {seat} took its Wild Draw Four back and must lay a legal card instead",
-            "challenge.take-back",
-            *status.rule_ids,
-        )
+        return _no(rs.TookBackMustLay(seat), "challenge.take-back", *status.rule_ids)
     if status.allowed and not going_out and card.color is not None:
         effect = rules.effect(card, len(state.hands))
         if effect is not None and effect.special in ("swap", "pass-on"):
-            what = (
-                f"and swaps hands with seat {move.swap_with}"
-                if move.swap_with is not None
-                else "and keeps its hand"
-                if effect.special == "swap"
-                else "and every hand passes on"
+            then: rs.Reason = (
+                rs.AndSwapsHands(status.why, move.swap_with)
+                if move.swap_with is not None or effect.special == "swap"
+                else rs.AndHandsPassOn(status.why)
             )
             return attrs.evolve(
                 status,
                 rule_ids=(effect.rule_id, *effect.also, *status.rule_ids),
-                reason=f"{status.reason}, {what}",
+                why=then,
             )
     return status
 
 
-def _uncalled_reason(state: GameState, seat: int) -> str:
+def _uncalled_reason(state: GameState, seat: int) -> rs.Reason:
     """Why ``seat``, holding one card, may not lay it under ``uno.required-to-win``."""
-    if seat == state.uno_missed and _late_call_counts(state, seat):
-        return (
-            f"seat {seat} has not called UNO and cannot lay its last card; "
-            f"a call now (`{seat} uno`) still counts"
-        )
-    return (
-        f"seat {seat} did not call UNO when it laid its second-to-last card and cannot "
-        "lay its last card: it must draw"
-    )
+    counts = seat == state.uno_missed and _late_call_counts(state, seat)
+    return rs.LastCardUncalled(seat, counts)
 
 
 def _check_draw(state: GameState, move: Draw) -> Ruling:
@@ -659,66 +566,38 @@ def _check_draw(state: GameState, move: Draw) -> Ruling:
     phase = state.phase
     rules = state.rules
     if phase is Phase.CHOOSE_COLOR:
-        return _no(
-            f"seat {seat} must first name the colour of the Wild start card",
-            _start_color_rule(state),
-        )
+        return _no(rs.StartColorFirst(seat), _start_color_rule(state))
     if phase is Phase.OWE:
         rids = _pending_rules(state)
         if _skip_pending(state):
-            return _no(
-                f"seat {seat} is skipped after {state.top.code} unless it answers: it answers "
-                f"with a card the stacking rules allow or takes the skip (`{seat} pass`)",
-                *rids,
-            )
-        return _ok(f"seat {seat} takes the {state.owed} cards it owes and loses the turn", *rids)
+            return _no(rs.SkipNotDrawn(seat, state.top), *rids)
+        return _ok(rs.TakesOwed(seat, state.owed), *rids)
     if phase is Phase.DRAWN:
-        options = (
-            "must play the drawn card"
-            if rules.drawing.drawn(True).then is AfterDraw.MUST_PLAY
-            else "may play the drawn card or keep it (pass)"
-        )
-        return _no(
-            f"seat {seat} has already drawn this turn: it {options}", *rules.drawing.rule_ids
-        )
+        must_play = rules.drawing.drawn(True).then is AfterDraw.MUST_PLAY
+        return _no(rs.AlreadyDrew(seat, must_play), *rules.drawing.rule_ids)
     if phase is Phase.REPLAY:
         penalty = _bluff_penalty(state)
         debt = state.wd4.debt if state.wd4 is not None else 0
         if debt:
             return _ok(
-                f"seat {seat} takes the {debt} cards it owes and the {penalty} for its bluff, "
-                "and loses the turn",
+                rs.TakesOwedAndPenalty(seat, debt, penalty),
                 "challenge.take-back",
                 *_owed_rules(state.rules, state.discard_pile, debt, state.color),
             )
         if _has_legal_play(state, seat):
-            return _no(
-                f"seat {seat} must lay a legal card instead of its Wild Draw Four",
-                "challenge.take-back",
-            )
-        return _ok(
-            f"seat {seat} has no legal card: it draws the {penalty} for its bluff and the "
-            "turn passes",
-            "challenge.take-back",
-        )
+            return _no(rs.MustLayLegalInstead(seat), "challenge.take-back")
+        return _ok(rs.TakesBluffPenalty(seat, penalty), "challenge.take-back")
     stuck = rules.going_out.stuck(state.hands[seat])
     if stuck is not None:
-        return _ok(
-            f"seat {seat} cannot go out with its last card and draws {stuck.cards}",
-            stuck.rule_id,
-        )
+        return _ok(rs.StuckDraws(seat, stuck.cards), stuck.rule_id)
     choice = rules.draw_choice
     playable = _has_legal_play(state, seat)
     if not choice.may_draw(playable):
-        return _no(
-            f"seat {seat} holds a card it can lawfully play and must play it", *choice.rule_ids
-        )
+        return _no(rs.MustPlay(seat), *choice.rule_ids)
     if not playable:
-        return _ok(
-            f"seat {seat} has no card it can lawfully play and draws", *rules.drawing.rule_ids
-        )
+        return _ok(rs.NothingToPlay(seat), *rules.drawing.rule_ids)
     return _ok(
-        "a player may draw instead of playing a card that fits",
+        rs.MayDrawInstead(),
         *choice.rule_ids,
         *rules.drawing.rule_ids,
     )
@@ -752,48 +631,31 @@ def _check_pass(state: GameState, move: Pass) -> Ruling:
     phase = state.phase
     if phase is Phase.OWE:
         if _skip_pending(state):
-            return _ok(
-                f"seat {seat} does not answer the skip and loses the turn", *_pending_rules(state)
-            )
+            return _ok(rs.TakesSkip(seat), *_pending_rules(state))
         return _no(
-            f"seat {seat} owes {state.owed} cards: it takes them by drawing (`{seat} draw`), "
-            "which ends its turn",
+            rs.PassWhileOwing(seat, state.owed),
             *_pending_rules(state),
         )
     if phase is Phase.REPLAY:
-        return _no(
-            f"seat {seat} took its Wild Draw Four back and must lay a legal card instead "
-            "(or draw if it has none)",
-            "challenge.take-back",
-        )
+        return _no(rs.TookBackMustLay(seat, or_draw=True), "challenge.take-back")
     if phase is Phase.CHOOSE_COLOR:
-        return _no(
-            f"seat {seat} must first name the colour of the Wild start card",
-            _start_color_rule(state),
-        )
+        return _no(rs.StartColorFirst(seat), _start_color_rule(state))
     if phase is not Phase.DRAWN:
-        return _no(
-            "a player may only pass after drawing a card that fits; otherwise play or draw",
-            *rules.drawing.rule_ids,
-        )
+        return _no(rs.PassNotAfterDraw(), *rules.drawing.rule_ids)
     if rules.drawing.drawn(True).then is AfterDraw.MUST_PLAY:
-        return _no("a drawn card that fits must be played", *rules.drawing.rule_ids)
-    return _ok("the drawn card may be kept; the turn passes", *rules.drawing.rule_ids)
+        return _no(rs.DrawnMustBePlayed(), *rules.drawing.rule_ids)
+    return _ok(rs.DrawnCardKept(), *rules.drawing.rule_ids)
 
 
 def _check_choose(state: GameState, move: ChooseColor) -> Ruling:
     if state.phase is not Phase.CHOOSE_COLOR:
         wild = state.rules.start_card.outcome(Card(None, Face.WILD))
-        return _no(
-            "a colour is named this way only for a wild start card"
-            + ("" if wild.choose_color else f" (which {wild.rule_id} never turns up)")
-            + "; a wild card laid in play names its colour with the play",
-            wild.rule_id,
-        )
+        never_by = None if wild.choose_color else wild.rule_id
+        return _no(rs.NoStartColorToName(never_by), wild.rule_id)
     rid = _start_color_rule(state)
     if move.player != state.current:
-        return _no(f"seat {state.current}, left of the dealer, names the colour", rid)
-    return _ok("the player left of the dealer names the colour of the wild start card", rid)
+        return _no(rs.NotNamer(state.current), rid)
+    return _ok(rs.NamesStartColor(), rid)
 
 
 def _start_color_rule(state: GameState) -> str:
@@ -863,93 +725,49 @@ def _check_call(state: GameState, move: CallUno) -> Ruling:
     hand = state.hands[seat]
     if seat == state.uno_missed:
         if _late_call_counts(state, seat):
-            return _ok(
-                f"a late call still counts: seat {seat} calls before anyone else plays or draws",
-                *call_ids,
-            )
-        when = (
-            "a late call counts only until another player plays or draws, and one has drawn since"
-            if rules.uno_call.late(False)
-            else "the call had to come before the second-to-last card landed"
-        )
+            return _ok(rs.LateCallCounts(seat), *call_ids)
         return _void(
-            f"the call does not count: it comes too late ({when}); seat {seat}'s missed "
-            "call can still be pointed out",
+            rs.CallTooLate(seat, rules.uno_call.late(False)),
             *call_ids,
             *rules.uno_window.rule_ids,
         )
     if _call_due(state, seat):
-        return _ok(f"seat {seat} is about to lay its second-to-last card", *call_ids)
+        return _ok(rs.CallDue(seat), *call_ids)
     if state.uno_called == seat:
-        return _void(f"the call does not count: seat {seat} has already called UNO", *call_ids)
+        return _void(rs.AlreadyCalled(seat), *call_ids)
     false_call = rules.uno_penalty.false_call()
     if false_call is not None and len(hand) != 1 and state.phase in _ACTIVE:
-        cost = false_call.cards
-        return Ruling(
-            True,
-            True,
-            (false_call.rule_id,),
-            f"seat {seat} may call, but with no call due it costs {cost} "
-            f"card{'s' if cost != 1 else ''}",
-            penalty=false_call,
-        )
+        why = rs.FalseCall(seat, false_call.cards)
+        return Ruling(True, True, (false_call.rule_id,), why, penalty=false_call)
     if len(hand) == 1 and seat in state.uncalled:
         stuck = rules.uno_call.may_go_out(True) is not None
-        last = "; it still cannot lay its last card" if stuck else ""
-        return _void(
-            f"the call does not count: it comes too late, as seat {seat} did not call when "
-            f"it laid its second-to-last card and the window for that has closed{last}",
-            *call_ids,
-        )
+        return _void(rs.CallWindowClosed(seat, stuck), *call_ids)
     if len(hand) == 1:
-        return _void(
-            f"the call does not count: seat {seat} holds one card but owes no UNO call "
-            "(it called already, or did not come to one card by laying a card)",
-            *call_ids,
-        )
-    return _void(
-        f"the call does not count: seat {seat} has no UNO call due (a call is made when "
-        "laying the second-to-last card)",
-        *call_ids,
-    )
+        return _void(rs.NoCallOwed(seat), *call_ids)
+    return _void(rs.NoCallDue(seat), *call_ids)
 
 
 def _check_catch(state: GameState, move: CatchUno) -> Ruling:
     seat, target, rules = move.player, move.target, state.rules
     if target == seat:
-        return _no(
-            f"a player cannot point out their own missed call; a call of one's own is `{seat} uno`",
-            *rules.uno_penalty.rule_ids[:1],
-        )
+        return _no(rs.CatchSelf(seat), *rules.uno_penalty.rule_ids[:1])
     if target == state.uno_missed:
         return _ok(
-            f"seat {target} holds one card and has not called UNO",
+            rs.Caught(target),
             *rules.uno_penalty.rule_ids[:1],
             *rules.uno_window.rule_ids,
         )
     hand = state.hands[target]
     if not hand:
         rid = "end.play-on" if target in state.finished else rules.scoring.rule_ids[0]
-        return _no(f"seat {target} holds no cards: it is out of the round", rid)
-    nothing = "the catch does not count"
+        return _no(rs.OutOfRound(target), rid)
     if target == state.uno_called:
-        return _void(f"{nothing}: seat {target} called UNO in time", *rules.uno_call.rule_ids)
+        return _void(rs.CatchCalledInTime(target), *rules.uno_call.rule_ids)
     if len(hand) == 1 and target in state.uncalled:
-        return _void(
-            f"{nothing}: seat {target}'s missed call can no longer be pointed out (it was "
-            "pointed out already or its window has closed)",
-            *rules.uno_window.rule_ids,
-        )
+        return _void(rs.CatchTooLate(target), *rules.uno_window.rule_ids)
     if len(hand) == 1:
-        return _void(
-            f"{nothing}: seat {target} owes no UNO call (it called in time or did not come "
-            "to one card by laying its second-to-last card)",
-            *rules.uno_call.rule_ids,
-        )
-    return _void(
-        f"{nothing}: seat {target} holds {len(hand)} cards, so no UNO call is missing",
-        *rules.uno_penalty.rule_ids[:1],
-    )
+        return _void(rs.CatchNoCallOwed(target), *rules.uno_call.rule_ids)
+    return _void(rs.CatchNotAtOne(target, len(hand)), *rules.uno_penalty.rule_ids[:1])
 
 
 _CHALLENGEABLE = (Card(None, Face.WILD_DRAW_FOUR), Card(None, Face.WILD))
@@ -959,32 +777,26 @@ _CHALLENGEABLE = (Card(None, Face.WILD_DRAW_FOUR), Card(None, Face.WILD))
 def _check_challenge(state: GameState, move: Challenge) -> Ruling:
     seat, policy = move.player, state.rules.challenge
     if all(policy.challengeable(c) is None for c in _CHALLENGEABLE):
-        return _no("these rules have no challenges", *policy.rule_ids)
+        return _no(rs.NoChallenges(), *policy.rule_ids)
     record = state.wd4
     wild = record is not None and record.card.face is Face.WILD
     if record is None or not (state.phase is Phase.OWE or (wild and state.phase is Phase.TURN)):
-        return _no(
-            "there is nothing to challenge: only the Wild Draw Four just laid on a player "
-            "can be challenged, before they draw",
-            *policy.rule_ids,
-        )
+        return _no(rs.NothingToChallenge(), *policy.rule_ids)
     refusal = policy.may_challenge(record.card, seat, state.current, record.player)
     if refusal is not None:
-        return _no(refusal.reason, *refusal.rule_ids)
+        return _no(rs.PolicyRefusal(refusal.reason), *refusal.rule_ids)
     rid = policy.challengeable(record.card)
     ids = (rid,) if wild and rid is not None else policy.rule_ids
-    return _ok(f"seat {seat} may challenge the {record.card.long_name} before acting", *ids)
+    return _ok(rs.MayChallenge(seat, record.card), *ids)
 
 
 def _check_timeout(state: GameState, move: Timeout) -> Ruling:
     timing = state.rules.timing
     if timing.timeout() is None:
-        return _no("these rules have no time limit on turns", "house.timed-turns")
+        return _no(rs.NoTimeLimit(), "house.timed-turns")
     if move.player != state.current or state.phase not in _ACTIVE:
-        return _no(
-            f"only seat {state.current}, whose turn it is, can run out of time", *timing.rule_ids
-        )
-    return _ok(f"seat {move.player} ran out of time", *timing.rule_ids)
+        return _no(rs.NotTimedSeat(state.current), *timing.rule_ids)
+    return _ok(rs.RanOutOfTime(move.player), *timing.rule_ids)
 
 
 _CHECKERS: dict[type, Callable[[GameState, Any], Ruling]] = {

@@ -1,5 +1,6 @@
-"""Events in English: :func:`render` says each effect of a move
-(:mod:`unorules.events`) as the sentence verdicts and the command line print.
+"""Events and reasons in English: :func:`render` says each effect of a move
+(:mod:`unorules.events`) and :func:`render_reason` the reason of each ruling
+(:mod:`unorules.reasons`) as the sentence verdicts and the command line print.
 
 >>> from unorules.events import SeatsSkipped
 >>> render(SeatsSkipped(rule_id="action.skip", seats=(2,)))
@@ -8,9 +9,12 @@
 
 from __future__ import annotations
 
+import numbers
+from collections.abc import Sequence
 from functools import singledispatch
 
-from unorules.cards import Face
+from unorules import reasons as rs
+from unorules.cards import Card, Color, Face
 from unorules.events import (
     BlankCardActsAsWild,
     CallVoid,
@@ -57,7 +61,7 @@ from unorules.events import (
     WildDrawFourStays,
 )
 
-__all__ = ["render"]
+__all__ = ["render", "render_reason"]
 
 
 def _cards(n: int) -> str:
@@ -405,3 +409,584 @@ def _scored(e: RoundScored) -> str:
 @render.register
 def _game_over(e: GameOver) -> str:
     return f"the game is over: {e.outcome}"
+
+
+# --- reasons of rulings -----------------------------------------------------------------
+
+
+@singledispatch
+def render_reason(reason: rs.Reason) -> str:
+    """The English sentence for ``reason``, as ``Ruling.reason`` gives it.
+
+    Args:
+        reason: a reason of :mod:`unorules.reasons` (``Ruling.why``).
+
+    Returns:
+        One sentence, without the rule IDs (the ruling cites them).
+
+    Raises:
+        TypeError: when ``reason`` is of no kind this module knows.
+
+    >>> from unorules.reasons import NotYourTurn
+    >>> render_reason(NotYourTurn(current=1, seat=2))
+    "it is seat 1's turn, not seat 2's"
+    """
+    raise TypeError(f"no English sentence for {reason!r}")
+
+
+def _listed(items: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _why_it_counts(card: Card, top: Card, color: Color | None) -> str:
+    """``card`` and the attribute by which it fits ``top`` with ``color`` in
+    force: the colour, or the number or symbol."""
+    if card.color is not None and card.color is color:
+        return f"{card.code} ({color.value}, the colour in force)"
+    if top.color is not None and card.face is top.face:
+        kind = "number" if card.face.is_number else "symbol"
+        return f"{card.code} (the same {kind} as {top.code})"
+    return card.code
+
+
+_ROLES = {
+    rs.SeatRole.PLAYER: "seat",
+    rs.SeatRole.SWAP_WITH: "swap target seat",
+    rs.SeatRole.TARGET: "target seat",
+}
+_CHALLENGE_LATER = "; it stands unless the next player challenges"
+
+
+@render_reason.register
+def _not_a_move(r: rs.NotAMove) -> str:
+    return (
+        f"{r.value!r} is not a move (expected Play, Draw, Pass, ChooseColor, CallUno, "
+        "CatchUno, Challenge or Timeout)"
+    )
+
+
+@render_reason.register
+def _not_a_seat_number(r: rs.NotASeatNumber) -> str:
+    convert = " (convert it with int())" if isinstance(r.value, numbers.Integral) else ""
+    return (
+        f"{_ROLES[r.role]} {r.value!r} is not a seat number: seats are Python ints "
+        f"0..{r.seats - 1}{convert}"
+    )
+
+
+@render_reason.register
+def _no_such_seat(r: rs.NoSuchSeat) -> str:
+    return (
+        f"{_ROLES[r.role]} {r.seat!r} does not exist: this round has {r.seats} seats "
+        f"(0..{r.seats - 1})"
+    )
+
+
+@render_reason.register
+def _not_a_card(r: rs.NotACard) -> str:
+    return f"{r.value!r} is not a card (use Card.parse('R7'))"
+
+
+@render_reason.register
+def _not_a_color(r: rs.NotAColor) -> str:
+    return f"{r.value!r} is not a colour (use Color.RED ...)"
+
+
+@render_reason.register
+def _bad_count(r: rs.BadCount) -> str:
+    return f"count must be a whole number of at least 1, not {r.value!r}"
+
+
+@render_reason.register
+def _round_over(r: rs.RoundOver) -> str:
+    return "the round is over"
+
+
+@render_reason.register
+def _out_of_round(r: rs.OutOfRound) -> str:
+    return f"seat {r.seat} holds no cards: it is out of the round"
+
+
+@render_reason.register
+def _not_your_turn(r: rs.NotYourTurn) -> str:
+    return f"it is seat {r.current}'s turn, not seat {r.seat}'s"
+
+
+@render_reason.register
+def _start_color_first(r: rs.StartColorFirst) -> str:
+    return f"seat {r.seat} must first name the colour of the Wild start card"
+
+
+@render_reason.register
+def _policy_refusal(r: rs.PolicyRefusal) -> str:
+    return r.text
+
+
+@render_reason.register
+def _matches(r: rs.Matches) -> str:
+    card = r.card
+    what = "colour" if card.color is r.color else ("number" if card.face.is_number else "symbol")
+    return f"{card.code} matches the {what} in force"
+
+
+@render_reason.register
+def _no_match(r: rs.NoMatch) -> str:
+    top, color = r.top, r.color
+    shown = f"{top.code} with {color.value} in force" if top.is_wild and color else top.code
+    return f"{r.card.code} matches neither the colour nor the number or symbol of {shown}"
+
+
+@render_reason.register
+def _wild_allowed(r: rs.WildAllowed) -> str:
+    return "a wild card may be laid here"
+
+
+@render_reason.register
+def _wild_forbidden(r: rs.WildForbidden) -> str:
+    held = (
+        _listed([_why_it_counts(c, r.top, r.color) for c in r.fitting])
+        if r.fitting
+        else "a card that fits"
+    )
+    why = f"{r.card.code} may not be laid here while holding {held}"
+    return why + _CHALLENGE_LATER if r.policed else why
+
+
+@render_reason.register
+def _wd4_allowed(r: rs.WildDrawFourAllowed) -> str:
+    kept = "the restriction is kept" if r.restricted else "it may be laid at any time"
+    return f"a Wild Draw Four may be laid: {kept}"
+
+
+@render_reason.register
+def _wd4_forbidden(r: rs.WildDrawFourForbidden) -> str:
+    if r.culprits:
+        held = _listed([_why_it_counts(c, r.top, r.color) for c in r.culprits])
+    else:
+        held = f"a card the restriction forbids ({r.color.value if r.color else '?'} in force)"
+    why = f"a Wild Draw Four may not be laid while holding {held}"
+    return why + _CHALLENGE_LATER if r.policed else why
+
+
+@render_reason.register
+def _not_in_deck(r: rs.NotInDeck) -> str:
+    return (
+        f"the deck ({', '.join(r.deck_rules)}) has no {r.card.code}: seat {r.seat} cannot hold one"
+    )
+
+
+@render_reason.register
+def _not_held(r: rs.CardNotHeld) -> str:
+    return f"seat {r.seat} holds no {r.card.code}"
+
+
+@render_reason.register
+def _bluffer_lacks(r: rs.BlufferLacksCard) -> str:
+    return (
+        f"seat {r.seat} holds no {r.card.code}: a caught bluffer lays a card from the "
+        "hand it had, and draws the 4 only after"
+    )
+
+
+@render_reason.register
+def _too_few(r: rs.TooFewCopies) -> str:
+    return f"seat {r.seat} holds only {r.held} {r.card.code}"
+
+
+@render_reason.register
+def _wrong_form(r: rs.WrongForm) -> str:
+    why = render_reason(r.why)
+    if r.bluff is None:
+        return f"the play itself is legal in the form `{r.fixed}`: {why}"
+    return (
+        f"the play itself is allowed in the form `{r.fixed}`, as a bluff "
+        f"({render_reason(r.bluff)}): {why}"
+    )
+
+
+@render_reason.register
+def _last_swaps_nothing(r: rs.LastCardSwapsNothing) -> str:
+    face = r.card.face
+    what = "a Wild Swap Hands" if face is Face.WILD_SWAP_HANDS else f"a {face.value}"
+    return f"{what} laid as the last card swaps no hands"
+
+
+@render_reason.register
+def _swaps_no_hands(r: rs.SwapsNoHands) -> str:
+    others = "".join(f" or a {face.value} under {rid}" for face, rid in r.others)
+    return f"{r.card.code} swaps no hands: only a Wild Swap Hands{others} swaps"
+
+
+@render_reason.register
+def _swap_target_missing(r: rs.SwapTargetMissing) -> str:
+    return f"laying {r.card.code} the player must name a seat to swap hands with"
+
+
+@render_reason.register
+def _swap_with_self(r: rs.SwapWithSelf) -> str:
+    return "a player cannot swap hands with themselves"
+
+
+@render_reason.register
+def _swap_target_out(r: rs.SwapTargetOut) -> str:
+    return f"seat {r.target} is not in play (no cards) and cannot be swapped with"
+
+
+@render_reason.register
+def _jump_in_one_card(r: rs.JumpInOneCard) -> str:
+    return f"out of turn only one card identical to the top card ({r.top.code}) may jump in"
+
+
+@render_reason.register
+def _jump_in_not_now(r: rs.JumpInNotNow) -> str:
+    return "no jump-in now: the player whose turn it is must act first"
+
+
+@render_reason.register
+def _jumps_in(r: rs.JumpsIn) -> str:
+    return f"seat {r.seat} holds a card identical to the top card and jumps in"
+
+
+@render_reason.register
+def _color_missing(r: rs.ColorMissing) -> str:
+    return f"a colour must be named with {r.card.code} (any of the four)"
+
+
+@render_reason.register
+def _color_not_named(r: rs.ColorNotNamed) -> str:
+    return f"{r.card.code} is not a wild card: no colour is named with it"
+
+
+@render_reason.register
+def _not_a_last_card(r: rs.NotALastCard) -> str:
+    return f"{r.card.code} cannot be a player's last card"
+
+
+@render_reason.register
+def _last_uncalled(r: rs.LastCardUncalled) -> str:
+    if r.call_counts:
+        return (
+            f"seat {r.seat} has not called UNO and cannot lay its last card; "
+            f"a call now (`{r.seat} uno`) still counts"
+        )
+    return (
+        f"seat {r.seat} did not call UNO when it laid its second-to-last card and cannot "
+        "lay its last card: it must draw"
+    )
+
+
+@render_reason.register
+def _cannot_answer(r: rs.CannotAnswer) -> str:
+    if r.took_back:
+        return (
+            f"seat {r.seat} took its Wild Draw Four back and owes {r.owed} cards after "
+            f"{r.top.code} again: it must answer them with a card the stacking rules "
+            f"allow or take them; {r.card.code} cannot answer them"
+        )
+    return (
+        f"seat {r.seat} owes {r.owed} cards after {r.top.code}: it must draw them and "
+        f"loses the turn; {r.card.code} cannot answer it"
+    )
+
+
+@render_reason.register
+def _took_back_must_answer(r: rs.TookBackMustAnswer) -> str:
+    return (
+        f"seat {r.seat} took its Wild Draw Four back and must answer with a "
+        f"lawful card: {render_reason(r.why)}"
+    )
+
+
+@render_reason.register
+def _cannot_answer_skip(r: rs.CannotAnswerSkip) -> str:
+    return (
+        f"seat {r.seat} is skipped after {r.top.code} unless it answers with a card "
+        f"the stacking rules allow; {r.card.code} cannot answer it"
+    )
+
+
+@render_reason.register
+def _answers_skip(r: rs.AnswersSkip) -> str:
+    return f"{r.card.code} may answer {r.top.code}: the skip passes on"
+
+
+@render_reason.register
+def _skip_not_drawn(r: rs.SkipNotDrawn) -> str:
+    return (
+        f"seat {r.seat} is skipped after {r.top.code} unless it answers: it answers "
+        f"with a card the stacking rules allow or takes the skip (`{r.seat} pass`)"
+    )
+
+
+@render_reason.register
+def _takes_skip(r: rs.TakesSkip) -> str:
+    return f"seat {r.seat} does not answer the skip and loses the turn"
+
+
+@render_reason.register
+def _answers(r: rs.Answers) -> str:
+    if r.took_back:
+        return (
+            f"{r.card.code} may answer {r.top.code} in place of the Wild Draw Four taken "
+            "back: the total passes on"
+        )
+    return f"{r.card.code} may answer {r.top.code}: the total passes on"
+
+
+@render_reason.register
+def _only_drawn(r: rs.OnlyDrawnCard) -> str:
+    drawn = r.drawn.code if r.drawn else "?"
+    return f"after drawing, only the drawn card ({drawn}) may be played this turn"
+
+
+@render_reason.register
+def _only_one_drawn(r: rs.OnlyOneDrawnCard) -> str:
+    return "only the one card drawn may be played after drawing"
+
+
+@render_reason.register
+def _took_back_must_lay(r: rs.TookBackMustLay) -> str:
+    why = f"seat {r.seat} took its Wild Draw Four back and must lay a legal card instead"
+    return why + " (or draw if it has none)" if r.or_draw else why
+
+
+@render_reason.register
+def _and_swaps(r: rs.AndSwapsHands) -> str:
+    what = (
+        f"and swaps hands with seat {r.swap_with}"
+        if r.swap_with is not None
+        else "and keeps its hand"
+    )
+    return f"{render_reason(r.play)}, {what}"
+
+
+@render_reason.register
+def _and_pass_on(r: rs.AndHandsPassOn) -> str:
+    return f"{render_reason(r.play)}, and every hand passes on"
+
+
+@render_reason.register
+def _takes_owed(r: rs.TakesOwed) -> str:
+    return f"seat {r.seat} takes the {r.owed} cards it owes and loses the turn"
+
+
+@render_reason.register
+def _already_drew(r: rs.AlreadyDrew) -> str:
+    options = (
+        "must play the drawn card" if r.must_play else "may play the drawn card or keep it (pass)"
+    )
+    return f"seat {r.seat} has already drawn this turn: it {options}"
+
+
+@render_reason.register
+def _takes_owed_and_penalty(r: rs.TakesOwedAndPenalty) -> str:
+    return (
+        f"seat {r.seat} takes the {r.owed} cards it owes and the {r.penalty} for its bluff, "
+        "and loses the turn"
+    )
+
+
+@render_reason.register
+def _must_lay_instead(r: rs.MustLayLegalInstead) -> str:
+    return f"seat {r.seat} must lay a legal card instead of its Wild Draw Four"
+
+
+@render_reason.register
+def _takes_bluff_penalty(r: rs.TakesBluffPenalty) -> str:
+    return (
+        f"seat {r.seat} has no legal card: it draws the {r.penalty} for its bluff and the "
+        "turn passes"
+    )
+
+
+@render_reason.register
+def _stuck_draws(r: rs.StuckDraws) -> str:
+    return f"seat {r.seat} cannot go out with its last card and draws {r.cards}"
+
+
+@render_reason.register
+def _must_play(r: rs.MustPlay) -> str:
+    return f"seat {r.seat} holds a card it can lawfully play and must play it"
+
+
+@render_reason.register
+def _nothing_to_play(r: rs.NothingToPlay) -> str:
+    return f"seat {r.seat} has no card it can lawfully play and draws"
+
+
+@render_reason.register
+def _may_draw_instead(r: rs.MayDrawInstead) -> str:
+    return "a player may draw instead of playing a card that fits"
+
+
+@render_reason.register
+def _pass_while_owing(r: rs.PassWhileOwing) -> str:
+    return (
+        f"seat {r.seat} owes {r.owed} cards: it takes them by drawing (`{r.seat} draw`), "
+        "which ends its turn"
+    )
+
+
+@render_reason.register
+def _pass_not_after_draw(r: rs.PassNotAfterDraw) -> str:
+    return "a player may only pass after drawing a card that fits; otherwise play or draw"
+
+
+@render_reason.register
+def _drawn_must_be_played(r: rs.DrawnMustBePlayed) -> str:
+    return "a drawn card that fits must be played"
+
+
+@render_reason.register
+def _drawn_kept(r: rs.DrawnCardKept) -> str:
+    return "the drawn card may be kept; the turn passes"
+
+
+@render_reason.register
+def _no_start_color(r: rs.NoStartColorToName) -> str:
+    never = f" (which {r.never_by} never turns up)" if r.never_by else ""
+    return (
+        f"a colour is named this way only for a wild start card{never}; "
+        "a wild card laid in play names its colour with the play"
+    )
+
+
+@render_reason.register
+def _not_namer(r: rs.NotNamer) -> str:
+    return f"seat {r.seat}, left of the dealer, names the colour"
+
+
+@render_reason.register
+def _names_start_color(r: rs.NamesStartColor) -> str:
+    return "the player left of the dealer names the colour of the wild start card"
+
+
+@render_reason.register
+def _late_call_counts(r: rs.LateCallCounts) -> str:
+    return f"a late call still counts: seat {r.seat} calls before anyone else plays or draws"
+
+
+@render_reason.register
+def _call_too_late(r: rs.CallTooLate) -> str:
+    when = (
+        "a late call counts only until another player plays or draws, and one has drawn since"
+        if r.late_calls
+        else "the call had to come before the second-to-last card landed"
+    )
+    return (
+        f"the call does not count: it comes too late ({when}); seat {r.seat}'s missed "
+        "call can still be pointed out"
+    )
+
+
+@render_reason.register
+def _call_due(r: rs.CallDue) -> str:
+    return f"seat {r.seat} is about to lay its second-to-last card"
+
+
+@render_reason.register
+def _already_called(r: rs.AlreadyCalled) -> str:
+    return f"the call does not count: seat {r.seat} has already called UNO"
+
+
+@render_reason.register
+def _false_call(r: rs.FalseCall) -> str:
+    return f"seat {r.seat} may call, but with no call due it costs {_cards(r.cost)}"
+
+
+@render_reason.register
+def _call_window_closed(r: rs.CallWindowClosed) -> str:
+    last = "; it still cannot lay its last card" if r.stuck else ""
+    return (
+        f"the call does not count: it comes too late, as seat {r.seat} did not call when "
+        f"it laid its second-to-last card and the window for that has closed{last}"
+    )
+
+
+@render_reason.register
+def _no_call_owed(r: rs.NoCallOwed) -> str:
+    return (
+        f"the call does not count: seat {r.seat} holds one card but owes no UNO call "
+        "(it called already, or did not come to one card by laying a card)"
+    )
+
+
+@render_reason.register
+def _no_call_due(r: rs.NoCallDue) -> str:
+    return (
+        f"the call does not count: seat {r.seat} has no UNO call due (a call is made when "
+        "laying the second-to-last card)"
+    )
+
+
+@render_reason.register
+def _catch_self(r: rs.CatchSelf) -> str:
+    return f"a player cannot point out their own missed call; a call of one's own is `{r.seat} uno`"
+
+
+@render_reason.register
+def _caught(r: rs.Caught) -> str:
+    return f"seat {r.target} holds one card and has not called UNO"
+
+
+_NO_CATCH = "the catch does not count"
+
+
+@render_reason.register
+def _catch_in_time(r: rs.CatchCalledInTime) -> str:
+    return f"{_NO_CATCH}: seat {r.target} called UNO in time"
+
+
+@render_reason.register
+def _catch_too_late(r: rs.CatchTooLate) -> str:
+    return (
+        f"{_NO_CATCH}: seat {r.target}'s missed call can no longer be pointed out (it was "
+        "pointed out already or its window has closed)"
+    )
+
+
+@render_reason.register
+def _catch_no_call_owed(r: rs.CatchNoCallOwed) -> str:
+    return (
+        f"{_NO_CATCH}: seat {r.target} owes no UNO call (it called in time or did not come "
+        "to one card by laying its second-to-last card)"
+    )
+
+
+@render_reason.register
+def _catch_not_at_one(r: rs.CatchNotAtOne) -> str:
+    return f"{_NO_CATCH}: seat {r.target} holds {r.cards} cards, so no UNO call is missing"
+
+
+@render_reason.register
+def _no_challenges(r: rs.NoChallenges) -> str:
+    return "these rules have no challenges"
+
+
+@render_reason.register
+def _nothing_to_challenge(r: rs.NothingToChallenge) -> str:
+    return (
+        "there is nothing to challenge: only the Wild Draw Four just laid on a player "
+        "can be challenged, before they draw"
+    )
+
+
+@render_reason.register
+def _may_challenge(r: rs.MayChallenge) -> str:
+    return f"seat {r.seat} may challenge the {r.card.long_name} before acting"
+
+
+@render_reason.register
+def _no_time_limit(r: rs.NoTimeLimit) -> str:
+    return "these rules have no time limit on turns"
+
+
+@render_reason.register
+def _not_timed_seat(r: rs.NotTimedSeat) -> str:
+    return f"only seat {r.current}, whose turn it is, can run out of time"
+
+
+@render_reason.register
+def _ran_out(r: rs.RanOutOfTime) -> str:
+    return f"seat {r.seat} ran out of time"
