@@ -17,6 +17,7 @@ from unorules.engine.checking import (
     play_status,
     rng_for,
 )
+from unorules.engine.plan import plan
 from unorules.errors import IllegalMove, UnoError
 from unorules.events import (
     BlankCardActsAsWild,
@@ -665,10 +666,11 @@ def _do_play(w: _Work, move: Play) -> bool:
         if w.log is not None:
             w.log.append(UnoMissing(rule_id=rules.uno_call.rule_ids[0], seat=seat))
     players = w.in_play() + (0 if hand else 1)
-    effect = rules.effect(card, players)
+    effect = plan(rules).effect(card, players)
     special = effect.special if effect is not None else ""
-    last = rules.going_out.last_card(card, effect)
-    redeal_last = not hand and not last.goes_out
+    last = rules.going_out.last_card(card, effect) if not hand else None
+    redeal_last = last is not None and not last.goes_out
+    redeal_rule = last.rule_id if last is not None else ""
     if not hand and not redeal_last:
         _go_out(w, seat, card, count, effect, stacking)
         return False
@@ -680,14 +682,14 @@ def _do_play(w: _Work, move: Play) -> bool:
             # Fewer cards than seats: the deal, which ends with the layer, gave
             # it none, so it holds no cards and is out.
             if w.log is not None:
-                w.log.append(LastShuffleRedeals(rule_id=last.rule_id, seat=seat, dealt_none=True))
+                w.log.append(LastShuffleRedeals(rule_id=redeal_rule, seat=seat, dealt_none=True))
             _go_out(w, seat, card, count, effect, stacking)
             return False
         if redeal_last and w.log is not None:
-            w.log.append(LastShuffleRedeals(rule_id=last.rule_id, seat=seat, dealt_none=False))
+            w.log.append(LastShuffleRedeals(rule_id=redeal_rule, seat=seat, dealt_none=False))
     elif hand and effect is not None and special in ("swap", "pass-on"):
         _move_hands(w, move, effect)
-    challengeable = rules.challenge.challengeable(card) is not None
+    challengeable = card.is_wild and rules.challenge.challengeable(card) is not None
     record: Wd4Record | None = None
     if challengeable and card.face is Face.WILD_DRAW_FOUR:
         if rules.wd4.restricts(previous_top, previous_color):
@@ -869,15 +871,15 @@ def _do_draw(w: _Work, seat: int) -> None:
         w.take(seat, stuck.cards, DrawCause.STUCK_LAST_CARD, stuck.rule_id)
         _end_turn(w, w.seat_after(seat))
         return
-    drawing = rules.drawing
-    rid = drawing.drawn(False).rule_id
+    known = plan(rules)
+    rid = known.drawn_misses.rule_id
     while True:
         got = w.take(seat, 1, DrawCause.TURN, rid)
         if not got:
             return
         card = got[0]
         fits = _fits(w, seat, card)
-        after = drawing.drawn(fits)
+        after = known.drawn_fits if fits else known.drawn_misses
         if fits:
             w.phase = Phase.DRAWN
             w.drawn = card

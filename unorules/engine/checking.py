@@ -19,6 +19,7 @@ import attrs
 
 from unorules import reasons as rs
 from unorules.cards import ALL_CARDS, COLORS, Card, Color, Face
+from unorules.engine.plan import plan
 from unorules.moves import (
     CallUno,
     CatchUno,
@@ -106,8 +107,8 @@ def play_status(
     with ``color`` in force in a normal turn: matching (``play.match``), the
     wild policy (``wild.*``) and the Wild Draw Four restriction (``wd4.*``).
     A bluff that the players police by challenge is allowed but not legal."""
-    policed = not rules.strict and rules.challenge.challengeable(card) is not None
     if card.face is Face.WILD_DRAW_FOUR:
+        policed = not rules.strict and rules.challenge.challengeable(card) is not None
         rest = list(hand)
         rest.remove(card)
         if rules.wd4.breaks(rest, top, color):
@@ -126,6 +127,7 @@ def play_status(
             for c in dict.fromkeys(hand)
             if not c.is_wild and not rules.wild.allows([c], top, color)
         )
+        policed = not rules.strict and rules.challenge.challengeable(card) is not None
         why = rs.WildForbidden(card, fitting, top, color, policed)
         if policed:
             return Ruling(True, False, rules.wild.rule_ids, why)
@@ -240,16 +242,7 @@ def _left_to_check(state: GameState, seat: int) -> Sequence[Card] | None:
 def _targeted(rules: RuleSet, players: int) -> frozenset[Card]:
     """The cards of the deck whose play names a seat (``swap_with``): the
     effect's ``target`` (a Wild Swap Hands, a 7 under ``house.seven-zero``)."""
-    return rules.derived(("targeted", players), lambda r: _find_targeted(r, players))
-
-
-def _find_targeted(rules: RuleSet, players: int) -> frozenset[Card]:
-    found = set()
-    for card in set(rules.deck.cards()):
-        effect = rules.effect(card, players)
-        if effect is not None and effect.target:
-            found.add(card)
-    return frozenset(found)
+    return plan(rules).targeted(players)
 
 
 def _seat_error(
@@ -384,7 +377,7 @@ def _check_swap(state: GameState, move: Play, going_out: bool) -> Ruling | None:
     ``house.seven-zero``), and never with the last card."""
     rules, seat, card = state.rules, move.player, move.card
     n = len(state.hands)
-    effect = rules.effect(card, n)
+    effect = plan(rules).effect(card, n)
     need = effect.target if effect is not None else ""
     ids = (effect.rule_id, *effect.also) if effect is not None else ()
     target = move.swap_with
@@ -573,7 +566,7 @@ def _check_draw(state: GameState, move: Draw) -> Ruling:
             return _no(rs.SkipNotDrawn(seat, state.top), *rids)
         return _ok(rs.TakesOwed(seat, state.owed), *rids)
     if phase is Phase.DRAWN:
-        must_play = rules.drawing.drawn(True).then is AfterDraw.MUST_PLAY
+        must_play = plan(rules).drawn_fits.then is AfterDraw.MUST_PLAY
         return _no(rs.AlreadyDrew(seat, must_play), *rules.drawing.rule_ids)
     if phase is Phase.REPLAY:
         penalty = _bluff_penalty(state)
@@ -615,12 +608,12 @@ def _bluff_penalty(state: GameState) -> int:
 def _may_draw(state: GameState, seat: int) -> bool:
     """Whether ``seat``, holding cards, may draw in a normal turn
     (``draw.*``, ``end.no-wd4-last``)."""
-    if state.rules.going_out.stuck(state.hands[seat]) is not None:
-        return True
     choice = state.rules.draw_choice
     # Asking first as if a card fits spares the search when the policy lets a
     # player draw anyway (draw.allowed-when-playable).
-    return choice.may_draw(True) or choice.may_draw(_has_legal_play(state, seat))
+    if choice.may_draw(True) or state.rules.going_out.stuck(state.hands[seat]) is not None:
+        return True
+    return choice.may_draw(_has_legal_play(state, seat))
 
 
 def _check_pass(state: GameState, move: Pass) -> Ruling:
@@ -642,7 +635,7 @@ def _check_pass(state: GameState, move: Pass) -> Ruling:
         return _no(rs.StartColorFirst(seat), _start_color_rule(state))
     if phase is not Phase.DRAWN:
         return _no(rs.PassNotAfterDraw(), *rules.drawing.rule_ids)
-    if rules.drawing.drawn(True).then is AfterDraw.MUST_PLAY:
+    if plan(rules).drawn_fits.then is AfterDraw.MUST_PLAY:
         return _no(rs.DrawnMustBePlayed(), *rules.drawing.rule_ids)
     return _ok(rs.DrawnCardKept(), *rules.drawing.rule_ids)
 
@@ -674,7 +667,7 @@ def _call_due(state: GameState, seat: int) -> bool:
     if state.phase is Phase.REPLAY:  # the bluffer draws 4 after its card
         return False
     own_turn = seat == state.current
-    if not own_turn and not rules.jump_in.jumpers(state.top):
+    if not own_turn and not plan(rules).jumpers(state.top):
         return False
     return rules.uno_call.due(len(hand), own_turn, lambda: _lays_to_one(state, seat))
 
@@ -735,7 +728,7 @@ def _check_call(state: GameState, move: CallUno) -> Ruling:
         return _ok(rs.CallDue(seat), *call_ids)
     if state.uno_called == seat:
         return _void(rs.AlreadyCalled(seat), *call_ids)
-    false_call = rules.uno_penalty.false_call()
+    false_call = plan(rules).false_call
     if false_call is not None and len(hand) != 1 and state.phase in _ACTIVE:
         why = rs.FalseCall(seat, false_call.cards)
         return Ruling(True, True, (false_call.rule_id,), why, penalty=false_call)

@@ -15,11 +15,10 @@ from unorules.engine.checking import (
     _plays,
     _rule,
     _seat_moves,
-    _targeted,
 )
+from unorules.engine.plan import Plan, plan
 from unorules.moves import CallUno, CatchUno, Challenge, ChooseColor, Draw, Move, Pass, Play
-from unorules.rules.ruleset import RuleSet
-from unorules.state import GameState, Phase
+from unorules.state import GameState, PendingKind, Phase
 
 __all__ = ["legal_moves"]
 
@@ -96,27 +95,28 @@ def _generate(state: GameState) -> tuple[Move, ...]:
         return ()
     seat = state.current
     rules = state.rules
+    known = plan(rules)
     if phase is Phase.CHOOSE_COLOR:
         out: list[Move] = [
             m for m in (ChooseColor(seat, c) for c in COLORS) if _rule(state, m).allowed
         ]
-        out += _calls_and_catches(state)
+        out += _calls_and_catches(state, known)
         return tuple(out)
     hands = state.hands
     hand = hands[seat]
     own = _seat_moves(seat)
     top = state.top
     if phase is Phase.TURN and len(hand) > 1:
-        out = _turn_plays(state, seat, hand)
+        out = _turn_plays(state, seat, hand, known)
     elif phase is Phase.DRAWN and state.drawn is not None:
-        out = _card_plays(state, seat, state.drawn)
+        out = _card_plays(state, seat, state.drawn, known)
     elif phase is Phase.OWE:
         stacking = rules.stacking
         out = [
             m
             for card in dict.fromkeys(hand)
             if stacking.answers(top, card, state.color) is not None
-            for m in _card_plays(state, seat, card)
+            for m in _card_plays(state, seat, card, known)
         ]
     else:
         out = [m for m in _play_candidates(state, seat, hand) if _rule(state, m).allowed]
@@ -129,13 +129,15 @@ def _generate(state: GameState) -> tuple[Move, ...]:
     else:
         if _rule(state, own[0]).allowed:
             out.append(own[0])
-        if phase is Phase.OWE and _rule(state, own[1]).allowed:
+        pending = state.pending
+        skip = pending is not None and pending.kind is PendingKind.SKIP
+        if skip and _rule(state, own[1]).allowed:
             out.append(own[1])
     if state.wd4 is not None:
         out.extend(
             m for m in (_seat_moves(s)[3] for s in range(len(hands))) if _rule(state, m).allowed
         )
-    jumpers = rules.jump_in.jumpers(top)
+    jumpers = known.jumpers(top)
     if jumpers:
         for other in range(len(hands)):
             if other != seat:
@@ -143,39 +145,37 @@ def _generate(state: GameState) -> tuple[Move, ...]:
                 out.extend(
                     m for m in _play_candidates(state, other, cards) if _rule(state, m).allowed
                 )
-    out += _calls_and_catches(state)
+    out += _calls_and_catches(state, known)
     return tuple(out)
 
 
-def _turn_plays(state: GameState, seat: int, hand: tuple[Card, ...]) -> list[Move]:
+def _turn_plays(state: GameState, seat: int, hand: tuple[Card, ...], known: Plan) -> list[Move]:
     """The plays of the current seat in a normal turn, one copy at a time,
     when it holds more than one card."""
     fits = _matching(state.top, state.color)
-    targeted = _targeted(state.rules, len(state.hands))
-    match = state.rules.match
+    full = known.full_check(len(state.hands))
     out: list[Move] = []
     for card in dict.fromkeys(hand):
-        if card.color is None or card in targeted or match.at_once(card, 2) > 1:
-            out += _card_plays(state, seat, card)
+        if card in full:
+            out += _card_plays(state, seat, card, known)
         elif card in fits:
             out.append(_plays(seat, card)[0])
     return out
 
 
-def _card_plays(state: GameState, seat: int, card: Card) -> list[Move]:
+def _card_plays(state: GameState, seat: int, card: Card, known: Plan) -> list[Move]:
     """The allowed plays of ``card`` by ``seat``. Unless the card swaps hands
     or several copies may be laid, the colour named with a wild card changes
     nothing but the colour, so one check answers for all four."""
-    rules = state.rules
     n = len(state.hands)
-    targeted = card in _targeted(rules, n)
-    if targeted or rules.match.at_once(card, 2) > 1:
+    targeted = card in known.targeted(n)
+    if targeted or (known.several and card in known.full_check(n)):
         candidates = _play_candidates(state, seat, (card,))
         if targeted:
             # A play that names a swap target exactly when it needs none, or
             # none when it needs one, is refused for its form (_check_swap).
             size = len(state.hands[seat])
-            effect = rules.effect(card, n)
+            effect = known.effect(card, n)
             optional = effect is not None and effect.target == "optional"
             candidates = [
                 m
@@ -192,20 +192,11 @@ def _card_plays(state: GameState, seat: int, card: Card) -> list[Move]:
     return list(plays) if _rule(state, plays[0]).allowed else []
 
 
-def _several(rules: RuleSet) -> bool:
-    """Whether the match policy lets some card of the deck be laid with
-    another copy in one play (``house.multiple-identical``)."""
-    return rules.derived(
-        "several", lambda r: any(r.match.at_once(c, 2) > 1 for c in set(r.deck.cards()))
-    )
-
-
-def _calls_and_catches(state: GameState) -> list[Move]:
-    rules = state.rules
+def _calls_and_catches(state: GameState, known: Plan) -> list[Move]:
     n = len(state.hands)
     missed = state.uno_missed
-    false_call = rules.uno_penalty.false_call() is not None
-    if false_call or rules.jump_in.jumpers(state.top):
+    false_call = known.false_call is not None
+    if false_call or known.jumpers(state.top):
         callers: Sequence[int] = range(n)
     else:
         callers = (
@@ -213,7 +204,7 @@ def _calls_and_catches(state: GameState) -> list[Move]:
             if missed is None or missed == state.current
             else sorted((state.current, missed))
         )
-    many = false_call or _several(rules)
+    many = false_call or known.several
     if missed is None and not many and len(callers) == 1 and len(state.hands[callers[0]]) != 2:
         return []
     out: list[Move] = []
@@ -256,7 +247,7 @@ def _reference_moves(state: GameState) -> tuple[Move, ...]:
         candidates += [Draw(seat), Pass(seat)]
         if state.wd4 is not None:
             candidates.extend(Challenge(s) for s in range(n))
-        jumpers = state.rules.jump_in.jumpers(state.top)
+        jumpers = plan(state.rules).jumpers(state.top)
         for other in range(n):
             if other != seat:
                 cards = [c for c in dict.fromkeys(state.hands[other]) if c in jumpers]

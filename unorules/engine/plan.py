@@ -1,0 +1,98 @@
+"""The answers the engine asks of a rule set's policies once and keeps.
+
+Policies are frozen and answer from their inputs alone, so an answer that
+depends on the rules and a card (what a card does, which cards may jump in
+on a top card, what a drawn card allows) is asked once per rule set and
+kept on the rule set itself (:meth:`~unorules.rules.ruleset.RuleSet.derived`),
+never in a module-global table. The engine asks through :func:`plan`.
+"""
+
+from __future__ import annotations
+
+from unorules.cards import Card
+from unorules.rules.policies import ActionEffect, DrawnCard, Penalty
+from unorules.rules.ruleset import RuleSet
+
+__all__ = ["Plan", "plan"]
+
+
+class Plan:
+    """What one rule set answers, asked once.
+
+    Attributes:
+        rules: the rule set.
+        several: some card of the deck may be laid with another copy in one
+            play (the match policy's ``at_once``).
+        false_call: the penalty for an UNO call with none due, if any.
+        drawn_fits / drawn_misses: the drawing policy's answer for a drawn
+            card that fits / does not fit.
+    """
+
+    __slots__ = (
+        "_effects",
+        "_full",
+        "_jumpers",
+        "_targeted",
+        "drawn_fits",
+        "drawn_misses",
+        "false_call",
+        "rules",
+        "several",
+    )
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.rules = rules
+        deck = set(rules.deck.cards())
+        self.several = any(rules.match.at_once(c, 2) > 1 for c in deck)
+        self.false_call: Penalty | None = rules.uno_penalty.false_call()
+        self.drawn_fits: DrawnCard = rules.drawing.drawn(True)
+        self.drawn_misses: DrawnCard = rules.drawing.drawn(False)
+        self._effects: dict[tuple[Card, int], ActionEffect | None] = {}
+        self._jumpers: dict[Card, frozenset[Card]] = {}
+        self._targeted: dict[int, frozenset[Card]] = {}
+        self._full: dict[int, frozenset[Card]] = {}
+
+    def effect(self, card: Card, players: int) -> ActionEffect | None:
+        """:meth:`RuleSet.effect` of ``card`` with ``players`` in the round."""
+        key = (card, players)
+        try:
+            return self._effects[key]
+        except KeyError:
+            got = self._effects[key] = self.rules.effect(card, players)
+            return got
+
+    def jumpers(self, top: Card) -> frozenset[Card]:
+        """The jump-in policy's ``jumpers(top)``."""
+        got = self._jumpers.get(top)
+        if got is None:
+            got = self._jumpers[top] = frozenset(self.rules.jump_in.jumpers(top))
+        return got
+
+    def targeted(self, players: int) -> frozenset[Card]:
+        """The cards of the deck whose play names a seat (``swap_with``)."""
+        got = self._targeted.get(players)
+        if got is None:
+            got = self._targeted[players] = frozenset(
+                c
+                for c in set(self.rules.deck.cards())
+                if (e := self.effect(c, players)) is not None and e.target
+            )
+        return got
+
+    def full_check(self, players: int) -> frozenset[Card]:
+        """The cards whose plays in a normal turn need the full check: wild
+        cards, cards that name a seat, cards that may be laid several at once."""
+        got = self._full.get(players)
+        if got is None:
+            match = self.rules.match
+            got = self._full[players] = self.targeted(players) | frozenset(
+                c
+                for c in set(self.rules.deck.cards())
+                if c.color is None or match.at_once(c, 2) > 1
+            )
+        return got
+
+
+def plan(rules: RuleSet) -> Plan:
+    """The :class:`Plan` of ``rules``, made on first use and kept on it."""
+    return rules.derived(Plan, Plan)
