@@ -100,7 +100,8 @@ def _generate(state: GameState) -> tuple[Move, ...]:
         out: list[Move] = [
             m for m in (ChooseColor(seat, c) for c in COLORS) if _rule(state, m).allowed
         ]
-        out += _calls_and_catches(state, known)
+        anyone = known.false_call is not None or bool(known.jumpers(state.top))
+        out += _calls_and_catches(state, anyone, known)
         return tuple(out)
     hands = state.hands
     hand = hands[seat]
@@ -145,7 +146,7 @@ def _generate(state: GameState) -> tuple[Move, ...]:
                 out.extend(
                     m for m in _play_candidates(state, other, cards) if _rule(state, m).allowed
                 )
-    out += _calls_and_catches(state, known)
+    out += _calls_and_catches(state, known.false_call is not None or bool(jumpers), known)
     return tuple(out)
 
 
@@ -192,11 +193,14 @@ def _card_plays(state: GameState, seat: int, card: Card, known: Plan) -> list[Mo
     return list(plays) if _rule(state, plays[0]).allowed else []
 
 
-def _calls_and_catches(state: GameState, known: Plan) -> list[Move]:
+def _calls_and_catches(state: GameState, anyone: bool, known: Plan) -> list[Move]:
+    """The UNO calls and catches that count; ``anyone``: a seat other than
+    the current one (or the one that missed its call) may have a call due
+    (a false call is priced, or a seat may jump in)."""
     n = len(state.hands)
     missed = state.uno_missed
     false_call = known.false_call is not None
-    if false_call or known.jumpers(state.top):
+    if anyone:
         callers: Sequence[int] = range(n)
     else:
         callers = (
