@@ -829,9 +829,11 @@ def test_house_stack_skip() -> None:
     s = ur.situation(rules(spec), ["RS G3 G4", "BS Y9 Y8", "G1 G2 G6"], top="R5")
     laid = legal(s, play(0, "RS"), "action.skip")
     assert (laid.current, laid.phase, laid.owed) == (1, ur.Phase.OWE, 0)
-    assert laid.pending == ur.Pending(ur.PendingKind.SKIP, 1, 1, card("RS"), ("action.skip",))
+    assert laid.pending == ur.Pending(
+        ur.PendingKind.SKIP, 1, 1, card("RS"), ("house.stack-skip", "action.skip")
+    )
     refused(laid, play(1, "Y9"), "house.stack-skip")
-    refused(laid, ur.Draw(1), "action.skip")
+    refused(laid, ur.Draw(1), "house.stack-skip")
     answered = legal(laid, play(1, "BS"), "house.stack-skip")
     assert answered.pending == ur.Pending(
         ur.PendingKind.SKIP, 2, 1, card("BS"), ("house.stack-skip", "action.skip")

@@ -36,17 +36,17 @@ def four_seats(spec: str = SPEC) -> ur.GameState:
 def test_the_explained_steps() -> None:
     s = four_seats()
     laid = ur.explain(s, play(0, "RS"))
-    assert laid.legal and laid.rule_ids[-1] == "action.skip"
+    assert laid.legal and laid.rule_ids[-2:] == ("action.skip", "house.stack-skip")
     assert laid.effects[-1] == (
         "action.skip",
         "seat 1 is skipped unless it answers with a card the stacking rules allow",
     )
     after = ur.apply(s, play(0, "RS"))
     answer = ur.explain(after, play(1, "BS"))
-    assert answer.legal and answer.rule_ids == ("house.stack-skip",)
+    assert answer.legal and answer.rule_ids == ("house.stack-skip", "action.skip")
     assert answer.reason == "BS may answer RS: the skip passes on"
     assert answer.effects[-1] == (
-        "house.stack-skip",
+        "action.skip",
         "seat 2 is skipped unless it answers with a card the stacking rules allow",
     )
     wrong = ur.explain(after, play(1, "Y9"))
@@ -57,7 +57,7 @@ def test_the_explained_steps() -> None:
     )
     passed = ur.explain(after, ur.Pass(1))
     assert passed.legal and passed.effects == (
-        ("action.skip", "seat 1 does not answer: seat 1 is skipped"),
+        ("house.stack-skip", "seat 1 does not answer: seat 1 is skipped"),
     )
     assert passed.state is not None and passed.state.current == 2
 
@@ -76,9 +76,13 @@ def test_several_skips_laid_together_skip_as_many_seats() -> None:
     spec = SPEC + "+house.multiple-identical"
     s = ur.situation(rules(spec), ["RS RS G4", "B1 Y9", "G1 G2", "B7 B8"], top="R5")
     s = ur.apply(s, play(0, "RS", count=2))
-    assert s.pending == ur.Pending(ur.PendingKind.SKIP, 1, 2, card("RS"), ("action.skip",))
+    assert s.pending == ur.Pending(
+        ur.PendingKind.SKIP, 1, 2, card("RS"), ("house.stack-skip", "action.skip")
+    )
     verdict = ur.explain(s, ur.Pass(1))
-    assert verdict.effects == (("action.skip", "seat 1 does not answer: seats 1, 2 are skipped"),)
+    assert verdict.effects == (
+        ("house.stack-skip", "seat 1 does not answer: seats 1, 2 are skipped"),
+    )
     assert verdict.state is not None and verdict.state.current == 3
 
 
@@ -92,7 +96,7 @@ def test_a_jump_in_with_the_identical_skip_passes_it_on() -> None:
     assert verdict.legal, verdict.text
     assert (
         "house.jump-in",
-        "seat 1 is no longer skipped: the skip passed on with the jump-in",
+        "the skip on seat 1 passed on with the jump-in; play goes on from the jumper",
     ) in verdict.effects
     after = verdict.state
     assert after is not None and after.pending is not None
@@ -125,7 +129,7 @@ def test_the_pending_skip_round_trips_through_json() -> None:
         "seat": 1,
         "amount": 1,
         "card": "RS",
-        "rule_ids": ["action.skip"],
+        "rule_ids": ["house.stack-skip", "action.skip"],
     }
     assert loads(text, ur.GameState) == s
 
@@ -137,7 +141,11 @@ def test_a_pending_skip_that_cannot_exist_is_refused() -> None:
     with pytest.raises(ur.StateError, match=r"pending\.amount: 2 turns lost"):
         loads(json.dumps(data), ur.GameState)
     plain = json.loads(dumps(ur.apply(four_seats("official"), play(0, "RS"))))
-    plain.update(phase="owe", current=1, pending=data["pending"] | {"amount": 1})
+    plain.update(
+        phase="owe",
+        current=1,
+        pending=data["pending"] | {"amount": 1, "rule_ids": ["action.skip"]},
+    )
     with pytest.raises(ur.StateError, match="stacking rules let RS be answered"):
         loads(json.dumps(plain), ur.GameState)
 

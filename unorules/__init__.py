@@ -17,6 +17,7 @@ from unorules.engine import Ruling, apply, apply_with_events, check, legal_moves
 from unorules.errors import (
     IllegalMove,
     NotationError,
+    PolicyError,
     RuleSetError,
     SituationError,
     StateError,
@@ -69,6 +70,7 @@ __all__ = [
     "Phase",
     "Play",
     "PlayerView",
+    "PolicyError",
     "Reason",
     "RuleInfo",
     "RuleSet",

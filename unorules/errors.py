@@ -9,6 +9,7 @@ from __future__ import annotations
 __all__ = [
     "IllegalMove",
     "NotationError",
+    "PolicyError",
     "RuleSetError",
     "SituationError",
     "StateError",
@@ -77,6 +78,13 @@ class StateError(SituationError):
     def __init__(self, field: str, message: str) -> None:
         self.field = field
         super().__init__(f"{field}: {message}")
+
+
+class PolicyError(UnoError):
+    """A policy of the table's own (a :class:`~unorules.rules.house.HouseRule`
+    or a policy object put into a slot) failed while the engine asked it a
+    question: it raised, or its answers left a state that cannot exist. The
+    message names the policies of the rule set that are not the library's."""
 
 
 class IllegalMove(UnoError):

@@ -97,6 +97,22 @@ def _structure_bool(value: Any, _: object) -> bool:
     return value
 
 
+def _structure_str(value: Any, _: object) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"expected a string, not {_short(value)}")
+    return value
+
+
+converter.register_structure_hook(str, _structure_str)
+
+
+def _structure_strings(value: Any, _: object) -> tuple[str, ...]:
+    if not isinstance(value, list):
+        raise ValueError(f"expected a list of strings, not {_short(value)}")
+    return tuple(_structure_str(v, str) for v in value)
+
+
+converter.register_structure_hook_func(lambda t: t == tuple[str, ...], _structure_strings)
 converter.register_structure_hook(Card, _structure_card)
 converter.register_structure_hook(int, _structure_int)
 converter.register_structure_hook(bool, _structure_bool)
@@ -233,17 +249,17 @@ def _structure_state(value: Any, _: object) -> GameState:
         raise UnoError(f"cannot read GameState: expected a JSON object, not {_short(value)}")
     data = dict(value)
     version = data.pop("format", 1)
-    if version == FORMAT:
-        return _structure_state_fields(data, GameState)
-    if version != 1 or isinstance(version, bool):
+    if type(version) is not int or version not in (1, FORMAT):
         raise UnoError(
             f"cannot read GameState: at $.format: {_short(version)} is not a format this "
             f"library reads (1 or {FORMAT})"
         )
+    if version == FORMAT:
+        return _structure_state_fields(data, GameState)
     if "pending" in data:
         raise UnoError(
-            'cannot read GameState: at $.pending: a state without "format" is of format 1, '
-            f'which has no pending field (write "format": {FORMAT})'
+            'cannot read GameState: at $.pending: format 1 (no "format" field) has no '
+            f"pending field; a state with one is of format {FORMAT}"
         )
     owed = _structure_int(data.pop("owed", 0), int)
     state = _structure_state_fields(data, GameState)
@@ -255,6 +271,8 @@ def _pending_of_format_1(state: GameState, owed: int) -> Pending | None:
     phase, the colour to name in the ``CHOOSE_COLOR`` phase."""
     if owed < 0:
         raise StateError("owed", f"{owed} is below 0")
+    if not state.discard_pile:
+        return None  # validate_state refuses the state
     if state.phase is Phase.OWE:
         rids = _owed_rules(state.rules, state.discard_pile, owed, state.color)
         return Pending(PendingKind.DRAW, state.current, owed, state.top, rids)

@@ -489,7 +489,7 @@ def _pending_shape(state: GameState, n: int) -> None:
     pending = state.pending
     if pending is None:
         return
-    if not isinstance(pending, Pending):
+    if type(pending) is not Pending:
         raise StateError("pending", f"{pending!r} is not a Pending record")
     if not isinstance(pending.kind, PendingKind):
         raise StateError("pending.kind", f"{pending.kind!r} is not a PendingKind")
@@ -500,6 +500,13 @@ def _pending_shape(state: GameState, n: int) -> None:
     ids = pending.rule_ids
     if not (isinstance(ids, tuple) and ids and all(isinstance(r, str) for r in ids)):
         raise StateError("pending.rule_ids", f"{ids!r} is not a tuple of rule IDs")
+    in_force = state.rules.rule_ids
+    stray = [r for r in ids if r not in in_force]
+    if stray:
+        raise StateError(
+            "pending.rule_ids",
+            f"{', '.join(map(repr, stray))} is no rule in force ({state.rules.name})",
+        )
 
 
 _PHASE_OF = {
@@ -548,11 +555,15 @@ def _pending(state: GameState) -> None:
                 f"a skip is pending only when the stacking rules let {state.top.code} be "
                 f"answered, not under {', '.join(rules.stacking.rule_ids) or 'no stacking rule'}",
             )
-        if not 1 <= pending.amount <= state.discard_pile.count(state.top):
+        pile = state.discard_pile
+        run = next((k for k, c in enumerate(reversed(pile)) if c != state.top), len(pile))
+        # A reshuffle (pile.reshuffle) leaves only the top card: the run may
+        # have been longer.
+        cut = state.reshuffles > 0 and run == len(pile)
+        if pending.amount < 1 or (pending.amount > run and not cut):
             raise StateError(
                 "pending.amount",
-                f"{pending.amount} turns lost, but the Skips on top make at most "
-                f"{state.discard_pile.count(state.top)}",
+                f"{pending.amount} turns lost, but the Skips on top make at most {run}",
             )
 
 
@@ -568,9 +579,13 @@ def _take_back(rules: RuleSet) -> bool:
 
 
 def _stacks(rules: RuleSet) -> bool:
-    """Whether the stacking policy lets any card of the deck be answered
-    (``house.stack-*``): totals then pass on."""
-    return any(rules.stacking.answerable(c, None) for c in set(rules.deck.cards()))
+    """Whether the stacking policy lets a draw card of the deck be answered
+    (``house.stack-draw-*``): totals then pass on."""
+    return any(
+        rules.stacking.answerable(c, None)
+        for c in set(rules.deck.cards())
+        if (e := rules.effect(c, 3)) is not None and e.draw
+    )
 
 
 def _several(rules: RuleSet) -> bool:

@@ -17,8 +17,8 @@ from unorules.engine.checking import (
     play_status,
     rng_for,
 )
-from unorules.engine.plan import plan
-from unorules.errors import IllegalMove, UnoError
+from unorules.engine.plan import foreign_failure, plan
+from unorules.errors import IllegalMove, PolicyError, StateError, UnoError
 from unorules.events import (
     BlankCardActsAsWild,
     CallVoid,
@@ -378,7 +378,40 @@ def apply_with_events(state: GameState, move: Move) -> tuple[GameState, tuple[Ev
 
 def apply_logged(state: GameState, move: Move, log: Log | None) -> GameState:
     """:func:`apply`, appending the events of the move (:mod:`unorules.events`)
-    to ``log`` when it is a list; with ``None`` no event is built."""
+    to ``log`` when it is a list; with ``None`` no event is built.
+
+    Raises:
+        IllegalMove, UnoError, TypeError: as :func:`apply`.
+        PolicyError: when the rule set holds a policy of a table's own and a
+            policy raised, or the move left a state that cannot exist.
+    """
+    try:
+        after = _apply(state, move, log)
+    except UnoError:
+        raise
+    except Exception as error:
+        if isinstance(state, GameState) and plan(state.rules).foreign:
+            raise foreign_failure(state.rules, error) from error
+        raise
+    if after is not state and plan(after.rules).foreign:
+        from unorules.state_validation import validate_state
+
+        try:
+            validate_state(after)
+        except StateError as error:
+            own = ", ".join(plan(after.rules).foreign)
+            raise PolicyError(
+                f"{move} left a state that cannot exist under the table's own policies "
+                f"({own}): {error}"
+            ) from None
+        except UnoError:
+            raise
+        except Exception as error:  # a policy asked while validating
+            raise foreign_failure(after.rules, error) from error
+    return after
+
+
+def _apply(state: GameState, move: Move, log: Log | None) -> GameState:
     ruling: Ruling | None = None
     listed = False
     kept = state._legal if isinstance(state, GameState) else None
@@ -774,12 +807,15 @@ def _turn_effect(
     if effect is not None and skip and not reverse and rules.stacking.answerable(card, w.color):
         # A Skip that can be answered leaves its skip pending on the next seat.
         victim = w.seat_after(seat)
-        rids = (answered, effect.rule_id) if answered else (effect.rule_id,)
+        # The rule that lets the skip be answered is cited first: it is why
+        # the skip waits for an answer.
+        lets = answered or rules.stacking.answers(card, card, w.color)
+        rids = (lets, effect.rule_id) if lets else (effect.rule_id,)
         _end_turn(w, victim)
         w.phase = Phase.OWE
         w.pending = Pending(PendingKind.SKIP, victim, skip, card, rids)
         if w.log is not None:
-            w.log.append(SkipOwed(rule_id=rids[0], seat=victim, skips=skip))
+            w.log.append(SkipOwed(rule_id=effect.rule_id, seat=victim, skips=skip))
         return
     if carried is not None and carried.kind is PendingKind.SKIP:
         # Another card answered the skip: it passes on to the seat whose turn comes.

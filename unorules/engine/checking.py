@@ -19,7 +19,8 @@ import attrs
 
 from unorules import reasons as rs
 from unorules.cards import ALL_CARDS, COLORS, Card, Color, Face
-from unorules.engine.plan import plan
+from unorules.engine.plan import foreign_failure, plan
+from unorules.errors import UnoError
 from unorules.moves import (
     CallUno,
     CatchUno,
@@ -267,6 +268,10 @@ def check(state: GameState, move: Move) -> Ruling:
         A :class:`Ruling`: ``allowed`` is what :func:`apply` and
         :func:`legal_moves` go by, ``legal`` what :func:`unorules.explain`
         reports.
+
+    Raises:
+        TypeError: when ``state`` is not a :class:`GameState`.
+        PolicyError: when a policy of the table's own raised.
     """
     _need_state(state)
     if not isinstance(move, _MOVE_TYPES):
@@ -274,7 +279,14 @@ def check(state: GameState, move: Move) -> Ruling:
     bad = _seat_error(state, _raw(move, "player")) or _form_error(state, move)
     if bad is not None:
         return bad
-    return _rule(state, move)
+    try:
+        return _rule(state, move)
+    except UnoError:
+        raise
+    except Exception as error:
+        if plan(state.rules).foreign:
+            raise foreign_failure(state.rules, error) from error
+        raise
 
 
 def _need_state(state: object) -> None:

@@ -16,7 +16,8 @@ from unorules.engine.checking import (
     _rule,
     _seat_moves,
 )
-from unorules.engine.plan import Plan, plan
+from unorules.engine.plan import Plan, foreign_failure, plan
+from unorules.errors import UnoError
 from unorules.moves import CallUno, CatchUno, Challenge, ChooseColor, Draw, Move, Pass, Play
 from unorules.state import GameState, PendingKind, Phase
 
@@ -49,13 +50,21 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
 
     Raises:
         TypeError: when ``state`` is not a :class:`GameState`.
+        PolicyError: when a policy of the table's own raised.
     """
     if isinstance(state, GameState):
         kept = state._legal
         if kept is not None:
             return kept
     _need_state(state)
-    moves = _generate(state)
+    try:
+        moves = _generate(state)
+    except UnoError:
+        raise
+    except Exception as error:
+        if plan(state.rules).foreign:
+            raise foreign_failure(state.rules, error) from error
+        raise
     _keep_answer(state, moves)
     return moves
 

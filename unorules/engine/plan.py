@@ -10,10 +10,11 @@ never in a module-global table. The engine asks through :func:`plan`.
 from __future__ import annotations
 
 from unorules.cards import Card
+from unorules.errors import PolicyError
 from unorules.rules.policies import ActionEffect, DrawnCard, Penalty
 from unorules.rules.ruleset import RuleSet
 
-__all__ = ["Plan", "plan"]
+__all__ = ["Plan", "foreign_failure", "plan"]
 
 
 class Plan:
@@ -26,6 +27,10 @@ class Plan:
         false_call: the penalty for an UNO call with none due, if any.
         drawn_fits / drawn_misses: the drawing policy's answer for a drawn
             card that fits / does not fit.
+        foreign: ``slot: Class`` of each policy that is not the library's
+            own (a table's rule): the engine then turns a failure of a policy
+            into a :class:`~unorules.errors.PolicyError` and checks every
+            state it returns.
     """
 
     __slots__ = (
@@ -36,12 +41,18 @@ class Plan:
         "drawn_fits",
         "drawn_misses",
         "false_call",
+        "foreign",
         "rules",
         "several",
     )
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
+        self.foreign = tuple(
+            f"{slot}: {type(policy).__name__}"
+            for slot, policy in rules.policies()
+            if not type(policy).__module__.startswith("unorules.")
+        )
         deck = set(rules.deck.cards())
         self.several = any(rules.match.at_once(c, 2) > 1 for c in deck)
         self.false_call: Penalty | None = rules.uno_penalty.false_call()
@@ -91,6 +102,15 @@ class Plan:
                 if c.color is None or match.at_once(c, 2) > 1
             )
         return got
+
+
+def foreign_failure(rules: RuleSet, error: BaseException) -> PolicyError:
+    """The :class:`PolicyError` for ``error`` raised while a rule set holding
+    policies of a table's own was asked a question."""
+    own = ", ".join(plan(rules).foreign)
+    return PolicyError(
+        f"a policy of the table's own ({own}) failed: {type(error).__name__}: {error}"
+    )
 
 
 def plan(rules: RuleSet) -> Plan:

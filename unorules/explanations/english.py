@@ -209,7 +209,7 @@ def _skip_taken(e: SkipTaken) -> str:
 
 @render.register
 def _skip_passed_on(e: SkipPassedOn) -> str:
-    return f"seat {e.seat} is no longer skipped: the skip passed on with the jump-in"
+    return f"the skip on seat {e.seat} passed on with the jump-in; play goes on from the jumper"
 
 
 @render.register

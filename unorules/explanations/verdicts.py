@@ -362,6 +362,10 @@ def explain(state: GameState, move: Move, unknown: Unknown | None = None) -> Ver
         for rid, _ in effects:
             if rid not in ("play.one-card",):
                 cited[rid] = None
+        # What the move leaves pending: the main rule behind it.
+        left = after.pending
+        if left is not None and left != state.pending:
+            cited[left.rule_ids[0]] = None
         rule_ids = tuple(cited)
     return Verdict(
         move=move,

@@ -104,6 +104,14 @@ class HouseRule:
                     f"house rule {self.id!r} field {name!r}: a non-empty string is needed, "
                     f"not {_short(value)}"
                 )
+            allowed = "\n" if name == "text" else ""
+            odd = sorted({c for c in value if not c.isprintable() and c not in allowed})
+            if odd:
+                shown = ", ".join(repr(c) for c in odd)
+                raise RuleSetError(
+                    f"house rule {self.id!r} field {name!r}: control characters ({shown}) "
+                    "are not allowed" + ("; the title is one line" if name == "title" else "")
+                )
         if not isinstance(self.slot, str) or self.slot not in SLOTS:
             raise RuleSetError(
                 f"house rule {self.id!r} field 'slot': {_short(self.slot)} is not a slot of "
