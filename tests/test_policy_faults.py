@@ -165,3 +165,51 @@ def test_a_skip_amount_counts_only_the_skips_on_top() -> None:
     data["pending"]["amount"] = 2
     with pytest.raises(ur.StateError, match="the Skips on top make at most 1"):
         loads(json.dumps(data), ur.GameState)
+
+
+@attrs.frozen
+class ReverseBounces:
+    """A table's rule: a Reverse of the colour in force may answer a Draw Two
+    and sends the cards back to the player who laid it."""
+
+    before: StackingPolicy
+
+    @property
+    def rule_ids(self) -> tuple[str, ...]:
+        return (*self.before.rule_ids, "table.reverse-bounces")
+
+    def answers(self, pending: ur.Card, card: ur.Card, color: ur.Color | None) -> str | None:
+        if pending.face is ur.Face.DRAW_TWO and card.face is ur.Face.REVERSE:
+            return "table.reverse-bounces" if card.color is color else None
+        return self.before.answers(pending, card, color)
+
+    def answerable(self, pending: ur.Card, color: ur.Color | None) -> bool:
+        return pending.face is ur.Face.DRAW_TWO or self.before.answerable(pending, color)
+
+
+BOUNCES = ur.HouseRule(
+    id="table.reverse-bounces",
+    title="A Reverse sends a Draw Two back",
+    text="A Reverse of the colour in force may answer a Draw Two: the cards go back.",
+    slot="stacking",
+    build=lambda r: ReverseBounces(r.stacking),
+)
+
+
+def test_a_reverse_that_answers_a_draw_two_sends_the_cards_back() -> None:
+    # Seat 0 lays R+2 on seat 1, who answers with RR: the direction turns, the
+    # 2 cards go back to seat 0, who draws them; seat 3 plays next.
+    r = presets.get("official+table.reverse-bounces", house_rules=[BOUNCES])
+    s = ur.situation(r, ["R+2 G3", "RR Y9", "G1 G2", "B1 B2"], top="R5", draw_pile="Y1 Y2 Y3 Y4")
+    s = ur.apply(s, ur.Play(0, card("R+2")))
+    verdict = ur.explain(s, ur.Play(1, card("RR")))
+    assert verdict.legal and verdict.reason == "RR may answer R+2: the total passes on"
+    assert verdict.effects[-1] == (
+        "table.reverse-bounces",
+        "seat 0 owes 2 cards: it must draw them and lose its turn",
+    )
+    back = verdict.state
+    assert back is not None and back.direction == -1 and back.current == 0 and back.owed == 2
+    drawn = ur.apply(back, ur.Draw(0))
+    assert drawn.hands[0] == (card("G3"), card("Y1"), card("Y2"))
+    assert (drawn.current, drawn.phase) == (3, ur.Phase.TURN)

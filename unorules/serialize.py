@@ -196,8 +196,8 @@ def _structure_rules(value: Any, _: object) -> RuleSet:
     if missing_house:
         raise RuleSetError(
             f"the rule set holds the table's own rule {missing_house[0]!r}, whose definition "
-            "JSON cannot hold: pass it when reading, e.g. loads(text, RuleSet, "
-            "house_rules=[RULE]) with RULE the unorules.rules.HouseRule of that ID",
+            "JSON cannot hold: pass it when reading, e.g. loads(text, GameState, "
+            "house_rules=[RULE]) (or RuleSet) with RULE the unorules.HouseRule of that ID",
             (missing_house[0],),
         )
     rules = from_rule_ids(given, name=name, strict=strict, target=target, house_rules=house)

@@ -1150,8 +1150,8 @@ _RULES: tuple[RuleInfo, ...] = (
         ),
         text=(
             "A player about to be skipped may lay a Skip of their own; the skip then moves on to "
-            "the next player. Whoever cannot or will not answer with a Skip loses the turn. The "
-            "library lists this rule but cannot put it into a rule set yet."
+            "the next player. Whoever cannot or will not answer with a Skip takes the skip "
+            "(a pass) and loses the turn."
         ),
         sources=("house lists",),
     ),

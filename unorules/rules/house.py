@@ -164,8 +164,7 @@ def house_rule_map(house_rules: Iterable[object]) -> dict[str, HouseRule]:
     for rule in house_rules:
         if not isinstance(rule, HouseRule):
             raise RuleSetError(
-                f"house_rules takes HouseRule records (unorules.rules.HouseRule), not "
-                f"{_short(rule)}"
+                f"house_rules takes HouseRule records (unorules.HouseRule), not {_short(rule)}"
             )
         if found.get(rule.id, rule) != rule:
             raise RuleSetError(f"two different house rules have the ID {rule.id!r}", (rule.id,))
@@ -225,7 +224,7 @@ def load_house_rule(spec: str) -> HouseRule:
         target = getattr(target, part)
     if not isinstance(target, HouseRule):
         raise RuleSetError(
-            f"house rule {spec!r}: {attr} is not a HouseRule (unorules.rules.HouseRule) but "
+            f"house rule {spec!r}: {attr} is not a HouseRule (unorules.HouseRule) but "
             f"{_short(target)}"
         )
     return target
