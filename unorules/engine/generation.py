@@ -65,7 +65,8 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
         if plan(state.rules).foreign:
             raise foreign_failure(state.rules, error) from error
         raise
-    _keep_answer(state, moves)
+    # The answer is kept on the state, outside its value (see _keep_answer).
+    object.__setattr__(state, "_legal", moves)
     return moves
 
 

@@ -115,4 +115,8 @@ def foreign_failure(rules: RuleSet, error: BaseException) -> PolicyError:
 
 def plan(rules: RuleSet) -> Plan:
     """The :class:`Plan` of ``rules``, made on first use and kept on it."""
-    return rules.derived(Plan, Plan)
+    got = rules._derived.get(Plan)
+    if got is None:
+        return rules.derived(Plan, Plan)
+    assert isinstance(got, Plan)
+    return got
