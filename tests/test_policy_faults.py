@@ -8,9 +8,9 @@ import json
 
 import attrs
 import pytest
+from helpers import rules
 
 import unorules as ur
-from tests.helpers import rules
 from unorules.rules import presets
 from unorules.rules.policies import ActionEffect, OfficialActions, StackingPolicy
 from unorules.serialize import dumps, loads

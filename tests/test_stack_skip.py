@@ -7,9 +7,9 @@ from __future__ import annotations
 import json
 
 import pytest
+from helpers import rules
 
 import unorules as ur
-from tests.helpers import rules
 from unorules.play.simulate import simulate
 from unorules.serialize import dumps, loads
 
