@@ -213,3 +213,16 @@ def test_a_reverse_that_answers_a_draw_two_sends_the_cards_back() -> None:
     drawn = ur.apply(back, ur.Draw(0))
     assert drawn.hands[0] == (card("G3"), card("Y1"), card("Y2"))
     assert (drawn.current, drawn.phase) == (3, ur.Phase.TURN)
+
+
+def test_a_rule_set_pickles_without_what_was_derived_from_it() -> None:
+    import pickle
+
+    from unorules.engine.plan import plan
+
+    r = rules("official+house.stack-skip")
+    plan(r)  # worked out and kept on the rule set
+    again = pickle.loads(pickle.dumps(r))
+    assert again == r and hash(again) == hash(r)
+    assert again._derived == {}
+    assert plan(again).jumpers(card("R5")) == frozenset()

@@ -152,6 +152,16 @@ class RuleSet:
                 seen[rid] = None
         return tuple(seen)
 
+    def __getstate__(self) -> dict[str, Any]:
+        """The fields, for pickling (``simulate``'s worker processes); the
+        values derived from the rules are left out and worked out again."""
+        return {a.name: getattr(self, a.name) for a in attrs.fields(RuleSet) if a.init}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for name, value in state.items():
+            object.__setattr__(self, name, value)
+        object.__setattr__(self, "_derived", {})
+
     def derived(self, key: Hashable, compute: Callable[[RuleSet], T]) -> T:
         """``compute(self)``, worked out once per rule set: a value that
         depends on the rules alone (e.g. which cards of the deck name a seat
