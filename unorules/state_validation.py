@@ -23,6 +23,7 @@ from collections import Counter
 
 from unorules.cards import Card, Color, Face
 from unorules.engine import play_status
+from unorules.engine.plan import plan
 from unorules.errors import StateError
 from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, Pending, PendingKind, Phase, Wd4Record
@@ -589,9 +590,9 @@ def _stacks(rules: RuleSet) -> bool:
 
 
 def _several(rules: RuleSet) -> bool:
-    """Whether identical coloured cards may be laid together
-    (``house.multiple-identical``)."""
-    return rules.match.at_once(_PROBE, 2) > 1
+    """Whether identical cards may be laid together
+    (``house.multiple-identical``), as the engine's plan asks it."""
+    return plan(rules).several
 
 
 def _under(state: GameState) -> Card:
@@ -601,7 +602,6 @@ def _under(state: GameState) -> Card:
 
 
 _WD4 = Card(None, Face.WILD_DRAW_FOUR)
-_PROBE = Card(Color.RED, Face.FIVE)
 
 
 def _going_out(state: GameState, n: int) -> None:

@@ -780,9 +780,7 @@ def _turn_effect(
     owed = draw + (carried.amount if carried is not None and carried.kind is _DRAW else 0)
     if owed:
         # Cards owed: the card's own, plus a total it answered, passed on.
-        if skip and not reverse and w.log is not None and effect is not None:
-            skipped = tuple(w.seat_after(seat, k) for k in range(1, skip + 1))
-            w.log.append(SeatsSkipped(rule_id=effect.rule_id, seats=skipped))
+        _log_skipped(w, effect, seat, skip)
         victim = w.seat_after(seat, 1 + skip)
         own = (draw_rule(rules, card),) if draw else tail
         rids = (answered, *own) if answered and owed > draw else own
@@ -819,9 +817,7 @@ def _turn_effect(
         return
     if carried is not None and carried.kind is PendingKind.SKIP:
         # Another card answered the skip: it passes on to the seat whose turn comes.
-        if skip and not reverse and w.log is not None and effect is not None:
-            skipped = tuple(w.seat_after(seat, k) for k in range(1, skip + 1))
-            w.log.append(SeatsSkipped(rule_id=effect.rule_id, seats=skipped))
+        _log_skipped(w, effect, seat, skip)
         victim = w.seat_after(seat, 1 + skip)
         rids = (answered, *tail) if answered else tail
         _end_turn(w, victim)
@@ -830,11 +826,17 @@ def _turn_effect(
         if w.log is not None:
             w.log.append(SkipOwed(rule_id=w.pending.rule_ids[0], seat=victim, skips=carried.amount))
         return
-    if skip and not reverse and w.log is not None and effect is not None:
-        skipped = tuple(w.seat_after(seat, k) for k in range(1, skip + 1))
-        w.log.append(SeatsSkipped(rule_id=effect.rule_id, seats=skipped))
+    _log_skipped(w, effect, seat, skip)
     _end_turn(w, w.seat_after(seat, 1 + skip))
     w.wd4 = record
+
+
+def _log_skipped(w: _Work, effect: ActionEffect | None, seat: int, skip: int) -> None:
+    """The event of the ``skip`` seats after ``seat`` losing their turn (not
+    for a Reverse, whose skip means the layer plays again)."""
+    if skip and w.log is not None and effect is not None and not effect.reverse:
+        skipped = tuple(w.seat_after(seat, k) for k in range(1, skip + 1))
+        w.log.append(SeatsSkipped(rule_id=effect.rule_id, seats=skipped))
 
 
 def _go_out(
