@@ -2,23 +2,102 @@
 
 Every error is a :class:`ValueError` subclass with a message that says what was
 wrong and where, so callers can catch ``ValueError`` or the precise class.
+
+The message of an error a player can meet is a :class:`Message`: ``str(error)``
+is English, :meth:`UnoError.text_in` the same message in Swedish or Norwegian
+(the ``errors`` gettext domain).
+
+>>> error = RuleSetError(msg("unknown preset {name}", name="'svensk'"))
+>>> str(error)
+"unknown preset 'svensk'"
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
+import attrs
+
 __all__ = [
     "IllegalMove",
+    "LanguageError",
+    "Message",
     "NotationError",
     "PolicyError",
     "RuleSetError",
     "SituationError",
     "StateError",
     "UnoError",
+    "msg",
 ]
 
 
+@attrs.frozen(slots=True)
+class Message:
+    """A message written in English with named ``{fields}``, translatable.
+
+    Attributes:
+        template: the English text with ``{name}`` fields (a gettext msgid of
+            the ``errors`` domain).
+        params: the value of each field; a :class:`Message` value is
+            translated along with the template.
+    """
+
+    template: str
+    params: Mapping[str, Any] = attrs.field(factory=dict)
+
+    def in_language(self, lang: str) -> str:
+        """The message in ``lang`` (``"en"``, ``"sv"``, ``"nb"``).
+
+        Raises:
+            LanguageError: for an unknown language.
+        """
+        from unorules.explanations.languages import language, translations
+
+        code = language(lang)
+        template = translations("errors", code).gettext(self.template)
+        values = {
+            key: value.in_language(code) if isinstance(value, Message) else value
+            for key, value in self.params.items()
+        }
+        return template.format(**values)
+
+    def __str__(self) -> str:
+        return self.template.format(
+            **{k: str(v) if isinstance(v, Message) else v for k, v in self.params.items()}
+        )
+
+
+def msg(template: str, /, **params: Any) -> Message:
+    """A translatable message: ``template`` (English, with ``{name}`` fields
+    and a literal string, so that ``pybabel extract`` finds it) and the value
+    of each field."""
+    return Message(template, params)
+
+
 class UnoError(ValueError):
-    """Base class of every error raised by unorules."""
+    """Base class of every error raised by unorules.
+
+    Args:
+        message: what was wrong and where: a :class:`Message` (translatable)
+            or a plain English string.
+    """
+
+    def __init__(self, message: str | Message = "", *args: object) -> None:
+        self.message: Message | None = message if isinstance(message, Message) else None
+        super().__init__(str(message), *args)
+
+    def text_in(self, lang: str) -> str:
+        """The message in ``lang`` (``"en"``, ``"sv"``, ``"nb"``); English for
+        a message given as a plain string.
+
+        Raises:
+            LanguageError: for an unknown language.
+        """
+        if self.message is None:
+            return str(self)
+        return self.message.in_language(lang)
 
 
 class NotationError(UnoError):
@@ -32,17 +111,29 @@ class NotationError(UnoError):
     The message names the 1-based column, what was found and what was expected.
     """
 
-    def __init__(self, text: str, position: int, expected: str, found: str | None = None) -> None:
+    def __init__(
+        self,
+        text: str,
+        position: int,
+        expected: str | Message,
+        found: str | Message | None = None,
+    ) -> None:
         self.text = text
         self.position = position
-        self.expected = expected
+        self.expected = str(expected)
         if found is None:
             rest = text[position:].split()
-            found = repr(rest[0]) if rest else "end of input"
-        self.found = found
+            found = repr(rest[0]) if rest else msg("end of input")
+        self.found = str(found)
+        caret = f"\n  {text}\n  {' ' * position}^" if text else ""
         super().__init__(
-            f"column {position + 1}: expected {expected}, found {found}"
-            + (f"\n  {text}\n  {' ' * position}^" if text else "")
+            msg(
+                "column {column}: expected {expected}, found {found}{caret}",
+                column=position + 1,
+                expected=expected,
+                found=found,
+                caret=caret,
+            )
         )
 
 
@@ -54,7 +145,7 @@ class RuleSetError(UnoError):
         rule_ids: the IDs involved (may be empty).
     """
 
-    def __init__(self, message: str, rule_ids: tuple[str, ...] = ()) -> None:
+    def __init__(self, message: str | Message, rule_ids: tuple[str, ...] = ()) -> None:
         self.rule_ids = rule_ids
         super().__init__(message)
 
@@ -80,6 +171,11 @@ class StateError(SituationError):
         super().__init__(f"{field}: {message}")
 
 
+class LanguageError(UnoError):
+    """A language the library has no texts in (the known ones are ``en``,
+    ``sv`` and ``nb``), or a text catalog missing from the installation."""
+
+
 class PolicyError(UnoError):
     """A policy of the table's own (a :class:`~unorules.rules.house.HouseRule`
     or a policy object put into a slot) failed while the engine asked it a
@@ -97,7 +193,9 @@ class IllegalMove(UnoError):
     The message names the move, the situation and the rule.
     """
 
-    def __init__(self, message: str, move: object = None, rule_ids: tuple[str, ...] = ()) -> None:
+    def __init__(
+        self, message: str | Message, move: object = None, rule_ids: tuple[str, ...] = ()
+    ) -> None:
         self.move = move
         self.rule_ids = rule_ids
         super().__init__(message)

@@ -1,0 +1,120 @@
+"""Keep the gettext catalogs of unorules: extract, update, compile, check.
+
+    python scripts/translations.py extract   # unorules/locale/<domain>.pot from the sources
+    python scripts/translations.py update    # merge new texts into every <lang>/<domain>.po
+    python scripts/translations.py compile   # <lang>/LC_MESSAGES/<domain>.mo
+    python scripts/translations.py all       # the three in turn
+
+Each step runs ``pybabel`` (Babel) and prints the command it runs. The
+wheel's build compiles the catalogs itself (``hatch_build.py``).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALE = ROOT / "unorules" / "locale"
+LANGS = ("sv", "nb")
+
+# domain -> (mapping file, keywords, sources). Every text a player reads is in
+# exactly one domain; a module's `_(wording, "text")` calls belong to the
+# domain of that module, `msg("text")` calls anywhere to "errors".
+DOMAINS: dict[str, tuple[str, list[str], list[str]]] = {
+    "rules": (
+        "babel/rules.cfg",
+        ["_"],
+        ["unorules/rules/catalogue.py", "unorules/rules/presets.py"],
+    ),
+    "sentences": (
+        "babel/python.cfg",
+        ["_:2", "_n:2,3", "N_"],
+        ["unorules/explanations/english.py", "unorules/explanations/languages.py"],
+    ),
+    "verdicts": (
+        "babel/python.cfg",
+        ["_:2", "_n:2,3", "N_"],
+        ["unorules/explanations/verdicts.py"],
+    ),
+    "errors": ("babel/python.cfg", ["msg"], ["unorules"]),
+    "cli": ("babel/python.cfg", ["_:2", "_n:2,3", "N_"], ["unorules/cli.py"]),
+}
+
+
+def _pybabel(*args: str) -> None:
+    command = [sys.executable, "-m", "babel.messages.frontend", *args]
+    print("pybabel", " ".join(args), flush=True)
+    subprocess.run(command, cwd=ROOT, check=True)
+
+
+def extract() -> None:
+    for domain, (mapping, keywords, sources) in DOMAINS.items():
+        sources = [s for s in sources if (ROOT / s).exists()]
+        args = ["extract", "-F", mapping, "--no-default-keywords", "--sort-by-file"]
+        args += [f"-k{k}" for k in keywords]
+        args += ["--add-comments=NOTE", "--no-wrap", "--copyright-holder=unorules developers"]
+        out = Path(os.environ.get("TRANSLATIONS_OUT", LOCALE)) / f"{domain}.pot"
+        args += ["--project=unorules", "-o", str(out), *sources]
+        _pybabel(*args)
+
+
+def update() -> None:
+    for domain in DOMAINS:
+        for lang in LANGS:
+            po = LOCALE / lang / "LC_MESSAGES" / f"{domain}.po"
+            pot = f"unorules/locale/{domain}.pot"
+            if po.exists():
+                _pybabel(
+                    "update",
+                    "-D",
+                    domain,
+                    "-i",
+                    pot,
+                    "-d",
+                    "unorules/locale",
+                    "-l",
+                    lang,
+                    "--no-wrap",
+                    "--ignore-obsolete",
+                    "--no-fuzzy-matching",
+                )
+            else:
+                _pybabel(
+                    "init",
+                    "-D",
+                    domain,
+                    "-i",
+                    pot,
+                    "-d",
+                    "unorules/locale",
+                    "-l",
+                    lang,
+                    "--no-wrap",
+                )
+
+
+def compile_() -> None:
+    for domain in DOMAINS:
+        _pybabel("compile", "-D", domain, "-d", "unorules/locale", "--statistics")
+
+
+def main(argv: list[str]) -> int:
+    steps = {
+        "extract": [extract],
+        "update": [update],
+        "compile": [compile_],
+        "all": [extract, update, compile_],
+    }
+    if len(argv) != 1 or argv[0] not in steps:
+        print(__doc__)
+        return 2
+    for step in steps[argv[0]]:
+        step()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

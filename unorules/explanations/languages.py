@@ -1,0 +1,247 @@
+"""The languages a player reads: English, Swedish and Norwegian Bokmål.
+
+Every text a player reads is written once, in English, in the module that says
+it, and looked up in a gettext catalog for Swedish (``sv``) and Norwegian
+Bokmål (``nb``). The catalogs live in ``unorules/locale/<lang>/LC_MESSAGES``,
+one *domain* per part of the library (see :data:`DOMAINS`); the wheel ships
+them compiled.
+
+A :class:`Wording` is what a text is written for: a language and, when the
+table gave them, the players' names.
+
+>>> language("sv_SE.UTF-8")
+'sv'
+>>> language("no")
+'nb'
+>>> Wording("nb", ("Anna", "Bo")).seat(1)
+'Bo'
+>>> Wording().seat(2)
+'seat 2'
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+from collections.abc import Mapping, Sequence
+from functools import cache
+from pathlib import Path
+from typing import Final, Literal, get_args
+
+import attrs
+
+from unorules.errors import LanguageError
+from unorules.rules.catalogue import SECTIONS, RuleInfo, rule
+
+__all__ = [
+    "DOMAINS",
+    "ENGLISH",
+    "LANGUAGES",
+    "LANGUAGE_NAMES",
+    "LOCALE_DIR",
+    "Language",
+    "Wording",
+    "language",
+    "preset_description_in",
+    "resolve_language",
+    "rule_in",
+    "section_in",
+    "translations",
+]
+
+Language = Literal["en", "sv", "nb"]
+"""A language code: ``"en"`` English, ``"sv"`` Swedish, ``"nb"`` Norwegian Bokmål."""
+
+LANGUAGES: Final[tuple[Language, ...]] = get_args(Language)
+"""Every language, English first."""
+
+LANGUAGE_NAMES: Final[Mapping[Language, str]] = {
+    "en": "English",
+    "sv": "Svenska",
+    "nb": "Norsk bokmål",
+}
+"""Each language's name in itself."""
+
+DOMAINS: Final[tuple[str, ...]] = ("rules", "sentences", "verdicts", "errors", "cli")
+"""The gettext domains: ``rules`` (the catalogue's titles and texts, sections,
+sources and presets), ``sentences`` (events, reasons, card names), ``verdicts`` (the
+verdict's headline, outlook, remedies and notes), ``errors`` (the message of
+every error a player can meet), ``cli`` (command-line help and messages)."""
+
+LOCALE_DIR: Final[Path] = Path(__file__).resolve().parent.parent / "locale"
+"""Where the catalogs are: ``LOCALE_DIR/<lang>/LC_MESSAGES/<domain>.mo``."""
+
+# Language tags people and systems write, by their first part.
+_ALIASES: Final[Mapping[str, Language]] = {
+    "en": "en",
+    "sv": "sv",
+    "nb": "nb",
+    "no": "nb",  # "Norwegian": the written standard nearly everyone uses
+    "nn": "nb",  # Nynorsk readers read Bokmål; there is no Nynorsk catalog
+    "english": "en",
+    "svenska": "sv",
+    "swedish": "sv",
+    "norsk": "nb",
+    "norwegian": "nb",
+    "bokmål": "nb",
+    "bokmal": "nb",
+}
+
+
+def language(value: str) -> Language:
+    """The language a tag names: ``"sv"``, ``"sv_SE.UTF-8"``, ``"nb-NO"``,
+    ``"no"``, ``"svenska"`` (case does not matter).
+
+    Raises:
+        LanguageError: for a tag that names none of :data:`LANGUAGES`.
+    """
+    if not isinstance(value, str):
+        raise LanguageError(f"a language is a string such as 'sv', not {type(value).__name__}")
+    head = value.strip().lower().replace("-", "_").split(".")[0].split("@")[0].split("_")[0]
+    found = _ALIASES.get(head)
+    if found is None:
+        raise LanguageError(
+            f"unknown language {value.strip()[:40]!r}; languages are en (English), "
+            "sv (Swedish), nb (Norwegian Bokmål)"
+        )
+    return found
+
+
+def resolve_language(
+    explicit: str | None = None, environ: Mapping[str, str] | None = None
+) -> Language:
+    """The language to speak: ``explicit`` when given, then ``UNORULES_LANG``,
+    then the locale (``LC_ALL``, ``LC_MESSAGES``, ``LANG``, the first that is
+    set and not empty), then English.
+
+    A locale naming another language (``de_DE.UTF-8``) or none (``C``,
+    ``POSIX``) means English; an unknown ``explicit`` or ``UNORULES_LANG`` is
+    an error, since somebody typed it.
+
+    Raises:
+        LanguageError: for an ``explicit`` or ``UNORULES_LANG`` that names no
+            language of :data:`LANGUAGES`.
+    """
+    env = os.environ if environ is None else environ
+    if explicit is not None:
+        return language(explicit)
+    chosen = env.get("UNORULES_LANG", "").strip()
+    if chosen:
+        return language(chosen)
+    for key in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        tag = env.get(key, "").strip()
+        if tag:
+            try:
+                return language(tag)
+            except LanguageError:
+                return "en"
+    return "en"
+
+
+@cache
+def translations(domain: str, lang: Language) -> gettext.NullTranslations:
+    """The catalog of ``domain`` in ``lang`` (no catalog for English: the
+    texts are written in it).
+
+    Raises:
+        LanguageError: for an unknown domain or language, or a catalog missing
+            from the installation.
+    """
+    if domain not in DOMAINS:
+        raise LanguageError(f"unknown text domain {domain!r}; domains are {', '.join(DOMAINS)}")
+    if lang == "en":
+        return gettext.NullTranslations()
+    if lang not in LANGUAGES:
+        raise LanguageError(f"unknown language {lang!r}")
+    try:
+        return gettext.translation(domain, LOCALE_DIR, languages=[lang])
+    except OSError as exc:
+        raise LanguageError(
+            f"the {domain!r} catalog in {lang!r} is not installed ({LOCALE_DIR}); "
+            "reinstall unorules"
+        ) from exc
+
+
+def _names(value: Sequence[str]) -> tuple[str, ...]:
+    return tuple(value)
+
+
+@attrs.frozen(slots=True)
+class Wording:
+    """What a text is written for: a language and the players' names.
+
+    Attributes:
+        lang: the language (:data:`Language`).
+        names: the players' names by seat (seat 0 first); empty when the table
+            gave none, and then a seat is "seat 2" (in Swedish "plats 2", in
+            Norwegian "plass 2").
+    """
+
+    lang: Language = "en"
+    names: tuple[str, ...] = attrs.field(default=(), converter=_names)
+
+    def gettext(self, domain: str, message: str) -> str:
+        """``message`` of ``domain`` in this language."""
+        return translations(domain, self.lang).gettext(message)
+
+    def ngettext(self, domain: str, singular: str, plural: str, n: int) -> str:
+        """The form of ``singular``/``plural`` for ``n`` in this language."""
+        return translations(domain, self.lang).ngettext(singular, plural, n)
+
+    def seat(self, seat: int) -> str:
+        """How a text names ``seat``: its player's name, or "seat N"."""
+        if 0 <= seat < len(self.names):
+            return self.names[seat]
+        return self.gettext("sentences", "seat {seat}").format(seat=seat)
+
+
+ENGLISH: Final = Wording()
+"""English, seats by number."""
+
+
+def rule_in(rule_id: str, lang: str) -> RuleInfo:
+    """The catalogue entry of ``rule_id`` with its title, summary, text and
+    interpretation in ``lang`` (the ``rules`` domain); the ID, section and
+    sources stay as they are.
+
+    Raises:
+        RuleSetError: for an ID that is not in the catalogue.
+        LanguageError: for an unknown language.
+
+    >>> rule_in("action.skip", "en").title
+    'Skip card'
+    """
+    info = rule(rule_id)
+    code = language(lang)
+    if code == "en":
+        return info
+    t = translations("rules", code).gettext
+    return attrs.evolve(
+        info,
+        title=t(info.title),
+        summary=t(info.summary),
+        text=t(info.text),
+        interpretation=t(info.interpretation) if info.interpretation else None,
+    )
+
+
+def section_in(key: str, lang: str) -> str:
+    """The heading of the catalogue's section ``key`` in ``lang``.
+
+    Raises:
+        KeyError: for an unknown section key.
+        LanguageError: for an unknown language.
+    """
+    return translations("rules", language(lang)).gettext(SECTIONS[key])
+
+
+def preset_description_in(name: str, lang: str) -> str:
+    """What the preset ``name`` holds, in ``lang``.
+
+    Raises:
+        RuleSetError: for an unknown preset.
+        LanguageError: for an unknown language.
+    """
+    from unorules.rules.presets import describe
+
+    return translations("rules", language(lang)).gettext(describe(name))
