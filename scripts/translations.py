@@ -32,7 +32,7 @@ DOMAINS: dict[str, tuple[str, list[str], list[str]]] = {
     "sentences": (
         "babel/python.cfg",
         ["_:2", "_n:2,3", "N_"],
-        ["unorules/explanations/english.py", "unorules/explanations/languages.py"],
+        ["unorules/explanations/sentences.py", "unorules/explanations/languages.py"],
     ),
     "verdicts": (
         "babel/python.cfg",

@@ -1,4 +1,4 @@
-"""Effects as typed events (unorules.events), their English (explanations.english),
+"""Effects as typed events (unorules.events), their English (explanations.sentences),
 and the legal_moves answer kept on the state."""
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from unorules.events import (
     UnoMissing,
     WentOut,
 )
-from unorules.explanations.english import render
+from unorules.explanations.sentences import render
 from unorules.serialize import dumps, event_json
 
 ENGINE = Path(ur.__file__).parent / "engine"

@@ -14,7 +14,7 @@ import unorules as ur
 from unorules import serialize as S
 from unorules.engine import apply_logged
 from unorules.events import Event
-from unorules.explanations.english import render
+from unorules.explanations.sentences import render
 from unorules.notation import parse_moves, parse_situation
 
 R = ur.presets.official()

@@ -1,6 +1,6 @@
 """Reasons of rulings: typed records (:mod:`unorules.reasons`) that the engine
 fills with data, said in English in one place
-(:func:`unorules.explanations.english.render_reason`)."""
+(:func:`unorules.explanations.sentences.render_reason`)."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from helpers import card, rules
 
 import unorules as ur
 from unorules import reasons as rs
-from unorules.explanations import english
-from unorules.explanations.english import render_reason
+from unorules.explanations import sentences as english
+from unorules.explanations.sentences import render_reason
 
 CHECKING = Path(__file__).resolve().parents[1] / "unorules" / "engine" / "checking.py"
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
@@ -91,7 +91,7 @@ def test_every_reason_is_a_frozen_record_said_in_english() -> None:
         assert issubclass(kind, rs.Reason)
         assert attrs.has(kind) and "__slots__" in vars(kind), kind
         assert kind.__doc__, kind
-        assert kind in render_reason.registry, kind
+        assert kind in english._render_reason.registry, kind
     with pytest.raises(attrs.exceptions.FrozenInstanceError):
         rs.NotYourTurn(0, 1).seat = 2  # type: ignore[misc]
     with pytest.raises(TypeError, match="no English sentence"):

@@ -5,7 +5,7 @@
 effects happen: who laid or drew what, who was skipped, hands moved, the
 colour named, penalties, the round's end. Each record cites the rule that
 caused it in ``rule_id`` and holds data (seats, cards, colours, counts), not
-sentences; :func:`unorules.explanations.english.render` says them in English.
+sentences; :func:`unorules.explanations.sentences.render` says them in English.
 
 >>> import unorules as ur
 >>> s = ur.situation(ur.presets.official(), ["R+2 G1 G2", "B3 B4", "Y5 Y6"], top="R7")

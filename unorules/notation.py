@@ -166,6 +166,8 @@ class SituationSpec:
         dealer: the dealer's seat, if given.
         seed: the seed of the shuffles.
         scores: the game totals so far, one per seat, if given.
+        names: the players' names, seat 0 first, if given (``names`` clause);
+            verdicts then speak of the players by name.
     """
 
     hands: tuple[str, ...]
@@ -178,6 +180,7 @@ class SituationSpec:
     dealer: int | None = None
     seed: int = 0
     scores: tuple[int, ...] | None = None
+    names: tuple[str, ...] = ()
 
     def to_state(self, rules: RuleSet) -> GameState:
         """Build the game state under ``rules`` with :func:`unorules.dealing.situation`.
@@ -537,7 +540,7 @@ class _SituationParser:
         )
 
 
-def parse_situation(text: str) -> SituationSpec:
+def parse_situation(text: str, *, lang: str = "en") -> SituationSpec:
     """Parse a one-line situation (grammar in the module docstring).
 
     Args:
@@ -700,7 +703,7 @@ def _parse_move(text: str, start: int, end: int) -> Move:
     return move
 
 
-def parse_move(text: str) -> Move:
+def parse_move(text: str, *, lang: str = "en") -> Move:
     """Parse one move (grammar in the module docstring).
 
     Args:
@@ -726,7 +729,7 @@ def parse_move(text: str) -> Move:
     return _parse_move(text, 0, len(text))
 
 
-def parse_moves(text: str) -> tuple[Move, ...]:
+def parse_moves(text: str, *, lang: str = "en") -> tuple[Move, ...]:
     """Parse moves separated by ``;``; blank pieces are skipped.
 
     Args:

@@ -3,7 +3,7 @@
 Every :class:`unorules.Ruling` carries its reason in ``why``: one record of a
 subclass of :class:`Reason`, holding data (seats as ints, cards, colours,
 counts, moves, and the reason it wraps where one reason wraps another), not
-sentences. :func:`unorules.explanations.english.render_reason` says it in
+sentences. :func:`unorules.explanations.sentences.render_reason` says it in
 English; ``Ruling.reason`` is that sentence.
 
 >>> import unorules as ur
@@ -118,7 +118,7 @@ class Reason:
     """Why the engine rules on a move as it does: the base of every reason.
 
     A subclass per kind of reason; their fields are data. ``Ruling.why`` holds
-    one; :func:`unorules.explanations.english.render_reason` says it."""
+    one; :func:`unorules.explanations.sentences.render_reason` says it."""
 
 
 class SeatRole(enum.Enum):

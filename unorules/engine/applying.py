@@ -364,7 +364,7 @@ def apply_with_events(state: GameState, move: Move) -> tuple[GameState, tuple[Ev
     Returns:
         The new state (the one :func:`apply` returns) and the events of the
         move (:mod:`unorules.events`) in the order they happen, each citing
-        the rule that caused it; :func:`unorules.explanations.english.render`
+        the rule that caused it; :func:`unorules.explanations.sentences.render`
         says one in English.
 
     Raises:

@@ -74,8 +74,8 @@ class Ruling:
     @property
     def reason(self) -> str:
         """``why`` as one English sentence
-        (:func:`unorules.explanations.english.render_reason`)."""
-        from unorules.explanations.english import render_reason
+        (:func:`unorules.explanations.sentences.render_reason`)."""
+        from unorules.explanations.sentences import render_reason
 
         return render_reason(self.why)
 

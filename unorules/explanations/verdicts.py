@@ -18,7 +18,7 @@ import attrs
 from unorules.cards import COLORS, Card, Face
 from unorules.engine import Ruling, apply_logged, check, legal_moves, play_status
 from unorules.events import Event
-from unorules.explanations.english import render
+from unorules.explanations.sentences import render
 from unorules.moves import CallUno, CatchUno, Challenge, Draw, Move, Play
 from unorules.rules.house import HouseRule, rule_text
 from unorules.rules.policies import AfterDraw, game_outcome
@@ -81,7 +81,7 @@ class Verdict:
             give the move its effect.
         reason: why, in one sentence.
         effects: ``(rule_id, sentence)`` for each thing the move makes happen:
-            its ``events`` in English (:func:`unorules.explanations.english.render`).
+            its ``events`` in English (:func:`unorules.explanations.sentences.render`).
         events: the typed records of what the move makes happen
             (:mod:`unorules.events`), each citing the rule that caused it;
             empty for a refused move.
@@ -149,6 +149,17 @@ class Verdict:
 
     def __str__(self) -> str:
         return self.text
+
+    @property
+    def short(self) -> str:
+        """The verdict a family reads first: one sentence with the outcome,
+        then who does what next."""
+        return self.text.splitlines()[0]
+
+    def text_in(self, lang: str, *, long: bool = False) -> str:
+        """The verdict in ``lang``: :attr:`short`, or with ``long`` the whole
+        verdict with the rules' texts."""
+        return self.text if long else self.short
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict: the verdict, the cited rules with their texts,
@@ -264,7 +275,14 @@ def _sentence(effects: tuple[tuple[str, str], ...]) -> str:
     return "; ".join(t for _, t in effects)
 
 
-def explain(state: GameState, move: Move, unknown: Unknown | None = None) -> Verdict:
+def explain(
+    state: GameState,
+    move: Move,
+    unknown: Unknown | None = None,
+    *,
+    lang: str = "en",
+    names: Sequence[str] = (),
+) -> Verdict:
     """Judge ``move`` in ``state``: legal or not, the rules that decide, and
     what happens next.
 

@@ -60,6 +60,7 @@ from unorules.events import (
     WentOut,
     WildDrawFourStays,
 )
+from unorules.explanations.languages import ENGLISH, Wording
 
 __all__ = ["render", "render_reason"]
 
@@ -69,8 +70,24 @@ def _cards(n: int) -> str:
     return f"{n} card{'s' if n != 1 else ''}"
 
 
+def render(event: Event, w: Wording = ENGLISH) -> str:
+    """The sentence for ``event`` in ``w``'s language, naming seats as ``w`` does.
+
+    Args:
+        event: an event of :mod:`unorules.events`.
+        w: the language and the players' names (default: English, seats by number).
+
+    Returns:
+        One sentence, without the rule ID (``event.rule_id`` cites it).
+
+    Raises:
+        TypeError: when ``event`` is of no kind this module knows.
+    """
+    return _render(event)
+
+
 @singledispatch
-def render(event: Event) -> str:
+def _render(event: Event) -> str:
     """The English sentence for ``event``.
 
     Args:
@@ -85,14 +102,14 @@ def render(event: Event) -> str:
     raise TypeError(f"no English sentence for {event!r}")
 
 
-@render.register
+@_render.register
 def _laid(e: CardsLaid) -> str:
     laid = f"{e.count} x {e.card.code}" if e.count > 1 else e.card.code
     named = f" naming {e.named.value}" if e.named is not None else ""
     return f"seat {e.seat} lays {laid}{named}"
 
 
-@render.register
+@_render.register
 def _jumped_in(e: JumpedIn) -> str:
     return f"seat {e.seat} jumps in out of turn with {e.card.code}"
 
@@ -136,7 +153,7 @@ def _why_drawn(e: CardsDrawn) -> str:
     return ": its last card cannot win"  # DrawCause.STUCK_LAST_CARD
 
 
-@render.register
+@_render.register
 def _drawn(e: CardsDrawn) -> str:
     why = _why_drawn(e)
     if not e.drawn:
@@ -145,34 +162,34 @@ def _drawn(e: CardsDrawn) -> str:
     return f"seat {e.seat} draws {_cards(e.drawn)}{short}{why}"
 
 
-@render.register
+@_render.register
 def _fits(e: DrawnCardFits) -> str:
     may = "must play it" if e.must_play else "may play it or keep it"
     return f"the drawn card fits: seat {e.seat} {may}"
 
 
-@render.register
+@_render.register
 def _does_not_fit(e: DrawnCardDoesNotFit) -> str:
     return "the drawn card does not fit: the turn passes"
 
 
-@render.register
+@_render.register
 def _kept(e: DrawnCardKept) -> str:
     return f"seat {e.seat} keeps the drawn card"
 
 
-@render.register
+@_render.register
 def _named(e: ColorNamed) -> str:
     return f"seat {e.seat} names {e.color.value} and plays on"
 
 
-@render.register
+@_render.register
 def _skipped(e: SeatsSkipped) -> str:
     seats = ", ".join(map(str, e.seats))
     return f"seats {seats} are skipped" if len(e.seats) > 1 else f"seat {seats} is skipped"
 
 
-@render.register
+@_render.register
 def _reversed(e: DirectionReversed) -> str:
     turned = (
         "the direction of play is reversed"
@@ -182,67 +199,67 @@ def _reversed(e: DirectionReversed) -> str:
     return turned + (f": seat {e.seat} plays again" if e.plays_again else "")
 
 
-@render.register
+@_render.register
 def _owed(e: DebtOwed) -> str:
     escapes = [v for v, on in (("stacks", e.may_stack), ("challenges", e.may_challenge)) if on]
     unless = f", unless it {' or '.join(escapes)}" if escapes else ""
     return f"seat {e.seat} owes {e.owed} cards: it must draw them and lose its turn{unless}"
 
 
-@render.register
+@_render.register
 def _passed_on(e: DebtPassedOn) -> str:
     return f"seat {e.seat} no longer owes its {e.owed} cards: the total passed on with the jump-in"
 
 
-@render.register
+@_render.register
 def _skip_owed(e: SkipOwed) -> str:
     many = f" (and {e.skips - 1} more after it)" if e.skips > 1 else ""
     return f"seat {e.seat} is skipped{many} unless it answers with a card the stacking rules allow"
 
 
-@render.register
+@_render.register
 def _skip_taken(e: SkipTaken) -> str:
     seats = ", ".join(map(str, e.seats))
     lose = f"seats {seats} are skipped" if len(e.seats) > 1 else f"seat {seats} is skipped"
     return f"seat {e.seat} does not answer: {lose}"
 
 
-@render.register
+@_render.register
 def _skip_passed_on(e: SkipPassedOn) -> str:
     return f"the skip on seat {e.seat} passed on with the jump-in; play goes on from the jumper"
 
 
-@render.register
+@_render.register
 def _missing(e: UnoMissing) -> str:
     return f"seat {e.seat} holds one card and has not called UNO"
 
 
-@render.register
+@_render.register
 def _called(e: UnoCalled) -> str:
     return f"seat {e.seat} calls UNO"
 
 
-@render.register
+@_render.register
 def _call_void(e: CallVoid) -> str:
     return f"seat {e.seat} calls UNO; {e.reason}"
 
 
-@render.register
+@_render.register
 def _catch_void(e: CatchVoid) -> str:
     return f"seat {e.seat} points out seat {e.target}; {e.reason}"
 
 
-@render.register
+@_render.register
 def _reminder(e: UnoReminder) -> str:
     return f"seat {e.seat} is reminded to call UNO"
 
 
-@render.register
+@_render.register
 def _window_closed(e: UnoWindowClosed) -> str:
     return f"the window to point out seat {e.seat}'s missed UNO call closes"
 
 
-@render.register
+@_render.register
 def _reshuffled(e: Reshuffled) -> str:
     kept = (
         "its top card"
@@ -256,22 +273,22 @@ def _reshuffled(e: Reshuffled) -> str:
     )
 
 
-@render.register
+@_render.register
 def _swapped(e: HandsSwapped) -> str:
     return f"seat {e.seat} swaps hands with seat {e.other}"
 
 
-@render.register
+@_render.register
 def _declined(e: SwapDeclined) -> str:
     return f"seat {e.seat} chooses not to swap hands"
 
 
-@render.register
+@_render.register
 def _passed(e: HandsPassedOn) -> str:
     return "every hand passes one seat on in the direction of play"
 
 
-@render.register
+@_render.register
 def _shuffled(e: HandsShuffled) -> str:
     return (
         f"all hands ({_cards(e.cards)}) are shuffled and dealt out evenly, "
@@ -279,7 +296,7 @@ def _shuffled(e: HandsShuffled) -> str:
     )
 
 
-@render.register
+@_render.register
 def _last_shuffle(e: LastShuffleRedeals) -> str:
     if e.dealt_none:
         return (
@@ -289,12 +306,12 @@ def _last_shuffle(e: LastShuffleRedeals) -> str:
     return f"a last Wild Shuffle Hands still redeals: seat {e.seat} does not go out"
 
 
-@render.register
+@_render.register
 def _blank_wild(e: BlankCardActsAsWild) -> str:
     return "the blank card acts as a Wild"
 
 
-@render.register
+@_render.register
 def _custom(e: CustomCardRule) -> str:
     said: list[str] = []
     for seat, k in enumerate(e.gained):
@@ -322,29 +339,29 @@ def _forbade(e: ChallengeSucceeded) -> str:
     return f"held another card it could have played, which {' and '.join(e.forbidding)} forbids"
 
 
-@render.register
+@_render.register
 def _succeeded(e: ChallengeSucceeded) -> str:
     return f"the challenge succeeds: seat {e.layer} {_forbade(e)}"
 
 
-@render.register
+@_render.register
 def _failed(e: ChallengeFailed) -> str:
     card = "Wild" if e.card.face is Face.WILD else "Wild Draw Four"
     return f"the challenge fails: seat {e.layer}'s {card} was legal"
 
 
-@render.register
+@_render.register
 def _stays(e: WildDrawFourStays) -> str:
     return "no card lies under the Wild Draw Four to lay another on: it stays"
 
 
-@render.register
+@_render.register
 def _draws_nothing(e: DrawsNothing) -> str:
     named = e.color.value if e.color is not None else "?"
     return f"seat {e.seat} draws nothing and plays on {named}"
 
 
-@render.register
+@_render.register
 def _took_back(e: TookBack) -> str:
     if e.debt:
         return (
@@ -358,14 +375,14 @@ def _took_back(e: TookBack) -> str:
     )
 
 
-@render.register
+@_render.register
 def _went_out(e: WentOut) -> str:
     if e.wins:
         return f"seat {e.seat} has laid its last card and wins the round"
     return f"seat {e.seat} goes out in place {e.place}"
 
 
-@render.register
+@_render.register
 def _emptied(e: HandEmptied) -> str:
     why = "the blank card's rule left it no cards"
     if e.wins:
@@ -373,24 +390,24 @@ def _emptied(e: HandEmptied) -> str:
     return f"{why}: seat {e.seat} goes out in place {e.place}"
 
 
-@render.register
+@_render.register
 def _no_effect(e: LastCardNoEffect) -> str:
     return "the last card's draw has no effect"
 
 
-@render.register
+@_render.register
 def _play_on(e: OthersPlayOn) -> str:
     return "the others play on for the next places"
 
 
-@render.register
+@_render.register
 def _exhausted(e: PilesExhausted) -> str:
     return (
         "no cards are left to draw or reshuffle: the round ends and hands are scored as they stand"
     )
 
 
-@render.register
+@_render.register
 def _lowest(e: LowestHand) -> str:
     if len(e.seats) == 1:
         return f"seat {e.seats[0]} holds the lowest hand value ({e.value}) and wins the round"
@@ -401,12 +418,12 @@ def _lowest(e: LowestHand) -> str:
     )
 
 
-@render.register
+@_render.register
 def _scored(e: RoundScored) -> str:
     return e.text
 
 
-@render.register
+@_render.register
 def _game_over(e: GameOver) -> str:
     return f"the game is over: {e.outcome}"
 
@@ -414,12 +431,13 @@ def _game_over(e: GameOver) -> str:
 # --- reasons of rulings -----------------------------------------------------------------
 
 
-@singledispatch
-def render_reason(reason: rs.Reason) -> str:
-    """The English sentence for ``reason``, as ``Ruling.reason`` gives it.
+def render_reason(reason: rs.Reason, w: Wording = ENGLISH) -> str:
+    """The sentence for ``reason`` in ``w``'s language, as ``Ruling.reason``
+    gives it in English.
 
     Args:
         reason: a reason of :mod:`unorules.reasons` (``Ruling.why``).
+        w: the language and the players' names (default: English, seats by number).
 
     Returns:
         One sentence, without the rule IDs (the ruling cites them).
@@ -431,6 +449,11 @@ def render_reason(reason: rs.Reason) -> str:
     >>> render_reason(NotYourTurn(current=1, seat=2))
     "it is seat 1's turn, not seat 2's"
     """
+    return _render_reason(reason)
+
+
+@singledispatch
+def _render_reason(reason: rs.Reason) -> str:
     raise TypeError(f"no English sentence for {reason!r}")
 
 
@@ -458,7 +481,7 @@ _ROLES = {
 _CHALLENGE_LATER = "; it stands unless the next player challenges"
 
 
-@render_reason.register
+@_render_reason.register
 def _not_a_move(r: rs.NotAMove) -> str:
     return (
         f"{r.value!r} is not a move (expected Play, Draw, Pass, ChooseColor, CallUno, "
@@ -466,7 +489,7 @@ def _not_a_move(r: rs.NotAMove) -> str:
     )
 
 
-@render_reason.register
+@_render_reason.register
 def _not_a_seat_number(r: rs.NotASeatNumber) -> str:
     convert = " (convert it with int())" if isinstance(r.value, numbers.Integral) else ""
     return (
@@ -475,7 +498,7 @@ def _not_a_seat_number(r: rs.NotASeatNumber) -> str:
     )
 
 
-@render_reason.register
+@_render_reason.register
 def _no_such_seat(r: rs.NoSuchSeat) -> str:
     return (
         f"{_ROLES[r.role]} {r.seat!r} does not exist: this round has {r.seats} seats "
@@ -483,66 +506,66 @@ def _no_such_seat(r: rs.NoSuchSeat) -> str:
     )
 
 
-@render_reason.register
+@_render_reason.register
 def _not_a_card(r: rs.NotACard) -> str:
     return f"{r.value!r} is not a card (use Card.parse('R7'))"
 
 
-@render_reason.register
+@_render_reason.register
 def _not_a_color(r: rs.NotAColor) -> str:
     return f"{r.value!r} is not a colour (use Color.RED ...)"
 
 
-@render_reason.register
+@_render_reason.register
 def _bad_count(r: rs.BadCount) -> str:
     return f"count must be a whole number of at least 1, not {r.value!r}"
 
 
-@render_reason.register
+@_render_reason.register
 def _round_over(r: rs.RoundOver) -> str:
     return "the round is over"
 
 
-@render_reason.register
+@_render_reason.register
 def _out_of_round(r: rs.OutOfRound) -> str:
     return f"seat {r.seat} holds no cards: it is out of the round"
 
 
-@render_reason.register
+@_render_reason.register
 def _not_your_turn(r: rs.NotYourTurn) -> str:
     return f"it is seat {r.current}'s turn, not seat {r.seat}'s"
 
 
-@render_reason.register
+@_render_reason.register
 def _start_color_first(r: rs.StartColorFirst) -> str:
     return f"seat {r.seat} must first name the colour of the Wild start card"
 
 
-@render_reason.register
+@_render_reason.register
 def _policy_refusal(r: rs.PolicyRefusal) -> str:
     return r.text
 
 
-@render_reason.register
+@_render_reason.register
 def _matches(r: rs.Matches) -> str:
     card = r.card
     what = "colour" if card.color is r.color else ("number" if card.face.is_number else "symbol")
     return f"{card.code} matches the {what} in force"
 
 
-@render_reason.register
+@_render_reason.register
 def _no_match(r: rs.NoMatch) -> str:
     top, color = r.top, r.color
     shown = f"{top.code} with {color.value} in force" if top.is_wild and color else top.code
     return f"{r.card.code} matches neither the colour nor the number or symbol of {shown}"
 
 
-@render_reason.register
+@_render_reason.register
 def _wild_allowed(r: rs.WildAllowed) -> str:
     return "a wild card may be laid here"
 
 
-@render_reason.register
+@_render_reason.register
 def _wild_forbidden(r: rs.WildForbidden) -> str:
     held = (
         _listed([_why_it_counts(c, r.top, r.color) for c in r.fitting])
@@ -553,13 +576,13 @@ def _wild_forbidden(r: rs.WildForbidden) -> str:
     return why + _CHALLENGE_LATER if r.policed else why
 
 
-@render_reason.register
+@_render_reason.register
 def _wd4_allowed(r: rs.WildDrawFourAllowed) -> str:
     kept = "the restriction is kept" if r.restricted else "it may be laid at any time"
     return f"a Wild Draw Four may be laid: {kept}"
 
 
-@render_reason.register
+@_render_reason.register
 def _wd4_forbidden(r: rs.WildDrawFourForbidden) -> str:
     if r.culprits:
         held = _listed([_why_it_counts(c, r.top, r.color) for c in r.culprits])
@@ -569,19 +592,19 @@ def _wd4_forbidden(r: rs.WildDrawFourForbidden) -> str:
     return why + _CHALLENGE_LATER if r.policed else why
 
 
-@render_reason.register
+@_render_reason.register
 def _not_in_deck(r: rs.NotInDeck) -> str:
     return (
         f"the deck ({', '.join(r.deck_rules)}) has no {r.card.code}: seat {r.seat} cannot hold one"
     )
 
 
-@render_reason.register
+@_render_reason.register
 def _not_held(r: rs.CardNotHeld) -> str:
     return f"seat {r.seat} holds no {r.card.code}"
 
 
-@render_reason.register
+@_render_reason.register
 def _bluffer_lacks(r: rs.BlufferLacksCard) -> str:
     return (
         f"seat {r.seat} holds no {r.card.code}: a caught bluffer lays a card from the "
@@ -589,12 +612,12 @@ def _bluffer_lacks(r: rs.BlufferLacksCard) -> str:
     )
 
 
-@render_reason.register
+@_render_reason.register
 def _too_few(r: rs.TooFewCopies) -> str:
     return f"seat {r.seat} holds only {r.held} {r.card.code}"
 
 
-@render_reason.register
+@_render_reason.register
 def _wrong_form(r: rs.WrongForm) -> str:
     why = render_reason(r.why)
     if r.bluff is None:
@@ -605,65 +628,65 @@ def _wrong_form(r: rs.WrongForm) -> str:
     )
 
 
-@render_reason.register
+@_render_reason.register
 def _last_swaps_nothing(r: rs.LastCardSwapsNothing) -> str:
     face = r.card.face
     what = "a Wild Swap Hands" if face is Face.WILD_SWAP_HANDS else f"a {face.value}"
     return f"{what} laid as the last card swaps no hands"
 
 
-@render_reason.register
+@_render_reason.register
 def _swaps_no_hands(r: rs.SwapsNoHands) -> str:
     others = "".join(f" or a {face.value} under {rid}" for face, rid in r.others)
     return f"{r.card.code} swaps no hands: only a Wild Swap Hands{others} swaps"
 
 
-@render_reason.register
+@_render_reason.register
 def _swap_target_missing(r: rs.SwapTargetMissing) -> str:
     return f"laying {r.card.code} the player must name a seat to swap hands with"
 
 
-@render_reason.register
+@_render_reason.register
 def _swap_with_self(r: rs.SwapWithSelf) -> str:
     return "a player cannot swap hands with themselves"
 
 
-@render_reason.register
+@_render_reason.register
 def _swap_target_out(r: rs.SwapTargetOut) -> str:
     return f"seat {r.target} is not in play (no cards) and cannot be swapped with"
 
 
-@render_reason.register
+@_render_reason.register
 def _jump_in_one_card(r: rs.JumpInOneCard) -> str:
     return f"out of turn only one card identical to the top card ({r.top.code}) may jump in"
 
 
-@render_reason.register
+@_render_reason.register
 def _jump_in_not_now(r: rs.JumpInNotNow) -> str:
     return "no jump-in now: the player whose turn it is must act first"
 
 
-@render_reason.register
+@_render_reason.register
 def _jumps_in(r: rs.JumpsIn) -> str:
     return f"seat {r.seat} holds a card identical to the top card and jumps in"
 
 
-@render_reason.register
+@_render_reason.register
 def _color_missing(r: rs.ColorMissing) -> str:
     return f"a colour must be named with {r.card.code} (any of the four)"
 
 
-@render_reason.register
+@_render_reason.register
 def _color_not_named(r: rs.ColorNotNamed) -> str:
     return f"{r.card.code} is not a wild card: no colour is named with it"
 
 
-@render_reason.register
+@_render_reason.register
 def _not_a_last_card(r: rs.NotALastCard) -> str:
     return f"{r.card.code} cannot be a player's last card"
 
 
-@render_reason.register
+@_render_reason.register
 def _last_uncalled(r: rs.LastCardUncalled) -> str:
     if r.call_counts:
         return (
@@ -676,7 +699,7 @@ def _last_uncalled(r: rs.LastCardUncalled) -> str:
     )
 
 
-@render_reason.register
+@_render_reason.register
 def _cannot_answer(r: rs.CannotAnswer) -> str:
     if r.took_back:
         return (
@@ -690,7 +713,7 @@ def _cannot_answer(r: rs.CannotAnswer) -> str:
     )
 
 
-@render_reason.register
+@_render_reason.register
 def _took_back_must_answer(r: rs.TookBackMustAnswer) -> str:
     return (
         f"seat {r.seat} took its Wild Draw Four back and must answer with a "
@@ -698,7 +721,7 @@ def _took_back_must_answer(r: rs.TookBackMustAnswer) -> str:
     )
 
 
-@render_reason.register
+@_render_reason.register
 def _cannot_answer_skip(r: rs.CannotAnswerSkip) -> str:
     return (
         f"seat {r.seat} is skipped after {r.top.code} unless it answers with a card "
@@ -706,12 +729,12 @@ def _cannot_answer_skip(r: rs.CannotAnswerSkip) -> str:
     )
 
 
-@render_reason.register
+@_render_reason.register
 def _answers_skip(r: rs.AnswersSkip) -> str:
     return f"{r.card.code} may answer {r.top.code}: the skip passes on"
 
 
-@render_reason.register
+@_render_reason.register
 def _skip_not_drawn(r: rs.SkipNotDrawn) -> str:
     return (
         f"seat {r.seat} is skipped after {r.top.code} unless it answers: it answers "
@@ -719,12 +742,12 @@ def _skip_not_drawn(r: rs.SkipNotDrawn) -> str:
     )
 
 
-@render_reason.register
+@_render_reason.register
 def _takes_skip(r: rs.TakesSkip) -> str:
     return f"seat {r.seat} does not answer the skip and loses the turn"
 
 
-@render_reason.register
+@_render_reason.register
 def _answers(r: rs.Answers) -> str:
     if r.took_back:
         return (
@@ -734,24 +757,24 @@ def _answers(r: rs.Answers) -> str:
     return f"{r.card.code} may answer {r.top.code}: the total passes on"
 
 
-@render_reason.register
+@_render_reason.register
 def _only_drawn(r: rs.OnlyDrawnCard) -> str:
     drawn = r.drawn.code if r.drawn else "?"
     return f"after drawing, only the drawn card ({drawn}) may be played this turn"
 
 
-@render_reason.register
+@_render_reason.register
 def _only_one_drawn(r: rs.OnlyOneDrawnCard) -> str:
     return "only the one card drawn may be played after drawing"
 
 
-@render_reason.register
+@_render_reason.register
 def _took_back_must_lay(r: rs.TookBackMustLay) -> str:
     why = f"seat {r.seat} took its Wild Draw Four back and must lay a legal card instead"
     return why + " (or draw if it has none)" if r.or_draw else why
 
 
-@render_reason.register
+@_render_reason.register
 def _and_swaps(r: rs.AndSwapsHands) -> str:
     what = (
         f"and swaps hands with seat {r.swap_with}"
@@ -761,17 +784,17 @@ def _and_swaps(r: rs.AndSwapsHands) -> str:
     return f"{render_reason(r.play)}, {what}"
 
 
-@render_reason.register
+@_render_reason.register
 def _and_pass_on(r: rs.AndHandsPassOn) -> str:
     return f"{render_reason(r.play)}, and every hand passes on"
 
 
-@render_reason.register
+@_render_reason.register
 def _takes_owed(r: rs.TakesOwed) -> str:
     return f"seat {r.seat} takes the {r.owed} cards it owes and loses the turn"
 
 
-@render_reason.register
+@_render_reason.register
 def _already_drew(r: rs.AlreadyDrew) -> str:
     options = (
         "must play the drawn card" if r.must_play else "may play the drawn card or keep it (pass)"
@@ -779,7 +802,7 @@ def _already_drew(r: rs.AlreadyDrew) -> str:
     return f"seat {r.seat} has already drawn this turn: it {options}"
 
 
-@render_reason.register
+@_render_reason.register
 def _takes_owed_and_penalty(r: rs.TakesOwedAndPenalty) -> str:
     return (
         f"seat {r.seat} takes the {r.owed} cards it owes and the {r.penalty} for its bluff, "
@@ -787,12 +810,12 @@ def _takes_owed_and_penalty(r: rs.TakesOwedAndPenalty) -> str:
     )
 
 
-@render_reason.register
+@_render_reason.register
 def _must_lay_instead(r: rs.MustLayLegalInstead) -> str:
     return f"seat {r.seat} must lay a legal card instead of its Wild Draw Four"
 
 
-@render_reason.register
+@_render_reason.register
 def _takes_bluff_penalty(r: rs.TakesBluffPenalty) -> str:
     return (
         f"seat {r.seat} has no legal card: it draws the {r.penalty} for its bluff and the "
@@ -800,27 +823,27 @@ def _takes_bluff_penalty(r: rs.TakesBluffPenalty) -> str:
     )
 
 
-@render_reason.register
+@_render_reason.register
 def _stuck_draws(r: rs.StuckDraws) -> str:
     return f"seat {r.seat} cannot go out with its last card and draws {r.cards}"
 
 
-@render_reason.register
+@_render_reason.register
 def _must_play(r: rs.MustPlay) -> str:
     return f"seat {r.seat} holds a card it can lawfully play and must play it"
 
 
-@render_reason.register
+@_render_reason.register
 def _nothing_to_play(r: rs.NothingToPlay) -> str:
     return f"seat {r.seat} has no card it can lawfully play and draws"
 
 
-@render_reason.register
+@_render_reason.register
 def _may_draw_instead(r: rs.MayDrawInstead) -> str:
     return "a player may draw instead of playing a card that fits"
 
 
-@render_reason.register
+@_render_reason.register
 def _pass_while_owing(r: rs.PassWhileOwing) -> str:
     return (
         f"seat {r.seat} owes {r.owed} cards: it takes them by drawing (`{r.seat} draw`), "
@@ -828,22 +851,22 @@ def _pass_while_owing(r: rs.PassWhileOwing) -> str:
     )
 
 
-@render_reason.register
+@_render_reason.register
 def _pass_not_after_draw(r: rs.PassNotAfterDraw) -> str:
     return "a player may only pass after drawing a card that fits; otherwise play or draw"
 
 
-@render_reason.register
+@_render_reason.register
 def _drawn_must_be_played(r: rs.DrawnMustBePlayed) -> str:
     return "a drawn card that fits must be played"
 
 
-@render_reason.register
+@_render_reason.register
 def _drawn_kept(r: rs.DrawnCardKept) -> str:
     return "the drawn card may be kept; the turn passes"
 
 
-@render_reason.register
+@_render_reason.register
 def _no_start_color(r: rs.NoStartColorToName) -> str:
     never = f" (which {r.never_by} never turns up)" if r.never_by else ""
     return (
@@ -852,22 +875,22 @@ def _no_start_color(r: rs.NoStartColorToName) -> str:
     )
 
 
-@render_reason.register
+@_render_reason.register
 def _not_namer(r: rs.NotNamer) -> str:
     return f"seat {r.seat}, left of the dealer, names the colour"
 
 
-@render_reason.register
+@_render_reason.register
 def _names_start_color(r: rs.NamesStartColor) -> str:
     return "the player left of the dealer names the colour of the wild start card"
 
 
-@render_reason.register
+@_render_reason.register
 def _late_call_counts(r: rs.LateCallCounts) -> str:
     return f"a late call still counts: seat {r.seat} calls before anyone else plays or draws"
 
 
-@render_reason.register
+@_render_reason.register
 def _call_too_late(r: rs.CallTooLate) -> str:
     when = (
         "a late call counts only until another player plays or draws, and one has drawn since"
@@ -880,22 +903,22 @@ def _call_too_late(r: rs.CallTooLate) -> str:
     )
 
 
-@render_reason.register
+@_render_reason.register
 def _call_due(r: rs.CallDue) -> str:
     return f"seat {r.seat} is about to lay its second-to-last card"
 
 
-@render_reason.register
+@_render_reason.register
 def _already_called(r: rs.AlreadyCalled) -> str:
     return f"the call does not count: seat {r.seat} has already called UNO"
 
 
-@render_reason.register
+@_render_reason.register
 def _false_call(r: rs.FalseCall) -> str:
     return f"seat {r.seat} may call, but with no call due it costs {_cards(r.cost)}"
 
 
-@render_reason.register
+@_render_reason.register
 def _call_window_closed(r: rs.CallWindowClosed) -> str:
     last = "; it still cannot lay its last card" if r.stuck else ""
     return (
@@ -904,7 +927,7 @@ def _call_window_closed(r: rs.CallWindowClosed) -> str:
     )
 
 
-@render_reason.register
+@_render_reason.register
 def _no_call_owed(r: rs.NoCallOwed) -> str:
     return (
         f"the call does not count: seat {r.seat} holds one card but owes no UNO call "
@@ -912,7 +935,7 @@ def _no_call_owed(r: rs.NoCallOwed) -> str:
     )
 
 
-@render_reason.register
+@_render_reason.register
 def _no_call_due(r: rs.NoCallDue) -> str:
     return (
         f"the call does not count: seat {r.seat} has no UNO call due (a call is made when "
@@ -920,12 +943,12 @@ def _no_call_due(r: rs.NoCallDue) -> str:
     )
 
 
-@render_reason.register
+@_render_reason.register
 def _catch_self(r: rs.CatchSelf) -> str:
     return f"a player cannot point out their own missed call; a call of one's own is `{r.seat} uno`"
 
 
-@render_reason.register
+@_render_reason.register
 def _caught(r: rs.Caught) -> str:
     return f"seat {r.target} holds one card and has not called UNO"
 
@@ -933,12 +956,12 @@ def _caught(r: rs.Caught) -> str:
 _NO_CATCH = "the catch does not count"
 
 
-@render_reason.register
+@_render_reason.register
 def _catch_in_time(r: rs.CatchCalledInTime) -> str:
     return f"{_NO_CATCH}: seat {r.target} called UNO in time"
 
 
-@render_reason.register
+@_render_reason.register
 def _catch_too_late(r: rs.CatchTooLate) -> str:
     return (
         f"{_NO_CATCH}: seat {r.target}'s missed call can no longer be pointed out (it was "
@@ -946,7 +969,7 @@ def _catch_too_late(r: rs.CatchTooLate) -> str:
     )
 
 
-@render_reason.register
+@_render_reason.register
 def _catch_no_call_owed(r: rs.CatchNoCallOwed) -> str:
     return (
         f"{_NO_CATCH}: seat {r.target} owes no UNO call (it called in time or did not come "
@@ -954,17 +977,17 @@ def _catch_no_call_owed(r: rs.CatchNoCallOwed) -> str:
     )
 
 
-@render_reason.register
+@_render_reason.register
 def _catch_not_at_one(r: rs.CatchNotAtOne) -> str:
     return f"{_NO_CATCH}: seat {r.target} holds {r.cards} cards, so no UNO call is missing"
 
 
-@render_reason.register
+@_render_reason.register
 def _no_challenges(r: rs.NoChallenges) -> str:
     return "these rules have no challenges"
 
 
-@render_reason.register
+@_render_reason.register
 def _nothing_to_challenge(r: rs.NothingToChallenge) -> str:
     return (
         "there is nothing to challenge: only the Wild Draw Four just laid on a player "
@@ -972,21 +995,21 @@ def _nothing_to_challenge(r: rs.NothingToChallenge) -> str:
     )
 
 
-@render_reason.register
+@_render_reason.register
 def _may_challenge(r: rs.MayChallenge) -> str:
     return f"seat {r.seat} may challenge the {r.card.long_name} before acting"
 
 
-@render_reason.register
+@_render_reason.register
 def _no_time_limit(r: rs.NoTimeLimit) -> str:
     return "these rules have no time limit on turns"
 
 
-@render_reason.register
+@_render_reason.register
 def _not_timed_seat(r: rs.NotTimedSeat) -> str:
     return f"only seat {r.current}, whose turn it is, can run out of time"
 
 
-@render_reason.register
+@_render_reason.register
 def _ran_out(r: rs.RanOutOfTime) -> str:
     return f"seat {r.seat} ran out of time"
