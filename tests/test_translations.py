@@ -26,18 +26,19 @@ from unorules.explanations.languages import (
 from unorules.rules.catalogue import CATALOGUE
 
 ROOT = Path(__file__).resolve().parent.parent
+SOURCES = ROOT / "unorules" / "locale"  # the catalogs' sources (the wheel ships only .mo)
 LANGS = ("sv", "nb")
 _FIELD = re.compile(r"\{[a-z_]*\}")
 
 
 def _po(domain: str, lang: str):  # type: ignore[no-untyped-def]
-    path = LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.po"
+    path = SOURCES / lang / "LC_MESSAGES" / f"{domain}.po"
     with path.open("rb") as f:
         return read_po(f, locale=lang)
 
 
 def _pot(domain: str):  # type: ignore[no-untyped-def]
-    with (LOCALE_DIR / f"{domain}.pot").open("rb") as f:
+    with (SOURCES / f"{domain}.pot").open("rb") as f:
         return read_po(f)
 
 
