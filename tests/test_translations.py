@@ -71,20 +71,27 @@ def test_translations_keep_the_fields(domain: str, lang: str) -> None:
             assert set(_FIELD.findall(s)) == wanted, f"{domain}/{lang}: {ids[0]!r} -> {s!r}"
 
 
-@pytest.mark.parametrize("domain", DOMAINS)
-def test_templates_are_what_the_sources_say(domain: str, tmp_path: Path) -> None:
-    """The ``.pot`` holds exactly the texts extracted from the sources now
-    (run ``python scripts/translations.py all`` after changing a text)."""
+@pytest.fixture(scope="module")
+def fresh_templates(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The ``.pot`` files extracted from the sources now, in a folder of their own."""
+    out_dir = tmp_path_factory.mktemp("pot")
     out = subprocess.run(
         [sys.executable, "scripts/translations.py", "extract"],
         cwd=ROOT,
         capture_output=True,
         text=True,
-        env={"TRANSLATIONS_OUT": str(tmp_path), "PATH": ""},
+        env={"TRANSLATIONS_OUT": str(out_dir), "PATH": ""},
         check=False,
     )
     assert out.returncode == 0, out.stderr[-2000:]
-    with (tmp_path / f"{domain}.pot").open("rb") as f:
+    return out_dir
+
+
+@pytest.mark.parametrize("domain", DOMAINS)
+def test_templates_are_what_the_sources_say(domain: str, fresh_templates: Path) -> None:
+    """The ``.pot`` holds exactly the texts extracted from the sources now
+    (run ``python scripts/translations.py all`` after changing a text)."""
+    with (fresh_templates / f"{domain}.pot").open("rb") as f:
         fresh = {m.id for m in read_po(f) if m.id}
     kept = {m.id for m in _pot(domain) if m.id}
     assert fresh == kept, (
