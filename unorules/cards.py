@@ -289,7 +289,8 @@ _CARD_EXPECTED_NORDIC = msg(
     "'röd 7', 'gul sju', 'dra fyra' or 'trekk 2'"
 )
 _CARDS_EXPECTED_EN = msg(
-    "a card code such as R7, GS, B+2, W or W+4 (long names like 'red 7' must be separated by commas)"
+    "a card code such as R7, GS, B+2, W or W+4 "
+    "(long names like 'red 7' must be separated by commas)"
 )
 _CARDS_EXPECTED_NORDIC = msg(
     "a card code such as R7, Gu7, GrS, B+2, W or W+4 "

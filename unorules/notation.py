@@ -100,13 +100,13 @@ from typing import TYPE_CHECKING
 import attrs
 
 from unorules.cards import (
+    Card,
+    Color,
     _ambiguous,
     _colours,
     _index,
     _key,
     _lang,
-    Card,
-    Color,
     colour_expected,
     format_cards,
     parse_cards,
@@ -247,7 +247,9 @@ class SituationSpec:
 
 
 _KEYWORDS: dict[str, str] = _all(_w.CLAUSE_WORDS)
-_KEYWORD_LIST = msg("one of top, hands, turn, dir, color, draw, discard, dealer, seed, scores, names")
+_KEYWORD_LIST = msg(
+    "one of top, hands, turn, dir, color, draw, discard, dealer, seed, scores, names"
+)
 _DIRECTIONS: dict[str, int] = {
     word: direction
     for table in _w.DIRECTION_WORDS.values()
@@ -431,7 +433,11 @@ def _seat_of(text: str, word: _Word, names: Sequence[str], expected: Message) ->
             if name.casefold() == folded:
                 return seat
         raise _bad(
-            text, word, msg("{expected} or a player's name ({names})", expected=expected, names=", ".join(names))
+            text,
+            word,
+            msg(
+                "{expected} or a player's name ({names})", expected=expected, names=", ".join(names)
+            ),
         )
     return _number(text, word, expected)
 
@@ -582,7 +588,9 @@ class _SituationParser:
             raise _bad(
                 self.text,
                 where,
-                msg("no second colour in force (one is named at column {column})", column=first + 1),
+                msg(
+                    "no second colour in force (one is named at column {column})", column=first + 1
+                ),
             )
         self.color, self.color_at = color, at
 
@@ -705,7 +713,9 @@ class _SituationParser:
             raise _bad(
                 self.text,
                 word,
-                msg("a seat from 0 to {last} (there are {count} hands)", last=seats - 1, count=seats),
+                msg(
+                    "a seat from 0 to {last} (there are {count} hands)", last=seats - 1, count=seats
+                ),
             )
         return seat
 
@@ -937,15 +947,11 @@ def parse_move(text: str, *, lang: str = "en", names: Sequence[str] = ()) -> Mov
     code = _lang(lang)
     cut = text.find(";")
     if cut >= 0:
-        raise NotationError(
-            text, cut, msg("one move (parse_moves reads moves separated by ';')")
-        )
+        raise NotationError(text, cut, msg("one move (parse_moves reads moves separated by ';')"))
     return _parse_move(text, 0, len(text), code, tuple(names))
 
 
-def parse_moves(
-    text: str, *, lang: str = "en", names: Sequence[str] = ()
-) -> tuple[Move, ...]:
+def parse_moves(text: str, *, lang: str = "en", names: Sequence[str] = ()) -> tuple[Move, ...]:
     """Parse moves separated by ``;``; blank pieces are skipped.
 
     Args:

@@ -245,7 +245,9 @@ coloured face (``R7``, ``röd +2``), alone for a wild card (``W+4``, ``+4``)."""
 def _numbers(lang: str) -> dict[Face, tuple[str, ...]]:
     nouns = CARD_NOUNS[lang]
     return {
-        f: NUMBER_WORDS[lang][int(f.value)] + nouns.get(int(f.value), ()) for f in Face if f.is_number
+        f: NUMBER_WORDS[lang][int(f.value)] + nouns.get(int(f.value), ())
+        for f in Face
+        if f.is_number
     }
 
 
@@ -389,7 +391,14 @@ CLAUSE_WORDS: Final[Mapping[str, Mapping[str, tuple[str, ...]]]] = {
 DIRECTION_WORDS: Final[Mapping[str, Mapping[int, tuple[str, ...]]]] = {
     "en": {
         1: ("cw", "clockwise", "+1", "1"),
-        -1: ("ccw", "counterclockwise", "counter-clockwise", "anticlockwise", "anti-clockwise", "-1"),
+        -1: (
+            "ccw",
+            "counterclockwise",
+            "counter-clockwise",
+            "anticlockwise",
+            "anti-clockwise",
+            "-1",
+        ),
     },
     "sv": {1: ("medurs", "medsols"), -1: ("moturs", "motsols")},
     "nb": {1: ("medurs", "medsols"), -1: ("moturs", "motsols")},
