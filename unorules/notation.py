@@ -1,46 +1,79 @@
 """One-line text forms typed at the card table: situations and moves.
 
+The notation reads English, Swedish and Norwegian Bokmål words at once: card,
+colour, verb and clause words of every language are always accepted, whatever
+language the text is read in. Only the *codes* of the colours depend on the
+language (the ``lang`` argument, ``"en"`` by default): see `Codes`_. The
+output forms (``str(move)``, :func:`format_situation`) are always the
+English codes and keywords.
+
 Situation notation
 ==================
 
 A situation is a list of clauses separated by ``;``, in any order, each at
-most once. Keywords and card codes are case-insensitive; whitespace is free;
+most once. Keywords, words and codes are case-insensitive; whitespace is free;
 empty clauses (a trailing ``;``) are ignored::
 
     top R7; hands R3 W+4 G5 / ?7 / B2 B9; turn 0
     top W blue; hands R3 / G5 G6; turn 1; dir ccw; dealer 0
     top R7; hands R3 R5 / ?5 / ?5; turn 0; draw Y4 G2; discard G7 R1 R7; scores 120 0 35; seed 3
+    top R7; hands R3 / ?5 / ?5; names Anna Bo Cilla; turn Bo
+    topp röd sjua; händer Gu3, dra fyra / ?5; namn Anna Bo        (lang="sv")
+    topp trekk 4 blå; hender Gr3 / ?5; navn Kari Ola; tur Ola     (lang="nb")
 
 Grammar::
 
     situation = clause { ";" clause } ;
-    clause    = "top" CARD [ COLOUR ]             (* required *)
-              | ( "color" | "colour" ) COLOUR
-              | ( "hands" | "hand" ) HAND "/" HAND { "/" HAND }   (* required *)
-              | ( "turn" | "current" ) SEAT       (* default 0 *)
-              | ( "dir" | "direction" ) DIRECTION (* default cw *)
-              | "draw" ( CARDS | "-" )
-              | "discard" ( CARDS | "-" )
-              | "dealer" SEAT
-              | "seed" INT                        (* default 0 *)
-              | ( "scores" | "score" ) NAT { NAT } ;
+    clause    = TOP CARD [ COLOUR ]                (* required *)
+              | COLOR COLOUR
+              | HANDS HAND "/" HAND { "/" HAND }   (* required *)
+              | TURN SEAT                          (* default 0 *)
+              | DIR DIRECTION                      (* default cw *)
+              | DRAW ( CARDS | "-" )
+              | DISCARD ( CARDS | "-" )
+              | DEALER SEAT
+              | "seed" INT                         (* default 0 *)
+              | SCORES NAT { NAT }
+              | NAMES NAME { NAME } ;
     HAND      = "-" | ITEM { ITEM } ;
-    ITEM      = CARD | "?" NAT ;                  (* ?N: N >= 1 unknown cards *)
-    CARDS     = CARD { CARD } ;                   (* as parse_cards: codes separated by
-                                                     spaces or commas *)
-    CARD      = R7 | GS | BR | Y+2 | W | W+4 | WS | WX | WC | ...   (* see unorules.cards *)
-    COLOUR    = "red" | "yellow" | "green" | "blue" | "R" | "Y" | "G" | "B" ;
-    DIRECTION = "cw" | "clockwise" | "+1" | "1"
-              | "ccw" | "counterclockwise" | "counter-clockwise" | "anticlockwise" | "-1" ;
-    SEAT      = NAT ;
-    NAT       = digit { digit } ;                 (* at most 9 digits 0-9 *)
-    INT       = [ "+" | "-" ] digit { digit } ;   (* at most 30 digits 0-9 *)
+    ITEM      = CARD | "?" NAT ;                   (* ?N: N >= 1 unknown cards *)
+    CARDS     = CARD { CARD } ;                    (* as parse_cards: codes separated by
+                                                      spaces or commas; names by commas *)
+    CARD      = a card code of the language (R7, GS, Gu7, Y+2, W, W+4, WS, WX, WC, ...)
+              | a card's name in any language (red 7, röd sjua, dra fyra, trekk 4, ...) ;
+    COLOUR    = a colour word in any language | a colour code of the language ;
+    SEAT      = NAT | NAME ;                       (* a name given in the names clause *)
+    NAME      = letters { letters | "-" } ;        (* any alphabet, at most 20 characters *)
+    NAT       = digit { digit } ;                  (* at most 9 digits 0-9 *)
+    INT       = [ "+" | "-" ] digit { digit } ;    (* at most 30 digits 0-9 *)
+
+The clause keywords (each column is accepted in every language):
+
+==========  ===============  ====================  ============================
+clause      English          Swedish               Norwegian
+==========  ===============  ====================  ============================
+TOP         top              topp                  topp
+COLOR       color, colour    färg                  farge
+HANDS       hands, hand      händer, hand          hender, hånd, hand
+TURN        turn, current    tur                   tur
+DIR         dir, direction   riktning              retning
+DRAW        draw             draghög, draghögen    trekkbunke(n), bunke(n)
+DISCARD     discard          slänghög, slänghögen  kastebunke, kastebunken
+DEALER      dealer           giv, givare, givaren  giver, kortgiver
+SCORES      scores, score    poäng                 poeng
+NAMES       names            namn                  navn
+==========  ===============  ====================  ============================
+
+DIRECTION: ``cw``, ``clockwise``, ``+1``, ``1``, ``medurs``, ``medsols``
+(clockwise); ``ccw``, ``counterclockwise``, ``counter-clockwise``,
+``anticlockwise``, ``anti-clockwise``, ``-1``, ``moturs``, ``motsols``.
 
 Meaning:
 
 * ``top CARD [COLOUR]``: the top card of the discard pile; a colour after it is
-  the colour in force, required when the top card is wild (``top W+4 blue``).
-  ``color COLOUR`` says the same in a clause of its own; give the colour once.
+  the colour in force, required when the top card is wild (``top W+4 blue``,
+  ``topp dra fyra blå``). ``color COLOUR`` says the same in a clause of its
+  own; give the colour once.
 * ``hands``: one hand per seat, seat 0 first, separated by ``/``; 2 to 20
   hands (the engine checks the range its rules allow). ``?N`` stands for N
   unknown cards, ``-`` for an empty hand.
@@ -51,44 +84,45 @@ Meaning:
 * ``discard``: the discard pile, oldest first. When its last card is not the
   ``top`` card, the top card is appended. Without it, the pile is just ``top``.
 * ``dealer``, ``seed``, ``scores`` (game totals, one per seat).
+* ``names``: the players' names, one per hand, seat 0 first. A name is
+  letters of any alphabet (a hyphen may join parts), at most 20 characters,
+  different from the others (ignoring case) and not a word or code of the
+  notation (``Uno``, ``Stopp``, ``Gus`` = yellow Skip are refused). With
+  names, ``turn`` and ``dealer`` may name a player instead of a seat number.
 
-Move notation
-=============
+Codes
+=====
 
-The form that ``str(move)`` prints, and lenient variants a person types::
+A card code is a colour code and a face code (``R7``, ``RS`` Skip, ``RR``
+Reverse, ``R+2`` or ``RD2`` Draw Two), or a wild code (``W``, ``W+4``/``WD4``/
+``+4``, ``WS``, ``WX``, ``WC``). The face codes are the same in every
+language; the colour codes are not:
 
-    0 play W+4 blue     0 W+4 blue      seat 0 lays wild draw four blue
-    1 draw              1 takes
-    1 pass              1 keeps
-    0 color red         0 names red
-    0 uno               0 calls uno     0 says UNO
-    2 catch 0           2 catches 0
-    1 challenge         1 challenges
-    0 play R7 swap 2    0 R7 with seat 2       (house.seven-zero, Wild Swap Hands)
-    0 play G5 x2                               (house.multiple-identical)
-    1 timeout                                  (a host's move, house.timed-turns)
+========  ===================* PLAY: play, plays, lay, lays; spela, spelar, lägg, lägger; spill,
+  spiller, legg, legger.
+* DRAW: draw, draws, take, takes; dra, drar, ta, tar; trekk, trekker.
+* PASS: pass, passes, keep, keeps; passa, passar, behåll, behåller; pass,
+  passer, behold, beholder.
+* CHOOSE: color, colour, name, names, choose, chooses; välj, väljer, färg;
+  velg, velger, farge (``0 väljer färg röd``: CHOOSE twice).
+* CALL: call, calls, say, says; säg, säger, ropa, ropar; si, sier, rop, roper.
+* CATCH: catch, catches; fånga, fångar; fang, fanger, ta, tar.
+* CHALLENGE: challenge, challenges; utmana, utmanar; utfordre, utfordrer.
+* SWAP: swap, swaps, with; byt, byter, med; bytt, bytter, med.
 
-Grammar (case-insensitive; several moves are separated by ``;``)::
+Where a word could be two things: ``dra``/``ta``/``trekk`` followed by the
+rest of a card's name is that card (``0 dra fyra blå``, ``0 trekk 4 Gr`` play
+a Wild Draw Four), else the verb draw; ``ta``/``tar`` followed by a seat or a
+name catches (Norwegian ``Bo tar Anna``), alone it draws (Swedish ``Bo tar``).
 
-    moves  = move { ";" move } ;
-    move   = [ "seat" | "player" ] SEAT action ;
-    action = [ "play" | "plays" | "lay" | "lays" ] CARD [ "x" COUNT ] [ COLOUR ]
-             [ ( "swap" | "swaps" | "with" ) [ "seat" | "player" ] SEAT ]
-           | ( "draw" | "draws" | "take" | "takes" )
-           | ( "pass" | "passes" | "keep" | "keeps" )
-           | ( "color" | "colour" | "name" | "names" | "choose" | "chooses" ) COLOUR
-           | [ "call" | "calls" | "say" | "says" ] ( "uno" | "uno!" )
-           | ( "catch" | "catches" ) [ "seat" | "player" ] SEAT
-           | ( "challenge" | "challenges" )
-           | ( "timeout" | "timeouts" ) ;
-
-In a play, CARD may be a long name (``red 7``, ``wild draw four``). A colour is
-only allowed after a wild card; a wild card without one still parses (the
-engine reports that move as illegal).
+In a play, CARD may be a name (``red 7``, ``wild draw four``, ``röd sjua``).
+A colour is only allowed after a wild card; a wild card without one still
+parses (the engine reports that move as illegal).
 
 Every parse error is a :class:`~unorules.errors.NotationError` whose
 ``position`` is the 0-based offset of the offending token in the whole text
-and whose message names the 1-based column and what was expected there.
+and whose message (translatable: ``error.text_in("sv")``) names the 1-based
+column and what was expected there.
 """
 
 from __future__ import annotations
@@ -573,7 +607,7 @@ class _SituationParser:
             msg(
                 "no colour but {colour} with the coloured top card {card} "
                 "(a colour is named only after a wild card)",
-                colour=top.color.value,
+                colour=_COLOUR_NAMES[top.color],
                 card=top.code,
             ),
             found=repr(color.value),
@@ -721,6 +755,12 @@ class _SituationParser:
 
 
 _SEED = msg("a seed: an integer")
+_COLOUR_NAMES = {
+    Color.RED: msg("red"),
+    Color.YELLOW: msg("yellow"),
+    Color.GREEN: msg("green"),
+    Color.BLUE: msg("blue"),
+}
 
 
 def parse_situation(text: str, *, lang: str = "en") -> SituationSpec:

@@ -181,8 +181,8 @@ ARTICLES: Final[Mapping[str, tuple[str, ...]]] = {
     "sv": ("en", "ett", "den", "det"),
     "nb": ("en", "ei", "et", "den", "det"),
 }
-"""Language -> the articles that may stand before a card's name (``"en röd
-sjua"``, ``"den røde sjueren"`` is not read: only ``"en rød sjuer"``)."""
+"""Language -> the articles that may stand before a card's name written in
+words (``"en röd sjua"``, ``"ei rød sjuer"``); not before a code."""
 
 COLOUR_SYNONYMS: Final[Mapping[str, Mapping[Color, tuple[str, ...]]]] = {
     "en": {
