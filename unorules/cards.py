@@ -254,7 +254,7 @@ class Card:
             raise TypeError(f"Card.parse needs a string such as 'R7', not {text!r}")
         code = _lang(lang)
         key = _key(text)
-        card = _index(code).get(key)
+        card = _lookup(key, code)
         if card is None:
             stripped = text.strip()
             offset = max(text.find(stripped) if stripped else 0, 0)
@@ -354,14 +354,11 @@ def _index(lang: str) -> dict[str, Card]:
         | set(words.FACE_CODES[face])
         for face in Face
     }
-    articles = {a for table in words.ARTICLES.values() for a in table}
     codes = words.COLOUR_CODES[lang]
-    names: dict[str, Card] = {}
     for card in ALL_CARDS:
         if card.color is None:
             for word in face_words[card.face]:
                 add(word, card)
-                names[word] = card
             continue
         for code in codes[card.color]:
             for word in face_words[card.face]:
@@ -370,11 +367,28 @@ def _index(lang: str) -> dict[str, Card]:
         for colour in colour_words[card.color]:
             for word in face_words[card.face]:
                 add(f"{colour} {word}", card)
-                names[f"{colour} {word}"] = card
-    for name, card in names.items():
-        for article in articles:
-            add(f"{article} {name}", card)
     return index
+
+
+@cache
+def _articles() -> frozenset[str]:
+    from unorules.explanations.words import ARTICLES
+
+    return frozenset(a for table in ARTICLES.values() for a in table)
+
+
+def _lookup(key: str, lang: str) -> Card | None:
+    """The card ``key`` (a :func:`_key`) names under ``lang``; an article may
+    stand before a name written in words (``en röd sjua``), not before a code."""
+    index = _index(lang)
+    card = index.get(key)
+    if card is None:
+        article, _, rest = key.partition(" ")
+        if article in _articles() and rest:
+            card = index.get(rest)
+            if card is not None and rest.lower() == card.code.lower():
+                return None
+    return card
 
 
 def _ambiguous(key: str, lang: str) -> Message | None:
@@ -478,14 +492,13 @@ def parse_cards(text: str, *, lang: str = "en") -> tuple[Card, ...]:
     cards: list[Card] = []
     start = 0
     code = _lang(lang)
-    index = _index(code)
     for chunk in text.split(","):
-        whole = index.get(_key(chunk))
+        whole = _lookup(_key(chunk), code)
         if whole is not None and chunk.strip():
             cards.append(whole)
         else:
             for m in _TOKEN.finditer(chunk):
-                card = index.get(_key(m.group()))
+                card = _lookup(_key(m.group()), code)
                 if card is None:
                     ambiguous = _ambiguous(_key(m.group()), code)
                     raise NotationError(

@@ -129,6 +129,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from functools import cache
 from typing import TYPE_CHECKING
 
 import attrs
@@ -141,6 +142,7 @@ from unorules.cards import (
     _index,
     _key,
     _lang,
+    _lookup,
     colour_expected,
     format_cards,
     parse_cards,
@@ -359,9 +361,8 @@ def _colour(text: str, word: _Word, lang: str) -> Color:
 
 def _card_prefix(words: list[_Word], lang: str) -> tuple[Card, int] | None:
     """The longest run of leading words that names a card, and its length."""
-    index = _index(lang)
     for n in range(min(len(words), _LONGEST_CARD_NAME), 0, -1):
-        card = index.get(_key(" ".join(w for w, _ in words[:n])))
+        card = _lookup(_key(" ".join(w for w, _ in words[:n])), lang)
         if card is not None:
             return card, n
     return None
@@ -400,6 +401,7 @@ def _missing(text: str, end: int, expected: str | Message) -> NotationError:
 _NAME = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 
 
+@cache
 def _reserved() -> frozenset[str]:
     """Every word the notation reads as something else than a name."""
     tables: list[object] = [
@@ -426,7 +428,6 @@ def _reserved() -> frozenset[str]:
     return frozenset(words)
 
 
-_RESERVED = _reserved()
 _NAME_EXPECTED = msg(
     "a name: letters (a hyphen may join parts), at most {most} characters", most=MAX_NAME
 )
@@ -439,7 +440,7 @@ def _name(text: str, word: _Word, seen: dict[str, int]) -> str:
     if _NAME.fullmatch(token) is None or len(token) > MAX_NAME:
         raise _bad(text, word, _NAME_EXPECTED)
     folded = token.casefold()
-    if folded in _RESERVED or token.lower() in _RESERVED:
+    if folded in _reserved() or token.lower() in _reserved():
         raise _bad(
             text,
             word,
