@@ -16,8 +16,15 @@ code         card
 ``WC``       Wild Customizable (the blank card)
 ===========  =========================================
 
-Long English names are accepted too: ``"red 7"``, ``"blue skip"``,
-``"green draw two"``, ``"wild draw four"``.
+Long names are accepted too, in English, Swedish and Norwegian (the words of
+:mod:`unorules.explanations.words`): ``"red 7"``, ``"blue skip"``,
+``"green draw two"``, ``"wild draw four"``, ``"röd sjua"``, ``"gul ta två"``,
+``"dra fyra"``, ``"rød 7"``, ``"blå trekk 2"``, ``"skift farge"``.
+
+The colour codes depend on the language the text is read in: in English
+``R Y G B``; in Swedish and Norwegian ``R``, ``Y`` or ``Gu`` (gul), ``Gr``
+(grön, grønn) and ``B``, where a bare ``G`` is refused because it could be
+either. Output always uses the English codes.
 
 Rule IDs: ``deck.classic-108``.
 """
@@ -27,10 +34,11 @@ from __future__ import annotations
 import enum
 import re
 from collections.abc import Iterable
+from functools import cache
 
 import attrs
 
-from unorules.errors import NotationError
+from unorules.errors import Message, NotationError, msg
 
 __all__ = [
     "COLORS",
@@ -215,32 +223,49 @@ class Card:
         return f"Card.parse({self.code!r})"
 
     @classmethod
-    def parse(cls, text: str) -> Card:
-        """Parse one card from its short code or long English name.
+    def parse(cls, text: str, *, lang: str = "en") -> Card:
+        """Parse one card from its short code or its name in English, Swedish
+        or Norwegian.
 
         Args:
-            text: e.g. ``"R7"``, ``"g+2"``, ``"W+4"``, ``"red 7"``, ``"wild"``.
+            text: e.g. ``"R7"``, ``"g+2"``, ``"W+4"``, ``"red 7"``, ``"wild"``,
+                ``"röd sjua"``, ``"dra fyra"``, ``"gul trekk 2"``.
+            lang: the language of the codes (``"en"``, ``"sv"``, ``"nb"``).
+                Words of every language are read whatever ``lang`` is; the
+                colour codes differ: under ``"sv"`` and ``"nb"`` yellow is
+                ``Gu`` (or ``Y``) and green ``Gr``, and a bare ``G`` is refused.
 
         Returns:
             The card.
 
         Raises:
-            NotationError: when ``text`` names no card; the message says what
-                was expected.
+            NotationError: when ``text`` names no card (the message says what
+                was expected), or, under ``"sv"``/``"nb"``, a code with a bare
+                ``G`` (the message offers both readings).
             TypeError: when ``text`` is not a string.
+            LanguageError: for an unknown ``lang``.
+
+        >>> Card.parse("gul sju")
+        Card.parse('Y7')
+        >>> Card.parse("Gr+2", lang="sv")
+        Card.parse('G+2')
         """
         if not isinstance(text, str):
             raise TypeError(f"Card.parse needs a string such as 'R7', not {text!r}")
-        card = _BY_TEXT.get(" ".join(text.lower().replace("_", " ").split()))
+        code = _lang(lang)
+        key = _key(text)
+        card = _lookup(key, code)
         if card is None:
             stripped = text.strip()
-            offset = text.find(stripped) if stripped else 0
+            offset = max(text.find(stripped) if stripped else 0, 0)
+            ambiguous = _ambiguous(key, code)
+            if ambiguous is not None:
+                raise NotationError(text, offset, ambiguous, found=repr(stripped))
             raise NotationError(
                 text,
-                max(offset, 0),
-                "a card: a colour letter R/Y/G/B with 0-9, S, R or +2 (e.g. R7, GS, B+2), "
-                "or W, W+4, WS, WX, WC, or a long name such as 'red 7' or 'wild draw four'",
-                found=repr(stripped) if stripped else "nothing",
+                offset,
+                _CARD_EXPECTED_EN if code == "en" else _CARD_EXPECTED_NORDIC,
+                found=repr(stripped) if stripped else msg("nothing"),
             )
         return card
 
@@ -254,96 +279,233 @@ ALL_CARDS: tuple[Card, ...] = _all_cards()
 """Every distinct card, coloured ones first (red, yellow, green, blue), then wilds."""
 
 
-def _text_index() -> dict[str, Card]:
+_CARD_EXPECTED_EN = msg(
+    "a card: a colour letter R/Y/G/B with 0-9, S, R or +2 (e.g. R7, GS, B+2), "
+    "or W, W+4, WS, WX, WC, or a long name such as 'red 7' or 'wild draw four'"
+)
+_CARD_EXPECTED_NORDIC = msg(
+    "a card: a colour code R, Y (or Gu), Gr or B with 0-9, S, R or +2 "
+    "(e.g. R7, Gu7, GrS, B+2), or W, W+4, WS, WX, WC, or a name such as "
+    "'röd 7', 'gul sju', 'dra fyra' or 'trekk 2'"
+)
+_CARDS_EXPECTED_EN = msg(
+    "a card code such as R7, GS, B+2, W or W+4 "
+    "(long names like 'red 7' must be separated by commas)"
+)
+_CARDS_EXPECTED_NORDIC = msg(
+    "a card code such as R7, Gu7, GrS, B+2, W or W+4 "
+    "(names like 'röd 7' must be separated by commas)"
+)
+_COLOUR_EXPECTED_EN = msg("a colour: red, yellow, green or blue (or R, Y, G, B)")
+_COLOUR_EXPECTED_NORDIC = msg(
+    "a colour: red, yellow, green or blue (röd, gul, grön, blå; rød, gul, grønn, blå), "
+    "or the codes R, Y (or Gu), Gr, B"
+)
+_AMBIGUOUS_G = msg(
+    "{as_yellow} (yellow, {yellow}) or {as_green} (green, {green}), or the colour's word: "
+    "G alone could be either"
+)
+
+
+def _key(text: str) -> str:
+    return " ".join(text.lower().replace("_", " ").split())
+
+
+def _lang(lang: str) -> str:
+    if lang in ("en", "sv", "nb"):
+        return lang
+    from unorules.explanations.languages import language
+
+    return language(lang)
+
+
+def colour_expected(lang: str = "en") -> Message:
+    """What a colour is in ``lang``: the ``expected`` of a colour's
+    :class:`NotationError` (a translatable message)."""
+    return _COLOUR_EXPECTED_EN if _lang(lang) == "en" else _COLOUR_EXPECTED_NORDIC
+
+
+def card_expected(lang: str = "en") -> Message:
+    """What a card is in ``lang``: the ``expected`` of a card's
+    :class:`NotationError` (a translatable message)."""
+    return _CARD_EXPECTED_EN if _lang(lang) == "en" else _CARD_EXPECTED_NORDIC
+
+
+@cache
+def _index(lang: str) -> dict[str, Card]:
+    """Every text that names a card under ``lang``'s codes -> the card.
+
+    Words (``red``, ``röd``, ``dra fyra``...) of every language; colour codes
+    of ``lang`` only (:data:`unorules.explanations.words.COLOUR_CODES`)."""
+    from unorules.explanations import words
+
     index: dict[str, Card] = {}
-    face_words: dict[Face, list[str]] = {
-        Face.SKIP: ["skip", "s"],
-        Face.REVERSE: ["reverse", "r"],
-        Face.DRAW_TWO: ["draw two", "draw 2", "+2", "d2"],
+
+    def add(key: str, card: Card) -> None:
+        if index.setdefault(key, card) is not card:  # pragma: no cover - tables are checked
+            raise AssertionError(f"{key!r} names both {index[key]} and {card}")
+
+    colour_words = {
+        color: {w for table in words.COLOUR_SYNONYMS.values() for w in table[color]}
+        for color in Color
     }
-    digit_words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
-    for f in Face:
-        if f.is_number:
-            face_words[f] = [f.value, digit_words[int(f.value)]]
+    face_words = {
+        face: {w for table in words.FACE_SYNONYMS.values() for w in table[face]}
+        | set(words.FACE_CODES[face])
+        for face in Face
+    }
+    codes = words.COLOUR_CODES[lang]
     for card in ALL_CARDS:
-        index[card.code.lower()] = card
-        index[card.long_name] = card
-        if card.color is not None:
+        if card.color is None:
             for word in face_words[card.face]:
-                index[f"{card.color.value} {word}"] = card
-                index[f"{card.color.code.lower()} {word}"] = card
-                index[f"{card.color.code.lower()}{word}"] = card
-    wild = {
-        Face.WILD: ["wild", "w"],
-        Face.WILD_DRAW_FOUR: ["wild draw four", "wild draw 4", "w+4", "wd4", "+4", "wild +4"],
-        Face.WILD_SHUFFLE_HANDS: ["wild shuffle hands", "wild shuffle", "shuffle hands", "ws"],
-        Face.WILD_SWAP_HANDS: ["wild swap hands", "wild swap", "swap hands", "wx"],
-        Face.WILD_CUSTOMIZABLE: [
-            "wild customizable",
-            "wild customisable",
-            "customizable",
-            "blank",
-            "wc",
-        ],
-    }
-    for face, words in wild.items():
-        for word in words:
-            index[word] = Card(None, face)
+                add(word, card)
+            continue
+        for code in codes[card.color]:
+            for word in face_words[card.face]:
+                add(f"{code.lower()}{word}", card)
+                add(f"{code.lower()} {word}", card)
+        for colour in colour_words[card.color]:
+            for word in face_words[card.face]:
+                add(f"{colour} {word}", card)
     return index
 
 
-_BY_TEXT = _text_index()
+@cache
+def _articles() -> frozenset[str]:
+    from unorules.explanations.words import ARTICLES
+
+    return frozenset(a for table in ARTICLES.values() for a in table)
+
+
+def _lookup(key: str, lang: str) -> Card | None:
+    """The card ``key`` (a :func:`_key`) names under ``lang``; an article may
+    stand before a name written in words (``en röd sjua``), not before a code."""
+    index = _index(lang)
+    card = index.get(key)
+    if card is None:
+        article, _, rest = key.partition(" ")
+        if article in _articles() and rest:
+            card = index.get(rest)
+            if card is not None and rest.lower() == card.code.lower():
+                return None
+    return card
+
+
+def _ambiguous(key: str, lang: str) -> Message | None:
+    """Under sv/nb, the message for a code with a bare G (``G7``: gul or grön?)."""
+    if lang == "en" or not key.startswith("g"):
+        return None
+    card = _index("en").get(key)
+    if card is None or card.color is not Color.GREEN:
+        return None
+    from unorules.explanations.words import COLOUR_WORDS
+
+    return msg(
+        _AMBIGUOUS_G.template,
+        as_yellow="Gu" + card.face.value,
+        as_green="Gr" + card.face.value,
+        yellow=COLOUR_WORDS[lang][Color.YELLOW],
+        green=COLOUR_WORDS[lang][Color.GREEN],
+    )
+
+
 _INTERN: dict[Card, Card] = {c: c for c in ALL_CARDS}
 
 
-def parse_color(text: str) -> Color:
-    """Parse a colour: ``"red"``, ``"R"``, ``"Blue"``... (case-insensitive).
+def parse_color(text: str, *, lang: str = "en") -> Color:
+    """Parse a colour: ``"red"``, ``"R"``, ``"Blue"``, ``"röd"``, ``"grønn"``,
+    ``"Gr"`` (case-insensitive).
+
+    Args:
+        text: a colour word of any of the three languages, or a colour code
+            of ``lang`` (:data:`unorules.explanations.words.COLOUR_CODES`).
+        lang: the language of the codes; under ``"sv"`` and ``"nb"`` a bare
+            ``G`` is refused (gul or grön/grønn?): write ``Gu`` or ``Gr``.
 
     Raises:
-        NotationError: when ``text`` names no colour.
+        NotationError: when ``text`` names no colour, or is a bare ``G``
+            under ``"sv"``/``"nb"``.
+        LanguageError: for an unknown ``lang``.
+
+    >>> parse_color("grönt"), parse_color("Gu", lang="nb")
+    (Color.GREEN, Color.YELLOW)
     """
-    key = text.strip().lower()
+    code = _lang(lang)
+    color = _colours(code).get(text.strip().lower())
+    if color is not None:
+        return color
+    if code != "en" and text.strip().lower() == "g":
+        from unorules.explanations.words import COLOUR_WORDS
+
+        raise NotationError(
+            text,
+            max(text.find(text.strip()), 0),
+            msg(
+                _AMBIGUOUS_G.template,
+                as_yellow="Gu",
+                as_green="Gr",
+                yellow=COLOUR_WORDS[code][Color.YELLOW],
+                green=COLOUR_WORDS[code][Color.GREEN],
+            ),
+            found=repr(text.strip()),
+        )
+    raise NotationError(text, 0, colour_expected(code))
+
+
+@cache
+def _colours(lang: str) -> dict[str, Color]:
+    from unorules.explanations import words
+
+    index: dict[str, Color] = {}
     for color in Color:
-        if key in (color.value, color.code.lower()):
-            return color
-    raise NotationError(text, 0, "a colour: red, yellow, green or blue (or R, Y, G, B)")
+        for table in words.COLOUR_SYNONYMS.values():
+            for word in table[color]:
+                index[word] = color
+        for code in words.COLOUR_CODES[lang][color]:
+            index[code.lower()] = color
+    return index
 
 
 _TOKEN = re.compile(r"[^\s,]+")
 
 
-def parse_cards(text: str) -> tuple[Card, ...]:
+def parse_cards(text: str, *, lang: str = "en") -> tuple[Card, ...]:
     """Parse a list of cards: short codes separated by spaces or commas, or
     long names separated by commas.
 
     Args:
         text: e.g. ``"R3 W+4 G5"``, ``"r3, w+4"``, ``"red 3, wild draw four"``,
-            or ``""`` for no cards.
+            ``"röd 3, dra fyra"``, or ``""`` for no cards.
+        lang: the language of the codes, as in :meth:`Card.parse`.
 
     Returns:
         The cards, in the order given.
 
     Raises:
-        NotationError: naming the column of the first token that is not a card.
+        NotationError: naming the column of the first token that is not a card
+            (under ``"sv"``/``"nb"``, or that is a code with a bare ``G``).
+        LanguageError: for an unknown ``lang``.
 
     >>> parse_cards("R3 w+4, green 5")
     (Card.parse('R3'), Card.parse('W+4'), Card.parse('G5'))
     """
     cards: list[Card] = []
     start = 0
+    code = _lang(lang)
     for chunk in text.split(","):
-        whole = _BY_TEXT.get(" ".join(chunk.lower().split()))
+        whole = _lookup(_key(chunk), code)
         if whole is not None and chunk.strip():
             cards.append(whole)
         else:
             for m in _TOKEN.finditer(chunk):
-                card = _BY_TEXT.get(m.group().lower())
+                card = _lookup(_key(m.group()), code)
                 if card is None:
+                    ambiguous = _ambiguous(_key(m.group()), code)
                     raise NotationError(
                         text,
                         start + m.start(),
-                        "a card code such as R7, GS, B+2, W or W+4 "
-                        "(long names like 'red 7' must be separated by commas)",
+                        ambiguous
+                        or (_CARDS_EXPECTED_EN if code == "en" else _CARDS_EXPECTED_NORDIC),
                     )
                 cards.append(card)
         start += len(chunk) + 1

@@ -1,46 +1,79 @@
 """One-line text forms typed at the card table: situations and moves.
 
+The notation reads English, Swedish and Norwegian Bokmål words at once: card,
+colour, verb and clause words of every language are always accepted, whatever
+language the text is read in. Only the *codes* of the colours depend on the
+language (the ``lang`` argument, ``"en"`` by default): see `Codes`_. The
+output forms (``str(move)``, :func:`format_situation`) are always the
+English codes and keywords.
+
 Situation notation
 ==================
 
 A situation is a list of clauses separated by ``;``, in any order, each at
-most once. Keywords and card codes are case-insensitive; whitespace is free;
+most once. Keywords, words and codes are case-insensitive; whitespace is free;
 empty clauses (a trailing ``;``) are ignored::
 
     top R7; hands R3 W+4 G5 / ?7 / B2 B9; turn 0
     top W blue; hands R3 / G5 G6; turn 1; dir ccw; dealer 0
     top R7; hands R3 R5 / ?5 / ?5; turn 0; draw Y4 G2; discard G7 R1 R7; scores 120 0 35; seed 3
+    top R7; hands R3 / ?5 / ?5; names Anna Bo Cilla; turn Bo
+    topp röd sjua; händer Gu3, dra fyra / ?5; namn Anna Bo        (lang="sv")
+    topp trekk 4 blå; hender Gr3 / ?5; navn Kari Ola; tur Ola     (lang="nb")
 
 Grammar::
 
     situation = clause { ";" clause } ;
-    clause    = "top" CARD [ COLOUR ]             (* required *)
-              | ( "color" | "colour" ) COLOUR
-              | ( "hands" | "hand" ) HAND "/" HAND { "/" HAND }   (* required *)
-              | ( "turn" | "current" ) SEAT       (* default 0 *)
-              | ( "dir" | "direction" ) DIRECTION (* default cw *)
-              | "draw" ( CARDS | "-" )
-              | "discard" ( CARDS | "-" )
-              | "dealer" SEAT
-              | "seed" INT                        (* default 0 *)
-              | ( "scores" | "score" ) NAT { NAT } ;
+    clause    = TOP CARD [ COLOUR ]                (* required *)
+              | COLOR COLOUR
+              | HANDS HAND "/" HAND { "/" HAND }   (* required *)
+              | TURN SEAT                          (* default 0 *)
+              | DIR DIRECTION                      (* default cw *)
+              | DRAW ( CARDS | "-" )
+              | DISCARD ( CARDS | "-" )
+              | DEALER SEAT
+              | "seed" INT                         (* default 0 *)
+              | SCORES NAT { NAT }
+              | NAMES NAME { NAME } ;
     HAND      = "-" | ITEM { ITEM } ;
-    ITEM      = CARD | "?" NAT ;                  (* ?N: N >= 1 unknown cards *)
-    CARDS     = CARD { CARD } ;                   (* as parse_cards: codes separated by
-                                                     spaces or commas *)
-    CARD      = R7 | GS | BR | Y+2 | W | W+4 | WS | WX | WC | ...   (* see unorules.cards *)
-    COLOUR    = "red" | "yellow" | "green" | "blue" | "R" | "Y" | "G" | "B" ;
-    DIRECTION = "cw" | "clockwise" | "+1" | "1"
-              | "ccw" | "counterclockwise" | "counter-clockwise" | "anticlockwise" | "-1" ;
-    SEAT      = NAT ;
-    NAT       = digit { digit } ;                 (* at most 9 digits 0-9 *)
-    INT       = [ "+" | "-" ] digit { digit } ;   (* at most 30 digits 0-9 *)
+    ITEM      = CARD | "?" NAT ;                   (* ?N: N >= 1 unknown cards *)
+    CARDS     = CARD { CARD } ;                    (* as parse_cards: codes separated by
+                                                      spaces or commas; names by commas *)
+    CARD      = a card code of the language (R7, GS, Gu7, Y+2, W, W+4, WS, WX, WC, ...)
+              | a card's name in any language (red 7, röd sjua, dra fyra, trekk 4, ...) ;
+    COLOUR    = a colour word in any language | a colour code of the language ;
+    SEAT      = NAT | NAME ;                       (* a name given in the names clause *)
+    NAME      = letters { letters | "-" } ;        (* any alphabet, at most 20 characters *)
+    NAT       = digit { digit } ;                  (* at most 9 digits 0-9 *)
+    INT       = [ "+" | "-" ] digit { digit } ;    (* at most 30 digits 0-9 *)
+
+The clause keywords (each column is accepted in every language):
+
+==========  ===============  ====================  ============================
+clause      English          Swedish               Norwegian
+==========  ===============  ====================  ============================
+TOP         top              topp                  topp
+COLOR       color, colour    färg                  farge
+HANDS       hands, hand      händer, hand          hender, hånd, hand
+TURN        turn, current    tur                   tur
+DIR         dir, direction   riktning              retning
+DRAW        draw             draghög, draghögen    trekkbunke(n), bunke(n)
+DISCARD     discard          slänghög, slänghögen  kastebunke, kastebunken
+DEALER      dealer           giv, givare, givaren  giver, kortgiver
+SCORES      scores, score    poäng                 poeng
+NAMES       names            namn                  navn
+==========  ===============  ====================  ============================
+
+DIRECTION: ``cw``, ``clockwise``, ``+1``, ``1``, ``medurs``, ``medsols``
+(clockwise); ``ccw``, ``counterclockwise``, ``counter-clockwise``,
+``anticlockwise``, ``anti-clockwise``, ``-1``, ``moturs``, ``motsols``.
 
 Meaning:
 
 * ``top CARD [COLOUR]``: the top card of the discard pile; a colour after it is
-  the colour in force, required when the top card is wild (``top W+4 blue``).
-  ``color COLOUR`` says the same in a clause of its own; give the colour once.
+  the colour in force, required when the top card is wild (``top W+4 blue``,
+  ``topp dra fyra blå``). ``color COLOUR`` says the same in a clause of its
+  own; give the colour once.
 * ``hands``: one hand per seat, seat 0 first, separated by ``/``; 2 to 20
   hands (the engine checks the range its rules allow). ``?N`` stands for N
   unknown cards, ``-`` for an empty hand.
@@ -51,56 +84,73 @@ Meaning:
 * ``discard``: the discard pile, oldest first. When its last card is not the
   ``top`` card, the top card is appended. Without it, the pile is just ``top``.
 * ``dealer``, ``seed``, ``scores`` (game totals, one per seat).
+* ``names``: the players' names, one per hand, seat 0 first. A name is
+  letters of any alphabet (a hyphen may join parts), at most 20 characters,
+  different from the others (ignoring case) and not a word or code of the
+  notation (``Uno``, ``Stopp``, ``Gus`` = yellow Skip are refused). With
+  names, ``turn`` and ``dealer`` may name a player instead of a seat number.
 
-Move notation
-=============
+Codes
+=====
 
-The form that ``str(move)`` prints, and lenient variants a person types::
+A card code is a colour code and a face code (``R7``, ``RS`` Skip, ``RR``
+Reverse, ``R+2`` or ``RD2`` Draw Two), or a wild code (``W``, ``W+4``/``WD4``/
+``+4``, ``WS``, ``WX``, ``WC``). The face codes are the same in every
+language; the colour codes are not:
 
-    0 play W+4 blue     0 W+4 blue      seat 0 lays wild draw four blue
-    1 draw              1 takes
-    1 pass              1 keeps
-    0 color red         0 names red
-    0 uno               0 calls uno     0 says UNO
-    2 catch 0           2 catches 0
-    1 challenge         1 challenges
-    0 play R7 swap 2    0 R7 with seat 2       (house.seven-zero, Wild Swap Hands)
-    0 play G5 x2                               (house.multiple-identical)
-    1 timeout                                  (a host's move, house.timed-turns)
+========  ===================* PLAY: play, plays, lay, lays; spela, spelar, lägg, lägger; spill,
+  spiller, legg, legger.
+* DRAW: draw, draws, take, takes; dra, drar, ta, tar; trekk, trekker.
+* PASS: pass, passes, keep, keeps; passa, passar, behåll, behåller; pass,
+  passer, behold, beholder.
+* CHOOSE: color, colour, name, names, choose, chooses; välj, väljer, färg;
+  velg, velger, farge (``0 väljer färg röd``: CHOOSE twice).
+* CALL: call, calls, say, says; säg, säger, ropa, ropar; si, sier, rop, roper.
+* CATCH: catch, catches; fånga, fångar; fang, fanger, ta, tar.
+* CHALLENGE: challenge, challenges; utmana, utmanar; utfordre, utfordrer.
+* SWAP: swap, swaps, with; byt, byter, med; bytt, bytter, med.
 
-Grammar (case-insensitive; several moves are separated by ``;``)::
+Where a word could be two things: ``dra``/``ta``/``trekk`` followed by the
+rest of a card's name is that card (``0 dra fyra blå``, ``0 trekk 4 Gr`` play
+a Wild Draw Four), else the verb draw; ``ta``/``tar`` followed by a seat or a
+name catches (Norwegian ``Bo tar Anna``), alone it draws (Swedish ``Bo tar``).
 
-    moves  = move { ";" move } ;
-    move   = [ "seat" | "player" ] SEAT action ;
-    action = [ "play" | "plays" | "lay" | "lays" ] CARD [ "x" COUNT ] [ COLOUR ]
-             [ ( "swap" | "swaps" | "with" ) [ "seat" | "player" ] SEAT ]
-           | ( "draw" | "draws" | "take" | "takes" )
-           | ( "pass" | "passes" | "keep" | "keeps" )
-           | ( "color" | "colour" | "name" | "names" | "choose" | "chooses" ) COLOUR
-           | [ "call" | "calls" | "say" | "says" ] ( "uno" | "uno!" )
-           | ( "catch" | "catches" ) [ "seat" | "player" ] SEAT
-           | ( "challenge" | "challenges" )
-           | ( "timeout" | "timeouts" ) ;
-
-In a play, CARD may be a long name (``red 7``, ``wild draw four``). A colour is
-only allowed after a wild card; a wild card without one still parses (the
-engine reports that move as illegal).
+In a play, CARD may be a name (``red 7``, ``wild draw four``, ``röd sjua``).
+A colour is only allowed after a wild card; a wild card without one still
+parses (the engine reports that move as illegal).
 
 Every parse error is a :class:`~unorules.errors.NotationError` whose
 ``position`` is the 0-based offset of the offending token in the whole text
-and whose message names the 1-based column and what was expected there.
+and whose message (translatable: ``error.text_in("sv")``) names the 1-based
+column and what was expected there.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
+from functools import cache
 from typing import TYPE_CHECKING
 
 import attrs
 
-from unorules.cards import Card, Color, format_cards, parse_cards, parse_color
+from unorules.cards import (
+    Card,
+    Color,
+    _ambiguous,
+    _colours,
+    _index,
+    _key,
+    _lang,
+    _lookup,
+    colour_expected,
+    format_cards,
+    parse_cards,
+    parse_color,
+)
 from unorules.dealing import MAX_UNKNOWN
-from unorules.errors import NotationError
+from unorules.errors import Message, NotationError, msg
+from unorules.explanations import words as _w
 from unorules.moves import (
     CallUno,
     CatchUno,
@@ -137,11 +187,35 @@ _ITEM = re.compile(r"[^\s,]+")  # the tokens of parse_cards
 _NAT = re.compile(r"[0-9]{1,9}")
 _INT = re.compile(r"[+-]?[0-9]{1,30}")
 _UNKNOWN = re.compile(r"\?([0-9]{1,9})")
-_LONGEST_CARD_NAME = 4  # words, e.g. "wild draw four"; enough for every long name
+_LONGEST_CARD_NAME = 5  # words, e.g. "en gul hoppa över"; enough for every name
 
-_CARD = "a card: a code such as R7, GS, B+2, W or W+4, or a long name such as 'red 7'"
-_COLOUR = "a colour: red, yellow, green or blue (or R, Y, G, B)"
-_SEAT = "a seat number (0, 1, 2, ...)"
+_CARD_EN = msg("a card: a code such as R7, GS, B+2, W or W+4, or a long name such as 'red 7'")
+_CARD_NORDIC = msg(
+    "a card: a code such as R7, Gu7, GrS, B+2, W or W+4, or a name such as 'röd 7' or 'dra fyra'"
+)
+_SEAT = msg("a seat number (0, 1, 2, ...)")
+_SEAT_OR_NAME = msg("a seat number (0, 1, 2, ...) or a player's name ({names})")
+_END_OF_INPUT = msg("end of input")
+MAX_NAME = 20
+"""The longest name the ``names`` clause accepts, in characters."""
+
+
+def _card_expected(lang: str) -> Message:
+    return _CARD_EN if lang == "en" else _CARD_NORDIC
+
+
+def _all(table: object) -> dict[str, str]:
+    """word -> key over every language of a ``lang -> key -> words`` table."""
+    index: dict[str, str] = {}
+    for per_lang in table.values():  # type: ignore[attr-defined]
+        for key, words in per_lang.items():
+            for word in words:
+                index.setdefault(word, key)
+    return index
+
+
+def _verbs(verb: str) -> frozenset[str]:
+    return frozenset(w for table in _w.VERB_WORDS.values() for w in table[verb])
 
 
 # --------------------------------------------------------------------------- situations
@@ -208,36 +282,15 @@ class SituationSpec:
         return state
 
 
-_KEYWORDS: dict[str, str] = {
-    "top": "top",
-    "hands": "hands",
-    "hand": "hands",
-    "turn": "turn",
-    "current": "turn",
-    "dir": "dir",
-    "direction": "dir",
-    "color": "color",
-    "colour": "color",
-    "draw": "draw",
-    "discard": "discard",
-    "dealer": "dealer",
-    "seed": "seed",
-    "scores": "scores",
-    "score": "scores",
-}
-_KEYWORD_LIST = "one of top, hands, turn, dir, color, draw, discard, dealer, seed, scores"
-
+_KEYWORDS: dict[str, str] = _all(_w.CLAUSE_WORDS)
+_KEYWORD_LIST = msg(
+    "one of top, hands, turn, dir, color, draw, discard, dealer, seed, scores, names"
+)
 _DIRECTIONS: dict[str, int] = {
-    "cw": 1,
-    "clockwise": 1,
-    "+1": 1,
-    "1": 1,
-    "ccw": -1,
-    "counterclockwise": -1,
-    "counter-clockwise": -1,
-    "anticlockwise": -1,
-    "anti-clockwise": -1,
-    "-1": -1,
+    word: direction
+    for table in _w.DIRECTION_WORDS.values()
+    for direction, words in table.items()
+    for word in words
 }
 
 
@@ -255,17 +308,21 @@ def _spans(text: str, sep: str, start: int, end: int) -> list[tuple[int, int]]:
     return spans
 
 
-def _bad(text: str, word: _Word, expected: str) -> NotationError:
+def _bad(text: str, word: _Word, expected: str | Message) -> NotationError:
     """The error for the token ``word``, found as a whole (not up to the next space)."""
     token = word[0]
-    found = repr(token) if len(token) <= 40 else f"{token[:20]!r}... ({len(token)} characters)"
+    found: str | Message = (
+        repr(token)
+        if len(token) <= 40
+        else msg("{start}... ({count} characters)", start=repr(token[:20]), count=len(token))
+    )
     return NotationError(text, word[1], expected, found=found)
 
 
 _DIGITS = re.compile(r"[+-]?[0-9]+")
 
 
-def _number(text: str, word: _Word, expected: str, *, signed: bool = False) -> int:
+def _number(text: str, word: _Word, expected: Message, *, signed: bool = False) -> int:
     """The whole number ``word``; a number with more digits than the grammar
     allows (``NAT``: 9, ``INT``: 30) is refused before it is converted."""
     token = word[0]
@@ -275,72 +332,173 @@ def _number(text: str, word: _Word, expected: str, *, signed: bool = False) -> i
             most = 30 if signed else 9
             digits = len(token.lstrip("+-"))
             raise NotationError(
-                text, word[1], f"{expected} (at most {most} digits)", found=f"{digits} digits"
+                text,
+                word[1],
+                msg("{expected} (at most {most} digits)", expected=expected, most=most),
+                found=msg("{count} digits", count=digits),
             )
         if token.lstrip("+-").isdecimal():
-            raise _bad(text, word, f"{expected} in the digits 0-9")
+            raise _bad(text, word, msg("{expected} in the digits 0-9", expected=expected))
         raise _bad(text, word, expected)
     return int(token)
 
 
-def _colour(text: str, word: _Word) -> Color:
+def _expected_of(error: NotationError) -> str | Message:
+    """What ``error`` expected, as the message it was raised with."""
+    if error.message is not None:
+        expected = error.message.params.get("expected")
+        if isinstance(expected, Message):
+            return expected
+    return error.expected
+
+
+def _colour(text: str, word: _Word, lang: str) -> Color:
     try:
-        return parse_color(word[0])
-    except NotationError:
-        raise _bad(text, word, _COLOUR) from None
+        return parse_color(word[0], lang=lang)
+    except NotationError as e:
+        raise _bad(text, word, _expected_of(e)) from None
 
 
-def _card_prefix(words: list[_Word]) -> tuple[Card, int] | None:
+def _card_prefix(words: list[_Word], lang: str) -> tuple[Card, int] | None:
     """The longest run of leading words that names a card, and its length."""
     for n in range(min(len(words), _LONGEST_CARD_NAME), 0, -1):
-        try:
-            return Card.parse(" ".join(w for w, _ in words[:n])), n
-        except NotationError:
-            continue
+        card = _lookup(_key(" ".join(w for w, _ in words[:n])), lang)
+        if card is not None:
+            return card, n
     return None
 
 
-def _cards(text: str, start: int, end: int) -> tuple[Card, ...]:
+def _no_card(text: str, word: _Word, lang: str, expected: Message) -> NotationError:
+    """The error for ``word`` where a card should start: a bare G under sv/nb
+    gets both of its readings."""
+    ambiguous = _ambiguous(_key(word[0]), lang)
+    return _bad(text, word, ambiguous or expected)
+
+
+def _cards(text: str, start: int, end: int, lang: str) -> tuple[Card, ...]:
     """parse_cards on ``text[start:end]``, with error positions in the whole text."""
     try:
-        return parse_cards(text[start:end])
+        return parse_cards(text[start:end], lang=lang)
     except NotationError as e:
         at = start + e.position
         token = _ITEM.match(text, at, end)
-        raise _bad(text, (token.group() if token else "", at), e.expected) from None
+        raise _bad(text, (token.group() if token else "", at), _expected_of(e)) from None
 
 
 def _end_of(text: str, word: _Word) -> int:
     return word[1] + len(word[0])
 
 
-def _missing(text: str, end: int, expected: str) -> NotationError:
+def _missing(text: str, end: int, expected: str | Message) -> NotationError:
     """The error for nothing where ``expected`` should be, before ``end`` (a separator)."""
     return NotationError(
-        text, end, expected, found=repr(text[end]) if end < len(text) else "end of input"
+        text, end, expected, found=repr(text[end]) if end < len(text) else _END_OF_INPUT
     )
+
+
+# --------------------------------------------------------------------------- names
+
+_NAME = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
+
+
+@cache
+def _reserved() -> frozenset[str]:
+    """Every word the notation reads as something else than a name."""
+    tables: list[object] = [
+        _w.CLAUSE_WORDS,
+        _w.VERB_WORDS,
+        _w.COLOUR_SYNONYMS,
+        _w.FACE_SYNONYMS,
+        _w.NUMBER_WORDS,
+        _w.CARD_NOUNS,
+        _w.DIRECTION_WORDS,
+        _w.COLOUR_CODES,
+    ]
+    words: set[str] = set()
+    for table in tables:
+        for per_lang in table.values():  # type: ignore[attr-defined]
+            for entries in per_lang.values():
+                for entry in entries:
+                    words.update(entry.lower().split())
+    for per_lang in _w.ARTICLES.values():
+        words.update(per_lang)
+    for lang in ("en", "sv", "nb"):
+        words.update(k for k in _index(lang) if " " not in k)
+        words.update(_colours(lang))
+    return frozenset(words)
+
+
+_NAME_EXPECTED = msg(
+    "a name: letters (a hyphen may join parts), at most {most} characters", most=MAX_NAME
+)
+
+
+def _name(text: str, word: _Word, seen: dict[str, int]) -> str:
+    """The player's name ``word`` of a ``names`` clause (``seen``: names so far,
+    lower case -> offset)."""
+    token = word[0]
+    if _NAME.fullmatch(token) is None or len(token) > MAX_NAME:
+        raise _bad(text, word, _NAME_EXPECTED)
+    folded = token.casefold()
+    if folded in _reserved() or token.lower() in _reserved():
+        raise _bad(
+            text,
+            word,
+            msg("a name that is not a word of the notation ({word} is one)", word=repr(token)),
+        )
+    if folded in seen:
+        raise _bad(
+            text,
+            word,
+            msg(
+                "a name not given before (the same name is at column {column})",
+                column=seen[folded] + 1,
+            ),
+        )
+    seen[folded] = word[1]
+    return token
+
+
+def _seat_of(text: str, word: _Word, names: Sequence[str], expected: Message) -> int:
+    """The seat ``word`` stands for: a seat number or one of ``names``."""
+    token = word[0]
+    if names and not token[:1].isdigit() and token[:1] not in "+-":
+        folded = token.casefold()
+        for seat, name in enumerate(names):
+            if name.casefold() == folded:
+                return seat
+        raise _bad(
+            text,
+            word,
+            msg(
+                "{expected} or a player's name ({names})", expected=expected, names=", ".join(names)
+            ),
+        )
+    return _number(text, word, expected)
 
 
 class _SituationParser:
     """Reads the clauses of one situation line; see the module docstring."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, lang: str) -> None:
         self.text = text
+        self.lang = lang
         self.seen: dict[str, int] = {}
         self.top: Card | None = None
         self.top_end = 0
         self.color: Color | None = None
         self.color_at = 0
         self.hands: tuple[str, ...] = ()
-        self.current = 0
+        self.turn: _Word | None = None
         self.direction = 1
         self.draw_pile: str | None = None
         self.discard: tuple[Card, ...] | None = None
-        self.dealer: int | None = None
-        self.seat_words: list[_Word] = []
+        self.dealer: _Word | None = None
         self.seed = 0
         self.scores: list[_Word] | None = None
         self.scores_end = 0
+        self.names: list[_Word] = []
+        self.names_end = 0
 
     def parse(self) -> SituationSpec:
         text = self.text
@@ -356,7 +514,11 @@ class _SituationParser:
                 raise _bad(
                     text,
                     keyword,
-                    f"no second '{key}' clause (the first is at column {self.seen[key] + 1})",
+                    msg(
+                        "no second '{key}' clause (the first is at column {column})",
+                        key=key,
+                        column=self.seen[key] + 1,
+                    ),
                 )
             self.seen[key] = keyword[1]
             self._clause(key, keyword, words[1:], end)
@@ -372,13 +534,14 @@ class _SituationParser:
             return
         if not args:
             what = {
-                "top": _CARD,
-                "color": _COLOUR,
+                "top": _card_expected(self.lang),
+                "color": colour_expected(self.lang),
                 "turn": _SEAT,
                 "dealer": _SEAT,
-                "dir": "a direction: cw or ccw",
-                "seed": "a seed: an integer",
-                "scores": "the scores: one whole number per seat",
+                "dir": msg("a direction: cw or ccw"),
+                "seed": _SEED,
+                "scores": msg("the scores: one whole number per seat"),
+                "names": msg("the players' names, one per hand, seat 0 first"),
             }[key]
             raise _missing(text, end, what)
         rest = args[1:]
@@ -387,31 +550,46 @@ class _SituationParser:
         elif key == "color":
             self._set_color(args[0], keyword)
         elif key == "turn":
-            self.current = _number(text, args[0], _SEAT)
-            self.seat_words.append(args[0])
+            self.turn = self._seat_word(args[0])
         elif key == "dealer":
-            self.dealer = _number(text, args[0], _SEAT)
-            self.seat_words.append(args[0])
+            self.dealer = self._seat_word(args[0])
         elif key == "seed":
-            self.seed = _number(text, args[0], "a seed: an integer", signed=True)
+            self.seed = _number(text, args[0], _SEED, signed=True)
         elif key == "dir":
             direction = _DIRECTIONS.get(args[0][0].lower())
             if direction is None:
                 raise _bad(
-                    text, args[0], "a direction: cw or ccw (clockwise, counterclockwise, +1, -1)"
+                    text,
+                    args[0],
+                    msg("a direction: cw or ccw (clockwise, counterclockwise, +1, -1)"),
                 )
             self.direction = direction
+        elif key == "names":
+            seen: dict[str, int] = {}
+            for word in args:
+                _name(text, word, seen)
+            self.names, self.names_end, rest = args, end, []
         else:  # scores
             for word in args:
-                _number(text, word, "a score: a whole number")
+                _number(text, word, msg("a score: a whole number"))
             self.scores, self.scores_end, rest = args, end, []
         if rest:
-            raise _bad(text, rest[0], f"the end of the '{key}' clause (';' separates clauses)")
+            raise _bad(
+                text,
+                rest[0],
+                msg("the end of the '{key}' clause (';' separates clauses)", key=key),
+            )
+
+    def _seat_word(self, word: _Word) -> _Word:
+        """A seat number, checked now, or a name, looked up when the names are known."""
+        if _NAME.fullmatch(word[0]) is None:
+            _number(self.text, word, _SEAT)
+        return word
 
     def _top(self, args: list[_Word]) -> list[_Word]:
-        found = _card_prefix(args)
+        found = _card_prefix(args, self.lang)
         if found is None:
-            raise _bad(self.text, args[0], _CARD)
+            raise _no_card(self.text, args[0], self.lang, _card_expected(self.lang))
         self.top, n = found
         self.top_end = _end_of(self.text, args[n - 1])
         if len(args) > n:
@@ -427,19 +605,27 @@ class _SituationParser:
         raise NotationError(
             self.text,
             self.color_at,
-            f"no colour but {top.color.value} with the coloured top card {top.code} "
-            "(a colour is named only after a wild card)",
+            msg(
+                "no colour but {colour} with the coloured top card {card} "
+                "(a colour is named only after a wild card)",
+                colour=_COLOUR_NAMES[top.color],
+                card=top.code,
+            ),
             found=repr(color.value),
         )
 
     def _set_color(self, word: _Word, where: _Word) -> None:
         """Set the colour in force named by ``word`` in the clause at ``where``."""
-        color = _colour(self.text, word)
+        color = _colour(self.text, word, self.lang)
         at = where[1]
         if self.color is not None or ("color" in self.seen and at != self.seen["color"]):
             first = self.color_at if self.color is not None else self.seen["color"]
             raise _bad(
-                self.text, where, f"no second colour in force (one is named at column {first + 1})"
+                self.text,
+                where,
+                msg(
+                    "no second colour in force (one is named at column {column})", column=first + 1
+                ),
             )
         self.color, self.color_at = color, at
 
@@ -449,18 +635,23 @@ class _SituationParser:
             at = spans[MAX_HANDS][0]
             words = _words(self.text, *spans[MAX_HANDS])
             raise NotationError(
-                self.text, words[0][1] if words else at, f"at most {MAX_HANDS} hands", found="more"
+                self.text,
+                words[0][1] if words else at,
+                msg("at most {count} hands", count=MAX_HANDS),
+                found=msg("more"),
             )
         self.hands = tuple(self._hand(s, e) for s, e in spans)
         if len(self.hands) < 2:
-            raise _missing(self.text, end, "'/' and the next seat's hand (2 hands or more)")
+            raise _missing(self.text, end, msg("'/' and the next seat's hand (2 hands or more)"))
 
     def _hand(self, start: int, end: int) -> str:
         text = self.text
         items = [(m.group(), m.start()) for m in _ITEM.finditer(text, start, end)]
         if not items:
             raise _missing(
-                text, end, "a hand: card codes, ?N for N unknown cards, or - for an empty hand"
+                text,
+                end,
+                msg("a hand: card codes, ?N for N unknown cards, or - for an empty hand"),
             )
         if len(items) == 1 and items[0][0] == "-":
             return ""
@@ -469,27 +660,33 @@ class _SituationParser:
         for word, at in items:
             if not word.startswith("?"):
                 continue
-            codes.extend(c.code for c in _cards(text, run, at))
+            codes.extend(c.code for c in _cards(text, run, at, self.lang))
             match = _UNKNOWN.fullmatch(word)
             if match is None or not 0 < int(match.group(1)) <= MAX_UNKNOWN:
                 raise _bad(
                     text,
                     (word, at),
-                    f"'?' and a number of unknown cards from 1 to {MAX_UNKNOWN}, e.g. ?7",
+                    msg(
+                        "'?' and a number of unknown cards from 1 to {most}, e.g. ?7",
+                        most=MAX_UNKNOWN,
+                    ),
                 )
             codes.append(f"?{int(match.group(1))}")
             run = at + len(word)
-        codes.extend(c.code for c in _cards(text, run, end))
+        codes.extend(c.code for c in _cards(text, run, end, self.lang))
         return " ".join(codes)
 
     def _pile(self, key: str, args: list[_Word], end: int) -> None:
         if not args:
-            order = "top first" if key == "draw" else "oldest first"
-            raise _missing(self.text, end, f"the {key} pile: cards, {order}, or - if empty")
+            if key == "draw":
+                what = msg("the draw pile: cards, top first, or - if empty")
+            else:
+                what = msg("the discard pile: cards, oldest first, or - if empty")
+            raise _missing(self.text, end, what)
         if len(args) == 1 and args[0][0] == "-":
             cards: tuple[Card, ...] = ()
         else:
-            cards = _cards(self.text, args[0][1], end)
+            cards = _cards(self.text, args[0][1], end, self.lang)
         if key == "draw":
             self.draw_pile = format_cards(cards)
         else:
@@ -498,24 +695,29 @@ class _SituationParser:
     def _finish(self) -> SituationSpec:
         text = self.text
         if self.top is None:
-            raise NotationError(text, len(text), "a 'top' clause")
+            raise NotationError(text, len(text), msg("a 'top' clause"))
         if "hands" not in self.seen:
-            raise NotationError(text, len(text), "a 'hands' clause")
+            raise NotationError(text, len(text), msg("a 'hands' clause"))
         self._color_of_coloured_top()
         if self.top.is_wild and self.color is None:
             raise NotationError(
                 text,
                 self.top_end,
-                "a colour after the wild top card (e.g. 'top W+4 blue') or a 'color' clause",
+                msg("a colour after the wild top card (e.g. 'top W+4 blue') or a 'color' clause"),
             )
         seats = len(self.hands)
-        for word in self.seat_words:
-            if int(word[0]) >= seats:
-                raise _bad(text, word, f"a seat from 0 to {seats - 1} (there are {seats} hands)")
+        names = tuple(w for w, _ in self.names)
+        if self.names and len(self.names) != seats:
+            expected = msg("one name per hand ({count} hands)", count=seats)
+            if len(self.names) > seats:
+                raise _bad(text, self.names[seats], expected)
+            raise _missing(text, self.names_end, expected)
+        current = 0 if self.turn is None else self._seat(self.turn, names, seats)
+        dealer = None if self.dealer is None else self._seat(self.dealer, names, seats)
         scores: tuple[int, ...] | None = None
         if self.scores is not None:
             if len(self.scores) != seats:
-                expected = f"one score per seat ({seats} seats)"
+                expected = msg("one score per seat ({count} seats)", count=seats)
                 if len(self.scores) > seats:
                     raise _bad(text, self.scores[seats], expected)
                 raise _missing(text, self.scores_end, expected)
@@ -530,21 +732,48 @@ class _SituationParser:
             hands=self.hands,
             top=self.top,
             color=self.color,
-            current=self.current,
+            current=current,
             direction=self.direction,
             draw_pile=self.draw_pile,
             discard_pile=discard_pile,
-            dealer=self.dealer,
+            dealer=dealer,
             seed=self.seed,
             scores=scores,
+            names=names,
         )
+
+    def _seat(self, word: _Word, names: tuple[str, ...], seats: int) -> int:
+        seat = _seat_of(self.text, word, names, _SEAT)
+        if seat >= seats:
+            raise _bad(
+                self.text,
+                word,
+                msg(
+                    "a seat from 0 to {last} (there are {count} hands)", last=seats - 1, count=seats
+                ),
+            )
+        return seat
+
+
+_SEED = msg("a seed: an integer")
+_COLOUR_NAMES = {
+    Color.RED: msg("red"),
+    Color.YELLOW: msg("yellow"),
+    Color.GREEN: msg("green"),
+    Color.BLUE: msg("blue"),
+}
 
 
 def parse_situation(text: str, *, lang: str = "en") -> SituationSpec:
     """Parse a one-line situation (grammar in the module docstring).
 
     Args:
-        text: e.g. ``"top R7; hands R3 W+4 G5 / ?7 / B2 B9; turn 0"``.
+        text: e.g. ``"top R7; hands R3 W+4 G5 / ?7 / B2 B9; turn 0"`` or
+            ``"topp röd 7; händer R3 Gu5 / ?7; namn Anna Bo"``.
+        lang: the language of the card and colour codes (``"en"``, ``"sv"``,
+            ``"nb"``, or a locale such as ``"sv_SE.UTF-8"``). Words of every
+            language are read whatever ``lang`` is; under ``"sv"`` and
+            ``"nb"`` a bare ``G`` is refused (write ``Gu`` or ``Gr``).
 
     Returns:
         The situation, with hands normalised to canonical codes and ``?N``
@@ -553,9 +782,10 @@ def parse_situation(text: str, *, lang: str = "en") -> SituationSpec:
 
     Raises:
         NotationError: at the first problem: an unknown keyword, a clause
-            given twice, a bad card, colour, seat or number, a wild top card
-            without a colour, or a missing ``top``/``hands`` clause (then at
-            ``len(text)``).
+            given twice, a bad card, colour, seat, name or number, a wild top
+            card without a colour, a bare ``G`` under ``"sv"``/``"nb"``, or a
+            missing ``top``/``hands`` clause (then at ``len(text)``).
+        LanguageError: for an unknown ``lang``.
 
     >>> spec = parse_situation("top W blue; hands R3 / g5 ?2 / -; dir ccw")
     >>> spec.hands, spec.top, spec.color, spec.direction
@@ -567,15 +797,17 @@ def parse_situation(text: str, *, lang: str = "en") -> SituationSpec:
 (long names like 'red 7' must be separated by commas), found 'X9'
       top R7; hands R3 / X9
                          ^
+    >>> parse_situation("topp gul sju; händer Gr3 / -; namn Anna Bo", lang="sv").names
+    ('Anna', 'Bo')
     """
-    return _SituationParser(text).parse()
+    return _SituationParser(text, _lang(lang)).parse()
 
 
 def format_situation(spec: SituationSpec) -> str:
-    """The canonical one-line form of ``spec``.
+    """The canonical one-line form of ``spec``, in English codes and keywords.
 
     Clauses come in a fixed order (top, hands, turn, dir, dealer, draw,
-    discard, seed, scores); defaults other than ``turn`` are left out.
+    discard, seed, scores, names); defaults other than ``turn`` are left out.
     ``parse_situation(format_situation(s)) == s`` for every ``s`` that
     :func:`parse_situation` can return.
 
@@ -587,6 +819,8 @@ def format_situation(spec: SituationSpec) -> str:
 
     >>> format_situation(parse_situation("TOP w+4; colour b; hands r3 / -; seed 3"))
     'top W+4 blue; hands R3 / -; turn 0; seed 3'
+    >>> format_situation(parse_situation("topp röd 7; händer Gu3 / -; namn Anna Bo", lang="sv"))
+    'top R7; hands Y3 / -; turn 0; names Anna Bo'
     """
     top = spec.top.code if spec.color is None else f"{spec.top.code} {spec.color.value}"
     clauses = [
@@ -606,45 +840,58 @@ def format_situation(spec: SituationSpec) -> str:
         clauses.append(f"seed {spec.seed}")
     if spec.scores is not None:
         clauses.append("scores " + " ".join(str(s) for s in spec.scores))
+    if spec.names:
+        clauses.append("names " + " ".join(spec.names))
     return "; ".join(clauses)
 
 
 # --------------------------------------------------------------------------- moves
 
-_VERB = "a verb: play, draw, pass, color, uno, catch, challenge, timeout (or a card to play)"
-_PLAY = frozenset({"play", "plays", "lay", "lays"})
-_DRAW = frozenset({"draw", "draws", "take", "takes"})
-_PASS = frozenset({"pass", "passes", "keep", "keeps"})
-_CHOOSE = frozenset({"color", "colour", "name", "names", "choose", "chooses"})
-_CALL = frozenset({"call", "calls", "say", "says"})
-_UNO = frozenset({"uno", "uno!"})
-_CATCH = frozenset({"catch", "catches"})
-_CHALLENGE = frozenset({"challenge", "challenges"})
-_SEAT_WORDS = frozenset({"seat", "player"})
-
+_VERB = msg("a verb: play, draw, pass, color, uno, catch, challenge, timeout (or a card to play)")
+_PLAY = _verbs("play")
+_DRAW = _verbs("draw")
+_PASS = _verbs("pass")
+_CHOOSE = _verbs("choose")
+_CALL = _verbs("call")
+_UNO = _verbs("uno")
+_CATCH = _verbs("catch")
+_CHALLENGE = _verbs("challenge")
+_SEAT_WORDS = _verbs("seat")
+_SWAP = _verbs("swap")
+_TIMEOUT = _verbs("timeout")
+_WITH = frozenset({"with", "med"})
 
 _COUNT = re.compile(r"x[1-9][0-9]{0,2}")
 _TOO_MANY = re.compile(r"x[0-9]+")
-_SWAP = frozenset({"swap", "swaps", "with"})
-_TIMEOUT = frozenset({"timeout", "timeouts"})
+_CATCH_SEAT = msg("a seat to catch")
+_SWAP_SEAT = msg("a seat to swap hands with")
 
 
-def _parse_move(text: str, start: int, end: int) -> Move:
+def _is_seat(word: str, names: Iterable[str]) -> bool:
+    return word.isdecimal() or word.casefold() in {n.casefold() for n in names}
+
+
+def _parse_move(text: str, start: int, end: int, lang: str, names: Sequence[str]) -> Move:
     """Parse the move in ``text[start:end]``; positions refer to the whole text."""
     words = _words(text, start, end)
     i = 1 if words and words[0][0].lower() in _SEAT_WORDS else 0
+    seat_expected = msg(_SEAT_OR_NAME.template, names=", ".join(names)) if names else _SEAT
     if i >= len(words):
-        raise _missing(text, end, _SEAT)
-    seat = _number(text, words[i], _SEAT)
+        raise _missing(text, end, seat_expected)
+    seat = _seat_of(text, words[i], names, _SEAT)
     i += 1
     if i >= len(words):
         raise _missing(text, end, _VERB)
     verb = words[i][0].lower()
     i += 1
     move: Move
+    if verb in _DRAW and (found := _card_prefix(words[i - 1 :], lang)) is not None and found[1] > 1:
+        verb = ""  # "dra fyra", "trekk 4": a card, not the verb draw
+    if verb in _DRAW and verb in _CATCH and i < len(words) and _is_seat(words[i][0], names):
+        verb = "catch"  # Norwegian "tar Bo" catches; Swedish "tar" alone draws
     if verb in _TIMEOUT:
         move = Timeout(seat)
-    elif verb in _DRAW:
+    elif verb in _DRAW and verb != "catch":
         move = Draw(seat)
     elif verb in _PASS:
         move = Pass(seat)
@@ -655,27 +902,29 @@ def _parse_move(text: str, start: int, end: int) -> Move:
     elif verb in _CALL:
         if i >= len(words) or words[i][0].lower() not in _UNO:
             if i < len(words):
-                raise _bad(text, words[i], "'uno'")
-            raise _missing(text, end, "'uno'")
+                raise _bad(text, words[i], msg("'uno'"))
+            raise _missing(text, end, msg("'uno'"))
         move, i = CallUno(seat), i + 1
     elif verb in _CHOOSE:
+        if i < len(words) - 1 and words[i][0].lower() in _CHOOSE:
+            i += 1  # "väljer färg röd"
         if i >= len(words):
-            raise _missing(text, end, _COLOUR)
-        move, i = ChooseColor(seat, _colour(text, words[i])), i + 1
-    elif verb in _CATCH:
+            raise _missing(text, end, colour_expected(lang))
+        move, i = ChooseColor(seat, _colour(text, words[i], lang)), i + 1
+    elif verb in _CATCH or verb == "catch":
         if i < len(words) and words[i][0].lower() in _SEAT_WORDS:
             i += 1
         if i >= len(words):
-            raise _missing(text, end, "a seat to catch")
-        move, i = CatchUno(seat, _number(text, words[i], "a seat to catch")), i + 1
+            raise _missing(text, end, _CATCH_SEAT)
+        move, i = CatchUno(seat, _seat_of(text, words[i], names, _CATCH_SEAT)), i + 1
     else:
         if verb not in _PLAY:
             i -= 1  # the verb is omitted: a card follows the seat
-        found = _card_prefix(words[i:])
+        found = _card_prefix(words[i:], lang)
         if found is None:
-            expected = _VERB if verb not in _PLAY else _CARD
+            expected = _VERB if verb not in _PLAY else _card_expected(lang)
             if i < len(words):
-                raise _bad(text, words[i], expected)
+                raise _no_card(text, words[i], lang, expected)
             raise _missing(text, end, expected)
         card, n = found
         i += n
@@ -683,70 +932,89 @@ def _parse_move(text: str, start: int, end: int) -> Move:
         if i < len(words) and _COUNT.fullmatch(words[i][0].lower()):
             count, i = int(words[i][0][1:]), i + 1
         elif i < len(words) and _TOO_MANY.fullmatch(words[i][0].lower()):
-            raise _bad(text, words[i], "a number of copies from x1 to x999")
+            raise _bad(text, words[i], msg("a number of copies from x1 to x999"))
         color: Color | None = None
         if i < len(words) and words[i][0].lower() not in _SWAP:
             if not card.is_wild:
-                raise _bad(text, words[i], "nothing after a coloured card but xN or 'swap SEAT'")
-            color, i = _colour(text, words[i]), i + 1
+                raise _bad(
+                    text, words[i], msg("nothing after a coloured card but xN or 'swap SEAT'")
+                )
+            color, i = _colour(text, words[i], lang), i + 1
         swap: int | None = None
         if i < len(words) and words[i][0].lower() in _SWAP:
             i += 1
+            if i < len(words) and words[i][0].lower() in _WITH:
+                i += 1
             if i < len(words) and words[i][0].lower() in _SEAT_WORDS:
                 i += 1
             if i >= len(words):
-                raise _missing(text, end, "a seat to swap hands with")
-            swap, i = _number(text, words[i], "a seat to swap hands with"), i + 1
+                raise _missing(text, end, _SWAP_SEAT)
+            swap, i = _seat_of(text, words[i], names, _SWAP_SEAT), i + 1
         move = Play(seat, card, color, swap, count)
     if i < len(words):
-        raise _bad(text, words[i], "the end of the move (';' separates moves)")
+        raise _bad(text, words[i], msg("the end of the move (';' separates moves)"))
     return move
 
 
-def parse_move(text: str, *, lang: str = "en") -> Move:
+def parse_move(text: str, *, lang: str = "en", names: Sequence[str] = ()) -> Move:
     """Parse one move (grammar in the module docstring).
 
     Args:
-        text: e.g. ``"0 play W+4 blue"``, ``"seat 2 catches 0"``, ``"1 takes"``.
+        text: e.g. ``"0 play W+4 blue"``, ``"seat 2 catches 0"``, ``"1 takes"``,
+            ``"Anna lägger dra fyra blå"``, ``"1 trekker"``.
+        lang: the language of the card and colour codes, as in
+            :func:`parse_situation` (words of every language are read).
+        names: the players' names, seat 0 first (a situation's ``names``);
+            a name may then stand for its seat number (``"Bo catch Anna"``).
 
     Returns:
         The move: a :class:`~unorules.moves.Play`, ``Draw``, ``Pass``,
-        ``ChooseColor``, ``CallUno``, ``CatchUno`` or ``Challenge``.
+        ``ChooseColor``, ``CallUno``, ``CatchUno``, ``Challenge`` or ``Timeout``.
 
     Raises:
         NotationError: naming the column and what was expected there (a seat
-            number, a verb, a card, a colour, a seat to catch, nothing after a
-            coloured card, ...). A ``;`` is an error: use :func:`parse_moves`.
+            number or name, a verb, a card, a colour, a seat to catch, nothing
+            after a coloured card, a bare ``G`` under ``"sv"``/``"nb"``...).
+            A ``;`` is an error: use :func:`parse_moves`.
+        LanguageError: for an unknown ``lang``.
 
     >>> parse_move("0 play wild draw four blue")
     Play(player=0, card=Card.parse('W+4'), color=Color.BLUE)
     >>> parse_move("Seat 2 catches 0")
     CatchUno(player=2, target=0)
+    >>> parse_move("Bo lägger dra fyra Gr", lang="sv", names=("Anna", "Bo"))
+    Play(player=1, card=Card.parse('W+4'), color=Color.GREEN)
     """
+    code = _lang(lang)
     cut = text.find(";")
     if cut >= 0:
-        raise NotationError(text, cut, "one move (parse_moves reads moves separated by ';')")
-    return _parse_move(text, 0, len(text))
+        raise NotationError(text, cut, msg("one move (parse_moves reads moves separated by ';')"))
+    return _parse_move(text, 0, len(text), code, tuple(names))
 
 
-def parse_moves(text: str, *, lang: str = "en") -> tuple[Move, ...]:
+def parse_moves(text: str, *, lang: str = "en", names: Sequence[str] = ()) -> tuple[Move, ...]:
     """Parse moves separated by ``;``; blank pieces are skipped.
 
     Args:
         text: e.g. ``"0 play W+4 blue; 1 challenge"``.
+        lang: the language of the codes, as in :func:`parse_move`.
+        names: the players' names, seat 0 first, as in :func:`parse_move`.
 
     Returns:
         The moves in order (empty for blank text).
 
     Raises:
         NotationError: at the first bad move, with the position in the whole text.
+        LanguageError: for an unknown ``lang``.
 
     >>> parse_moves("0 uno; 0 play R3; 2 catch 0")
     (CallUno(player=0), Play(player=0, card=Card.parse('R3')), CatchUno(player=2, \
 target=0))
     """
+    code = _lang(lang)
+    people = tuple(names)
     return tuple(
-        _parse_move(text, start, end)
+        _parse_move(text, start, end, code, people)
         for start, end in _spans(text, ";", 0, len(text))
         if text[start:end].strip()
     )

@@ -22,7 +22,22 @@ from typing import Final
 
 from unorules.cards import Card, Color, Face
 
-__all__ = ["COLOUR_WORDS", "FACE_WORDS", "card_name", "colour_name"]
+__all__ = [
+    "ARTICLES",
+    "CARD_NOUNS",
+    "CLAUSE_WORDS",
+    "COLOUR_CODES",
+    "COLOUR_SYNONYMS",
+    "COLOUR_WORDS",
+    "DIRECTION_WORDS",
+    "FACE_CODES",
+    "FACE_SYNONYMS",
+    "FACE_WORDS",
+    "NUMBER_WORDS",
+    "VERB_WORDS",
+    "card_name",
+    "colour_name",
+]
 
 COLOUR_WORDS: Final[Mapping[str, Mapping[Color, str]]] = {
     "en": {Color.RED: "red", Color.YELLOW: "yellow", Color.GREEN: "green", Color.BLUE: "blue"},
@@ -81,3 +96,311 @@ def card_name(card: Card, lang: str) -> str:
     if card.color is None:
         return face
     return f"{COLOUR_WORDS[lang][card.color]} {face}"
+
+
+# --------------------------------------------------------------------------- what players type
+#
+# The tables below are what the notation (:mod:`unorules.notation`) reads.
+# Every word is lower case; a word of any language is accepted whatever
+# language the text is read in. Only the colour *codes* depend on the language
+# (:data:`COLOUR_CODES`): in Swedish and Norwegian yellow (gul) and green
+# (grön, grønn) both start with G, so there a bare G means nothing.
+
+NUMBER_WORDS: Final[Mapping[str, Mapping[int, tuple[str, ...]]]] = {
+    "en": {
+        0: ("zero",),
+        1: ("one",),
+        2: ("two",),
+        3: ("three",),
+        4: ("four",),
+        5: ("five",),
+        6: ("six",),
+        7: ("seven",),
+        8: ("eight",),
+        9: ("nine",),
+    },
+    "sv": {
+        0: ("noll",),
+        1: ("ett", "en"),
+        2: ("två",),
+        3: ("tre",),
+        4: ("fyra",),
+        5: ("fem",),
+        6: ("sex",),
+        7: ("sju",),
+        8: ("åtta",),
+        9: ("nio",),
+    },
+    "nb": {
+        0: ("null",),
+        1: ("en", "én", "ett"),
+        2: ("to",),
+        3: ("tre",),
+        4: ("fire",),
+        5: ("fem",),
+        6: ("seks",),
+        7: ("sju", "syv"),
+        8: ("åtte",),
+        9: ("ni",),
+    },
+}
+"""Language -> 0-9 -> the number's words (``"sju"``, ``"syv"``)."""
+
+CARD_NOUNS: Final[Mapping[str, Mapping[int, tuple[str, ...]]]] = {
+    "en": {},
+    "sv": {
+        0: ("nolla", "nollan"),
+        1: ("etta", "ettan"),
+        2: ("tvåa", "tvåan"),
+        3: ("trea", "trean"),
+        4: ("fyran",),
+        5: ("femma", "femman"),
+        6: ("sexa", "sexan"),
+        7: ("sjua", "sjuan"),
+        8: ("åttan",),
+        9: ("nia", "nian"),
+    },
+    "nb": {
+        0: ("nuller",),
+        1: ("ener",),
+        2: ("toer",),
+        3: ("treer",),
+        4: ("firer",),
+        5: ("femmer",),
+        6: ("sekser",),
+        7: ("sjuer", "syver"),
+        8: ("åtter",),
+        9: ("nier",),
+    },
+}
+"""Language -> 0-9 -> the nouns for a number card (``"en röd sjua"``,
+``"en rød sjuer"``); ``"fyra"`` and ``"åtta"`` are already number words."""
+
+ARTICLES: Final[Mapping[str, tuple[str, ...]]] = {
+    "en": (),
+    "sv": ("en", "ett", "den", "det"),
+    "nb": ("en", "ei", "et", "den", "det"),
+}
+"""Language -> the articles that may stand before a card's name written in
+words (``"en röd sjua"``, ``"ei rød sjuer"``); not before a code."""
+
+COLOUR_SYNONYMS: Final[Mapping[str, Mapping[Color, tuple[str, ...]]]] = {
+    "en": {
+        Color.RED: ("red",),
+        Color.YELLOW: ("yellow",),
+        Color.GREEN: ("green",),
+        Color.BLUE: ("blue",),
+    },
+    "sv": {
+        Color.RED: ("röd", "röda", "rött"),
+        Color.YELLOW: ("gul", "gula", "gult"),
+        Color.GREEN: ("grön", "gröna", "grönt"),
+        Color.BLUE: ("blå", "blåa", "blått"),
+    },
+    "nb": {
+        Color.RED: ("rød", "røde", "rødt"),
+        Color.YELLOW: ("gul", "gule", "gult"),
+        Color.GREEN: ("grønn", "grønne", "grønt"),
+        Color.BLUE: ("blå", "blått"),
+    },
+}
+"""Language -> colour -> its words, first the plain form (``"röd"``), then the
+forms a sentence bends it into (``"röda sjuan"``, ``"väljer rött"``)."""
+
+COLOUR_CODES: Final[Mapping[str, Mapping[Color, tuple[str, ...]]]] = {
+    "en": {Color.RED: ("R",), Color.YELLOW: ("Y",), Color.GREEN: ("G",), Color.BLUE: ("B",)},
+    "sv": {
+        Color.RED: ("R",),
+        Color.YELLOW: ("Y", "Gu"),
+        Color.GREEN: ("Gr",),
+        Color.BLUE: ("B",),
+    },
+    "nb": {
+        Color.RED: ("R",),
+        Color.YELLOW: ("Y", "Gu"),
+        Color.GREEN: ("Gr",),
+        Color.BLUE: ("B",),
+    },
+}
+"""Language -> colour -> the codes that stand for it, alone (``0 color Gr``)
+or before a face (``Gu7``, ``GrS``, ``Gr+2``). In English G is green; in
+Swedish and Norwegian a bare G is refused (gul or grön/grønn?), yellow is
+``Gu`` or ``Y`` and green ``Gr``. Output always uses the English codes."""
+
+FACE_CODES: Final[Mapping[Face, tuple[str, ...]]] = {
+    **{f: (f.value,) for f in Face if f.is_number},
+    Face.SKIP: ("s",),
+    Face.REVERSE: ("r",),
+    Face.DRAW_TWO: ("+2", "d2"),
+    Face.WILD: ("w",),
+    Face.WILD_DRAW_FOUR: ("w+4", "wd4", "+4"),
+    Face.WILD_SHUFFLE_HANDS: ("ws",),
+    Face.WILD_SWAP_HANDS: ("wx",),
+    Face.WILD_CUSTOMIZABLE: ("wc",),
+}
+"""Face -> its codes in every language: after a colour code or word for a
+coloured face (``R7``, ``röd +2``), alone for a wild card (``W+4``, ``+4``)."""
+
+
+def _numbers(lang: str) -> dict[Face, tuple[str, ...]]:
+    nouns = CARD_NOUNS[lang]
+    return {
+        f: NUMBER_WORDS[lang][int(f.value)] + nouns.get(int(f.value), ())
+        for f in Face
+        if f.is_number
+    }
+
+
+FACE_SYNONYMS: Final[Mapping[str, Mapping[Face, tuple[str, ...]]]] = {
+    "en": {
+        **_numbers("en"),
+        Face.SKIP: ("skip",),
+        Face.REVERSE: ("reverse",),
+        Face.DRAW_TWO: ("draw two", "draw 2"),
+        Face.WILD: ("wild",),
+        Face.WILD_DRAW_FOUR: ("wild draw four", "wild draw 4", "wild +4"),
+        Face.WILD_SHUFFLE_HANDS: ("wild shuffle hands", "wild shuffle", "shuffle hands"),
+        Face.WILD_SWAP_HANDS: ("wild swap hands", "wild swap", "swap hands"),
+        Face.WILD_CUSTOMIZABLE: ("wild customizable", "wild customisable", "customizable", "blank"),
+    },
+    "sv": {
+        **_numbers("sv"),
+        Face.SKIP: ("hoppa över", "stopp", "stoppkort"),
+        Face.REVERSE: ("byt riktning", "vänd", "vändkort"),
+        Face.DRAW_TWO: ("dra två", "ta två", "dra 2", "ta 2", "plustvåa", "plus två", "plus 2"),
+        Face.WILD: ("byt färg", "joker", "jokern", "jokerkort", "färgbyte"),
+        Face.WILD_DRAW_FOUR: (
+            "dra fyra",
+            "ta fyra",
+            "dra 4",
+            "ta 4",
+            "plusfyra",
+            "plus fyra",
+            "plus 4",
+        ),
+        Face.WILD_SHUFFLE_HANDS: ("blanda händer",),
+        Face.WILD_SWAP_HANDS: ("byt händer",),
+        Face.WILD_CUSTOMIZABLE: ("blankt kort", "blankt"),
+    },
+    "nb": {
+        **_numbers("nb"),
+        Face.SKIP: ("hopp over", "stopp", "stoppkort"),
+        Face.REVERSE: ("retningsendring", "snu", "snukort"),
+        Face.DRAW_TWO: ("trekk 2", "trekk to", "pluss to", "pluss 2"),
+        Face.WILD: ("skift farge", "fargeskift", "bytt farge", "joker", "jokeren", "jokerkort"),
+        Face.WILD_DRAW_FOUR: ("trekk 4", "trekk fire", "pluss fire", "pluss 4"),
+        Face.WILD_SHUFFLE_HANDS: ("stokk hendene",),
+        Face.WILD_SWAP_HANDS: ("bytt hender",),
+        Face.WILD_CUSTOMIZABLE: ("blankt kort", "blankt"),
+    },
+}
+"""Language -> face -> its words: for a coloured face the words after the
+colour (``"röd" + "dra två"``), for a wild face the card's whole name
+(``"dra fyra"``, ``"skift farge"``). The codes are in :data:`FACE_CODES`."""
+
+VERB_WORDS: Final[Mapping[str, Mapping[str, tuple[str, ...]]]] = {
+    "en": {
+        "play": ("play", "plays", "lay", "lays"),
+        "draw": ("draw", "draws", "take", "takes"),
+        "pass": ("pass", "passes", "keep", "keeps"),
+        "choose": ("color", "colour", "name", "names", "choose", "chooses"),
+        "call": ("call", "calls", "say", "says"),
+        "uno": ("uno", "uno!"),
+        "catch": ("catch", "catches"),
+        "challenge": ("challenge", "challenges"),
+        "timeout": ("timeout", "timeouts"),
+        "swap": ("swap", "swaps", "with"),
+        "seat": ("seat", "player"),
+    },
+    "sv": {
+        "play": ("spela", "spelar", "lägg", "lägger"),
+        "draw": ("dra", "drar", "ta", "tar"),
+        "pass": ("passa", "passar", "behåll", "behåller"),
+        "choose": ("välj", "väljer", "färg"),
+        "call": ("säg", "säger", "ropa", "ropar"),
+        "uno": (),
+        "catch": ("fånga", "fångar"),
+        "challenge": ("utmana", "utmanar"),
+        "timeout": (),
+        "swap": ("byt", "byter", "med"),
+        "seat": (),
+    },
+    "nb": {
+        "play": ("spill", "spiller", "legg", "legger"),
+        "draw": ("trekk", "trekker"),
+        "pass": ("pass", "passer", "behold", "beholder"),
+        "choose": ("velg", "velger", "farge"),
+        "call": ("si", "sier", "rop", "roper"),
+        "uno": (),
+        "catch": ("fang", "fanger", "ta", "tar"),
+        "challenge": ("utfordre", "utfordrer"),
+        "timeout": (),
+        "swap": ("bytt", "bytter", "med"),
+        "seat": (),
+    },
+}
+"""Language -> verb -> its words in a move. The verbs: ``play``, ``draw``,
+``pass``, ``choose`` (a colour), ``call`` (before ``uno``), ``uno``, ``catch``,
+``challenge``, ``timeout``, ``swap`` (hands, after a card) and ``seat``
+(before a seat number). ``ta``/``tar`` is Swedish for draw and Norwegian for
+catch: followed by a seat or a name it catches, alone it draws."""
+
+CLAUSE_WORDS: Final[Mapping[str, Mapping[str, tuple[str, ...]]]] = {
+    "en": {
+        "top": ("top",),
+        "hands": ("hands", "hand"),
+        "turn": ("turn", "current"),
+        "dir": ("dir", "direction"),
+        "color": ("color", "colour"),
+        "draw": ("draw",),
+        "discard": ("discard",),
+        "dealer": ("dealer",),
+        "seed": ("seed",),
+        "scores": ("scores", "score"),
+        "names": ("names",),
+    },
+    "sv": {
+        "top": ("topp",),
+        "hands": ("händer", "hand"),
+        "turn": ("tur",),
+        "dir": ("riktning",),
+        "color": ("färg",),
+        "draw": ("draghög", "draghögen"),
+        "discard": ("slänghög", "slänghögen"),
+        "dealer": ("giv", "givare", "givaren"),
+        "seed": (),
+        "scores": ("poäng",),
+        "names": ("namn",),
+    },
+    "nb": {
+        "top": ("topp",),
+        "hands": ("hender", "hånd", "hand"),
+        "turn": ("tur",),
+        "dir": ("retning",),
+        "color": ("farge",),
+        "draw": ("trekkbunke", "trekkbunken", "bunke", "bunken"),
+        "discard": ("kastebunke", "kastebunken"),
+        "dealer": ("giver", "kortgiver"),
+        "seed": (),
+        "scores": ("poeng",),
+        "names": ("navn",),
+    },
+}
+"""Language -> situation clause -> its keywords (``topp röd 7; händer ...``)."""
+
+DIRECTION_WORDS: Final[Mapping[str, Mapping[int, tuple[str, ...]]]] = {
+    "en": {
+        1: ("cw", "clockwise", "+1", "1"),
+        -1: (
+            "ccw",
+            "counterclockwise",
+            "counter-clockwise",
+            "anticlockwise",
+            "anti-clockwise",
+            "-1",
+        ),
+    },
+    "sv": {1: ("medurs", "medsols"), -1: ("moturs", "motsols")},
+    "nb": {1: ("medurs", "medsols"), -1: ("moturs", "motsols")},
+}
+"""Language -> direction (``1`` clockwise, ``-1`` counter-clockwise) -> its words."""
