@@ -295,8 +295,8 @@ def test_english_names_players_and_keeps_its_sentences() -> None:
 def test_a_policy_refusal_not_known_here_is_said_plainly() -> None:
     refusal = rs.PolicyRefusal("a refusal nobody wrote down")
     assert render_reason(refusal) == "a refusal nobody wrote down"
-    assert render_reason(refusal, Wording("sv")) == "reglerna tillåter inte draget"
-    assert render_reason(refusal, Wording("nb")) == "reglene tillater ikke trekket"
+    assert render_reason(refusal, Wording("sv")) == "reglerna tillåter inte det"
+    assert render_reason(refusal, Wording("nb")) == "reglene tillater ikke det"
 
 
 def test_english_policy_sentences_give_totals_in_other_languages() -> None:
