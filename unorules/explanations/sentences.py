@@ -1,15 +1,25 @@
-"""Events and reasons in English: :func:`render` says each effect of a move
+"""Events and reasons in words: :func:`render` says each effect of a move
 (:mod:`unorules.events`) and :func:`render_reason` the reason of each ruling
-(:mod:`unorules.reasons`) as the sentence verdicts and the command line print.
+(:mod:`unorules.reasons`) as the sentence verdicts and the command line print,
+in English, Swedish or Norwegian Bokmål, naming players by name when the
+:class:`~unorules.explanations.languages.Wording` has their names.
 
->>> from unorules.events import SeatsSkipped
+Every sentence is one message of the ``sentences`` gettext domain. In English
+cards are shown by their codes (``R7``); in Swedish and Norwegian by their
+names (``röd 7``, ``Trekk 2``).
+
+>>> from unorules.events import CardsDrawn, DrawCause, SeatsSkipped
 >>> render(SeatsSkipped(rule_id="action.skip", seats=(2,)))
 'seat 2 is skipped'
+>>> drawn = CardsDrawn(rule_id="draw.one", seat=1, count=2, drawn=2, cause=DrawCause.TURN)
+>>> render(drawn, Wording("sv", ("Anna", "Bo")))
+'Bo drar 2 kort'
 """
 
 from __future__ import annotations
 
 import numbers
+import re
 from collections.abc import Sequence
 from functools import singledispatch
 
@@ -61,13 +71,84 @@ from unorules.events import (
     WildDrawFourStays,
 )
 from unorules.explanations.languages import ENGLISH, Wording
+from unorules.explanations.words import FACE_WORDS, card_name, colour_name
 
 __all__ = ["render", "render_reason"]
 
 
-def _cards(n: int) -> str:
-    """``1 card``, ``2 cards``."""
-    return f"{n} card{'s' if n != 1 else ''}"
+def _(w: Wording, message: str) -> str:
+    """``message`` in ``w``'s language (the ``sentences`` domain)."""
+    return w.gettext("sentences", message)
+
+
+def _n(w: Wording, singular: str, plural: str, n: int) -> str:
+    """The form of ``singular``/``plural`` for ``n`` in ``w``'s language."""
+    return w.ngettext("sentences", singular, plural, n)
+
+
+def N_(message: str) -> str:
+    """``message`` itself, marked for the catalog and translated where it is used."""
+    return message
+
+
+def _card(w: Wording, card: Card) -> str:
+    """``card`` as a sentence shows it: its code in English (``R7``), its
+    name in Swedish and Norwegian (``röd 7``, ``Trekk 2``)."""
+    return card.code if w.lang == "en" else card_name(card, w.lang)
+
+
+def _colour(w: Wording, color: Color) -> str:
+    """The name of ``color`` in ``w``'s language."""
+    return color.value if w.lang == "en" else colour_name(color, w.lang)
+
+
+def _listed(w: Wording, items: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c`` (``och``, ``og``)."""
+    if len(items) <= 1:
+        return "".join(items)
+    return _(w, "{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
+
+
+def _each_and(w: Wording, items: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a and b and c``."""
+    said = items[0]
+    for item in items[1:]:
+        said = _(w, "{items} and {last}").format(items=said, last=item)
+    return said
+
+
+def _each_or(w: Wording, items: Sequence[str]) -> str:
+    """``a``, ``a or b``, ``a or b or c``."""
+    said = items[0]
+    for item in items[1:]:
+        said = _(w, "{items} or {last}").format(items=said, last=item)
+    return said
+
+
+def _seats(w: Wording, seats: Sequence[int], *, listed: bool) -> str:
+    """Several seats as the subject of a sentence: the players' names
+    (``Anna and Bo``) when ``w`` has them, else ``seats 1, 2`` (``listed``:
+    ``seats 1 and 2``)."""
+    if all(0 <= s < len(w.names) for s in seats):
+        return _listed(w, [w.names[s] for s in seats])
+    numbers = [str(s) for s in seats]
+    shown = _listed(w, numbers) if listed else ", ".join(numbers)
+    return _(w, "seats {seats}").format(seats=shown)
+
+
+def _who(w: Wording, seat: int | None) -> str:
+    """``seat`` as ``w`` names it (``seat None`` when it is unknown)."""
+    return w.seat(seat) if seat is not None else _(w, "seat {seat}").format(seat=seat)
+
+
+def _totals(w: Wording, scores: Sequence[int]) -> str:
+    """``Anna has 12 points, Bo has 0 points``."""
+    return ", ".join(
+        _n(w, "{seat} has {points} point", "{seat} has {points} points", points).format(
+            seat=w.seat(seat), points=points
+        )
+        for seat, points in enumerate(scores)
+    )
 
 
 def render(event: Event, w: Wording = ENGLISH) -> str:
@@ -83,18 +164,12 @@ def render(event: Event, w: Wording = ENGLISH) -> str:
     Raises:
         TypeError: when ``event`` is of no kind this module knows.
     """
-    return _render(event)
+    return _render(event, w)
 
 
 @singledispatch
-def _render(event: Event) -> str:
-    """The English sentence for ``event``.
-
-    Args:
-        event: an event of :mod:`unorules.events`.
-
-    Returns:
-        One sentence, without the rule ID (``event.rule_id`` cites it).
+def _render(event: Event, w: Wording) -> str:
+    """The sentence for ``event`` in ``w``'s language.
 
     Raises:
         TypeError: when ``event`` is of no kind this module knows.
@@ -103,329 +178,471 @@ def _render(event: Event) -> str:
 
 
 @_render.register
-def _laid(e: CardsLaid) -> str:
-    laid = f"{e.count} x {e.card.code}" if e.count > 1 else e.card.code
-    named = f" naming {e.named.value}" if e.named is not None else ""
-    return f"seat {e.seat} lays {laid}{named}"
+def _laid(e: CardsLaid, w: Wording) -> str:
+    card = _card(w, e.card)
+    if e.count > 1:
+        if e.named is not None:
+            said = _(w, "{seat} lays {count} x {card} naming {colour}")
+        else:
+            said = _(w, "{seat} lays {count} x {card}")
+    elif e.named is not None:
+        said = _(w, "{seat} lays {card} naming {colour}")
+    else:
+        said = _(w, "{seat} lays {card}")
+    colour = _colour(w, e.named) if e.named is not None else ""
+    return said.format(seat=w.seat(e.seat), count=e.count, card=card, colour=colour)
 
 
 @_render.register
-def _jumped_in(e: JumpedIn) -> str:
-    return f"seat {e.seat} jumps in out of turn with {e.card.code}"
+def _jumped_in(e: JumpedIn, w: Wording) -> str:
+    return _(w, "{seat} jumps in out of turn with {card}").format(
+        seat=w.seat(e.seat), card=_card(w, e.card)
+    )
 
 
-def _why_drawn(e: CardsDrawn) -> str:
-    """The end of a draw's sentence: why the seat draws."""
+# Why a seat draws: the whole sentence around the draw itself ({draws}).
+_WHY_DRAWN = {
+    DrawCause.OWED: N_("{draws} and loses the turn"),
+    DrawCause.MISSED_CALL: N_("{draws}: its missed UNO call is penalised as the window closes"),
+    DrawCause.CAUGHT: N_("{draws}: {by} caught the missed UNO call"),
+    DrawCause.FALSE_CALL: N_("{draws}: no UNO call was due"),
+    DrawCause.BLUFF: N_("{draws} for the bluff"),
+    DrawCause.BLUFF_PASSED_BACK: N_(
+        "{draws}: the {owed} cards it passed on with the bluff come back to it, "
+        "and {penalty} for the bluff"
+    ),
+    DrawCause.FAILED_CHALLENGE: N_("{draws} for the failed challenge"),
+    DrawCause.FAILED_CHALLENGE_OWED: N_(
+        "{draws} ({owed} owed, {penalty} for the failed challenge) and loses the turn"
+    ),
+    DrawCause.TIMEOUT: N_("{draws}: its time ran out"),
+    DrawCause.LAST_CARD_DRAW: N_("{draws} (the last card's draw still applies)"),
+    DrawCause.STUCK_LAST_CARD: N_("{draws}: its last card cannot win"),
+}
+
+
+def _why_drawn(e: CardsDrawn, w: Wording) -> str:
+    """The sentence around a draw: why the seat draws (``{draws}`` the draw)."""
     cause = e.cause
-    penalty = e.count - e.owed
     if cause is DrawCause.TURN:
-        return ""
-    if cause is DrawCause.OWED:
-        return " and loses the turn"
-    if cause is DrawCause.MISSED_CALL:
-        return ": its missed UNO call is penalised as the window closes"
-    if cause is DrawCause.CAUGHT:
-        return f": seat {e.by} caught the missed UNO call"
-    if cause is DrawCause.FALSE_CALL:
-        return ": no UNO call was due"
-    if cause is DrawCause.BLUFF:
-        return " for the bluff"
-    if cause is DrawCause.BLUFF_PASSED_BACK:
-        return (
-            f": the {e.owed} cards it passed on with the bluff come back to it, "
-            f"and {penalty} for the bluff"
-        )
+        return "{draws}"
     if cause is DrawCause.BLUFF_AFTER_TAKE_BACK:
-        code = e.card.code if e.card is not None else "a card"
-        return f" for its bluff, now that {code} lies in place of the Wild Draw Four"
+        if e.card is None:
+            return _(
+                w, "{draws} for its bluff, now that a card lies in place of the Wild Draw Four"
+            )
+        return _(w, "{draws} for its bluff, now that {card} lies in place of the Wild Draw Four")
     if cause in (DrawCause.TAKE_BACK_UNLAID, DrawCause.TAKE_BACK_UNLAID_TIMEOUT):
-        also = " as well" if cause is DrawCause.TAKE_BACK_UNLAID_TIMEOUT else ""
-        owes = f" the {e.owed} cards it owes and" if e.owed else ""
-        return f"{also}:{owes} the {penalty} for its bluff, and the turn passes"
-    if cause is DrawCause.FAILED_CHALLENGE:
-        return " for the failed challenge"
-    if cause is DrawCause.FAILED_CHALLENGE_OWED:
-        return f" ({e.owed} owed, {penalty} for the failed challenge) and loses the turn"
-    if cause is DrawCause.TIMEOUT:
-        return ": its time ran out"
-    if cause is DrawCause.LAST_CARD_DRAW:
-        return " (the last card's draw still applies)"
-    return ": its last card cannot win"  # DrawCause.STUCK_LAST_CARD
+        if cause is DrawCause.TAKE_BACK_UNLAID_TIMEOUT:
+            if e.owed:
+                return _(
+                    w,
+                    "{draws} as well: the {owed} cards it owes and the {penalty} for its "
+                    "bluff, and the turn passes",
+                )
+            return _(w, "{draws} as well: the {penalty} for its bluff, and the turn passes")
+        if e.owed:
+            return _(
+                w,
+                "{draws}: the {owed} cards it owes and the {penalty} for its bluff, "
+                "and the turn passes",
+            )
+        return _(w, "{draws}: the {penalty} for its bluff, and the turn passes")
+    return _(w, _WHY_DRAWN[cause])
 
 
 @_render.register
-def _drawn(e: CardsDrawn) -> str:
-    why = _why_drawn(e)
+def _drawn(e: CardsDrawn, w: Wording) -> str:
+    seat = w.seat(e.seat)
     if not e.drawn:
-        return f"seat {e.seat} cannot draw: no cards are left{why}"
-    short = f" (only {e.drawn} were left)" if e.drawn < e.count else ""
-    return f"seat {e.seat} draws {_cards(e.drawn)}{short}{why}"
-
-
-@_render.register
-def _fits(e: DrawnCardFits) -> str:
-    may = "must play it" if e.must_play else "may play it or keep it"
-    return f"the drawn card fits: seat {e.seat} {may}"
-
-
-@_render.register
-def _does_not_fit(e: DrawnCardDoesNotFit) -> str:
-    return "the drawn card does not fit: the turn passes"
-
-
-@_render.register
-def _kept(e: DrawnCardKept) -> str:
-    return f"seat {e.seat} keeps the drawn card"
-
-
-@_render.register
-def _named(e: ColorNamed) -> str:
-    return f"seat {e.seat} names {e.color.value} and plays on"
-
-
-@_render.register
-def _skipped(e: SeatsSkipped) -> str:
-    seats = ", ".join(map(str, e.seats))
-    return f"seats {seats} are skipped" if len(e.seats) > 1 else f"seat {seats} is skipped"
-
-
-@_render.register
-def _reversed(e: DirectionReversed) -> str:
-    turned = (
-        "the direction of play is reversed"
-        if e.count % 2 == 1
-        else "the direction of play is reversed twice and stays"
-    )
-    return turned + (f": seat {e.seat} plays again" if e.plays_again else "")
-
-
-@_render.register
-def _owed(e: DebtOwed) -> str:
-    escapes = [v for v, on in (("stacks", e.may_stack), ("challenges", e.may_challenge)) if on]
-    unless = f", unless it {' or '.join(escapes)}" if escapes else ""
-    return f"seat {e.seat} owes {e.owed} cards: it must draw them and lose its turn{unless}"
-
-
-@_render.register
-def _passed_on(e: DebtPassedOn) -> str:
-    return f"seat {e.seat} no longer owes its {e.owed} cards: the total passed on with the jump-in"
-
-
-@_render.register
-def _skip_owed(e: SkipOwed) -> str:
-    many = f" (and {e.skips - 1} more after it)" if e.skips > 1 else ""
-    return f"seat {e.seat} is skipped{many} unless it answers with a card the stacking rules allow"
-
-
-@_render.register
-def _skip_taken(e: SkipTaken) -> str:
-    seats = ", ".join(map(str, e.seats))
-    lose = f"seats {seats} are skipped" if len(e.seats) > 1 else f"seat {seats} is skipped"
-    return f"seat {e.seat} does not answer: {lose}"
-
-
-@_render.register
-def _skip_passed_on(e: SkipPassedOn) -> str:
-    return f"the skip on seat {e.seat} passed on with the jump-in; play goes on from the jumper"
-
-
-@_render.register
-def _missing(e: UnoMissing) -> str:
-    return f"seat {e.seat} holds one card and has not called UNO"
-
-
-@_render.register
-def _called(e: UnoCalled) -> str:
-    return f"seat {e.seat} calls UNO"
-
-
-@_render.register
-def _call_void(e: CallVoid) -> str:
-    return f"seat {e.seat} calls UNO; {e.reason}"
-
-
-@_render.register
-def _catch_void(e: CatchVoid) -> str:
-    return f"seat {e.seat} points out seat {e.target}; {e.reason}"
-
-
-@_render.register
-def _reminder(e: UnoReminder) -> str:
-    return f"seat {e.seat} is reminded to call UNO"
-
-
-@_render.register
-def _window_closed(e: UnoWindowClosed) -> str:
-    return f"the window to point out seat {e.seat}'s missed UNO call closes"
-
-
-@_render.register
-def _reshuffled(e: Reshuffled) -> str:
-    kept = (
-        "its top card"
-        if e.kept == 1
-        else "its top two cards (the Wild Draw Four, which may still be taken back, "
-        "and the card it covers)"
-    )
-    return (
-        f"the draw pile is empty: the discard pile but {kept} ({_cards(e.cards)}) is "
-        "shuffled into a new draw pile"
-    )
-
-
-@_render.register
-def _swapped(e: HandsSwapped) -> str:
-    return f"seat {e.seat} swaps hands with seat {e.other}"
-
-
-@_render.register
-def _declined(e: SwapDeclined) -> str:
-    return f"seat {e.seat} chooses not to swap hands"
-
-
-@_render.register
-def _passed(e: HandsPassedOn) -> str:
-    return "every hand passes one seat on in the direction of play"
-
-
-@_render.register
-def _shuffled(e: HandsShuffled) -> str:
-    return (
-        f"all hands ({_cards(e.cards)}) are shuffled and dealt out evenly, "
-        f"starting left of seat {e.seat}"
-    )
-
-
-@_render.register
-def _last_shuffle(e: LastShuffleRedeals) -> str:
-    if e.dealt_none:
-        return (
-            "a last Wild Shuffle Hands still redeals, but there are too few cards for "
-            f"the deal to reach seat {e.seat}: it holds no cards"
+        draws = _(w, "{seat} cannot draw: no cards are left").format(seat=seat)
+    elif e.drawn < e.count:
+        draws = _n(
+            w,
+            "{seat} draws {count} card (only {count} were left)",
+            "{seat} draws {count} cards (only {count} were left)",
+            e.drawn,
+        ).format(seat=seat, count=e.drawn)
+    else:
+        draws = _n(w, "{seat} draws {count} card", "{seat} draws {count} cards", e.drawn).format(
+            seat=seat, count=e.drawn
         )
-    return f"a last Wild Shuffle Hands still redeals: seat {e.seat} does not go out"
+    return _why_drawn(e, w).format(
+        draws=draws,
+        owed=e.owed,
+        penalty=e.count - e.owed,
+        by=_who(w, e.by),
+        card=_card(w, e.card) if e.card is not None else "",
+    )
 
 
 @_render.register
-def _blank_wild(e: BlankCardActsAsWild) -> str:
-    return "the blank card acts as a Wild"
+def _fits(e: DrawnCardFits, w: Wording) -> str:
+    if e.must_play:
+        said = _(w, "the drawn card fits: {seat} must play it")
+    else:
+        said = _(w, "the drawn card fits: {seat} may play it or keep it")
+    return said.format(seat=w.seat(e.seat))
 
 
 @_render.register
-def _custom(e: CustomCardRule) -> str:
+def _does_not_fit(e: DrawnCardDoesNotFit, w: Wording) -> str:
+    return _(w, "the drawn card does not fit: the turn passes")
+
+
+@_render.register
+def _kept(e: DrawnCardKept, w: Wording) -> str:
+    return _(w, "{seat} keeps the drawn card").format(seat=w.seat(e.seat))
+
+
+@_render.register
+def _named(e: ColorNamed, w: Wording) -> str:
+    return _(w, "{seat} names {colour} and plays on").format(
+        seat=w.seat(e.seat), colour=_colour(w, e.color)
+    )
+
+
+def _are_skipped(w: Wording, seats: Sequence[int]) -> str:
+    """``seat 2 is skipped``, ``seats 1, 2 are skipped``."""
+    if len(seats) > 1:
+        return _(w, "{seats} are skipped").format(seats=_seats(w, seats, listed=False))
+    return _(w, "{seat} is skipped").format(seat=w.seat(seats[0]))
+
+
+@_render.register
+def _skipped(e: SeatsSkipped, w: Wording) -> str:
+    return _are_skipped(w, e.seats)
+
+
+@_render.register
+def _reversed(e: DirectionReversed, w: Wording) -> str:
+    if e.count % 2 == 1:
+        if e.plays_again:
+            said = _(w, "the direction of play is reversed: {seat} plays again")
+        else:
+            said = _(w, "the direction of play is reversed")
+    elif e.plays_again:
+        said = _(w, "the direction of play is reversed twice and stays: {seat} plays again")
+    else:
+        said = _(w, "the direction of play is reversed twice and stays")
+    return said.format(seat=w.seat(e.seat))
+
+
+@_render.register
+def _owed(e: DebtOwed, w: Wording) -> str:
+    if e.may_stack and e.may_challenge:
+        said = _(
+            w,
+            "{seat} owes {owed} cards: it must draw them and lose its turn, "
+            "unless it stacks or challenges",
+        )
+    elif e.may_stack:
+        said = _(
+            w, "{seat} owes {owed} cards: it must draw them and lose its turn, unless it stacks"
+        )
+    elif e.may_challenge:
+        said = _(
+            w, "{seat} owes {owed} cards: it must draw them and lose its turn, unless it challenges"
+        )
+    else:
+        said = _(w, "{seat} owes {owed} cards: it must draw them and lose its turn")
+    return said.format(seat=w.seat(e.seat), owed=e.owed)
+
+
+@_render.register
+def _passed_on(e: DebtPassedOn, w: Wording) -> str:
+    return _(
+        w, "{seat} no longer owes its {owed} cards: the total passed on with the jump-in"
+    ).format(seat=w.seat(e.seat), owed=e.owed)
+
+
+@_render.register
+def _skip_owed(e: SkipOwed, w: Wording) -> str:
+    if e.skips > 1:
+        said = _(
+            w,
+            "{seat} is skipped (and {more} more after it) unless it answers with a card "
+            "the stacking rules allow",
+        )
+    else:
+        said = _(w, "{seat} is skipped unless it answers with a card the stacking rules allow")
+    return said.format(seat=w.seat(e.seat), more=e.skips - 1)
+
+
+@_render.register
+def _skip_taken(e: SkipTaken, w: Wording) -> str:
+    if len(e.seats) > 1:
+        said = _(w, "{seat} does not answer: {seats} are skipped")
+    else:
+        said = _(w, "{seat} does not answer: {skipped} is skipped")
+    return said.format(
+        seat=w.seat(e.seat),
+        seats=_seats(w, e.seats, listed=False),
+        skipped=w.seat(e.seats[0]) if e.seats else "",
+    )
+
+
+@_render.register
+def _skip_passed_on(e: SkipPassedOn, w: Wording) -> str:
+    return _(
+        w, "the skip on {seat} passed on with the jump-in; play goes on from the jumper"
+    ).format(seat=w.seat(e.seat))
+
+
+@_render.register
+def _missing(e: UnoMissing, w: Wording) -> str:
+    return _(w, "{seat} holds one card and has not called UNO").format(seat=w.seat(e.seat))
+
+
+@_render.register
+def _called(e: UnoCalled, w: Wording) -> str:
+    return _(w, "{seat} calls UNO").format(seat=w.seat(e.seat))
+
+
+@_render.register
+def _call_void(e: CallVoid, w: Wording) -> str:
+    # The ruling's reason is an English sentence: said only in English.
+    if w.lang == "en":
+        said = _(w, "{seat} calls UNO; {reason}")
+    else:
+        said = _(w, "{seat} calls UNO, but the call does not count")
+    return said.format(seat=w.seat(e.seat), reason=e.reason)
+
+
+@_render.register
+def _catch_void(e: CatchVoid, w: Wording) -> str:
+    if w.lang == "en":
+        said = _(w, "{seat} points out {target}; {reason}")
+    else:
+        said = _(w, "{seat} points out {target}, but the catch does not count")
+    return said.format(seat=w.seat(e.seat), target=w.seat(e.target), reason=e.reason)
+
+
+@_render.register
+def _reminder(e: UnoReminder, w: Wording) -> str:
+    return _(w, "{seat} is reminded to call UNO").format(seat=w.seat(e.seat))
+
+
+@_render.register
+def _window_closed(e: UnoWindowClosed, w: Wording) -> str:
+    return _(w, "the window to point out {seat}'s missed UNO call closes").format(
+        seat=w.seat(e.seat)
+    )
+
+
+@_render.register
+def _reshuffled(e: Reshuffled, w: Wording) -> str:
+    if e.kept == 1:
+        said = _n(
+            w,
+            "the draw pile is empty: the discard pile but its top card ({count} card) is "
+            "shuffled into a new draw pile",
+            "the draw pile is empty: the discard pile but its top card ({count} cards) is "
+            "shuffled into a new draw pile",
+            e.cards,
+        )
+    else:
+        said = _n(
+            w,
+            "the draw pile is empty: the discard pile but its top two cards (the Wild Draw "
+            "Four, which may still be taken back, and the card it covers) ({count} card) is "
+            "shuffled into a new draw pile",
+            "the draw pile is empty: the discard pile but its top two cards (the Wild Draw "
+            "Four, which may still be taken back, and the card it covers) ({count} cards) is "
+            "shuffled into a new draw pile",
+            e.cards,
+        )
+    return said.format(count=e.cards)
+
+
+@_render.register
+def _swapped(e: HandsSwapped, w: Wording) -> str:
+    return _(w, "{seat} swaps hands with {other}").format(
+        seat=w.seat(e.seat), other=w.seat(e.other)
+    )
+
+
+@_render.register
+def _declined(e: SwapDeclined, w: Wording) -> str:
+    return _(w, "{seat} chooses not to swap hands").format(seat=w.seat(e.seat))
+
+
+@_render.register
+def _passed(e: HandsPassedOn, w: Wording) -> str:
+    return _(w, "every hand passes one seat on in the direction of play")
+
+
+@_render.register
+def _shuffled(e: HandsShuffled, w: Wording) -> str:
+    return _n(
+        w,
+        "all hands ({count} card) are shuffled and dealt out evenly, starting left of {seat}",
+        "all hands ({count} cards) are shuffled and dealt out evenly, starting left of {seat}",
+        e.cards,
+    ).format(count=e.cards, seat=w.seat(e.seat))
+
+
+@_render.register
+def _last_shuffle(e: LastShuffleRedeals, w: Wording) -> str:
+    if e.dealt_none:
+        said = _(
+            w,
+            "a last Wild Shuffle Hands still redeals, but there are too few cards for "
+            "the deal to reach {seat}: it holds no cards",
+        )
+    else:
+        said = _(w, "a last Wild Shuffle Hands still redeals: {seat} does not go out")
+    return said.format(seat=w.seat(e.seat))
+
+
+@_render.register
+def _blank_wild(e: BlankCardActsAsWild, w: Wording) -> str:
+    return _(w, "the blank card acts as a Wild")
+
+
+@_render.register
+def _custom(e: CustomCardRule, w: Wording) -> str:
     said: list[str] = []
     for seat, k in enumerate(e.gained):
-        if k:
-            verb = "gains" if k > 0 else "loses"
-            said.append(f"seat {seat} {verb} {_cards(abs(k))}")
+        if k > 0:
+            gain = _n(w, "{seat} gains {count} card", "{seat} gains {count} cards", k)
+            said.append(gain.format(seat=w.seat(seat), count=k))
+        elif k < 0:
+            loss = _n(w, "{seat} loses {count} card", "{seat} loses {count} cards", -k)
+            said.append(loss.format(seat=w.seat(seat), count=-k))
         elif seat in e.changed:
-            said.append(f"seat {seat}'s hand changes")
+            said.append(_(w, "{seat}'s hand changes").format(seat=w.seat(seat)))
     if said:
-        outcome = ", ".join(said) + ("; the draw pile ran out" if e.pile_ran_out else "")
+        outcome = ", ".join(said)
+        if e.pile_ran_out:
+            outcome = _(w, "{changes}; the draw pile ran out").format(changes=outcome)
     elif e.pile_was_empty:
-        outcome = "no hand changes: nobody could draw, the draw pile is empty"
+        outcome = _(w, "no hand changes: nobody could draw, the draw pile is empty")
     else:
-        outcome = "no hand changes"
-    description = e.description if e.description is not None else "the table's own rule"
-    return f"the blank card's rule: {description}; {outcome}"
+        outcome = _(w, "no hand changes")
+    description = e.description if e.description is not None else _(w, "the table's own rule")
+    return _(w, "the blank card's rule: {description}; {outcome}").format(
+        description=description, outcome=outcome
+    )
 
 
-def _forbade(e: ChallengeSucceeded) -> str:
+@_render.register
+def _succeeded(e: ChallengeSucceeded, w: Wording) -> str:
     if e.color is not None and "wd4.no-matching-colour" in e.forbidding:
-        return (
-            f"held a card of the colour in force ({e.color.value}), "
-            "which wd4.no-matching-colour forbids"
-        )
-    return f"held another card it could have played, which {' and '.join(e.forbidding)} forbids"
+        return _(
+            w,
+            "the challenge succeeds: {seat} held a card of the colour in force ({colour}), "
+            "which wd4.no-matching-colour forbids",
+        ).format(seat=w.seat(e.layer), colour=_colour(w, e.color))
+    return _(
+        w,
+        "the challenge succeeds: {seat} held another card it could have played, "
+        "which {rules} forbids",
+    ).format(seat=w.seat(e.layer), rules=_each_and(w, e.forbidding))
 
 
 @_render.register
-def _succeeded(e: ChallengeSucceeded) -> str:
-    return f"the challenge succeeds: seat {e.layer} {_forbade(e)}"
+def _failed(e: ChallengeFailed, w: Wording) -> str:
+    if w.lang == "en":
+        card = "Wild" if e.card.face is Face.WILD else "Wild Draw Four"
+    else:
+        card = card_name(e.card, w.lang)
+    return _(w, "the challenge fails: {seat}'s {card} was legal").format(
+        seat=w.seat(e.layer), card=card
+    )
 
 
 @_render.register
-def _failed(e: ChallengeFailed) -> str:
-    card = "Wild" if e.card.face is Face.WILD else "Wild Draw Four"
-    return f"the challenge fails: seat {e.layer}'s {card} was legal"
+def _stays(e: WildDrawFourStays, w: Wording) -> str:
+    return _(w, "no card lies under the Wild Draw Four to lay another on: it stays")
 
 
 @_render.register
-def _stays(e: WildDrawFourStays) -> str:
-    return "no card lies under the Wild Draw Four to lay another on: it stays"
+def _draws_nothing(e: DrawsNothing, w: Wording) -> str:
+    named = _colour(w, e.color) if e.color is not None else "?"
+    return _(w, "{seat} draws nothing and plays on {colour}").format(
+        seat=w.seat(e.seat), colour=named
+    )
 
 
 @_render.register
-def _draws_nothing(e: DrawsNothing) -> str:
-    named = e.color.value if e.color is not None else "?"
-    return f"seat {e.seat} draws nothing and plays on {named}"
-
-
-@_render.register
-def _took_back(e: TookBack) -> str:
+def _took_back(e: TookBack, w: Wording) -> str:
     if e.debt:
-        return (
-            f"seat {e.seat} takes the Wild Draw Four back and owes the {e.debt} cards it had "
-            f"passed on again: it must answer them with a card the stacking rules allow or "
-            f"take them, and then draws {e.penalty} for the bluff"
+        said = _(
+            w,
+            "{seat} takes the Wild Draw Four back and owes the {debt} cards it had passed on "
+            "again: it must answer them with a card the stacking rules allow or take them, "
+            "and then draws {penalty} for the bluff",
         )
-    return (
-        f"seat {e.seat} takes the Wild Draw Four back: it must lay a lawful card from "
-        f"the hand it had in its place, and then draws {e.penalty} for the bluff"
+    else:
+        said = _(
+            w,
+            "{seat} takes the Wild Draw Four back: it must lay a lawful card from the hand "
+            "it had in its place, and then draws {penalty} for the bluff",
+        )
+    return said.format(seat=w.seat(e.seat), debt=e.debt, penalty=e.penalty)
+
+
+@_render.register
+def _went_out(e: WentOut, w: Wording) -> str:
+    if e.wins:
+        said = _(w, "{seat} has laid its last card and wins the round")
+    else:
+        said = _(w, "{seat} goes out in place {place}")
+    return said.format(seat=w.seat(e.seat), place=e.place)
+
+
+@_render.register
+def _emptied(e: HandEmptied, w: Wording) -> str:
+    if e.wins:
+        said = _(w, "the blank card's rule left it no cards: {seat} is out and wins the round")
+    else:
+        said = _(w, "the blank card's rule left it no cards: {seat} goes out in place {place}")
+    return said.format(seat=w.seat(e.seat), place=e.place)
+
+
+@_render.register
+def _no_effect(e: LastCardNoEffect, w: Wording) -> str:
+    return _(w, "the last card's draw has no effect")
+
+
+@_render.register
+def _play_on(e: OthersPlayOn, w: Wording) -> str:
+    return _(w, "the others play on for the next places")
+
+
+@_render.register
+def _exhausted(e: PilesExhausted, w: Wording) -> str:
+    return _(
+        w,
+        "no cards are left to draw or reshuffle: the round ends and hands are scored as they stand",
     )
 
 
 @_render.register
-def _went_out(e: WentOut) -> str:
-    if e.wins:
-        return f"seat {e.seat} has laid its last card and wins the round"
-    return f"seat {e.seat} goes out in place {e.place}"
-
-
-@_render.register
-def _emptied(e: HandEmptied) -> str:
-    why = "the blank card's rule left it no cards"
-    if e.wins:
-        return f"{why}: seat {e.seat} is out and wins the round"
-    return f"{why}: seat {e.seat} goes out in place {e.place}"
-
-
-@_render.register
-def _no_effect(e: LastCardNoEffect) -> str:
-    return "the last card's draw has no effect"
-
-
-@_render.register
-def _play_on(e: OthersPlayOn) -> str:
-    return "the others play on for the next places"
-
-
-@_render.register
-def _exhausted(e: PilesExhausted) -> str:
-    return (
-        "no cards are left to draw or reshuffle: the round ends and hands are scored as they stand"
-    )
-
-
-@_render.register
-def _lowest(e: LowestHand) -> str:
+def _lowest(e: LowestHand, w: Wording) -> str:
     if len(e.seats) == 1:
-        return f"seat {e.seats[0]} holds the lowest hand value ({e.value}) and wins the round"
-    seats = [str(s) for s in e.seats]
-    return (
-        f"seats {', '.join(seats[:-1])} and {seats[-1]} share the lowest hand "
-        f"value ({e.value}): nobody wins the round"
+        return _(w, "{seat} holds the lowest hand value ({value}) and wins the round").format(
+            seat=w.seat(e.seats[0]), value=e.value
+        )
+    return _(w, "{seats} share the lowest hand value ({value}): nobody wins the round").format(
+        seats=_seats(w, e.seats, listed=True), value=e.value
     )
 
 
 @_render.register
-def _scored(e: RoundScored) -> str:
-    return e.text
+def _scored(e: RoundScored, w: Wording) -> str:
+    # The scoring policy's sentence is English: other languages give the totals.
+    if w.lang == "en":
+        return e.text
+    return _(w, "the round is scored: {totals}").format(totals=_totals(w, e.scores))
 
 
 @_render.register
-def _game_over(e: GameOver) -> str:
-    return f"the game is over: {e.outcome}"
+def _game_over(e: GameOver, w: Wording) -> str:
+    if w.lang == "en":
+        return _(w, "the game is over: {outcome}").format(outcome=e.outcome)
+    return _(w, "the game is over: {totals}").format(totals=_totals(w, e.scores))
 
 
 # --- reasons of rulings -----------------------------------------------------------------
@@ -448,568 +665,765 @@ def render_reason(reason: rs.Reason, w: Wording = ENGLISH) -> str:
     >>> from unorules.reasons import NotYourTurn
     >>> render_reason(NotYourTurn(current=1, seat=2))
     "it is seat 1's turn, not seat 2's"
+    >>> render_reason(NotYourTurn(current=1, seat=2), Wording("nb", ("Anna", "Bo", "Cilla")))
+    'det er Bo som skal spille, ikke Cilla'
     """
-    return _render_reason(reason)
+    return _render_reason(reason, w)
 
 
 @singledispatch
-def _render_reason(reason: rs.Reason) -> str:
+def _render_reason(reason: rs.Reason, w: Wording) -> str:
     raise TypeError(f"no English sentence for {reason!r}")
 
 
-def _listed(items: Sequence[str]) -> str:
-    """``a``, ``a and b``, ``a, b and c``."""
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def _why_it_counts(card: Card, top: Card, color: Color | None) -> str:
+def _why_it_counts(w: Wording, card: Card, top: Card, color: Color | None) -> str:
     """``card`` and the attribute by which it fits ``top`` with ``color`` in
     force: the colour, or the number or symbol."""
     if card.color is not None and card.color is color:
-        return f"{card.code} ({color.value}, the colour in force)"
+        return _(w, "{card} ({colour}, the colour in force)").format(
+            card=_card(w, card), colour=_colour(w, color)
+        )
     if top.color is not None and card.face is top.face:
-        kind = "number" if card.face.is_number else "symbol"
-        return f"{card.code} (the same {kind} as {top.code})"
-    return card.code
+        if card.face.is_number:
+            said = _(w, "{card} (the same number as {top})")
+        else:
+            said = _(w, "{card} (the same symbol as {top})")
+        return said.format(card=_card(w, card), top=_card(w, top))
+    return _card(w, card)
 
 
 _ROLES = {
-    rs.SeatRole.PLAYER: "seat",
-    rs.SeatRole.SWAP_WITH: "swap target seat",
-    rs.SeatRole.TARGET: "target seat",
+    rs.SeatRole.PLAYER: N_("seat"),
+    rs.SeatRole.SWAP_WITH: N_("swap target seat"),
+    rs.SeatRole.TARGET: N_("target seat"),
 }
-_CHALLENGE_LATER = "; it stands unless the next player challenges"
+
+
+def _policed(w: Wording, said: str, policed: bool) -> str:
+    """``said``, and when the rule is policed by challenges, that the play stands
+    unless the next player challenges it."""
+    if not policed:
+        return said
+    return _(w, "{why}; it stands unless the next player challenges").format(why=said)
 
 
 @_render_reason.register
-def _not_a_move(r: rs.NotAMove) -> str:
-    return (
-        f"{r.value!r} is not a move (expected Play, Draw, Pass, ChooseColor, CallUno, "
-        "CatchUno, Challenge or Timeout)"
-    )
+def _not_a_move(r: rs.NotAMove, w: Wording) -> str:
+    return _(
+        w,
+        "{value} is not a move (expected Play, Draw, Pass, ChooseColor, CallUno, "
+        "CatchUno, Challenge or Timeout)",
+    ).format(value=repr(r.value))
 
 
 @_render_reason.register
-def _not_a_seat_number(r: rs.NotASeatNumber) -> str:
-    convert = " (convert it with int())" if isinstance(r.value, numbers.Integral) else ""
-    return (
-        f"{_ROLES[r.role]} {r.value!r} is not a seat number: seats are Python ints "
-        f"0..{r.seats - 1}{convert}"
-    )
-
-
-@_render_reason.register
-def _no_such_seat(r: rs.NoSuchSeat) -> str:
-    return (
-        f"{_ROLES[r.role]} {r.seat!r} does not exist: this round has {r.seats} seats "
-        f"(0..{r.seats - 1})"
-    )
-
-
-@_render_reason.register
-def _not_a_card(r: rs.NotACard) -> str:
-    return f"{r.value!r} is not a card (use Card.parse('R7'))"
-
-
-@_render_reason.register
-def _not_a_color(r: rs.NotAColor) -> str:
-    return f"{r.value!r} is not a colour (use Color.RED ...)"
-
-
-@_render_reason.register
-def _bad_count(r: rs.BadCount) -> str:
-    return f"count must be a whole number of at least 1, not {r.value!r}"
-
-
-@_render_reason.register
-def _round_over(r: rs.RoundOver) -> str:
-    return "the round is over"
-
-
-@_render_reason.register
-def _out_of_round(r: rs.OutOfRound) -> str:
-    return f"seat {r.seat} holds no cards: it is out of the round"
-
-
-@_render_reason.register
-def _not_your_turn(r: rs.NotYourTurn) -> str:
-    return f"it is seat {r.current}'s turn, not seat {r.seat}'s"
-
-
-@_render_reason.register
-def _start_color_first(r: rs.StartColorFirst) -> str:
-    return f"seat {r.seat} must first name the colour of the Wild start card"
-
-
-@_render_reason.register
-def _policy_refusal(r: rs.PolicyRefusal) -> str:
-    return r.text
-
-
-@_render_reason.register
-def _matches(r: rs.Matches) -> str:
-    card = r.card
-    what = "colour" if card.color is r.color else ("number" if card.face.is_number else "symbol")
-    return f"{card.code} matches the {what} in force"
-
-
-@_render_reason.register
-def _no_match(r: rs.NoMatch) -> str:
-    top, color = r.top, r.color
-    shown = f"{top.code} with {color.value} in force" if top.is_wild and color else top.code
-    return f"{r.card.code} matches neither the colour nor the number or symbol of {shown}"
-
-
-@_render_reason.register
-def _wild_allowed(r: rs.WildAllowed) -> str:
-    return "a wild card may be laid here"
-
-
-@_render_reason.register
-def _wild_forbidden(r: rs.WildForbidden) -> str:
-    held = (
-        _listed([_why_it_counts(c, r.top, r.color) for c in r.fitting])
-        if r.fitting
-        else "a card that fits"
-    )
-    why = f"{r.card.code} may not be laid here while holding {held}"
-    return why + _CHALLENGE_LATER if r.policed else why
-
-
-@_render_reason.register
-def _wd4_allowed(r: rs.WildDrawFourAllowed) -> str:
-    kept = "the restriction is kept" if r.restricted else "it may be laid at any time"
-    return f"a Wild Draw Four may be laid: {kept}"
-
-
-@_render_reason.register
-def _wd4_forbidden(r: rs.WildDrawFourForbidden) -> str:
-    if r.culprits:
-        held = _listed([_why_it_counts(c, r.top, r.color) for c in r.culprits])
+def _not_a_seat_number(r: rs.NotASeatNumber, w: Wording) -> str:
+    if isinstance(r.value, numbers.Integral):
+        said = _(
+            w,
+            "{role} {value} is not a seat number: seats are Python ints 0..{last} "
+            "(convert it with int())",
+        )
     else:
-        held = f"a card the restriction forbids ({r.color.value if r.color else '?'} in force)"
-    why = f"a Wild Draw Four may not be laid while holding {held}"
-    return why + _CHALLENGE_LATER if r.policed else why
+        said = _(w, "{role} {value} is not a seat number: seats are Python ints 0..{last}")
+    return said.format(role=_(w, _ROLES[r.role]), value=repr(r.value), last=r.seats - 1)
 
 
 @_render_reason.register
-def _not_in_deck(r: rs.NotInDeck) -> str:
-    return (
-        f"the deck ({', '.join(r.deck_rules)}) has no {r.card.code}: seat {r.seat} cannot hold one"
+def _no_such_seat(r: rs.NoSuchSeat, w: Wording) -> str:
+    return _(w, "{role} {seat} does not exist: this round has {seats} seats (0..{last})").format(
+        role=_(w, _ROLES[r.role]), seat=repr(r.seat), seats=r.seats, last=r.seats - 1
     )
 
 
 @_render_reason.register
-def _not_held(r: rs.CardNotHeld) -> str:
-    return f"seat {r.seat} holds no {r.card.code}"
+def _not_a_card(r: rs.NotACard, w: Wording) -> str:
+    return _(w, "{value} is not a card (use Card.parse('R7'))").format(value=repr(r.value))
 
 
 @_render_reason.register
-def _bluffer_lacks(r: rs.BlufferLacksCard) -> str:
-    return (
-        f"seat {r.seat} holds no {r.card.code}: a caught bluffer lays a card from the "
-        "hand it had, and draws the 4 only after"
+def _not_a_color(r: rs.NotAColor, w: Wording) -> str:
+    return _(w, "{value} is not a colour (use Color.RED ...)").format(value=repr(r.value))
+
+
+@_render_reason.register
+def _bad_count(r: rs.BadCount, w: Wording) -> str:
+    return _(w, "count must be a whole number of at least 1, not {value}").format(
+        value=repr(r.value)
     )
 
 
 @_render_reason.register
-def _too_few(r: rs.TooFewCopies) -> str:
-    return f"seat {r.seat} holds only {r.held} {r.card.code}"
+def _round_over(r: rs.RoundOver, w: Wording) -> str:
+    return _(w, "the round is over")
 
 
 @_render_reason.register
-def _wrong_form(r: rs.WrongForm) -> str:
-    why = render_reason(r.why)
+def _out_of_round(r: rs.OutOfRound, w: Wording) -> str:
+    return _(w, "{seat} holds no cards: it is out of the round").format(seat=w.seat(r.seat))
+
+
+@_render_reason.register
+def _not_your_turn(r: rs.NotYourTurn, w: Wording) -> str:
+    return _(w, "it is {current}'s turn, not {seat}'s").format(
+        current=w.seat(r.current), seat=w.seat(r.seat)
+    )
+
+
+@_render_reason.register
+def _start_color_first(r: rs.StartColorFirst, w: Wording) -> str:
+    return _(w, "{seat} must first name the colour of the Wild start card").format(
+        seat=w.seat(r.seat)
+    )
+
+
+# What the policies refuse, as they say it in English (see unorules.rules.policies),
+# and the same sentence with its fields, to be said in another language.
+_REFUSALS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"only one card may be laid per turn"), N_("only one card may be laid per turn")),
+    (
+        re.compile(r"only identical coloured cards may be laid together"),
+        N_("only identical coloured cards may be laid together"),
+    ),
+    (
+        re.compile(r"wild cards cannot be used to jump in"),
+        N_("wild cards cannot be used to jump in"),
+    ),
+    (
+        re.compile(
+            r"out of turn only a card identical to the top card \((?P<card>\S+)\) may jump in"
+        ),
+        N_("out of turn only a card identical to the top card ({card}) may jump in"),
+    ),
+    (
+        re.compile(r"seat (?P<seat>\d+) laid the card and cannot challenge it"),
+        N_("{seat} laid the card and cannot challenge it"),
+    ),
+    (
+        re.compile(r"only seat (?P<seat>\d+), on whom the card was laid, may challenge it"),
+        N_("only {seat}, on whom the card was laid, may challenge it"),
+    ),
+    (re.compile(r"these rules have no challenges"), N_("these rules have no challenges")),
+)
+
+
+def _refusal(w: Wording, text: str) -> str:
+    """A policy's English refusal ``text`` in ``w``'s language."""
+    for pattern, message in _REFUSALS:
+        found = pattern.fullmatch(text)
+        if found is None:
+            continue
+        fields = found.groupdict()
+        seat = w.seat(int(fields["seat"])) if "seat" in fields else ""
+        card = _card(w, Card.parse(fields["card"])) if "card" in fields else ""
+        return _(w, message).format(seat=seat, card=card)
+    return _(w, "these rules do not allow the move")
+
+
+@_render_reason.register
+def _policy_refusal(r: rs.PolicyRefusal, w: Wording) -> str:
+    if w.lang == "en":
+        return r.text
+    return _refusal(w, r.text)
+
+
+@_render_reason.register
+def _matches(r: rs.Matches, w: Wording) -> str:
+    card = r.card
+    if card.color is r.color:
+        said = _(w, "{card} matches the colour in force")
+    elif card.face.is_number:
+        said = _(w, "{card} matches the number in force")
+    else:
+        said = _(w, "{card} matches the symbol in force")
+    return said.format(card=_card(w, card))
+
+
+@_render_reason.register
+def _no_match(r: rs.NoMatch, w: Wording) -> str:
+    top, color = r.top, r.color
+    if top.is_wild and color:
+        said = _(
+            w,
+            "{card} matches neither the colour nor the number or symbol of {top} with "
+            "{colour} in force",
+        )
+    else:
+        said = _(w, "{card} matches neither the colour nor the number or symbol of {top}")
+    return said.format(
+        card=_card(w, r.card), top=_card(w, top), colour=_colour(w, color) if color else ""
+    )
+
+
+@_render_reason.register
+def _wild_allowed(r: rs.WildAllowed, w: Wording) -> str:
+    return _(w, "a wild card may be laid here")
+
+
+@_render_reason.register
+def _wild_forbidden(r: rs.WildForbidden, w: Wording) -> str:
+    card = _card(w, r.card)
+    if r.fitting:
+        held = _listed(w, [_why_it_counts(w, c, r.top, r.color) for c in r.fitting])
+        said = _(w, "{card} may not be laid here while holding {held}")
+    else:
+        held = ""
+        said = _(w, "{card} may not be laid here while holding a card that fits")
+    return _policed(w, said.format(card=card, held=held), r.policed)
+
+
+@_render_reason.register
+def _wd4_allowed(r: rs.WildDrawFourAllowed, w: Wording) -> str:
+    if r.restricted:
+        return _(w, "a Wild Draw Four may be laid: the restriction is kept")
+    return _(w, "a Wild Draw Four may be laid: it may be laid at any time")
+
+
+@_render_reason.register
+def _wd4_forbidden(r: rs.WildDrawFourForbidden, w: Wording) -> str:
+    if r.culprits:
+        held = _listed(w, [_why_it_counts(w, c, r.top, r.color) for c in r.culprits])
+        said = _(w, "a Wild Draw Four may not be laid while holding {held}").format(held=held)
+    else:
+        said = _(
+            w,
+            "a Wild Draw Four may not be laid while holding a card the restriction forbids "
+            "({colour} in force)",
+        ).format(colour=_colour(w, r.color) if r.color else "?")
+    return _policed(w, said, r.policed)
+
+
+@_render_reason.register
+def _not_in_deck(r: rs.NotInDeck, w: Wording) -> str:
+    return _(w, "the deck ({rules}) has no {card}: {seat} cannot hold one").format(
+        rules=", ".join(r.deck_rules), card=_card(w, r.card), seat=w.seat(r.seat)
+    )
+
+
+@_render_reason.register
+def _not_held(r: rs.CardNotHeld, w: Wording) -> str:
+    return _(w, "{seat} holds no {card}").format(seat=w.seat(r.seat), card=_card(w, r.card))
+
+
+@_render_reason.register
+def _bluffer_lacks(r: rs.BlufferLacksCard, w: Wording) -> str:
+    return _(
+        w,
+        "{seat} holds no {card}: a caught bluffer lays a card from the hand it had, "
+        "and draws the 4 only after",
+    ).format(seat=w.seat(r.seat), card=_card(w, r.card))
+
+
+@_render_reason.register
+def _too_few(r: rs.TooFewCopies, w: Wording) -> str:
+    return _(w, "{seat} holds only {held} {card}").format(
+        seat=w.seat(r.seat), held=r.held, card=_card(w, r.card)
+    )
+
+
+@_render_reason.register
+def _wrong_form(r: rs.WrongForm, w: Wording) -> str:
+    why = render_reason(r.why, w)
     if r.bluff is None:
-        return f"the play itself is legal in the form `{r.fixed}`: {why}"
-    return (
-        f"the play itself is allowed in the form `{r.fixed}`, as a bluff "
-        f"({render_reason(r.bluff)}): {why}"
-    )
+        return _(w, "the play itself is legal in the form `{fixed}`: {why}").format(
+            fixed=r.fixed, why=why
+        )
+    return _(
+        w, "the play itself is allowed in the form `{fixed}`, as a bluff ({bluff}): {why}"
+    ).format(fixed=r.fixed, bluff=render_reason(r.bluff, w), why=why)
 
 
 @_render_reason.register
-def _last_swaps_nothing(r: rs.LastCardSwapsNothing) -> str:
+def _last_swaps_nothing(r: rs.LastCardSwapsNothing, w: Wording) -> str:
     face = r.card.face
-    what = "a Wild Swap Hands" if face is Face.WILD_SWAP_HANDS else f"a {face.value}"
-    return f"{what} laid as the last card swaps no hands"
+    if w.lang != "en":
+        what = FACE_WORDS[w.lang][face]
+    elif face is Face.WILD_SWAP_HANDS:
+        what = "Wild Swap Hands"
+    else:
+        what = face.value
+    return _(w, "a {card} laid as the last card swaps no hands").format(card=what)
+
+
+def _face(w: Wording, face: Face) -> str:
+    """The name of ``face``: its value in English, its name in Swedish and Norwegian."""
+    return face.value if w.lang == "en" else FACE_WORDS[w.lang][face]
 
 
 @_render_reason.register
-def _swaps_no_hands(r: rs.SwapsNoHands) -> str:
-    others = "".join(f" or a {face.value} under {rid}" for face, rid in r.others)
-    return f"{r.card.code} swaps no hands: only a Wild Swap Hands{others} swaps"
+def _swaps_no_hands(r: rs.SwapsNoHands, w: Wording) -> str:
+    card = _card(w, r.card)
+    if not r.others:
+        return _(w, "{card} swaps no hands: only a Wild Swap Hands swaps").format(card=card)
+    others = _each_or(
+        w,
+        [
+            _(w, "a {card} under {rule}").format(card=_face(w, face), rule=rid)
+            for face, rid in r.others
+        ],
+    )
+    return _(w, "{card} swaps no hands: only a Wild Swap Hands or {others} swaps").format(
+        card=card, others=others
+    )
 
 
 @_render_reason.register
-def _swap_target_missing(r: rs.SwapTargetMissing) -> str:
-    return f"laying {r.card.code} the player must name a seat to swap hands with"
+def _swap_target_missing(r: rs.SwapTargetMissing, w: Wording) -> str:
+    return _(w, "laying {card} the player must name a seat to swap hands with").format(
+        card=_card(w, r.card)
+    )
 
 
 @_render_reason.register
-def _swap_with_self(r: rs.SwapWithSelf) -> str:
-    return "a player cannot swap hands with themselves"
+def _swap_with_self(r: rs.SwapWithSelf, w: Wording) -> str:
+    return _(w, "a player cannot swap hands with themselves")
 
 
 @_render_reason.register
-def _swap_target_out(r: rs.SwapTargetOut) -> str:
-    return f"seat {r.target} is not in play (no cards) and cannot be swapped with"
+def _swap_target_out(r: rs.SwapTargetOut, w: Wording) -> str:
+    return _(w, "{seat} is not in play (no cards) and cannot be swapped with").format(
+        seat=w.seat(r.target)
+    )
 
 
 @_render_reason.register
-def _jump_in_one_card(r: rs.JumpInOneCard) -> str:
-    return f"out of turn only one card identical to the top card ({r.top.code}) may jump in"
+def _jump_in_one_card(r: rs.JumpInOneCard, w: Wording) -> str:
+    return _(w, "out of turn only one card identical to the top card ({card}) may jump in").format(
+        card=_card(w, r.top)
+    )
 
 
 @_render_reason.register
-def _jump_in_not_now(r: rs.JumpInNotNow) -> str:
-    return "no jump-in now: the player whose turn it is must act first"
+def _jump_in_not_now(r: rs.JumpInNotNow, w: Wording) -> str:
+    return _(w, "no jump-in now: the player whose turn it is must act first")
 
 
 @_render_reason.register
-def _jumps_in(r: rs.JumpsIn) -> str:
-    return f"seat {r.seat} holds a card identical to the top card and jumps in"
+def _jumps_in(r: rs.JumpsIn, w: Wording) -> str:
+    return _(w, "{seat} holds a card identical to the top card and jumps in").format(
+        seat=w.seat(r.seat)
+    )
 
 
 @_render_reason.register
-def _color_missing(r: rs.ColorMissing) -> str:
-    return f"a colour must be named with {r.card.code} (any of the four)"
+def _color_missing(r: rs.ColorMissing, w: Wording) -> str:
+    return _(w, "a colour must be named with {card} (any of the four)").format(
+        card=_card(w, r.card)
+    )
 
 
 @_render_reason.register
-def _color_not_named(r: rs.ColorNotNamed) -> str:
-    return f"{r.card.code} is not a wild card: no colour is named with it"
+def _color_not_named(r: rs.ColorNotNamed, w: Wording) -> str:
+    return _(w, "{card} is not a wild card: no colour is named with it").format(
+        card=_card(w, r.card)
+    )
 
 
 @_render_reason.register
-def _not_a_last_card(r: rs.NotALastCard) -> str:
-    return f"{r.card.code} cannot be a player's last card"
+def _not_a_last_card(r: rs.NotALastCard, w: Wording) -> str:
+    return _(w, "{card} cannot be a player's last card").format(card=_card(w, r.card))
 
 
 @_render_reason.register
-def _last_uncalled(r: rs.LastCardUncalled) -> str:
+def _last_uncalled(r: rs.LastCardUncalled, w: Wording) -> str:
     if r.call_counts:
-        return (
-            f"seat {r.seat} has not called UNO and cannot lay its last card; "
-            f"a call now (`{r.seat} uno`) still counts"
+        said = _(
+            w,
+            "{seat} has not called UNO and cannot lay its last card; "
+            "a call now (`{number} uno`) still counts",
         )
-    return (
-        f"seat {r.seat} did not call UNO when it laid its second-to-last card and cannot "
-        "lay its last card: it must draw"
-    )
+    else:
+        said = _(
+            w,
+            "{seat} did not call UNO when it laid its second-to-last card and cannot "
+            "lay its last card: it must draw",
+        )
+    return said.format(seat=w.seat(r.seat), number=r.seat)
 
 
 @_render_reason.register
-def _cannot_answer(r: rs.CannotAnswer) -> str:
+def _cannot_answer(r: rs.CannotAnswer, w: Wording) -> str:
     if r.took_back:
-        return (
-            f"seat {r.seat} took its Wild Draw Four back and owes {r.owed} cards after "
-            f"{r.top.code} again: it must answer them with a card the stacking rules "
-            f"allow or take them; {r.card.code} cannot answer them"
+        said = _(
+            w,
+            "{seat} took its Wild Draw Four back and owes {owed} cards after {top} again: "
+            "it must answer them with a card the stacking rules allow or take them; "
+            "{card} cannot answer them",
         )
-    return (
-        f"seat {r.seat} owes {r.owed} cards after {r.top.code}: it must draw them and "
-        f"loses the turn; {r.card.code} cannot answer it"
+    else:
+        said = _(
+            w,
+            "{seat} owes {owed} cards after {top}: it must draw them and loses the turn; "
+            "{card} cannot answer it",
+        )
+    return said.format(seat=w.seat(r.seat), owed=r.owed, top=_card(w, r.top), card=_card(w, r.card))
+
+
+@_render_reason.register
+def _took_back_must_answer(r: rs.TookBackMustAnswer, w: Wording) -> str:
+    return _(
+        w, "{seat} took its Wild Draw Four back and must answer with a lawful card: {why}"
+    ).format(seat=w.seat(r.seat), why=render_reason(r.why, w))
+
+
+@_render_reason.register
+def _cannot_answer_skip(r: rs.CannotAnswerSkip, w: Wording) -> str:
+    return _(
+        w,
+        "{seat} is skipped after {top} unless it answers with a card the stacking rules "
+        "allow; {card} cannot answer it",
+    ).format(seat=w.seat(r.seat), top=_card(w, r.top), card=_card(w, r.card))
+
+
+@_render_reason.register
+def _answers_skip(r: rs.AnswersSkip, w: Wording) -> str:
+    return _(w, "{card} may answer {top}: the skip passes on").format(
+        card=_card(w, r.card), top=_card(w, r.top)
     )
 
 
 @_render_reason.register
-def _took_back_must_answer(r: rs.TookBackMustAnswer) -> str:
-    return (
-        f"seat {r.seat} took its Wild Draw Four back and must answer with a "
-        f"lawful card: {render_reason(r.why)}"
-    )
+def _skip_not_drawn(r: rs.SkipNotDrawn, w: Wording) -> str:
+    return _(
+        w,
+        "{seat} is skipped after {top} unless it answers: it answers with a card the "
+        "stacking rules allow or takes the skip (`{number} pass`)",
+    ).format(seat=w.seat(r.seat), top=_card(w, r.top), number=r.seat)
 
 
 @_render_reason.register
-def _cannot_answer_skip(r: rs.CannotAnswerSkip) -> str:
-    return (
-        f"seat {r.seat} is skipped after {r.top.code} unless it answers with a card "
-        f"the stacking rules allow; {r.card.code} cannot answer it"
-    )
+def _takes_skip(r: rs.TakesSkip, w: Wording) -> str:
+    return _(w, "{seat} does not answer the skip and loses the turn").format(seat=w.seat(r.seat))
 
 
 @_render_reason.register
-def _answers_skip(r: rs.AnswersSkip) -> str:
-    return f"{r.card.code} may answer {r.top.code}: the skip passes on"
-
-
-@_render_reason.register
-def _skip_not_drawn(r: rs.SkipNotDrawn) -> str:
-    return (
-        f"seat {r.seat} is skipped after {r.top.code} unless it answers: it answers "
-        f"with a card the stacking rules allow or takes the skip (`{r.seat} pass`)"
-    )
-
-
-@_render_reason.register
-def _takes_skip(r: rs.TakesSkip) -> str:
-    return f"seat {r.seat} does not answer the skip and loses the turn"
-
-
-@_render_reason.register
-def _answers(r: rs.Answers) -> str:
+def _answers(r: rs.Answers, w: Wording) -> str:
     if r.took_back:
-        return (
-            f"{r.card.code} may answer {r.top.code} in place of the Wild Draw Four taken "
-            "back: the total passes on"
+        said = _(
+            w,
+            "{card} may answer {top} in place of the Wild Draw Four taken back: "
+            "the total passes on",
         )
-    return f"{r.card.code} may answer {r.top.code}: the total passes on"
+    else:
+        said = _(w, "{card} may answer {top}: the total passes on")
+    return said.format(card=_card(w, r.card), top=_card(w, r.top))
 
 
 @_render_reason.register
-def _only_drawn(r: rs.OnlyDrawnCard) -> str:
-    drawn = r.drawn.code if r.drawn else "?"
-    return f"after drawing, only the drawn card ({drawn}) may be played this turn"
-
-
-@_render_reason.register
-def _only_one_drawn(r: rs.OnlyOneDrawnCard) -> str:
-    return "only the one card drawn may be played after drawing"
-
-
-@_render_reason.register
-def _took_back_must_lay(r: rs.TookBackMustLay) -> str:
-    why = f"seat {r.seat} took its Wild Draw Four back and must lay a legal card instead"
-    return why + " (or draw if it has none)" if r.or_draw else why
-
-
-@_render_reason.register
-def _and_swaps(r: rs.AndSwapsHands) -> str:
-    what = (
-        f"and swaps hands with seat {r.swap_with}"
-        if r.swap_with is not None
-        else "and keeps its hand"
-    )
-    return f"{render_reason(r.play)}, {what}"
-
-
-@_render_reason.register
-def _and_pass_on(r: rs.AndHandsPassOn) -> str:
-    return f"{render_reason(r.play)}, and every hand passes on"
-
-
-@_render_reason.register
-def _takes_owed(r: rs.TakesOwed) -> str:
-    return f"seat {r.seat} takes the {r.owed} cards it owes and loses the turn"
-
-
-@_render_reason.register
-def _already_drew(r: rs.AlreadyDrew) -> str:
-    options = (
-        "must play the drawn card" if r.must_play else "may play the drawn card or keep it (pass)"
-    )
-    return f"seat {r.seat} has already drawn this turn: it {options}"
-
-
-@_render_reason.register
-def _takes_owed_and_penalty(r: rs.TakesOwedAndPenalty) -> str:
-    return (
-        f"seat {r.seat} takes the {r.owed} cards it owes and the {r.penalty} for its bluff, "
-        "and loses the turn"
+def _only_drawn(r: rs.OnlyDrawnCard, w: Wording) -> str:
+    drawn = _card(w, r.drawn) if r.drawn else "?"
+    return _(w, "after drawing, only the drawn card ({card}) may be played this turn").format(
+        card=drawn
     )
 
 
 @_render_reason.register
-def _must_lay_instead(r: rs.MustLayLegalInstead) -> str:
-    return f"seat {r.seat} must lay a legal card instead of its Wild Draw Four"
+def _only_one_drawn(r: rs.OnlyOneDrawnCard, w: Wording) -> str:
+    return _(w, "only the one card drawn may be played after drawing")
 
 
 @_render_reason.register
-def _takes_bluff_penalty(r: rs.TakesBluffPenalty) -> str:
-    return (
-        f"seat {r.seat} has no legal card: it draws the {r.penalty} for its bluff and the "
-        "turn passes"
+def _took_back_must_lay(r: rs.TookBackMustLay, w: Wording) -> str:
+    if r.or_draw:
+        said = _(
+            w,
+            "{seat} took its Wild Draw Four back and must lay a legal card instead "
+            "(or draw if it has none)",
+        )
+    else:
+        said = _(w, "{seat} took its Wild Draw Four back and must lay a legal card instead")
+    return said.format(seat=w.seat(r.seat))
+
+
+@_render_reason.register
+def _and_swaps(r: rs.AndSwapsHands, w: Wording) -> str:
+    if r.swap_with is not None:
+        said = _(w, "{play}, and swaps hands with {seat}")
+    else:
+        said = _(w, "{play}, and keeps its hand")
+    return said.format(
+        play=render_reason(r.play, w),
+        seat=w.seat(r.swap_with) if r.swap_with is not None else "",
     )
 
 
 @_render_reason.register
-def _stuck_draws(r: rs.StuckDraws) -> str:
-    return f"seat {r.seat} cannot go out with its last card and draws {r.cards}"
+def _and_pass_on(r: rs.AndHandsPassOn, w: Wording) -> str:
+    return _(w, "{play}, and every hand passes on").format(play=render_reason(r.play, w))
 
 
 @_render_reason.register
-def _must_play(r: rs.MustPlay) -> str:
-    return f"seat {r.seat} holds a card it can lawfully play and must play it"
-
-
-@_render_reason.register
-def _nothing_to_play(r: rs.NothingToPlay) -> str:
-    return f"seat {r.seat} has no card it can lawfully play and draws"
-
-
-@_render_reason.register
-def _may_draw_instead(r: rs.MayDrawInstead) -> str:
-    return "a player may draw instead of playing a card that fits"
-
-
-@_render_reason.register
-def _pass_while_owing(r: rs.PassWhileOwing) -> str:
-    return (
-        f"seat {r.seat} owes {r.owed} cards: it takes them by drawing (`{r.seat} draw`), "
-        "which ends its turn"
+def _takes_owed(r: rs.TakesOwed, w: Wording) -> str:
+    return _(w, "{seat} takes the {owed} cards it owes and loses the turn").format(
+        seat=w.seat(r.seat), owed=r.owed
     )
 
 
 @_render_reason.register
-def _pass_not_after_draw(r: rs.PassNotAfterDraw) -> str:
-    return "a player may only pass after drawing a card that fits; otherwise play or draw"
+def _already_drew(r: rs.AlreadyDrew, w: Wording) -> str:
+    if r.must_play:
+        said = _(w, "{seat} has already drawn this turn: it must play the drawn card")
+    else:
+        said = _(
+            w,
+            "{seat} has already drawn this turn: it may play the drawn card or keep it (pass)",
+        )
+    return said.format(seat=w.seat(r.seat))
 
 
 @_render_reason.register
-def _drawn_must_be_played(r: rs.DrawnMustBePlayed) -> str:
-    return "a drawn card that fits must be played"
+def _takes_owed_and_penalty(r: rs.TakesOwedAndPenalty, w: Wording) -> str:
+    return _(
+        w,
+        "{seat} takes the {owed} cards it owes and the {penalty} for its bluff, and loses the turn",
+    ).format(seat=w.seat(r.seat), owed=r.owed, penalty=r.penalty)
 
 
 @_render_reason.register
-def _drawn_kept(r: rs.DrawnCardKept) -> str:
-    return "the drawn card may be kept; the turn passes"
-
-
-@_render_reason.register
-def _no_start_color(r: rs.NoStartColorToName) -> str:
-    never = f" (which {r.never_by} never turns up)" if r.never_by else ""
-    return (
-        f"a colour is named this way only for a wild start card{never}; "
-        "a wild card laid in play names its colour with the play"
+def _must_lay_instead(r: rs.MustLayLegalInstead, w: Wording) -> str:
+    return _(w, "{seat} must lay a legal card instead of its Wild Draw Four").format(
+        seat=w.seat(r.seat)
     )
 
 
 @_render_reason.register
-def _not_namer(r: rs.NotNamer) -> str:
-    return f"seat {r.seat}, left of the dealer, names the colour"
+def _takes_bluff_penalty(r: rs.TakesBluffPenalty, w: Wording) -> str:
+    return _(
+        w, "{seat} has no legal card: it draws the {penalty} for its bluff and the turn passes"
+    ).format(seat=w.seat(r.seat), penalty=r.penalty)
 
 
 @_render_reason.register
-def _names_start_color(r: rs.NamesStartColor) -> str:
-    return "the player left of the dealer names the colour of the wild start card"
-
-
-@_render_reason.register
-def _late_call_counts(r: rs.LateCallCounts) -> str:
-    return f"a late call still counts: seat {r.seat} calls before anyone else plays or draws"
-
-
-@_render_reason.register
-def _call_too_late(r: rs.CallTooLate) -> str:
-    when = (
-        "a late call counts only until another player plays or draws, and one has drawn since"
-        if r.late_calls
-        else "the call had to come before the second-to-last card landed"
-    )
-    return (
-        f"the call does not count: it comes too late ({when}); seat {r.seat}'s missed "
-        "call can still be pointed out"
+def _stuck_draws(r: rs.StuckDraws, w: Wording) -> str:
+    return _(w, "{seat} cannot go out with its last card and draws {count}").format(
+        seat=w.seat(r.seat), count=r.cards
     )
 
 
 @_render_reason.register
-def _call_due(r: rs.CallDue) -> str:
-    return f"seat {r.seat} is about to lay its second-to-last card"
-
-
-@_render_reason.register
-def _already_called(r: rs.AlreadyCalled) -> str:
-    return f"the call does not count: seat {r.seat} has already called UNO"
-
-
-@_render_reason.register
-def _false_call(r: rs.FalseCall) -> str:
-    return f"seat {r.seat} may call, but with no call due it costs {_cards(r.cost)}"
-
-
-@_render_reason.register
-def _call_window_closed(r: rs.CallWindowClosed) -> str:
-    last = "; it still cannot lay its last card" if r.stuck else ""
-    return (
-        f"the call does not count: it comes too late, as seat {r.seat} did not call when "
-        f"it laid its second-to-last card and the window for that has closed{last}"
+def _must_play(r: rs.MustPlay, w: Wording) -> str:
+    return _(w, "{seat} holds a card it can lawfully play and must play it").format(
+        seat=w.seat(r.seat)
     )
 
 
 @_render_reason.register
-def _no_call_owed(r: rs.NoCallOwed) -> str:
-    return (
-        f"the call does not count: seat {r.seat} holds one card but owes no UNO call "
-        "(it called already, or did not come to one card by laying a card)"
+def _nothing_to_play(r: rs.NothingToPlay, w: Wording) -> str:
+    return _(w, "{seat} has no card it can lawfully play and draws").format(seat=w.seat(r.seat))
+
+
+@_render_reason.register
+def _may_draw_instead(r: rs.MayDrawInstead, w: Wording) -> str:
+    return _(w, "a player may draw instead of playing a card that fits")
+
+
+@_render_reason.register
+def _pass_while_owing(r: rs.PassWhileOwing, w: Wording) -> str:
+    return _(
+        w,
+        "{seat} owes {owed} cards: it takes them by drawing (`{number} draw`), which ends its turn",
+    ).format(seat=w.seat(r.seat), owed=r.owed, number=r.seat)
+
+
+@_render_reason.register
+def _pass_not_after_draw(r: rs.PassNotAfterDraw, w: Wording) -> str:
+    return _(w, "a player may only pass after drawing a card that fits; otherwise play or draw")
+
+
+@_render_reason.register
+def _drawn_must_be_played(r: rs.DrawnMustBePlayed, w: Wording) -> str:
+    return _(w, "a drawn card that fits must be played")
+
+
+@_render_reason.register
+def _drawn_kept(r: rs.DrawnCardKept, w: Wording) -> str:
+    return _(w, "the drawn card may be kept; the turn passes")
+
+
+@_render_reason.register
+def _no_start_color(r: rs.NoStartColorToName, w: Wording) -> str:
+    if r.never_by:
+        said = _(
+            w,
+            "a colour is named this way only for a wild start card (which {rule} never "
+            "turns up); a wild card laid in play names its colour with the play",
+        )
+    else:
+        said = _(
+            w,
+            "a colour is named this way only for a wild start card; "
+            "a wild card laid in play names its colour with the play",
+        )
+    return said.format(rule=r.never_by)
+
+
+@_render_reason.register
+def _not_namer(r: rs.NotNamer, w: Wording) -> str:
+    return _(w, "{seat}, left of the dealer, names the colour").format(seat=w.seat(r.seat))
+
+
+@_render_reason.register
+def _names_start_color(r: rs.NamesStartColor, w: Wording) -> str:
+    return _(w, "the player left of the dealer names the colour of the wild start card")
+
+
+@_render_reason.register
+def _late_call_counts(r: rs.LateCallCounts, w: Wording) -> str:
+    return _(w, "a late call still counts: {seat} calls before anyone else plays or draws").format(
+        seat=w.seat(r.seat)
     )
 
 
 @_render_reason.register
-def _no_call_due(r: rs.NoCallDue) -> str:
-    return (
-        f"the call does not count: seat {r.seat} has no UNO call due (a call is made when "
-        "laying the second-to-last card)"
+def _call_too_late(r: rs.CallTooLate, w: Wording) -> str:
+    if r.late_calls:
+        said = _(
+            w,
+            "the call does not count: it comes too late (a late call counts only until "
+            "another player plays or draws, and one has drawn since); {seat}'s missed "
+            "call can still be pointed out",
+        )
+    else:
+        said = _(
+            w,
+            "the call does not count: it comes too late (the call had to come before the "
+            "second-to-last card landed); {seat}'s missed call can still be pointed out",
+        )
+    return said.format(seat=w.seat(r.seat))
+
+
+@_render_reason.register
+def _call_due(r: rs.CallDue, w: Wording) -> str:
+    return _(w, "{seat} is about to lay its second-to-last card").format(seat=w.seat(r.seat))
+
+
+@_render_reason.register
+def _already_called(r: rs.AlreadyCalled, w: Wording) -> str:
+    return _(w, "the call does not count: {seat} has already called UNO").format(
+        seat=w.seat(r.seat)
     )
 
 
 @_render_reason.register
-def _catch_self(r: rs.CatchSelf) -> str:
-    return f"a player cannot point out their own missed call; a call of one's own is `{r.seat} uno`"
+def _false_call(r: rs.FalseCall, w: Wording) -> str:
+    return _n(
+        w,
+        "{seat} may call, but with no call due it costs {count} card",
+        "{seat} may call, but with no call due it costs {count} cards",
+        r.cost,
+    ).format(seat=w.seat(r.seat), count=r.cost)
 
 
 @_render_reason.register
-def _caught(r: rs.Caught) -> str:
-    return f"seat {r.target} holds one card and has not called UNO"
-
-
-_NO_CATCH = "the catch does not count"
-
-
-@_render_reason.register
-def _catch_in_time(r: rs.CatchCalledInTime) -> str:
-    return f"{_NO_CATCH}: seat {r.target} called UNO in time"
-
-
-@_render_reason.register
-def _catch_too_late(r: rs.CatchTooLate) -> str:
-    return (
-        f"{_NO_CATCH}: seat {r.target}'s missed call can no longer be pointed out (it was "
-        "pointed out already or its window has closed)"
-    )
+def _call_window_closed(r: rs.CallWindowClosed, w: Wording) -> str:
+    if r.stuck:
+        said = _(
+            w,
+            "the call does not count: it comes too late, as {seat} did not call when it "
+            "laid its second-to-last card and the window for that has closed; it still "
+            "cannot lay its last card",
+        )
+    else:
+        said = _(
+            w,
+            "the call does not count: it comes too late, as {seat} did not call when it "
+            "laid its second-to-last card and the window for that has closed",
+        )
+    return said.format(seat=w.seat(r.seat))
 
 
 @_render_reason.register
-def _catch_no_call_owed(r: rs.CatchNoCallOwed) -> str:
-    return (
-        f"{_NO_CATCH}: seat {r.target} owes no UNO call (it called in time or did not come "
-        "to one card by laying its second-to-last card)"
-    )
+def _no_call_owed(r: rs.NoCallOwed, w: Wording) -> str:
+    return _(
+        w,
+        "the call does not count: {seat} holds one card but owes no UNO call "
+        "(it called already, or did not come to one card by laying a card)",
+    ).format(seat=w.seat(r.seat))
 
 
 @_render_reason.register
-def _catch_not_at_one(r: rs.CatchNotAtOne) -> str:
-    return f"{_NO_CATCH}: seat {r.target} holds {r.cards} cards, so no UNO call is missing"
+def _no_call_due(r: rs.NoCallDue, w: Wording) -> str:
+    return _(
+        w,
+        "the call does not count: {seat} has no UNO call due (a call is made when "
+        "laying the second-to-last card)",
+    ).format(seat=w.seat(r.seat))
 
 
 @_render_reason.register
-def _no_challenges(r: rs.NoChallenges) -> str:
-    return "these rules have no challenges"
+def _catch_self(r: rs.CatchSelf, w: Wording) -> str:
+    return _(
+        w, "a player cannot point out their own missed call; a call of one's own is `{number} uno`"
+    ).format(number=r.seat)
 
 
 @_render_reason.register
-def _nothing_to_challenge(r: rs.NothingToChallenge) -> str:
-    return (
+def _caught(r: rs.Caught, w: Wording) -> str:
+    return _(w, "{seat} holds one card and has not called UNO").format(seat=w.seat(r.target))
+
+
+@_render_reason.register
+def _catch_in_time(r: rs.CatchCalledInTime, w: Wording) -> str:
+    return _(w, "the catch does not count: {seat} called UNO in time").format(seat=w.seat(r.target))
+
+
+@_render_reason.register
+def _catch_too_late(r: rs.CatchTooLate, w: Wording) -> str:
+    return _(
+        w,
+        "the catch does not count: {seat}'s missed call can no longer be pointed out "
+        "(it was pointed out already or its window has closed)",
+    ).format(seat=w.seat(r.target))
+
+
+@_render_reason.register
+def _catch_no_call_owed(r: rs.CatchNoCallOwed, w: Wording) -> str:
+    return _(
+        w,
+        "the catch does not count: {seat} owes no UNO call (it called in time or did "
+        "not come to one card by laying its second-to-last card)",
+    ).format(seat=w.seat(r.target))
+
+
+@_render_reason.register
+def _catch_not_at_one(r: rs.CatchNotAtOne, w: Wording) -> str:
+    return _(
+        w, "the catch does not count: {seat} holds {count} cards, so no UNO call is missing"
+    ).format(seat=w.seat(r.target), count=r.cards)
+
+
+@_render_reason.register
+def _no_challenges(r: rs.NoChallenges, w: Wording) -> str:
+    return _(w, "these rules have no challenges")
+
+
+@_render_reason.register
+def _nothing_to_challenge(r: rs.NothingToChallenge, w: Wording) -> str:
+    return _(
+        w,
         "there is nothing to challenge: only the Wild Draw Four just laid on a player "
-        "can be challenged, before they draw"
+        "can be challenged, before they draw",
     )
 
 
 @_render_reason.register
-def _may_challenge(r: rs.MayChallenge) -> str:
-    return f"seat {r.seat} may challenge the {r.card.long_name} before acting"
+def _may_challenge(r: rs.MayChallenge, w: Wording) -> str:
+    card = r.card.long_name if w.lang == "en" else card_name(r.card, w.lang)
+    return _(w, "{seat} may challenge the {card} before acting").format(
+        seat=w.seat(r.seat), card=card
+    )
 
 
 @_render_reason.register
-def _no_time_limit(r: rs.NoTimeLimit) -> str:
-    return "these rules have no time limit on turns"
+def _no_time_limit(r: rs.NoTimeLimit, w: Wording) -> str:
+    return _(w, "these rules have no time limit on turns")
 
 
 @_render_reason.register
-def _not_timed_seat(r: rs.NotTimedSeat) -> str:
-    return f"only seat {r.current}, whose turn it is, can run out of time"
+def _not_timed_seat(r: rs.NotTimedSeat, w: Wording) -> str:
+    return _(w, "only {seat}, whose turn it is, can run out of time").format(seat=w.seat(r.current))
 
 
 @_render_reason.register
-def _ran_out(r: rs.RanOutOfTime) -> str:
-    return f"seat {r.seat} ran out of time"
+def _ran_out(r: rs.RanOutOfTime, w: Wording) -> str:
+    return _(w, "{seat} ran out of time").format(seat=w.seat(r.seat))
