@@ -50,15 +50,31 @@ def _pybabel(*args: str) -> None:
     subprocess.run(command, cwd=ROOT, check=True)
 
 
+def _same_but_date(a: Path, b: Path) -> bool:
+    """Whether two templates differ in nothing but their creation date."""
+
+    def body(path: Path) -> list[str]:
+        lines = path.read_text(encoding="utf-8").splitlines()
+        return [line for line in lines if not line.startswith('"POT-Creation-Date:')]
+
+    return a.exists() and b.exists() and body(a) == body(b)
+
+
 def extract() -> None:
+    out_dir = Path(os.environ.get("TRANSLATIONS_OUT", LOCALE))
     for domain, (mapping, keywords, sources) in DOMAINS.items():
         sources = [s for s in sources if (ROOT / s).exists()]
         args = ["extract", "-F", mapping, "--no-default-keywords", "--sort-by-file"]
         args += [f"-k{k}" for k in keywords]
         args += ["--add-comments=NOTE", "--no-wrap", "--copyright-holder=unorules developers"]
-        out = Path(os.environ.get("TRANSLATIONS_OUT", LOCALE)) / f"{domain}.pot"
-        args += ["--project=unorules", "-o", str(out), *sources]
+        out = out_dir / f"{domain}.pot"
+        fresh = out.with_suffix(".pot.new")
+        args += ["--project=unorules", "-o", str(fresh), *sources]
         _pybabel(*args)
+        if _same_but_date(fresh, out):
+            fresh.unlink()  # nothing changed but the date: keep the file as it is
+        else:
+            fresh.replace(out)
 
 
 def update() -> None:
