@@ -171,7 +171,7 @@ class Verdict:
     void: bool = False
     assumed: bool = False
     house_rules: tuple[HouseRule, ...] = attrs.field(default=(), repr=False, eq=False)
-    lang: Language = "en"
+    lang: Language = attrs.field(default="en", converter=language)
     names: tuple[str, ...] = attrs.field(default=(), converter=_names)
     headline: str = ""
     next: str = ""
