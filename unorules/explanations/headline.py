@@ -9,7 +9,7 @@ of the ``verdicts`` domain, said in the :class:`Wording`'s language and naming
 the players by name when the table gave names.
 
 >>> import unorules as ur
->>> s = ur.situation(ur.presets.official(), ["R+2 G3", "B1 B2", "Y1 Y2"], top="R5")
+>>> s = ur.situation(ur.presets.official(), ["R+2 G3 G4", "B1 B2", "Y1 Y2"], top="R5")
 >>> ur.explain(s, ur.Play(0, ur.Card.parse("R+2")), names=["Anna", "Bo", "Cilla"]).headline
 'Yes – Bo must draw 2 cards and miss the turn.'
 """
@@ -242,40 +242,88 @@ def void_headline(w: Wording, move: Move, reason: str) -> str:
 
 
 def bluff_headline(
-    w: Wording, after: GameState, events: Sequence[Event], challenge: Sequence[Event]
+    w: Wording,
+    after: GameState,
+    events: Sequence[Event],
+    challenge: Sequence[Event],
+    *,
+    assumed: bool = False,
 ) -> str:
     """A bluff that stands unless challenged: what a challenge would cost
     whom (``challenge``: the events a challenge would bring), and what the
-    bluff costs if nobody challenges."""
+    bluff costs if nobody challenges; ``assumed``: it is a bluff only by the
+    cards assumed for those nobody gave, and the headline says so."""
     victim = after.current
     layer = after.wd4.player if after.wd4 is not None else None
     penalty = sum(e.drawn for e in challenge if isinstance(e, CardsDrawn) and e.seat == layer)
     owed = next((e.owed for e in events if isinstance(e, DebtOwed)), 0)
     if layer is not None and penalty and owed:
-        return _(
-            w,
-            "Bluff – it stands unless {victim} challenges: then {layer} draws {penalty}; "
-            "if not, {victim} draws {owed} and misses the turn.",
-        ).format(
+        text = (
+            _(
+                w,
+                "Bluff, by the cards assumed for those nobody gave – it stands unless {victim} "
+                "challenges: then {layer} draws {penalty}; if not, {victim} draws {owed} and "
+                "misses the turn.",
+            )
+            if assumed
+            else _(
+                w,
+                "Bluff – it stands unless {victim} challenges: then {layer} draws {penalty}; "
+                "if not, {victim} draws {owed} and misses the turn.",
+            )
+        )
+        return text.format(
             victim=w.seat(victim),
             layer=w.seat(layer),
             penalty=_cards(w, penalty),
             owed=_cards(w, owed),
         )
-    return _(w, "Bluff – it stands unless {victim} challenges: then {outcome}.").format(
-        victim=w.seat(victim), outcome=_joined(_costs(w, challenge))
+    text = (
+        _(
+            w,
+            "Bluff, by the cards assumed for those nobody gave – it stands unless {victim} "
+            "challenges: then {outcome}.",
+        )
+        if assumed
+        else _(w, "Bluff – it stands unless {victim} challenges: then {outcome}.")
     )
+    return text.format(victim=w.seat(victim), outcome=_joined(_costs(w, challenge)))
 
 
-def allowed_headline(w: Wording, move: Move, events: Sequence[Event]) -> str:
+def allowed_headline(
+    w: Wording, move: Move, events: Sequence[Event], *, assumed: bool = False
+) -> str:
     """The headline of a move that stands: a challenge that fails or
-    succeeds, a missed UNO call caught, or "Yes" with what it costs whom."""
+    succeeds, a missed UNO call caught, or "Yes" with what it costs whom;
+    ``assumed``: the ruling rests on the cards assumed for those nobody gave
+    (a wild card's restriction, a challenge), and the headline says so."""
     costs = _costs(w, events)
     outcome = _joined(costs)
     if any(isinstance(e, ChallengeFailed) for e in events):
-        return _(w, "The challenge fails – {outcome}.").format(outcome=outcome)
+        text = (
+            _(w, "The challenge fails, by the cards assumed for those nobody gave – {outcome}.")
+            if assumed
+            else _(w, "The challenge fails – {outcome}.")
+        )
+        return text.format(outcome=outcome)
     if any(isinstance(e, ChallengeSucceeded) for e in events):
-        return _(w, "The challenge succeeds – {outcome}.").format(outcome=outcome)
+        text = (
+            _(
+                w,
+                "The challenge succeeds, by the cards assumed for those nobody gave – {outcome}.",
+            )
+            if assumed
+            else _(w, "The challenge succeeds – {outcome}.")
+        )
+        return text.format(outcome=outcome)
+    if assumed:
+        if costs:
+            return _(w, "Yes, by the cards assumed for those nobody gave – {outcome}.").format(
+                outcome=outcome
+            )
+        return _(w, "Yes, by the cards assumed for those nobody gave – {seat} may {move}.").format(
+            seat=w.seat(move.player), move=move_phrase(w, move)
+        )
     if isinstance(move, CatchUno) and costs:
         return _(w, "Caught – {outcome}.").format(outcome=outcome)
     if costs and all(isinstance(e, UnoMissing) for e in events if _costs(w, [e])):
@@ -283,8 +331,7 @@ def allowed_headline(w: Wording, move: Move, events: Sequence[Event]) -> str:
         if missing.seat == move.player:
             return _(
                 w,
-                "Yes – {seat} may {move}, but has not called UNO: another player may point "
-                "it out.",
+                "Yes – {seat} may {move}, but has not called UNO: another player may point it out.",
             ).format(seat=w.seat(move.player), move=move_phrase(w, move))
     if costs:
         return _(w, "Yes – {outcome}.").format(outcome=outcome)

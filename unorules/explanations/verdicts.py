@@ -581,9 +581,12 @@ def explain(
     >>> v.verdict, v.rule_ids
     ('bluff', ('wd4.no-matching-colour',))
     >>> wd4 = ur.Play(0, ur.Card.parse("W+4"), ur.Color.BLUE)
-    >>> print(ur.explain(s, wd4, names=["Ann", "Bo", "Cy"]).short)
-    Bluff – it stands unless Bo challenges: then Ann draws 4 cards; if not, Bo draws 4 cards and misses the turn.
-    Next: Bo draws 4 cards and misses the turn, or challenges; the colour is blue.
+    >>> sv = ur.explain(s, wd4, lang="sv", names=["Ann", "Bo", "Cy"])
+    >>> print(sv.headline.replace("; ", ";\\n"))
+    Bluff – den gäller om inte Bo utmanar: då drar Ann 4 kort;
+    annars drar Bo 4 kort och står över sin tur.
+    >>> sv.next
+    'Nästa: Bo drar 4 kort och står över sin tur, eller utmanar; färgen är blå.'
     """
     code = language(lang)
     given = _check_names(names, state)
@@ -633,10 +636,10 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
             _texts_of(refused),
         )
     effects, after, events = _outcome(state, move, w)
-    reason, assumed = render_reason(ruling.why, w), False
+    reason, assumed, rests = render_reason(ruling.why, w), False, False
     if unknown is not None:
         reason, by_hand = _reason_from_given(state, move, ruling, unknown, w)
-        effects, _rests = _challenge_from_given(state, move, effects, events, unknown, w)
+        effects, rests = _challenge_from_given(state, move, effects, events, unknown, w)
         assumed = by_hand
     remedy: list[str] = []
     challenge_events: tuple[Event, ...] = ()
@@ -689,9 +692,9 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
     if ruling.void:
         line = void_headline(w, move, reason)
     elif not ruling.legal:
-        line = bluff_headline(w, after, events, challenge_events)
+        line = bluff_headline(w, after, events, challenge_events, assumed=assumed)
     else:
-        line = allowed_headline(w, move, events)
+        line = allowed_headline(w, move, events, assumed=assumed or rests)
     return _Judged(verdict, line, next_sentence(w, after), _texts_of(verdict))
 
 
