@@ -37,7 +37,7 @@ DOMAINS: dict[str, tuple[str, list[str], list[str]]] = {
     "verdicts": (
         "babel/python.cfg",
         ["_:2", "_n:2,3", "N_"],
-        ["unorules/explanations/verdicts.py"],
+        ["unorules/explanations/verdicts.py", "unorules/explanations/headline.py"],
     ),
     "errors": ("babel/python.cfg", ["msg"], ["unorules"]),
     "cli": ("babel/python.cfg", ["_:2", "_n:2,3", "N_"], ["unorules/cli.py"]),

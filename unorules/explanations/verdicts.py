@@ -15,16 +15,45 @@ from typing import Any
 
 import attrs
 
-from unorules.cards import COLORS, Card, Face
+from unorules import reasons as rs
+from unorules.cards import COLORS, Card, Color, Face
 from unorules.engine import Ruling, apply_logged, check, legal_moves, play_status
-from unorules.events import Event
-from unorules.explanations.sentences import render
+from unorules.errors import UnoError, msg
+from unorules.events import ChallengeFailed, ChallengeSucceeded, Event
+from unorules.explanations.headline import (
+    allowed_headline,
+    bluff_headline,
+    move_phrase,
+    next_sentence,
+    refused_headline,
+    void_headline,
+)
+from unorules.explanations.languages import ENGLISH, Language, Wording, language, rule_in
+from unorules.explanations.sentences import render, render_reason
+from unorules.explanations.words import card_name, colour_name
 from unorules.moves import CallUno, CatchUno, Challenge, Draw, Move, Play
 from unorules.rules.house import HouseRule, rule_text
 from unorules.rules.policies import AfterDraw, game_outcome
 from unorules.state import GameState, PendingKind, Phase
 
-__all__ = ["Unknown", "Verdict", "describe_state", "explain"]
+__all__ = ["Texts", "Unknown", "Verdict", "describe_state", "explain"]
+
+
+def _(w: Wording, message: str) -> str:
+    return w.gettext("verdicts", message)
+
+
+def _n(w: Wording, singular: str, plural: str, n: int) -> str:
+    return w.ngettext("verdicts", singular, plural, n)
+
+
+def N_(message: str) -> str:
+    """Marks ``message`` for translation where it is defined; ``_`` translates it at use."""
+    return message
+
+
+def _names(value: Sequence[str]) -> tuple[str, ...]:
+    return tuple(value)
 
 
 def _hand_tuples(value: Sequence[Sequence[Card]]) -> tuple[tuple[Card, ...], ...]:
@@ -57,6 +86,23 @@ class Unknown:
     def holds(self, seat: int, card: Card | None) -> bool:
         """Whether ``card`` is one of ``seat``'s cards that nobody gave."""
         return 0 <= seat < len(self.hands) and card in self.hands[seat]
+
+
+@attrs.frozen(slots=True, kw_only=True)
+class Texts:
+    """A verdict's sentences in its language (:attr:`Verdict.texts`).
+
+    Attributes:
+        reason: why, in one sentence.
+        effects: ``(rule_id, sentence)`` for each thing the move makes happen.
+        remedy: what may follow instead.
+        outlook: the position afterwards.
+    """
+
+    reason: str = ""
+    effects: tuple[tuple[str, str], ...] = ()
+    remedy: tuple[str, ...] = ()
+    outlook: str = ""
 
 
 @attrs.frozen(slots=True, kw_only=True)
@@ -98,6 +144,18 @@ class Verdict:
         state: the state after the move, when it is allowed.
         house_rules: the table's own rules of the rule set judged under, whose
             titles and texts :meth:`cited` gives for their IDs.
+        lang: the language of :attr:`headline`, :attr:`next` and :attr:`texts`
+            (``"en"``, ``"sv"``, ``"nb"``). ``reason``, ``effects``, ``remedy``
+            and ``outlook`` are English in every language, seats by number.
+        names: the players' names by seat (seat 0 first), or empty.
+        headline: one sentence answering the question with the outcome, in
+            :attr:`lang`, naming the players: "Yes – Bo draws 2 cards and
+            misses the turn.", "No – Anna may not play R7: ...", "The challenge
+            fails – ...", "Caught – ...".
+        next: one sentence on who does what next: whose turn, the colour in
+            force, who owes what.
+        texts: the reason, effects, remedy and outlook in :attr:`lang`, naming
+            the players.
     """
 
     move: Move
@@ -113,6 +171,13 @@ class Verdict:
     void: bool = False
     assumed: bool = False
     house_rules: tuple[HouseRule, ...] = attrs.field(default=(), repr=False, eq=False)
+    lang: Language = attrs.field(default="en", converter=language)
+    names: tuple[str, ...] = attrs.field(default=(), converter=_names)
+    headline: str = ""
+    next: str = ""
+    texts: Texts = attrs.field(factory=lambda: Texts(), repr=False)
+    _before: GameState | None = attrs.field(default=None, repr=False, eq=False, alias="before")
+    _unknown: Unknown | None = attrs.field(default=None, repr=False, eq=False, alias="unknown")
 
     def cited(self) -> tuple[tuple[str, str, str], ...]:
         """``(rule_id, title, text)`` for each rule of :attr:`rule_ids`: from
@@ -152,18 +217,80 @@ class Verdict:
 
     @property
     def short(self) -> str:
-        """The verdict a family reads first: one sentence with the outcome,
-        then who does what next."""
-        return self.text.splitlines()[0]
+        """The verdict a family reads first, in :attr:`lang`: :attr:`headline`
+        (one sentence with the outcome), then on a line of its own
+        :attr:`next` (who does what next)."""
+        if not self.headline:
+            return self.text.splitlines()[0]
+        return f"{self.headline}\n{self.next}" if self.next else self.headline
 
     def text_in(self, lang: str, *, long: bool = False) -> str:
-        """The verdict in ``lang``: :attr:`short`, or with ``long`` the whole
-        verdict with the rules' texts."""
-        return self.text if long else self.short
+        """The verdict in ``lang``, naming the players by :attr:`names`:
+        :attr:`short` by default; with ``long``, the whole verdict (the
+        layout of :attr:`text`: verdict, reason and rule IDs; effects;
+        remedy; outlook) followed by each cited rule's title and text in
+        ``lang`` (the catalogue's, or the table's own rule's).
+
+        Raises:
+            LanguageError: for a ``lang`` that names none of the languages.
+            UnoError: for a verdict in another language than ``lang`` that
+                :func:`explain` did not make (it keeps what it needs to say
+                it again).
+        """
+        code = language(lang)
+        if code == self.lang:
+            verdict = self
+        elif self._before is not None:
+            verdict = explain(self._before, self.move, self._unknown, lang=code, names=self.names)
+        else:
+            raise UnoError(
+                msg(
+                    "this verdict was not made by explain, so it cannot be said in another "
+                    "language; explain the move again with lang={lang}",
+                    lang=code,
+                )
+            )
+        return verdict._long() if long else verdict.short
+
+    def _long(self) -> str:
+        w = Wording(self.lang, self.names)
+        t = self.texts
+        if self.lang == "en" and not self.names:
+            head = f"{self.verdict.upper()}: {self.move}"
+        else:
+            head = _(w, "{verdict}: {seat}: {move}").format(
+                verdict=_verdict_word(w, self.verdict),
+                seat=w.seat(self.move.player),
+                move=move_phrase(w, self.move),
+            )
+        lines = [f"{head} - {t.reason} [{', '.join(self.rule_ids)}]"]
+        lines += [f"  - {sentence} [{rid}]" for rid, sentence in t.effects]
+        lines += [f"  * {r}" for r in t.remedy]
+        if t.outlook:
+            lines.append(f"  => {t.outlook}")
+        for rid, title, text in self._cited_in(self.lang):
+            if title or text:
+                lines.append(f"  [{rid}] {title}: {text}")
+        return "\n".join(lines)
+
+    def _cited_in(self, lang: Language) -> tuple[tuple[str, str, str], ...]:
+        out = []
+        for rid, title, text in self.cited():
+            if lang != "en" and not any(h.id == rid for h in self.house_rules):
+                try:
+                    info = rule_in(rid, lang)
+                except UnoError:
+                    pass
+                else:
+                    title, text = info.title, info.text
+            out.append((rid, title, text))
+        return tuple(out)
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict: the verdict, the cited rules with their texts,
-        the effects, remedy and outlook."""
+        the effects, remedy and outlook (in English, seats by number); and
+        ``lang``, ``names``, ``headline``, ``next`` and ``texts`` (the
+        reason, effects, remedy and outlook in :attr:`lang`)."""
         return {
             "move": str(self.move),
             "verdict": self.verdict,
@@ -177,54 +304,119 @@ class Verdict:
             "effects": [{"rule": rid, "text": t} for rid, t in self.effects],
             "remedy": list(self.remedy),
             "outlook": self.outlook,
+            "lang": self.lang,
+            "names": list(self.names),
+            "headline": self.headline,
+            "next": self.next,
+            "texts": {
+                "reason": self.texts.reason,
+                "effects": [{"rule": rid, "text": t} for rid, t in self.texts.effects],
+                "remedy": list(self.texts.remedy),
+                "outlook": self.texts.outlook,
+            },
         }
 
 
-def describe_state(state: GameState) -> str:
+_VERDICT_WORDS = {
+    "legal": N_("LEGAL"),
+    "illegal": N_("ILLEGAL"),
+    "bluff": N_("BLUFF"),
+    "no effect": N_("NO EFFECT"),
+}
+
+
+def _verdict_word(w: Wording, verdict: str) -> str:
+    return _(w, _VERDICT_WORDS[verdict])
+
+
+def describe_state(state: GameState, w: Wording = ENGLISH) -> str:
     """One sentence on a position: whose turn, in which phase, on which colour;
     once the round is over, the totals, and when the game is over, who wins it
     by the scoring in force (``score.*``: the highest total under
     ``score.winner-takes``, the lowest under ``score.penalty-points``).
 
+    Args:
+        state: the position.
+        w: the language and the players' names (default: English, seats by number).
+
     >>> import unorules as ur
     >>> describe_state(ur.situation(ur.presets.official(), ["R1", "G2", "B3"], top="R7"))
     'seat 0 to play on red (R7), clockwise; hands 1/1/1, draw pile 104'
     """
-    return _describe(state, None)
+    return _describe(state, None, w)
 
 
-def _describe(state: GameState, unknown: Unknown | None) -> str:
+def _card(w: Wording, card: Card) -> str:
+    """A card as the verdict names it: its code in English (``R7``), its
+    name in the table's words otherwise (``röd 7``)."""
+    return card.code if w.lang == "en" else card_name(card, w.lang)
+
+
+def _colour(w: Wording, color: Color | None) -> str:
+    if color is None:
+        return _(w, "no colour yet")
+    return colour_name(color, w.lang)
+
+
+def _describe(
+    state: GameState, unknown: Unknown | None, w: Wording = ENGLISH, *, brief: bool = False
+) -> str:
+    """The outlook's sentence on ``state``; ``brief``: without the hand sizes."""
     sizes = "/".join(str(len(h)) for h in state.hands)
-    tail = f"; hands {sizes}, draw pile {len(state.draw_pile)}"
+    tail = (
+        ""
+        if brief
+        else _(w, "; hands {sizes}, draw pile {count}").format(
+            sizes=sizes, count=len(state.draw_pile)
+        )
+    )
     if state.phase is Phase.ROUND_OVER:
         scores = " ".join(str(v) for v in state.scores)
         if state.game_over:
             scoring = state.rules.scoring
-            outcome = game_outcome(scoring, state.scores, state.winner)
+            if w.lang == "en" and not w.names:
+                outcome = game_outcome(scoring, state.scores, state.winner)
+            else:
+                best = scoring.game_winner(state.scores, state.winner)
+                outcome = (
+                    _(w, "{seat} wins it").format(seat=w.seat(best))
+                    if best is not None
+                    else _(w, "there is no single winner")
+                )
             if "score.single-round" in scoring.rule_ids:
-                return f"the game is over: {outcome}"
-            return f"the game is over: {outcome} (scores {scores})"
+                return _(w, "the game is over: {outcome}").format(outcome=outcome)
+            return _(w, "the game is over: {outcome} (scores {scores})").format(
+                outcome=outcome, scores=scores
+            )
         out = [
-            str(i)
-            for i, playing in enumerate(state.rules.scoring.in_play(state.scores))
-            if not playing
+            i for i, playing in enumerate(state.rules.scoring.in_play(state.scores)) if not playing
         ]
-        gone = f"; {_seats(out)} out of the game" if out else ""
+        gone = _(w, "; {seats} out of the game").format(seats=_seats(w, out)) if out else ""
         if state.winner is None:
-            return f"the round is over with no winner (scores {scores}{gone})"
-        return f"the round is over: seat {state.winner} wins (scores {scores}{gone})"
-    color = state.color.value if state.color else "no colour yet"
-    way = "clockwise" if state.direction == 1 else "counter-clockwise"
-    seat = state.current
+            return _(w, "the round is over with no winner (scores {scores}{gone})").format(
+                scores=scores, gone=gone
+            )
+        return _(w, "the round is over: {seat} wins (scores {scores}{gone})").format(
+            seat=w.seat(state.winner), scores=scores, gone=gone
+        )
+    color = _colour(w, state.color)
+    way = _(w, "clockwise") if state.direction == 1 else _(w, "counter-clockwise")
+    seat = w.seat(state.current)
     if state.phase is Phase.CHOOSE_COLOR:
-        return f"seat {seat} names the colour of the Wild start card, then plays{tail}"
+        return _(w, "{seat} names the colour of the Wild start card, then plays{tail}").format(
+            seat=seat, tail=tail
+        )
     pending = state.pending
     if pending is not None and pending.kind is PendingKind.SKIP:
-        return f"seat {seat} answers the skip or is skipped, {color} in force, {way}{tail}"
+        return _(w, "{seat} answers the skip or is skipped, {color} in force, {way}{tail}").format(
+            seat=seat, color=color, way=way, tail=tail
+        )
     if state.phase is Phase.OWE:
-        extra = " (or challenge)" if state.wd4 is not None else ""
-        owes = _count(state.owed, "card")
-        return f"seat {seat} owes {owes}{extra}, {color} in force, {way}{tail}"
+        if state.wd4 is not None:
+            text = _(w, "{seat} owes {cards} (or challenge), {color} in force, {way}{tail}")
+        else:
+            text = _(w, "{seat} owes {cards}, {color} in force, {way}{tail}")
+        return text.format(seat=seat, cards=_count(w, state.owed), color=color, way=way, tail=tail)
     if state.phase is Phase.REPLAY:
         record = state.wd4
         penalty = (
@@ -232,47 +424,105 @@ def _describe(state: GameState, unknown: Unknown | None) -> str:
         )
         debt = state.wd4.debt if state.wd4 is not None else 0
         if debt:
-            return (
-                f"seat {seat} owes {_count(debt, 'card')} again after taking its Wild Draw "
-                f"Four back (answer or take them, then draw {penalty}), {color} in force, "
-                f"{way}{tail}"
+            return _(
+                w,
+                "{seat} owes {cards} again after taking its Wild Draw Four back (answer or "
+                "take them, then draw {penalty}), {color} in force, {way}{tail}",
+            ).format(
+                seat=seat,
+                cards=_count(w, debt),
+                penalty=penalty,
+                color=color,
+                way=way,
+                tail=tail,
             )
-        return (
-            f"seat {seat} lays a lawful card in place of its Wild Draw Four on {color} "
-            f"({state.top.code}), then draws {penalty}, {way}{tail}"
+        return _(
+            w,
+            "{seat} lays a lawful card in place of its Wild Draw Four on {color} ({top}), "
+            "then draws {penalty}, {way}{tail}",
+        ).format(
+            seat=seat, color=color, top=_card(w, state.top), penalty=penalty, way=way, tail=tail
         )
     if state.phase is Phase.DRAWN:
-        drawn = state.drawn.code if state.drawn else "?"
-        if unknown is not None and (unknown.draw_pile or unknown.holds(seat, state.drawn)):
-            drawn = "card"
-        verb = "must" if state.rules.drawing.drawn(True).then is AfterDraw.MUST_PLAY else "may"
-        return f"seat {seat} {verb} play the drawn {drawn} on {color}, {way}{tail}"
-    return f"seat {seat} to play on {color} ({state.top.code}), {way}{tail}"
+        hidden = unknown is not None and (
+            unknown.draw_pile or unknown.holds(state.current, state.drawn)
+        )
+        must = state.rules.drawing.drawn(True).then is AfterDraw.MUST_PLAY
+        if hidden:
+            text = (
+                _(w, "{seat} must play the drawn card on {color}, {way}{tail}")
+                if must
+                else _(w, "{seat} may play the drawn card on {color}, {way}{tail}")
+            )
+            return text.format(seat=seat, color=color, way=way, tail=tail)
+        text = (
+            _(w, "{seat} must play the drawn {card} on {color}, {way}{tail}")
+            if must
+            else _(w, "{seat} may play the drawn {card} on {color}, {way}{tail}")
+        )
+        drawn = _card(w, state.drawn) if state.drawn is not None else "?"
+        return text.format(seat=seat, card=drawn, color=color, way=way, tail=tail)
+    return _(w, "{seat} to play on {color} ({top}), {way}{tail}").format(
+        seat=seat, color=color, top=_card(w, state.top), way=way, tail=tail
+    )
 
 
-def _count(n: int, noun: str) -> str:
+def _count(w: Wording, n: int) -> str:
     """``1 card``, ``2 cards``."""
-    return f"{n} {noun}{'' if n == 1 else 's'}"
+    return _n(w, "{n} card", "{n} cards", n).format(n=n)
 
 
-def _seats(seats: list[str]) -> str:
-    """``seat 2``, ``seats 1 and 2``, ``seats 0, 1 and 3``."""
+def _seats(w: Wording, seats: Sequence[int]) -> str:
+    """``seat 2``, ``seats 1 and 2``, ``seats 0, 1 and 3``; with names,
+    ``Bo``, ``Anna and Bo``."""
     if len(seats) == 1:
-        return f"seat {seats[0]}"
-    return f"seats {', '.join(seats[:-1])} and {seats[-1]}"
+        return w.seat(seats[0])
+    if w.names:
+        listed = [w.seat(s) for s in seats]
+        return _(w, "{some} and {last}").format(some=", ".join(listed[:-1]), last=listed[-1])
+    return _(w, "seats {some} and {last}").format(
+        some=", ".join(str(s) for s in seats[:-1]), last=seats[-1]
+    )
 
 
 def _outcome(
-    state: GameState, move: Move
+    state: GameState, move: Move, w: Wording = ENGLISH
 ) -> tuple[tuple[tuple[str, str], ...], GameState, tuple[Event, ...]]:
-    """The effects of ``move`` said in English, the state after it, and its events."""
+    """The effects of ``move`` said in ``w``'s language, the state after it, and its events."""
     events: list[Event] = []
     after = apply_logged(state, move, events)
-    return tuple((e.rule_id, render(e)) for e in events), after, tuple(events)
+    return tuple((e.rule_id, render(e, w)) for e in events), after, tuple(events)
 
 
 def _sentence(effects: tuple[tuple[str, str], ...]) -> str:
-    return "; ".join(t for _, t in effects)
+    return "; ".join(t for _rid, t in effects)
+
+
+def _check_names(names: Sequence[str], state: GameState) -> tuple[str, ...]:
+    if isinstance(names, str):
+        raise UnoError(
+            msg(
+                "the players' names are a list of names, one a seat, not the string {text}",
+                text=repr(names[:40]),
+            )
+        )
+    out = tuple(names)
+    for name in out:
+        if not isinstance(name, str) or not name.strip():
+            raise UnoError(
+                msg("a player's name is a word such as Anna, not {value}", value=repr(name)[:40])
+            )
+    if out and len(out) != len(state.hands):
+        raise UnoError(
+            msg(
+                "{count} names for {seats} seats: give one name a seat, seat 0 first",
+                count=len(out),
+                seats=len(state.hands),
+            )
+        )
+    if len(set(out)) != len(out):
+        raise UnoError(msg("two seats have the same name: {names}", names=", ".join(out)))
+    return out
 
 
 def explain(
@@ -298,19 +548,31 @@ def explain(
     rule that decides. The outlook says whether a player left holding one card
     owes an UNO call (``uno.call``).
 
+    The verdict is said in ``lang`` (:attr:`Verdict.texts`, :attr:`Verdict.headline`,
+    :attr:`Verdict.next`, :attr:`Verdict.short`); its English fields
+    (``reason``, ``effects``, ``remedy``, ``outlook``) are English whatever
+    the language, and name seats by number.
+
     Args:
         state: the position.
         move: the disputed move.
         unknown: the cards of the position nobody gave (see :class:`Unknown`);
             no sentence names one of them, and a ruling those cards decide (a
             wild card's restriction, a challenge) says that it rests on them.
+        lang: the language of the verdict's texts: ``"en"``, ``"sv"``,
+            ``"nb"`` or a tag :func:`~unorules.explanations.languages.language`
+            accepts (``"sv_SE.UTF-8"``, ``"no"``).
+        names: the players' names, seat 0 first: one a seat, or none (then
+            the texts say "seat 2").
 
     Returns:
         A :class:`Verdict`. A bad move is not an error: what is wrong with it
         is the verdict.
 
     Raises:
-        UnoError: only when a table's own blank-card rule
+        LanguageError: for a ``lang`` that names none of the languages.
+        UnoError: for ``names`` that are not one non-empty, distinct name a
+            seat (or none); and when a table's own blank-card rule
             (``house.custom-cards``) returns a state that loses or makes cards.
 
     >>> import unorules as ur
@@ -318,66 +580,92 @@ def explain(
     >>> v = ur.explain(s, ur.Play(0, ur.Card.parse("W+4"), ur.Color.BLUE))
     >>> v.verdict, v.rule_ids
     ('bluff', ('wd4.no-matching-colour',))
+    >>> wd4 = ur.Play(0, ur.Card.parse("W+4"), ur.Color.BLUE)
+    >>> sv = ur.explain(s, wd4, lang="sv", names=["Ann", "Bo", "Cy"])
+    >>> print(sv.headline.replace("; ", ";\\n"))
+    Bluff – den gäller om inte Bo utmanar: då drar Ann 4 kort;
+    annars drar Bo 4 kort och står över sin tur.
+    >>> sv.next
+    'Nästa: Bo drar 4 kort och står över sin tur, eller utmanar; färgen är blå.'
     """
+    code = language(lang)
+    given = _check_names(names, state)
+    english = _judge(state, move, unknown, ENGLISH)
+    w = Wording(code, given)
+    spoken = english if w == ENGLISH else _judge(state, move, unknown, w)
+    return attrs.evolve(
+        english.verdict,
+        lang=code,
+        names=given,
+        headline=spoken.headline,
+        next=spoken.next,
+        texts=spoken.texts,
+        before=state,
+        unknown=unknown,
+    )
+
+
+@attrs.frozen(slots=True)
+class _Judged:
+    verdict: Verdict
+    headline: str
+    next: str
+    texts: Texts
+
+
+def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) -> _Judged:
+    """The verdict on ``move`` with its texts in ``w``'s language."""
     ruling = check(state, move)
     if not ruling.allowed:
-        return Verdict(
+        reason = _unnamed_drawn(state, ruling, unknown, w)
+        refused = Verdict(
             move=move,
             legal=False,
             allowed=False,
             bluff=False,
             rule_ids=ruling.rule_ids,
-            reason=_unnamed_drawn(state, ruling.reason, unknown),
-            remedy=_alternatives(state, move, unknown),
-            outlook=_describe(state, unknown) + _calls_owed(state, None, None),
+            reason=reason,
+            remedy=_alternatives(state, move, unknown, w),
+            outlook=_describe(state, unknown, w) + _calls_owed(state, None, None, w),
             house_rules=state.rules.house_rules,
         )
-    effects, after, events = _outcome(state, move)
-    reason, assumed = ruling.reason, False
+        return _Judged(
+            refused,
+            refused_headline(w, state, move, reason),
+            next_sentence(w, state),
+            _texts_of(refused),
+        )
+    effects, after, events = _outcome(state, move, w)
+    reason, assumed, rests = render_reason(ruling.why, w), False, False
     if unknown is not None:
-        reason, by_hand = _reason_from_given(state, move, ruling, unknown)
-        effects, _ = _challenge_from_given(state, move, effects, unknown)
+        reason, by_hand = _reason_from_given(state, move, ruling, unknown, w)
+        effects, rests = _challenge_from_given(state, move, effects, events, unknown, w)
         assumed = by_hand
     remedy: list[str] = []
+    challenge_events: tuple[Event, ...] = ()
     if not ruling.legal and after.wd4 is not None:
         victim = after.current
-        c_effects, _, _ = _outcome(after, Challenge(victim))
+        c_effects, _after, challenge_events = _outcome(after, Challenge(victim), w)
         if unknown is not None:
-            c_effects = _challenge_from_given(after, Challenge(victim), c_effects, unknown)[0]
+            c_effects = _challenge_from_given(
+                after, Challenge(victim), c_effects, challenge_events, unknown, w
+            )[0]
         which = (
             "challenge.also-wild"
             if after.wd4.card.face is Face.WILD
             else state.rules.challenge.rule_ids[0]
         )
-        remedy.append(f"seat {victim} may challenge ({which}): {_sentence(c_effects)}")
-    if after.uno_missed is not None and after.phase is not Phase.ROUND_OVER:
-        seat = after.uno_missed
-        nxt = after.current
-        penalty = state.rules.uno_penalty.caught()
-        window = "plays or draws" if state.rules.uno_window.closes(False) else "plays"
-        first = (
-            f"a call by seat {seat} still counts until another player plays or draws; "
-            if state.rules.uno_call.late(seat in after.uncalled)
-            else f"a call by seat {seat} now comes too late to count; "
-        )
-        cost = (
-            f"seat {seat} would draw {_count(penalty.cards, 'card')}"
-            if penalty.cards
-            else f"seat {seat} gets a reminder, no penalty"
-        )
-        until = (
-            f"until another player {window} (seat {nxt} is next)"
-            if nxt != seat
-            else f"until another player {window}"
-        )
         remedy.append(
-            f"{first}{until}, any other player may point out the missed "
-            f"call, and {cost} [{penalty.rule_id}, {state.rules.uno_window.rule_ids[0]}]"
+            _(w, "{seat} may challenge ({rule}): {effects}").format(
+                seat=w.seat(victim), rule=which, effects=_sentence(c_effects)
+            )
         )
+    if after.uno_missed is not None and after.phase is not Phase.ROUND_OVER:
+        remedy.append(_catch_remedy(state, after, w))
     rule_ids = ruling.rule_ids
     if ruling.legal:
         cited = dict.fromkeys(rule_ids)
-        for rid, _ in effects:
+        for rid, _text in effects:
             if rid not in ("play.one-card",):
                 cited[rid] = None
         # What the move leaves pending: the main rule behind it.
@@ -385,7 +673,7 @@ def explain(
         if left is not None and left != state.pending:
             cited[left.rule_ids[0]] = None
         rule_ids = tuple(cited)
-    return Verdict(
+    verdict = Verdict(
         move=move,
         legal=ruling.legal,
         allowed=True,
@@ -394,63 +682,145 @@ def explain(
         reason=reason,
         effects=effects,
         remedy=tuple(remedy),
-        outlook=_describe(after, unknown) + _calls_owed(after, state, move),
+        outlook=_describe(after, unknown, w) + _calls_owed(after, state, move, w),
         state=after,
         void=ruling.void,
         assumed=assumed,
         house_rules=state.rules.house_rules,
         events=events,
     )
+    if ruling.void:
+        line = void_headline(w, move, reason)
+    elif not ruling.legal:
+        line = bluff_headline(w, after, events, challenge_events, assumed=assumed)
+    else:
+        line = allowed_headline(w, move, events, assumed=assumed or rests)
+    return _Judged(verdict, line, next_sentence(w, after), _texts_of(verdict))
 
 
-def _unnamed_drawn(state: GameState, reason: str, unknown: Unknown | None) -> str:
-    """``reason`` without the name of a drawn card nobody gave (drawn from a
-    draw pile not given, or one of the ``?N``)."""
+def _texts_of(verdict: Verdict) -> Texts:
+    return Texts(
+        reason=verdict.reason,
+        effects=verdict.effects,
+        remedy=verdict.remedy,
+        outlook=verdict.outlook,
+    )
+
+
+def _catch_remedy(state: GameState, after: GameState, w: Wording) -> str:
+    """What pointing out a missed UNO call would bring (``uno.*``)."""
+    assert after.uno_missed is not None
+    seat = after.uno_missed
+    nxt = after.current
+    penalty = state.rules.uno_penalty.caught()
+    plays_or_draws = state.rules.uno_window.closes(False)
+    who = w.seat(seat)
+    first = (
+        _(w, "a call by {seat} still counts until another player plays or draws; ")
+        if state.rules.uno_call.late(seat in after.uncalled)
+        else _(w, "a call by {seat} now comes too late to count; ")
+    ).format(seat=who)
+    cost = (
+        _(w, "{seat} would draw {cards}").format(seat=who, cards=_count(w, penalty.cards))
+        if penalty.cards
+        else _(w, "{seat} gets a reminder, no penalty").format(seat=who)
+    )
+    if nxt != seat:
+        until = (
+            _(w, "until another player plays or draws ({seat} is next)")
+            if plays_or_draws
+            else _(w, "until another player plays ({seat} is next)")
+        ).format(seat=w.seat(nxt))
+    else:
+        until = (
+            _(w, "until another player plays or draws")
+            if plays_or_draws
+            else _(w, "until another player plays")
+        )
+    return _(
+        w, "{first}{until}, any other player may point out the missed call, and {cost} [{rules}]"
+    ).format(
+        first=first,
+        until=until,
+        cost=cost,
+        rules=f"{penalty.rule_id}, {state.rules.uno_window.rule_ids[0]}",
+    )
+
+
+def _unnamed_drawn(state: GameState, ruling: Ruling, unknown: Unknown | None, w: Wording) -> str:
+    """The reason of a refused move, without the name of a drawn card nobody
+    gave (drawn from a draw pile not given, or one of the ``?N``)."""
     drawn = state.drawn
-    if unknown is None or drawn is None or not unknown.holds(state.current, drawn):
-        return reason
-    return reason.replace(f"the drawn card ({drawn})", "the drawn card")
+    if (
+        isinstance(ruling.why, rs.OnlyDrawnCard)
+        and unknown is not None
+        and drawn is not None
+        and unknown.holds(state.current, drawn)
+    ):
+        return _(w, "after drawing, only the drawn card may be played this turn")
+    return render_reason(ruling.why, w)
 
 
-def _calls_owed(state: GameState, before: GameState | None, move: Move | None) -> str:
+def _calls_owed(
+    state: GameState, before: GameState | None, move: Move | None, w: Wording = ENGLISH
+) -> str:
     """What the position says about UNO calls (``uno.*``): for each seat left
     holding one card, whether a call is owed, made, missed or out of reach."""
     if state.phase is Phase.ROUND_OVER:
         return ""
     rules = state.rules
     call = rules.uno_call.rule_ids[0]
+    window = rules.uno_window.rule_ids[0]
     notes: list[str] = []
     for seat, hand in enumerate(state.hands):
         if len(hand) != 1:
             continue
+        who = w.seat(seat)
         if seat == state.uno_missed:
             if move is not None:
                 continue  # the effects and the remedy say it
             notes.append(
-                f"seat {seat} holds one card and has not called UNO; the call can still be "
-                f"pointed out ({call}, {rules.uno_window.rule_ids[0]})"
+                _(
+                    w,
+                    "{seat} holds one card and has not called UNO; the call can still be "
+                    "pointed out ({call}, {window})",
+                ).format(seat=who, call=call, window=window)
             )
         elif seat == state.uno_called:
-            notes.append(f"seat {seat} holds one card and has called UNO ({call})")
+            notes.append(
+                _(w, "{seat} holds one card and has called UNO ({call})").format(
+                    seat=who, call=call
+                )
+            )
         elif seat in state.uncalled:
             if rules.uno_call.may_go_out(True) is not None:
                 notes.append(
-                    f"seat {seat} holds one card without having called UNO: it may not lay "
-                    "its last card (uno.required-to-win)"
+                    _(
+                        w,
+                        "{seat} holds one card without having called UNO: it may not lay "
+                        "its last card (uno.required-to-win)",
+                    ).format(seat=who)
                 )
             else:
                 notes.append(
-                    f"seat {seat} holds one card without having called UNO; the window to "
-                    f"point it out has closed ({rules.uno_window.rule_ids[0]})"
+                    _(
+                        w,
+                        "{seat} holds one card without having called UNO; the window to "
+                        "point it out has closed ({window})",
+                    ).format(seat=who, window=window)
                 )
         elif before is not None and before.hands[seat] != hand:
             laid = isinstance(move, Play) and move.player == seat
-            why = (
-                "its hand came to it when the hands moved, not by laying its second-to-last card"
+            text = (
+                _(
+                    w,
+                    "{seat} holds one card and owes no UNO call: its hand came to it when "
+                    "the hands moved, not by laying its second-to-last card ({call})",
+                )
                 if laid
-                else "it laid no card"
+                else _(w, "{seat} holds one card and owes no UNO call: it laid no card ({call})")
             )
-            notes.append(f"seat {seat} holds one card and owes no UNO call: {why} ({call})")
+            notes.append(text.format(seat=who, call=call))
     return "".join(f"; {n}" for n in notes)
 
 
@@ -474,39 +844,52 @@ def _given(state: GameState, seat: int, unknown: Unknown) -> list[Card]:
 
 
 def _reason_from_given(
-    state: GameState, move: Move, ruling: Ruling, unknown: Unknown
+    state: GameState, move: Move, ruling: Ruling, unknown: Unknown, w: Wording = ENGLISH
 ) -> tuple[str, bool]:
     """The reason for a wild card laid by a seat with cards nobody gave,
     naming none of them: the restriction (``wd4.*``, ``wild.restricted``)
     judged on the given cards alone when they decide it, else said to rest on
     the unknown ones; and whether it rests on them."""
     if not isinstance(move, Play) or not move.card.is_wild:
-        return ruling.reason, False
+        return render_reason(ruling.why, w), False
     seat = move.player
     hidden = unknown.of(seat)
     if not hidden:
-        return ruling.reason, False
+        return render_reason(ruling.why, w), False
     given = _given(state, seat, unknown)
     if move.card not in given:
         given.append(move.card)
     known = play_status(state.rules, given, move.card, state.top, state.color)
     if not known.legal:
-        return known.reason, False  # the given cards alone break the restriction
+        return render_reason(known.why, w), False  # the given cards alone break the restriction
     restricted = not ruling.legal or (
         move.card.face is Face.WILD_DRAW_FOUR and state.rules.wd4.restricts(state.top, state.color)
     )
     if not restricted:
-        return ruling.reason, False
-    cards = _count(hidden, "card")
+        return render_reason(ruling.why, w), False
+    cards = _count(w, hidden)
     if ruling.legal:
-        return (
-            f"{known.reason}, as far as the cards given show: seat {seat}'s {cards} "
-            "nobody gave could make it a bluff"
-        ), True
-    stands = "; it stands unless the next player challenges" if ruling.allowed else ""
-    return (
-        f"whether {move.card.code} may be laid rests on seat {seat}'s {cards} nobody gave: "
-        f"with the cards assumed for them it breaks {ruling.rule_ids[0]}{stands}"
+        return _(
+            w,
+            "{reason}, as far as the cards given show: {seat}'s {cards} nobody gave could "
+            "make it a bluff",
+        ).format(reason=render_reason(known.why, w), seat=w.seat(seat), cards=cards), True
+    text = (
+        _(
+            w,
+            "whether {card} may be laid rests on {seat}'s {cards} nobody gave: with the "
+            "cards assumed for them it breaks {rule}; it stands unless the next player "
+            "challenges",
+        )
+        if ruling.allowed
+        else _(
+            w,
+            "whether {card} may be laid rests on {seat}'s {cards} nobody gave: with the "
+            "cards assumed for them it breaks {rule}",
+        )
+    )
+    return text.format(
+        card=_card(w, move.card), seat=w.seat(seat), cards=cards, rule=ruling.rule_ids[0]
     ), True
 
 
@@ -514,11 +897,16 @@ def _challenge_from_given(
     state: GameState,
     move: Move,
     effects: tuple[tuple[str, str], ...],
+    events: Sequence[Event],
     unknown: Unknown,
+    w: Wording = ENGLISH,
 ) -> tuple[tuple[tuple[str, str], ...], bool]:
     """A challenge's outcome said to rest on the layer's cards nobody gave,
     unless its given cards alone broke the restriction; and whether it rests
-    on them."""
+    on them. The note goes with the effect of the challenge's outcome
+    (:class:`~unorules.events.ChallengeSucceeded` or
+    :class:`~unorules.events.ChallengeFailed`), after the outcome's first
+    clause."""
     record = state.wd4
     if not isinstance(move, Challenge) or record is None:
         return effects, False
@@ -535,17 +923,22 @@ def _challenge_from_given(
         broke = not state.rules.wild.allows([*rest, record.card], beneath, previous)
     if broke:
         return effects, False
-    note = f" (with the cards assumed for seat {layer}'s {_count(hidden, 'card')} nobody gave)"
+    note = _(w, " (with the cards assumed for {seat}'s {cards} nobody gave)").format(
+        seat=w.seat(layer), cards=_count(w, hidden)
+    )
     out = list(effects)
-    for i, (rid, text) in enumerate(out):
-        if text.startswith("the challenge "):
-            head, _, tail = text.partition(":")
-            out[i] = (rid, f"{head}{note}:{tail}")
+    for i, event in enumerate(events):
+        if isinstance(event, (ChallengeSucceeded, ChallengeFailed)) and i < len(out):
+            rid, text = out[i]
+            head, colon, tail = text.partition(":")
+            out[i] = (rid, f"{head}{note}{colon}{tail}")
             break
     return tuple(out), True
 
 
-def _alternatives(state: GameState, move: Move, unknown: Unknown | None) -> tuple[str, ...]:
+def _alternatives(
+    state: GameState, move: Move, unknown: Unknown | None, w: Wording = ENGLISH
+) -> tuple[str, ...]:
     """What the mover (or the player whose turn it is) may do instead: the
     lawful moves, the bluffs apart, and no card nobody gave."""
     if state.phase is Phase.ROUND_OVER:
@@ -553,7 +946,12 @@ def _alternatives(state: GameState, move: Move, unknown: Unknown | None) -> tupl
     seat = getattr(move, "player", None)
     mine = [m for m in legal_moves(state) if getattr(m, "player", None) == seat]
     if not mine:
-        return (f"seat {state.current} is to act: {_describe(state, unknown)}",)
+        return (
+            _(w, "{seat} is to act: {position}").format(
+                seat=w.seat(state.current), position=_describe(state, unknown, w)
+            ),
+        )
+    who = w.seat(seat) if isinstance(seat, int) else str(seat)
     aside = [m for m in mine if isinstance(m, (CallUno, CatchUno))]
     hidden = unknown.of(seat) if unknown is not None and isinstance(seat, int) else 0
     out: list[str] = []
@@ -563,7 +961,7 @@ def _alternatives(state: GameState, move: Move, unknown: Unknown | None) -> tupl
         or (state.phase is Phase.OWE and bool(state.rules.stacking.rule_ids))
     )
     if hidden and own_turn and unknown is not None and isinstance(seat, int):
-        out += _unknown_hand_moves(state, seat, unknown)
+        out += _unknown_hand_moves(state, seat, unknown, w)
     else:
         turn = [m for m in mine if not isinstance(m, (CallUno, CatchUno))]
         if hidden and unknown is not None and isinstance(seat, int):
@@ -577,68 +975,87 @@ def _alternatives(state: GameState, move: Move, unknown: Unknown | None) -> tupl
             ]
             if seat != state.current and state.rules.jump_in.jumpers(state.top):
                 out.append(
-                    f"seat {seat} may jump in with a copy of the top card if one of its "
-                    f"{_count(hidden, 'card')} nobody gave is one (house.jump-in)"
+                    _(
+                        w,
+                        "{seat} may jump in with a copy of the top card if one of its "
+                        "{cards} nobody gave is one (house.jump-in)",
+                    ).format(seat=who, cards=_count(w, hidden))
                 )
         lawful = [m for m in turn if check(state, m).legal]
         bluffs = [m for m in turn if m not in lawful]
         if len(lawful) == 1 and not bluffs:
-            out.append(_must(state, seat, lawful[0], unknown))
+            out.append(_must(state, who, lawful[0], unknown, w))
         elif lawful:
-            out.append(f"seat {seat} may instead: {_listing(state, lawful, unknown)}")
+            out.append(
+                _(w, "{seat} may instead: {moves}").format(
+                    seat=who, moves=_listing(state, lawful, unknown, w)
+                )
+            )
         if bluffs:
-            out.append(_bluffs(state, seat, bluffs))
-    names = [_priced(state, m) for m in aside]
+            out.append(_bluffs(state, who, bluffs, w))
+    names = [_priced(state, m, w) for m in aside]
     if hidden:
         # Whether a call is due depends on whether a card fits: not on what is listed.
         names = [n for m, n in zip(aside, names, strict=True) if not isinstance(m, CallUno)]
         if own_turn and isinstance(seat, int) and len(state.hands[seat]) == 2:
-            names.append("call UNO as it lays its second-to-last card")
+            names.append(_(w, "call UNO as it lays its second-to-last card"))
     if names:
-        out.append(f"seat {seat} may also: {', '.join(names)}")
+        out.append(_(w, "{seat} may also: {moves}").format(seat=who, moves=", ".join(names)))
     return tuple(out)
 
 
-def _must(state: GameState, seat: object, move: Move, unknown: Unknown | None) -> str:
+def _must(
+    state: GameState, who: str, move: Move, unknown: Unknown | None, w: Wording = ENGLISH
+) -> str:
     drawing = isinstance(move, Draw) and state.phase is not Phase.OWE
     if drawing and unknown is not None and unknown.draw_pile:
-        return (
-            f"seat {seat} must draw; what it draws, and whether that card fits, depends on "
-            "the draw pile, which was not given"
-        )
-    effects, after, _ = _outcome(state, move)
-    return (
-        f"seat {seat} must {_verb_in(state, move, unknown)}: {_sentence(effects)}; "
-        f"then {_describe(after, unknown).split(';')[0]}"
+        return _(
+            w,
+            "{seat} must draw; what it draws, and whether that card fits, depends on the "
+            "draw pile, which was not given",
+        ).format(seat=who)
+    effects, after, _events = _outcome(state, move, w)
+    return _(w, "{seat} must {move}: {effects}; then {position}").format(
+        seat=who,
+        move=_verb_in(state, move, unknown, w),
+        effects=_sentence(effects),
+        position=_describe(after, unknown, w, brief=True),
     )
 
 
-def _listing(state: GameState, moves: Sequence[Move], unknown: Unknown | None) -> str:
-    names = list(dict.fromkeys(_verb_in(state, m, unknown) for m in moves))
+def _listing(
+    state: GameState, moves: Sequence[Move], unknown: Unknown | None, w: Wording = ENGLISH
+) -> str:
+    names = list(dict.fromkeys(_verb_in(state, m, unknown, w) for m in moves))
     shown = ", ".join(names[:8])
-    more = f" and {len(names) - 8} more" if len(names) > 8 else ""
+    more = _(w, " and {count} more").format(count=len(names) - 8) if len(names) > 8 else ""
     return shown + more
 
 
-def _bluffs(state: GameState, seat: object, bluffs: Sequence[Move]) -> str:
-    cards = list(dict.fromkeys(m.card.code for m in bluffs if isinstance(m, Play)))
+def _bluffs(state: GameState, who: str, bluffs: Sequence[Move], w: Wording = ENGLISH) -> str:
+    cards = list(dict.fromkeys(_card(w, m.card) for m in bluffs if isinstance(m, Play)))
     rid = check(state, bluffs[0]).rule_ids[0]
-    return (
-        f"seat {seat} could also lay {' or '.join(cards)} only as a bluff: it breaks "
-        f"{rid} and stands unless challenged"
-    )
+    return _(
+        w,
+        "{seat} could also lay {cards} only as a bluff: it breaks {rule} and stands unless "
+        "challenged",
+    ).format(seat=who, cards=_(w, " or ").join(cards), rule=rid)
 
 
-def _priced(state: GameState, move: Move) -> str:
+def _priced(state: GameState, move: Move, w: Wording = ENGLISH) -> str:
     """A move's name, with what it costs when it is a false call."""
     ruling = check(state, move)
     if ruling.penalty is not None:
         cost, rid = ruling.penalty.cards, ruling.penalty.rule_id
-        return f"{_verb(move)} (no call is due: it costs {_count(cost, 'card')}, {rid})"
-    return _verb(move)
+        return _(w, "{move} (no call is due: it costs {cards}, {rule})").format(
+            move=_verb(move, w), cards=_count(w, cost), rule=rid
+        )
+    return _verb(move, w)
 
 
-def _unknown_hand_moves(state: GameState, seat: int, unknown: Unknown) -> list[str]:
+def _unknown_hand_moves(
+    state: GameState, seat: int, unknown: Unknown, w: Wording = ENGLISH
+) -> list[str]:
     """The choices of a seat whose hand is partly or wholly unknown: the
     plays of the cards given, with those whose lawfulness depends on the rest
     of the hand marked so, and the unknown cards only as "a card that fits"."""
@@ -670,36 +1087,52 @@ def _unknown_hand_moves(state: GameState, seat: int, unknown: Unknown) -> list[s
         elif isinstance(m, Draw) and state.phase is not Phase.OWE:
             draw = m
         else:
-            lawful.append(_verb_in(state, m, unknown))
+            lawful.append(_verb_in(state, m, unknown, w))
     plays = state.phase in (Phase.TURN, Phase.REPLAY) or (
         state.phase is Phase.OWE and bool(state.rules.stacking.rule_ids)
     )
     choices = list(dict.fromkeys(lawful))
     if maybe:
         rid = check(probe, maybe[0]).rule_ids[0]
-        cards = " or ".join(dict.fromkeys(m.card.code for m in maybe if isinstance(m, Play)))
-        choices.append(f"lay {cards} if its unknown cards allow it ({rid})")
+        cards = _(w, " or ").join(
+            dict.fromkeys(_card(w, m.card) for m in maybe if isinstance(m, Play))
+        )
+        choices.append(
+            _(w, "lay {cards} if its unknown cards allow it ({rule})").format(cards=cards, rule=rid)
+        )
     if plays and state.phase is Phase.OWE:
         stack = state.rules.stacking.rule_ids[0]
         choices.append(
-            f"pass the debt on with any of its {_count(k, 'card')} nobody gave that "
-            f"may be stacked ({stack})"
+            _(
+                w,
+                "pass the debt on with any of its {cards} nobody gave that may be stacked ({rule})",
+            ).format(cards=_count(w, k), rule=stack)
         )
     elif plays:
-        choices.append(f"lay any of its {_count(k, 'card')} nobody gave that fits")
+        choices.append(
+            _(w, "lay any of its {cards} nobody gave that fits").format(cards=_count(w, k))
+        )
     forced = state.rules.draw_choice.rule_ids[:1] == ("house.force-play",)
     if draw is not None:
         choices.append(
-            "draw, if none of its cards fits (house.force-play)" if forced and plays else "draw"
+            _(w, "draw, if none of its cards fits (house.force-play)")
+            if forced and plays
+            else _(w, "draw")
         )
-    listed = ", ".join(choices[:-1]) + (" or " if len(choices) > 1 else "") + choices[-1]
-    out = [f"seat {seat} may instead: {listed}"] if choices else []
+    out = []
+    if choices:
+        listed = (
+            _(w, "{some} or {last}").format(some=", ".join(choices[:-1]), last=choices[-1])
+            if len(choices) > 1
+            else choices[-1]
+        )
+        out.append(_(w, "{seat} may instead: {moves}").format(seat=w.seat(seat), moves=listed))
     if bluffs:
-        out.append(_bluffs(neutral, seat, bluffs))
+        out.append(_bluffs(neutral, w.seat(seat), bluffs, w))
     return out
 
 
-def _verb_in(state: GameState, move: Move, unknown: Unknown | None) -> str:
+def _verb_in(state: GameState, move: Move, unknown: Unknown | None, w: Wording = ENGLISH) -> str:
     """A move's name, without naming a card nobody gave."""
     if (
         isinstance(move, Play)
@@ -708,10 +1141,15 @@ def _verb_in(state: GameState, move: Move, unknown: Unknown | None) -> str:
         and unknown is not None
         and (unknown.draw_pile or unknown.holds(move.player, move.card))
     ):
-        named = f" naming {move.color.value}" if move.color is not None else ""
-        return f"play the drawn card{named}"
-    return _verb(move)
+        if move.color is not None:
+            return _(w, "play the drawn card naming {colour}").format(colour=_colour(w, move.color))
+        return _(w, "play the drawn card")
+    return _verb(move, w)
 
 
-def _verb(move: Move) -> str:
-    return str(move).split(" ", 1)[1]
+def _verb(move: Move, w: Wording = ENGLISH) -> str:
+    """A move's name: its notation without the seat in English (``play W+4
+    blue``), a phrase in the table's words otherwise."""
+    if w.lang == "en":
+        return str(move).split(" ", 1)[1]
+    return move_phrase(w, move)

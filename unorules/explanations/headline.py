@@ -1,0 +1,396 @@
+"""The short verdict: one sentence with the outcome (:func:`allowed_headline`
+and kin) and one on who does what next (:func:`next_sentence`).
+
+Both are built from typed records, never from sentences: the ruling's reason
+(:mod:`unorules.reasons`, said by
+:func:`~unorules.explanations.sentences.render_reason`), the events of the
+move (:mod:`unorules.events`) and the state after it. Every text is a message
+of the ``verdicts`` domain, said in the :class:`Wording`'s language and naming
+the players by name when the table gave names.
+
+>>> import unorules as ur
+>>> s = ur.situation(ur.presets.official(), ["R+2 G3 G4", "B1 B2", "Y1 Y2"], top="R5")
+>>> ur.explain(s, ur.Play(0, ur.Card.parse("R+2")), names=["Anna", "Bo", "Cilla"]).headline
+'Yes – Bo must draw 2 cards and miss the turn.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from unorules.cards import Card, Color
+from unorules.events import (
+    CardsDrawn,
+    ChallengeFailed,
+    ChallengeSucceeded,
+    DebtOwed,
+    DirectionReversed,
+    DrawCause,
+    DrawnCardDoesNotFit,
+    DrawnCardFits,
+    DrawnCardKept,
+    DrawsNothing,
+    Event,
+    HandEmptied,
+    HandsPassedOn,
+    HandsShuffled,
+    HandsSwapped,
+    JumpedIn,
+    Reshuffled,
+    SeatsSkipped,
+    SkipOwed,
+    SkipTaken,
+    TookBack,
+    UnoCalled,
+    UnoMissing,
+    UnoReminder,
+    WentOut,
+)
+from unorules.explanations.languages import Wording
+from unorules.explanations.words import card_name, colour_name
+from unorules.moves import CallUno, CatchUno, Challenge, ChooseColor, Draw, Move, Pass, Play
+from unorules.rules.policies import AfterDraw
+from unorules.state import GameState, PendingKind, Phase
+
+__all__ = [
+    "allowed_headline",
+    "bluff_headline",
+    "move_phrase",
+    "next_sentence",
+    "refused_headline",
+    "void_headline",
+]
+
+
+def _(w: Wording, message: str) -> str:
+    return w.gettext("verdicts", message)
+
+
+def _n(w: Wording, singular: str, plural: str, n: int) -> str:
+    return w.ngettext("verdicts", singular, plural, n)
+
+
+def _cards(w: Wording, n: int) -> str:
+    return _n(w, "{n} card", "{n} cards", n).format(n=n)
+
+
+def _card(w: Wording, card: Card) -> str:
+    return card.code if w.lang == "en" else card_name(card, w.lang)
+
+
+def _colour(w: Wording, color: Color) -> str:
+    return colour_name(color, w.lang)
+
+
+def move_phrase(w: Wording, move: Move) -> str:
+    """What ``move`` does, as a verb phrase without its player: ``play R7``,
+    ``lay 2 × R7``, ``draw``, ``call UNO``, ``point out that Bo has not
+    called UNO``."""
+    if isinstance(move, Play):
+        card = _card(w, move.card)
+        if move.count != 1:
+            card = _(w, "{count} × {card}").format(count=move.count, card=card)
+        if move.swap_with is not None:
+            return _(w, "play {card} and swap hands with {seat}").format(
+                card=card, seat=w.seat(move.swap_with)
+            )
+        if move.color is not None:
+            return _(w, "play {card} naming {colour}").format(
+                card=card, colour=_colour(w, move.color)
+            )
+        return _(w, "play {card}").format(card=card)
+    if isinstance(move, Draw):
+        return _(w, "draw")
+    if isinstance(move, Pass):
+        return _(w, "pass")
+    if isinstance(move, ChooseColor):
+        return _(w, "name {colour}").format(colour=_colour(w, move.color))
+    if isinstance(move, CallUno):
+        return _(w, "call UNO")
+    if isinstance(move, CatchUno):
+        return _(w, "point out that {seat} has not called UNO").format(seat=w.seat(move.target))
+    if isinstance(move, Challenge):
+        return _(w, "challenge")
+    return str(move)
+
+
+def _costs(w: Wording, events: Sequence[Event]) -> list[str]:
+    """One clause for each thing ``events`` make happen that costs or
+    changes something at the table: who draws how many and why, who misses
+    a turn, who wins."""
+    out: list[str] = []
+    lost: set[int] = set()
+    for e in events:
+        if isinstance(e, CardsDrawn):
+            who, cards = w.seat(e.seat), _cards(w, e.drawn)
+            cause = e.cause
+            if cause in (
+                DrawCause.OWED,
+                DrawCause.FAILED_CHALLENGE_OWED,
+                DrawCause.TAKE_BACK_UNLAID,
+                DrawCause.TAKE_BACK_UNLAID_TIMEOUT,
+            ):
+                lost.add(e.seat)
+                text = _(w, "{seat} draws {cards} and misses the turn")
+            elif cause in (DrawCause.CAUGHT, DrawCause.MISSED_CALL):
+                text = _(w, "{seat} draws {cards} for not calling UNO")
+            elif cause is DrawCause.FALSE_CALL:
+                text = _(w, "{seat} draws {cards} for calling UNO when no call was due")
+            elif cause in (
+                DrawCause.BLUFF,
+                DrawCause.BLUFF_PASSED_BACK,
+                DrawCause.BLUFF_AFTER_TAKE_BACK,
+            ):
+                text = _(w, "{seat} draws {cards} for the bluff")
+            elif cause is DrawCause.FAILED_CHALLENGE:
+                text = _(w, "{seat} draws {cards} for the failed challenge")
+            elif cause is DrawCause.TIMEOUT:
+                text = _(w, "{seat} draws {cards}: the time ran out")
+            else:
+                text = _(w, "{seat} draws {cards}")
+            out.append(text.format(seat=who, cards=cards))
+        elif isinstance(e, (SeatsSkipped, SkipTaken)):
+            for seat in e.seats:
+                if seat not in lost:
+                    lost.add(seat)
+                    out.append(_(w, "{seat} misses the turn").format(seat=w.seat(seat)))
+        elif isinstance(e, DirectionReversed):
+            if e.plays_again:
+                out.append(_(w, "{seat} plays again").format(seat=w.seat(e.seat)))
+            elif e.count % 2 == 1:
+                out.append(_(w, "play changes direction"))
+        elif isinstance(e, DebtOwed):
+            if e.may_challenge and e.may_stack:
+                text = _(w, "{seat} must draw {cards} and miss the turn, or stack or challenge")
+            elif e.may_challenge:
+                text = _(w, "{seat} must draw {cards} and miss the turn, or challenge")
+            elif e.may_stack:
+                text = _(w, "{seat} must draw {cards} and miss the turn, or stack")
+            else:
+                text = _(w, "{seat} must draw {cards} and miss the turn")
+            out.append(text.format(seat=w.seat(e.seat), cards=_cards(w, e.owed)))
+        elif isinstance(e, SkipOwed):
+            out.append(
+                _(w, "{seat} misses the turn unless answering the skip").format(seat=w.seat(e.seat))
+            )
+        elif isinstance(e, HandsSwapped):
+            out.append(
+                _(w, "{seat} and {other} swap hands").format(
+                    seat=w.seat(e.seat), other=w.seat(e.other)
+                )
+            )
+        elif isinstance(e, HandsPassedOn):
+            out.append(_(w, "every hand passes on to the next player"))
+        elif isinstance(e, HandsShuffled):
+            out.append(_(w, "all hands are shuffled and dealt out again"))
+        elif isinstance(e, (WentOut, HandEmptied)):
+            text = (
+                _(w, "{seat} wins the round")
+                if e.wins
+                else _(w, "{seat} goes out in place {place}")
+            )
+            out.append(text.format(seat=w.seat(e.seat), place=e.place))
+        elif isinstance(e, DrawsNothing):
+            out.append(_(w, "{seat} draws nothing").format(seat=w.seat(e.seat)))
+        elif isinstance(e, TookBack):
+            out.append(_(w, "{seat} takes the Wild Draw Four back").format(seat=w.seat(e.seat)))
+        elif isinstance(e, UnoCalled):
+            out.append(_(w, "the UNO call by {seat} counts").format(seat=w.seat(e.seat)))
+        elif isinstance(e, UnoMissing):
+            out.append(
+                _(w, "{seat} has not called UNO: another player may point it out").format(
+                    seat=w.seat(e.seat)
+                )
+            )
+        elif isinstance(e, UnoReminder):
+            out.append(_(w, "{seat} gets a reminder, no penalty").format(seat=w.seat(e.seat)))
+        elif isinstance(e, DrawnCardFits):
+            text = (
+                _(w, "{seat} must play the drawn card")
+                if e.must_play
+                else _(w, "{seat} may play the drawn card or keep it")
+            )
+            out.append(text.format(seat=w.seat(e.seat)))
+        elif isinstance(e, DrawnCardDoesNotFit):
+            out.append(_(w, "the drawn card does not fit and the turn passes"))
+        elif isinstance(e, DrawnCardKept):
+            out.append(_(w, "{seat} keeps the drawn card").format(seat=w.seat(e.seat)))
+        elif isinstance(e, JumpedIn):
+            out.append(_(w, "{seat} jumps in").format(seat=w.seat(e.seat)))
+        elif isinstance(e, Reshuffled):
+            out.append(_(w, "the discard pile is shuffled into a new draw pile"))
+    return out
+
+
+def _joined(clauses: Sequence[str]) -> str:
+    return "; ".join(clauses)
+
+
+def refused_headline(w: Wording, state: GameState, move: Move, reason: str) -> str:
+    """``No – Anna may not play R7: <reason>.``"""
+    seat = getattr(move, "player", state.current)
+    return _(w, "No – {seat} may not {move}: {reason}.").format(
+        seat=w.seat(seat), move=move_phrase(w, move), reason=reason
+    )
+
+
+def void_headline(w: Wording, move: Move, reason: str) -> str:
+    """A move that does not count: it changes nothing, and why."""
+    return _(w, "No effect – {seat} may {move}, but it changes nothing: {reason}.").format(
+        seat=w.seat(move.player), move=move_phrase(w, move), reason=reason
+    )
+
+
+def bluff_headline(
+    w: Wording,
+    after: GameState,
+    events: Sequence[Event],
+    challenge: Sequence[Event],
+    *,
+    assumed: bool = False,
+) -> str:
+    """A bluff that stands unless challenged: what a challenge would cost
+    whom (``challenge``: the events a challenge would bring), and what the
+    bluff costs if nobody challenges; ``assumed``: it is a bluff only by the
+    cards assumed for those nobody gave, and the headline says so."""
+    victim = after.current
+    layer = after.wd4.player if after.wd4 is not None else None
+    penalty = sum(e.drawn for e in challenge if isinstance(e, CardsDrawn) and e.seat == layer)
+    owed = next((e.owed for e in events if isinstance(e, DebtOwed)), 0)
+    if layer is not None and penalty and owed:
+        text = (
+            _(
+                w,
+                "Bluff, by the cards assumed for those nobody gave – it stands unless {victim} "
+                "challenges: then {layer} draws {penalty}; if not, {victim} draws {owed} and "
+                "misses the turn.",
+            )
+            if assumed
+            else _(
+                w,
+                "Bluff – it stands unless {victim} challenges: then {layer} draws {penalty}; "
+                "if not, {victim} draws {owed} and misses the turn.",
+            )
+        )
+        return text.format(
+            victim=w.seat(victim),
+            layer=w.seat(layer),
+            penalty=_cards(w, penalty),
+            owed=_cards(w, owed),
+        )
+    text = (
+        _(
+            w,
+            "Bluff, by the cards assumed for those nobody gave – it stands unless {victim} "
+            "challenges: then {outcome}.",
+        )
+        if assumed
+        else _(w, "Bluff – it stands unless {victim} challenges: then {outcome}.")
+    )
+    return text.format(victim=w.seat(victim), outcome=_joined(_costs(w, challenge)))
+
+
+def allowed_headline(
+    w: Wording, move: Move, events: Sequence[Event], *, assumed: bool = False
+) -> str:
+    """The headline of a move that stands: a challenge that fails or
+    succeeds, a missed UNO call caught, or "Yes" with what it costs whom;
+    ``assumed``: the ruling rests on the cards assumed for those nobody gave
+    (a wild card's restriction, a challenge), and the headline says so."""
+    costs = _costs(w, events)
+    outcome = _joined(costs)
+    if any(isinstance(e, ChallengeFailed) for e in events):
+        text = (
+            _(w, "The challenge fails, by the cards assumed for those nobody gave – {outcome}.")
+            if assumed
+            else _(w, "The challenge fails – {outcome}.")
+        )
+        return text.format(outcome=outcome)
+    if any(isinstance(e, ChallengeSucceeded) for e in events):
+        text = (
+            _(
+                w,
+                "The challenge succeeds, by the cards assumed for those nobody gave – {outcome}.",
+            )
+            if assumed
+            else _(w, "The challenge succeeds – {outcome}.")
+        )
+        return text.format(outcome=outcome)
+    if assumed:
+        if costs:
+            return _(w, "Yes, by the cards assumed for those nobody gave – {outcome}.").format(
+                outcome=outcome
+            )
+        return _(w, "Yes, by the cards assumed for those nobody gave – {seat} may {move}.").format(
+            seat=w.seat(move.player), move=move_phrase(w, move)
+        )
+    if isinstance(move, CatchUno) and costs:
+        return _(w, "Caught – {outcome}.").format(outcome=outcome)
+    if costs and all(isinstance(e, UnoMissing) for e in events if _costs(w, [e])):
+        missing = next(e for e in events if isinstance(e, UnoMissing))
+        if missing.seat == move.player:
+            return _(
+                w,
+                "Yes – {seat} may {move}, but has not called UNO: another player may point it out.",
+            ).format(seat=w.seat(move.player), move=move_phrase(w, move))
+    if costs:
+        return _(w, "Yes – {outcome}.").format(outcome=outcome)
+    return _(w, "Yes – {seat} may {move}.").format(
+        seat=w.seat(move.player), move=move_phrase(w, move)
+    )
+
+
+def next_sentence(w: Wording, state: GameState) -> str:
+    """Who does what next in ``state``: whose turn, the colour in force, who
+    owes what; once the round is over, who won it."""
+    if state.phase is Phase.ROUND_OVER:
+        if state.game_over:
+            best = state.rules.scoring.game_winner(state.scores, state.winner)
+            if best is None:
+                return _(w, "The game is over with no single winner.")
+            return _(w, "The game is over: {seat} wins it.").format(seat=w.seat(best))
+        if state.winner is None:
+            return _(w, "The round is over with no winner.")
+        return _(w, "The round is over: {seat} wins it.").format(seat=w.seat(state.winner))
+    seat = w.seat(state.current)
+    colour = _colour(w, state.color) if state.color is not None else None
+    if state.phase is Phase.CHOOSE_COLOR:
+        return _(w, "Next: {seat} names the colour of the start card, then plays.").format(
+            seat=seat
+        )
+    pending = state.pending
+    if pending is not None and pending.kind is PendingKind.SKIP:
+        text = _(w, "Next: {seat} answers the skip or misses the turn; the colour is {colour}.")
+    elif state.phase is Phase.OWE:
+        stack = bool(state.rules.stacking.rule_ids)
+        if state.wd4 is not None:
+            text = _(
+                w,
+                "Next: {seat} draws {cards} and misses the turn, or challenges; "
+                "the colour is {colour}.",
+            )
+        elif stack:
+            text = _(
+                w,
+                "Next: {seat} draws {cards} and misses the turn, or stacks; "
+                "the colour is {colour}.",
+            )
+        else:
+            text = _(w, "Next: {seat} draws {cards} and misses the turn; the colour is {colour}.")
+        return text.format(seat=seat, cards=_cards(w, state.owed), colour=colour or "?")
+    elif state.phase is Phase.REPLAY:
+        text = _(
+            w,
+            "Next: {seat} lays another card in place of the Wild Draw Four; "
+            "the colour is {colour}.",
+        )
+    elif state.phase is Phase.DRAWN:
+        if state.rules.drawing.drawn(True).then is AfterDraw.MUST_PLAY:
+            text = _(w, "Next: {seat} must play the drawn card; the colour is {colour}.")
+        else:
+            text = _(w, "Next: {seat} plays the drawn card or keeps it; the colour is {colour}.")
+    elif colour is None:
+        return _(w, "Next: {seat} plays.").format(seat=seat)
+    else:
+        text = _(w, "Next: {seat} plays; the colour is {colour}.")
+    return text.format(seat=seat, colour=colour or "?")
