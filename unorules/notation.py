@@ -94,6 +94,7 @@ and whose message names the 1-based column and what was expected there.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import attrs
@@ -729,7 +730,9 @@ def parse_move(text: str, *, lang: str = "en") -> Move:
     return _parse_move(text, 0, len(text))
 
 
-def parse_moves(text: str, *, lang: str = "en") -> tuple[Move, ...]:
+def parse_moves(
+    text: str, *, lang: str = "en", names: Sequence[str] = ()
+) -> tuple[Move, ...]:
     """Parse moves separated by ``;``; blank pieces are skipped.
 
     Args:
