@@ -166,10 +166,16 @@ class _Parser(argparse.ArgumentParser):
         if not self.intermixed:
             return super().parse_known_args(args, namespace)
         self.intermixed = False
+        usage = self.usage
+        if usage is None:
+            # argparse would cut its English "usage: " off the usage line.
+            prefix = vars(argparse)["_"]("usage: ")
+            self.usage = self.format_usage()[len(prefix) :]
         try:
             return self.parse_known_intermixed_args(args, namespace)
         finally:
             self.intermixed = True
+            self.usage = usage
 
 
 @contextlib.contextmanager
