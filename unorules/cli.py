@@ -754,7 +754,7 @@ def _check_other_deals(
     for k in range(1, _OTHER_DEALS + 1):
         other = attrs.evolve(spec, seed=spec.seed + k)
         try:
-            _, others, _, _ = _play(other, rules, other.to_state(rules), moves)
+            others = _play(other, rules, other.to_state(rules), moves)[1]
         except UnoError:
             continue
         for i, v in enumerate(others[: len(verdicts)]):
