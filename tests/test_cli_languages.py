@@ -11,8 +11,8 @@ import pytest
 
 import unorules.cli as cli
 from unorules.cli import main
-from unorules.explanations.languages import rule_in
 from unorules.errors import NotationError
+from unorules.explanations.languages import rule_in
 from unorules.explanations.verdicts import Unknown, explain
 from unorules.notation import parse_moves, parse_situation
 from unorules.rules import presets
@@ -460,6 +460,7 @@ def test_table_init_writes_an_example(capsys: pytest.CaptureFixture[str], tmp_pa
 
 def test_table_without_a_table_file(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "table", "--lang", "en")
+    assert out == ""
     assert code == 2
     assert err == (
         "unorules table: error: no table file here: give one with --table FILE, or write one "
