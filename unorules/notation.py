@@ -730,9 +730,7 @@ def parse_move(text: str, *, lang: str = "en") -> Move:
     return _parse_move(text, 0, len(text))
 
 
-def parse_moves(
-    text: str, *, lang: str = "en", names: Sequence[str] = ()
-) -> tuple[Move, ...]:
+def parse_moves(text: str, *, lang: str = "en", names: Sequence[str] = ()) -> tuple[Move, ...]:
     """Parse moves separated by ``;``; blank pieces are skipped.
 
     Args:
