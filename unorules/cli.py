@@ -339,7 +339,7 @@ def _parser(w: Wording = ENGLISH) -> argparse.ArgumentParser:
     )
     _add_common(rl, w, table=True)
 
-    simulate.add_parser(sub)
+    simulate.add_parser(sub, w)
     sim = sub.choices["simulate"]
     for action in sim._actions:
         if action.dest == "rules":
@@ -581,6 +581,7 @@ def _run(args: argparse.Namespace, w: Wording, table: Table | None) -> tuple[str
     if args.command == "simulate":
         args.rules = args.rules or (table.rules if table else None) or "official"
         args.house_rule = list(args.house_rule) + list(table.house_rules if table else ())
+        args.lang = w.lang
         return args.func(args), 0
     if args.command == "explain" and args.compare is not None:
         if args.rules is not None:
