@@ -174,7 +174,7 @@ def test_help_in_swedish(capsys: pytest.CaptureFixture[str]) -> None:
     assert "  --long                hela utslaget: reglerna med sina texter, vad som" in lines
     code, out, _ = run(capsys, "--lang", "nb", "--help")
     assert out.startswith("bruk: unorules [-h]")
-    assert "    table            vis bordfilen, eller skriv et eksempel du kan endre" in out
+    assert "    table      vis bordfilen, eller skriv et eksempel du kan endre" in out
 
 
 def test_a_bad_option_in_swedish(capsys: pytest.CaptureFixture[str]) -> None:

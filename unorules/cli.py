@@ -214,7 +214,7 @@ def _add_common(parser: argparse.ArgumentParser, w: Wording, *, table: bool) -> 
         "--lang",
         type=_language_option(w),
         default=argparse.SUPPRESS,
-        metavar="{en,sv,nb}",
+        metavar="LANG",
         help=_(
             w,
             "the language to write in: en (English), sv (Swedish), nb (Norwegian Bokmål); "
@@ -696,6 +696,18 @@ def _judge(
     move_args: Sequence[str],
     preset: str,
     house_rules: tuple[HouseRule, ...] = (),
+) -> tuple[RuleSet, GameState, list[Verdict], int, list[str]]:
+    """The dispute judged in English: the rule set, the start, the verdicts,
+    how many moves were given and the notes on what the verdicts assume."""
+    j = _judged(situation_text, move_args, preset, house_rules)
+    return j.rules, j.start, j.verdicts, j.total, j.caveats
+
+
+def _judged(
+    situation_text: str,
+    move_args: Sequence[str],
+    preset: str,
+    house_rules: tuple[HouseRule, ...] = (),
     w: Wording = ENGLISH,
     table: Table | None = None,
 ) -> _Judged:
@@ -1039,7 +1051,7 @@ def _explain(
     *,
     long: bool = False,
 ) -> str:
-    judged = _judge(situation_text, move_args, preset, house_rules, w, table)
+    judged = _judged(situation_text, move_args, preset, house_rules, w, table)
     if as_json:
         data = _json(judged.rules.name, judged.start, judged.verdicts, judged.total)
         data["lang"] = w.lang
@@ -1113,7 +1125,7 @@ def _compare(
     notes: list[str] = []
     for name in names:
         try:
-            judged = _judge(situation_text, move_args, name, house_rules, w, table)
+            judged = _judged(situation_text, move_args, name, house_rules, w, table)
         except UnoError as e:
             raise UnoError(msg("under {rules}: {error}", rules=name, error=_reason(e))) from None
         verdicts = judged.verdicts
