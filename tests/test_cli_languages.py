@@ -479,3 +479,78 @@ def test_simulate_plays_the_tables_rules(
         capsys, "simulate", "--rounds", "3", "--json", "--no-progress", "--rules", "kids"
     )
     assert json.loads(out)["stats"]["rules"] == "kids"
+
+
+HOUSE_MODULE = """\
+import attrs
+
+import unorules as ur
+from unorules import HouseRule
+
+RID = "table.draw-two-on-wd4"
+
+
+@attrs.frozen
+class DrawTwoOnWd4:
+    before: object
+
+    @property
+    def rule_ids(self):
+        return (*self.before.rule_ids, RID)
+
+    def answers(self, pending, card, color):
+        if (
+            pending.face is ur.Face.WILD_DRAW_FOUR
+            and card.face is ur.Face.DRAW_TWO
+            and card.color is color
+        ):
+            return RID
+        return self.before.answers(pending, card, color)
+
+    def answerable(self, pending, color):
+        return pending.face is ur.Face.WILD_DRAW_FOUR or self.before.answerable(pending, color)
+
+
+RULE = HouseRule(
+    id=RID,
+    title="Draw Two on a Wild Draw Four",
+    text="A Draw Two of the colour named may answer a Wild Draw Four; the total passes on.",
+    slot="stacking",
+    build=lambda rules: DrawTwoOnWd4(rules.stacking),
+)
+"""
+
+
+def test_a_tables_own_rules_beside_its_file(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    family = tmp_path / "family"
+    family.mkdir()
+    (family / "cli_family_rules.py").write_text(HOUSE_MODULE, encoding="utf-8")
+    path = table_file(
+        family,
+        'language = "en"\n'
+        'rules = "official+table.draw-two-on-wd4"\n'
+        'house_rules = ["cli_family_rules:RULE"]\n',
+    )
+    situation = "top R7; hands B3 Y4 W+4 / G+2 B+2 Y1 / Y5 Y6"
+    moves = "0 play W+4 green; 1 play G+2"
+    data = json.loads(run(capsys, "explain", situation, moves, "--table", str(path), "--json")[1])
+    assert data["rules"] == "official+table.draw-two-on-wd4"
+    assert data["verdict"]["verdict"] == "legal"
+    assert data["verdict"]["rules"][0]["id"] == "table.draw-two-on-wd4"
+    code, out, _ = run(capsys, "rules", "--table", str(path))
+    assert code == 0
+    lines = out.splitlines()
+    assert "The table's own rules" in lines
+    assert any(
+        line.split() == ["table.draw-two-on-wd4", "Draw", "Two", "on", "a", "Wild", "Draw", "Four"]
+        for line in lines
+    )
+    bad = table_file(tmp_path, 'house_rules = ["cli_no_such_module:RULE"]\n', "bad.toml")
+    with pytest.raises(TableError) as caught:
+        load_table(bad)
+    assert caught.value.key == "house_rules"
+    assert str(caught.value).startswith(
+        "bad.toml: house_rules: house rule 'cli_no_such_module:RULE': cannot import module"
+    )

@@ -606,7 +606,7 @@ def _run(args: argparse.Namespace, w: Wording, table: Table | None) -> tuple[str
             raise UnoError(
                 msg("'rules check' takes its preset string as an argument, not --preset")
             )
-        return _check(args.spec, args.json, house_rules_of(args), w)
+        return _check(args.spec, args.json, own, w)
     if args.spec is not None:
         raise UnoError(
             msg(
@@ -617,7 +617,7 @@ def _run(args: argparse.Namespace, w: Wording, table: Table | None) -> tuple[str
         )
     if table is not None and args.preset is None:
         return _table_rules(table, args.json, own, w), 0
-    return _rules(args.preset, args.json, house_rules_of(args), w), 0
+    return _rules(args.preset, args.json, own, w), 0
 
 
 def _sub_parser(parser: argparse.ArgumentParser, command: str) -> argparse.ArgumentParser:

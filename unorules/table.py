@@ -24,6 +24,7 @@ is a commented file a family can edit (``unorules table --init``).
 from __future__ import annotations
 
 import re
+import sys
 import tomllib
 from collections.abc import Sequence
 from pathlib import Path
@@ -96,11 +97,15 @@ class Table:
 
     def load_house_rules(self) -> tuple[HouseRule, ...]:
         """The table's own rules, imported (see
-        :func:`unorules.rules.house.load_house_rule`).
+        :func:`unorules.rules.house.load_house_rule`); a module beside the
+        table file is found too.
 
         Raises:
             TableError: a house rule that does not load (the reason inside).
         """
+        folder = str(self.path.resolve().parent)
+        if self.house_rules and folder not in sys.path:
+            sys.path.append(folder)
         out = []
         for spec in self.house_rules:
             try:
