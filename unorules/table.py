@@ -166,7 +166,7 @@ def load_table(path: Path | str) -> Table:
             msg("cannot read the table file {file}: {reason}", file=str(path), reason=e.strerror),
         ) from None
     try:
-        data = tomllib.loads(raw.decode("utf-8"))
+        data = tomllib.loads(raw.decode("utf-8-sig"))
     except UnicodeDecodeError:
         raise TableError(path, msg("{file}: the table file is not UTF-8 text", file=file)) from None
     except tomllib.TOMLDecodeError as e:
