@@ -449,8 +449,14 @@ def test_table_init_writes_an_example(capsys: pytest.CaptureFixture[str], tmp_pa
     assert path.read_text(encoding="utf-8") == text
     code, out, _ = run(capsys, "table")
     assert out.startswith("Bord: Köksbordet\n")
-    code, out, err = run(capsys, "table", "--init", "own.toml", "--lang", "nb", "--no-table")
+    # A table file that does not load does not stop a new one being written.
+    path.write_text("bogus = 1\n", encoding="utf-8")
+    code, out, err = run(capsys, "table", "--init", "own.toml", "--lang", "nb")
     assert code == 0, err
+    assert out == (
+        "Skrev own.toml: endre den, så viser 'unorules rules --table own.toml' hva bordet "
+        "deres spiller med.\n"
+    )
     assert (
         (tmp_path / "own.toml")
         .read_text(encoding="utf-8")

@@ -546,6 +546,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         bool(getattr(args, "no_table", False)),
         args.command,
     )
+    if args.command == "table" and args.init is not None:
+        setting = attrs.evolve(setting, table=None, no_table=True)
     try:
         w = Wording(_choose_language(setting, None))
         path = _find_table(setting)
@@ -1536,8 +1538,14 @@ def _table_command(init: str | None, as_json: bool, table: Table | None, w: Word
             ) from None
         if as_json:
             return json.dumps({"written": str(path), "lang": w.lang}, indent=2)
+        if path.resolve() == (Path.cwd() / TABLE_FILE).resolve():
+            return _(
+                w, "Wrote {file}: edit it, then 'unorules rules' shows what your table plays."
+            ).format(file=path)
         return _(
-            w, "Wrote {file}: edit it, then 'unorules rules' shows what your table plays."
+            w,
+            "Wrote {file}: edit it, then 'unorules rules --table {file}' shows what your "
+            "table plays.",
         ).format(file=path)
     if table is None:
         raise TableError(
