@@ -40,7 +40,11 @@ DOMAINS: dict[str, tuple[str, list[str], list[str]]] = {
         ["unorules/explanations/verdicts.py", "unorules/explanations/headline.py"],
     ),
     "errors": ("babel/python.cfg", ["msg"], ["unorules"]),
-    "cli": ("babel/python.cfg", ["_:2", "_n:2,3", "N_"], ["unorules/cli.py"]),
+    "cli": (
+        "babel/python.cfg",
+        ["_:2", "_n:2,3", "N_"],
+        ["unorules/cli.py", "unorules/table.py", "unorules/play/simulate.py"],
+    ),
 }
 
 

@@ -40,7 +40,12 @@ def test_dispute_01_wd4_bluff(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_dispute_03_no_stacking(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(
-        capsys, "explain", "top R5; hands R+2 G1 G3 / B+2 Y3 / ?5", "0 play R+2", "1 play B+2"
+        capsys,
+        "explain",
+        "--long",
+        "top R5; hands R+2 G1 G3 / B+2 Y3 / ?5",
+        "0 play R+2",
+        "1 play B+2",
     )
     assert code == 0
     assert "Verdict: ILLEGAL" in out
@@ -100,7 +105,7 @@ def test_disputes_12_13_challenge(
 
 
 def test_text_verdict_quotes_rule_text(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "explain", "top R7; hands R3 W+4 G5 / ?7", "0 W+4 blue")
+    code, out, _ = run(capsys, "explain", "--long", "top R7; hands R3 W+4 G5 / ?7", "0 W+4 blue")
     assert code == 0
     assert "Verdict: BLUFF" in out
     assert "wd4.no-matching-colour - " in out
@@ -418,6 +423,7 @@ def test_unknown_cards_follow_a_hand_swap(capsys: pytest.CaptureFixture[str]) ->
     code, out, err = run(
         capsys,
         "explain",
+        "--long",
         "--rules",
         "official+house.seven-zero",
         "top R5; hands R7 ?3 / R1 R2 B3; draw G1 G2 G3",
@@ -436,6 +442,7 @@ def test_after_a_forced_draw_the_outlook_says_must(capsys: pytest.CaptureFixture
     code, out, _ = run(
         capsys,
         "explain",
+        "--long",
         "--rules",
         "official+house.play-drawn",
         "top R7; hands R3 G5 / B2; draw R1 R2",

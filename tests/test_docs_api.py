@@ -264,7 +264,7 @@ def test_the_architecture_page_holds_the_slot_table(hooks: ModuleType) -> None:
 # --- module paths in the text ----------------------------------------------------------
 
 
-_PATH = re.compile(r"(?<![\w.])unorules(?:\.[A-Za-z_]\w*)+")
+_PATH = re.compile(r"(?<![\w.])unorules(?:\.(?!toml\b)[A-Za-z_]\w*)+")  # not the file unorules.toml
 
 
 def stale_paths(text: str) -> list[str]:

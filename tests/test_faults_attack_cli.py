@@ -229,7 +229,7 @@ def test_play_from_raising_react(bad_bots: None) -> None:
 
 
 def _verdict_line(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[str, str]:
-    status, out, err = _run(capsys, "explain", *argv)
+    status, out, err = _run(capsys, "explain", "--long", *argv)
     assert (status, err) == (0, "")
     line = next(x for x in out.splitlines() if x.startswith("Verdict: "))
     return line, out

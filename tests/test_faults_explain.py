@@ -77,6 +77,7 @@ def test_penalty_points_cli_names_the_lowest_total(capsys: pytest.CaptureFixture
     out = cli_text(
         capsys,
         "explain",
+        "--long",
         "--rules",
         "svenska+score.penalty-points",
         "top R5; hands R3 / G9 Y9 W / Y2; scores 300 440 5",

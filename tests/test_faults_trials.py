@@ -38,7 +38,13 @@ def test_a_debt_names_only_the_answers_the_rules_allow(
     capsys: pytest.CaptureFixture[str], spec: str, hand: str, laid: str, escape: str
 ) -> None:
     out = cli_text(
-        capsys, "explain", "--rules", spec, f"top R7; hands {hand} / B+2 W+4 Y1 / ?7", laid
+        capsys,
+        "explain",
+        "--long",
+        "--rules",
+        spec,
+        f"top R7; hands {hand} / B+2 W+4 Y1 / ?7",
+        laid,
     )
     owes = next(line for line in out.splitlines(keepends=True) if "owes" in line)
     assert escape.strip() in owes or owes.endswith(escape), owes
@@ -53,7 +59,11 @@ def test_a_catch_of_a_seat_that_called_in_time_has_no_effect(
     # Seat 0 lays R3 and calls at once (uno.call: a late call counts until another
     # player acts); seat 1's catch then finds nothing missing.
     out = cli_text(
-        capsys, "explain", "top R7; hands R3 R5 / G1 G2 / B1 B2", "0 play R3; 0 uno; 1 catch 0"
+        capsys,
+        "explain",
+        "--long",
+        "top R7; hands R3 R5 / G1 G2 / B1 B2",
+        "0 play R3; 0 uno; 1 catch 0",
     )
     assert "Verdict: NO EFFECT - the catch does not count: seat 0 called UNO in time." in out
     state = ur.situation(rules(), ["R3 R5", "G1 G2", "B1 B2"], top="R7")
@@ -119,14 +129,22 @@ def test_a_challenge_decided_by_unknown_cards_says_so(capsys: pytest.CaptureFixt
     # Seed 0 deals seat 0's ?2 without a red card, so as dealt the Wild Draw Four
     # is lawful and the challenge fails; both rest on the two cards nobody gave.
     out = cli_text(
-        capsys, "explain", "top R7; hands W+4 ?2 / ?7 / ?7", "0 play W+4 blue; 1 challenge"
+        capsys,
+        "explain",
+        "--long",
+        "top R7; hands W+4 ?2 / ?7 / ?7",
+        "0 play W+4 blue; 1 challenge",
     )
     flat = " ".join(out.split())
     assert "1. 0 play W+4 blue: legal, as assumed." in flat
     assert "the challenge fails (with the cards assumed for seat 0's 2 cards nobody gave)" in flat
     # A challenge the given cards decide needs no such note: R5 is red.
     out = cli_text(
-        capsys, "explain", "top R7; hands W+4 R5 ?2 / ?7 / ?7", "0 play W+4 blue; 1 challenge"
+        capsys,
+        "explain",
+        "--long",
+        "top R7; hands W+4 R5 ?2 / ?7 / ?7",
+        "0 play W+4 blue; 1 challenge",
     )
     flat = " ".join(out.split())
     assert "1. 0 play W+4 blue: bluff." in flat

@@ -316,6 +316,7 @@ def test_last_seven_with_a_swap_target_gives_the_right_form(
     code, out = run(
         capsys,
         "explain",
+        "--long",
         "--rules",
         "kitchen-table",
         "top R5; hands R7 / B3 B4 / Y1 Y2 Y3 Y4",
@@ -400,6 +401,7 @@ def test_strict_late_call_does_not_count_and_the_catch_stands(
     code, out = run(
         capsys,
         "explain",
+        "--long",
         "--rules",
         "official+uno.call-strict",
         "top R7; hands R3 R5 / G1 G2 / B1 B2; draw Y1 Y2 Y3",

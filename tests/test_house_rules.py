@@ -332,6 +332,7 @@ SITUATION = "top R7; hands B3 Y4 W+4 / G+2 B+2 Y1 / Y5 Y6"
 def test_cli_explain_with_a_house_rule() -> None:
     code, out, err = run(
         "explain",
+        "--long",
         "--house-rule",
         f"{__name__}:RULE",
         "--rules",
@@ -368,8 +369,8 @@ def test_cli_rules_and_simulate_with_a_house_rule() -> None:
 
 def test_cli_house_rule_from_a_module_file(module: Callable[[str, str], str]) -> None:
     name = module("my_table", f"from {__name__} import RULE as MINE\nNOT_A_RULE = 3\n")
-    code, out, _ = run("explain", "--house-rule", f"{name}:MINE", "--rules", SPEC, SITUATION,
-                       "0 play W+4 green", "1 play G+2")  # fmt: skip
+    code, out, _ = run("explain", "--long", "--house-rule", f"{name}:MINE", "--rules", SPEC,
+                       SITUATION, "0 play W+4 green", "1 play G+2")  # fmt: skip
     assert code == 0 and "Verdict: LEGAL" in out
     assert load_house_rule(f"{name}:MINE") is RULE
 

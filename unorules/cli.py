@@ -2,15 +2,32 @@
 
 ``unorules explain SITUATION MOVE...`` settles a dispute: it sets up the
 situation (see :mod:`unorules.notation`), applies the moves in order and
-judges the last one, printing the verdict, the rules cited with their text
-and what happens next. ``unorules rules`` lists the rule IDs.
+judges the last one, printing the short verdict (what the move costs and
+whom, and who does what next); ``--long`` prints the whole verdict with the
+rules cited and their texts. ``unorules rules`` lists the rule IDs,
+``unorules simulate`` plays bots against each other, ``unorules table``
+shows the table file or writes an example one.
+
+Language: ``--lang en|sv|nb`` (before or after the command), else the table
+file's ``language``, else ``UNORULES_LANG``, else the locale (``LC_ALL``,
+``LC_MESSAGES``, ``LANG``), else English. Everything printed for people is in
+that language: help, headings, verdicts, notes and errors. ``--json`` keeps
+its English keys and rule IDs and adds ``"lang"`` and the texts in the
+language.
+
+The table file (:mod:`unorules.table`): ``--table FILE``, else
+``unorules.toml`` in the current folder, unless ``--no-table``. Its rule set
+and language apply unless ``--rules`` (``rules --preset``) or ``--lang`` is
+given; its players' names apply when the situation has no ``names`` clause
+and has as many seats as the table has players.
 
 Exit status: 0 when a verdict or listing was printed, 1 when ``rules check``
 found problems, 2 for a usage error (bad notation, unknown rule ID,
-impossible situation, no command). With ``--json`` an error is printed as
-JSON on stdout, ``{"error": {"command": ..., "message": ..., "status": 2}}``,
-and nothing on stderr. A command's options may come anywhere among its
-arguments.
+impossible situation, a bad table file, no command). With ``--json`` an
+error is printed as JSON on stdout, ``{"error": {"command": ..., "message":
+..., "status": 2, "lang": ..., "text": ...}}`` (``message`` in English,
+``text`` in the language), and nothing on stderr. A command's options may
+come anywhere among its arguments.
 
 Cards nobody gave (a hand's ``?N``, or the draw pile when no ``draw``
 clause gives it) are dealt at random from the situation's seed. A seat with
@@ -26,18 +43,32 @@ assumed and noted under "Assumes:".
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 import textwrap
 from collections import Counter
-from collections.abc import Sequence
-from typing import Any, NoReturn
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from pathlib import Path
+from typing import Any, Final, NoReturn
 
 import attrs
 
 from unorules.cards import Card
 from unorules.engine import apply, check
-from unorules.errors import RuleSetError, UnoError
+from unorules.errors import LanguageError, Message, RuleSetError, UnoError, msg
+from unorules.explanations.languages import (
+    ENGLISH,
+    LANGUAGE_NAMES,
+    Language,
+    Wording,
+    language,
+    preset_description_in,
+    resolve_language,
+    rule_in,
+    section_in,
+    translations,
+)
 from unorules.explanations.verdicts import Unknown, Verdict, describe_state, explain
 from unorules.moves import Challenge, Move, Play
 from unorules.notation import SituationSpec, parse_moves, parse_situation
@@ -48,20 +79,67 @@ from unorules.rules.house import HouseRule, load_house_rule
 from unorules.rules.ruleset import RuleSet
 from unorules.serialize import event_json
 from unorules.state import GameState, Phase
+from unorules.table import TABLE_FILE, Table, TableError, example_table, find_table, load_table
 
 __all__ = ["main"]
 
-_EXAMPLES = """\
-examples:
-  unorules explain "top R7; hands R3 W+4 G5 / ?7 / ?7; turn 0" "0 play W+4 blue"
-  unorules explain "top R5; hands R+2 G1 / B+2 Y3 / ?5" "0 play R+2" "1 play B+2"
-  unorules explain --rules official+house.stack-draw-two "top R5; hands R+2 G1 / B+2 Y3 / ?5" \\
-      "0 play R+2; 1 play B+2"
-  unorules rules
-  unorules simulate --rounds 200 --bots heuristic,random
 
-With --json, errors come as JSON on stdout: {"error": {"command", "message", "status"}}.
-"""
+def _(w: Wording, message: str) -> str:
+    return w.gettext("cli", message)
+
+
+def _n(w: Wording, singular: str, plural: str, n: int) -> str:
+    return w.ngettext("cli", singular, plural, n)
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the ``cli`` catalog; it is translated where used."""
+    return message
+
+
+# argparse's own words that a user sees, translated in the cli catalog and
+# given to argparse while the command line is parsed (see _argparse_speaks).
+_ARGPARSE_WORDS: Final = (
+    N_("usage: "),
+    N_("positional arguments"),
+    N_("options"),
+    N_("show this help message and exit"),
+    N_("show program's version number and exit"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("the following arguments are required: %s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("expected one argument"),
+    N_("expected at most one argument"),
+    N_("expected at least one argument"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("not allowed with argument %s"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("one of the arguments %s is required"),
+    N_("ignored explicit argument %r"),
+)
+
+_COMMANDS: Final = ("explain", "rules", "simulate", "table")
+_TABLE_COMMANDS: Final = ("explain", "rules", "simulate", "table")
+
+
+def _examples(w: Wording) -> str:
+    return _(
+        w,
+        "examples:\n"
+        '  unorules explain "top R7; hands R3 W+4 G5 / ?7 / ?7; turn 0" "0 play W+4 blue"\n'
+        '  unorules explain "top R5; hands R+2 G1 / B+2 Y3 / ?5" "0 play R+2" "1 play B+2"\n'
+        "  unorules explain --long --rules official+house.stack-draw-two "
+        '"top R5; hands R+2 G1 / B+2 Y3 / ?5" \\\n'
+        '      "0 play R+2; 1 play B+2"\n'
+        '  unorules explain --lang sv "top R7; hands R3 W+4 G5 / ?7; names Anna Bo" '
+        '"0 play W+4 blå"\n'
+        "  unorules rules\n"
+        "  unorules simulate --rounds 200 --bots heuristic,random\n"
+        "  unorules table --init\n"
+        "\n"
+        'With --json, errors come as JSON on stdout: {"error": {"command", "message", '
+        '"status"}}.\n',
+    )
 
 
 class _UsageError(Exception):
@@ -88,100 +166,235 @@ class _Parser(argparse.ArgumentParser):
         if not self.intermixed:
             return super().parse_known_args(args, namespace)
         self.intermixed = False
+        usage = self.usage
+        if usage is None:
+            # argparse would cut its English "usage: " off the usage line.
+            prefix = vars(argparse)["_"]("usage: ")
+            self.usage = self.format_usage()[len(prefix) :]
         try:
             return self.parse_known_intermixed_args(args, namespace)
         finally:
             self.intermixed = True
+            self.usage = usage
 
 
-def _parser() -> argparse.ArgumentParser:
+@contextlib.contextmanager
+def _argparse_speaks(w: Wording) -> Iterator[None]:
+    """While inside, argparse's own words (usage, headings, its errors) come
+    from the cli catalog in ``w``'s language."""
+    if w.lang == "en":
+        yield
+        return
+    catalog = translations("cli", w.lang)
+    module = vars(argparse)
+    saved = {name: module[name] for name in ("_", "ngettext")}
+    module.update(_=catalog.gettext, ngettext=catalog.ngettext)
+    try:
+        yield
+    finally:
+        module.update(saved)
+
+
+def _language_option(w: Wording) -> Callable[[str], Language]:
+    def parse(value: str) -> Language:
+        try:
+            return language(value)
+        except LanguageError:
+            raise argparse.ArgumentTypeError(
+                _(w, "unknown language {value}; languages are en, sv, nb").format(value=repr(value))
+            ) from None
+
+    return parse
+
+
+def _add_common(parser: argparse.ArgumentParser, w: Wording, *, table: bool) -> None:
+    """``--lang`` (and with ``table``, ``--table``/``--no-table``) on ``parser``;
+    their defaults are left out so that the main parser's value stands."""
+    parser.add_argument(
+        "--lang",
+        type=_language_option(w),
+        default=argparse.SUPPRESS,
+        metavar="LANG",
+        help=_(
+            w,
+            "the language to write in: en (English), sv (Swedish), nb (Norwegian Bokmål); "
+            "default: the table file's, else UNORULES_LANG, else the locale, else English",
+        ),
+    )
+    if not table:
+        return
+    parser.add_argument(
+        "--table",
+        nargs="?",
+        const=TABLE_FILE,
+        default=argparse.SUPPRESS,
+        metavar="FILE",
+        help=_(
+            w,
+            "the table file (TOML: name, language, rules, players, house_rules); "
+            "default: unorules.toml in the current folder, if there is one",
+        ),
+    )
+    parser.add_argument(
+        "--no-table",
+        action="store_true",
+        default=argparse.SUPPRESS,
+        help=_(w, "ignore the table file"),
+    )
+
+
+def _parser(w: Wording = ENGLISH) -> argparse.ArgumentParser:
     parser = _Parser(
         prog="unorules",
-        description="UNO rules engine: settle a dispute with a verdict that cites the rule.",
-        epilog=_EXAMPLES,
+        description=_(w, "UNO rules engine: settle a dispute with a verdict that cites the rule."),
+        epilog=_examples(w),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=_version())
+    _add_common(parser, w, table=False)
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     ex = sub.add_parser(
         "explain",
-        help="judge a disputed move in a situation",
-        description=(
-            "Set up SITUATION, apply the MOVEs in order and judge the last one. "
+        help=_(w, "judge a disputed move in a situation"),
+        description=_(
+            w,
+            "Set up SITUATION, apply the MOVEs in order and judge the last one: the short "
+            "verdict, or with --long the whole verdict with the rules cited. "
             "Situation grammar: clauses separated by ';' -- top CARD [COLOUR]; "
             "hands HAND / HAND / ... (seat 0 first, ?N = N unknown cards); turn SEAT; "
             "dir cw|ccw; color COLOUR; draw CARDS; discard CARDS; dealer SEAT; seed N; "
-            "scores N N .... Moves: '0 play W+4 blue', '1 draw', '1 pass', '0 uno', "
-            "'2 catch 0', '1 challenge', '0 color red', '0 play R7 swap 2', '0 play G5 x2', "
-            "'1 timeout'; several in one argument are "
-            "separated by ';'."
+            "scores N N ...; names NAME NAME .... Moves: '0 play W+4 blue', '1 draw', "
+            "'1 pass', '0 uno', '2 catch 0', '1 challenge', '0 color red', "
+            "'0 play R7 swap 2', '0 play G5 x2', '1 timeout'; several in one argument are "
+            "separated by ';'.",
         ),
-        epilog=_EXAMPLES,
+        epilog=_examples(w),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    ex.add_argument("situation", metavar="SITUATION", help="the position, in one line")
-    ex.add_argument("moves", metavar="MOVE", nargs="+", help="the moves; the last is judged")
+    ex.add_argument("situation", metavar="SITUATION", help=_(w, "the position, in one line"))
+    ex.add_argument("moves", metavar="MOVE", nargs="+", help=_(w, "the moves; the last is judged"))
     ex.add_argument(
         "--rules",
         "-r",
         default=None,
         metavar="PRESET",
-        help="preset and rule IDs, e.g. official+house.stack-draw-two (default: official); "
-        "not together with --compare",
+        help=_(
+            w,
+            "preset and rule IDs, e.g. official+house.stack-draw-two (default: the table "
+            "file's, else official); not together with --compare",
+        ),
     )
-    add_house_rule_option(ex)
+    add_house_rule_option(ex, w)
     ex.add_argument(
-        "--json", action="store_true", help="print the verdict as JSON (an error too, on stdout)"
+        "--long",
+        action="store_true",
+        help=_(w, "the whole verdict: the rules cited with their texts, what happens, remedies"),
+    )
+    ex.add_argument(
+        "--json",
+        action="store_true",
+        help=_(w, "print the verdict as JSON (an error too, on stdout)"),
     )
     ex.add_argument(
         "--compare",
         "-c",
         metavar="PRESETS",
-        help="two or more comma-separated preset strings: give the verdict under each, side "
-        "by side (e.g. official,svenska,kitchen-table); long ones are labelled A, B, ...",
+        help=_(
+            w,
+            "two or more comma-separated preset strings: give the verdict under each, side "
+            "by side (e.g. official,svenska,kitchen-table); long ones are labelled A, B, ...",
+        ),
     )
+    _add_common(ex, w, table=True)
 
     rl = sub.add_parser(
         "rules",
-        help="list the rule IDs with one-line texts, or check a combination",
-        description="'unorules rules' lists every rule ID; 'unorules rules check PRESET' "
-        "reports rules that contradict or can never apply.",
+        help=_(w, "list the rule IDs with one-line texts, or check a combination"),
+        description=_(
+            w,
+            "'unorules rules' lists every rule ID (with a table file: what the table "
+            "plays); 'unorules rules check PRESET' reports rules that contradict or can "
+            "never apply.",
+        ),
     )
     rl.add_argument(
         "action",
         nargs="?",
         choices=["list", "check"],
         default="list",
-        help="list (default) or check",
+        help=_(w, "list (default) or check"),
     )
-    rl.add_argument("spec", nargs="?", metavar="PRESET", help="the preset string to check")
+    rl.add_argument("spec", nargs="?", metavar="PRESET", help=_(w, "the preset string to check"))
     rl.add_argument(
-        "--preset", metavar="PRESET", help="show only the rules in force in this preset string"
+        "--preset",
+        metavar="PRESET",
+        help=_(w, "show only the rules in force in this preset string"),
     )
-    add_house_rule_option(rl)
+    add_house_rule_option(rl, w)
     rl.add_argument(
         "--json",
         action="store_true",
-        help="print as JSON, with texts and sources (an error too, on stdout)",
+        help=_(w, "print as JSON, with texts and sources (an error too, on stdout)"),
     )
-    simulate.add_parser(sub)
+    _add_common(rl, w, table=True)
+
+    simulate.add_parser(sub, w)
+    sim = sub.choices["simulate"]
+    for action in sim._actions:
+        if action.dest == "rules":
+            action.default = None
+            action.help = _(
+                w,
+                "preset and rule IDs, e.g. official+house.stack-draw-two (default: the table "
+                "file's, else official)",
+            )
+    _add_common(sim, w, table=True)
+
+    tb = sub.add_parser(
+        "table",
+        help=_(w, "show the table file, or write an example one to edit"),
+        description=_(
+            w,
+            "'unorules table' shows what the table file says (the table's name, language, "
+            "players and rules); 'unorules table --init [FILE]' writes a commented example "
+            "table file (default unorules.toml), never over a file that exists.",
+        ),
+    )
+    tb.add_argument(
+        "--init",
+        nargs="?",
+        const=TABLE_FILE,
+        default=None,
+        metavar="FILE",
+        help=_(w, "write an example table file to FILE (default unorules.toml)"),
+    )
+    tb.add_argument(
+        "--json",
+        action="store_true",
+        help=_(w, "print the table as JSON (an error too, on stdout)"),
+    )
+    _add_common(tb, w, table=True)
     for command in sub.choices.values():
         if isinstance(command, _Parser):
             command.intermixed = True
     return parser
 
 
-def add_house_rule_option(parser: argparse.ArgumentParser) -> None:
-    """Add ``--house-rule MODULE:NAME`` (repeatable) to ``parser``."""
+def add_house_rule_option(parser: argparse.ArgumentParser, w: Wording = ENGLISH) -> None:
+    """Add ``--house-rule MODULE:NAME`` (repeatable) to ``parser``, its help
+    in ``w``'s language."""
     parser.add_argument(
         "--house-rule",
         action="append",
         default=[],
         metavar="MODULE:NAME",
-        help="a table's own rule: a unorules.HouseRule named NAME in MODULE (imported from "
-        "the current directory or the Python path), e.g. table_rules:DRAW_TWO_ON_WD4; its "
-        "ID may then be named in the preset string; repeat for more",
+        help=_(
+            w,
+            "a table's own rule: a unorules.HouseRule named NAME in MODULE (imported from "
+            "the current directory or the Python path), e.g. table_rules:DRAW_TWO_ON_WD4; its "
+            "ID may then be named in the preset string; repeat for more",
+        ),
     )
 
 
@@ -201,6 +414,96 @@ def _version() -> str:
     return f"unorules {__version__}"
 
 
+@attrs.frozen
+class _Setting:
+    """What the words of a command line say about language and table, read
+    before the parser is built (in its language)."""
+
+    lang: str | None = None
+    table: str | None = None
+    no_table: bool = False
+    command: str | None = None
+
+
+def _read_setting(words: Sequence[str]) -> _Setting:
+    """``--lang``, ``--table`` and ``--no-table`` from ``words`` (up to a
+    ``--``), and the command."""
+    lang = table = command = None
+    no_table = False
+    upto = list(words[: words.index("--")] if "--" in words else words)
+    for i, word in enumerate(upto):
+        following = upto[i + 1] if i + 1 < len(upto) else None
+        if word == "--lang" and following is not None:
+            lang = following
+        elif word.startswith("--lang="):
+            lang = word.partition("=")[2]
+        elif word == "--table":
+            table = (
+                following if following is not None and not following.startswith("-") else None
+            ) or TABLE_FILE
+        elif word.startswith("--table="):
+            table = word.partition("=")[2]
+        elif word == "--no-table":
+            no_table = True
+        elif command is None and word in _COMMANDS:
+            command = word
+    return _Setting(lang, table, no_table, command)
+
+
+def _find_table(setting: _Setting) -> Path | None:
+    """The table file a command uses: ``--table``'s, else ``unorules.toml``
+    in the current folder; none with ``--no-table`` or for a command that
+    takes none.
+
+    Raises:
+        UnoError: both ``--table`` and ``--no-table``.
+    """
+    if setting.command not in _TABLE_COMMANDS:
+        return None
+    if setting.no_table and setting.table is not None:
+        raise UnoError(msg("give either --table or --no-table, not both"))
+    if setting.no_table:
+        return None
+    if setting.table is not None:
+        return Path(setting.table)
+    return find_table(Path.cwd())
+
+
+def _choose_language(
+    setting: _Setting, table: Table | None, environ: Mapping[str, str] | None = None
+) -> Language:
+    """``--lang``'s language, else the table's, else the environment's
+    (:func:`~unorules.explanations.languages.resolve_language`).
+
+    Raises:
+        LanguageError: an unknown ``--lang`` or ``UNORULES_LANG``.
+    """
+    if setting.lang is not None:
+        return language(setting.lang)
+    if table is not None and table.language is not None:
+        return table.language
+    return resolve_language(None, environ)
+
+
+def _first_guess(setting: _Setting) -> tuple[Language, Table | None]:
+    """The language to build the parser in, from the words alone: a bad
+    ``--lang``, table file or ``UNORULES_LANG`` is reported after parsing."""
+    table = None
+    try:
+        path = _find_table(setting)
+        table = load_table(path) if path is not None else None
+    except UnoError:
+        pass
+    try:
+        return _choose_language(setting, table), table
+    except LanguageError:
+        pass
+    try:
+        return _choose_language(attrs.evolve(setting, lang=None), table), table
+    except LanguageError:
+        return "en", table
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line with ``argv`` (default ``sys.argv[1:]``).
 
@@ -212,64 +515,111 @@ def main(argv: Sequence[str] | None = None) -> int:
     """
     words = list(sys.argv[1:] if argv is None else argv)
     as_json = "--json" in (words[: words.index("--")] if "--" in words else words)
-    parser = _parser()
-    if not words:
-        parser.print_help(sys.stderr)
-        return 2
-    try:
-        args, extras = parser.parse_known_args(words)
-        if extras:
-            known = getattr(args, "command", None)
-            refuser = _sub_parser(parser, known) if known else parser
-            refuser.error(f"unrecognized arguments: {' '.join(extras)}")
-    except _UsageError as e:
-        command = e.parser.prog.removeprefix("unorules").strip() or None
-        if as_json:
-            return _fail_json(command, str(e))
-        e.parser.print_usage(sys.stderr)
-        sys.stderr.write(f"{e.parser.prog}: error: {e}\n")
-        return 2
+    guess, _table = _first_guess(_read_setting(words))
+    w = Wording(guess)
+    with _argparse_speaks(w):
+        parser = _parser(w)
+        if not words:
+            parser.print_help(sys.stderr)
+            return 2
+        try:
+            args, extras = parser.parse_known_args(words)
+            if extras:
+                known = getattr(args, "command", None)
+                refuser = _sub_parser(parser, known) if known else parser
+                refuser.error(
+                    _(w, "unrecognized arguments: {words}").format(words=" ".join(extras))
+                )
+        except _UsageError as e:
+            command = e.parser.prog.removeprefix("unorules").strip() or None
+            if as_json:
+                return _fail_json(command, str(e), w)
+            e.parser.print_usage(sys.stderr)
+            sys.stderr.write(
+                _(w, "{prog}: error: {message}").format(prog=e.parser.prog, message=e) + "\n"
+            )
+            return 2
     status = 0
+    setting = _Setting(
+        getattr(args, "lang", None),
+        getattr(args, "table", None),
+        bool(getattr(args, "no_table", False)),
+        args.command,
+    )
+    if args.command == "table" and args.init is not None:
+        setting = attrs.evolve(setting, table=None, no_table=True)
     try:
-        if args.command == "simulate":
-            out = args.func(args)
-        elif args.command == "explain" and args.compare is not None:
-            if args.rules is not None:
-                raise UnoError(
-                    f"give either --rules or --compare, not both (put {args.rules!r} in the "
-                    "--compare list to judge under it too)"
-                )
-            out = _compare(
-                args.situation, args.moves, args.compare, args.json, house_rules_of(args)
-            )
-        elif args.command == "explain":
-            out = _explain(
-                args.situation,
-                args.moves,
-                args.rules or "official",
-                args.json,
-                house_rules_of(args),
-            )
-        elif args.action == "check":
-            if args.spec is None or not args.spec.strip():
-                raise UnoError("'rules check' needs a preset string, e.g. official+house.kids")
-            if args.preset is not None:
-                raise UnoError("'rules check' takes its preset string as an argument, not --preset")
-            out, status = _check(args.spec, args.json, house_rules_of(args))
-        else:
-            if args.spec is not None:
-                raise UnoError(
-                    f"'rules list' takes no preset string ({args.spec!r}): "
-                    "use 'rules --preset PRESET' or 'rules check PRESET'"
-                )
-            out = _rules(args.preset, args.json, house_rules_of(args))
+        w = Wording(_choose_language(setting, None))
+        path = _find_table(setting)
+        table = load_table(path) if path is not None else None
+        w = Wording(_choose_language(setting, table))
+        out, status = _run(args, w, table)
     except UnoError as e:
         if as_json:
-            return _fail_json(args.command, str(e), e)
-        sys.stderr.write(f"unorules {args.command}: error: {e}\n")
+            return _fail_json(args.command, str(e), w, e)
+        sys.stderr.write(
+            _(w, "{prog}: error: {message}").format(
+                prog=f"unorules {args.command}", message=e.text_in(w.lang)
+            )
+            + "\n"
+        )
         return 2
     sys.stdout.write(out + "\n")
     return status
+
+
+def _run(args: argparse.Namespace, w: Wording, table: Table | None) -> tuple[str, int]:
+    """Run the parsed command: its output and exit status.
+
+    Raises:
+        UnoError: anything the command refuses (in ``w``'s language with
+            :meth:`~unorules.errors.UnoError.text_in`).
+    """
+    own = house_rules_of(args)
+    if args.command == "table":
+        return _table_command(args.init, args.json, table, w), 0
+    if table is not None:
+        own = own + tuple(h for h in table.load_house_rules() if h not in own)
+    if args.command == "simulate":
+        args.rules = args.rules or (table.rules if table else None) or "official"
+        args.house_rule = list(args.house_rule) + list(table.house_rules if table else ())
+        args.lang = w.lang
+        return args.func(args), 0
+    if args.command == "explain" and args.compare is not None:
+        if args.rules is not None:
+            raise UnoError(
+                msg(
+                    "give either --rules or --compare, not both (put {rules} in the "
+                    "--compare list to judge under it too)",
+                    rules=repr(args.rules),
+                )
+            )
+        return _compare(args.situation, args.moves, args.compare, args.json, own, w, table), 0
+    if args.command == "explain":
+        preset = args.rules or (table.rules if table else None) or "official"
+        return (
+            _explain(args.situation, args.moves, preset, args.json, own, w, table, long=args.long),
+            0,
+        )
+    if args.action == "check":
+        if args.spec is None or not args.spec.strip():
+            raise UnoError(msg("'rules check' needs a preset string, e.g. official+house.kids"))
+        if args.preset is not None:
+            raise UnoError(
+                msg("'rules check' takes its preset string as an argument, not --preset")
+            )
+        return _check(args.spec, args.json, own, w)
+    if args.spec is not None:
+        raise UnoError(
+            msg(
+                "'rules list' takes no preset string ({spec}): "
+                "use 'rules --preset PRESET' or 'rules check PRESET'",
+                spec=repr(args.spec),
+            )
+        )
+    if table is not None and args.preset is None:
+        return _table_rules(table, args.json, own, w), 0
+    return _rules(args.preset, args.json, own, w), 0
 
 
 def _sub_parser(parser: argparse.ArgumentParser, command: str) -> argparse.ArgumentParser:
@@ -282,9 +632,12 @@ def _sub_parser(parser: argparse.ArgumentParser, command: str) -> argparse.Argum
     return parser
 
 
-def _fail_json(command: str | None, message: str, error: UnoError | None = None) -> int:
-    """Print a usage error as JSON on stdout; the exit status (2)."""
+def _fail_json(command: str | None, message: str, w: Wording, error: UnoError | None = None) -> int:
+    """Print a usage error as JSON on stdout (``message`` in English, ``text``
+    in ``w``'s language); the exit status (2)."""
     data: dict[str, Any] = {"command": command, "message": message, "status": 2}
+    data["lang"] = w.lang
+    data["text"] = error.text_in(w.lang) if error is not None else message
     if error is not None:
         data["type"] = type(error).__name__
         rule_ids = getattr(error, "rule_ids", ())
@@ -298,33 +651,98 @@ def _join_moves(parts: Sequence[str]) -> str:
     return "; ".join(p.strip().rstrip(";") for p in parts)
 
 
+def _reason(error: UnoError) -> Message | str:
+    return error.message if error.message is not None else str(error)
+
+
+@attrs.frozen
+class _Judged:
+    """A dispute judged: the rule set, the start, the verdicts (up to the
+    first refused move), how many moves were given, the notes on what the
+    verdicts assume, and the notes on the names used."""
+
+    rules: RuleSet
+    start: GameState
+    verdicts: list[Verdict]
+    total: int
+    caveats: list[str]
+    notes: list[str]
+    names: tuple[str, ...]
+
+
+def _names_for(
+    spec: SituationSpec, table: Table | None, w: Wording
+) -> tuple[tuple[str, ...], list[str]]:
+    """The players' names: the situation's ``names`` clause, else the
+    table's when the counts agree; and a note when the table's do not fit."""
+    if spec.names:
+        return tuple(spec.names), []
+    if table is None or not table.players:
+        return (), []
+    seats = len(spec.hands)
+    if len(table.players) == seats:
+        return table.players, []
+    note = _n(
+        w,
+        "the table file names {players} players but the situation has {seats} seat, so "
+        "the seats go by number",
+        "the table file names {players} players but the situation has {seats} seats, so "
+        "the seats go by number",
+        seats,
+    ).format(players=len(table.players), seats=seats)
+    return (), [note]
+
+
 def _judge(
     situation_text: str,
     move_args: Sequence[str],
     preset: str,
     house_rules: tuple[HouseRule, ...] = (),
 ) -> tuple[RuleSet, GameState, list[Verdict], int, list[str]]:
+    """The dispute judged in English: the rule set, the start, the verdicts,
+    how many moves were given and the notes on what the verdicts assume."""
+    j = _judged(situation_text, move_args, preset, house_rules)
+    return j.rules, j.start, j.verdicts, j.total, j.caveats
+
+
+def _judged(
+    situation_text: str,
+    move_args: Sequence[str],
+    preset: str,
+    house_rules: tuple[HouseRule, ...] = (),
+    w: Wording = ENGLISH,
+    table: Table | None = None,
+) -> _Judged:
     rules = presets.get(preset, house_rules=house_rules)
     try:
-        spec = parse_situation(situation_text)
+        spec = parse_situation(situation_text, lang=w.lang)
     except UnoError as e:
-        raise UnoError(f"in SITUATION: {e}") from None
+        raise UnoError(msg("in SITUATION: {error}", error=_reason(e))) from None
     state = spec.to_state(rules)
+    names, notes = _names_for(spec, table, w)
+    w = Wording(w.lang, names)
     try:
-        moves = parse_moves(_join_moves(move_args))
+        moves = parse_moves(_join_moves(move_args), lang=w.lang, names=names)
     except UnoError as e:
-        raise UnoError(f"in MOVE: {e}") from None
+        raise UnoError(msg("in MOVE: {error}", error=_reason(e))) from None
     if not moves:
-        raise UnoError("in MOVE: no move given (e.g. '0 play R7' or '1 draw')")
+        raise UnoError(msg("in MOVE: no move given (e.g. '0 play R7' or '1 draw')"))
     n = len(state.hands)
     for move in moves:
         seats = [move.player, getattr(move, "target", 0), getattr(move, "swap_with", None) or 0]
         if any(not 0 <= seat < n for seat in seats):
-            raise UnoError(f"in MOVE {move}: the situation has {n} seats (0..{n - 1})")
-    start, verdicts, caveats, unsure = _play(spec, rules, state, moves)
+            raise UnoError(
+                msg(
+                    "in MOVE {move}: the situation has {count} seats (0..{last})",
+                    move=str(move),
+                    count=n,
+                    last=n - 1,
+                )
+            )
+    start, verdicts, caveats, unsure = _play(spec, rules, state, moves, w)
     if unsure:
-        verdicts = _check_other_deals(spec, rules, moves, verdicts, caveats)
-    return rules, start, verdicts, len(moves), caveats
+        verdicts = _check_other_deals(spec, rules, moves, verdicts, caveats, w)
+    return _Judged(rules, start, verdicts, len(moves), caveats, notes, names)
 
 
 _OTHER_DEALS = 8
@@ -341,6 +759,7 @@ def _check_other_deals(
     moves: Sequence[Move],
     verdicts: list[Verdict],
     caveats: list[str],
+    w: Wording = ENGLISH,
 ) -> list[Verdict]:
     """``verdicts`` with each one that other deals of the cards nobody gave
     (other seeds) would change marked ``assumed``, with a note in ``caveats``.
@@ -350,7 +769,7 @@ def _check_other_deals(
     for k in range(1, _OTHER_DEALS + 1):
         other = attrs.evolve(spec, seed=spec.seed + k)
         try:
-            _, others, _, _ = _play(other, rules, other.to_state(rules), moves)
+            others = _play(other, rules, other.to_state(rules), moves)[1]
         except UnoError:
             continue
         for i, v in enumerate(others[: len(verdicts)]):
@@ -362,15 +781,22 @@ def _check_other_deals(
         if len(keys[i]) > 1:
             _note(
                 caveats,
-                f"the verdict on move {i + 1} ({v.move}) rests on cards nobody gave: other "
-                "deals of them give another verdict",
+                _(
+                    w,
+                    "the verdict on move {number} ({move}) rests on cards nobody gave: other "
+                    "deals of them give another verdict",
+                ).format(number=i + 1, move=v.move),
             )
         out.append(v)
     return out
 
 
 def _play(
-    spec: SituationSpec, rules: RuleSet, state: GameState, moves: Sequence[Move]
+    spec: SituationSpec,
+    rules: RuleSet,
+    state: GameState,
+    moves: Sequence[Move],
+    w: Wording = ENGLISH,
 ) -> tuple[GameState, list[Verdict], list[str], bool]:
     """Apply ``moves`` from ``state`` (set up from ``spec``), judging each
     until one is refused: the start, the verdicts, the notes on what they
@@ -389,28 +815,39 @@ def _play(
             if drawn_taken:
                 _note(
                     caveats,
-                    f"the card seat {move.player} drew, which nobody gave, is taken to be "
-                    f"{move.card.code}, the card it laid",
+                    _(
+                        w,
+                        "the card {seat} drew, which nobody gave, is taken to be {card}, the "
+                        "card it laid",
+                    ).format(seat=w.seat(move.player), card=move.card.code),
                 )
         hidden = Unknown(hands=unknown, draw_pile=spec.draw_pile is None)
-        verdict = _given_only(explain(state, move, hidden), state, unknown_before)
+        verdict = _given_only(
+            explain(state, move, hidden, lang=w.lang, names=w.names), state, unknown_before
+        )
         verdicts.append(verdict)
-        caveats += [c for c in _caveats(spec, state, move, unknown) if c not in caveats]
+        caveats += [c for c in _caveats(spec, state, move, unknown, w) if c not in caveats]
         if not verdict.allowed:
             break
         after = apply(state, move)
         if spec.draw_pile is None and _drew(state, after):
             _note(
                 caveats,
-                "the cards drawn come from a draw pile that was not given: the rest of the "
-                f"deck, shuffled at random (seed {spec.seed}); give it with 'draw CARDS'",
+                _(
+                    w,
+                    "the cards drawn come from a draw pile that was not given: the rest of "
+                    "the deck, shuffled at random (seed {seed}); give it with 'draw CARDS'",
+                ).format(seed=spec.seed),
             )
             _add_drawn(state, after, unknown)
         if after.round_over and any(unknown):
             _note(
                 caveats,
-                "the scores count cards nobody gave (the ?N of a hand, or cards drawn from "
-                f"a draw pile not given), dealt here at random (seed {spec.seed})",
+                _(
+                    w,
+                    "the scores count cards nobody gave (the ?N of a hand, or cards drawn "
+                    "from a draw pile not given), dealt here at random (seed {seed})",
+                ).format(seed=spec.seed),
             )
         state = after
         _follow_unknown(state, unknown)
@@ -462,10 +899,6 @@ def _add_drawn(before: GameState, after: GameState, unknown: list[list[Card]]) -
         gained = (Counter(hand) - Counter(before.hands[seat])) & drawn
         drawn -= gained
         unknown[seat] += list(gained.elements())
-
-
-def _cards(n: int, noun: str) -> str:
-    return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
 def _unknown_cards(spec: SituationSpec, state: GameState) -> list[list[Card]]:
@@ -575,7 +1008,11 @@ def _fetch(
 
 
 def _caveats(
-    spec: SituationSpec, state: GameState, move: Move, unknown: list[list[Card]]
+    spec: SituationSpec,
+    state: GameState,
+    move: Move,
+    unknown: list[list[Card]],
+    w: Wording = ENGLISH,
 ) -> list[str]:
     """What the verdict on ``move`` assumes about cards nobody gave."""
     out: list[str] = []
@@ -583,15 +1020,24 @@ def _caveats(
     if not hidden:
         pass
     elif isinstance(move, Play) and move.card.is_wild and unknown[move.player]:
+        count = len(unknown[move.player])
         out.append(
-            f"whether seat {move.player} could lay {move.card.code} depends on its "
-            f"{_cards(len(unknown[move.player]), 'unknown card')}, dealt here at random "
-            f"(seed {spec.seed})"
+            _n(
+                w,
+                "whether {seat} could lay {card} depends on its {count} unknown card, dealt "
+                "here at random (seed {seed})",
+                "whether {seat} could lay {card} depends on its {count} unknown cards, dealt "
+                "here at random (seed {seed})",
+                count,
+            ).format(seat=w.seat(move.player), card=move.card.code, count=count, seed=spec.seed)
         )
     elif isinstance(move, Challenge) and state.wd4 is not None and unknown[state.wd4.player]:
         out.append(
-            f"the challenge's outcome depends on seat {state.wd4.player}'s unknown cards, "
-            f"dealt here at random (seed {spec.seed})"
+            _(
+                w,
+                "the challenge's outcome depends on {seat}'s unknown cards, dealt here at "
+                "random (seed {seed})",
+            ).format(seat=w.seat(state.wd4.player), seed=spec.seed)
         )
     return out
 
@@ -602,16 +1048,60 @@ def _explain(
     preset: str,
     as_json: bool,
     house_rules: tuple[HouseRule, ...] = (),
+    w: Wording = ENGLISH,
+    table: Table | None = None,
+    *,
+    long: bool = False,
 ) -> str:
-    rules, start, verdicts, total, caveats = _judge(situation_text, move_args, preset, house_rules)
+    judged = _judged(situation_text, move_args, preset, house_rules, w, table)
     if as_json:
-        data = _json(rules.name, start, verdicts, total)
-        data["assumes"] = caveats
+        data = _json(judged.rules.name, judged.start, judged.verdicts, judged.total)
+        data["lang"] = w.lang
+        data["assumes"] = judged.caveats
+        data["notes"] = judged.notes
+        if table is not None:
+            data["table"] = _table_json(table)
         return json.dumps(data, indent=2)
-    text = _text(rules.name, start, verdicts, total)
-    if caveats:
-        text += "\n\nAssumes:\n" + "\n".join(_wrap(f"- {c}", "  ", "  ") for c in caveats)
+    if long and w.lang == "en":
+        body = _text(judged.rules.name, judged.start, judged.verdicts, judged.total)
+    else:
+        body = _short_text(judged, w, long=long)
+    notes = [_wrap(_(w, "Note: {note}").format(note=n), "") for n in judged.notes]
+    text = "\n\n".join([*notes, body])
+    if judged.caveats:
+        text += "\n\n" + _(w, "Assumes:") + "\n"
+        text += "\n".join(_wrap(f"- {c}", "  ", "  ") for c in judged.caveats)
     return text
+
+
+def _short_text(judged: _Judged, w: Wording, *, long: bool) -> str:
+    """The verdicts as each says itself in ``w``'s language: the moves before
+    the last numbered, each with its short verdict; the last one short, or
+    whole with ``long`` (then under the rule set's name)."""
+    verdicts = judged.verdicts
+    lines: list[str] = []
+    if long:
+        lines += [_(w, "Rules: {rules}").format(rules=judged.rules.name), ""]
+    for i, v in enumerate(verdicts[:-1], 1):
+        lines.append(f"{i}. {v.move}")
+        lines += [_wrap(t, "   ") for t in v.text_in(w.lang).splitlines()]
+    last = verdicts[-1]
+    if len(verdicts) > 1:
+        lines.append(f"{len(verdicts)}. {last.move}")
+        lines += [_wrap(t, "   ") for t in last.text_in(w.lang, long=long).splitlines()]
+    else:
+        lines.append(last.text_in(w.lang, long=long))
+    left = judged.total - len(verdicts)
+    if left:
+        lines.append(
+            _n(
+                w,
+                "({count} move after this one was not applied)",
+                "({count} moves after this one were not applied)",
+                left,
+            ).format(count=left)
+        )
+    return "\n".join(lines)
 
 
 def _compare(
@@ -620,26 +1110,31 @@ def _compare(
     specs: str,
     as_json: bool,
     house_rules: tuple[HouseRule, ...] = (),
+    w: Wording = ENGLISH,
+    table: Table | None = None,
 ) -> str:
     """The verdict on the same dispute under several rule sets."""
     names = simulate.comma_entries(
         "--compare", specs, "give at least two preset strings separated by commas"
     )
     if len(names) < 2:
-        raise UnoError("--compare needs at least two preset strings separated by commas")
+        raise UnoError(msg("--compare needs at least two preset strings separated by commas"))
     twice = [n for i, n in enumerate(names) if n in names[:i]]
     if twice:
-        raise UnoError(f"--compare names {twice[0]!r} twice")
+        raise UnoError(msg("--compare names {name} twice", name=repr(twice[0])))
     rows = []
     caveats: list[str] = []
+    notes: list[str] = []
     for name in names:
         try:
-            _, _, verdicts, total, assumed = _judge(situation_text, move_args, name, house_rules)
+            judged = _judged(situation_text, move_args, name, house_rules, w, table)
         except UnoError as e:
-            raise UnoError(f"under {name}: {e}") from None
-        rows.append((name, verdicts[-1], len(verdicts) < total, len(verdicts)))
-        caveats += [c for c in assumed if c not in caveats]
-    last = parse_moves(_join_moves(move_args))[-1]
+            raise UnoError(msg("under {rules}: {error}", rules=name, error=_reason(e))) from None
+        verdicts = judged.verdicts
+        rows.append((name, verdicts[-1], len(verdicts) < judged.total, len(verdicts)))
+        caveats += [c for c in judged.caveats if c not in caveats]
+        notes += [n for n in judged.notes if n not in notes]
+    last = parse_moves(_join_moves(move_args), lang=w.lang, names=judged.names)[-1]
     verdict_differs = len({(r[1].verdict, r[3]) for r in rows}) > 1
     outlook_differs = len({r[1].outlook for r in rows}) > 1
     # Effects are compared by what happens; the rules cited are listed anyway.
@@ -647,11 +1142,12 @@ def _compare(
     effects_differ = any({text for _, text in v.effects} != common for _, v, _, _ in rows)
     if as_json:
         by_rules = {}
-        for name, v, stopped, judged in rows:
-            by_rules[name] = {**v.to_dict(), "stopped_at": judged if stopped else None}
+        for name, v, stopped, judged_count in rows:
+            by_rules[name] = {**v.to_dict(), "stopped_at": judged_count if stopped else None}
         return json.dumps(
             {
                 "move": str(last),
+                "lang": w.lang,
                 "differs": {
                     "verdict": verdict_differs,
                     "outlook": outlook_differs,
@@ -659,35 +1155,49 @@ def _compare(
                 },
                 "by_rules": by_rules,
                 "assumes": caveats,
+                "notes": notes,
             },
             indent=2,
         )
     labels = _compare_labels(names)
     width = max(len(label) for label in labels)
     pad = " " * (width + 4)
-    lines = [f"Move: {last}", ""]
+    lines = [_wrap(_(w, "Note: {note}").format(note=n), "") for n in notes]
+    if notes:
+        lines.append("")
+    lines += [_(w, "Move: {move}").format(move=last), ""]
     if labels != names:
-        lines.append("Rule sets:")
+        lines.append(_(w, "Rule sets:"))
         lines += [
             _wrap_preset(name, f"  {label} = ") for label, name in zip(labels, names, strict=True)
         ]
         lines.append("")
-    for label, (_, v, stopped, judged) in zip(labels, rows, strict=True):
+    english = w.lang == "en"
+    for label, (_name, v, stopped, judged_count) in zip(labels, rows, strict=True):
         mark = "*" if verdict_differs else (">" if outlook_differs or effects_differ else " ")
         head = f"{mark} {label:<{width}}  "
+        said = [f"{v.verdict.upper()}: {v.reason}."] if english else v.text_in(w.lang).splitlines()
         if stopped:
             lines.append(
                 _wrap(
-                    f"move {judged} ({v.move}) is refused first, so the last move is never "
-                    "reached:",
+                    _(
+                        w,
+                        "move {number} ({move}) is refused first, so the last move is never "
+                        "reached:",
+                    ).format(number=judged_count, move=v.move),
                     head,
                     subsequent=pad,
                 )
             )
-            lines.append(_wrap(f"{v.verdict.upper()}: {v.reason}.", pad))
+            lines += [_wrap(t, pad) for t in said]
         else:
-            lines.append(_wrap(f"{v.verdict.upper()}: {v.reason}.", head, subsequent=pad))
-        lines.append(_wrap(f"rules: {', '.join(v.rule_ids)}", pad, "  "))
+            lines.append(_wrap(said[0], head, subsequent=pad))
+            lines += [_wrap(t, pad) for t in said[1:]]
+        lines.append(
+            _wrap(_(w, "rules: {rule_ids}").format(rule_ids=", ".join(v.rule_ids)), pad, "  ")
+        )
+        if not english:
+            continue
         own = [(rid, text) for rid, text in v.effects if text not in common]
         if effects_differ and own:
             heading = "only under these rules" if len(rows) == 2 else "not under every rule set"
@@ -696,19 +1206,21 @@ def _compare(
         lines.append(_wrap(f"{'next' if v.allowed else 'position'}: {v.outlook}", pad, "  "))
     lines.append("")
     if verdict_differs:
-        lines.append("* the verdict differs between these rule sets")
+        lines.append(_(w, "* the verdict differs between these rule sets"))
     elif outlook_differs:
-        lines.append("> the verdict is the same, but what follows differs")
+        lines.append(_(w, "> the verdict is the same, but what follows differs"))
     elif effects_differ:
-        lines.append("> the verdict and the position are the same, but the effects differ")
+        lines.append(_(w, "> the verdict and the position are the same, but the effects differ"))
     else:
-        lines.append("The same verdict and outcome under every rule set.")
+        lines.append(_(w, "The same verdict and outcome under every rule set."))
     if caveats:
-        lines += ["", "Assumes:"] + [_wrap(f"- {c}", "  ", "  ") for c in caveats]
+        lines += ["", _(w, "Assumes:")] + [_wrap(f"- {c}", "  ", "  ") for c in caveats]
     return "\n".join(lines)
 
 
-def _check(spec: str, as_json: bool, house_rules: tuple[HouseRule, ...] = ()) -> tuple[str, int]:
+def _check(
+    spec: str, as_json: bool, house_rules: tuple[HouseRule, ...] = (), w: Wording = ENGLISH
+) -> tuple[str, int]:
     """Check a preset string: status 0 when clean, 1 when it has problems."""
     from unorules.rules.validation import validate
 
@@ -724,14 +1236,19 @@ def _check(spec: str, as_json: bool, house_rules: tuple[HouseRule, ...] = ()) ->
             and ("disagree" not in str(e))
         ):
             raise
-        problems = [("contradiction", e.rule_ids, str(e))]
+        problems = [("contradiction", e.rule_ids, e.text_in(w.lang))]
     if as_json:
         rows = [{"kind": k, "rule_ids": list(ids), "message": m} for k, ids, m in problems]
         return json.dumps({"rules": spec, "problems": rows}, indent=2), 1 if problems else 0
     if not problems:
-        return f"{spec}: no problems found", 0
-    lines = [f"{spec}: {len(problems)} problem{'s' if len(problems) > 1 else ''}"]
-    lines += [f"  {k}: {m} [{', '.join(ids)}]" for k, ids, m in problems]
+        return _(w, "{rules}: no problems found").format(rules=spec), 0
+    lines = [
+        _n(w, "{rules}: {count} problem", "{rules}: {count} problems", len(problems)).format(
+            rules=spec, count=len(problems)
+        )
+    ]
+    kinds = {"contradiction": _(w, "contradiction"), "inert": _(w, "inert")}
+    lines += [f"  {kinds.get(k, k)}: {m} [{', '.join(ids)}]" for k, ids, m in problems]
     return "\n".join(lines), 1
 
 
@@ -829,11 +1346,16 @@ def _text(rules: str, start: GameState, verdicts: list[Verdict], total: int) -> 
     return "\n".join(lines)
 
 
-def _rules(preset: str | None, as_json: bool, house_rules: tuple[HouseRule, ...] = ()) -> str:
+def _rules(
+    preset: str | None,
+    as_json: bool,
+    house_rules: tuple[HouseRule, ...] = (),
+    w: Wording = ENGLISH,
+) -> str:
     from unorules.rules.validation import never_applies
 
     if preset is not None and not preset.strip():
-        raise UnoError("--preset needs a preset string, e.g. official or kids+house.jump-in")
+        raise UnoError(msg("--preset needs a preset string, e.g. official or kids+house.jump-in"))
     chosen_rules = presets.get(preset, house_rules=house_rules) if preset else None
     own = chosen_rules.house_rules if chosen_rules else house_rules
     in_force = chosen_rules.rule_ids if chosen_rules else None
@@ -854,6 +1376,7 @@ def _rules(preset: str | None, as_json: bool, house_rules: tuple[HouseRule, ...]
                     "official": r.official,
                     "available": r.id in available,
                     **({"never_applies": idle.get(r.id)} if preset else {}),
+                    **_rule_in_json(r.id, w),
                 }
                 for r in chosen
             ]
@@ -869,6 +1392,7 @@ def _rules(preset: str | None, as_json: bool, house_rules: tuple[HouseRule, ...]
                     "official": False,
                     "available": True,
                     **({"never_applies": None} if preset else {}),
+                    "lang": w.lang,
                 }
                 for h in own
             ],
@@ -877,38 +1401,161 @@ def _rules(preset: str | None, as_json: bool, house_rules: tuple[HouseRule, ...]
     lines: list[str] = []
     if preset:
         head = preset.split("+")[0].strip()
-        lines.append(f"Rules in force in {preset}:")
+        lines.append(_(w, "Rules in force in {rules}:").format(rules=preset))
         if head in presets.PRESETS:
-            lines.append(_wrap(presets.describe(head), "  ", "  "))
+            lines.append(_wrap(preset_description_in(head, w.lang), "  ", "  "))
     width = max(len(r.id) for r in chosen) if chosen else 0
-    for key, heading in SECTIONS.items():
+    for key in SECTIONS:
         group = [r for r in chosen if r.section == key]
         if not group:
             continue
-        lines += ["", heading]
+        lines += ["", section_in(key, w.lang)]
         for r in group:
             mark = ("O" if r.official else " ") + (
                 "x" if r.id in idle else " " if r.id in available else "-"
             )
-            lines.append(f"  {mark} {r.id:<{width}}  {r.summary}")
+            lines.append(f"  {mark} {r.id:<{width}}  {rule_in(r.id, w.lang).summary}")
             if r.id in idle:
-                lines.append(f"     {'':<{width}}  (never applies here: {idle[r.id]})")
+                lines.append(
+                    f"     {'':<{width}}  "
+                    + _(w, "(never applies here: {reason})").format(reason=idle[r.id])
+                )
     if own:
-        lines += ["", "The table's own rules"]
+        lines += ["", _(w, "The table's own rules")]
         width = max(width, *(len(h.id) for h in own))
         for h in own:
             lines.append(f"     {h.id:<{width}}  {h.title}")
             lines.append(_wrap(h.text, f"     {'':<{width}}  "))
     if idle:
-        lines += ["", "O = in the official preset; x = in force, but the deck lacks its card"]
+        lines += [
+            "",
+            _(w, "O = in the official preset; x = in force, but the deck lacks its card"),
+        ]
     if not preset:
         lines += [
             "",
-            "O = in the official preset",
-            "Sources: " + "; ".join(f"{k} = {v}" for k, v in SOURCES.items()),
-            f"Presets: {', '.join(presets.names())} (unorules rules --preset NAME)",
+            _(w, "O = in the official preset"),
+            _(w, "Sources: {sources}").format(
+                sources="; ".join(f"{k} = {v}" for k, v in SOURCES.items())
+            ),
+            _(w, "Presets: {presets} (unorules rules --preset NAME)").format(
+                presets=", ".join(presets.names())
+            ),
         ]
     return "\n".join(lines).lstrip("\n")
+
+
+def _rule_in_json(rule_id: str, w: Wording) -> dict[str, Any]:
+    """The ``lang`` and a rule's texts in it, for ``rules --json``."""
+    info = rule_in(rule_id, w.lang)
+    return {
+        "lang": w.lang,
+        "texts": {
+            "title": info.title,
+            "summary": info.summary,
+            "text": info.text,
+            "interpretation": info.interpretation,
+        },
+    }
+
+
+def _table_json(table: Table) -> dict[str, Any]:
+    return {
+        "file": str(table.path),
+        "name": table.name,
+        "language": table.language,
+        "rules": table.rules,
+        "players": list(table.players),
+        "house_rules": list(table.house_rules),
+    }
+
+
+def _table_rules(
+    table: Table, as_json: bool, house_rules: tuple[HouseRule, ...], w: Wording
+) -> str:
+    """What the table plays: its name, language, players, the rule set's
+    rule IDs with their titles in ``w``'s language, and its own rules."""
+    spec = table.rules or "official"
+    rules = presets.get(spec, house_rules=house_rules)
+    own = {h.id: h for h in rules.house_rules}
+    ids = [r for r in rules.rule_ids if r not in own]
+    if as_json:
+        return json.dumps(
+            {
+                "lang": w.lang,
+                "table": _table_json(table),
+                "rule_set": rules.name,
+                "rules": [{"id": r, "title": rule_in(r, w.lang).title} for r in ids],
+                "own_rules": [{"id": h.id, "title": h.title, "text": h.text} for h in own.values()],
+            },
+            indent=2,
+        )
+    lines = [_(w, "Table: {name}").format(name=table.name or table.path.name)]
+    lines.append(_(w, "File: {file}").format(file=table.path))
+    if table.language is not None:
+        lines.append(_(w, "Language: {language}").format(language=LANGUAGE_NAMES[table.language]))
+    if table.players:
+        lines.append(
+            _(w, "Players: {players}").format(
+                players=", ".join(f"{name} ({seat})" for seat, name in enumerate(table.players))
+            )
+        )
+    lines.append(_(w, "Rule set: {rules}").format(rules=rules.name))
+    head = rules.name.split("+")[0]
+    if head in presets.PRESETS:
+        lines.append(_wrap(preset_description_in(head, w.lang), "  ", "  "))
+    width = max((len(r) for r in [*ids, *own]), default=0)
+    lines += ["", _(w, "Rules in force:")]
+    lines += [f"  {r:<{width}}  {rule_in(r, w.lang).title}" for r in ids]
+    if own:
+        lines += ["", _(w, "The table's own rules")]
+        for h in own.values():
+            lines.append(f"  {h.id:<{width}}  {h.title}")
+            lines.append(_wrap(h.text, f"  {'':<{width}}  "))
+    return "\n".join(lines)
+
+
+def _table_command(init: str | None, as_json: bool, table: Table | None, w: Wording) -> str:
+    """``unorules table``: write an example table file (``--init``), or show
+    the table file in use.
+
+    Raises:
+        TableError: a file that exists already (it is never overwritten), or
+            no table file to show.
+    """
+    if init is not None:
+        path = Path(init)
+        try:
+            with path.open("x", encoding="utf-8") as f:
+                f.write(example_table(w))
+        except FileExistsError:
+            raise TableError(
+                path, msg("{file} exists already; it is left as it is", file=str(path))
+            ) from None
+        except OSError as e:
+            raise TableError(
+                path, msg("cannot write {file}: {reason}", file=str(path), reason=e.strerror)
+            ) from None
+        if as_json:
+            return json.dumps({"written": str(path), "lang": w.lang}, indent=2)
+        if path.resolve() == (Path.cwd() / TABLE_FILE).resolve():
+            return _(
+                w, "Wrote {file}: edit it, then 'unorules rules' shows what your table plays."
+            ).format(file=path)
+        return _(
+            w,
+            "Wrote {file}: edit it, then 'unorules rules --table {file}' shows what your "
+            "table plays.",
+        ).format(file=path)
+    if table is None:
+        raise TableError(
+            TABLE_FILE,
+            msg(
+                "no table file here: give one with --table FILE, or write one with "
+                "'unorules table --init'"
+            ),
+        )
+    return _table_rules(table, as_json, table.load_house_rules(), w)
 
 
 if __name__ == "__main__":  # pragma: no cover

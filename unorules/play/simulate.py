@@ -43,6 +43,7 @@ import attrs
 
 from unorules.dealing import new_game, new_round, next_round
 from unorules.errors import RuleSetError, UnoError
+from unorules.explanations.languages import ENGLISH, Wording
 from unorules.moves import Draw, Move, Pass, Play
 from unorules.play.bots import (
     BOTS,
@@ -586,59 +587,82 @@ def _stats(job: _Job, labels: tuple[str, ...], rules: str, games: Sequence[GameR
 # --- output -----------------------------------------------------------------------------
 
 
-def format_table(result: SimulationResult) -> str:
-    """The statistics as a plain-text table."""
+def _(w: Wording, message: str) -> str:
+    return w.gettext("cli", message)
+
+
+def format_table(result: SimulationResult, w: Wording = ENGLISH) -> str:
+    """The statistics as a plain-text table, in ``w``'s language."""
     s = result.stats
-    what = f"{s.games} games ({s.rounds} rounds)" if s.mode == "games" else f"{s.rounds} rounds"
+    if s.mode == "games":
+        what = _(w, "{games} games ({rounds} rounds)").format(games=s.games, rounds=s.rounds)
+    else:
+        what = _(w, "{rounds} rounds").format(rounds=s.rounds)
+    statistic, mean, sd = _(w, "statistic"), _(w, "mean"), _(w, "sd")
+    median, least, most = _(w, "median"), _(w, "min"), _(w, "max")
     lines = [
-        f"Rules: {s.rules}",
-        f"Bots: {', '.join(f'{i}={b}' for i, b in enumerate(s.bots))}",
-        f"Played: {what}, seed {result.seed}, {result.workers} worker(s), {result.elapsed:.1f} s",
+        _(w, "Rules: {rules}").format(rules=s.rules),
+        _(w, "Bots: {bots}").format(bots=", ".join(f"{i}={b}" for i, b in enumerate(s.bots))),
+        _(w, "Played: {what}, seed {seed}, {workers} worker(s), {seconds} s").format(
+            what=what, seed=result.seed, workers=result.workers, seconds=f"{result.elapsed:.1f}"
+        ),
         "",
-        f"{'statistic':<34}{'mean':>10}{'sd':>9}{'median':>10}{'min':>8}{'max':>8}",
+        f"{statistic:<34}{mean:>10}{sd:>9}{median:>10}{least:>8}{most:>8}",
     ]
 
     def row(label: str, summary: Summary, digits: int = 1) -> None:
         lines.append(
-            f"{label:<34}{summary.mean:>10.{digits}f}{summary.sd:>9.{digits}f}{summary.median:>10.1f}"
-            f"{summary.min:>8.0f}{summary.max:>8.0f}"
+            f"{_(w, label):<34}{summary.mean:>10.{digits}f}{summary.sd:>9.{digits}f}"
+            f"{summary.median:>10.1f}{summary.min:>8.0f}{summary.max:>8.0f}"
         )
 
     if s.rounds_per_game is not None:
-        row("rounds per game", s.rounds_per_game, 2)
-    row("turns per round", s.turns_per_round)
-    row("moves per round", s.moves_per_round)
-    row("reshuffles per round", s.reshuffles_per_round, 2)
-    row("largest hand in a round", s.largest_hand)
-    row("points scored per round", s.points_per_round)
+        row(N_("rounds per game"), s.rounds_per_game, 2)
+    row(N_("turns per round"), s.turns_per_round)
+    row(N_("moves per round"), s.moves_per_round)
+    row(N_("reshuffles per round"), s.reshuffles_per_round, 2)
+    row(N_("largest hand in a round"), s.largest_hand)
+    row(N_("points scored per round"), s.points_per_round)
+    reshuffled = _(w, "rounds with a reshuffle")
+    exhausted = _(w, "rounds ended by exhausted piles")
     lines += [
         "",
-        f"{'rounds with a reshuffle':<34}{s.reshuffled_share:>10.1%}",
-        f"{'rounds ended by exhausted piles':<34}{s.exhausted_share:>10.1%}",
+        f"{reshuffled:<34}{s.reshuffled_share:>10.1%}",
+        f"{exhausted:<34}{s.exhausted_share:>10.1%}",
     ]
     if s.rounds_per_game_histogram:
         hist = "  ".join(f"{k}:{v}" for k, v in s.rounds_per_game_histogram)
-        lines.append(f"{'rounds per game (count)':<34}{hist}")
-    label = "game" if s.mode == "games" else "round"
-    w = max(12, *(len(b) + 2 for b in s.bots))  # the bot column fits the longest name
-    lines += ["", f"{'seat':<6}{'bot':<{w}}{label + ' wins':>12}"]
+        counted = _(w, "rounds per game (count)")
+        lines.append(f"{counted:<34}{hist}")
+    wins = _(w, "game wins") if s.mode == "games" else _(w, "round wins")
+    round_wins, seat_word, bot_word = _(w, "round wins"), _(w, "seat"), _(w, "bot")
+    width = max(12, *(len(b) + 2 for b in s.bots))  # the bot column fits the longest name
+    lines += ["", f"{seat_word:<6}{bot_word:<{width}}{wins:>12}"]
     if s.mode == "games":
-        lines[-1] += f"{'round wins':>12}"
+        lines[-1] += f"{round_wins:>12}"
     for seat, bot in enumerate(s.bots):
-        line = f"{seat:<6}{bot:<{w}}{s.win_rate_per_seat[seat]:>12.1%}"
+        line = f"{seat:<6}{bot:<{width}}{s.win_rate_per_seat[seat]:>12.1%}"
         if s.mode == "games":
             line += f"{s.round_win_rate_per_seat[seat]:>12.1%}"
         lines.append(line)
     if s.no_winner_share:
-        lines.append(f"{'-':<6}{'nobody':<{w}}{s.no_winner_share:>12.1%}")
+        nobody = _(w, "nobody")
+        lines.append(f"{'-':<6}{nobody:<{width}}{s.no_winner_share:>12.1%}")
+    per_seat_word, wins_word = _(w, "per seat"), _(w, "wins")
+    fair = _(w, "(fair share per seat {share})").format(share=f"{1 / s.players:.1%}")
     lines += [
         "",
-        f"{'bot':<{w}}{'wins':>10}{'per seat':>10}   (fair share per seat {1 / s.players:.1%})",
+        f"{bot_word:<{width}}{wins_word:>10}{per_seat_word:>10}   {fair}",
     ]
     per_seat = dict(s.win_rate_per_bot_seat)
     for name, share in s.win_rate_per_bot:
-        lines.append(f"{name:<{w}}{share:>10.1%}{per_seat[name]:>10.1%}")
+        lines.append(f"{name:<{width}}{share:>10.1%}{per_seat[name]:>10.1%}")
     return "\n".join(lines)
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the ``cli`` catalog; it is translated where used."""
+    return message
 
 
 def format_json(result: SimulationResult) -> str:
@@ -673,26 +697,28 @@ def format_csv(result: SimulationResult) -> str:
 # --- command line -----------------------------------------------------------------------
 
 
-def add_parser(subparsers: Any) -> None:
+def add_parser(subparsers: Any, w: Wording = ENGLISH) -> None:
     """Register the ``simulate`` subcommand on an ``argparse`` subparsers
-    object; it sets ``func=run``."""
+    object, its help in ``w``'s language; it sets ``func=run``."""
     sp: argparse.ArgumentParser = subparsers.add_parser(
         "simulate",
-        help="play many games between bots and print statistics",
-        description=(
+        help=_(w, "play many games between bots and print statistics"),
+        description=_(
+            w,
             "Play N games to the target score (or --rounds N single rounds) between bots, "
             "one per seat, and print statistics: rounds per game, turns per round, "
             "reshuffles, largest hand, rounds ended by exhausted piles, win rates. "
-            "The same --seed gives the same statistics whatever --workers."
+            "The same --seed gives the same statistics whatever --workers.",
         ),
-        epilog=(
+        epilog=_(
+            w,
             "examples:\n"
             "  unorules simulate --games 200 --bots heuristic,random,random,random\n"
             "  unorules simulate --rounds 1000 --players 6 --bots heuristic --workers 2\n"
             "  unorules simulate --rules official+house.stack-draw-two --rounds 500 --json\n"
             "  unorules simulate --rounds 200 --bots mybots:SmartBot,random\n"
             "\n"
-            'With --json an error comes as JSON on stdout too: {"error": {...}}.\n'
+            'With --json an error comes as JSON on stdout too: {"error": {...}}.\n',
         ),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -703,41 +729,51 @@ def add_parser(subparsers: Any) -> None:
         type=int,
         default=None,
         metavar="N",
-        help=f"games to the target score, 1 to {MAX_GAMES:,} (default 100)",
+        help=_(w, "games to the target score, 1 to {most} (default 100)").format(
+            most=f"{MAX_GAMES:,}"
+        ),
     )
     count.add_argument(
         "--rounds",
         type=int,
         default=None,
         metavar="N",
-        help=f"play N single rounds instead of games, 1 to {MAX_GAMES:,}",
+        help=_(w, "play N single rounds instead of games, 1 to {most}").format(
+            most=f"{MAX_GAMES:,}"
+        ),
     )
     sp.add_argument(
         "--rules",
         "-r",
         default="official",
         metavar="PRESET",
-        help="preset and rule IDs, e.g. official+house.stack-draw-two",
+        help=_(w, "preset and rule IDs, e.g. official+house.stack-draw-two"),
     )
     sp.add_argument(
         "--house-rule",
         action="append",
         default=[],
         metavar="MODULE:NAME",
-        help="a table's own rule: a unorules.HouseRule named NAME in MODULE (imported from "
-        "the current directory or the Python path), e.g. table_rules:DRAW_TWO_ON_WD4; its "
-        "ID may then be named in --rules; repeat for more",
+        help=_(
+            w,
+            "a table's own rule: a unorules.HouseRule named NAME in MODULE (imported from "
+            "the current directory or the Python path), e.g. table_rules:DRAW_TWO_ON_WD4; its "
+            "ID may then be named in --rules; repeat for more",
+        ),
     )
     sp.add_argument(
         "--bots",
         "-b",
         default=None,
         metavar="LIST",
-        help="one bot per seat, comma-separated, or one bot for every seat: "
-        f"{', '.join(BOTS)}, or module:Class for your own bot (imported from the current "
-        "directory or the Python path and built with no arguments; it needs a name, "
-        "choose(state, seat, moves) and react(state, seat, moves)) "
-        "(default: heuristic in seat 0, random elsewhere)",
+        help=_(
+            w,
+            "one bot per seat, comma-separated, or one bot for every seat: "
+            "{bots}, or module:Class for your own bot (imported from the current "
+            "directory or the Python path and built with no arguments; it needs a name, "
+            "choose(state, seat, moves) and react(state, seat, moves)) "
+            "(default: heuristic in seat 0, random elsewhere)",
+        ).format(bots=", ".join(BOTS)),
     )
     sp.add_argument(
         "--players",
@@ -745,31 +781,39 @@ def add_parser(subparsers: Any) -> None:
         type=int,
         default=None,
         metavar="N",
-        help="number of seats, 2 to the deck's limit (default: the number of bots listed, or 4)",
+        help=_(
+            w,
+            "number of seats, 2 to the deck's limit (default: the number of bots listed, or 4)",
+        ),
     )
-    sp.add_argument("--seed", type=int, default=0, help="master seed, any whole number (default 0)")
+    sp.add_argument(
+        "--seed", type=int, default=0, help=_(w, "master seed, any whole number (default 0)")
+    )
     sp.add_argument(
         "--workers",
         "-j",
         type=int,
         default=1,
         metavar="N",
-        help="the most processes to use (default 1): no more are started than there are "
-        f"CPUs available (here {_available_cpus()}) or chunks of work (the games are cut "
-        "into about 8 chunks per process, each of 1 to 50 games, so --rounds 2 makes 2 "
-        "chunks); results do not depend on it",
+        help=_(
+            w,
+            "the most processes to use (default 1): no more are started than there are "
+            "CPUs available (here {cpus}) or chunks of work (the games are cut "
+            "into about 8 chunks per process, each of 1 to 50 games, so --rounds 2 makes 2 "
+            "chunks); results do not depend on it",
+        ).format(cpus=_available_cpus()),
     )
     out = sp.add_mutually_exclusive_group()
     out.add_argument(
         "--json",
         action="store_true",
-        help="print the statistics as JSON (an error too, on stdout)",
+        help=_(w, "print the statistics as JSON (an error too, on stdout)"),
     )
-    out.add_argument("--csv", action="store_true", help="print one CSV row per round")
+    out.add_argument("--csv", action="store_true", help=_(w, "print one CSV row per round"))
     sp.add_argument(
         "--no-progress",
         action="store_true",
-        help="no progress bar (none is shown anyway when stderr is not a terminal)",
+        help=_(w, "no progress bar (none is shown anyway when stderr is not a terminal)"),
     )
     sp.set_defaults(func=run)
 
@@ -876,7 +920,7 @@ def run(args: argparse.Namespace) -> str:
         return format_json(result)
     if args.csv:
         return format_csv(result)
-    return format_table(result)
+    return format_table(result, Wording(getattr(args, "lang", "en")))
 
 
 def _progress_bar(unit: str, *, enabled: bool) -> tuple[Progress | None, Callable[[], None]]:
