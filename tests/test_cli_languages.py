@@ -19,11 +19,11 @@ from unorules.rules import presets
 from unorules.table import Table, TableError, example_table, find_table, load_table
 
 # Seat 1 draws from a draw pile nobody gave: the CLI notes that the card is chance.
-DRAW = ("top R7; hands R3 G5 / B2 B9; turn 1", "1 draw")
+DRAW = ("top R7; hands R3 Y5 / B2 B9; turn 1", "1 draw")
 # Seat 1 answers a Draw Two with a Draw Two: illegal under official, legal when stacking.
-STACK = ("top R5; hands R+2 G1 G3 / B+2 Y3 / Y5 Y6", "0 play R+2; 1 play B+2")
+STACK = ("top R5; hands R+2 Y1 B3 / B+2 Y3 / Y5 Y6", "0 play R+2; 1 play B+2")
 # Seat 0 lays a Wild Draw Four among 3 cards nobody gave, and seat 1 challenges it.
-CHALLENGE = ("top R7; hands W+4 ?3 / G5 B2; turn 0", "0 play W+4 blue; 1 challenge")
+CHALLENGE = ("top R7; hands W+4 ?3 / Y5 B2; turn 0", "0 play W+4 blue; 1 challenge")
 
 
 @pytest.fixture(autouse=True)

@@ -309,13 +309,14 @@ def test_text_in_long_has_the_layout_and_the_rules_texts() -> None:
     s, move = _draw_two()
     plain = ur.explain(s, move)
     long = plain.text_in("en", long=True)
-    assert long.startswith(plain.text + "\n")
+    assert long.startswith(plain.short + "\n\n" + plain.text + "\n")
     english = said(s, move, "en")
-    assert english.text_in("en", long=True).startswith("LEGAL: Anna: play R+2 - ")
+    assert english.text_in("en", long=True).split("\n\n")[1].startswith("LEGAL: Anna: play R+2 - ")
     title = ur.rules.catalogue.rule("action.draw-two").title
     assert f"  [action.draw-two] {title}: " in long
     swedish = english.text_in("sv", long=True)
-    first = swedish.splitlines()[0]
+    first = swedish.split("\n\n")[1].splitlines()[0]
+    assert swedish.startswith(english.text_in("sv") + "\n\n")
     assert first.startswith("TILLÅTET: Anna: lägga röd Dra två - ")
     assert first.endswith("[play.match, action.draw-two]")
     rule = ur.explanations.languages.rule_in("action.draw-two", "sv")

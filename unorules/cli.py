@@ -1084,13 +1084,13 @@ def _short_text(judged: _Judged, w: Wording, *, long: bool) -> str:
         lines += [_(w, "Rules: {rules}").format(rules=judged.rules.name), ""]
     for i, v in enumerate(verdicts[:-1], 1):
         lines.append(f"{i}. {v.move}")
-        lines += [_wrap(t, "   ") for t in v.text_in(w.lang).splitlines()]
+        lines += [_fill(t, "   ") for t in v.text_in(w.lang).splitlines()]
     last = verdicts[-1]
     if len(verdicts) > 1:
         lines.append(f"{len(verdicts)}. {last.move}")
-        lines += [_wrap(t, "   ") for t in last.text_in(w.lang, long=long).splitlines()]
+        lines += [_fill(t, "   ") for t in last.text_in(w.lang, long=long).splitlines()]
     else:
-        lines.append(last.text_in(w.lang, long=long))
+        lines += [_fill(t, "") for t in last.text_in(w.lang, long=long).splitlines()]
     left = judged.total - len(verdicts)
     if left:
         lines.append(
@@ -1284,6 +1284,15 @@ def _wrap(text: str, indent: str, hang: str = "", *, subsequent: str | None = No
         break_on_hyphens=False,
         break_long_words=False,
     )
+
+
+def _fill(line: str, indent: str) -> str:
+    """One line of a verdict filled to the page width under ``indent``,
+    keeping the line's own indentation and hanging a list item's text."""
+    own = line[: len(line) - len(line.lstrip())]
+    body = line.strip()
+    hang = "  " if body[:2] in ("- ", "* ") or body.startswith("=> ") else ""
+    return _wrap(body, indent + own, hang + ("  " if body.startswith("[") else ""))
 
 
 def _compare_labels(names: list[str]) -> list[str]:

@@ -226,9 +226,9 @@ class Verdict:
 
     def text_in(self, lang: str, *, long: bool = False) -> str:
         """The verdict in ``lang``, naming the players by :attr:`names`:
-        :attr:`short` by default; with ``long``, the whole verdict (the
-        layout of :attr:`text`: verdict, reason and rule IDs; effects;
-        remedy; outlook) followed by each cited rule's title and text in
+        :attr:`short` by default; with ``long``, :attr:`short`, an empty line
+        and the whole verdict (the layout of :attr:`text`: verdict, reason and
+        rule IDs; effects; remedy; outlook) followed by each cited rule's title and text in
         ``lang`` (the catalogue's, or the table's own rule's).
 
         Raises:
@@ -263,7 +263,8 @@ class Verdict:
                 seat=w.seat(self.move.player),
                 move=move_phrase(w, self.move),
             )
-        lines = [f"{head} - {t.reason} [{', '.join(self.rule_ids)}]"]
+        lines = [self.headline, self.next, ""]
+        lines += [f"{head} - {t.reason} [{', '.join(self.rule_ids)}]"]
         lines += [f"  - {sentence} [{rid}]" for rid, sentence in t.effects]
         lines += [f"  * {r}" for r in t.remedy]
         if t.outlook:
