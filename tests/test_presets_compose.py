@@ -15,9 +15,7 @@ def test_svenska_and_kitchen_table_hold_exactly_both_sets_of_choices() -> None:
     rules = presets.get("svenska+kitchen-table")
     # svenska: the last Draw Two has no effect; kitchen-table: stacking Draw
     # Twos, jump-in, 7-0, one round without scoring.
-    expected = (
-        OFFICIAL - {"end.last-card-draw-applies", "score.winner-takes", "score.target"}
-    ) | {
+    expected = (OFFICIAL - {"end.last-card-draw-applies", "score.winner-takes", "score.target"}) | {
         "end.last-card-no-effect",
         "house.stack-draw-two",
         "house.jump-in",
@@ -54,7 +52,12 @@ def test_presets_and_rule_ids_mix_and_a_preset_may_come_later() -> None:
         "end.no-wd4-last",
     } <= ids
     # kitchen-table's choices; house.seven-zero again changes nothing
-    assert {"house.stack-draw-two", "house.jump-in", "house.seven-zero", "score.single-round"} <= ids
+    assert {
+        "house.stack-draw-two",
+        "house.jump-in",
+        "house.seven-zero",
+        "score.single-round",
+    } <= ids
     assert rules == presets.get("norsk+kitchen-table").replace(
         name="norsk+kitchen-table+house.seven-zero"
     )
@@ -90,8 +93,7 @@ def test_choosing_the_same_thing_twice_is_fine() -> None:
     assert isinstance(both.deck, p.ModernDeck)
     assert presets.get("svenska+svenska").rule_ids == presets.get("svenska").rule_ids
     assert (
-        presets.get("kitchen-table+house.jump-in").rule_ids
-        == presets.get("kitchen-table").rule_ids
+        presets.get("kitchen-table+house.jump-in").rule_ids == presets.get("kitchen-table").rule_ids
     )
     assert presets.get("two-decks+two-decks").target == 1000
 
@@ -152,8 +154,7 @@ def test_a_target_a_preset_sets_against_a_preset_without_scoring() -> None:
     with pytest.raises(RuleSetError) as err:
         presets.get("kitchen-table+two-decks")
     assert str(err.value) == (
-        "'score.target=1000' (from the preset 'two-decks'): score.single-round has no target "
-        "score"
+        "'score.target=1000' (from the preset 'two-decks'): score.single-round has no target score"
     )
 
 
@@ -175,3 +176,29 @@ def test_a_combined_name_round_trips_through_json() -> None:
     rules = presets.get("svenska+kitchen-table+strict")
     assert rules.strict
     assert loads(dumps(rules), type(rules)) == rules
+
+
+def test_with_one_preset_the_message_names_the_rule_ids_only() -> None:
+    # every choice not given is that preset's, so the message stays as it was
+    with pytest.raises(RuleSetError) as err:
+        presets.get("svenska+end.last-card-draw-applies")
+    assert str(err.value) == (
+        "'end.last-card-no-effect' and 'end.last-card-draw-applies' are two readings of the "
+        "same rule; choose one"
+    )
+
+
+def test_two_presets_with_different_targets_contradict() -> None:
+    saved = dict(presets.PRESETS)
+    try:
+        presets.PRESETS["to-250"] = ("score.target=250", "to 250 points")
+        with pytest.raises(RuleSetError) as err:
+            presets.get("two-decks+to-250")
+        assert str(err.value) == (
+            "the presets 'two-decks' and 'to-250' set two different target scores "
+            "(score.target=1000 and score.target=250); the two contradict"
+        )
+        assert presets.get("official+to-250").target == 250
+    finally:
+        presets.PRESETS.clear()
+        presets.PRESETS.update(saved)

@@ -1,17 +1,26 @@
-"""Presets: named rule sets, and composition by rule ID.
+"""Presets: named rule sets, and composition by preset and rule ID.
 
-A preset string is a preset name followed by rule IDs of the catalogue, joined by
-``+``: each ID puts its policy into its slot (options such as stacking rules
-or ``challenge.anyone`` combine with what the slot holds). The option
-``strict`` makes the engine enforce what players would otherwise police
-themselves (see :class:`~unorules.rules.ruleset.RuleSet`), and ``score.target=N``
-sets the target score.
+A preset string is a preset name followed by further preset names and rule
+IDs of the catalogue, joined by ``+``: each ID puts its policy into its slot
+(options such as stacking rules or ``challenge.anyone`` combine with what the
+slot holds). The option ``strict`` makes the engine enforce what players
+would otherwise police themselves (see
+:class:`~unorules.rules.ruleset.RuleSet`), and ``score.target=N`` sets the
+target score.
 
-A preset name stands for its rule IDs (``norsk+start.number-only`` is
-``official`` with the IDs of ``norsk`` and ``start.number-only``), and the
-result depends only on the set of IDs, never on their order: two readings of
-one rule, or an option of a policy another ID replaces, are refused however
-they are written. ``house.kids`` takes the Wild Draw Fours out of whichever
+What combining means: each preset is ``official`` plus its own choices (the
+rule IDs :data:`PRESETS` gives it), and ``A+B`` is ``official`` plus A's
+choices plus B's choices, plus any rule IDs given
+(``norsk+kitchen-table+house.seven-zero``; ``norsk+start.number-only`` is
+``official`` with the IDs of ``norsk`` and ``start.number-only``). Nothing
+overrides anything: the result depends only on the set of IDs, never on
+their order, and two choices that contradict (two readings of one rule, an
+option of a policy another choice replaces, a choice another leaves out of
+force, two rules that disagree, two target scores) are refused however they
+are written, with a :class:`~unorules.errors.RuleSetError` that names the IDs
+and, when several presets are combined, the preset each came from. The same
+choice made twice (``norsk+official-2018`` both choose ``deck.modern-112``)
+is no contradiction. ``house.kids`` takes the Wild Draw Fours out of whichever
 deck is chosen; its other choices (no challenges, a reminder, no scoring)
 give way to an ID given for the same rule (``kids+challenge.wd4``).
 
@@ -20,6 +29,12 @@ give way to an ID given for the same rule (``kids+challenge.wd4``).
     ('house.stack-draw-two',)
     >>> get("official+score.target=250").target
     250
+    >>> get("svenska+kitchen-table").scoring.rule_ids
+    ('score.single-round',)
+    >>> get("junior+official-2018")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    unorules.errors.RuleSetError: 'deck.junior' (from the preset 'junior') and 'deck.modern-112' ...
 """
 
 from __future__ import annotations
@@ -868,9 +883,10 @@ def get(spec: str, *, house_rules: Iterable[HouseRule] = ()) -> RuleSet:
     rule, an option of a policy another choice puts in its slot, a choice
     another leaves out of force, two rules that disagree, two target
     scores) are refused, the message naming the preset each choice came
-    from. Making the same choice twice (``norsk+official-2018`` both choose
-    ``deck.modern-112``, ``svenska+svenska``, ``kitchen-table+house.jump-in``)
-    is no contradiction; only a rule ID written twice is refused.
+    from when several presets are combined. Making the same choice twice
+    (``norsk+official-2018`` both choose ``deck.modern-112``,
+    ``svenska+svenska``, ``kitchen-table+house.jump-in``) is no
+    contradiction; only a rule ID written twice is refused.
 
     Args:
         spec: a preset name (see :func:`names`), optionally followed by
@@ -894,8 +910,9 @@ def get(spec: str, *, house_rules: Iterable[HouseRule] = ()) -> RuleSet:
         RuleSetError: an unknown preset at the start (listing the presets),
             an unknown rule ID (with the nearest IDs), two target scores,
             any error of :func:`compose`, or a contradiction found by
-            :func:`unorules.rules.validation.validate`; a contradiction
-            names the preset each of its choices came from.
+            :func:`unorules.rules.validation.validate`; when several presets
+            are combined, a contradiction names the preset each of its
+            choices came from.
 
     >>> get("svenska+kitchen-table").name
     'svenska+kitchen-table'
@@ -911,9 +928,13 @@ def get(spec: str, *, house_rules: Iterable[HouseRule] = ()) -> RuleSet:
             )
         )
     origin: dict[str, str] = {}
-    for name in (head, *(part for part in rest if part in PRESETS)):
+    named = (head, *(part for part in rest if part in PRESETS))
+    for name in named:
         for rid in _choices(name):
             origin.setdefault(rid, name)
+    # With one preset, every choice not given is that preset's; with several,
+    # errors name the preset each came from.
+    labels = origin if len(set(named)) > 1 else {}
     ids = [part for part in rest if part not in PRESETS]
     known = _entries(house_rules)
     for part in ids:
@@ -957,8 +978,8 @@ def get(spec: str, *, house_rules: Iterable[HouseRule] = ()) -> RuleSet:
             )
     label = "+".join((head, *rest))
     chosen = (*origin, *(i for i in ids if i not in origin))
-    rules = _compose(official(), chosen, label, house_rules, origin)
-    _refuse_contradictions(rules, origin)
+    rules = _compose(official(), chosen, label, house_rules, labels)
+    _refuse_contradictions(rules, labels)
     return rules
 
 
