@@ -99,7 +99,7 @@ def test_choosing_the_same_thing_twice_is_fine() -> None:
 
 
 def test_a_rule_id_written_twice_is_still_refused() -> None:
-    with pytest.raises(RuleSetError, match="rule ID 'house.jump-in' is given twice"):
+    with pytest.raises(RuleSetError, match=r"rule ID 'house\.jump-in' is given twice"):
         presets.get("svenska+house.jump-in+house.jump-in")
 
 
