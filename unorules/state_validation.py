@@ -493,9 +493,9 @@ def _shown(color: Color | None) -> Message:
 def _card_word(card: Card) -> Message | str:
     """The name of a challengeable card (translatable)."""
     if card.face is Face.WILD_DRAW_FOUR:
-        return msg("Wild Draw Four")
+        return msg("wild draw four")
     if card.face is Face.WILD:
-        return msg("Wild")
+        return msg("wild")
     return card.long_name
 
 

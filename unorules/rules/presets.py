@@ -1,4 +1,4 @@
-"""Presets: named rule sets, and composition by preset and rule ID.
+"""Presets: named rule sets, and composition by rule ID.
 
 A preset string is a preset name followed by further preset names and rule
 IDs of the catalogue, joined by ``+``: each ID puts its policy into its slot
