@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from unorules.cards import COLORS, Card, Color, parse_cards
 from unorules.engine import rng_for
-from unorules.errors import NotationError, SituationError
+from unorules.errors import Message, NotationError, SituationError, UnoError, msg
 from unorules.rules.policies import DealerDraw
 from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, Pending, PendingKind, Phase
@@ -22,10 +22,27 @@ from unorules.state_validation import validate_state
 __all__ = ["draw_for_dealer", "new_game", "new_round", "next_round", "situation"]
 
 
+_COLOUR_WORDS = {
+    Color.RED: msg("red"),
+    Color.YELLOW: msg("yellow"),
+    Color.GREEN: msg("green"),
+    Color.BLUE: msg("blue"),
+}
+
+
+def _text(error: UnoError) -> str | Message:
+    """The message of ``error``, translatable when it is."""
+    return error.message if error.message is not None else str(error)
+
+
 def _need_rules(rules: object) -> None:
     if not isinstance(rules, RuleSet):
         raise SituationError(
-            f"rules must be a RuleSet (e.g. unorules.rules.presets.get('official')), not {rules!r}"
+            msg(
+                "rules must be a RuleSet (e.g. unorules.rules.presets.get('official')), not "
+                "{value}",
+                value=repr(rules),
+            )
         )
 
 
@@ -33,35 +50,71 @@ def _check_players(rules: RuleSet, players: object) -> int:
     deck = rules.deck
     if type(players) is not int or not deck.min_players <= players <= deck.max_players:
         raise SituationError(
-            f"players must be a whole number from {deck.min_players} to {deck.max_players} "
-            f"with this deck ({', '.join(deck.rule_ids)}), not {players!r}"
+            msg(
+                "players must be a whole number from {least} to {most} with this deck ({deck}), "
+                "not {value}",
+                least=deck.min_players,
+                most=deck.max_players,
+                deck=", ".join(deck.rule_ids),
+                value=repr(players),
+            )
         )
     return players
 
 
 def _check_seat(players: int, seat: object, what: str) -> int:
     if type(seat) is not int or not 0 <= seat < players:
-        raise SituationError(f"{what} must be a seat from 0 to {players - 1}, not {seat!r}")
+        raise SituationError(
+            msg(
+                "{what} must be a seat from 0 to {last}, not {value}",
+                what=what,
+                last=players - 1,
+                value=repr(seat),
+            )
+        )
     return seat
 
 
-def _parse(text: object, what: str) -> tuple[Card, ...]:
+def _parse(text: object, what: str | Message) -> tuple[Card, ...]:
     if not isinstance(text, str):
-        raise SituationError(f"{what} must be a string of card codes, not {text!r}")
+        raise SituationError(
+            msg("{what} must be a string of card codes, not {value}", what=what, value=repr(text))
+        )
     try:
         return parse_cards(text)
     except NotationError as e:
-        raise SituationError(f"{what}: {e}") from None
+        raise SituationError(msg("{what}: {error}", what=what, error=_text(e))) from None
 
 
-def _check_counts(rules: RuleSet, placed: Counter[Card], where: str) -> None:
+def _check_counts(rules: RuleSet, placed: Counter[Card], where: Message) -> None:
     deck = Counter(rules.deck.cards())
     for card, n in placed.items():
         if n > deck[card]:
-            has = f"has only {deck[card]}" if deck[card] else f"has no {card.code}"
+            fields = {
+                "where": where,
+                "count": n,
+                "card": card.code,
+                "deck": ", ".join(rules.deck.rule_ids),
+                "has": deck[card],
+            }
+            if not deck[card]:
+                raise SituationError(
+                    msg(
+                        "{where} holds {count} copies of {card}, but the deck ({deck}) has no "
+                        "{card}",
+                        **fields,
+                    )
+                    if n != 1
+                    else msg(
+                        "{where} holds 1 copy of {card}, but the deck ({deck}) has no {card}",
+                        **fields,
+                    )
+                )
             raise SituationError(
-                f"{where} holds {n} {'copy' if n == 1 else 'copies'} of {card.code}, but the "
-                f"deck ({', '.join(rules.deck.rule_ids)}) {has}"
+                msg(
+                    "{where} holds {count} copies of {card}, but the deck ({deck}) has only {has}",
+                    **fields,
+                )
             )
 
 
@@ -110,15 +163,18 @@ def new_round(
     n = _check_players(rules, players)
     dealer = n - 1 if dealer is None else _check_seat(n, dealer, "dealer")
     if type(seed) is not int:
-        raise SituationError(f"seed must be an int, not {seed!r}")
+        raise SituationError(msg("seed must be an int, not {value}", value=repr(seed)))
     totals = _check_scores(n, scores)
     scoring = rules.scoring
     if scoring.game_over(totals, None) and (
         round_number > 1 or not scoring.game_over((0,) * n, None)
     ):
         raise SituationError(
-            f"scores {' '.join(map(str, totals))}: the game is already over, so no round "
-            f"is dealt ({', '.join(scoring.rule_ids)})"
+            msg(
+                "scores {scores}: the game is already over, so no round is dealt ({rules})",
+                scores=" ".join(map(str, totals)),
+                rules=", ".join(scoring.rule_ids),
+            )
         )
     in_play = rules.scoring.in_play(totals)
     while not in_play[dealer] and any(in_play):
@@ -132,8 +188,8 @@ def new_round(
     else:
         given = list(_parse(deck, "deck") if isinstance(deck, str) else deck)
         if not all(isinstance(c, Card) for c in given):
-            raise SituationError("deck must be a string of card codes or a sequence of Cards")
-        _check_counts(rules, Counter(given), "the deck order")
+            raise SituationError(msg("deck must be a string of card codes or a sequence of Cards"))
+        _check_counts(rules, Counter(given), msg("the deck order"))
         rest = list((Counter(full) - Counter(given)).elements())
         rest.sort(key=full.index)
         rng_for(seed, round_number, shuffles).shuffle(rest)
@@ -143,11 +199,13 @@ def new_round(
     playing = rules.scoring.in_play(totals)
     seats = [s for s in range(n) if playing[s]]
     if len(seats) < 2:
-        raise SituationError("fewer than two players are left in the game")
+        raise SituationError(msg("fewer than two players are left in the game"))
     if len(order) < size * len(seats) + 1:
+        fields = {"count": len(order), "size": size, "seats": len(seats)}
         raise SituationError(
-            f"the deck has {len(order)} card{'s' if len(order) != 1 else ''}: too few to deal "
-            f"{size} to {len(seats)}"
+            msg("the deck has 1 card: too few to deal {size} to {seats}", **fields)
+            if len(order) == 1
+            else msg("the deck has {count} cards: too few to deal {size} to {seats}", **fields)
         )
 
     def step(seat: int, k: int) -> int:
@@ -255,12 +313,25 @@ def next_round(state: GameState) -> GameState:
         SituationError: when the round is not over, or the game is over.
     """
     if not isinstance(state, GameState):
-        raise SituationError(f"next_round needs the GameState of a finished round, not {state!r}")
+        raise SituationError(
+            msg(
+                "next_round needs the GameState of a finished round, not {value}",
+                value=repr(state),
+            )
+        )
     if not state.round_over:
-        raise SituationError("the round is not over yet")
+        raise SituationError(msg("the round is not over yet"))
     if state.game_over:
-        won = f"seat {state.game_winner} won it" if state.game_winner is not None else "a tie"
-        raise SituationError(f"the game is over ({won}, {', '.join(state.rules.scoring.rule_ids)})")
+        rules = ", ".join(state.rules.scoring.rule_ids)
+        if state.game_winner is not None:
+            raise SituationError(
+                msg(
+                    "the game is over (seat {seat} won it, {rules})",
+                    seat=state.game_winner,
+                    rules=rules,
+                )
+            )
+        raise SituationError(msg("the game is over (a tie, {rules})", rules=rules))
     n = len(state.hands)
     return new_round(
         state.rules,
@@ -277,23 +348,36 @@ def _check_scores(n: int, scores: Sequence[int] | None) -> tuple[int, ...]:
         return (0,) * n
     totals = tuple(scores)
     if len(totals) != n or not all(type(v) is int and v >= 0 for v in totals):
-        raise SituationError(f"scores must be {n} whole numbers >= 0, not {scores!r}")
+        raise SituationError(
+            msg(
+                "scores must be {count} whole numbers >= 0, not {value}",
+                count=n,
+                value=repr(scores),
+            )
+        )
     return totals
 
 
 MAX_UNKNOWN = 200
 """The most unknown cards a ``?N`` may stand for."""
 
-_CARD_OR_UNKNOWN = "a card code such as R7, GS, B+2, W or W+4 (or ?N for N unknown cards)"
+_CARD_OR_UNKNOWN = msg("a card code such as R7, GS, B+2, W or W+4 (or ?N for N unknown cards)")
 
 
 def _hand(text: object, seat: int) -> tuple[tuple[Card, ...], int]:
     """Cards and the number of unknown cards (``?N`` tokens) of one hand.
     Errors name the column in ``text`` itself."""
     if not isinstance(text, str):
-        raise SituationError(f"hand of seat {seat} must be a string of card codes, not {text!r}")
+        raise SituationError(
+            msg(
+                "hand of seat {seat} must be a string of card codes, not {value}",
+                seat=seat,
+                value=repr(text),
+            )
+        )
+    where = msg("hand of seat {seat}", seat=seat)
     if "?" not in text:
-        return _parse(text, f"hand of seat {seat}"), 0
+        return _parse(text, where), 0
     cards: list[Card] = []
     unknown = 0
     for m in re.finditer(r"[^\s,]+", text):
@@ -301,19 +385,22 @@ def _hand(text: object, seat: int) -> tuple[tuple[Card, ...], int]:
         if token.startswith("?"):
             count = token[1:]
             if not (count.isascii() and count.isdigit()) or not 0 < int(count) <= MAX_UNKNOWN:
-                where = NotationError(
+                error = NotationError(
                     text,
                     m.start(),
-                    f"'?' and a number of unknown cards from 1 to {MAX_UNKNOWN}, e.g. ?7",
+                    msg(
+                        "'?' and a number of unknown cards from 1 to {most}, e.g. ?7",
+                        most=MAX_UNKNOWN,
+                    ),
                 )
-                raise SituationError(f"hand of seat {seat}: {where}")
+                raise SituationError(msg("{what}: {error}", what=where, error=_text(error)))
             unknown += int(count)
             continue
         try:
             cards.append(Card.parse(token))
         except NotationError:
-            where = NotationError(text, m.start(), _CARD_OR_UNKNOWN)
-            raise SituationError(f"hand of seat {seat}: {where}") from None
+            error = NotationError(text, m.start(), _CARD_OR_UNKNOWN)
+            raise SituationError(msg("{what}: {error}", what=where, error=_text(error))) from None
     return tuple(cards), unknown
 
 
@@ -370,40 +457,54 @@ def situation(
     """
     _need_rules(rules)
     if isinstance(hands, str) or not isinstance(hands, Sequence):
-        raise SituationError(f"hands must be a list of strings, one per seat, not {hands!r}")
+        raise SituationError(
+            msg("hands must be a list of strings, one per seat, not {value}", value=repr(hands))
+        )
     n = _check_players(rules, len(hands))
     parsed = [_hand(h, i) for i, h in enumerate(hands)]
     top_card = top if isinstance(top, Card) else _parse(top, "top")
     if isinstance(top_card, tuple):
         if len(top_card) != 1:
-            raise SituationError(f"top must be exactly one card, not {top!r}")
+            raise SituationError(msg("top must be exactly one card, not {value}", value=repr(top)))
         top_card = top_card[0]
     current = _check_seat(n, current, "current")
     if direction not in (1, -1) or type(direction) is not int:
-        raise SituationError(f"direction must be 1 (clockwise) or -1, not {direction!r}")
+        raise SituationError(
+            msg("direction must be 1 (clockwise) or -1, not {value}", value=repr(direction))
+        )
     dealer = n - 1 if dealer is None else _check_seat(n, dealer, "dealer")
     if type(seed) is not int:
-        raise SituationError(f"seed must be an int, not {seed!r}")
+        raise SituationError(msg("seed must be an int, not {value}", value=repr(seed)))
     in_force = _color(color, top_card)
-    discard = (top_card,) if discard_pile is None else _parse(discard_pile, "discard pile")
+    discard = (top_card,) if discard_pile is None else _parse(discard_pile, msg("discard pile"))
     if not discard or discard[-1] != top_card:
         discard = (*discard, top_card)
-    draw = None if draw_pile is None else _parse(draw_pile, "draw pile")
+    draw = None if draw_pile is None else _parse(draw_pile, msg("draw pile"))
     placed: Counter[Card] = Counter(discard)
     for cards, _ in parsed:
         placed.update(cards)
     if draw is not None:
         placed.update(draw)
-    _check_counts(rules, placed, "the situation")
+    _check_counts(rules, placed, msg("the situation"))
     full = rules.deck.cards()
     pool = list((Counter(full) - placed).elements())
     pool.sort(key=full.index)
     rng_for(seed, 1, 0).shuffle(pool)
     unknown = sum(u for _, u in parsed)
     if unknown > len(pool):
+        left = len(pool)
         raise SituationError(
-            f"the hands ask for {unknown} unknown card{'s' if unknown != 1 else ''} but only "
-            f"{len(pool)} {'is' if len(pool) == 1 else 'are'} left"
+            (
+                msg("the hands ask for {count} unknown cards but only 1 is left", count=unknown)
+                if left == 1
+                else msg(
+                    "the hands ask for {count} unknown cards but only {left} are left",
+                    count=unknown,
+                    left=left,
+                )
+            )
+            if unknown != 1
+            else msg("the hands ask for 1 unknown card but only {left} are left", left=left)
         )
     final_hands = []
     for cards, count in parsed:
@@ -411,10 +512,13 @@ def situation(
         del pool[:count]
     if not final_hands[current]:
         raise SituationError(
-            f"seat {current} is to play but holds no cards: the round would already be over"
+            msg(
+                "seat {seat} is to play but holds no cards: the round would already be over",
+                seat=current,
+            )
         )
     if sum(1 for h in final_hands if h) < 2:
-        raise SituationError("at least two seats must hold cards for the round to go on")
+        raise SituationError(msg("at least two seats must hold cards for the round to go on"))
     out: tuple[Card, ...] = ()
     if draw is None:
         draw = tuple(pool)
@@ -442,17 +546,27 @@ def _color(color: Color | str | None, top: Card) -> Color:
     if isinstance(color, str):
         match = [c for c in COLORS if color.strip().lower() in (c.value, c.code.lower())]
         if not match:
-            raise SituationError(f"color must be red, yellow, green or blue, not {color!r}")
+            raise SituationError(
+                msg("color must be red, yellow, green or blue, not {value}", value=repr(color))
+            )
         color = match[0]
     if color is not None and not isinstance(color, Color):
-        raise SituationError(f"color must be a Color or a colour name, not {color!r}")
+        raise SituationError(
+            msg("color must be a Color or a colour name, not {value}", value=repr(color))
+        )
     if top.color is None:
         if color is None:
-            raise SituationError(f"the top card {top.code} is wild: name the colour in force")
+            raise SituationError(
+                msg("the top card {card} is wild: name the colour in force", card=top.code)
+            )
         return color
     if color is not None and color is not top.color:
         raise SituationError(
-            f"the top card {top.code} is {top.color.value}; the colour in force cannot be "
-            f"{color.value}"
+            msg(
+                "the top card {card} is {colour}; the colour in force cannot be {other}",
+                card=top.code,
+                colour=_COLOUR_WORDS[top.color],
+                other=_COLOUR_WORDS[color],
+            )
         )
     return top.color

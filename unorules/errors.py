@@ -163,12 +163,13 @@ class StateError(SituationError):
     Attributes:
         field: the state field at fault (``"hands"``, ``"wd4.player"``, ...).
 
-    The message starts with the field: ``"uno_missed: seat 1 holds 7 cards ..."``.
+    The message starts with the field: ``"uno_missed: seat 1 holds 7 cards ..."``;
+    ``message`` is a :class:`Message` (translatable) or a plain English string.
     """
 
-    def __init__(self, field: str, message: str) -> None:
+    def __init__(self, field: str, message: str | Message) -> None:
         self.field = field
-        super().__init__(f"{field}: {message}")
+        super().__init__(msg("{field}: {message}", field=field, message=message))
 
 
 class LanguageError(UnoError):

@@ -24,7 +24,7 @@ from collections import Counter
 from unorules.cards import Card, Color, Face
 from unorules.engine import play_status
 from unorules.engine.plan import plan
-from unorules.errors import StateError
+from unorules.errors import Message, StateError, msg
 from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, Pending, PendingKind, Phase, Wd4Record
 
@@ -37,33 +37,37 @@ def _seat(name: str, seat: object, n: int, optional: bool = False) -> None:
     if seat is None and optional:
         return
     if type(seat) is not int:
-        raise StateError(name, f"{seat!r} is not a seat number")
+        raise StateError(name, msg("{seat} is not a seat number", seat=repr(seat)))
     if not 0 <= seat < n:
-        raise StateError(name, f"seat {seat} does not exist (seats 0..{n - 1})")
+        raise StateError(
+            name, msg("seat {seat} does not exist (seats 0..{last})", seat=seat, last=n - 1)
+        )
 
 
 def _count(name: str, value: object, least: int = 0) -> None:
     if type(value) is not int:
-        raise StateError(name, f"{value!r} is not a whole number")
+        raise StateError(name, msg("{value} is not a whole number", value=repr(value)))
     if value < least:
-        raise StateError(name, f"{value} is below {least}")
+        raise StateError(name, msg("{value} is below {least}", value=value, least=least))
 
 
 def _cards(name: str, cards: object) -> tuple[Card, ...]:
     if not isinstance(cards, tuple) or not all(isinstance(c, Card) for c in cards):
-        raise StateError(name, f"must be a tuple of Cards, not {cards!r}")
+        raise StateError(name, msg("must be a tuple of Cards, not {cards}", cards=repr(cards)))
     return cards
 
 
 def _shape(state: GameState) -> int:
     """Types, ranges and counters; returns the number of seats."""
     if not isinstance(state, GameState):
-        raise StateError("state", f"a GameState is needed, not {state!r}")
+        raise StateError("state", msg("a GameState is needed, not {state}", state=repr(state)))
     rules = state.rules
     if not isinstance(rules, RuleSet):
-        raise StateError("rules", f"{rules!r} is not a RuleSet")
+        raise StateError("rules", msg("{rules} is not a RuleSet", rules=repr(rules)))
     if not isinstance(state.hands, tuple):
-        raise StateError("hands", f"must be a tuple of hands, not {state.hands!r}")
+        raise StateError(
+            "hands", msg("must be a tuple of hands, not {hands}", hands=repr(state.hands))
+        )
     for i, hand in enumerate(state.hands):
         _cards(f"hands[{i}]", hand)
     _cards("draw_pile", state.draw_pile)
@@ -74,15 +78,23 @@ def _shape(state: GameState) -> int:
     if not deck.min_players <= n <= deck.max_players:
         raise StateError(
             "hands",
-            f"{n} seats, but the deck ({', '.join(deck.rule_ids)}) serves "
-            f"{deck.min_players} to {deck.max_players} (players.range)",
+            msg(
+                "{n} seats, but the deck ({deck}) serves {min_players} to {max_players} "
+                "(players.range)",
+                n=n,
+                deck=", ".join(deck.rule_ids),
+                min_players=deck.min_players,
+                max_players=deck.max_players,
+            ),
         )
     if not isinstance(state.phase, Phase):
-        raise StateError("phase", f"{state.phase!r} is not a Phase")
+        raise StateError("phase", msg("{phase} is not a Phase", phase=repr(state.phase)))
     if state.color is not None and not isinstance(state.color, Color):
-        raise StateError("color", f"{state.color!r} is not a Color")
+        raise StateError("color", msg("{color} is not a Color", color=repr(state.color)))
     if state.direction not in (1, -1) or type(state.direction) is not int:
-        raise StateError("direction", f"must be 1 or -1, not {state.direction!r}")
+        raise StateError(
+            "direction", msg("must be 1 or -1, not {direction}", direction=repr(state.direction))
+        )
     _seat("current", state.current, n)
     _seat("dealer", state.dealer, n)
     for name in ("winner", "uno_called", "uno_missed"):
@@ -92,30 +104,37 @@ def _shape(state: GameState) -> int:
         _count(name, getattr(state, name))
     _count("round_number", state.round_number, 1)
     if type(state.seed) is not int:
-        raise StateError("seed", f"{state.seed!r} is not a whole number")
+        raise StateError("seed", msg("{seed} is not a whole number", seed=repr(state.seed)))
     if state.reshuffles > state.shuffles:
         raise StateError(
             "reshuffles",
-            f"{state.reshuffles} reshuffles, but only {state.shuffles} shuffles were made",
+            msg(
+                "{reshuffles} reshuffles, but only {shuffles} shuffles were made",
+                reshuffles=state.reshuffles,
+                shuffles=state.shuffles,
+            ),
         )
     if not isinstance(state.scores, tuple) or len(state.scores) != n:
-        raise StateError("scores", f"{state.scores!r}: one total per seat ({n}) is needed")
+        raise StateError(
+            "scores",
+            msg("{scores}: one total per seat ({n}) is needed", scores=repr(state.scores), n=n),
+        )
     for i, score in enumerate(state.scores):
         _count(f"scores[{i}]", score)
     for name in ("uncalled", "finished"):
         group = getattr(state, name)
         if not isinstance(group, tuple):
-            raise StateError(name, f"must be a tuple of seats, not {group!r}")
+            raise StateError(name, msg("must be a tuple of seats, not {group}", group=repr(group)))
         for seat in group:
             _seat(name, seat, n)
         if len(set(group)) != len(group):
-            raise StateError(name, f"a seat is listed twice in {list(group)}")
+            raise StateError(name, msg("a seat is listed twice in {group}", group=list(group)))
     if state.wd4 is not None:
         if not isinstance(state.wd4, Wd4Record):
-            raise StateError("wd4", f"{state.wd4!r} is not a Wd4Record")
+            raise StateError("wd4", msg("{wd4} is not a Wd4Record", wd4=repr(state.wd4)))
         _seat("wd4.player", state.wd4.player, n)
     if state.drawn is not None and not isinstance(state.drawn, Card):
-        raise StateError("drawn", f"{state.drawn!r} is not a Card")
+        raise StateError("drawn", msg("{drawn} is not a Card", drawn=repr(state.drawn)))
     return n
 
 
@@ -132,20 +151,46 @@ def _conservation(state: GameState) -> None:
     deck = ", ".join(r for r in state.rules.deck.rule_ids if r != "players.range")
     extra = placed - full
     if extra:
-        listed = ", ".join(
-            f"{placed[c]} x {c.code}" + (f" (the deck holds {full[c]})" if full[c] else "")
+        items = [
+            msg(
+                "{count} x {card} (the deck holds {held})",
+                count=placed[c],
+                card=c.code,
+                held=full[c],
+            )
+            if full[c]
+            else f"{placed[c]} x {c.code}"
             for c in extra
+        ]
+        listed = items[0]
+        for item in items[1:]:
+            listed = msg("{items}, {last}", items=listed, last=item)
+        raise StateError(
+            "cards",
+            msg("more copies than the deck ({deck}) holds: {listed}", deck=deck, listed=listed),
         )
-        raise StateError("cards", f"more copies than the deck ({deck}) holds: {listed}")
     missing = full - placed
     total = sum(missing.values())
     listed = ", ".join(f"{k} x {c.code}" for c, k in list(missing.items())[:6])
     more = " ..." if len(missing) > 6 else ""
     raise StateError(
         "cards",
-        f"{total} card{'s' if total != 1 else ''} of the deck "
-        f"{'are' if total != 1 else 'is'} missing ({deck}), {listed}{more}; "
-        "every card is in a hand, a pile or out_of_play",
+        msg(
+            "1 card of the deck is missing ({deck}), {listed}{more}; every card is in a hand, "
+            "a pile or out_of_play",
+            deck=deck,
+            listed=listed,
+            more=more,
+        )
+        if total == 1
+        else msg(
+            "{total} cards of the deck are missing ({deck}), {listed}{more}; every card is in a "
+            "hand, a pile or out_of_play",
+            total=total,
+            deck=deck,
+            listed=listed,
+            more=more,
+        ),
     )
 
 
@@ -160,94 +205,147 @@ def _phases(state: GameState, n: int) -> None:
         if state.color is not None or top.color is not None:
             raise StateError(
                 "phase",
-                f"'choose-color' is the naming of a Wild start card's colour (start.wild): "
-                f"the top card is {top.code} and the colour {_shown(state.color)}",
+                msg(
+                    "'choose-color' is the naming of a Wild start card's colour (start.wild): "
+                    "the top card is {top} and the colour {color}",
+                    top=top.code,
+                    color=_shown(state.color),
+                ),
             )
         if state.turns:
             raise StateError(
-                "phase", f"'choose-color' comes before the first move, not after {state.turns}"
+                "phase",
+                msg(
+                    "'choose-color' comes before the first move, not after {turns}",
+                    turns=state.turns,
+                ),
             )
     elif state.color is None:
-        raise StateError("color", f"no colour in force in the phase {phase.value!r}")
+        raise StateError(
+            "color", msg("no colour in force in the phase {phase}", phase=repr(phase.value))
+        )
     if top.color is not None and state.color is not top.color:
         raise StateError(
             "color",
-            f"the top card {top.code} is {top.color.value}, not {_shown(state.color)} (play.match)",
+            msg(
+                "the top card {top} is {color}, not {color2} (play.match)",
+                top=top.code,
+                color=_shown(top.color),
+                color2=_shown(state.color),
+            ),
         )
     _pending(state)
     if _skip_pending(state):
         pass  # checked by _pending
     elif (state.owed > 0) != (phase is Phase.OWE):
-        raise StateError("owed", f"{state.owed} cards owed in the phase {phase.value!r}")
+        raise StateError(
+            "owed",
+            msg("{owed} cards owed in the phase {phase}", owed=state.owed, phase=repr(phase.value)),
+        )
     elif phase is Phase.OWE and top.face not in _DRAW_FACES and not _stacks(rules):
         raise StateError(
             "phase",
-            f"cards are owed only after a Draw Two or Wild Draw Four, not after {top.code} "
-            "(action.draw-two, wd4.no-matching-colour)",
+            msg(
+                "cards are owed only after a Draw Two or Wild Draw Four, not after {top} "
+                "(action.draw-two, wd4.no-matching-colour)",
+                top=top.code,
+            ),
         )
     if phase is Phase.OWE and not _skip_pending(state):
         _owed(state, n)
     if (state.drawn is not None) != (phase is Phase.DRAWN):
         raise StateError(
             "drawn",
-            f"{state.drawn.code if state.drawn else 'no card'} does not fit the phase "
-            f"{phase.value!r} ({', '.join(rules.drawing.rule_ids)})",
+            msg(
+                "{card} does not fit the phase {phase} ({rules})",
+                card=state.drawn.code if state.drawn else msg("no card"),
+                phase=repr(phase.value),
+                rules=", ".join(rules.drawing.rule_ids),
+            ),
         )
     if state.drawn is not None and state.drawn not in hands[state.current]:
-        raise StateError("drawn", f"{state.drawn.code} is not in the hand of seat {state.current}")
+        raise StateError(
+            "drawn",
+            msg(
+                "{drawn} is not in the hand of seat {current}",
+                drawn=state.drawn.code,
+                current=state.current,
+            ),
+        )
     if state.drawn is not None and not state.drawn.is_wild:
         fits = play_status(rules, hands[state.current], state.drawn, top, state.color)
         if not fits.legal:
             raise StateError(
                 "drawn",
-                f"{state.drawn.code} does not fit {top.code} with {_shown(state.color)} in "
-                f"force ({fits.reason}), so no turn stops on it "
-                f"({', '.join(rules.drawing.rule_ids)})",
+                msg(
+                    "{drawn} does not fit {top} with {color} in force ({reason}), so no turn "
+                    "stops on it ({rules})",
+                    drawn=state.drawn.code,
+                    top=top.code,
+                    color=_shown(state.color),
+                    reason=fits.reason,
+                    rules=", ".join(rules.drawing.rule_ids),
+                ),
             )
     if phase is Phase.REPLAY:
         if not _take_back(rules):
             raise StateError(
                 "phase",
-                "'replay' follows a Wild Draw Four taken back, which needs challenge.take-back",
+                msg(
+                    "'replay' follows a Wild Draw Four taken back, which needs challenge.take-back"
+                ),
             )
         if state.wd4 is None:
             raise StateError(
                 "wd4",
-                "'replay' keeps the record of the Wild Draw Four taken back "
-                "(challenge.take-back), but there is none",
+                msg(
+                    "'replay' keeps the record of the Wild Draw Four taken back "
+                    "(challenge.take-back), but there is none"
+                ),
             )
         if not any(c.face is Face.WILD_DRAW_FOUR for c in hands[state.current]):
             raise StateError(
                 "phase",
-                f"'replay': seat {state.current} holds no Wild Draw Four, so it took none back "
-                "(challenge.take-back)",
+                msg(
+                    "'replay': seat {current} holds no Wild Draw Four, so it took none back "
+                    "(challenge.take-back)",
+                    current=state.current,
+                ),
             )
     _wd4(state)
     if over:
         for name in ("uno_called", "uno_missed"):
             if getattr(state, name) is not None:
-                raise StateError(name, "no UNO window is open once the round is over")
+                raise StateError(name, msg("no UNO window is open once the round is over"))
     else:
         if not any(hands):
-            raise StateError("hands", "every hand is empty, but the round is not over")
+            raise StateError("hands", msg("every hand is empty, but the round is not over"))
         if not hands[state.current]:
             raise StateError(
-                "current", f"seat {state.current} holds no cards and cannot be in turn"
+                "current",
+                msg("seat {current} holds no cards and cannot be in turn", current=state.current),
             )
         if sum(1 for h in hands if h) < 2:
-            raise StateError("hands", "fewer than two seats hold cards, but the round is not over")
+            raise StateError(
+                "hands", msg("fewer than two seats hold cards, but the round is not over")
+            )
         scoring = rules.scoring
         dealt = scoring.in_play(state.scores)
         for seat, hand in enumerate(hands):
             if not hand and dealt[seat] and seat not in state.finished:
                 raise StateError(
                     "hands",
-                    f"seat {seat} holds no cards while the round runs, but did not go out"
-                    + (
-                        " (finished does not list it)"
-                        if rules.going_out.plays_on(2)
-                        else ": a seat that goes out ends the round (end.last-card; only "
-                        "under end.play-on do the others play on)"
+                    msg(
+                        "seat {seat} holds no cards while the round runs, but did not go out "
+                        "(finished does not list it)",
+                        seat=seat,
+                    )
+                    if rules.going_out.plays_on(2)
+                    else msg(
+                        "seat {seat} holds no cards while the round runs, but did not go out: a "
+                        "seat that goes out ends the round (end.last-card; only under end.play-on "
+                        "do the others play on)",
+                        seat=seat,
                     ),
                 )
         # A policy that ends the game after any round (score.single-round)
@@ -258,19 +356,27 @@ def _phases(state: GameState, n: int) -> None:
         ):
             raise StateError(
                 "scores",
-                f"{' '.join(map(str, state.scores))}: the game was already over, so no round "
-                f"runs ({', '.join(scoring.rule_ids)})",
+                msg(
+                    "{scores}: the game was already over, so no round runs ({rules})",
+                    scores=" ".join(map(str, state.scores)),
+                    rules=", ".join(scoring.rule_ids),
+                ),
             )
     _uno(state)
     _going_out(state, n)
     if over and not state.finished and (state.draw_pile or len(state.discard_pile) > 2):
         raise StateError(
             "phase",
-            "'round-over' with nobody out needs the piles to run out (pile.exhausted), but "
-            + (
-                f"the draw pile holds {len(state.draw_pile)} cards"
-                if state.draw_pile
-                else f"the discard pile holds {len(state.discard_pile) - 1} cards to reshuffle"
+            msg(
+                "'round-over' with nobody out needs the piles to run out (pile.exhausted), but "
+                "the draw pile holds {count} cards",
+                count=len(state.draw_pile),
+            )
+            if state.draw_pile
+            else msg(
+                "'round-over' with nobody out needs the piles to run out (pile.exhausted), but "
+                "the discard pile holds {count} cards to reshuffle",
+                count=len(state.discard_pile) - 1,
             ),
         )
 
@@ -314,7 +420,7 @@ def _owed(state: GameState, n: int) -> None:
             if not answers and not (value(card) and value(below)):
                 break
         single = max(single, 1)
-        why = "the run of draw cards and answers on top of the discard pile makes"
+        on_top = True
         rids = (*rules.stacking.rule_ids, *rules.challenge.rule_ids)
     elif not single:
         return
@@ -329,13 +435,18 @@ def _owed(state: GameState, n: int) -> None:
         run = same
         k = same if _several(rules) or rules.jump_in.jumpers(top) else 1
         most = single * k
-        why = f"{top.code} makes"
+        on_top = False
         rids = (_draw_id(top), *(("house.multiple-identical",) if _several(rules) else ()))
         if state.owed % single:
             raise StateError(
                 "owed",
-                f"{state.owed} cards owed, but each {top.code} adds {single} "
-                f"({', '.join(rids)}; no stacking rule)",
+                msg(
+                    "{owed} cards owed, but each {top} adds {single} ({rules}; no stacking rule)",
+                    owed=state.owed,
+                    top=top.code,
+                    single=single,
+                    rules=", ".join(rids),
+                ),
             )
     # A reshuffle (pile.reshuffle) while cards are owed leaves only the top
     # card(s): a run that reaches the bottom of the pile may have been longer.
@@ -343,16 +454,49 @@ def _owed(state: GameState, n: int) -> None:
     adds = adds or _several(rules) or bool(rules.jump_in.jumpers(top))
     cut = adds and state.reshuffles > 0 and run == len(pile)
     if state.owed < single or (state.owed > most and not cut):
-        span = str(single) if most == single else f"{single} to {most}"
-        raise StateError("owed", f"{state.owed} cards owed, but {why} {span} ({', '.join(rids)})")
+        fields = {
+            "owed": state.owed,
+            "span": str(single)
+            if most == single
+            else msg("{least} to {most}", least=single, most=most),
+            "rules": ", ".join(rids),
+        }
+        raise StateError(
+            "owed",
+            msg(
+                "{owed} cards owed, but the run of draw cards and answers on top of the discard "
+                "pile makes {span} ({rules})",
+                **fields,
+            )
+            if on_top
+            else msg("{owed} cards owed, but {top} makes {span} ({rules})", top=top.code, **fields),
+        )
 
 
 def _draw_id(card: Card) -> str:
     return "action.wild-draw-four" if card.face is Face.WILD_DRAW_FOUR else "action.draw-two"
 
 
-def _shown(color: Color | None) -> str:
-    return color.value if color is not None else "none"
+_COLOUR_WORDS = {
+    Color.RED: msg("red"),
+    Color.YELLOW: msg("yellow"),
+    Color.GREEN: msg("green"),
+    Color.BLUE: msg("blue"),
+}
+
+
+def _shown(color: Color | None) -> Message:
+    """The colour's word (translatable), or "none"."""
+    return _COLOUR_WORDS[color] if color is not None else msg("none")
+
+
+def _card_word(card: Card) -> Message | str:
+    """The name of a challengeable card (translatable)."""
+    if card.face is Face.WILD_DRAW_FOUR:
+        return msg("wild draw four")
+    if card.face is Face.WILD:
+        return msg("wild")
+    return card.long_name
 
 
 def _wd4(state: GameState) -> None:
@@ -369,47 +513,75 @@ def _wd4(state: GameState) -> None:
         if face is not Face.WILD_DRAW_FOUR or record.player != state.current:
             raise StateError(
                 "wd4",
-                f"in 'replay' the record is the Wild Draw Four seat {state.current} took back "
-                "(challenge.take-back)",
+                msg(
+                    "in 'replay' the record is the Wild Draw Four seat {current} took back "
+                    "(challenge.take-back)",
+                    current=state.current,
+                ),
             )
         if record.card not in state.hands[state.current]:
             raise StateError(
-                "wd4", f"seat {state.current} does not hold the Wild Draw Four it took back"
+                "wd4",
+                msg(
+                    "seat {current} does not hold the Wild Draw Four it took back",
+                    current=state.current,
+                ),
             )
         _count("wd4.debt", record.debt)
         return
     if record.debt:
-        raise StateError("wd4.debt", "a debt is carried only in 'replay' (challenge.take-back)")
+        raise StateError(
+            "wd4.debt", msg("a debt is carried only in 'replay' (challenge.take-back)")
+        )
     if face is Face.WILD_DRAW_FOUR:
         if rules.challenge.challengeable(record.card) is None or not rules.wd4.restricts(
             _under(state), record.previous_color
         ):
             raise StateError(
                 "wd4",
-                f"a Wild Draw Four can be challenged only under challenge.wd4 and a "
-                f"restriction, not {', '.join((*rules.challenge.rule_ids, *rules.wd4.rule_ids))}",
+                msg(
+                    "a Wild Draw Four can be challenged only under challenge.wd4 and a "
+                    "restriction, not {rules}",
+                    rules=", ".join((*rules.challenge.rule_ids, *rules.wd4.rule_ids)),
+                ),
             )
         phase = Phase.OWE
     elif face is Face.WILD:
         if rules.challenge.challengeable(record.card) is None:
-            raise StateError("wd4", "a plain Wild can be challenged only under challenge.also-wild")
+            raise StateError(
+                "wd4", msg("a plain Wild can be challenged only under challenge.also-wild")
+            )
         phase = Phase.TURN
     else:
-        raise StateError("wd4.card", f"{record.card!r} cannot be challenged")
+        raise StateError("wd4.card", msg("{card} cannot be challenged", card=repr(record.card)))
     if state.phase is not phase:
         raise StateError(
             "wd4",
-            f"the {record.card.long_name} can be challenged only in the phase "
-            f"{phase.value!r}, not {state.phase.value!r}",
+            msg(
+                "the {card} can be challenged only in the phase {phase}, not {phase2}",
+                card=_card_word(record.card),
+                phase=repr(phase.value),
+                phase2=repr(state.phase.value),
+            ),
         )
     if state.discard_pile[-1] != record.card:
-        raise StateError("wd4", f"the card to challenge ({record.card.code}) is not the top card")
+        raise StateError(
+            "wd4", msg("the card to challenge ({card}) is not the top card", card=record.card.code)
+        )
     if record.player == state.current:
-        raise StateError("wd4.player", f"seat {record.player} cannot challenge its own card")
+        raise StateError(
+            "wd4.player", msg("seat {player} cannot challenge its own card", player=record.player)
+        )
     if record.previous_color is not None and not isinstance(record.previous_color, Color):
-        raise StateError("wd4.previous_color", f"{record.previous_color!r} is not a Color")
+        raise StateError(
+            "wd4.previous_color",
+            msg("{previous_color} is not a Color", previous_color=repr(record.previous_color)),
+        )
     if type(record.broke_rule) is not bool:
-        raise StateError("wd4.broke_rule", f"{record.broke_rule!r} is not true or false")
+        raise StateError(
+            "wd4.broke_rule",
+            msg("{broke_rule} is not true or false", broke_rule=repr(record.broke_rule)),
+        )
     hands, n = state.hands, len(state.hands)
     layer = _before(state, n)
     if record.player != layer:
@@ -421,8 +593,14 @@ def _wd4(state: GameState) -> None:
         if seat != record.player or hands[seat] or record.player not in state.finished:
             raise StateError(
                 "wd4.player",
-                f"seat {record.player} did not lay the {record.card.long_name}: the seat before "
-                f"seat {state.current} in the direction of play is seat {layer}",
+                msg(
+                    "seat {player} did not lay the {card}: the seat before seat {current} in the "
+                    "direction of play is seat {layer}",
+                    player=record.player,
+                    card=_card_word(record.card),
+                    current=state.current,
+                    layer=layer,
+                ),
             )
     pile = state.discard_pile
     if record.broke_rule and len(pile) > 1:
@@ -437,18 +615,30 @@ def _wd4(state: GameState) -> None:
         if not broke:
             raise StateError(
                 "wd4.broke_rule",
-                f"true, but seat {record.player} holds no card that forbids the "
-                f"{record.card.long_name} on {pile[-2].code} with "
-                f"{_shown(record.previous_color)} in force ({', '.join(ids)})",
+                msg(
+                    "true, but seat {player} holds no card that forbids the {card} on {under} "
+                    "with {previous_color} in force ({rules})",
+                    player=record.player,
+                    card=_card_word(record.card),
+                    under=pile[-2].code,
+                    previous_color=_shown(record.previous_color),
+                    rules=", ".join(ids),
+                ),
             )
 
 
-def _holds_one(state: GameState, field: str, seat: int, what: str) -> None:
+def _holds_one(state: GameState, field: str, seat: int, what: Message) -> None:
     """Only a seat holding one card can have ``what`` (a missed UNO call)."""
     size = len(state.hands[seat])
     if size != 1:
         raise StateError(
-            field, f"seat {seat} holds {size} cards; only a seat holding one card can {what}"
+            field,
+            msg(
+                "seat {seat} holds {size} cards; only a seat holding one card can {what}",
+                seat=seat,
+                size=size,
+                what=what,
+            ),
         )
 
 
@@ -457,12 +647,16 @@ def _uno(state: GameState) -> None:
     hands = state.hands
     missed = state.uno_missed
     if missed is not None:
-        _holds_one(state, "uno_missed", missed, "have missed its UNO call")
+        _holds_one(state, "uno_missed", missed, msg("have missed its UNO call"))
         if not state.rules.uno_call.late(False) and missed not in state.uncalled:
             raise StateError(
                 "uno_missed",
-                f"seat {missed} is not among the uncalled seats, though a late call cannot "
-                f"count ({', '.join(state.rules.uno_call.rule_ids)})",
+                msg(
+                    "seat {missed} is not among the uncalled seats, though a late call cannot "
+                    "count ({rules})",
+                    missed=missed,
+                    rules=", ".join(state.rules.uno_call.rule_ids),
+                ),
             )
     called = state.uno_called
     if called is not None:
@@ -476,13 +670,18 @@ def _uno(state: GameState) -> None:
         if gone or (size > most and not drew):
             raise StateError(
                 "uno_called",
-                f"seat {called} holds {size} cards; a call is made holding 2 cards before "
-                "laying the second-to-last, or 1 after (uno.call"
-                + (", house.multiple-identical" if _several(state.rules) else "")
-                + ")",
+                msg(
+                    "seat {seat} holds {size} cards; a call is made holding 2 cards before laying "
+                    "the second-to-last, or 1 after ({rules})",
+                    seat=called,
+                    size=size,
+                    rules="uno.call, house.multiple-identical"
+                    if _several(state.rules)
+                    else "uno.call",
+                ),
             )
     for seat in state.uncalled:
-        _holds_one(state, "uncalled", seat, "owe its UNO call")
+        _holds_one(state, "uncalled", seat, msg("owe its UNO call"))
 
 
 def _pending_shape(state: GameState, n: int) -> None:
@@ -491,22 +690,28 @@ def _pending_shape(state: GameState, n: int) -> None:
     if pending is None:
         return
     if type(pending) is not Pending:
-        raise StateError("pending", f"{pending!r} is not a Pending record")
+        raise StateError("pending", msg("{pending} is not a Pending record", pending=repr(pending)))
     if not isinstance(pending.kind, PendingKind):
-        raise StateError("pending.kind", f"{pending.kind!r} is not a PendingKind")
+        raise StateError(
+            "pending.kind", msg("{kind} is not a PendingKind", kind=repr(pending.kind))
+        )
     _seat("pending.seat", pending.seat, n)
     _count("pending.amount", pending.amount)
     if not isinstance(pending.card, Card):
-        raise StateError("pending.card", f"{pending.card!r} is not a card")
+        raise StateError("pending.card", msg("{card} is not a card", card=repr(pending.card)))
     ids = pending.rule_ids
     if not (isinstance(ids, tuple) and ids and all(isinstance(r, str) for r in ids)):
-        raise StateError("pending.rule_ids", f"{ids!r} is not a tuple of rule IDs")
+        raise StateError("pending.rule_ids", msg("{ids} is not a tuple of rule IDs", ids=repr(ids)))
     in_force = state.rules.rule_ids
     stray = [r for r in ids if r not in in_force]
     if stray:
         raise StateError(
             "pending.rule_ids",
-            f"{', '.join(map(repr, stray))} is no rule in force ({state.rules.name})",
+            msg(
+                "{stray} is no rule in force ({name})",
+                stray=", ".join(map(repr, stray)),
+                name=state.rules.name,
+            ),
         )
 
 
@@ -526,35 +731,55 @@ def _pending(state: GameState) -> None:
     phase = state.phase
     if pending is None:
         if phase in (Phase.OWE, Phase.CHOOSE_COLOR):
-            raise StateError("pending", f"nothing is pending in the phase {phase.value!r}")
+            raise StateError(
+                "pending", msg("nothing is pending in the phase {phase}", phase=repr(phase.value))
+            )
         return
     if _PHASE_OF[pending.kind] is not phase:
         raise StateError(
-            "pending", f"a pending {pending.kind.value} does not fit the phase {phase.value!r}"
+            "pending",
+            msg(
+                "a pending {kind} does not fit the phase {phase}",
+                kind=pending.kind.value,
+                phase=repr(phase.value),
+            ),
         )
     if pending.seat != state.current:
         raise StateError(
             "pending.seat",
-            f"seat {pending.seat} must answer, but it is seat {state.current}'s turn",
+            msg(
+                "seat {seat} must answer, but it is seat {current}'s turn",
+                seat=pending.seat,
+                current=state.current,
+            ),
         )
     if pending.card != state.top:
         raise StateError(
-            "pending.card", f"{pending.card.code} is pending, but the top card is {state.top.code}"
+            "pending.card",
+            msg(
+                "{card} is pending, but the top card is {top}",
+                card=pending.card.code,
+                top=state.top.code,
+            ),
         )
     if pending.kind is PendingKind.COLOR and pending.amount:
-        raise StateError("pending.amount", "a colour to name has no amount")
+        raise StateError("pending.amount", msg("a colour to name has no amount"))
     if pending.kind is PendingKind.SKIP:
         rules = state.rules
         effect = rules.effect(state.top, len(state.hands))
         if effect is None or not effect.skip or effect.reverse or effect.draw:
             raise StateError(
-                "pending", f"a skip is pending only after a Skip, not {state.top.code}"
+                "pending", msg("a skip is pending only after a Skip, not {top}", top=state.top.code)
             )
         if not rules.stacking.answerable(state.top, state.color):
             raise StateError(
                 "pending",
-                f"a skip is pending only when the stacking rules let {state.top.code} be "
-                f"answered, not under {', '.join(rules.stacking.rule_ids) or 'no stacking rule'}",
+                msg(
+                    "a skip is pending only when the stacking rules let {top} be answered, not "
+                    "under {rules}",
+                    top=state.top.code,
+                    rules=", ".join(rules.stacking.rule_ids) or msg("no stacking rule"),
+                ),
             )
         pile = state.discard_pile
         run = next((k for k, c in enumerate(reversed(pile)) if c != state.top), len(pile))
@@ -564,7 +789,11 @@ def _pending(state: GameState) -> None:
         if pending.amount < 1 or (pending.amount > run and not cut):
             raise StateError(
                 "pending.amount",
-                f"{pending.amount} turns lost, but the Skips on top make at most {run}",
+                msg(
+                    "{amount} turns lost, but the Skips on top make at most {run}",
+                    amount=pending.amount,
+                    run=run,
+                ),
             )
 
 
@@ -613,39 +842,63 @@ def _going_out(state: GameState, n: int) -> None:
     play_on = state.rules.going_out.plays_on(2)
     if len(finished) > 1 and not play_on and not (over and len(finished) == 2):
         raise StateError(
-            "finished", f"{list(finished)}: only under end.play-on do several seats go out"
+            "finished",
+            msg(
+                "{finished}: only under end.play-on do several seats go out",
+                finished=list(finished),
+            ),
         )
     # Every seat that went out holds no cards; when a round ends with one
     # seat still holding cards, that seat closes the list.
     out = finished[:-1] if over and finished and hands[finished[-1]] else finished
     for seat in out:
         if hands[seat]:
-            raise StateError("finished", f"seat {seat} went out but holds {len(hands[seat])} cards")
+            raise StateError(
+                "finished",
+                msg(
+                    "seat {seat} went out but holds {count} cards",
+                    seat=seat,
+                    count=len(hands[seat]),
+                ),
+            )
     if over and finished and hands[finished[-1]] and sum(1 for h in hands if h) != 1:
         raise StateError(
             "finished",
-            f"seat {finished[-1]} closes the order but others still hold cards",
+            msg(
+                "seat {finished} closes the order but others still hold cards",
+                finished=finished[-1],
+            ),
         )
     if finished:
         if winner != finished[0]:
             raise StateError(
                 "winner",
-                f"{winner!r}, but seat {finished[0]} went out first and won (end.last-card)",
+                msg(
+                    "{winner}, but seat {finished} went out first and won (end.last-card)",
+                    winner=repr(winner),
+                    finished=finished[0],
+                ),
             )
         if not over and not play_on:
-            raise StateError("finished", "a seat went out, so the round is over (end.last-card)")
+            raise StateError(
+                "finished", msg("a seat went out, so the round is over (end.last-card)")
+            )
         return
     if winner is None:
         return
     if not over:
         raise StateError(
-            "winner", f"seat {winner} won, but the round is not over and nobody went out"
+            "winner",
+            msg("seat {winner} won, but the round is not over and nobody went out", winner=winner),
         )
     if state.draw_pile:
         raise StateError(
             "winner",
-            f"seat {winner} won without going out, which needs the piles to run out "
-            "(pile.exhausted), but the draw pile holds cards",
+            msg(
+                "seat {winner} won without going out, which needs the piles to run out "
+                "(pile.exhausted), but the draw pile holds cards",
+                winner=winner,
+            ),
         )
 
 
@@ -730,6 +983,6 @@ def validate_state(state: GameState) -> None:
     """
     n = _shape(state)
     if not state.discard_pile:
-        raise StateError("discard_pile", "empty; it holds at least the top card")
+        raise StateError("discard_pile", msg("empty; it holds at least the top card"))
     _phases(state, n)
     _conservation(state)

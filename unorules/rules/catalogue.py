@@ -32,7 +32,7 @@ from collections.abc import Mapping
 
 import attrs
 
-from unorules.errors import RuleSetError
+from unorules.errors import Message, RuleSetError, msg
 
 __all__ = [
     "CATALOGUE",
@@ -1312,13 +1312,19 @@ def rule(rule_id: str) -> RuleInfo:
     except KeyError:
         pass
     suggestions = nearest(rule_id)
-    if suggestions:
-        quoted = [repr(s) for s in suggestions]
-        listed = quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " or " + quoted[-1]
-        hint = f"did you mean {listed}?"
-    else:
-        hint = "`unorules rules` lists the known IDs"
-    raise RuleSetError(f"unknown rule ID {rule_id!r}; {hint}", rule_ids=(rule_id,))
+    if not suggestions:
+        raise RuleSetError(
+            msg("unknown rule ID {rule}; `unorules rules` lists the known IDs", rule=repr(rule_id)),
+            rule_ids=(rule_id,),
+        )
+    quoted = [repr(s) for s in suggestions]
+    listed: str | Message = quoted[0]
+    if len(quoted) > 1:
+        listed = msg("{items} or {last}", items=", ".join(quoted[:-1]), last=quoted[-1])
+    raise RuleSetError(
+        msg("unknown rule ID {rule}; did you mean {near}?", rule=repr(rule_id), near=listed),
+        rule_ids=(rule_id,),
+    )
 
 
 def rule_ids() -> tuple[str, ...]:

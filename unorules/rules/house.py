@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from unorules.errors import RuleSetError
+from unorules.errors import RuleSetError, msg
 
 if TYPE_CHECKING:
     from unorules.rules.ruleset import RuleSet
@@ -91,36 +91,70 @@ class HouseRule:
 
         if not isinstance(self.id, str) or not ID_PATTERN.fullmatch(self.id):
             raise RuleSetError(
-                f"house rule field 'id': {_short(self.id)} is not a table's rule ID; write "
-                "'table.' and lower-case words of letters and digits joined by '-' or '.', "
-                "e.g. 'table.draw-two-on-wd4'"
+                msg(
+                    "house rule field 'id': {value} is not a table's rule ID; write 'table.' and "
+                    "lower-case words of letters and digits joined by '-' or '.', e.g. "
+                    "'table.draw-two-on-wd4'",
+                    value=_short(self.id),
+                )
             )
         if self.id in CATALOGUE:  # pragma: no cover - no catalogue ID starts with 'table.'
-            raise RuleSetError(f"house rule field 'id': {self.id!r} is a rule of the catalogue")
+            raise RuleSetError(
+                msg("house rule field 'id': {rule} is a rule of the catalogue", rule=repr(self.id))
+            )
         for name in ("title", "text"):
             value = getattr(self, name)
             if not isinstance(value, str) or not value.strip():
                 raise RuleSetError(
-                    f"house rule {self.id!r} field {name!r}: a non-empty string is needed, "
-                    f"not {_short(value)}"
+                    msg(
+                        "house rule {rule} field {field}: a non-empty string is needed, not "
+                        "{value}",
+                        rule=repr(self.id),
+                        field=repr(name),
+                        value=_short(value),
+                    )
                 )
             allowed = "\n" if name == "text" else ""
             odd = sorted({c for c in value if not c.isprintable() and c not in allowed})
             if odd:
                 shown = ", ".join(repr(c) for c in odd)
+                if name == "title":
+                    raise RuleSetError(
+                        msg(
+                            "house rule {rule} field {field}: control characters ({shown}) are "
+                            "not allowed; the title is one line",
+                            rule=repr(self.id),
+                            field=repr(name),
+                            shown=shown,
+                        )
+                    )
                 raise RuleSetError(
-                    f"house rule {self.id!r} field {name!r}: control characters ({shown}) "
-                    "are not allowed" + ("; the title is one line" if name == "title" else "")
+                    msg(
+                        "house rule {rule} field {field}: control characters ({shown}) are not "
+                        "allowed",
+                        rule=repr(self.id),
+                        field=repr(name),
+                        shown=shown,
+                    )
                 )
         if not isinstance(self.slot, str) or self.slot not in SLOTS:
             raise RuleSetError(
-                f"house rule {self.id!r} field 'slot': {_short(self.slot)} is not a slot of "
-                f"RuleSet; slots are {', '.join(SLOTS)}"
+                msg(
+                    "house rule {rule} field 'slot': {value} is not a slot of RuleSet; slots are "
+                    "{slots}",
+                    rule=repr(self.id),
+                    value=_short(self.slot),
+                    slots=", ".join(SLOTS),
+                )
             )
         if not callable(self.build):
             raise RuleSetError(
-                f"house rule {self.id!r} field 'build': a function of the rule set built so "
-                f"far returning the policy is needed, not {_short(self.build)}"
+                msg(
+                    "house rule {rule} field 'build': a function of the rule set built so far "
+                    "returning the policy is needed, not {value}",
+                    rule=repr(self.id),
+                    value=_short(self.build),
+                )
             )
 
     def policy(self, rules: RuleSet) -> Any:
@@ -137,13 +171,24 @@ class HouseRule:
             raise
         except Exception as e:
             raise RuleSetError(
-                f"house rule {self.id!r}: its build failed: {type(e).__name__}: {e}", (self.id,)
+                msg(
+                    "house rule {rule}: its build failed: {kind}: {error}",
+                    rule=repr(self.id),
+                    kind=type(e).__name__,
+                    error=e,
+                ),
+                (self.id,),
             ) from e
         ids = getattr(made, "rule_ids", None)
         if not (isinstance(ids, tuple) and self.id in ids):
             raise RuleSetError(
-                f"house rule {self.id!r}: the policy its build returns ({_short(made)}) must "
-                f"list {self.id!r} in its rule_ids, not {_short(ids)}",
+                msg(
+                    "house rule {rule}: the policy its build returns ({made}) must list {rule} "
+                    "in its rule_ids, not {ids}",
+                    rule=repr(self.id),
+                    made=_short(made),
+                    ids=_short(ids),
+                ),
                 (self.id,),
             )
         return made
@@ -158,16 +203,25 @@ def house_rule_map(house_rules: Iterable[object]) -> dict[str, HouseRule]:
     """
     if isinstance(house_rules, str | bytes) or not isinstance(house_rules, Iterable):
         raise RuleSetError(
-            f"house_rules takes a list of HouseRule records, not {_short(house_rules)}"
+            msg(
+                "house_rules takes a list of HouseRule records, not {value}",
+                value=_short(house_rules),
+            )
         )
     found: dict[str, HouseRule] = {}
     for rule in house_rules:
         if not isinstance(rule, HouseRule):
             raise RuleSetError(
-                f"house_rules takes HouseRule records (unorules.HouseRule), not {_short(rule)}"
+                msg(
+                    "house_rules takes HouseRule records (unorules.HouseRule), not {value}",
+                    value=_short(rule),
+                )
             )
         if found.get(rule.id, rule) != rule:
-            raise RuleSetError(f"two different house rules have the ID {rule.id!r}", (rule.id,))
+            raise RuleSetError(
+                msg("two different house rules have the ID {rule}", rule=repr(rule.id)),
+                (rule.id,),
+            )
         found[rule.id] = rule
     return found
 
@@ -186,7 +240,7 @@ def rule_text(rule_id: str, house_rules: Iterable[HouseRule] = ()) -> tuple[str,
     return None
 
 
-HOW_TO_PASS = (
+HOW_TO_PASS = msg(
     "For a table's own rule (an ID starting 'table.'), give its definition too: "
     "house_rules=[RULE] (a unorules.HouseRule) in Python, --house-rule MODULE:NAME "
     "on the command line"
@@ -207,7 +261,10 @@ def load_house_rule(spec: str) -> HouseRule:
     module_name, attr = module_name.strip(), attr.strip()
     if not sep or not module_name or not attr:
         raise RuleSetError(
-            f"house rule {spec!r}: expected module:NAME, e.g. table_rules:DRAW_TWO_ON_WD4"
+            msg(
+                "house rule {spec}: expected module:NAME, e.g. table_rules:DRAW_TWO_ON_WD4",
+                spec=repr(spec),
+            )
         )
     if os.getcwd() not in sys.path and "" not in sys.path:
         sys.path.insert(0, os.getcwd())
@@ -215,16 +272,33 @@ def load_house_rule(spec: str) -> HouseRule:
         module = importlib.import_module(module_name)
     except Exception as e:  # the module's own errors too: report them, do not crash
         raise RuleSetError(
-            f"house rule {spec!r}: cannot import module {module_name!r}: {type(e).__name__}: {e}"
+            msg(
+                "house rule {spec}: cannot import module {module}: {kind}: {error}",
+                spec=repr(spec),
+                module=repr(module_name),
+                kind=type(e).__name__,
+                error=e,
+            )
         ) from None
     target: object = module
     for part in attr.split("."):
         if not hasattr(target, part):
-            raise RuleSetError(f"house rule {spec!r}: module {module_name!r} has no {attr!r}")
+            raise RuleSetError(
+                msg(
+                    "house rule {spec}: module {module} has no {name}",
+                    spec=repr(spec),
+                    module=repr(module_name),
+                    name=repr(attr),
+                )
+            )
         target = getattr(target, part)
     if not isinstance(target, HouseRule):
         raise RuleSetError(
-            f"house rule {spec!r}: {attr} is not a HouseRule (unorules.HouseRule) but "
-            f"{_short(target)}"
+            msg(
+                "house rule {spec}: {name} is not a HouseRule (unorules.HouseRule) but {value}",
+                spec=repr(spec),
+                name=attr,
+                value=_short(target),
+            )
         )
     return target

@@ -1,17 +1,26 @@
 """Presets: named rule sets, and composition by rule ID.
 
-A preset string is a preset name followed by rule IDs of the catalogue, joined by
-``+``: each ID puts its policy into its slot (options such as stacking rules
-or ``challenge.anyone`` combine with what the slot holds). The option
-``strict`` makes the engine enforce what players would otherwise police
-themselves (see :class:`~unorules.rules.ruleset.RuleSet`), and ``score.target=N``
-sets the target score.
+A preset string is a preset name followed by further preset names and rule
+IDs of the catalogue, joined by ``+``: each ID puts its policy into its slot
+(options such as stacking rules or ``challenge.anyone`` combine with what the
+slot holds). The option ``strict`` makes the engine enforce what players
+would otherwise police themselves (see
+:class:`~unorules.rules.ruleset.RuleSet`), and ``score.target=N`` sets the
+target score.
 
-A preset name stands for its rule IDs (``norsk+start.number-only`` is
-``official`` with the IDs of ``norsk`` and ``start.number-only``), and the
-result depends only on the set of IDs, never on their order: two readings of
-one rule, or an option of a policy another ID replaces, are refused however
-they are written. ``house.kids`` takes the Wild Draw Fours out of whichever
+What combining means: each preset is ``official`` plus its own choices (the
+rule IDs :data:`PRESETS` gives it), and ``A+B`` is ``official`` plus A's
+choices plus B's choices, plus any rule IDs given
+(``norsk+kitchen-table+house.seven-zero``; ``norsk+start.number-only`` is
+``official`` with the IDs of ``norsk`` and ``start.number-only``). Nothing
+overrides anything: the result depends only on the set of IDs, never on
+their order, and two choices that contradict (two readings of one rule, an
+option of a policy another choice replaces, a choice another leaves out of
+force, two rules that disagree, two target scores) are refused however they
+are written, with a :class:`~unorules.errors.RuleSetError` that names the IDs
+and, when several presets are combined, the preset each came from. The same
+choice made twice (``norsk+official-2018`` both choose ``deck.modern-112``)
+is no contradiction. ``house.kids`` takes the Wild Draw Fours out of whichever
 deck is chosen; its other choices (no challenges, a reminder, no scoring)
 give way to an ID given for the same rule (``kids+challenge.wd4``).
 
@@ -20,17 +29,24 @@ give way to an ID given for the same rule (``kids+challenge.wd4``).
     ('house.stack-draw-two',)
     >>> get("official+score.target=250").target
     250
+    >>> get("svenska+kitchen-table").scoring.rule_ids
+    ('score.single-round',)
+    >>> get("junior+official-2018")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    unorules.errors.RuleSetError: 'deck.junior' (from the preset 'junior') and 'deck.modern-112' ...
 """
 
 from __future__ import annotations
 
+import difflib
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 import attrs
 
-from unorules.errors import RuleSetError
+from unorules.errors import Message, RuleSetError, msg
 from unorules.rules import policies as p
 from unorules.rules.catalogue import CATALOGUE, nearest
 from unorules.rules.house import HOW_TO_PASS, HouseRule, house_rule_map
@@ -78,7 +94,10 @@ class _OptionClash(RuleSetError):
         self.cls = cls
         self.slot = slot
         self.current = current
-        super().__init__(f"{rule_id!r} is an option of {cls.__name__}", (rule_id,))
+        super().__init__(
+            msg("{option} is an option of {policy}", option=repr(rule_id), policy=cls.__name__),
+            (rule_id,),
+        )
 
 
 def _const(slot: str, policy: object) -> Builder:
@@ -323,8 +342,12 @@ NOT_YET_AVAILABLE: dict[str, str] = {}
 
 def _not_yet(rule_id: str) -> RuleSetError:
     return RuleSetError(
-        f"rule ID {rule_id!r} is in the catalogue but not yet available: "
-        f"{NOT_YET_AVAILABLE[rule_id]}, so no rule set can hold it",
+        msg(
+            "rule ID {rule} is in the catalogue but not yet available: {why}, so no rule set "
+            "can hold it",
+            rule=repr(rule_id),
+            why=NOT_YET_AVAILABLE[rule_id],
+        ),
         (rule_id,),
     )
 
@@ -396,7 +419,13 @@ def describe(name: str) -> str:
     """
     key = name.strip().lower() if isinstance(name, str) else name
     if key not in PRESETS:
-        raise RuleSetError(f"unknown preset {_short(name)}; presets are: {', '.join(names())}")
+        raise RuleSetError(
+            msg(
+                "unknown preset {name}; presets are: {names}",
+                name=_short(name),
+                names=", ".join(names()),
+            )
+        )
     return PRESETS[key][1]
 
 
@@ -452,11 +481,47 @@ def _unknown(rule_id: str) -> RuleSetError:
     if rule_id in NOT_YET_AVAILABLE:
         return _not_yet(rule_id)
     near = nearest(rule_id)
-    hint = f"; did you mean {', '.join(near)}?" if near else ""
     if rule_id.startswith("table."):
-        hint = f" (did you mean {', '.join(near)}?)" if near else ""
-        return RuleSetError(f"unknown rule ID {rule_id!r}{hint}. {HOW_TO_PASS}", (rule_id, *near))
-    return RuleSetError(f"unknown rule ID {rule_id!r}{hint}", (rule_id, *near))
+        how = HOW_TO_PASS
+        if near:
+            return RuleSetError(
+                msg(
+                    "unknown rule ID {rule} (did you mean {near}?). {how}",
+                    rule=repr(rule_id),
+                    near=", ".join(near),
+                    how=how,
+                ),
+                (rule_id, *near),
+            )
+        return RuleSetError(
+            msg("unknown rule ID {rule}. {how}", rule=repr(rule_id), how=how), (rule_id,)
+        )
+    if near:
+        return RuleSetError(
+            msg(
+                "unknown rule ID {rule}; did you mean {near}?",
+                rule=repr(rule_id),
+                near=", ".join(near),
+            ),
+            (rule_id, *near),
+        )
+    return RuleSetError(msg("unknown rule ID {rule}", rule=repr(rule_id)), (rule_id,))
+
+
+def _named(rule_id: str, origin: Mapping[str, str]) -> str | Message:
+    """``rule_id`` quoted, and the preset that chose it when one did."""
+    if rule_id in origin:
+        return msg(
+            "{rule} (from the preset {preset})", rule=repr(rule_id), preset=repr(origin[rule_id])
+        )
+    return repr(rule_id)
+
+
+def _and(items: Sequence[str | Message]) -> str | Message:
+    """``items`` joined by "and" (``"a and b and c"``)."""
+    if len(items) == 1:
+        return items[0]
+    return msg("{items} and {last}", items=_and(items[:-1]), last=items[-1])
 
 
 def _entries(house_rules: Iterable[object]) -> Mapping[str, _Entry]:
@@ -488,7 +553,10 @@ def _holding(rules: RuleSet, given: list[str], entries: Mapping[str, _Entry]) ->
 
 
 def _build(
-    base: RuleSet, rule_ids: list[str], entries: Mapping[str, _Entry] = _BUILDERS
+    base: RuleSet,
+    rule_ids: list[str],
+    entries: Mapping[str, _Entry] = _BUILDERS,
+    origin: Mapping[str, str] = {},
 ) -> RuleSet:
     """``base`` with the builders of ``rule_ids`` run in canonical order; an
     option on a slot that holds another policy names the ID that put it there."""
@@ -503,11 +571,29 @@ def _build(
             ids = tuple(getattr(current, "rule_ids", ()))
             by = owner.get(e.slot)
             involved = tuple(dict.fromkeys((rid, *((by,) if by else ()), *ids)))
-            put = f"{by!r} puts" if by else "slot holds"
+            fields = {
+                "option": _named(rid, origin),
+                "policy": e.cls.__name__,
+                "held": type(current).__name__,
+                "ids": ", ".join(ids) or msg("no rule"),
+                "slot": repr(e.slot),
+            }
+            if by:
+                raise RuleSetError(
+                    msg(
+                        "{option} is an option of {policy}, but {by} puts {held} ({ids}) in "
+                        "slot {slot}: the two contradict",
+                        by=_named(by, origin),
+                        **fields,
+                    ),
+                    involved,
+                ) from None
             raise RuleSetError(
-                f"{rid!r} is an option of {e.cls.__name__}, but {put} "
-                f"{type(current).__name__} ({', '.join(ids) or 'no rule'}) in slot {e.slot!r}: "
-                "the two contradict",
+                msg(
+                    "{option} is an option of {policy}, but slot holds {held} ({ids}) in "
+                    "slot {slot}: the two contradict",
+                    **fields,
+                ),
                 involved,
             ) from None
         for slot, policy in changes.items():
@@ -558,24 +644,42 @@ def compose(
             force (``start.number-only`` and a ``start.reverse.*``), or a bad
             target.
     """
+    label = name if name is not None else "+".join((base.name, *(r.strip() for r in rule_ids)))
+    return _compose(base, rule_ids, label, house_rules)
+
+
+def _compose(
+    base: RuleSet,
+    rule_ids: tuple[str, ...],
+    name: str,
+    house_rules: Iterable[HouseRule],
+    origin: Mapping[str, str] = {},
+) -> RuleSet:
+    """:func:`compose`, naming in its errors the preset each ID of ``origin``
+    came from (``{rule_id: preset}``)."""
     entries = _entries(house_rules)
-    given, strict, target = _sort_out(rule_ids, options=True, entries=entries)
-    rules = _build(base, given, entries)
+    given, strict, target = _sort_out(rule_ids, options=True, entries=entries, origin=origin)
+    rules = _build(base, given, entries, origin)
     if strict:
         rules = rules.replace(strict=True)
     if target is not None:
-        rules = rules.replace(scoring=_with_target(rules, *target))
-    _check_in_force(rules, given, entries)
+        spec, value = target
+        shown = _named(spec, origin) if spec in origin else _short(spec)
+        rules = rules.replace(scoring=_with_target(rules, shown, value))
+    _check_in_force(rules, given, entries, origin)
     rules = _holding(rules, given, entries)
-    label = name if name is not None else "+".join((base.name, *(r.strip() for r in rule_ids)))
-    return rules.replace(name=label)
+    return rules.replace(name=name)
 
 
 _TARGET = re.compile(r"score\.target\s*=(.*)", re.DOTALL)
 
 
 def _sort_out(
-    rule_ids: Iterable[object], *, options: bool, entries: Mapping[str, _Entry] = _BUILDERS
+    rule_ids: Iterable[object],
+    *,
+    options: bool,
+    entries: Mapping[str, _Entry] = _BUILDERS,
+    origin: Mapping[str, str] = {},
 ) -> tuple[list[str], bool, tuple[str, int] | None]:
     """The IDs of ``rule_ids`` that have builders, ``strict``, and the target
     (its text and value) when ``options`` allows ``"strict"`` and
@@ -592,10 +696,10 @@ def _sort_out(
     target: tuple[str, int] | None = None
     for raw in rule_ids:
         if not isinstance(raw, str):
-            raise RuleSetError(f"rule IDs are strings, not {_short(raw)}")
+            raise RuleSetError(msg("rule IDs are strings, not {value}", value=_short(raw)))
         rid = raw.strip()
         if rid in seen:
-            raise RuleSetError(f"rule ID {_short(rid)} is given twice", (rid,))
+            raise RuleSetError(msg("rule ID {rule} is given twice", rule=_short(rid)), (rid,))
         seen.add(rid)
         if options and rid == "strict":
             strict = True
@@ -604,7 +708,8 @@ def _sort_out(
         if options and spec:
             if target is not None:
                 raise RuleSetError(
-                    f"the target score is given twice ({_short(rid)})", ("score.target",)
+                    msg("the target score is given twice ({spec})", spec=_short(rid)),
+                    ("score.target",),
                 )
             target = (rid, _target_number(spec.group(1).strip(), rid))
             continue
@@ -615,7 +720,11 @@ def _sort_out(
             if group in claimed:
                 other = claimed[group]
                 raise RuleSetError(
-                    f"{other!r} and {rid!r} are two readings of the same rule; choose one",
+                    msg(
+                        "{first} and {second} are two readings of the same rule; choose one",
+                        first=_named(other, origin),
+                        second=_named(rid, origin),
+                    ),
                     (other, rid),
                 )
             claimed[group] = rid
@@ -624,7 +733,10 @@ def _sort_out(
 
 
 def _check_in_force(
-    rules: RuleSet, given: list[str], entries: Mapping[str, _Entry] = _BUILDERS
+    rules: RuleSet,
+    given: list[str],
+    entries: Mapping[str, _Entry] = _BUILDERS,
+    origin: Mapping[str, str] = {},
 ) -> None:
     """Every ID given must be in force at the end: another ID of the same slot
     (or ``house.kids``) that pushed it out contradicts it; an ID that the deck
@@ -637,82 +749,150 @@ def _check_in_force(
         slot = entries[rid].slot
         others = [o for o in order if o != rid and (entries[o].slot == slot or o == "house.kids")]
         if others:
+            fields = {
+                "rule": _named(rid, origin),
+                "others": _and([_named(o, origin) for o in others]),
+            }
+            if len(others) > 1:
+                raise RuleSetError(
+                    msg(
+                        "{rule} and {others} contradict: with them there is no room for the first",
+                        **fields,
+                    ),
+                    (rid, *others),
+                )
             raise RuleSetError(
-                f"{rid!r} and {' and '.join(repr(o) for o in others)} contradict: "
-                f"with {'them' if len(others) > 1 else 'the second'} there is no room for "
-                "the first",
+                msg(
+                    "{rule} and {others} contradict: with the second there is no room for the "
+                    "first",
+                    **fields,
+                ),
                 (rid, *others),
             )
         raise RuleSetError(
-            f"{rid!r} is not in force with these rules ({', '.join(getattr(rules, slot).rule_ids)}"
-            f" in slot {slot!r}); it comes with the deck or policy that needs it",
+            msg(
+                "{rule} is not in force with these rules ({ids} in slot {slot}); it comes with "
+                "the deck or policy that needs it",
+                rule=_named(rid, origin),
+                ids=", ".join(getattr(rules, slot).rule_ids),
+                slot=repr(slot),
+            ),
             (rid,),
         )
 
 
-_TARGET_RANGE = f"a whole number from 1 to {MAX_TARGET} in the digits 0-9, e.g. score.target=500"
+_TARGET_RANGE = msg(
+    "a whole number from 1 to {most} in the digits 0-9, e.g. score.target=500", most=MAX_TARGET
+)
 
 
 def _target_number(text: str, spec: str) -> int:
     """The target score written ``text`` in ``spec`` (``"score.target=N"``)."""
     if not text:
-        raise RuleSetError(f"{_short(spec)}: no target score after '='; give {_TARGET_RANGE}")
+        raise RuleSetError(
+            msg(
+                "{spec}: no target score after '='; give {range}",
+                spec=_short(spec),
+                range=_TARGET_RANGE,
+            )
+        )
     digits = text.lstrip("0") or "0"
     if not (text.isascii() and text.isdigit()):
         raise RuleSetError(
-            f"{_short(spec)}: the target score must be {_TARGET_RANGE}", ("score.target",)
-        )
-    if len(digits) > len(str(MAX_TARGET)) or not 1 <= int(digits) <= MAX_TARGET:
-        too = "too large" if digits != "0" else "not positive"
-        raise RuleSetError(
-            f"{_short(spec)}: the target score is {too}; give {_TARGET_RANGE}",
+            msg("{spec}: the target score must be {range}", spec=_short(spec), range=_TARGET_RANGE),
             ("score.target",),
         )
+    if len(digits) > len(str(MAX_TARGET)) or not 1 <= int(digits) <= MAX_TARGET:
+        raise _out_of_range(_short(spec), too_large=digits != "0")
     return int(digits)
 
 
-def _with_target(rules: RuleSet, spec: str, target: int) -> object:
-    """The scoring policy of ``rules`` with the ``target`` asked for by ``spec``."""
+def _out_of_range(spec: str | Message, *, too_large: bool) -> RuleSetError:
+    """A target score too large or not positive."""
+    if too_large:
+        return RuleSetError(
+            msg(
+                "{spec}: the target score is too large; give {range}",
+                spec=spec,
+                range=_TARGET_RANGE,
+            ),
+            ("score.target",),
+        )
+    return RuleSetError(
+        msg(
+            "{spec}: the target score is not positive; give {range}", spec=spec, range=_TARGET_RANGE
+        ),
+        ("score.target",),
+    )
+
+
+def _with_target(rules: RuleSet, spec: str | Message, target: int) -> object:
+    """The scoring policy of ``rules`` with the ``target`` asked for by ``spec``
+    (its text as shown in errors)."""
     scoring = rules.scoring
     if isinstance(scoring, p.SingleRound) or not attrs.has(type(scoring)):
         raise RuleSetError(
-            f"{_short(spec)}: {', '.join(scoring.rule_ids)} has no target score",
+            msg("{spec}: {ids} has no target score", spec=spec, ids=", ".join(scoring.rule_ids)),
             ("score.target",),
         )
     return attrs.evolve(scoring, target=target)  # type: ignore[misc]
 
 
 def _split(spec: str) -> tuple[str, list[str]]:
-    """The preset name and the rule IDs of ``spec``, trimmed and in lower case."""
+    """The first part of ``spec`` (a preset name) and the parts after it
+    (preset names and rule IDs), trimmed and in lower case."""
     if not isinstance(spec, str):
-        raise RuleSetError(f"a preset string is needed, not {_short(spec)}")
+        raise RuleSetError(msg("a preset string is needed, not {value}", value=_short(spec)))
     head, *ids = [part.strip().lower() for part in spec.split("+")]
     for i, rid in enumerate(ids):
         target = _TARGET.fullmatch(rid)
         if target and not target.group(1).strip() and i + 1 < len(ids) and ids[i + 1][:1].isdigit():
             raise RuleSetError(
-                f"{_short(rid + '+' + ids[i + 1])}: '+' joins rule IDs, so the target score "
-                f"cannot carry a sign; write it as {_TARGET_RANGE}",
+                msg(
+                    "{spec}: '+' joins rule IDs, so the target score cannot carry a sign; "
+                    "write it as {range}",
+                    spec=_short(rid + "+" + ids[i + 1]),
+                    range=_TARGET_RANGE,
+                ),
                 ("score.target",),
             )
         if target:
             ids[i] = "score.target=" + target.group(1).strip()
     if any(not i for i in ids):
-        raise RuleSetError(f"empty rule ID in {_short(spec)} (two '+' in a row or a trailing '+')")
+        raise RuleSetError(
+            msg("empty rule ID in {spec} (two '+' in a row or a trailing '+')", spec=_short(spec))
+        )
     return head, ids
+
+
+def _choices(name: str) -> tuple[str, ...]:
+    """The IDs the preset ``name`` adds to ``official`` (its choices)."""
+    return tuple(i for i in PRESETS[name][0].split("+") if i)
 
 
 def get(spec: str, *, house_rules: Iterable[HouseRule] = ()) -> RuleSet:
     """A rule set from a preset string: ``"official"``, ``"svenska"``,
-    ``"official+house.stack-draw-two+house.force-play"``, ``"official+strict"``.
+    ``"official+house.stack-draw-two+house.force-play"``, ``"official+strict"``,
+    ``"svenska+kitchen-table"``, ``"norsk+kitchen-table+house.seven-zero"``.
+
+    What a ``+`` between presets means: each preset is ``official`` plus
+    its own choices (the rule IDs :data:`PRESETS` gives it), and
+    ``A+B`` is ``official`` plus A's choices plus B's choices, plus the rule
+    IDs given. Nothing overrides anything: the result does not depend on the
+    order of the parts, and two choices that contradict (two readings of one
+    rule, an option of a policy another choice puts in its slot, a choice
+    another leaves out of force, two rules that disagree, two target
+    scores) are refused, the message naming the preset each choice came
+    from when several presets are combined. Making the same choice twice
+    (``norsk+official-2018`` both choose ``deck.modern-112``,
+    ``svenska+svenska``, ``kitchen-table+house.jump-in``) is no
+    contradiction; only a rule ID written twice is refused.
 
     Args:
         spec: a preset name (see :func:`names`), optionally followed by
-            ``+``-joined rule IDs. The preset's own IDs and the given ones are
-            composed together (:func:`compose`), in no particular order; a
-            given ID the preset already has changes nothing. Case and the
-            whitespace around each part do not matter. ``score.target=N``
-            takes N in the digits 0-9, from 1 to
+            ``+``-joined preset names and rule IDs in any order. Case and
+            the whitespace around each part do not matter.
+            ``score.target=N`` takes N in the digits 0-9, from 1 to
             :data:`~unorules.rules.ruleset.MAX_TARGET`. A table's own rule
             (``table.`` ID) needs its definition in ``house_rules``.
         house_rules: the definitions of the table's own rules
@@ -727,42 +907,105 @@ def get(spec: str, *, house_rules: Iterable[HouseRule] = ()) -> RuleSet:
         builds it again (so it round-trips through JSON).
 
     Raises:
-        RuleSetError: an unknown preset (listing the presets), any error of
-            :func:`compose`, or a contradiction found by
-            :func:`unorules.rules.validation.validate`.
+        RuleSetError: an unknown preset at the start (listing the presets),
+            an unknown rule ID (with the nearest IDs), two target scores,
+            any error of :func:`compose`, or a contradiction found by
+            :func:`unorules.rules.validation.validate`; when several presets
+            are combined, a contradiction names the preset each of its
+            choices came from.
+
+    >>> get("svenska+kitchen-table").name
+    'svenska+kitchen-table'
     """
-    head, ids = _split(spec)
+    head, rest = _split(spec)
     if head not in PRESETS:
         raise RuleSetError(
-            f"unknown preset {_short(head)}; presets are: {', '.join(names())} "
-            "(then '+'-joined rule IDs, e.g. official+house.stack-draw-two)"
+            msg(
+                "unknown preset {name}; presets are: {names} (then '+'-joined rule IDs, e.g. "
+                "official+house.stack-draw-two)",
+                name=_short(head),
+                names=", ".join(names()),
+            )
         )
-    own = tuple(i for i in PRESETS[head][0].split("+") if i)
-    for mine in (i for i in own if i.startswith("score.target=")):
+    origin: dict[str, str] = {}
+    named = (head, *(part for part in rest if part in PRESETS))
+    for name in named:
+        for rid in _choices(name):
+            origin.setdefault(rid, name)
+    # With one preset, every choice not given is that preset's; with several,
+    # errors name the preset each came from.
+    labels = origin if len(set(named)) > 1 else {}
+    ids = [part for part in rest if part not in PRESETS]
+    known = _entries(house_rules)
+    for part in ids:
+        if part in known or part in NOT_YET_AVAILABLE or part == "strict" or _TARGET.match(part):
+            continue
+        near = difflib.get_close_matches(part, names(), n=3, cutoff=0.6)
+        if near:
+            raise RuleSetError(
+                msg(
+                    "unknown preset or rule ID {name}; did you mean {near}?",
+                    name=repr(part),
+                    near=", ".join(near),
+                ),
+                (part,),
+            )
+    targets = [i for i in origin if i.startswith("score.target=")]
+    if len(targets) > 1:
+        first, second = targets[:2]
+        raise RuleSetError(
+            msg(
+                "the presets {first} and {second} set two different target scores "
+                "({first_target} and {second_target}); the two contradict",
+                first=repr(origin[first]),
+                second=repr(origin[second]),
+                first_target=first,
+                second_target=second,
+            ),
+            ("score.target",),
+        )
+    for mine in targets:
         for theirs in (i for i in ids if i.startswith("score.target=") and i != mine):
             raise RuleSetError(
-                f"the preset {head!r} sets {mine} already, so {_short(theirs)} would be a "
-                "second target score; start from a preset without one",
+                msg(
+                    "the preset {preset} sets {target} already, so {theirs} would be a second "
+                    "target score; start from a preset without one",
+                    preset=repr(origin[mine]),
+                    target=mine,
+                    theirs=_short(theirs),
+                ),
                 ("score.target",),
             )
-    label = "+".join((head, *ids))
-    rules = compose(
-        official(), (*own, *(i for i in ids if i not in own)), name=label, house_rules=house_rules
-    )
-    _refuse_contradictions(rules)
+    label = "+".join((head, *rest))
+    chosen = (*origin, *(i for i in ids if i not in origin))
+    rules = _compose(official(), chosen, label, house_rules, labels)
+    _refuse_contradictions(rules, labels)
     return rules
 
 
-def _refuse_contradictions(rules: RuleSet) -> None:
-    """Raise the contradictions :func:`unorules.rules.validation.validate` finds in ``rules``."""
+def _refuse_contradictions(rules: RuleSet, origin: Mapping[str, str] = {}) -> None:
+    """Raise the contradictions :func:`unorules.rules.validation.validate`
+    finds in ``rules``, naming the preset (``origin``) each rule came from."""
     from unorules.rules.validation import validate
 
     contradictions = [pr for pr in validate(rules) if pr.kind == "contradiction"]
-    if contradictions:
-        raise RuleSetError(
-            "; ".join(pr.message for pr in contradictions),
-            tuple(r for pr in contradictions for r in pr.rule_ids),
-        )
+    if not contradictions:
+        return
+    texts: list[str | Message] = []
+    for pr in contradictions:
+        text: str | Message = pr.text
+        sources = [
+            msg("{rule} from the preset {preset}", rule=rid, preset=repr(origin[rid]))
+            for rid in pr.rule_ids
+            if rid in origin
+        ]
+        if sources:
+            text = msg("{problem} ({sources})", problem=text, sources=_and(sources))
+        texts.append(text)
+    joined = texts[0]
+    for more in texts[1:]:
+        joined = msg("{first}; {second}", first=joined, second=more)
+    raise RuleSetError(joined, tuple(r for pr in contradictions for r in pr.rule_ids))
 
 
 def from_rule_ids(
@@ -799,7 +1042,9 @@ def from_rule_ids(
             cannot have.
     """
     if not isinstance(rule_ids, tuple | list):
-        raise RuleSetError(f"rule IDs are a tuple of strings, not {_short(rule_ids)}")
+        raise RuleSetError(
+            msg("rule IDs are a tuple of strings, not {value}", value=_short(rule_ids))
+        )
     entries = _entries(house_rules)
     given, _, _ = _sort_out(rule_ids, options=False, entries=entries)
     rules = _build(RuleSet(name=name, strict=strict), given, entries)
@@ -808,20 +1053,22 @@ def from_rule_ids(
         spec = f"score.target={shown}" if shown.lstrip("-").isdigit() else f"score.target ({shown})"
         if type(target) is not int:
             raise RuleSetError(
-                f"{spec}: the target score must be {_TARGET_RANGE}", ("score.target",)
+                msg("{spec}: the target score must be {range}", spec=spec, range=_TARGET_RANGE),
+                ("score.target",),
             )
         if isinstance(rules.scoring, p.SingleRound):
             if target != rules.scoring.target:
                 raise RuleSetError(
-                    f"{spec}: {', '.join(rules.scoring.rule_ids)} has no target score",
+                    msg(
+                        "{spec}: {ids} has no target score",
+                        spec=spec,
+                        ids=", ".join(rules.scoring.rule_ids),
+                    ),
                     ("score.target", *rules.scoring.rule_ids),
                 )
         else:
             if not 1 <= target <= MAX_TARGET:
-                too = "too large" if target > 0 else "not positive"
-                raise RuleSetError(
-                    f"{spec}: the target score is {too}; give {_TARGET_RANGE}", ("score.target",)
-                )
-            rules = rules.replace(scoring=_with_target(rules, spec, target))
+                raise _out_of_range(spec, too_large=target > 0)
+            rules = rules.replace(scoring=_with_target(rules, _short(spec), target))
     _check_in_force(rules, given, entries)
     return _holding(rules, given, entries)

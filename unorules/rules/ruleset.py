@@ -20,7 +20,7 @@ from typing import Any, Protocol, TypeVar
 import attrs
 
 from unorules.cards import Card
-from unorules.errors import RuleSetError
+from unorules.errors import RuleSetError, msg
 from unorules.rules import policies as p
 from unorules.rules.house import HouseRule
 
@@ -110,18 +110,27 @@ class RuleSet:
 
     def __attrs_post_init__(self) -> None:
         if not isinstance(self.name, str):
-            raise RuleSetError(f"a rule set's name must be a string, not {_short(self.name)}")
+            raise RuleSetError(
+                msg("a rule set's name must be a string, not {value}", value=_short(self.name))
+            )
         if type(self.strict) is not bool:
             raise RuleSetError(
-                f"a rule set's 'strict' must be True or False, not {_short(self.strict)}"
+                msg(
+                    "a rule set's 'strict' must be True or False, not {value}",
+                    value=_short(self.strict),
+                )
             )
         for slot in SLOTS:
             _check_slot(slot, getattr(self, slot))
         target = self.scoring.target
         if type(target) is not int or not 1 <= target <= MAX_TARGET:
             raise RuleSetError(
-                f"slot 'scoring': the target score must be a whole number from 1 to "
-                f"{MAX_TARGET}, not {_short(target)}",
+                msg(
+                    "slot 'scoring': the target score must be a whole number from 1 to {most}, "
+                    "not {value}",
+                    most=MAX_TARGET,
+                    value=_short(target),
+                ),
                 ("score.target",),
             )
 
@@ -135,7 +144,11 @@ class RuleSet:
         unknown = sorted(set(changes) - set(SLOTS) - {"name", "strict"})
         if unknown:
             raise RuleSetError(
-                f"not a slot of RuleSet: {', '.join(unknown)}; slots are {', '.join(SLOTS)}"
+                msg(
+                    "not a slot of RuleSet: {names}; slots are {slots}",
+                    names=", ".join(unknown),
+                    slots=", ".join(SLOTS),
+                )
             )
         return attrs.evolve(self, **changes)
 
@@ -251,7 +264,13 @@ def _check_slot(slot: str, value: object) -> None:
     )
     if lacks:
         raise RuleSetError(
-            f"slot {slot!r} needs a {protocol.__name__}; {_short(value)} lacks {', '.join(lacks)}"
+            msg(
+                "slot {slot} needs a {protocol}; {value} lacks {lacks}",
+                slot=repr(slot),
+                protocol=protocol.__name__,
+                value=_short(value),
+                lacks=", ".join(lacks),
+            )
         )
 
 

@@ -17,6 +17,7 @@ from typing import Literal
 import attrs
 
 from unorules.cards import Face
+from unorules.errors import Message, msg
 from unorules.rules.catalogue import CATALOGUE
 from unorules.rules.ruleset import RuleSet
 
@@ -30,15 +31,42 @@ class Problem:
     Attributes:
         kind: ``"inert"`` (a rule that can never apply) or ``"contradiction"``.
         rule_ids: the IDs involved, the one affected first.
-        message: what is wrong, in one sentence.
+        message: what is wrong, in one sentence (English).
+        text: the same sentence, translatable (:meth:`text_in`); a
+            :class:`~unorules.errors.Message`, or ``message`` itself when the
+            problem was made with a plain string.
     """
 
     kind: Literal["inert", "contradiction"]
     rule_ids: tuple[str, ...]
     message: str
+    text: Message | str = attrs.field(
+        default=attrs.Factory(lambda self: self.message, takes_self=True), eq=False, repr=False
+    )
+
+    def text_in(self, lang: str) -> str:
+        """The message in ``lang`` (``"en"``, ``"sv"``, ``"nb"``).
+
+        Raises:
+            LanguageError: for an unknown language.
+        """
+        if isinstance(self.text, Message):
+            return self.text.in_language(lang)
+        return self.text
 
     def __str__(self) -> str:
         return f"{self.kind}: {self.message} [{', '.join(self.rule_ids)}]"
+
+
+def _filled(text: Message, **params: str) -> Message:
+    """``text`` with the values of its fields."""
+    return Message(text.template, {**text.params, **params})
+
+
+def _problem(
+    kind: Literal["inert", "contradiction"], rule_ids: tuple[str, ...], text: Message
+) -> Problem:
+    return Problem(kind, rule_ids, str(text), text)
 
 
 def validate(rules: RuleSet) -> tuple[Problem, ...]:
@@ -57,13 +85,13 @@ def validate(rules: RuleSet) -> tuple[Problem, ...]:
     )
     ids = set(rules.rule_ids)
 
-    def inert(rule_id: str, why: str, *others: str) -> None:
+    def inert(rule_id: str, why: Message, *others: str) -> None:
         if rule_id in ids:
-            problems.append(Problem("inert", (rule_id, *others), f"{rule_id} {why}"))
+            problems.append(_problem("inert", (rule_id, *others), _filled(why, rule=rule_id)))
 
-    def contradiction(a: str, b: str, why: str) -> None:
+    def contradiction(a: str, b: str, why: Message) -> None:
         if a in ids and b in ids:
-            problems.append(Problem("contradiction", (a, b), f"{a} and {b} {why}"))
+            problems.append(_problem("contradiction", (a, b), _filled(why, a=a, b=b)))
 
     if Face.WILD_DRAW_FOUR not in faces:
         for rid in (
@@ -75,40 +103,46 @@ def validate(rules: RuleSet) -> tuple[Problem, ...]:
             "challenge.take-back",
             "challenge.anyone",
         ):
-            inert(rid, "never applies: the deck has no Wild Draw Four", deck_id)
+            inert(rid, _NO_WD4, deck_id)
         if "challenge.also-wild" not in rules.rule_ids:
-            inert("challenge.wd4", "never applies: the deck has no Wild Draw Four", deck_id)
+            inert("challenge.wd4", _NO_WD4, deck_id)
     if Face.DRAW_TWO not in faces:
-        inert("house.stack-draw-two", "never applies: the deck has no Draw Two", deck_id)
+        inert(
+            "house.stack-draw-two", msg("{rule} never applies: the deck has no Draw Two"), deck_id
+        )
     if Face.WILD_SHUFFLE_HANDS not in faces:
         inert(
-            "end.shuffle-hands-last", "never applies: the deck has no Wild Shuffle Hands", deck_id
+            "end.shuffle-hands-last",
+            msg("{rule} never applies: the deck has no Wild Shuffle Hands"),
+            deck_id,
         )
     if (
         "house.stack-draw-four-on-two" in ids
         and not {"house.stack-draw-two", "house.stack-escalating"} & ids
     ):
         problems.append(
-            Problem(
+            _problem(
                 "inert",
                 ("house.stack-draw-four-on-two", "house.stack-draw-two"),
-                "house.stack-draw-four-on-two is a sub-option of house.stack-draw-two: "
-                "without it a Draw Two cannot answer a Draw Two, so only a Wild Draw Four "
-                "ever stacks",
+                msg(
+                    "house.stack-draw-four-on-two is a sub-option of house.stack-draw-two: "
+                    "without it a Draw Two cannot answer a Draw Two, so only a Wild Draw Four "
+                    "ever stacks"
+                ),
             )
         )
     if Face.WILD_CUSTOMIZABLE not in faces:
         inert(
             "house.custom-cards",
-            "never applies: the deck has no blank (customizable) card",
+            msg("{rule} never applies: the deck has no blank (customizable) card"),
             deck_id,
         )
     if Face.ZERO not in faces and Face.SEVEN not in faces:
-        inert("house.seven-zero", "never applies: the deck has no 7 or 0", deck_id)
+        inert("house.seven-zero", msg("{rule} never applies: the deck has no 7 or 0"), deck_id)
     if "challenge.also-wild" in rules.rule_ids and "wild.restricted" not in ids:
         inert(
             "challenge.also-wild",
-            "never applies: without wild.restricted a plain Wild is always legal",
+            msg("{rule} never applies: without wild.restricted a plain Wild is always legal"),
             "wild.any-time",
         )
     if "wd4.unrestricted" in ids:
@@ -116,33 +150,46 @@ def validate(rules: RuleSet) -> tuple[Problem, ...]:
             if "challenge.also-wild" not in rules.rule_ids:
                 inert(
                     rid,
-                    "never applies: with wd4.unrestricted there is no Wild Draw Four "
-                    "bluff to challenge",
+                    msg(
+                        "{rule} never applies: with wd4.unrestricted there is no Wild Draw Four "
+                        "bluff to challenge"
+                    ),
                     "wd4.unrestricted",
                 )
     if "end.number-card-last" in ids:
         inert(
             "end.no-wd4-last",
-            "never applies: end.number-card-last already forbids any wild card as the last card",
+            msg(
+                "{rule} never applies: end.number-card-last already forbids any wild card as "
+                "the last card"
+            ),
             "end.number-card-last",
         )
     if "score.single-round" in ids:
         inert(
-            "score.card-values-2022", "never applies: no points are counted", "score.single-round"
+            "score.card-values-2022",
+            msg("{rule} never applies: no points are counted"),
+            "score.single-round",
         )
     if rules.uno_penalty.caught().cards == 0 and rules.strict:
-        inert("uno.reminder", "makes strict enforcement of the UNO call empty", "strict")
+        inert(
+            "uno.reminder", msg("{rule} makes strict enforcement of the UNO call empty"), "strict"
+        )
     contradiction(
         "end.last-card-no-effect",
         "end.shuffle-hands-last",
-        "disagree: one voids the last card's effect, the other has a last Wild "
-        "Shuffle Hands redeal all hands",
+        msg(
+            "{a} and {b} disagree: one voids the last card's effect, the other has a last Wild "
+            "Shuffle Hands redeal all hands"
+        ),
     )
     problems = [pr for pr in problems if pr.kind == "contradiction"] + [
         pr for pr in problems if pr.kind == "inert"
     ]
     return tuple(problems)
 
+
+_NO_WD4 = msg("{rule} never applies: the deck has no Wild Draw Four")
 
 _NEEDS: tuple[tuple[Face, str, tuple[str, ...]], ...] = (
     (
