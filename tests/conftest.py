@@ -38,6 +38,11 @@ settings.register_profile("dev", deadline=None)
 PROFILE = os.environ.get("HYPOTHESIS_PROFILE", "dev")
 settings.load_profile(PROFILE)
 
+# The library speaks the language of the environment (UNORULES_LANG, then the
+# locale): the tests expect English unless they choose a language themselves.
+for _key in ("UNORULES_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):
+    os.environ.pop(_key, None)
+
 EXAMPLE_SHARE: dict[str, float] = {"dev": 0.1}
 """The share of each test's ``max_examples`` run under a profile (absent: all)."""
 
