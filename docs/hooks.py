@@ -1151,16 +1151,24 @@ def grammar(which: str) -> str:
     return textwrap.dedent("\n".join(lines)).strip("\n")
 
 
-_RUN_MARK = re.compile(r"^<!-- run: (unorules .+?) -->$", re.MULTILINE)
+_RUN_MARK = re.compile(r"^<!-- run(?: \(exit (\d+)\))?: (unorules .+?) -->$", re.MULTILINE)
 """Where a hand-written page shows a command and what it prints, run while
-the site is built: ``<!-- run: unorules explain --lang sv "..." "..." -->``."""
+the site is built: ``<!-- run: unorules explain --lang sv "..." "..." -->``;
+``<!-- run (exit 2): ... -->`` for a command that shows an error."""
 
 
-def run_block(command: str) -> str:
-    """A console block: ``command`` and what it prints. A command the
-    command line refuses is shown without output, and its error is logged."""
+def run_marks(markdown: str) -> list[tuple[str, int]]:
+    """The commands a page runs (:data:`_RUN_MARK`), each with the exit
+    status it is meant to end with."""
+    return [(m.group(2), int(m.group(1) or 0)) for m in _RUN_MARK.finditer(markdown)]
+
+
+def run_block(command: str, expected: int = 0) -> str:
+    """A console block: ``command`` and what it prints. A command that ends
+    otherwise than ``expected`` (one the command line of this build cannot
+    run yet) is shown without output, and what it printed is logged."""
     code, out = _cli(shlex.split(command)[1:])
-    if code != 0:
+    if code != expected:
         import logging
 
         logging.getLogger("mkdocs.hooks").info("`%s` exits %s:\n%s", command, code, out)
@@ -1175,7 +1183,7 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     if SLOTS_MARK in markdown:
         root = "../" * page.file.src_uri.count("/")
         markdown = markdown.replace(SLOTS_MARK, slot_table(root))
-    markdown = _RUN_MARK.sub(lambda m: run_block(m.group(1)), markdown)
+    markdown = _RUN_MARK.sub(lambda m: run_block(m.group(2), int(m.group(1) or 0)), markdown)
     return _GRAMMAR_MARK.sub(lambda m: f"```text\n{grammar(m.group(1))}\n```", markdown)
 
 
