@@ -30,8 +30,6 @@ from typing import Any
 import attrs
 
 import unorules
-from mkdocs.plugins import event_priority
-
 from unorules import notation
 from unorules.cli import main as cli_main
 from unorules.errors import UnoError
@@ -44,6 +42,14 @@ from unorules.rules.catalogue import CATALOGUE, SECTIONS, SOURCES, RuleInfo
 from unorules.rules.ruleset import SLOTS, RuleSet
 from unorules.rules.validation import validate
 from unorules.worked_examples import DISPUTES, Example, Outcome, describe, examples_for
+
+try:
+    from mkdocs.plugins import event_priority
+except ImportError:  # the tests read the generated pages without MkDocs installed
+
+    def event_priority(priority: float) -> Any:
+        return lambda function: function
+
 
 RULES_NAV = "Rules reference"
 API_NAV = "API reference"
@@ -70,6 +76,7 @@ def t(lang: str, text: str) -> str:
         return text
     labels: dict[str, str] = TEXTS[lang]["labels"]
     return labels[text]
+
 
 _ADMONITION = {"legal": "success", "illegal": "failure", "bluff": "warning", "no effect": "info"}
 
@@ -578,8 +585,7 @@ def _rules_index_in(lang: str) -> str:
             summary = rule_in(info.id, lang).summary
             official = t(lang, "yes") if info.official else ""
             lines.append(
-                f"| {rule_link(info.id)} | {summary} | {official} | "
-                f"{f'`{slot}`' if slot else ''} |"
+                f"| {rule_link(info.id)} | {summary} | {official} | {f'`{slot}`' if slot else ''} |"
             )
     return "\n".join(lines) + "\n"
 
@@ -1252,9 +1258,7 @@ def _site_file(config: Any, path: str, text: str, lang: str) -> Any:
         own = code != i18n.default_language and path in pages_in(code)
         src = _suffixed(path, code) if own else path
         blank = File.generated(config, src, content="")
-        return create_i18n_file(
-            blank, code, i18n.default_language, i18n.all_languages, config
-        )
+        return create_i18n_file(blank, code, i18n.default_language, i18n.all_languages, config)
 
     file = version(lang)
     file.content_string = text
