@@ -561,10 +561,13 @@ def render_example_in(example: Example, outcome: Outcome, prefix: str, lang: str
         parts.append(f'!!! {kind} "{title}"\n\n' + _indent(body))
     command = example.command()
     if command is not None:
-        command = command_in(command, lang)
-        code, _ = _cli(shlex.split(command)[1:])
-        if code == 0:
-            parts.append(f"{t(lang, 'At the table:')}\n\n```console\n$ {command}\n```")
+        # In the language, or as written when its codes mean other cards there
+        # (a bare G is refused under sv and nb).
+        for shown in (command_in(command, lang), command):
+            code, _ = _cli(shlex.split(shown)[1:])
+            if code == 0:
+                parts.append(f"{t(lang, 'At the table:')}\n\n```console\n$ {shown}\n```")
+                break
     return "\n\n".join(parts)
 
 
@@ -668,7 +671,8 @@ def glossary_page(lang: str = "en") -> str:
             for code in LANGUAGES
         ]
         codes = getattr(words, "FACE_CODES", {}).get(face, ())
-        shown = ", ".join(f"`{c.upper()}`" for c in codes) or f"`{_face_code(face)}`"
+        colour = "" if face.is_wild else "R"
+        shown = ", ".join(f"`{colour}{c.upper()}`" for c in codes) or f"`{_face_code(face)}`"
         lines.append(f"| {' | '.join(cells)} | {shown} |")
     lines += ["", g["numbers"][lang], ""]
     lines += [f"## {t(lang, 'Colours')}", ""]
@@ -715,9 +719,7 @@ not give them: a bare ``G`` is refused (gul or grön/grønn?)."""
 def _face_code(face: Any) -> str:
     from unorules.cards import Card, Color
 
-    card = Card(None, face) if face.is_wild else Card(Color.RED, face)
-    code = str(card)
-    return code if face.is_wild else code[1:]
+    return str(Card(None, face) if face.is_wild else Card(Color.RED, face))
 
 
 # --- API reference -----------------------------------------------------------------------
