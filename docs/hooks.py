@@ -6,6 +6,15 @@ module) are written here from ``unorules.rules.catalogue``, ``unorules.rules.pre
 and ``unorules.worked_examples``; every verdict on them is produced by running the
 library while the site is built. ``pages()`` returns them as a mapping of
 path to Markdown, which the tests use too.
+
+The site is in English, Swedish and Norwegian Bokmål (the i18n plugin,
+``mkdocs-static-i18n``, builds each language in turn: English at the root,
+``/sv/``, ``/nb/``). ``pages(lang)`` writes the pages players read in each
+language from the library's catalogs (``rule_in``, ``section_in``,
+``preset_description_in``, ``explain(..., lang=...)``) and the labels of
+``docs/texts.toml``, plus a glossary from :mod:`unorules.explanations.words`;
+the API reference stays English. A hand-written page shows what a command
+prints with ``<!-- run: unorules ... -->`` (:func:`run_block`).
 """
 
 from __future__ import annotations
