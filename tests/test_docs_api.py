@@ -264,7 +264,8 @@ def test_the_architecture_page_holds_the_slot_table(hooks: ModuleType) -> None:
 # --- module paths in the text ----------------------------------------------------------
 
 
-_PATH = re.compile(r"(?<![\w.])unorules(?:\.[A-Za-z_]\w*)+")
+# ``unorules.toml`` is the table file, not a module.
+_PATH = re.compile(r"(?<![\w.])unorules(?!\.toml\b)(?:\.[A-Za-z_]\w*)+")
 
 
 def stale_paths(text: str) -> list[str]:
