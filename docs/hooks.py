@@ -6,6 +6,15 @@ module) are written here from ``unorules.rules.catalogue``, ``unorules.rules.pre
 and ``unorules.worked_examples``; every verdict on them is produced by running the
 library while the site is built. ``pages()`` returns them as a mapping of
 path to Markdown, which the tests use too.
+
+The site is in English, Swedish and Norwegian Bokmål (the i18n plugin,
+``mkdocs-static-i18n``, builds each language in turn: English at the root,
+``/sv/``, ``/nb/``). ``pages(lang)`` writes the pages players read in each
+language from the library's catalogs (``rule_in``, ``section_in``,
+``preset_description_in``, ``explain(..., lang=...)``) and the labels of
+``docs/texts.toml``, plus a glossary from :mod:`unorules.explanations.words`;
+the API reference stays English. A hand-written page shows what a command
+prints with ``<!-- run: unorules ... -->`` (:func:`run_block`).
 """
 
 from __future__ import annotations
@@ -22,7 +31,8 @@ import re
 import shlex
 import sys
 import textwrap
-from collections.abc import Iterable
+import tomllib
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +42,8 @@ import unorules
 from unorules import notation
 from unorules.cli import main as cli_main
 from unorules.errors import UnoError
+from unorules.explanations import words
+from unorules.explanations.languages import preset_description_in, rule_in, section_in
 from unorules.explanations.verdicts import Verdict
 from unorules.rules import presets
 from unorules.rules import ruleset as ruleset_module
@@ -40,8 +52,40 @@ from unorules.rules.ruleset import SLOTS, RuleSet
 from unorules.rules.validation import validate
 from unorules.worked_examples import DISPUTES, Example, Outcome, describe, examples_for
 
+try:
+    from mkdocs.plugins import event_priority
+except ImportError:  # the tests read the generated pages without MkDocs installed
+
+    def event_priority(priority: float) -> Any:
+        return lambda function: function
+
+
 RULES_NAV = "Rules reference"
 API_NAV = "API reference"
+
+LANGUAGES = ("en", "sv", "nb")
+"""The languages of the site: English at the root, Swedish under ``/sv/``,
+Norwegian Bokmål under ``/nb/``."""
+
+TEXTS: dict[str, dict[str, Any]] = tomllib.loads(
+    (Path(__file__).parent / "texts.toml").read_text(encoding="utf-8")
+)
+"""Language -> the words of the generated pages that are not in the
+library's catalogs (``docs/texts.toml``): ``labels`` (English -> the
+language), ``disputes`` (number -> title and story), ``glossary``."""
+
+
+def t(lang: str, text: str) -> str:
+    """``text``, an English label of a generated page, in ``lang``.
+
+    Raises:
+        KeyError: when ``docs/texts.toml`` has no translation of ``text``.
+    """
+    if lang == "en":
+        return text
+    labels: dict[str, str] = TEXTS[lang]["labels"]
+    return labels[text]
+
 
 _ADMONITION = {"legal": "success", "illegal": "failure", "bluff": "warning", "no effect": "info"}
 
@@ -218,10 +262,10 @@ def render_example(example: Example, outcome: Outcome, prefix: str) -> str:
 # --- the rules reference ---------------------------------------------------------------
 
 
-def _sources(info: RuleInfo) -> str:
+def _sources(info: RuleInfo, lang: str = "en") -> str:
     if not info.sources:
-        return "**Sources:** none states this rule; it is the library's own reading."
-    lines = ["**Sources:**", ""]
+        return t(lang, "**Sources:** none states this rule; it is the library's own reading.")
+    lines = [t(lang, "**Sources:**"), ""]
     lines += [f"- **{key}**: {SOURCES[key]}" for key in info.sources]
     return "\n".join(lines)
 
@@ -230,59 +274,75 @@ def _preset_links(names: Iterable[str], prefix: str) -> str:
     return ", ".join(f"[`{n}`]({prefix}presets.md#{n})" for n in names)
 
 
-def _rule_section(info: RuleInfo) -> str:
+def _rule_section(info: RuleInfo, lang: str = "en") -> str:
     rid = info.id
     parts = [f"## `{rid}` {info.title} {{#{rid}}}"]
-    status = ["official rule" if info.official else "variant or house rule"]
+    status = [t(lang, "official rule" if info.official else "variant or house rule")]
     slot = presets.slot_of(rid)
     if slot is not None:
-        status.append(f"slot `{slot}`")
+        status.append(f"{t(lang, 'slot')} `{slot}`")
     using = presets_using(rid)
     parts.append(" · ".join(status))
     parts.append(info.text)
-    parts.append(_sources(info))
+    parts.append(_sources(info, lang))
     if info.interpretation:
-        parts.append(f'!!! note "The library\'s reading"\n\n{_indent(info.interpretation)}')
+        title = t(lang, "The library's reading").replace('"', "'")
+        parts.append(f'!!! note "{title}"\n\n{_indent(info.interpretation)}')
     alternatives = presets.alternatives(rid)
     relations = [
-        "- Alternatives (a rule set holds only one of them): "
-        + (_links(alternatives, "") if alternatives else "none; this rule has no competing reading")
+        t(lang, "- Alternatives (a rule set holds only one of them): ")
+        + (
+            _links(alternatives, "")
+            if alternatives
+            else t(lang, "none; this rule has no competing reading")
+        )
     ]
     together = companions(rid)
     if together:
-        relations.append(f"- Always in force together with: {_links(together, '')}")
-    every = "every preset: " if len(using) == len(presets.names()) else ""
+        relations.append(f"{t(lang, '- Always in force together with: ')}{_links(together, '')}")
+    every = t(lang, "every preset: ") if len(using) == len(presets.names()) else ""
     relations.append(
-        "- Presets that use it: " + (every + _preset_links(using, "") if using else "none")
+        t(lang, "- Presets that use it: ")
+        + (every + _preset_links(using, "") if using else t(lang, "none"))
     )
     if rid in presets.NOT_YET_AVAILABLE:
         relations.append(
-            f"- Not yet available: `presets.get` refuses it ({presets.NOT_YET_AVAILABLE[rid]})"
+            t(lang, "- Not yet available: `presets.get` refuses it")
+            + f" ({presets.NOT_YET_AVAILABLE[rid]})"
         )
     elif "official" not in using:
         spec = usage(rid)
         if spec is not None:
             relations.append(
-                f'- Use it: `presets.get("{spec}")`, or `unorules explain --rules {spec} ...`'
+                t(lang, "- Use it: ")
+                + f'`presets.get("{spec}")`{t(lang, ", or ")}`unorules explain --rules {spec} ...`'
             )
-    parts.append("**Related rules:**\n\n" + "\n".join(relations))
+    parts.append(t(lang, "**Related rules:**") + "\n\n" + "\n".join(relations))
     for example in examples_for(rid):
-        outcome = example.run()
-        parts.append(f"**Example: {example.title}**")
-        parts.append(render_example(example, outcome, ""))
+        outcome = _run(example)
+        if lang == "en":
+            parts.append(f"**Example: {example.title}**")
+            parts.append(render_example(example, outcome, ""))
+        else:
+            parts.append(f"**{t(lang, 'Example')}**")
+            parts.append(render_example_in(example, outcome, "", lang))
     return "\n\n".join(parts)
 
 
-def section_page(key: str) -> str:
-    """The rules page of one section of the catalogue."""
-    rules = [info for info in CATALOGUE.values() if info.section == key]
+def section_page(key: str, lang: str = "en") -> str:
+    """The rules page of one section of the catalogue, in ``lang``: the rules'
+    titles, texts and readings from the ``rules`` catalog
+    (:func:`~unorules.explanations.languages.rule_in`)."""
+    rules = [rule_in(info.id, lang) for info in CATALOGUE.values() if info.section == key]
     listing = [f"- {rule_link(info.id)} {info.title}" for info in rules]
-    head = [f"# {SECTIONS[key]}", "\n".join(listing)]
-    return "\n\n".join(head + [_rule_section(info) for info in rules]) + "\n"
+    head = [f"# {section_in(key, lang)}", "\n".join(listing)]
+    return "\n\n".join(head + [_rule_section(info, lang) for info in rules]) + "\n"
 
 
-def rules_index() -> str:
+def rules_index(lang: str = "en") -> str:
     """The overview page of the rules reference."""
+    if lang != "en":
+        return _rules_index_in(lang)
     lines = [
         "# Rules reference",
         "",
@@ -356,8 +416,10 @@ def _policy_cell(policy: Any) -> str:
     return f"`{policy_name(policy)}`<br>{ids}"
 
 
-def presets_page() -> str:
+def presets_page(lang: str = "en") -> str:
     """The presets: what each contains and why, and the slots it changes."""
+    if lang != "en":
+        return _presets_page_in(lang)
     names = presets.names()
     rule_sets = {name: presets.get(name) for name in names}
     base = rule_sets["official"]
@@ -429,8 +491,10 @@ def presets_page() -> str:
 # --- disputes ----------------------------------------------------------------------------
 
 
-def disputes_page() -> str:
+def disputes_page(lang: str = "en") -> str:
     """Every dispute of the acceptance cases, with the verdict the library gives."""
+    if lang != "en":
+        return _disputes_page_in(lang)
     lines = [
         "# Disputes",
         "",
@@ -443,9 +507,228 @@ def disputes_page() -> str:
     lines += [f"{d.number}. [{d.title}](#case-{d.number})" for d in DISPUTES]
     for d in DISPUTES:
         lines += ["", f"## {d.number}. {d.title} {{#case-{d.number}}}", "", d.story, ""]
-        lines.append(render_example(d.example, d.example.run(), "rules/"))
+        lines.append(render_example(d.example, _run(d.example), "rules/"))
         lines += ["", "Decided by: " + _links(d.cites, "rules/") + "."]
     return "\n".join(lines) + "\n"
+
+
+# --- the pages in Swedish and Norwegian ----------------------------------------------------
+
+_OUTCOMES: dict[int, Outcome] = {}
+
+
+def _run(example: Example) -> Outcome:
+    """``example.run()``, once per build: every language shows the same run."""
+    key = id(example)
+    if key not in _OUTCOMES:
+        _OUTCOMES[key] = example.run()
+    return _OUTCOMES[key]
+
+
+def verdict_in(outcome: Outcome, lang: str) -> Verdict | None:
+    """The verdict on the example's last move, judged again with ``lang``
+    (:func:`unorules.explain`); ``None`` when the example has no moves."""
+    if outcome.verdict is None:
+        return None
+    if lang == "en":
+        return outcome.verdict
+    count = len(outcome.verdicts)
+    before = outcome.start if count == 1 else outcome.verdicts[-2].state
+    assert before is not None, "only the last move of an example may be refused"
+    move = outcome.example.parsed_moves()[count - 1]
+    return unorules.explain(before, move, lang=lang)
+
+
+def command_in(command: str, lang: str) -> str:
+    """``unorules explain ...`` with ``--lang LANG`` after ``explain``."""
+    head, _, rest = command.partition("unorules explain ")
+    return f"{head}unorules explain --lang {lang} {rest}"
+
+
+def render_example_in(example: Example, outcome: Outcome, prefix: str, lang: str) -> str:
+    """One worked example in ``lang``: the rules, the position and the moves
+    as typed, and the verdict as :meth:`Verdict.text_in` words it; the
+    command that gives it at the table when the command line takes it."""
+    facts = [f"{t(lang, 'Rules')}: `{example.preset}`"]
+    if example.situation is not None:
+        facts.append(f"{t(lang, 'Situation')}: `{example.situation}`")
+    else:
+        facts.append(
+            t(lang, "A dealt round: {players} players, dealer seat {dealer}").format(
+                players=example.players, dealer=outcome.start.dealer
+            )
+        )
+    if example.moves:
+        facts.append(f"{t(lang, 'Moves')}: `{example.moves}`")
+    parts = ["  \n".join(facts)]
+    verdict = verdict_in(outcome, lang)
+    if verdict is not None:
+        kind = _ADMONITION[verdict.verdict]
+        title = f"{t(lang, 'Verdict on')} `{verdict.move}`"
+        body = f"```text\n{verdict.text_in(lang)}\n```\n\n"
+        body += f"{t(lang, 'Rules cited:')} {_links(verdict.rule_ids, prefix)}."
+        parts.append(f'!!! {kind} "{title}"\n\n' + _indent(body))
+    command = example.command()
+    if command is not None:
+        # In the language, or as written when its codes mean other cards there
+        # (a bare G is refused under sv and nb).
+        for shown in (command_in(command, lang), command):
+            code, _ = _cli(shlex.split(shown)[1:])
+            if code == 0:
+                parts.append(f"{t(lang, 'At the table:')}\n\n```console\n$ {shown}\n```")
+                break
+    return "\n\n".join(parts)
+
+
+def _rules_index_in(lang: str) -> str:
+    lines = [f"# {t(lang, 'Rules reference')}", "", TEXTS[lang]["rules_intro"]]
+    for key in SECTIONS:
+        lines += [
+            "",
+            f"## [{section_in(key, lang)}]({key}.md)",
+            "",
+            f"| ID | {t(lang, 'rule')} | {t(lang, 'official')} | {t(lang, 'slot')} |",
+            "|---|---|---|---|",
+        ]
+        for info in CATALOGUE.values():
+            if info.section != key:
+                continue
+            slot = presets.slot_of(info.id)
+            summary = rule_in(info.id, lang).summary
+            official = t(lang, "yes") if info.official else ""
+            lines.append(
+                f"| {rule_link(info.id)} | {summary} | {official} | {f'`{slot}`' if slot else ''} |"
+            )
+    return "\n".join(lines) + "\n"
+
+
+def _presets_page_in(lang: str) -> str:
+    names = presets.names()
+    lines = [
+        f"# {t(lang, 'Presets')}",
+        "",
+        TEXTS[lang]["presets_intro"],
+        "",
+        f"| {t(lang, 'preset')} | {t(lang, 'adds to')} `official` | {t(lang, 'what it is')} |",
+        "|---|---|---|",
+    ]
+    for name in names:
+        ids = [r for r in presets.PRESETS[name][0].split("+") if r]
+        added = "<br>".join(rule_link(r) if r in CATALOGUE else f"`{r}`" for r in ids)
+        description = preset_description_in(name, lang)
+        lines.append(f"| [`{name}`](#{name}) | {added or '—'} | {description} |")
+    for name in names:
+        ids = [r for r in presets.PRESETS[name][0].split("+") if r]
+        lines += ["", f"## `{name}` {{#{name}}}", "", preset_description_in(name, lang), ""]
+        if ids:
+            listing = "\n".join(
+                f"- {rule_link(r)} {rule_in(r, lang).title}" if r in CATALOGUE else f"- `{r}`"
+                for r in ids
+            )
+            lines.append(t(lang, "`official` with:") + "\n\n" + listing)
+        else:
+            lines.append(t(lang, "Mattel's printed rules, the base of every other preset."))
+    return "\n".join(lines) + "\n"
+
+
+def _disputes_page_in(lang: str) -> str:
+    cases: dict[str, dict[str, str]] = TEXTS[lang]["disputes"]
+    lines = [f"# {t(lang, 'Disputes')}", "", TEXTS[lang]["disputes_intro"], ""]
+    lines += [f"{d.number}. [{cases[str(d.number)]['title']}](#case-{d.number})" for d in DISPUTES]
+    for d in DISPUTES:
+        case = cases[str(d.number)]
+        lines += ["", f"## {d.number}. {case['title']} {{#case-{d.number}}}", "", case["story"], ""]
+        lines.append(render_example_in(d.example, _run(d.example), "rules/", lang))
+        lines += ["", t(lang, "Decided by:") + " " + _links(d.cites, "rules/") + "."]
+    return "\n".join(lines) + "\n"
+
+
+_LANGUAGE_NAMES = {"en": "English", "sv": "Svenska", "nb": "Norsk bokmål"}
+
+_CODES: Mapping[str, Mapping[Any, tuple[str, ...]]] = getattr(words, "COLOUR_CODES", {}) or {
+    "en": {c: (c.code,) for c in words.COLOUR_WORDS["en"]},
+}
+"""Language -> colour -> the codes the notation reads for it (from the
+notation's words where they are given)."""
+
+
+def _words_cell(lang: str, first: str, more: Iterable[str] = ()) -> str:
+    shown = [first, *(w for w in more if w.lower() != first.lower())]
+    return ", ".join(dict.fromkeys(shown))
+
+
+def _synonyms(table: str, lang: str, key: Any) -> tuple[str, ...]:
+    found: Mapping[str, Mapping[Any, tuple[str, ...]]] = getattr(words, table, {})
+    return tuple(found.get(lang, {}).get(key, ()))
+
+
+def glossary_page(lang: str = "en") -> str:
+    """The table's words in the three languages, from
+    :mod:`unorules.explanations.words`: the cards, the colours and the codes
+    each language reads, then the words of the table (``docs/texts.toml``)."""
+    from unorules.cards import Face
+
+    g: dict[str, Any] = TEXTS["glossary"]
+    head = " | ".join(_LANGUAGE_NAMES[code] for code in LANGUAGES)
+    lines = [f"# {t(lang, 'Glossary')}", "", g["intro"][lang], ""]
+    lines += [f"## {t(lang, 'Cards')}", "", f"| {head} | {t(lang, 'code')} |", "|---|---|---|---|"]
+    for face in Face:
+        if face.is_number:
+            continue
+        cells = [
+            _words_cell(code, words.FACE_WORDS[code][face], _synonyms("FACE_SYNONYMS", code, face))
+            for code in LANGUAGES
+        ]
+        codes = getattr(words, "FACE_CODES", {}).get(face, ())
+        colour = "" if face.is_wild else "R"
+        shown = ", ".join(f"`{colour}{c.upper()}`" for c in codes) or f"`{_face_code(face)}`"
+        lines.append(f"| {' | '.join(cells)} | {shown} |")
+    lines += ["", g["numbers"][lang], ""]
+    lines += [f"## {t(lang, 'Colours')}", ""]
+    lines += [
+        f"| {head} | {t(lang, 'codes')} (en) | {t(lang, 'codes')} (sv, nb) |",
+        "|---|---|---|---|---|",
+    ]
+    for colour in words.COLOUR_WORDS["en"]:
+        cells = [
+            _words_cell(
+                code,
+                words.COLOUR_WORDS[code][colour],
+                _synonyms("COLOUR_SYNONYMS", code, colour),
+            )
+            for code in LANGUAGES
+        ]
+        en_codes = _CODES.get("en", {}).get(colour, (colour.code,))
+        sv_codes = _CODES.get("sv", {}).get(colour) or _NORDIC_CODES[colour.code]
+        lines.append(
+            f"| {' | '.join(cells)} | {', '.join(f'`{c}`' for c in en_codes)} | "
+            f"{', '.join(f'`{c}`' for c in sv_codes)} |"
+        )
+    lines += ["", g["codes"][lang], ""]
+    lines += [f"## {t(lang, 'At the table')}", "", f"| {head} |", "|---|---|---|"]
+    for term in g["terms"]:
+        lines.append("| " + " | ".join(term[code] for code in LANGUAGES) + " |")
+    for table, title in (("VERB_WORDS", "Moves"), ("CLAUSE_WORDS", "The position")):
+        found: Mapping[str, Mapping[str, tuple[str, ...]]] | None = getattr(words, table, None)
+        if not found:
+            continue
+        lines += ["", f"## {t(lang, title)}", "", f"| {head} |", "|---|---|---|"]
+        for key in found["en"]:
+            cells = [", ".join(found[code].get(key, ())) for code in LANGUAGES]
+            if any(cells[1:]):
+                lines.append("| " + " | ".join(c or "—" for c in cells) + " |")
+    return "\n".join(lines) + "\n"
+
+
+_NORDIC_CODES = {"R": ("R",), "Y": ("Y", "Gu"), "G": ("Gr",), "B": ("B",)}
+"""The colour codes under ``sv`` and ``nb`` where the notation's words do
+not give them: a bare ``G`` is refused (gul or grön/grønn?)."""
+
+
+def _face_code(face: Any) -> str:
+    from unorules.cards import Card, Color
+
+    return str(Card(None, face) if face.is_wild else Card(Color.RED, face))
 
 
 # --- API reference -----------------------------------------------------------------------
@@ -829,19 +1112,40 @@ class DoctestBlocks:
 # --- all pages and the hook --------------------------------------------------------------
 
 
-def pages() -> dict[str, str]:
-    """Path (relative to the docs folder) -> Markdown of every generated page."""
+def pages(lang: str = "en") -> dict[str, str]:
+    """Path (relative to the docs folder) -> Markdown of every generated page
+    in ``lang``. English has them all; Swedish and Norwegian have the pages
+    players read (the rules reference, the presets, the disputes and the
+    glossary), and the site shows the English API reference in their place."""
     out = {
-        "disputes.md": disputes_page(),
-        "rules/index.md": rules_index(),
-        "rules/presets.md": presets_page(),
-        "api/index.md": api_index(),
+        "disputes.md": disputes_page(lang),
+        "glossary.md": glossary_page(lang),
+        "rules/index.md": rules_index(lang),
+        "rules/presets.md": presets_page(lang),
     }
     for key in SECTIONS:
-        out[f"rules/{key}.md"] = section_page(key)
-    for module in public_modules():
-        out[api_path(module)] = api_page(module)
+        out[f"rules/{key}.md"] = section_page(key, lang)
+    if lang == "en":
+        out["api/index.md"] = api_index()
+        for module in public_modules():
+            out[api_path(module)] = api_page(module)
     return out
+
+
+_BUILT: dict[str, dict[str, str]] = {}
+_OWN: dict[str, set[str]] = {}
+
+
+def _pages_of(lang: str) -> dict[str, str]:
+    """The pages of one language's build: its own, and the English pages it
+    has no translation of. Worked out once per language."""
+    if lang not in _BUILT:
+        own = pages(lang)
+        _OWN[lang] = set(own)
+        if lang != "en":
+            own = {**{p: x for p, x in _pages_of("en").items() if p not in own}, **own}
+        _BUILT[lang] = own
+    return _BUILT[lang]
 
 
 _GRAMMAR_MARK = re.compile(r"<!-- grammar: (situation|moves) -->")
@@ -864,12 +1168,39 @@ def grammar(which: str) -> str:
     return textwrap.dedent("\n".join(lines)).strip("\n")
 
 
+_RUN_MARK = re.compile(r"^<!-- run(?: \(exit (\d+)\))?: (unorules .+?) -->$", re.MULTILINE)
+"""Where a hand-written page shows a command and what it prints, run while
+the site is built: ``<!-- run: unorules explain --lang sv "..." "..." -->``;
+``<!-- run (exit 2): ... -->`` for a command that shows an error."""
+
+
+def run_marks(markdown: str) -> list[tuple[str, int]]:
+    """The commands a page runs (:data:`_RUN_MARK`), each with the exit
+    status it is meant to end with."""
+    return [(m.group(2), int(m.group(1) or 0)) for m in _RUN_MARK.finditer(markdown)]
+
+
+def run_block(command: str, expected: int = 0) -> str:
+    """A console block: ``command`` and what it prints. A command that ends
+    otherwise than ``expected`` (one the command line of this build cannot
+    run yet) is shown without output, and what it printed is logged."""
+    code, out = _cli(shlex.split(command)[1:])
+    if code != expected:
+        import logging
+
+        logging.getLogger("mkdocs.hooks").info("`%s` exits %s:\n%s", command, code, out)
+        return f"```console\n$ {command}\n```"
+    return f"```console\n$ {command}\n{out.rstrip()}\n```"
+
+
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
-    """Fill in the grammars of the notation from its docstring, and the table
-    of the slots of a rule set from the code."""
+    """Fill in the grammars of the notation from its docstring, the table
+    of the slots of a rule set from the code, and the output of the commands
+    the translated pages run (:func:`run_block`)."""
     if SLOTS_MARK in markdown:
         root = "../" * page.file.src_uri.count("/")
         markdown = markdown.replace(SLOTS_MARK, slot_table(root))
+    markdown = _RUN_MARK.sub(lambda m: run_block(m.group(2), int(m.group(1) or 0)), markdown)
     return _GRAMMAR_MARK.sub(lambda m: f"```text\n{grammar(m.group(1))}\n```", markdown)
 
 
@@ -902,19 +1233,70 @@ def api_nav() -> list[Any]:
 
 
 def on_config(config: Any) -> Any:
-    """Add the generated pages to the navigation."""
+    """Add the generated pages to the navigation, and the headings of the
+    rules' sections in Swedish and Norwegian to its translations."""
     nav = config["nav"]
     _extend(nav, RULES_NAV, [{SECTIONS[k]: f"rules/{k}.md"} for k in SECTIONS])
     _extend(nav, API_NAV, api_nav())
+    i18n = config.plugins.get("i18n")
+    if i18n is not None:
+        for language in i18n.config.languages:
+            if language.locale in LANGUAGES and language.locale != "en":
+                titles = language.nav_translations or {}
+                titles.update({SECTIONS[k]: section_in(k, language.locale) for k in SECTIONS})
+                language.nav_translations = titles
     return config
 
 
-def on_files(files: Any, config: Any) -> Any:
-    """Add the generated pages to the site."""
+def _suffixed(path: str, lang: str) -> str:
+    """``rules/index.md`` -> ``rules/index.sv.md``."""
+    stem, _, extension = path.rpartition(".")
+    return f"{stem}.{lang}.{extension}"
+
+
+def _site_file(config: Any, path: str, text: str, lang: str) -> Any:
+    """The generated page ``path`` in the build of ``lang``: where the
+    language selector of the i18n plugin is on, a page at the language's
+    address (``sv/rules/``) that knows its versions in the other languages."""
     from mkdocs.structure.files import File
 
-    for path, text in pages().items():
+    i18n = config.plugins.get("i18n")
+    if i18n is None:
+        return File.generated(config, path, content=text)
+    from mkdocs_static_i18n.suffix import create_i18n_file
+
+    def version(code: str) -> Any:
+        own = code != i18n.default_language and path in pages_in(code)
+        src = _suffixed(path, code) if own else path
+        blank = File.generated(config, src, content="")
+        return create_i18n_file(blank, code, i18n.default_language, i18n.all_languages, config)
+
+    file = version(lang)
+    file.content_string = text
+    file.generated_by = "docs/hooks.py"
+    for code in i18n.build_languages:
+        if code != lang:
+            file.alternates[code] = version(code)
+    return file
+
+
+def pages_in(lang: str) -> set[str]:
+    """The paths of the generated pages that are written in ``lang``."""
+    _pages_of(lang)
+    return _OWN[lang]
+
+
+@event_priority(-200)
+def on_files(files: Any, config: Any) -> Any:
+    """Add the generated pages to the site, in the language being built
+    (after the i18n plugin has chosen that language's hand-written pages)."""
+    i18n = config.plugins.get("i18n")
+    lang = getattr(i18n, "current_language", None) or "en"
+    for path, text in _pages_of(lang).items():
         if files.get_file_from_path(path) is not None:
             raise FileExistsError(f"docs/{path} is generated at build time; remove the file")
-        files.append(File.generated(config, path, content=text))
+        file = _site_file(config, path, text, lang)
+        files.append(file)
+        if i18n is not None and file.is_documentation_page():
+            i18n.i18n_files_per_language.setdefault(lang, []).append(file)
     return files
