@@ -149,7 +149,8 @@ def test_disputes_show_the_verdict_in_the_language(
         assert verdict is not None
         assert verdict.rule_ids == outcome.verdict.rule_ids  # same decision, other words
         case = generated[lang]["disputes.md"].split("{#case-1}", 1)[1].split("\n## ", 1)[0]
-        assert verdict.text_in(lang) in case, lang
+        for line in verdict.text_in(lang).splitlines():  # indented in an admonition
+            assert line in case, (lang, line)
         assert "[`wd4.no-matching-colour`](rules/wd4.md#wd4.no-matching-colour)" in case or (
             "wd4.no-matching-colour" in case
         )

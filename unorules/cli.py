@@ -69,6 +69,7 @@ from unorules.explanations.languages import (
     section_in,
     translations,
 )
+from unorules.explanations.headline import move_phrase
 from unorules.explanations.verdicts import Unknown, Verdict, describe_state, explain
 from unorules.moves import Challenge, Move, Play
 from unorules.notation import SituationSpec, parse_moves, parse_situation
@@ -1083,11 +1084,11 @@ def _short_text(judged: _Judged, w: Wording, *, long: bool) -> str:
     if long:
         lines += [_(w, "Rules: {rules}").format(rules=judged.rules.name), ""]
     for i, v in enumerate(verdicts[:-1], 1):
-        lines.append(f"{i}. {v.move}")
+        lines.append(f"{i}. {_move_label(Wording(w.lang, v.names), v.move)}")
         lines += [_fill(t, "   ") for t in v.text_in(w.lang).splitlines()]
     last = verdicts[-1]
     if len(verdicts) > 1:
-        lines.append(f"{len(verdicts)}. {last.move}")
+        lines.append(f"{len(verdicts)}. {_move_label(Wording(w.lang, last.names), last.move)}")
         lines += [_fill(t, "   ") for t in last.text_in(w.lang, long=long).splitlines()]
     else:
         lines += [_fill(t, "") for t in last.text_in(w.lang, long=long).splitlines()]
@@ -1284,6 +1285,14 @@ def _wrap(text: str, indent: str, hang: str = "", *, subsequent: str | None = No
         break_on_hyphens=False,
         break_long_words=False,
     )
+
+
+def _move_label(w: Wording, move: Move) -> str:
+    """A judged move as a heading: its notation in English with seats by
+    number, else the player's name and what the move does in ``w``'s words."""
+    if w.lang == "en" and not w.names:
+        return str(move)
+    return f"{w.seat(move.player)}: {move_phrase(w, move)}"
 
 
 def _fill(line: str, indent: str) -> str:

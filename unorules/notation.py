@@ -98,7 +98,51 @@ Reverse, ``R+2`` or ``RD2`` Draw Two), or a wild code (``W``, ``W+4``/``WD4``/
 ``+4``, ``WS``, ``WX``, ``WC``). The face codes are the same in every
 language; the colour codes are not:
 
-========  ===================* PLAY: play, plays, lay, lays; spela, spelar, lägg, lägger; spill,
+========  ===========  ==================  ==================
+colour    English      Swedish (``sv``)    Norwegian (``nb``)
+========  ===========  ==================  ==================
+red       ``R``        ``R``               ``R``
+yellow    ``Y``        ``Y``, ``Gu`` gul   ``Y``, ``Gu`` gul
+green     ``G``        ``Gr`` grön         ``Gr`` grønn
+blue      ``B``        ``B``               ``B``
+========  ===========  ==================  ==================
+
+Under ``sv`` and ``nb`` a bare ``G`` (``G7``, ``GS``, ``color G``) is refused,
+since gul and grön/grønn both begin with G: the error offers both readings.
+English has no ``Gu``/``Gr`` codes (``GR`` is the green Reverse there).
+
+Move notation
+=============
+
+The form that ``str(move)`` prints, and variants a person types::
+
+    0 play W+4 blue     0 W+4 blue      seat 0 lays wild draw four blue
+    1 draw              1 takes         Bo drar          Bo trekker
+    1 pass              1 keeps         Bo passar        Bo passer
+    0 color red         0 names red     Anna väljer röd  Anna velger rød
+    0 uno               0 calls uno     Anna ropar uno   Anna roper uno
+    2 catch 0           2 catches 0     Cilla fångar Anna
+    1 challenge         1 challenges    Bo utmanar       Bo utfordrer
+    0 play R7 swap 2    0 R7 with seat 2       (house.seven-zero, Wild Swap Hands)
+    0 play G5 x2                               (house.multiple-identical)
+    1 timeout                                  (a host's move, house.timed-turns)
+
+Grammar (case-insensitive; several moves are separated by ``;``)::
+
+    moves  = move { ";" move } ;
+    move   = [ "seat" | "player" ] SEAT action ;
+    action = [ PLAY ] CARD [ "x" COUNT ] [ COLOUR ] [ SWAP [ "seat" | "player" ] SEAT ]
+           | DRAW
+           | PASS
+           | CHOOSE COLOUR
+           | [ CALL ] ( "uno" | "uno!" )
+           | CATCH [ "seat" | "player" ] SEAT
+           | CHALLENGE
+           | ( "timeout" | "timeouts" ) ;
+
+The verbs, each accepted in every language:
+
+* PLAY: play, plays, lay, lays; spela, spelar, lägg, lägger; spill,
   spiller, legg, legger.
 * DRAW: draw, draws, take, takes; dra, drar, ta, tar; trekk, trekker.
 * PASS: pass, passes, keep, keeps; passa, passar, behåll, behåller; pass,
