@@ -139,7 +139,7 @@ def test_long_gives_the_whole_verdict(capsys: pytest.CaptureFixture[str]) -> Non
     assert "Verdict: ILLEGAL - seat 1 owes 2 cards after R+2" in out
     assert "Rules cited:\n  action.draw-two - Draw Two card\n" in out
     code, out, _ = run(capsys, "explain", *STACK, "--long", "--lang", "sv")
-    assert out.startswith("Regler: official\n\n1. 0 play R+2\n")
+    assert out.startswith("Regler: official\n\n1. plats 0: lägga röd Dra två\n")
     assert "Rules cited:" not in out
 
 

@@ -57,6 +57,7 @@ import attrs
 from unorules.cards import Card
 from unorules.engine import apply, check
 from unorules.errors import LanguageError, Message, RuleSetError, UnoError, msg
+from unorules.explanations.headline import move_phrase
 from unorules.explanations.languages import (
     ENGLISH,
     LANGUAGE_NAMES,
@@ -69,7 +70,6 @@ from unorules.explanations.languages import (
     section_in,
     translations,
 )
-from unorules.explanations.headline import move_phrase
 from unorules.explanations.verdicts import Unknown, Verdict, describe_state, explain
 from unorules.moves import Challenge, Move, Play
 from unorules.notation import SituationSpec, parse_moves, parse_situation
