@@ -391,6 +391,7 @@ def test_names_that_do_not_fit_the_seats(
     code, out, _ = run(capsys, "explain", *CHALLENGE)
     assert code == 0
     assert out.startswith(
+        "Rules: official (table file unorules.toml)\n\n"
         "Note: the table file names 3 players but the situation has 2 seats, so the seats go "
         "by\nnumber\n\n1. 0 play W+4 blue\n"
     )

@@ -47,6 +47,7 @@ import contextlib
 import json
 import sys
 import textwrap
+import tomllib
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
@@ -486,16 +487,35 @@ def _choose_language(
     return resolve_language(None, environ)
 
 
+def _language_in_file(path: Path) -> Language | None:
+    """The language a table file names, read as far as it can be, so that
+    the errors in a file that cannot be loaded are said in its language."""
+    try:
+        with path.open("rb") as f:
+            said = tomllib.load(f).get("language")
+        return language(said) if isinstance(said, str) else None
+    except (OSError, ValueError, UnicodeDecodeError):
+        return None
+
+
 def _first_guess(setting: _Setting) -> tuple[Language, Table | None]:
     """The language to build the parser in, from the words alone: a bad
     ``--lang``, table file or ``UNORULES_LANG`` is reported after parsing."""
     table = None
+    path: Path | None = None
     try:
-        path = _find_table(setting)
+        if setting.command is None and not setting.no_table:
+            path = Path(setting.table) if setting.table else find_table(Path.cwd())
+        else:
+            path = _find_table(setting)
         table = load_table(path) if path is not None else None
     except UnoError:
         pass
     try:
+        if table is None and setting.lang is None and path is not None:
+            said = _language_in_file(path)
+            if said is not None:
+                return said, None
         return _choose_language(setting, table), table
     except LanguageError:
         pass
@@ -515,6 +535,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         help is printed on stderr and the status is 2.
     """
     words = list(sys.argv[1:] if argv is None else argv)
+    for stream in (sys.stdout, sys.stderr):
+        # A terminal that cannot show a letter (å, ø) or the dash of a verdict
+        # gets a stand-in, not a traceback.
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="replace")
     as_json = "--json" in (words[: words.index("--")] if "--" in words else words)
     guess, _table = _first_guess(_read_setting(words))
     w = Wording(guess)
@@ -552,6 +578,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         w = Wording(_choose_language(setting, None))
         path = _find_table(setting)
+        if path is not None and setting.lang is None:
+            said = _language_in_file(path)
+            w = Wording(said) if said is not None else w
         table = load_table(path) if path is not None else None
         w = Wording(_choose_language(setting, table))
         out, status = _run(args, w, table)
@@ -716,7 +745,9 @@ def _judged(
 ) -> _Judged:
     rules = presets.get(preset, house_rules=house_rules)
     try:
-        spec = parse_situation(situation_text, lang=w.lang)
+        spec = parse_situation(
+            situation_text, lang=w.lang, names=table.players if table is not None else ()
+        )
     except UnoError as e:
         raise UnoError(msg("in SITUATION: {error}", error=_reason(e))) from None
     state = spec.to_state(rules)
@@ -1063,11 +1094,22 @@ def _explain(
         if table is not None:
             data["table"] = _table_json(table)
         return json.dumps(data, indent=2)
-    if long and w.lang == "en":
+    if long and w.lang == "en" and not judged.names:
         body = _text(judged.rules.name, judged.start, judged.verdicts, judged.total)
     else:
         body = _short_text(judged, w, long=long)
     notes = [_wrap(_(w, "Note: {note}").format(note=n), "") for n in judged.notes]
+    if table is not None and not long:
+        # The table file decides silently otherwise: say whose rules these are.
+        notes.insert(
+            0,
+            _wrap(
+                _(w, "Rules: {rules} (table file {file})").format(
+                    rules=judged.rules.name, file=table.path.name
+                ),
+                "",
+            ),
+        )
     text = "\n\n".join([*notes, body])
     if judged.caveats:
         text += "\n\n" + _(w, "Assumes:") + "\n"

@@ -172,6 +172,7 @@ column and what was expected there.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable, Sequence
 from functools import cache
 from typing import TYPE_CHECKING
@@ -213,7 +214,9 @@ if TYPE_CHECKING:
 
 __all__ = [
     "MAX_HANDS",
+    "MAX_NAME",
     "SituationSpec",
+    "check_names",
     "format_move",
     "format_situation",
     "parse_move",
@@ -477,6 +480,40 @@ _NAME_EXPECTED = msg(
 )
 
 
+def check_names(names: Sequence[str]) -> tuple[str, ...]:
+    """The players' names, checked as a ``names`` clause checks them: each
+    letters of any alphabet (a hyphen may join parts), at most
+    :data:`MAX_NAME` characters, no word or code of the notation, none twice
+    (ignoring case); written in Unicode's composed form (NFC).
+
+    Args:
+        names: the names, seat 0 first.
+
+    Returns:
+        The names in composed form.
+
+    Raises:
+        NotationError: at the first name that breaks a rule; its ``text`` is
+            the names joined by spaces.
+
+    >>> check_names(["Anna", "Bo"])
+    ('Anna', 'Bo')
+    """
+    if isinstance(names, str) or not all(isinstance(n, str) for n in names):
+        raise NotationError(str(names)[:60], 0, msg("the players' names as a list of strings"))
+    composed = [unicodedata.normalize("NFC", n) for n in names]
+    text = " ".join(composed)
+    seen: dict[str, int] = {}
+    at = 0
+    out: list[str] = []
+    for name in composed:
+        if not name or any(c.isspace() for c in name):
+            raise _bad(text, (name, at), _NAME_EXPECTED)
+        out.append(_name(text, (name, at), seen))
+        at += len(name) + 1
+    return tuple(out)
+
+
 def _name(text: str, word: _Word, seen: dict[str, int]) -> str:
     """The player's name ``word`` of a ``names`` clause (``seen``: names so far,
     lower case -> offset)."""
@@ -524,9 +561,10 @@ def _seat_of(text: str, word: _Word, names: Sequence[str], expected: Message) ->
 class _SituationParser:
     """Reads the clauses of one situation line; see the module docstring."""
 
-    def __init__(self, text: str, lang: str) -> None:
+    def __init__(self, text: str, lang: str, known: Sequence[str] = ()) -> None:
         self.text = text
         self.lang = lang
+        self.known = tuple(known)
         self.seen: dict[str, int] = {}
         self.top: Card | None = None
         self.top_end = 0
@@ -756,8 +794,11 @@ class _SituationParser:
             if len(self.names) > seats:
                 raise _bad(text, self.names[seats], expected)
             raise _missing(text, self.names_end, expected)
-        current = 0 if self.turn is None else self._seat(self.turn, names, seats)
-        dealer = None if self.dealer is None else self._seat(self.dealer, names, seats)
+        # A seat may be named by the names clause, else by the names known
+        # beforehand (a table file's players) when they are one per hand.
+        seat_names = names or (self.known if len(self.known) == seats else ())
+        current = 0 if self.turn is None else self._seat(self.turn, seat_names, seats)
+        dealer = None if self.dealer is None else self._seat(self.dealer, seat_names, seats)
         scores: tuple[int, ...] | None = None
         if self.scores is not None:
             if len(self.scores) != seats:
@@ -808,7 +849,7 @@ _COLOUR_NAMES = {
 }
 
 
-def parse_situation(text: str, *, lang: str = "en") -> SituationSpec:
+def parse_situation(text: str, *, lang: str = "en", names: Sequence[str] = ()) -> SituationSpec:
     """Parse a one-line situation (grammar in the module docstring).
 
     Args:
@@ -818,6 +859,10 @@ def parse_situation(text: str, *, lang: str = "en") -> SituationSpec:
             ``"nb"``, or a locale such as ``"sv_SE.UTF-8"``). Words of every
             language are read whatever ``lang`` is; under ``"sv"`` and
             ``"nb"`` a bare ``G`` is refused (write ``Gu`` or ``Gr``).
+        names: the players' names known beforehand (a table file's), seat 0
+            first: ``turn`` and ``dealer`` may name one of them when the text
+            has no ``names`` clause and there is one name per hand. They do
+            not become the situation's ``names``.
 
     Returns:
         The situation, with hands normalised to canonical codes and ``?N``
@@ -844,7 +889,9 @@ def parse_situation(text: str, *, lang: str = "en") -> SituationSpec:
     >>> parse_situation("topp gul sju; händer Gr3 / -; namn Anna Bo", lang="sv").names
     ('Anna', 'Bo')
     """
-    return _SituationParser(text, _lang(lang)).parse()
+    if isinstance(text, str):
+        text = unicodedata.normalize("NFC", text)  # "Åsa" typed in either form
+    return _SituationParser(text, _lang(lang), names).parse()
 
 
 def format_situation(spec: SituationSpec) -> str:
@@ -896,6 +943,7 @@ _PLAY = _verbs("play")
 _DRAW = _verbs("draw")
 _PASS = _verbs("pass")
 _CHOOSE = _verbs("choose")
+_AND = frozenset({"and", "och", "og"})  # a wild card "and chooses" its colour
 _CALL = _verbs("call")
 _UNO = _verbs("uno")
 _CATCH = _verbs("catch")
@@ -931,8 +979,24 @@ def _parse_move(text: str, start: int, end: int, lang: str, names: Sequence[str]
     move: Move
     if verb in _DRAW and (found := _card_prefix(words[i - 1 :], lang)) is not None and found[1] > 1:
         verb = ""  # "dra fyra", "trekk 4": a card, not the verb draw
-    if verb in _DRAW and verb in _CATCH and i < len(words) and _is_seat(words[i][0], names):
+    if (
+        verb in _DRAW
+        and verb in _CATCH
+        and i < len(words)
+        and (lang != "sv" or not words[i][0].isdigit())  # sv "tar 2": two cards?
+        and _is_seat(words[i][0], names)
+    ):
         verb = "catch"  # Norwegian "tar Bo" catches; Swedish "tar" alone draws
+    if verb in _DRAW and verb != "catch" and i < len(words) and words[i][0].isdigit():
+        raise _bad(
+            text,
+            words[i],
+            msg(
+                "the end of the move: a draw takes no number (the rules decide how many "
+                "cards are drawn; to catch a seat that did not call UNO, write 'catch' "
+                "and the seat)"
+            ),
+        )
     if verb in _TIMEOUT:
         move = Timeout(seat)
     elif verb in _DRAW and verb != "catch":
@@ -978,6 +1042,13 @@ def _parse_move(text: str, start: int, end: int, lang: str, names: Sequence[str]
         elif i < len(words) and _TOO_MANY.fullmatch(words[i][0].lower()):
             raise _bad(text, words[i], msg("a number of copies from x1 to x999"))
         color: Color | None = None
+        if card.is_wild and i < len(words):
+            # "dra fyra och väljer blå", "trekk 4 og velger blå", "W+4 and chooses blue"
+            if words[i][0].lower() in _AND and i + 1 < len(words):
+                if words[i + 1][0].lower() in _CHOOSE:
+                    i += 2
+            elif words[i][0].lower() in _CHOOSE or words[i][0].lower() == "naming":
+                i += 1
         if i < len(words) and words[i][0].lower() not in _SWAP:
             if not card.is_wild:
                 raise _bad(
@@ -1030,6 +1101,8 @@ def parse_move(text: str, *, lang: str = "en", names: Sequence[str] = ()) -> Mov
     Play(player=1, card=Card.parse('W+4'), color=Color.GREEN)
     """
     code = _lang(lang)
+    text = unicodedata.normalize("NFC", text) if isinstance(text, str) else text
+    names = tuple(unicodedata.normalize("NFC", n) for n in names)
     cut = text.find(";")
     if cut >= 0:
         raise NotationError(text, cut, msg("one move (parse_moves reads moves separated by ';')"))
@@ -1056,7 +1129,8 @@ def parse_moves(text: str, *, lang: str = "en", names: Sequence[str] = ()) -> tu
 target=0))
     """
     code = _lang(lang)
-    people = tuple(names)
+    text = unicodedata.normalize("NFC", text) if isinstance(text, str) else text
+    people = tuple(unicodedata.normalize("NFC", n) for n in names)
     return tuple(
         _parse_move(text, start, end, code, people)
         for start, end in _spans(text, ";", 0, len(text))

@@ -26,14 +26,16 @@ from __future__ import annotations
 import re
 import sys
 import tomllib
+import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Final
 
 import attrs
 
-from unorules.errors import LanguageError, Message, UnoError, msg
+from unorules.errors import LanguageError, Message, NotationError, UnoError, msg
 from unorules.explanations.languages import ENGLISH, Language, Wording, language
+from unorules.notation import check_names
 from unorules.rules.house import HouseRule, load_house_rule
 
 __all__ = [
@@ -218,7 +220,13 @@ def load_table(path: Path | str) -> Table:
                 ),
                 "language",
             ) from None
-    _check_players(path, players)
+    players = _check_players(path, players)
+    if name is not None and any(unicodedata.category(c).startswith("C") for c in name):
+        raise TableError(
+            path,
+            msg("{file}: name: the table's name holds a control character", file=path.name),
+            "name",
+        )
     table = Table(
         path=path,
         name=(name or "").strip(),
@@ -302,7 +310,7 @@ def _texts(path: Path, data: dict[str, Any], key: str) -> tuple[str, ...]:
     return tuple(v.strip() for v in value)
 
 
-def _check_players(path: Path, players: Sequence[str]) -> None:
+def _check_players(path: Path, players: Sequence[str]) -> tuple[str, ...]:
     file = path.name
     for seat, name in enumerate(players):
         if not name:
@@ -344,6 +352,20 @@ def _check_players(path: Path, players: Sequence[str]) -> None:
             msg("{file}: players: a table has at least two players", file=file),
             "players",
         )
+    try:
+        return check_names(players)
+    except NotationError as e:
+        name = e.text[e.position :].split(" ", 1)[0]
+        raise TableError(
+            path,
+            msg(
+                "{file}: players: {name} cannot be a name at the table: {why}",
+                file=file,
+                name=repr(name),
+                why=e.message.params["expected"] if e.message is not None else e.expected,
+            ),
+            "players",
+        ) from None
 
 
 def example_table(w: Wording = ENGLISH) -> str:

@@ -48,7 +48,17 @@ from unorules.events import (
 )
 from unorules.explanations.languages import Wording
 from unorules.explanations.words import card_name, colour_name
-from unorules.moves import CallUno, CatchUno, Challenge, ChooseColor, Draw, Move, Pass, Play
+from unorules.moves import (
+    CallUno,
+    CatchUno,
+    Challenge,
+    ChooseColor,
+    Draw,
+    Move,
+    Pass,
+    Play,
+    Timeout,
+)
 from unorules.rules.policies import AfterDraw
 from unorules.state import GameState, PendingKind, Phase
 
@@ -111,6 +121,8 @@ def move_phrase(w: Wording, move: Move) -> str:
         return _(w, "point out that {seat} has not called UNO").format(seat=w.seat(move.target))
     if isinstance(move, Challenge):
         return _(w, "challenge")
+    if isinstance(move, Timeout):
+        return _(w, "let the time for the turn run out")
     return str(move)
 
 

@@ -72,6 +72,7 @@ from unorules.events import (
 )
 from unorules.explanations.languages import ENGLISH, Wording
 from unorules.explanations.words import FACE_WORDS, card_name, colour_name
+from unorules.moves import Play
 
 __all__ = ["render", "render_reason"]
 
@@ -921,16 +922,33 @@ def _too_few(r: rs.TooFewCopies, w: Wording) -> str:
     )
 
 
+def _form(w: Wording, play: Play) -> str:
+    """How ``play`` is written: its notation in English (``0 play W+4 red``),
+    the player and the card in the table's words in Swedish and Norwegian."""
+    if w.lang == "en":
+        return str(play)
+    card = _card(w, play.card)
+    if play.count != 1:
+        card = _(w, "{count} × {card}").format(count=play.count, card=card)
+    if play.color is not None:
+        card = _(w, "{card} naming {colour}").format(card=card, colour=_colour(w, play.color))
+    if play.swap_with is not None:
+        card = _(w, "{card} swapping hands with {other}").format(
+            card=card, other=w.seat(play.swap_with)
+        )
+    return _(w, "{seat} lays {card}").format(seat=w.seat(play.player), card=card)
+
+
 @_render_reason.register
 def _wrong_form(r: rs.WrongForm, w: Wording) -> str:
     why = render_reason(r.why, w)
     if r.bluff is None:
         return _(w, "the play itself is legal in the form `{fixed}`: {why}").format(
-            fixed=r.fixed, why=why
+            fixed=_form(w, r.fixed), why=why
         )
     return _(
         w, "the play itself is allowed in the form `{fixed}`, as a bluff ({bluff}): {why}"
-    ).format(fixed=r.fixed, bluff=render_reason(r.bluff, w), why=why)
+    ).format(fixed=_form(w, r.fixed), bluff=render_reason(r.bluff, w), why=why)
 
 
 @_render_reason.register

@@ -9,6 +9,7 @@ described separately.
 
 from __future__ import annotations
 
+import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
@@ -499,7 +500,11 @@ def _sentence(effects: tuple[tuple[str, str], ...]) -> str:
     return "; ".join(t for _rid, t in effects)
 
 
-def _check_names(names: Sequence[str], state: GameState) -> tuple[str, ...]:
+_LONGEST_NAME = 40
+"""The most characters of a player's name a verdict prints."""
+
+
+def _check_names(names: Sequence[str] | None, state: GameState) -> tuple[str, ...]:
     if isinstance(names, str):
         raise UnoError(
             msg(
@@ -507,9 +512,16 @@ def _check_names(names: Sequence[str], state: GameState) -> tuple[str, ...]:
                 text=repr(names[:40]),
             )
         )
-    out = tuple(names)
+    if names is None:
+        return ()
+    out = tuple(unicodedata.normalize("NFC", n) if isinstance(n, str) else n for n in names)
     for name in out:
-        if not isinstance(name, str) or not name.strip():
+        if (
+            not isinstance(name, str)
+            or not name.strip()
+            or len(name) > _LONGEST_NAME
+            or any(unicodedata.category(c).startswith("C") for c in name)
+        ):
             raise UnoError(
                 msg("a player's name is a word such as Anna, not {value}", value=repr(name)[:40])
             )
@@ -521,7 +533,7 @@ def _check_names(names: Sequence[str], state: GameState) -> tuple[str, ...]:
                 seats=len(state.hands),
             )
         )
-    if len(set(out)) != len(out):
+    if len({n.casefold() for n in out}) != len(out):
         raise UnoError(msg("two seats have the same name: {names}", names=", ".join(out)))
     return out
 
