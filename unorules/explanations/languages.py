@@ -30,7 +30,7 @@ from typing import Final, Literal, get_args
 
 import attrs
 
-from unorules.errors import LanguageError
+from unorules.errors import LanguageError, msg
 from unorules.rules.catalogue import SECTIONS, RuleInfo, rule
 
 __all__ = [
@@ -96,13 +96,18 @@ def language(value: str) -> Language:
         LanguageError: for a tag that names none of :data:`LANGUAGES`.
     """
     if not isinstance(value, str):
-        raise LanguageError(f"a language is a string such as 'sv', not {type(value).__name__}")
+        raise LanguageError(
+            msg("a language is a string such as 'sv', not {kind}", kind=type(value).__name__)
+        )
     head = value.strip().lower().replace("-", "_").split(".")[0].split("@")[0].split("_")[0]
     found = _ALIASES.get(head)
     if found is None:
         raise LanguageError(
-            f"unknown language {value.strip()[:40]!r}; languages are en (English), "
-            "sv (Swedish), nb (Norwegian Bokmål)"
+            msg(
+                "unknown language {tag}; languages are en (English), sv (Swedish), "
+                "nb (Norwegian Bokmål)",
+                tag=repr(value.strip()[:40]),
+            )
         )
     return found
 
@@ -127,7 +132,12 @@ def resolve_language(
         return language(explicit)
     chosen = env.get("UNORULES_LANG", "").strip()
     if chosen:
-        return language(chosen)
+        try:
+            return language(chosen)
+        except LanguageError as e:
+            raise LanguageError(
+                msg("the environment variable UNORULES_LANG: {error}", error=e.message or str(e))
+            ) from None
     for key in ("LC_ALL", "LC_MESSAGES", "LANG"):
         tag = env.get(key, "").strip()
         if tag:
