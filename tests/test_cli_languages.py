@@ -158,7 +158,7 @@ def test_json_keeps_english_keys_and_adds_the_language(
     assert data["verdict"]["move"] == "1 draw"
     assert data["assumes"] == [
         "korten som dras kommer från en draghög som inte angavs: resten av leken, blandad "
-        "slumpvis (slumpfrö 0); ange den med 'draw KORT'"
+        "slumpvis (slumptal 0; ändra med 'seed N'); ange högen med 'draghög KORT'"
     ]
     assert data["notes"] == []
 
@@ -357,8 +357,8 @@ def test_names_from_the_table(
     )
     code, out, _ = run(capsys, "explain", *CHALLENGE, "--lang", "sv")
     assert (
-        "- om Anna kunde lägga W+4 beror på 3 okända kort, här utdelade slumpvis (slumpfrö 0)"
-        in " ".join(out.split())
+        "- om Anna kunde lägga W+4 beror på 3 okända kort, här utdelade slumpvis "
+        "(slumptal 0; ändra med 'seed N')" in " ".join(out.split())
     )
 
 

@@ -232,7 +232,7 @@ EXACT: list[tuple[object, bool, str, str]] = [
     (
         ev.LowestHand(rule_id="end.piles-exhausted", seats=(0, 2), value=7),
         False,
-        "platserna 0 och 2 har lika lågt på handen (7): ingen vinner rundan",
+        "platserna 0 och 2 har lika lågt på handen (7): ingen vinner omgången",
         "plassene 0 og 2 har like lav poengsum på hånden (7): ingen vinner runden",
     ),
     (
@@ -305,7 +305,7 @@ def test_english_policy_sentences_give_totals_in_other_languages() -> None:
     )
     assert render(scored) == "seat 0 scores 12 points"
     assert render(scored, Wording("sv", ("Anna", "Bo"))) == (
-        "rundan räknas: Anna har 12 poäng, Bo har 0 poäng"
+        "omgången räknas: Anna har 12 poäng, Bo har 0 poäng"
     )
     assert (
         render(scored, Wording("nb"))
