@@ -375,7 +375,12 @@ def test_dispute_15_force_play() -> None:
 # 16: the last card ends the round: Anna wins it.
 def test_dispute_16_last_card_wins() -> None:
     s = situation("official", ["GS", "W W+4 R+2", "B3"], "G1")
-    won = {"en": "Anna wins the round", "sv": "Anna vinner omgången", "nb": "Anna vinner runden"}
+    # 50 (W) + 50 (W+4) + 20 (R+2) + 3 (B3) = 123 points for Anna
+    won = {
+        "en": "Anna wins the round and scores 123 points",
+        "sv": "Anna vinner omgången och får 123 poäng",
+        "nb": "Anna vinner runden og får 123 poeng",
+    }
     check(
         s,
         ur.Play(0, card("GS")),

@@ -37,6 +37,7 @@ from unorules.events import (
     HandsSwapped,
     JumpedIn,
     Reshuffled,
+    RoundScored,
     SeatsSkipped,
     SkipOwed,
     SkipTaken,
@@ -126,11 +127,16 @@ def move_phrase(w: Wording, move: Move) -> str:
     return str(move)
 
 
-def _costs(w: Wording, events: Sequence[Event]) -> list[str]:
+def _costs(w: Wording, events: Sequence[Event], before: Sequence[int] | None = None) -> list[str]:
     """One clause for each thing ``events`` make happen that costs or
     changes something at the table: who draws how many and why, who misses
-    a turn, who wins."""
+    a turn, who wins (and, given the totals ``before`` the move, the points
+    the round brings the winner)."""
     out: list[str] = []
+    gained: dict[int, int] = {}
+    for e in events:
+        if isinstance(e, RoundScored) and before is not None and len(before) == len(e.scores):
+            gained = {seat: e.scores[seat] - before[seat] for seat in range(len(e.scores))}
     lost: set[int] = set()
     for e in events:
         if isinstance(e, CardsDrawn):
@@ -196,12 +202,19 @@ def _costs(w: Wording, events: Sequence[Event]) -> list[str]:
         elif isinstance(e, HandsShuffled):
             out.append(_(w, "all hands are shuffled and dealt out again"))
         elif isinstance(e, (WentOut, HandEmptied)):
-            text = (
-                _(w, "{seat} wins the round")
-                if e.wins
-                else _(w, "{seat} goes out in place {place}")
-            )
-            out.append(text.format(seat=w.seat(e.seat), place=e.place))
+            points = gained.get(e.seat, 0) if e.wins else 0
+            if points > 0:
+                text = _n(
+                    w,
+                    "{seat} wins the round and scores {points} point",
+                    "{seat} wins the round and scores {points} points",
+                    points,
+                )
+            elif e.wins:
+                text = _(w, "{seat} wins the round")
+            else:
+                text = _(w, "{seat} goes out in place {place}")
+            out.append(text.format(seat=w.seat(e.seat), place=e.place, points=points))
         elif isinstance(e, DrawsNothing):
             out.append(_(w, "{seat} draws nothing").format(seat=w.seat(e.seat)))
         elif isinstance(e, TookBack):
@@ -303,13 +316,19 @@ def bluff_headline(
 
 
 def allowed_headline(
-    w: Wording, move: Move, events: Sequence[Event], *, assumed: bool = False
+    w: Wording,
+    move: Move,
+    events: Sequence[Event],
+    *,
+    assumed: bool = False,
+    before: Sequence[int] | None = None,
 ) -> str:
     """The headline of a move that stands: a challenge that fails or
     succeeds, a missed UNO call caught, or "Yes" with what it costs whom;
     ``assumed``: the ruling rests on the cards assumed for those nobody gave
-    (a wild card's restriction, a challenge), and the headline says so."""
-    costs = _costs(w, events)
+    (a wild card's restriction, a challenge), and the headline says so;
+    ``before``: the game totals before the move, to say what a round brings."""
+    costs = _costs(w, events, before)
     outcome = _joined(costs)
     if any(isinstance(e, ChallengeFailed) for e in events):
         text = (

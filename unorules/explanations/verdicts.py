@@ -707,7 +707,7 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
     elif not ruling.legal:
         line = bluff_headline(w, after, events, challenge_events, assumed=assumed)
     else:
-        line = allowed_headline(w, move, events, assumed=assumed or rests)
+        line = allowed_headline(w, move, events, assumed=assumed or rests, before=state.scores)
     return _Judged(verdict, line, next_sentence(w, after), _texts_of(verdict))
 
 
