@@ -40,6 +40,7 @@ import attrs
 
 import unorules
 from unorules import notation
+from unorules.cards import parse_cards
 from unorules.cli import main as cli_main
 from unorules.errors import UnoError
 from unorules.explanations import words
@@ -663,21 +664,23 @@ def dealt_round_in(example: Example, outcome: Outcome, lang: str) -> str:
     names."""
     w = Wording(lang)
     start = outcome.start
-    turned = example.deck.split()[-1] if example.deck else None
-    top = start.discard_pile[-1]
-    lines: list[str] = []
-    if turned is not None:
-        from unorules.cards import parse_cards
-
-        (first,) = parse_cards(turned)
-        lines.append(t(lang, "Start card: {card}.").format(card=words.card_name(first, lang)))
-        if first != start.discard_pile[0]:
-            lines.append(
-                t(
-                    lang, "{card} went back into the deck, and {top} was turned in its place."
-                ).format(card=words.card_name(first, lang), top=words.card_name(top, lang))
-            )
     dealt = start.rules.deal.cards_each(start.rules.deck.hand_size)
+    order = parse_cards(example.deck) if example.deck else []
+    first = order[len(start.hands) * dealt] if len(order) > len(start.hands) * dealt else None
+    pile = start.discard_pile
+    lines: list[str] = []
+
+    def name(card: Any) -> str:
+        return words.card_name(card, lang)
+
+    if first is not None:
+        lines.append(t(lang, "Start card: {card}.").format(card=name(first)))
+        if first != pile[0]:
+            text = t(lang, "{card} went back into the deck, and {top} was turned in its place.")
+            lines.append(_capital(text.format(card=name(first), top=name(pile[-1]))))
+        elif len(pile) > 1:
+            text = t(lang, "Then {cards} were turned on top of it; play starts on {top}.")
+            lines.append(text.format(cards=", ".join(map(name, pile[1:])), top=name(pile[-1])))
     for seat, hand in enumerate(start.hands):
         if len(hand) > dealt:
             lines.append(
