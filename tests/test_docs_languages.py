@@ -554,6 +554,14 @@ def test_dealt_disputes_say_what_the_deal_gave() -> None:
     assert "Dra fyra lades tillbaka i leken, och gul 3 vändes upp i stället." in _case(sv, 8)
     assert "Trekk 4 ble lagt tilbake i kortstokken, og gul 3 ble snudd i stedet." in _case(nb, 8)
     assert "Plats 0 börjar, och spelet går medurs." in _case(sv, 8)
+    # start.number-only (official-2022): a Skip, a Draw Two and a Wild are
+    # turned before the green 7 that play starts on; none went back
+    start = hooks.pages("sv")["rules/start.md"].split("{#start.number-only}", 1)[1]
+    assert (
+        "Startkort: röd Hoppa över. Sedan vändes röd Dra två, Byt färg, grön 7 upp ovanpå; "
+        "grön 7 ligger överst. Plats 0 börjar, och spelet går medurs."
+    ) in start
+    assert "lades tillbaka" not in start.split("\n## ", 1)[0]
 
 
 def test_disputes_answer_the_question_they_ask(generated: dict[str, dict[str, str]]) -> None:
