@@ -40,11 +40,18 @@ import attrs
 
 import unorules
 from unorules import notation
+from unorules.cards import parse_cards
 from unorules.cli import main as cli_main
 from unorules.errors import UnoError
 from unorules.explanations import words
-from unorules.explanations.languages import preset_description_in, rule_in, section_in
-from unorules.explanations.verdicts import Verdict
+from unorules.explanations.languages import (
+    Wording,
+    preset_description_in,
+    rule_in,
+    section_in,
+    translations,
+)
+from unorules.explanations.verdicts import Verdict, describe_state
 from unorules.rules import presets
 from unorules.rules import ruleset as ruleset_module
 from unorules.rules.catalogue import CATALOGUE, SECTIONS, SOURCES, RuleInfo
@@ -266,8 +273,14 @@ def _sources(info: RuleInfo, lang: str = "en") -> str:
     if not info.sources:
         return t(lang, "**Sources:** none states this rule; it is the library's own reading.")
     lines = [t(lang, "**Sources:**"), ""]
-    lines += [f"- **{key}**: {SOURCES[key]}" for key in info.sources]
+    lines += [f"- **{key}**: {source_in(key, lang)}" for key in info.sources]
     return "\n".join(lines)
+
+
+def source_in(key: str, lang: str) -> str:
+    """The description of the source ``key`` (:data:`SOURCES`) in ``lang``,
+    from the ``rules`` catalog."""
+    return translations("rules", lang).gettext(SOURCES[key])
 
 
 def _preset_links(names: Iterable[str], prefix: str) -> str:
@@ -508,8 +521,24 @@ def disputes_page(lang: str = "en") -> str:
     for d in DISPUTES:
         lines += ["", f"## {d.number}. {d.title} {{#case-{d.number}}}", "", d.story, ""]
         lines.append(render_example(d.example, _run(d.example), "rules/"))
-        lines += ["", "Decided by: " + _links(d.cites, "rules/") + "."]
+        lines += _decided_by(d.cites, _run(d.example), "en")
     return "\n".join(lines) + "\n"
+
+
+def _decided_by(cites: Iterable[str], outcome: Outcome, lang: str) -> list[str]:
+    """The lines under a dispute that name its rules. Without a verdict (a
+    dealt round), the rules that decide it. With one, the verdict has named
+    the rules that decide the move ("Rules cited"); the dispute's own rules
+    that it does not cite are named apart, as the rules the question also
+    turns on (the card values of a score, the call of a hand swapped in)."""
+    cites = list(cites)
+    verdict = outcome.verdict
+    if verdict is None:
+        return ["", t(lang, "Decided by:") + " " + _links(cites, "rules/") + "."]
+    more = [r for r in cites if r not in verdict.rule_ids]
+    if not more:
+        return []
+    return ["", t(lang, "The question also turns on:") + " " + _links(more, "rules/") + "."]
 
 
 # --- the pages in Swedish and Norwegian ----------------------------------------------------
@@ -545,13 +574,148 @@ def command_in(command: str, lang: str) -> str:
     return f"{head}unorules explain --lang {lang} {rest}"
 
 
+_TOKEN = re.compile(r"""([\s;/,"]+)""")
+_GREEN_CODE = re.compile(r"^([Gg])(\d|[SsRr]|\+2|[Dd]2)$")
+_WILD_CODE = re.compile(r"^(?:[Ww](?:\+4|[Dd]4|[SsXxCc])?|\+4)$")
+_COLOUR_WORDS = {"color", "colour", "färg", "farge"}
+
+
+def nordic_codes(text: str) -> str:
+    """``text`` (a command, a situation or moves) with the green card codes
+    written as Swedish and Norwegian read them: ``G5`` -> ``Gr5``, ``GS`` ->
+    ``GrS``, ``GR`` -> ``GrR``, ``G+2`` -> ``Gr+2``, and a bare ``G`` after a
+    wild card or ``color`` -> ``Gr`` (under ``sv`` and ``nb`` a bare ``G`` is
+    refused: gul or grön/grønn?). Other words, names among them, are kept."""
+    parts = _TOKEN.split(text)
+    previous = ""
+    for i in range(0, len(parts), 2):
+        token = parts[i]
+        if not token:
+            continue
+        code = _GREEN_CODE.match(token)
+        if code is not None:
+            parts[i] = code.group(1) + "r" + code.group(2)
+        elif token in ("G", "g") and (
+            _WILD_CODE.match(previous) or previous.lower() in _COLOUR_WORDS
+        ):
+            parts[i] = token + "r"
+        previous = token
+    return "".join(parts)
+
+
+def shown_command(command: str, lang: str) -> str | None:
+    """The command a page in ``lang`` shows for an example: with ``--lang``
+    and (in Swedish and Norwegian) the green codes that language reads
+    (:func:`nordic_codes`); ``None`` when the command line refuses it, as
+    the English page leaves out a command whose move the notation refuses.
+    A command that runs in English but not in ``lang`` is a fault of the
+    page: it is logged as a warning (which fails a strict build)."""
+    if _cli(shlex.split(command)[1:])[0] != 0:
+        return None
+    shown = command_in(command if lang == "en" else nordic_codes(command), lang)
+    code, out = _cli(shlex.split(shown)[1:])
+    if code != 0:
+        import logging
+
+        logging.getLogger("mkdocs.hooks").warning("`%s` exits %s:\n%s", shown, code, out)
+        return None
+    return shown
+
+
+def _verdict_word(verdict: str, lang: str) -> str:
+    return translations("verdicts", lang).gettext(verdict.upper())
+
+
+def _verdict_block_in(verdict: Verdict, prefix: str, lang: str) -> str:
+    """The verdict in ``lang`` as the English page gives it: the short
+    verdict the command prints, the reason, the rules cited, what happens
+    (each effect with its rule), what may follow, and the position after."""
+    texts = verdict.texts
+    lines = [
+        f"```text\n{verdict.text_in(lang)}\n```",
+        "",
+        f"**{_verdict_word(verdict.verdict, lang)}**: {texts.reason}.",
+        "",
+        f"{t(lang, 'Rules cited:')} {_links(verdict.rule_ids, prefix)}.",
+    ]
+    if texts.effects:
+        lines += ["", t(lang, "What happens:"), ""]
+        lines += [f"- {text} ({rule_link(rid, prefix)})" for rid, text in texts.effects]
+    if texts.remedy:
+        label = "What may follow:" if verdict.allowed else "What the player may do:"
+        lines += ["", t(lang, label), ""]
+        lines += [f"- {text}" for text in texts.remedy]
+    label = "Next" if verdict.allowed else "The position stays"
+    lines += ["", f"{t(lang, label)}: {texts.outlook}."]
+    kind = _ADMONITION[verdict.verdict]
+    title = f"{t(lang, 'Verdict on')} `{nordic_codes(str(verdict.move))}`"
+    return f'!!! {kind} "{title}"\n\n' + _indent("\n".join(lines))
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def dealt_round_in(example: Example, outcome: Outcome, lang: str) -> str:
+    """What the deal of a dealt example gives, in ``lang``, from the
+    position the library dealt: the start card (and the card turned in its
+    place when it went back into the deck), who drew at the start, who
+    plays first and in which direction, then every hand by its cards'
+    names."""
+    w = Wording(lang)
+    start = outcome.start
+    dealt = start.rules.deal.cards_each(start.rules.deck.hand_size)
+    order = parse_cards(example.deck) if example.deck else []
+    first = order[len(start.hands) * dealt] if len(order) > len(start.hands) * dealt else None
+    pile = start.discard_pile
+    lines: list[str] = []
+
+    def name(card: Any) -> str:
+        return words.card_name(card, lang)
+
+    if first is not None:
+        lines.append(t(lang, "Start card: {card}.").format(card=name(first)))
+        if first != pile[0]:
+            text = t(lang, "{card} went back into the deck, and {top} was turned in its place.")
+            lines.append(_capital(text.format(card=name(first), top=name(pile[-1]))))
+        elif len(pile) > 1:
+            text = t(lang, "Then {cards} were turned on top of it; play starts on {top}.")
+            lines.append(text.format(cards=", ".join(map(name, pile[1:])), top=name(pile[-1])))
+    for seat, hand in enumerate(start.hands):
+        if len(hand) > dealt:
+            lines.append(
+                t(lang, "{seat} drew {count} cards at the start ({total} in hand).").format(
+                    seat=_capital(w.seat(seat)), count=len(hand) - dealt, total=len(hand)
+                )
+            )
+    way = "clockwise" if start.direction == 1 else "counter-clockwise"
+    lines.append(
+        t(lang, f"{{seat}} plays first, {way}.").format(seat=_capital(w.seat(start.current)))
+    )
+    position = [_capital(describe_state(start, w))]
+    position += [
+        f"{_capital(w.seat(i))}: {', '.join(words.card_name(c, lang) for c in hand) or '-'}"
+        for i, hand in enumerate(start.hands)
+    ]
+    position.append(
+        t(lang, "discard pile (oldest first): {cards}").format(
+            cards=", ".join(words.card_name(c, lang) for c in start.discard_pile)
+        )
+    )
+    body = " ".join(lines)
+    return f"{body}\n\n```text\n" + "\n".join(position) + "\n```"
+
+
 def render_example_in(example: Example, outcome: Outcome, prefix: str, lang: str) -> str:
     """One worked example in ``lang``: the rules, the position and the moves
-    as typed, and the verdict as :meth:`Verdict.text_in` words it; the
-    command that gives it at the table when the command line takes it."""
+    as typed in that language (:func:`nordic_codes`), and the verdict as the
+    English page gives it, in the language's words (the short verdict of
+    :meth:`Verdict.text_in`, the reason, the effects, what may follow, the
+    position after); for a dealt round, what the deal gave
+    (:func:`dealt_round_in`); the command that gives it at the table."""
     facts = [f"{t(lang, 'Rules')}: `{example.preset}`"]
     if example.situation is not None:
-        facts.append(f"{t(lang, 'Situation')}: `{example.situation}`")
+        facts.append(f"{t(lang, 'Situation')}: `{nordic_codes(example.situation)}`")
     else:
         facts.append(
             t(lang, "A dealt round: {players} players, dealer seat {dealer}").format(
@@ -559,24 +723,19 @@ def render_example_in(example: Example, outcome: Outcome, prefix: str, lang: str
             )
         )
     if example.moves:
-        facts.append(f"{t(lang, 'Moves')}: `{example.moves}`")
+        facts.append(f"{t(lang, 'Moves')}: `{nordic_codes(example.moves)}`")
     parts = ["  \n".join(facts)]
+    if example.situation is None:
+        parts.append(f"```python\n{_dealt_code(example)}\n```")
+        parts.append(dealt_round_in(example, outcome, lang))
     verdict = verdict_in(outcome, lang)
     if verdict is not None:
-        kind = _ADMONITION[verdict.verdict]
-        title = f"{t(lang, 'Verdict on')} `{verdict.move}`"
-        body = f"```text\n{verdict.text_in(lang)}\n```\n\n"
-        body += f"{t(lang, 'Rules cited:')} {_links(verdict.rule_ids, prefix)}."
-        parts.append(f'!!! {kind} "{title}"\n\n' + _indent(body))
+        parts.append(_verdict_block_in(verdict, prefix, lang))
     command = example.command()
     if command is not None:
-        # In the language, or as written when its codes mean other cards there
-        # (a bare G is refused under sv and nb).
-        for shown in (command_in(command, lang), command):
-            code, _ = _cli(shlex.split(shown)[1:])
-            if code == 0:
-                parts.append(f"{t(lang, 'At the table:')}\n\n```console\n$ {shown}\n```")
-                break
+        shown = shown_command(command, lang)
+        if shown is not None:
+            parts.append(f"{t(lang, 'At the table:')}\n\n```console\n$ {shown}\n```")
     return "\n\n".join(parts)
 
 
@@ -639,7 +798,7 @@ def _disputes_page_in(lang: str) -> str:
         case = cases[str(d.number)]
         lines += ["", f"## {d.number}. {case['title']} {{#case-{d.number}}}", "", case["story"], ""]
         lines.append(render_example_in(d.example, _run(d.example), "rules/", lang))
-        lines += ["", t(lang, "Decided by:") + " " + _links(d.cites, "rules/") + "."]
+        lines += _decided_by(d.cites, _run(d.example), lang)
     return "\n".join(lines) + "\n"
 
 

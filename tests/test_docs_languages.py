@@ -400,3 +400,200 @@ def test_search_finds_the_words_in_lunr(site: Path, tmp_path: Path) -> None:
     # "över" and "over" are stop words of lunr's Swedish and Norwegian: kept
     assert any(ref.startswith("sv/") for ref in found["hoppa över"]), found["hoppa över"]
     assert any(ref.startswith("nb/") for ref in found["hopp over"]), found["hopp over"]
+
+
+# --- the table's own words on the Swedish and Norwegian pages ---------------------------
+
+_BARE_G = re.compile(r"""(?:^|[\s;/",])[Gg](?:\d|[SsRr]|\+2|[Dd]2)?(?=$|[\s;/",])""")
+_SHOWN = re.compile(r"^\$ (unorules .+)$", re.MULTILINE)
+
+_TABLE_WORDS = {
+    "sv": ("topp ", "händer ", "namn ", " lägger "),
+    "nb": ("topp ", "hender ", "navn ", " legger "),
+}
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_settle_page_writes_the_examples_in_the_tables_words(lang: str, hooks: ModuleType) -> None:
+    """The Swedish and Norwegian "Settle a dispute" pages show the notation
+    in their own words, and those commands run and name the players."""
+    text = (DOCS / f"settle-a-dispute.{lang}.md").read_text(encoding="utf-8")
+    marks = hooks.run_marks(text)
+    own = [(c, e) for c, e in marks if all(word in c for word in _TABLE_WORDS[lang])]
+    assert len(own) >= 5, own
+    for command, expected in own:
+        code, out = hooks._cli(__import__("shlex").split(command)[1:])
+        assert code == expected == 0, f"`{command}` exits {code}:\n{out}"
+        names = ("Anna", "Bo", "Cilla") if lang == "sv" else ("Kari", "Ola", "Per")
+        assert re.search(rf"\b({'|'.join(names)})\b", out), (command, out)
+        assert not re.search(r"\b(seat|plats|plass) [0-9]", out), (command, out)
+    # no example falls back on the English clause words or verbs
+    for command, _ in marks:
+        assert not re.search(r'"top |; hands | play ', command), command
+    # a hand written with words has its cards separated by commas; codes by spaces
+    words_hand = "händer gul 3, Dra fyra, röd 9" if lang == "sv" else "hender gul 3, Trekk 4, rød 9"
+    assert words_hand in text
+    assert ("händer Gu3 W+4 R9" if lang == "sv" else "hender Gu3 W+4 R9") in text
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_settle_page_shows_the_swedish_stacking_verdict(lang: str, hooks: ModuleType) -> None:
+    """The first example, judged under the official rules and then with
+    stacking, in the table's words: Bo/Ola may not pass the Draw Two on, and
+    with ``house.stack-draw-two`` Cilla/Per must draw 4."""
+    text = (DOCS / f"settle-a-dispute.{lang}.md").read_text(encoding="utf-8")
+    commands = [c for c, _ in hooks.run_marks(text)]
+    plain, stacked = commands[0], commands[1]
+    _, out = hooks._cli(__import__("shlex").split(plain)[1:])
+    _, out2 = hooks._cli(__import__("shlex").split(stacked)[1:])
+    if lang == "sv":
+        assert "Nej – Bo får inte lägga blå Dra två" in out, out
+        assert "Ja – Cilla måste dra 4 kort" in out2, out2
+    else:
+        assert "Nei – Ola får ikke legge blå Trekk 2" in out, out
+        assert "Ja – Per må trekke 4 kort" in out2, out2
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_settle_page_describes_the_table_file(lang: str, hooks: ModuleType, tmp_path: Path) -> None:
+    """The table file: a complete example with composed presets, one-word
+    names, and the options that ignore or override it; the example file
+    loads."""
+    from unorules.table import load_table
+
+    text = (DOCS / f"settle-a-dispute.{lang}.md").read_text(encoding="utf-8")
+    example = text.split("```toml\n", 1)[1].split("```", 1)[0]
+    path = tmp_path / "unorules.toml"
+    path.write_text(example, encoding="utf-8")
+    table = load_table(path)
+    assert table.language == lang
+    assert table.rules == ("svenska" if lang == "sv" else "norsk") + "+kitchen-table"
+    assert len(table.players) == 3
+    for needed in ("--no-table", "unorules table", "Anna-Karin" if lang == "sv" else "Kari-Anne"):
+        assert needed in text, needed
+    # the composed rule set of the example runs; a contradiction is refused
+    marks = hooks.run_marks(text)
+    assert any("+kitchen-table" in c and e == 0 for c, e in marks)
+    assert any("+official-2022" in c and e == 2 for c, e in marks)
+
+
+def test_nordic_codes_rewrite_only_green_card_codes(hooks: ModuleType) -> None:
+    rewrite = hooks.nordic_codes
+    assert rewrite("top G1; hands GS GR G+2 GD2 / W+4 R3 / ?5; draw G9") == (
+        "top Gr1; hands GrS GrR Gr+2 GrD2 / W+4 R3 / ?5; draw Gr9"
+    )
+    assert rewrite('"0 play W G; 1 play W+4 g"') == '"0 play W Gr; 1 play W+4 gr"'
+    assert rewrite("top W; color G; hands G5,Y3") == "top W; color Gr; hands Gr5,Y3"
+    # names and other words stay: Greta, Gus, a G that is no colour
+    assert rewrite("hands R1 / B2; names Greta Gus; turn Greta") == (
+        "hands R1 / B2; names Greta Gus; turn Greta"
+    )
+    assert rewrite("Gr5 GrS Gu7 YS") == "Gr5 GrS Gu7 YS"
+    assert rewrite("unorules explain --rules official+house.stack-draw-two") == (
+        "unorules explain --rules official+house.stack-draw-two"
+    )
+
+
+def _shown_commands(page: str) -> list[str]:
+    return _SHOWN.findall(page)
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_shown_commands_on_generated_pages_have_no_bare_g_and_run(
+    lang: str, generated: dict[str, dict[str, str]], hooks: ModuleType
+) -> None:
+    """Every "At the table" command on the generated pages of ``lang`` runs
+    as shown, under ``--lang``, and writes green as ``Gr``."""
+    shown = [(path, c) for path, page in generated[lang].items() for c in _shown_commands(page)]
+    assert len(shown) >= 50, len(shown)
+    for path, command in shown:
+        assert f"unorules explain --lang {lang} " in command, (path, command)
+        assert not _BARE_G.search(command), (path, command)
+        code, out = hooks._cli(__import__("shlex").split(command)[1:])
+        assert code == 0, f"{path}: `{command}` exits {code}:\n{out}"
+    # the positions and moves shown above the verdicts too
+    for page in generated[lang].values():
+        for line in re.findall(r"^(?:Läge|Stilling|Drag|Trekk): `([^`]*)`", page, re.M):
+            assert not _BARE_G.search(line), line
+    # the case of the green Skip that goes out: its command is the Swedish one
+    assert (
+        f'$ unorules explain --lang {lang} "top Gr1; hands GrS / W W+4 R+2 / B3" "0 play GrS"'
+        in generated[lang]["disputes.md"]
+    )
+
+
+def test_rule_pages_name_the_sources_in_the_language(
+    generated: dict[str, dict[str, str]],
+) -> None:
+    sv, nb = generated["sv"]["rules/start.md"], generated["nb"]["rules/start.md"]
+    assert "- **000**: Svensk guide till UNO: regler, poäng, husregler och tvister" in sv
+    assert "- **000**: Svensk guide til UNO: regler, poeng, husregler og uenigheter" in nb
+    for lang in TRANSLATED:
+        for page in generated[lang].values():
+            assert "Swedish guide to UNO" not in page, lang
+            assert "Mattel's printed instructions" not in page, lang
+    assert "Swedish guide to UNO" in generated["en"]["rules/start.md"]
+
+
+def _case(page: str, number: int) -> str:
+    return page.split(f"{{#case-{number}}}", 1)[1].split("\n## ", 1)[0]
+
+
+def test_dealt_disputes_say_what_the_deal_gave() -> None:
+    """Cases 6-8: the start card's outcome, worked out by hand from the deal
+    (dealer seat 3, four players): a Reverse gives the dealer the first turn
+    counter-clockwise; a Draw Two makes seat 0 draw 2 (9 cards) and seat 1
+    play first; a Wild Draw Four goes back and a yellow 3 is turned."""
+    hooks = load_hooks()
+    sv, nb = hooks.pages("sv")["disputes.md"], hooks.pages("nb")["disputes.md"]
+    assert "Plats 3 börjar, och spelet går moturs." in _case(sv, 6)
+    assert "Plass 3 begynner, og spillet går mot klokka." in _case(nb, 6)
+    assert "Plats 0 drog 2 kort från början (9 på handen)." in _case(sv, 7)
+    assert "Plats 1 börjar, och spelet går medurs." in _case(sv, 7)
+    assert "Plass 0 trakk 2 kort med en gang (9 på hånden)." in _case(nb, 7)
+    assert "Dra fyra lades tillbaka i leken, och gul 3 vändes upp i stället." in _case(sv, 8)
+    assert "Trekk 4 ble lagt tilbake i kortstokken, og gul 3 ble snudd i stedet." in _case(nb, 8)
+    assert "Plats 0 börjar, och spelet går medurs." in _case(sv, 8)
+    # start.number-only (official-2022): a Skip, a Draw Two and a Wild are
+    # turned before the green 7 that play starts on; none went back
+    start = hooks.pages("sv")["rules/start.md"].split("{#start.number-only}", 1)[1]
+    assert (
+        "Startkort: röd Hoppa över. Sedan vändes röd Dra två, Byt färg, grön 7 upp ovanpå; "
+        "grön 7 ligger överst. Plats 0 börjar, och spelet går medurs."
+    ) in start
+    assert "lades tillbaka" not in start.split("\n## ", 1)[0]
+
+
+def test_disputes_answer_the_question_they_ask(generated: dict[str, dict[str, str]]) -> None:
+    """Case 16 asks for the points (the other hands: Wild 50 + Wild Draw Four
+    50 + Draw Two 20 + 3 = 123); case 19 whether seat 2 owes an UNO call (no:
+    it laid no card)."""
+    sv, nb = generated["sv"]["disputes.md"], generated["nb"]["disputes.md"]
+    assert "123" in _case(sv, 16) and "poäng" in _case(sv, 16)
+    assert "123" in _case(nb, 16) and "poeng" in _case(nb, 16)
+    assert "plats 2 har ett kort men behöver inte ropa UNO" in _case(sv, 19)
+    assert "plass 2 har ett kort, men trenger ikke rope UNO" in _case(nb, 19)
+
+
+@pytest.mark.parametrize("lang", ("en", *TRANSLATED))
+def test_a_disputes_rules_agree_with_its_verdict(
+    lang: str, generated: dict[str, dict[str, str]], hooks: ModuleType
+) -> None:
+    """Under a verdict, the dispute names only the rules the verdict does not
+    cite already, under its own label; "Decided by" stays for a dealt
+    round, which has no verdict."""
+    page = generated[lang]["disputes.md"]
+    decided, also = hooks.t(lang, "Decided by:"), hooks.t(lang, "The question also turns on:")
+    for dispute in DISPUTES:
+        case = _case(page, dispute.number)
+        verdict = hooks._run(dispute.example).verdict
+        if verdict is None:
+            assert decided in case, (lang, dispute.number)
+            continue
+        assert decided not in case, (lang, dispute.number)
+        for line in case.splitlines():
+            if line.startswith(also):
+                named = set(re.findall(r"\[`([^`]+)`\]", line))
+                assert named and not named & set(verdict.rule_ids), (lang, dispute.number)
+                assert named <= set(dispute.cites)
+    assert also in _case(page, 16) and "score.card-values" in _case(page, 16).split(also)[1]
