@@ -411,16 +411,10 @@ def simulate(
     labels = tuple(label for _, label in entries)
     deck = rule_set.deck
     if not deck.min_players <= len(entries) <= deck.max_players:
-        raise UnoError(
-            msg(
-                "{count} bot: this deck seats {least} to {most} players"
-                if len(entries) == 1
-                else "{count} bots: this deck seats {least} to {most} players",
-                count=len(entries),
-                least=deck.min_players,
-                most=deck.max_players,
-            )
-        )
+        seats = {"count": len(entries), "least": deck.min_players, "most": deck.max_players}
+        if len(entries) == 1:
+            raise UnoError(msg("{count} bot: this deck seats {least} to {most} players", **seats))
+        raise UnoError(msg("{count} bots: this deck seats {least} to {most} players", **seats))
     total = games if rounds is None else rounds
     unit = "games" if rounds is None else "rounds"
     if not 1 <= total <= MAX_GAMES:
