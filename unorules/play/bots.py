@@ -48,7 +48,7 @@ from typing import Protocol, cast, runtime_checkable
 from unorules.cards import COLORS, Card, Color, Face
 from unorules.dealing import new_game, new_round, next_round
 from unorules.engine import apply, check, legal_moves
-from unorules.errors import UnoError
+from unorules.errors import Message, UnoError, msg
 from unorules.moves import CallUno, CatchUno, Challenge, ChooseColor, Draw, Move, Pass, Play
 from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, Phase
@@ -144,7 +144,7 @@ class BotError(UnoError, RuntimeError):
         seat: the seat it played.
     """
 
-    def __init__(self, message: str = "", bot: str = "", seat: int = -1) -> None:
+    def __init__(self, message: str | Message = "", bot: str = "", seat: int = -1) -> None:
         self.bot = bot
         self.seat = seat
         super().__init__(message)
@@ -493,17 +493,18 @@ BOTS: dict[str, Callable[[int], Bot]] = {
 }
 """The bots :func:`make_bot` knows, by name; each factory takes a seed."""
 
-_PROTOCOL = (
+_PROTOCOL = msg(
     "a bot has a name and the methods choose(state, seat, moves) and react(state, seat, moves)"
 )
 
 
-def check_bot(bot: object, what: str = "") -> Bot:
+def check_bot(bot: object, what: str | Message = "") -> Bot:
     """``bot`` itself when it satisfies the :class:`Bot` protocol.
 
     Args:
         bot: any object.
-        what: how to name it in the error (default its ``repr``).
+        what: how to name it in the error (default its ``repr``); a
+            :class:`~unorules.errors.Message` is translated with the error.
 
     Returns:
         ``bot``, typed as a :class:`Bot`.
@@ -514,16 +515,56 @@ def check_bot(bot: object, what: str = "") -> Bot:
     """
     label = what or repr(bot)
     missing = [a for a in ("name", "choose", "react") if not hasattr(bot, a)]
+    if len(missing) == 1:
+        raise BotSpecError(
+            msg(
+                "{label} is not a bot: it has no {first} ({protocol})",
+                label=label,
+                first=missing[0],
+                protocol=_PROTOCOL,
+            )
+        )
+    if len(missing) == 2:
+        raise BotSpecError(
+            msg(
+                "{label} is not a bot: it has no {first} and no {second} ({protocol})",
+                label=label,
+                first=missing[0],
+                second=missing[1],
+                protocol=_PROTOCOL,
+            )
+        )
     if missing:
         raise BotSpecError(
-            f"{label} is not a bot: it has no {' and no '.join(missing)} ({_PROTOCOL})"
+            msg(
+                "{label} is not a bot: it has no {first} and no {second} and no {third} "
+                "({protocol})",
+                label=label,
+                first=missing[0],
+                second=missing[1],
+                third=missing[2],
+                protocol=_PROTOCOL,
+            )
         )
     for method in ("choose", "react"):
         if not callable(getattr(bot, method)):
-            raise BotSpecError(f"{label} is not a bot: its {method} is not a method ({_PROTOCOL})")
+            raise BotSpecError(
+                msg(
+                    "{label} is not a bot: its {method} is not a method ({protocol})",
+                    label=label,
+                    method=method,
+                    protocol=_PROTOCOL,
+                )
+            )
     name = getattr(bot, "name", None)
     if not isinstance(name, str) or not name.strip():
-        raise BotSpecError(f"{label} is not a bot: its name is {name!r}, not a non-empty string")
+        raise BotSpecError(
+            msg(
+                "{label} is not a bot: its name is {name}, not a non-empty string",
+                label=label,
+                name=repr(name),
+            )
+        )
     return cast(Bot, bot)
 
 
@@ -546,27 +587,55 @@ def load_bot(spec: str) -> Bot:
     module_name, sep, attr = spec.strip().partition(":")
     module_name, attr = module_name.strip(), attr.strip()
     if not sep or not module_name or not attr:
-        raise BotSpecError(f"bot {spec!r}: expected module:Class, e.g. mybots:SmartBot")
+        raise BotSpecError(
+            msg("bot {spec}: expected module:Class, e.g. mybots:SmartBot", spec=repr(spec))
+        )
     try:
         module = importlib.import_module(module_name)
     except Exception as e:  # the module's own errors too: report them, do not crash
         raise BotSpecError(
-            f"bot {spec!r}: cannot import module {module_name!r}: {type(e).__name__}: {e}"
+            msg(
+                "bot {spec}: cannot import module {module}: {error_type}: {error}",
+                spec=repr(spec),
+                module=repr(module_name),
+                error_type=type(e).__name__,
+                error=str(e),
+            )
         ) from None
     target: object = module
     for part in attr.split("."):
         if not hasattr(target, part):
-            raise BotSpecError(f"bot {spec!r}: module {module_name!r} has no {attr!r}")
+            raise BotSpecError(
+                msg(
+                    "bot {spec}: module {module} has no {attribute}",
+                    spec=repr(spec),
+                    module=repr(module_name),
+                    attribute=repr(attr),
+                )
+            )
         target = getattr(target, part)
     if not callable(target):
-        raise BotSpecError(f"bot {spec!r}: {attr} is not a class: {target!r}")
+        raise BotSpecError(
+            msg(
+                "bot {spec}: {attribute} is not a class: {target}",
+                spec=repr(spec),
+                attribute=attr,
+                target=repr(target),
+            )
+        )
     try:
         bot = target()
     except Exception as e:
         raise BotSpecError(
-            f"bot {spec!r}: {attr}() with no arguments failed: {type(e).__name__}: {e}"
+            msg(
+                "bot {spec}: {attribute}() with no arguments failed: {error_type}: {error}",
+                spec=repr(spec),
+                attribute=attr,
+                error_type=type(e).__name__,
+                error=str(e),
+            )
         ) from None
-    return check_bot(bot, f"bot {spec!r}")
+    return check_bot(bot, msg("bot {spec}", spec=repr(spec)))
 
 
 def make_bot(name: str, seed: int = 0) -> Bot:
@@ -583,7 +652,11 @@ def make_bot(name: str, seed: int = 0) -> Bot:
     factory = BOTS.get(name.strip().lower())
     if factory is None:
         raise BotSpecError(
-            f"unknown bot {name!r}; bots are: {', '.join(BOTS)}, or module:Class for your own"
+            msg(
+                "unknown bot {name}; bots are: {bots}, or module:Class for your own",
+                name=repr(name),
+                bots=", ".join(BOTS),
+            )
         )
     return factory(seed)
 
@@ -641,7 +714,13 @@ def play_from(
                 seat = next(i for i, b in enumerate(bots) if b is cast(object, w))
                 name = _bot_name(bots[seat])
                 raise BotError(
-                    f"{name} bot at seat {seat} raised {type(e).__name__} in observe(): {e}",
+                    msg(
+                        "{name} bot at seat {seat} raised {error_type} in observe(): {error}",
+                        name=name,
+                        seat=seat,
+                        error_type=type(e).__name__,
+                        error=str(e),
+                    ),
                     name,
                     seat,
                 ) from e
@@ -663,8 +742,14 @@ def play_from(
                 continue
             if reaction not in side:
                 raise BotError(
-                    f"{_bot_name(bots[seat])} bot at seat {seat} made {reaction!r}: "
-                    f"not one of the moves it was offered {side!r}",
+                    msg(
+                        "{name} bot at seat {seat} made {move}: "
+                        "not one of the moves it was offered {moves}",
+                        name=_bot_name(bots[seat]),
+                        seat=seat,
+                        move=repr(reaction),
+                        moves=repr(side),
+                    ),
                     _bot_name(bots[seat]),
                     seat,
                 )
@@ -680,8 +765,13 @@ def play_from(
         move = _ask(bots[seat], "choose", state, seat, turn)
         if move is None or move not in turn:
             raise BotError(
-                f"{_bot_name(bots[seat])} bot at seat {seat} chose {move!r}: "
-                f"not one of its legal moves {turn!r}",
+                msg(
+                    "{name} bot at seat {seat} chose {move}: not one of its legal moves {moves}",
+                    name=_bot_name(bots[seat]),
+                    seat=seat,
+                    move=repr(move),
+                    moves=repr(turn),
+                ),
                 _bot_name(bots[seat]),
                 seat,
             )
@@ -704,7 +794,16 @@ def _ask(
     except Exception as e:
         name = _bot_name(bot)
         raise BotError(
-            f"{name} bot at seat {seat} raised {type(e).__name__} in {method}(): {e}", name, seat
+            msg(
+                "{name} bot at seat {seat} raised {error_type} in {method}(): {error}",
+                name=name,
+                seat=seat,
+                error_type=type(e).__name__,
+                method=method,
+                error=str(e),
+            ),
+            name,
+            seat,
         ) from e
     return answer
 

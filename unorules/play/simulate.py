@@ -42,7 +42,7 @@ from typing import Any
 import attrs
 
 from unorules.dealing import new_game, new_round, next_round
-from unorules.errors import RuleSetError, UnoError
+from unorules.errors import Message, RuleSetError, UnoError, msg
 from unorules.explanations.languages import ENGLISH, Wording
 from unorules.moves import Draw, Move, Pass, Play
 from unorules.play.bots import (
@@ -290,8 +290,14 @@ def _bots_for(job: _Job, game_seed: int) -> list[Bot]:
         except Exception as e:
             name = getattr(bot, "name", type(bot).__name__)
             raise BotError(
-                f"{name} bot at seat {seat} cannot be copied for a new game: "
-                f"{type(e).__name__}: {e}",
+                msg(
+                    "{name} bot at seat {seat} cannot be copied for a new game: "
+                    "{error_type}: {error}",
+                    name=name,
+                    seat=seat,
+                    error_type=type(e).__name__,
+                    error=str(e),
+                ),
                 str(name),
                 seat,
             ) from e
@@ -393,26 +399,28 @@ def simulate(
             kept as the ``__cause__``; with several workers the cause is the
             worker's traceback), or it returned a move it was not offered;
             the message names the bot, its seat and what went wrong.
-        ValueError: a bad count (games, rounds, workers) or a number of bots
-            the deck does not seat.
+        UnoError: (a :class:`ValueError`) a bad count (games, rounds,
+            workers) or a number of bots the deck does not seat.
     """
     rule_set = rules if isinstance(rules, RuleSet) else presets.get(rules)
     if isinstance(bots, str):
-        raise BotSpecError(f"bots: give one bot per seat as a list, not the string {bots!r}")
+        raise BotSpecError(
+            msg("bots: give one bot per seat as a list, not the string {bots}", bots=repr(bots))
+        )
     entries = tuple(_bot_entry(bot, seat) for seat, bot in enumerate(bots))
     labels = tuple(label for _, label in entries)
     deck = rule_set.deck
     if not deck.min_players <= len(entries) <= deck.max_players:
-        raise ValueError(
-            f"{len(entries)} bot{'s' if len(entries) != 1 else ''}: this deck seats "
-            f"{deck.min_players} to {deck.max_players} players"
-        )
+        seats = {"count": len(entries), "least": deck.min_players, "most": deck.max_players}
+        if len(entries) == 1:
+            raise UnoError(msg("{count} bot: this deck seats {least} to {most} players", **seats))
+        raise UnoError(msg("{count} bots: this deck seats {least} to {most} players", **seats))
     total = games if rounds is None else rounds
     unit = "games" if rounds is None else "rounds"
     if not 1 <= total <= MAX_GAMES:
-        raise ValueError(f"{unit} must be 1 to {MAX_GAMES:,}, not {total}")
+        raise UnoError(_count_range(unit, total))
     if workers < 1:
-        raise ValueError(f"workers must be at least 1, not {workers}")
+        raise UnoError(_at_least_one("workers", workers))
     job = _Job(rule_set, tuple(bot for bot, _ in entries), seed, rounds is not None)
     started = time.perf_counter()
     used, chunks = _plan(total, workers)
@@ -443,6 +451,21 @@ def simulate(
     return SimulationResult(stats, finished_games, time.perf_counter() - started, used, seed)
 
 
+def _count_range(option: str, count: int) -> Message:
+    """The message for a count of games or rounds out of range."""
+    return msg(
+        "{option} must be 1 to {maximum}, not {count}",
+        option=option,
+        maximum=f"{MAX_GAMES:,}",
+        count=count,
+    )
+
+
+def _at_least_one(option: str, count: int) -> Message:
+    """The message for a count of worker processes below 1."""
+    return msg("{option} must be at least 1, not {count}", option=option, count=count)
+
+
 def _bot_entry(bot: object, seat: int) -> tuple[str | Bot, str]:
     """The bot for seat ``seat`` as the job carries it, and its label."""
     if isinstance(bot, str):
@@ -451,11 +474,16 @@ def _bot_entry(bot: object, seat: int) -> tuple[str | Bot, str]:
         name = bot.strip().lower()
         if name not in BOTS:
             raise BotSpecError(
-                f"unknown bot {bot!r} (seat {seat}); bots are: {', '.join(BOTS)}, "
-                "or module:Class for your own"
+                msg(
+                    "unknown bot {name} (seat {seat}); bots are: {bots}, "
+                    "or module:Class for your own",
+                    name=repr(bot),
+                    seat=seat,
+                    bots=", ".join(BOTS),
+                )
             )
         return name, name
-    checked = check_bot(bot, f"the bot of seat {seat} ({bot!r})")
+    checked = check_bot(bot, msg("the bot of seat {seat} ({bot})", seat=seat, bot=repr(bot)))
     return checked, checked.name
 
 
@@ -506,18 +534,28 @@ def _check_sendable(job: _Job) -> None:
             pickle.dumps((rule, getattr(job.rules, rule.slot)))
         except Exception as e:
             raise RuleSetError(
-                f"the table's rule {rule.id!r} cannot be sent to a worker process "
-                f"({type(e).__name__}: {e}): use workers=1, or define its policy class and "
-                "its build function (no lambda) at the top level of an importable module",
+                msg(
+                    "the table's rule {rule} cannot be sent to a worker process "
+                    "({error_type}: {error}): use workers=1, or define its policy class and "
+                    "its build function (no lambda) at the top level of an importable module",
+                    rule=repr(rule.id),
+                    error_type=type(e).__name__,
+                    error=str(e),
+                ),
                 (rule.id,),
             ) from None
     try:
         pickle.dumps(job.rules)
     except Exception as e:
         raise RuleSetError(
-            f"the rule set {job.rules.name!r} cannot be sent to a worker process "
-            f"({type(e).__name__}: {e}): use workers=1, or policies of classes defined in "
-            "an importable module"
+            msg(
+                "the rule set {rules} cannot be sent to a worker process "
+                "({error_type}: {error}): use workers=1, or policies of classes defined in "
+                "an importable module",
+                rules=repr(job.rules.name),
+                error_type=type(e).__name__,
+                error=str(e),
+            )
         ) from None
     for seat, bot in enumerate(job.bots):
         if isinstance(bot, str):
@@ -526,9 +564,15 @@ def _check_sendable(job: _Job) -> None:
             pickle.dumps(bot)
         except Exception as e:
             raise BotSpecError(
-                f"the bot of seat {seat} ({bot!r}) cannot be sent to a worker process "
-                f"({type(e).__name__}: {e}): use workers=1, or a class defined in an "
-                "importable module"
+                msg(
+                    "the bot of seat {seat} ({bot}) cannot be sent to a worker process "
+                    "({error_type}: {error}): use workers=1, or a class defined in an "
+                    "importable module",
+                    seat=seat,
+                    bot=repr(bot),
+                    error_type=type(e).__name__,
+                    error=str(e),
+                )
             ) from None
 
 
@@ -818,13 +862,14 @@ def add_parser(subparsers: Any, w: Wording = ENGLISH) -> None:
     sp.set_defaults(func=run)
 
 
-def comma_entries(option: str, spec: str, none: str) -> list[str]:
+def comma_entries(option: str, spec: str, none: str | Message) -> list[str]:
     """The entries of a comma-separated command-line value, stripped.
 
     Args:
         option: the option's name, for messages (``"--bots"``).
         spec: the value as typed.
-        none: what to say when no entry is given at all.
+        none: what to say when no entry is given at all (a
+            :class:`~unorules.errors.Message` is translated with the error).
 
     Raises:
         UnoError: no entry at all, or an empty one (two commas in a row, or
@@ -832,12 +877,18 @@ def comma_entries(option: str, spec: str, none: str) -> list[str]:
     """
     entries = [e.strip() for e in spec.split(",")]
     if not any(entries):
-        raise UnoError(f"{option}: {none}")
+        raise UnoError(msg("{option}: {none}", option=option, none=none))
     empty = [i for i, e in enumerate(entries, 1) if not e]
     if empty:
         raise UnoError(
-            f"{option} {spec!r}: entry {empty[0]} of {len(entries)} is empty "
-            "(two commas in a row, or one at an end)"
+            msg(
+                "{option} {spec}: entry {entry} of {count} is empty "
+                "(two commas in a row, or one at an end)",
+                option=option,
+                spec=repr(spec),
+                entry=empty[0],
+                count=len(entries),
+            )
         )
     return entries
 
@@ -846,18 +897,28 @@ def _seat_bots(spec: str | None, players: int | None, rules: RuleSet) -> list[st
     deck = rules.deck
     if players is not None and not deck.min_players <= players <= deck.max_players:
         raise UnoError(
-            f"--players must be {deck.min_players} to {deck.max_players} "
-            f"(the deck of {rules.name}), not {players}"
+            msg(
+                "--players must be {least} to {most} (the deck of {rules}), not {players}",
+                least=deck.min_players,
+                most=deck.max_players,
+                rules=rules.name,
+                players=players,
+            )
         )
     if spec is None:
         return ["heuristic"] + ["random"] * ((players or 4) - 1)
-    entries = comma_entries("--bots", spec, "give at least one bot name, e.g. heuristic,random")
+    entries = comma_entries(
+        "--bots", spec, msg("give at least one bot name, e.g. heuristic,random")
+    )
     names = [b if ":" in b else b.lower() for b in entries]
     unknown = [b for b in names if ":" not in b and b not in BOTS]
     if unknown:
         raise UnoError(
-            f"--bots: unknown bot {unknown[0]!r}; bots are: {', '.join(BOTS)}, "
-            "or module:Class for your own"
+            msg(
+                "--bots: unknown bot {name}; bots are: {bots}, or module:Class for your own",
+                name=repr(unknown[0]),
+                bots=", ".join(BOTS),
+            )
         )
     if players is None:
         return names if len(names) > 1 else names * 4
@@ -865,8 +926,12 @@ def _seat_bots(spec: str | None, players: int | None, rules: RuleSet) -> list[st
         return names * players
     if len(names) != players:
         raise UnoError(
-            f"--bots lists {len(names)} bots but --players is {players}: "
-            "give one bot per seat, or a single name for every seat"
+            msg(
+                "--bots lists {count} bots but --players is {players}: "
+                "give one bot per seat, or a single name for every seat",
+                count=len(names),
+                players=players,
+            )
         )
     return names
 
@@ -890,9 +955,9 @@ def run(args: argparse.Namespace) -> str:
     count = rounds if rounds is not None else games
     if not 1 <= count <= MAX_GAMES:
         option = "--rounds" if rounds is not None else "--games"
-        raise UnoError(f"{option} must be 1 to {MAX_GAMES:,}, not {count}")
+        raise UnoError(_count_range(option, count))
     if args.workers < 1:
-        raise UnoError(f"--workers must be at least 1, not {args.workers}")
+        raise UnoError(_at_least_one("--workers", args.workers))
     if any(":" in b for b in bots) and os.getcwd() not in sys.path and "" not in sys.path:
         sys.path.insert(0, os.getcwd())
     progress, close = _progress_bar(
