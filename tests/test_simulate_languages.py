@@ -332,14 +332,3 @@ def test_no_uno_error_is_raised_with_an_f_string(module: object) -> None:
         assert not isinstance(first, ast.JoinedStr), f"line {node.lineno}: an f-string"
         assert not isinstance(first, ast.Constant), f"line {node.lineno}: a plain string"
     assert checked >= 8
-
-
-@pytest.mark.parametrize("lang", ["sv", "nb"])
-def test_the_partial_catalog_is_complete_and_keeps_the_fields(lang: str) -> None:
-    with (LOCALE / lang / "LC_MESSAGES" / PARTIAL).open("rb") as f:
-        catalog = read_po(f, locale=lang)
-    messages = [m for m in catalog if m.id]
-    assert len(messages) >= 30
-    for m in messages:
-        assert m.string and not m.fuzzy, m.id
-        assert set(_FIELD.findall(m.string)) == set(_FIELD.findall(m.id)), m.id

@@ -1158,7 +1158,7 @@ def _compare(
 ) -> str:
     """The verdict on the same dispute under several rule sets."""
     names = simulate.comma_entries(
-        "--compare", specs, "give at least two preset strings separated by commas"
+        "--compare", specs, msg("give at least two preset strings separated by commas")
     )
     if len(names) < 2:
         raise UnoError(msg("--compare needs at least two preset strings separated by commas"))
