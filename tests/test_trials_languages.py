@@ -202,3 +202,54 @@ def test_a_terminal_that_cannot_show_the_letters_gets_no_traceback(tmp_path: Pat
     assert done.returncode == 0, done.stderr.decode("latin-1")
     assert "Traceback" not in done.stderr.decode("latin-1")
     assert "runden" in done.stdout.decode("latin-1").lower()
+
+
+# --- the second family ---------------------------------------------------------------------
+
+FAMILY = ("Inga", "Lasse", "Maja", "Ebba")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lasse lägger röd 7 och byter hand med Ebba",
+        "Lasse lägger röd 7 och byter med Ebba",
+        "Lasse legger rød 7 og bytter hånd med Ebba",
+        "1 play R7 and swaps hands with 3",
+        "1 play R7 swap 3",
+    ],
+)
+def test_a_seven_swap_is_read_as_the_family_says_it(text: str) -> None:
+    assert parse_move(text, lang="sv", names=FAMILY) == Play(1, ur.Card.parse("R7"), swap_with=3)
+
+
+def test_the_form_a_refused_play_suggests_is_one_the_notation_reads() -> None:
+    rules = ur.presets.get("official+house.seven-zero")
+    s = ur.situation(rules, ["R1 Y5", "R7 B2", "Y3", "B4"], top="R5", current=1)
+    v = ur.explain(s, Play(1, ur.Card.parse("R7")), lang="sv", names=FAMILY)
+    suggested = v.texts.reason.split("`")[1]  # "Lasse lägger röd 7 och byter hand med Maja"
+    assert "till exempel" in v.texts.reason
+    assert parse_move(suggested, lang="sv", names=FAMILY).swap_with is not None  # type: ignore[union-attr]
+
+
+def test_a_wild_card_may_say_its_colour() -> None:
+    assert parse_move("Inga lägger Byt färg och säger gul", lang="sv", names=FAMILY) == Play(
+        0, ur.Card.parse("W"), ur.Color.YELLOW
+    )
+
+
+def test_the_seed_has_a_swedish_and_a_norwegian_word() -> None:
+    assert parse_situation("topp röd 7; händer R3 / B2; slumptal 3").seed == 3
+    assert parse_situation("topp rød 7; hender R3 / B2; slumptall 4").seed == 4
+
+
+def test_a_table_of_two_presets_describes_both_and_long_names_the_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    table(tmp_path, 'language = "en"\nrules = "svenska+kitchen-table"\n')
+    code, out, _ = run("table")
+    assert code == 0
+    assert "  svenska: " in out and "  kitchen-table: " in out
+    code, out, _ = run("explain", "--long", "top R7; hands R3 / B2", "0 play R3")
+    assert out.startswith("Rules: svenska+kitchen-table (table file unorules.toml)\n")

@@ -1099,6 +1099,12 @@ def _explain(
     else:
         body = _short_text(judged, w, long=long)
     notes = [_wrap(_(w, "Note: {note}").format(note=n), "") for n in judged.notes]
+    header = _(w, "Rules: {rules}").format(rules=judged.rules.name)
+    if table is not None and long and body.startswith(header + "\n"):
+        named = _(w, "Rules: {rules} (table file {file})").format(
+            rules=judged.rules.name, file=table.path.name
+        )
+        body = named + body[len(header) :]
     if table is not None and not long:
         # The table file decides silently otherwise: say whose rules these are.
         notes.insert(
@@ -1329,6 +1335,16 @@ def _wrap(text: str, indent: str, hang: str = "", *, subsequent: str | None = No
     )
 
 
+def _preset_descriptions(spec: str, w: Wording) -> list[str]:
+    """What each preset of a preset string holds, one wrapped entry each
+    (``svenska+kitchen-table``: both presets; rule IDs are listed elsewhere)."""
+    parts = [p.strip().lower() for p in spec.split("+")]
+    named = [p for p in parts if p in presets.PRESETS]
+    if len(named) == 1:
+        return [_wrap(preset_description_in(named[0], w.lang), "  ", "  ")]
+    return [_wrap(f"{p}: {preset_description_in(p, w.lang)}", "  ", "    ") for p in named]
+
+
 def _move_label(w: Wording, move: Move) -> str:
     """A judged move as a heading: its notation in English with seats by
     number, else the player's name and what the move does in ``w``'s words."""
@@ -1460,10 +1476,8 @@ def _rules(
         )
     lines: list[str] = []
     if preset:
-        head = preset.split("+")[0].strip()
         lines.append(_(w, "Rules in force in {rules}:").format(rules=preset))
-        if head in presets.PRESETS:
-            lines.append(_wrap(preset_description_in(head, w.lang), "  ", "  "))
+        lines += _preset_descriptions(preset, w)
     width = max(len(r.id) for r in chosen) if chosen else 0
     for key in SECTIONS:
         group = [r for r in chosen if r.section == key]
@@ -1561,9 +1575,7 @@ def _table_rules(
             )
         )
     lines.append(_(w, "Rule set: {rules}").format(rules=rules.name))
-    head = rules.name.split("+")[0]
-    if head in presets.PRESETS:
-        lines.append(_wrap(preset_description_in(head, w.lang), "  ", "  "))
+    lines += _preset_descriptions(rules.name, w)
     width = max((len(r) for r in [*ids, *own]), default=0)
     lines += ["", _(w, "Rules in force:")]
     lines += [f"  {r:<{width}}  {rule_in(r, w.lang).title}" for r in ids]

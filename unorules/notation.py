@@ -952,6 +952,7 @@ _SEAT_WORDS = _verbs("seat")
 _SWAP = _verbs("swap")
 _TIMEOUT = _verbs("timeout")
 _WITH = frozenset({"with", "med"})
+_HANDS_WORDS = frozenset({"hand", "hands", "händer", "hånd", "hender"})
 
 _COUNT = re.compile(r"x[1-9][0-9]{0,2}")
 _TOO_MANY = re.compile(r"x[0-9]+")
@@ -1043,12 +1044,20 @@ def _parse_move(text: str, start: int, end: int, lang: str, names: Sequence[str]
             raise _bad(text, words[i], msg("a number of copies from x1 to x999"))
         color: Color | None = None
         if card.is_wild and i < len(words):
-            # "dra fyra och väljer blå", "trekk 4 og velger blå", "W+4 and chooses blue"
+            # "dra fyra och väljer blå", "trekk 4 og velger blå", "W+4 and chooses blue",
+            # "byt färg och säger gul"
+            said = _CHOOSE | _CALL | {"naming"}
             if words[i][0].lower() in _AND and i + 1 < len(words):
-                if words[i + 1][0].lower() in _CHOOSE:
+                if words[i + 1][0].lower() in said:
                     i += 2
-            elif words[i][0].lower() in _CHOOSE or words[i][0].lower() == "naming":
+            elif words[i][0].lower() in said:
                 i += 1
+        if (
+            i + 1 < len(words)
+            and words[i][0].lower() in _AND
+            and words[i + 1][0].lower() in _SWAP
+        ):
+            i += 1  # "röd 7 och byter hand med Ebba"
         if i < len(words) and words[i][0].lower() not in _SWAP:
             if not card.is_wild:
                 raise _bad(
@@ -1058,6 +1067,8 @@ def _parse_move(text: str, start: int, end: int, lang: str, names: Sequence[str]
         swap: int | None = None
         if i < len(words) and words[i][0].lower() in _SWAP:
             i += 1
+            if i < len(words) and words[i][0].lower() in _HANDS_WORDS:
+                i += 1  # "byter hand med", "bytter hånd med", "swaps hands with"
             if i < len(words) and words[i][0].lower() in _WITH:
                 i += 1
             if i < len(words) and words[i][0].lower() in _SEAT_WORDS:
