@@ -36,7 +36,8 @@ from unorules.moves import (
 )
 from unorules.notation import format_situation, parse_move, parse_moves, parse_situation
 
-LOCALE = Path(languages.__file__).resolve().parent.parent / "locale"
+# The catalogs' sources, in the tree (the wheel ships only the compiled ones).
+LOCALE = Path(__file__).resolve().parent.parent / "unorules" / "locale"
 
 
 def C(code: str) -> Card:

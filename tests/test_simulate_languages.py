@@ -25,7 +25,8 @@ from unorules.play.bots import BotError, BotSpecError, check_bot, load_bot, make
 from unorules.play.simulate import simulate
 from unorules.state import GameState
 
-LOCALE = Path(languages.__file__).resolve().parent.parent / "locale"
+# The catalogs' sources, in the tree (the wheel ships only the compiled ones).
+LOCALE = Path(__file__).resolve().parent.parent / "unorules" / "locale"
 PARTIAL = "errors-sim.po"
 _FIELD = re.compile(r"\{[a-z_]*\}")
 
