@@ -4,18 +4,10 @@ under sv and nb), the names clause and names in moves, translated errors."""
 
 from __future__ import annotations
 
-import gettext
-import io
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
 
 from unorules.cards import Card, Color, parse_cards, parse_color
 from unorules.errors import LanguageError, NotationError
-from unorules.explanations import languages
 from unorules.explanations.words import (
     CARD_NOUNS,
     CLAUSE_WORDS,
@@ -35,9 +27,6 @@ from unorules.moves import (
     Play,
 )
 from unorules.notation import format_situation, parse_move, parse_moves, parse_situation
-
-# The catalogs' sources, in the tree (the wheel ships only the compiled ones).
-LOCALE = Path(__file__).resolve().parent.parent / "unorules" / "locale"
 
 
 def C(code: str) -> Card:
@@ -413,39 +402,6 @@ def test_word_tables() -> None:
 # --------------------------------------------------------------------------- messages
 
 
-def _catalog(lang: str) -> gettext.GNUTranslations:
-    """The errors catalog in ``lang`` with the notation's messages, whether or
-    not errors-nota.po has been merged into errors.po yet."""
-    folder = LOCALE / lang / "LC_MESSAGES"
-    with (folder / "errors.po").open("rb") as f:
-        catalog = read_po(f, locale=lang)
-    partial = folder / "errors-nota.po"
-    if partial.exists():
-        with partial.open("rb") as f:
-            for message in read_po(f, locale=lang):
-                if message.id and message.string:
-                    catalog[message.id] = message
-    buffer = io.BytesIO()
-    write_mo(buffer, catalog)
-    buffer.seek(0)
-    return gettext.GNUTranslations(buffer)
-
-
-@pytest.fixture
-def catalogs(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    built = {lang: _catalog(lang) for lang in ("sv", "nb")}
-    real = languages.translations
-
-    def translations(domain: str, lang: languages.Language) -> gettext.NullTranslations:
-        if domain == "errors" and lang in built:
-            return built[lang]
-        return real(domain, lang)
-
-    monkeypatch.setattr(languages, "translations", translations)
-    yield
-
-
-@pytest.mark.usefixtures("catalogs")
 def test_bare_g_message_in_swedish_and_norwegian() -> None:
     with pytest.raises(NotationError) as err:
         parse_move("0 play G7", lang="sv")
@@ -459,7 +415,6 @@ def test_bare_g_message_in_swedish_and_norwegian() -> None:
     )
 
 
-@pytest.mark.usefixtures("catalogs")
 @pytest.mark.parametrize(
     ("text", "sv", "nb"),
     [
@@ -494,7 +449,6 @@ def test_situation_errors_in_swedish_and_norwegian(text: str, sv: str, nb: str) 
     assert sv not in str(err.value)
 
 
-@pytest.mark.usefixtures("catalogs")
 def test_move_errors_in_swedish_and_norwegian() -> None:
     with pytest.raises(NotationError) as err:
         parse_move("0 hoppar", lang="sv")

@@ -5,19 +5,13 @@ Swedish and Norwegian texts those of the catalogs; no f-string left in a raise."
 from __future__ import annotations
 
 import ast
-import gettext
-import io
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
 
 from unorules.cli import main
 from unorules.errors import UnoError
-from unorules.explanations import languages
 from unorules.moves import Move
 from unorules.play import bots as bots_module
 from unorules.play import simulate as simulate_module
@@ -25,45 +19,7 @@ from unorules.play.bots import BotError, BotSpecError, check_bot, load_bot, make
 from unorules.play.simulate import simulate
 from unorules.state import GameState
 
-# The catalogs' sources, in the tree (the wheel ships only the compiled ones).
-LOCALE = Path(__file__).resolve().parent.parent / "unorules" / "locale"
-PARTIAL = "errors-sim.po"
 _FIELD = re.compile(r"\{[a-z_]*\}")
-
-
-def _catalog(lang: str) -> gettext.GNUTranslations:
-    """The errors catalog in ``lang`` with the messages of simulate and the
-    bots, whether or not errors-sim.po has been merged into errors.po yet."""
-    folder = LOCALE / lang / "LC_MESSAGES"
-    with (folder / "errors.po").open("rb") as f:
-        catalog = read_po(f, locale=lang)
-    partial = folder / PARTIAL
-    if partial.exists():
-        with partial.open("rb") as f:
-            for message in read_po(f, locale=lang):
-                if message.id and message.string:
-                    catalog[message.id] = message
-    buffer = io.BytesIO()
-    write_mo(buffer, catalog)
-    buffer.seek(0)
-    return gettext.GNUTranslations(buffer)
-
-
-@pytest.fixture(autouse=True)
-def catalogs(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    built = {lang: _catalog(lang) for lang in ("sv", "nb")}
-    real = languages.translations
-
-    def translations(domain: str, lang: languages.Language) -> gettext.NullTranslations:
-        if domain == "errors" and lang in built:
-            return built[lang]
-        return real(domain, lang)
-
-    monkeypatch.setattr(languages, "translations", translations)
-    for name in ("UNORULES_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES"):
-        monkeypatch.delenv(name, raising=False)
-    monkeypatch.setenv("LANG", "C")
-    yield
 
 
 def _simulate_error(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
