@@ -5,7 +5,6 @@ Swedish and Norwegian texts those of the catalogs; no f-string left in a raise."
 from __future__ import annotations
 
 import ast
-import re
 from pathlib import Path
 
 import pytest
@@ -18,8 +17,6 @@ from unorules.play import simulate as simulate_module
 from unorules.play.bots import BotError, BotSpecError, check_bot, load_bot, make_bot
 from unorules.play.simulate import simulate
 from unorules.state import GameState
-
-_FIELD = re.compile(r"\{[a-z_]*\}")
 
 
 def _simulate_error(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
