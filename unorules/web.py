@@ -7,7 +7,7 @@ The docs site's *settle a dispute* page runs this module in the browser
 
 >>> r = settle("top R7; hands R3 W+4 G5 / ?7 / ?7; turn 0", "0 play W+4 blue")
 >>> r["verdict"], r["rule_ids"][0]
-('bluff', 'wd4.restriction')
+('bluff', 'wd4.no-matching-colour')
 """
 
 from __future__ import annotations

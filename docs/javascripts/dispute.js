@@ -3,13 +3,10 @@
 
 const $ = (id) => document.getElementById(id);
 
-// The site's root: the theme's base (the language's root), above /sv/ or /nb/.
+// The site's root: the theme's base (the root in every language's build).
 function siteRoot() {
-  const config = document.getElementById("__config");
-  const base = config ? JSON.parse(config.textContent).base : ".";
-  let root = new URL(base.endsWith("/") ? base : base + "/", location.href);
-  if (/\/(sv|nb)\/$/.test(root.pathname)) root = new URL("../", root);
-  return root;
+  const base = JSON.parse(document.getElementById("__config").textContent).base;
+  return new URL(base.endsWith("/") ? base : base + "/", location.href);
 }
 
 function status(text, done, total) {
