@@ -47,7 +47,8 @@ function show(result) {
   const out = $("dispute-verdict");
   out.replaceChildren();
   if (result.error !== undefined) {
-    const p = document.createElement("p");
+    // A <pre>: the caret under the column of the mistake lines up.
+    const p = document.createElement("pre");
     p.className = "dispute-error";
     p.textContent = result.error;
     out.append(p);
