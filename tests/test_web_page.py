@@ -50,7 +50,8 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
         out = folder / "site"
         config = _quick_config(out, folder)
         env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-        command = [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-f", str(config)]
+        command = [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet"]
+        command += ["-f", str(config)]
         result = subprocess.run(
             command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=900, check=False
         )

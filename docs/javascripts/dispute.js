@@ -28,9 +28,14 @@ async function loadEngine() {
   const manifest = await found.json();
   const steps = 2 + manifest.wheels.length;
   let done = 0;
+  const marks = [];
+  const mark = (name, t0) => marks.push(`${name} ${Math.round(performance.now() - t0)} ms`);
+  let t = performance.now();
   status("Loading Python…", done, steps);
   const { loadPyodide } = await import(new URL("pyodide.mjs", engine).href);
   const pyodide = await loadPyodide({ indexURL: engine.href, packages: [] });
+  mark("pyodide", t);
+  t = performance.now();
   status("Installing the library…", ++done, steps);
   for (const wheel of manifest.wheels) {
     const response = await fetch(new URL(wheel, engine));
@@ -38,7 +43,11 @@ async function loadEngine() {
     pyodide.unpackArchive(await response.arrayBuffer(), "wheel");
     status("Installing the library…", ++done, steps);
   }
+  mark("wheels", t);
+  t = performance.now();
   const settle = pyodide.runPython("from unorules.web import settle\nsettle");
+  mark("import", t);
+  $("dispute").dataset.steps = marks.join(", ");
   status("Ready.", steps, steps);
   return { pyodide, settle };
 }
