@@ -10,7 +10,8 @@ import pytest
 
 from unorules import validate_state
 from unorules.cards import Card
-from unorules.cli import _judge, main
+from unorules.cli import main
+from unorules.judging import _judge
 from unorules.engine import apply
 from unorules.errors import UnoError
 from unorules.moves import Move, Play
