@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -78,3 +79,27 @@ def test_importing_settle_leaves_the_command_line_out() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_a_build_without_npm_or_pip_goes_on_without_the_engine(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Offline (npm cannot install Pyodide), the site's ``engine/`` is left
+    out, stale files of an earlier build too: the page says it is
+    unavailable (tests/test_web_page.py)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "unorules_docs_hooks_web", Path(__file__).parents[1] / "docs" / "hooks.py"
+    )
+    assert spec is not None and spec.loader is not None
+    hooks = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(hooks)
+    monkeypatch.setattr(hooks, "_pyodide_dir", lambda: None)
+    (tmp_path / "engine").mkdir()
+    (tmp_path / "engine" / "manifest.json").write_text("{}")
+    assert hooks.write_engine(tmp_path) is False
+    assert not (tmp_path / "engine").exists()
+    monkeypatch.setenv("UNORULES_SITE_ENGINE", "0")
+    monkeypatch.setattr(hooks, "_pyodide_dir", lambda: pytest.fail("not asked"))
+    assert hooks.write_engine(tmp_path) is False
