@@ -43,7 +43,12 @@ DOMAINS: dict[str, tuple[str, list[str], list[str]]] = {
     "cli": (
         "babel/python.cfg",
         ["_:2", "_n:2,3", "N_"],
-        ["unorules/cli.py", "unorules/table.py", "unorules/play/simulate.py"],
+        [
+            "unorules/cli.py",
+            "unorules/judging.py",
+            "unorules/table.py",
+            "unorules/play/simulate.py",
+        ],
     ),
 }
 

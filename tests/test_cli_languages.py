@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-import unorules.cli as cli
+import unorules.judging as judging
 from unorules.cli import main
 from unorules.errors import NotationError
 from unorules.explanations.languages import rule_in
@@ -342,7 +342,7 @@ def test_names_from_the_table(
         asked.append((kwargs["lang"], tuple(kwargs["names"])))
         return explain(*args, **kwargs)
 
-    monkeypatch.setattr(cli, "explain", spy)
+    monkeypatch.setattr(judging, "explain", spy)
     code, out, err = run(capsys, "explain", *CHALLENGE)
     assert code == 0, err
     assert asked[:2] == [("en", ("Anna", "Bo")), ("en", ("Anna", "Bo"))]
@@ -377,7 +377,7 @@ def test_the_situations_names_come_first(
         asked.append(tuple(kwargs["names"]))
         return explain(*args, **kwargs)
 
-    monkeypatch.setattr(cli, "explain", spy)
+    monkeypatch.setattr(judging, "explain", spy)
     code, out, err = run(capsys, "explain", situation, CHALLENGE[1])
     assert code == 0, err
     assert asked[0] == ("Cilla", "Dag")

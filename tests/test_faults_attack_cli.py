@@ -10,9 +10,10 @@ import pytest
 
 from unorules import validate_state
 from unorules.cards import Card
-from unorules.cli import _judge, main
+from unorules.cli import main
 from unorules.engine import apply
 from unorules.errors import UnoError
+from unorules.judging import _judge
 from unorules.moves import Move, Play
 from unorules.notation import parse_situation
 from unorules.play.bots import Bot, BotError, RandomBot, play_from

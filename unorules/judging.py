@@ -1,0 +1,437 @@
+"""A dispute judged: the situation and the moves read, each move applied and
+explained in turn, with what the verdicts assume about the cards nobody
+gave (a hand's ``?N``, a draw pile not given).
+
+This is what ``unorules explain`` judges (:mod:`unorules.cli` prints it) and
+what :mod:`unorules.web` answers in the browser. It imports neither
+``argparse`` nor the simulator, so it loads quickly where every import
+counts (Pyodide).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from unorules.cards import Card
+from unorules.engine import apply, check
+from unorules.errors import Message, UnoError, msg
+from unorules.explanations.languages import ENGLISH, Wording
+from unorules.explanations.verdicts import Unknown, Verdict, explain
+from unorules.moves import Challenge, Move, Play
+from unorules.notation import SituationSpec, parse_moves, parse_situation
+from unorules.rules import presets
+from unorules.rules.house import HouseRule
+from unorules.rules.ruleset import RuleSet
+from unorules.state import GameState, Phase
+
+if TYPE_CHECKING:
+    from unorules.table import Table
+
+
+def _(w: Wording, message: str) -> str:
+    return w.gettext("cli", message)
+
+
+def _n(w: Wording, singular: str, plural: str, n: int) -> str:
+    return w.ngettext("cli", singular, plural, n)
+
+
+def _join_moves(parts: Sequence[str]) -> str:
+    return "; ".join(p.strip().rstrip(";") for p in parts)
+
+
+def _reason(error: UnoError) -> Message | str:
+    return error.message if error.message is not None else str(error)
+
+
+@attrs.frozen
+class _Judged:
+    """A dispute judged: the rule set, the start, the verdicts (up to the
+    first refused move), how many moves were given, the notes on what the
+    verdicts assume, and the notes on the names used."""
+
+    rules: RuleSet
+    start: GameState
+    verdicts: list[Verdict]
+    total: int
+    caveats: list[str]
+    notes: list[str]
+    names: tuple[str, ...]
+
+
+def _names_for(
+    spec: SituationSpec, table: Table | None, w: Wording
+) -> tuple[tuple[str, ...], list[str]]:
+    """The players' names: the situation's ``names`` clause, else the
+    table's when the counts agree; and a note when the table's do not fit."""
+    if spec.names:
+        return tuple(spec.names), []
+    if table is None or not table.players:
+        return (), []
+    seats = len(spec.hands)
+    if len(table.players) == seats:
+        return table.players, []
+    note = _n(
+        w,
+        "the table file names {players} players but the situation has {seats} seat, so "
+        "the seats go by number",
+        "the table file names {players} players but the situation has {seats} seats, so "
+        "the seats go by number",
+        seats,
+    ).format(players=len(table.players), seats=seats)
+    return (), [note]
+
+
+def _judge(
+    situation_text: str,
+    move_args: Sequence[str],
+    preset: str,
+    house_rules: tuple[HouseRule, ...] = (),
+) -> tuple[RuleSet, GameState, list[Verdict], int, list[str]]:
+    """The dispute judged in English: the rule set, the start, the verdicts,
+    how many moves were given and the notes on what the verdicts assume."""
+    j = _judged(situation_text, move_args, preset, house_rules)
+    return j.rules, j.start, j.verdicts, j.total, j.caveats
+
+
+def _judged(
+    situation_text: str,
+    move_args: Sequence[str],
+    preset: str,
+    house_rules: tuple[HouseRule, ...] = (),
+    w: Wording = ENGLISH,
+    table: Table | None = None,
+) -> _Judged:
+    rules = presets.get(preset, house_rules=house_rules)
+    try:
+        spec = parse_situation(
+            situation_text, lang=w.lang, names=table.players if table is not None else ()
+        )
+    except UnoError as e:
+        raise UnoError(msg("in SITUATION: {error}", error=_reason(e))) from None
+    state = spec.to_state(rules)
+    names, notes = _names_for(spec, table, w)
+    w = Wording(w.lang, names)
+    try:
+        moves = parse_moves(_join_moves(move_args), lang=w.lang, names=names)
+    except UnoError as e:
+        raise UnoError(msg("in MOVE: {error}", error=_reason(e))) from None
+    if not moves:
+        raise UnoError(msg("in MOVE: no move given (e.g. '0 play R7' or '1 draw')"))
+    n = len(state.hands)
+    for move in moves:
+        seats = [move.player, getattr(move, "target", 0), getattr(move, "swap_with", None) or 0]
+        if any(not 0 <= seat < n for seat in seats):
+            raise UnoError(
+                msg(
+                    "in MOVE {move}: the situation has {count} seats (0..{last})",
+                    move=str(move),
+                    count=n,
+                    last=n - 1,
+                )
+            )
+    start, verdicts, caveats, unsure = _play(spec, rules, state, moves, w)
+    if unsure:
+        verdicts = _check_other_deals(spec, rules, moves, verdicts, caveats, w)
+    return _Judged(rules, start, verdicts, len(moves), caveats, notes, names)
+
+
+_OTHER_DEALS = 8
+"""How many other deals of the cards nobody gave a verdict is checked against."""
+
+
+def _key(verdict: Verdict) -> tuple[str, str]:
+    return verdict.verdict, verdict.rule_ids[0] if verdict.rule_ids else ""
+
+
+def _check_other_deals(
+    spec: SituationSpec,
+    rules: RuleSet,
+    moves: Sequence[Move],
+    verdicts: list[Verdict],
+    caveats: list[str],
+    w: Wording = ENGLISH,
+) -> list[Verdict]:
+    """``verdicts`` with each one that other deals of the cards nobody gave
+    (other seeds) would change marked ``assumed``, with a note in ``caveats``.
+    A verdict changes when it is legal, illegal, a bluff or of no effect under
+    one deal and otherwise under another, or cites another rule first."""
+    keys = [{_key(v)} for v in verdicts]
+    for k in range(1, _OTHER_DEALS + 1):
+        other = attrs.evolve(spec, seed=spec.seed + k)
+        try:
+            others = _play(other, rules, other.to_state(rules), moves)[1]
+        except UnoError:
+            continue
+        for i, v in enumerate(others[: len(verdicts)]):
+            keys[i].add(_key(v))
+    out = []
+    for i, v in enumerate(verdicts):
+        if len(keys[i]) > 1 and not v.assumed:
+            v = attrs.evolve(v, assumed=True)
+        if len(keys[i]) > 1:
+            _note(
+                caveats,
+                _(
+                    w,
+                    "the verdict on move {number} ({move}) rests on cards nobody gave: other "
+                    "deals of them give another verdict",
+                ).format(number=i + 1, move=v.move),
+            )
+        out.append(v)
+    return out
+
+
+def _play(
+    spec: SituationSpec,
+    rules: RuleSet,
+    state: GameState,
+    moves: Sequence[Move],
+    w: Wording = ENGLISH,
+) -> tuple[GameState, list[Verdict], list[str], bool]:
+    """Apply ``moves`` from ``state`` (set up from ``spec``), judging each
+    until one is refused: the start, the verdicts, the notes on what they
+    assume, and whether any card was unknown (a ``?N`` or a draw pile not
+    given)."""
+    pile_given = spec.draw_pile is not None
+    unknown = _unknown_cards(spec, state)
+    unsure = not pile_given or any(unknown)
+    caveats: list[str] = []
+    start = state
+    verdicts: list[Verdict] = []
+    for move in moves:
+        unknown_before = [len(u) for u in unknown]
+        if isinstance(move, Play):
+            state, drawn_taken = _assume_held(state, move, unknown, pile_given)
+            if drawn_taken:
+                _note(
+                    caveats,
+                    _(
+                        w,
+                        "the card {seat} drew, which nobody gave, is taken to be {card}, the "
+                        "card it laid",
+                    ).format(seat=w.seat(move.player), card=move.card.code),
+                )
+        hidden = Unknown(hands=unknown, draw_pile=spec.draw_pile is None)
+        verdict = _given_only(
+            explain(state, move, hidden, lang=w.lang, names=w.names), state, unknown_before
+        )
+        verdicts.append(verdict)
+        caveats += [c for c in _caveats(spec, state, move, unknown, w) if c not in caveats]
+        if not verdict.allowed:
+            break
+        after = apply(state, move)
+        if spec.draw_pile is None and _drew(state, after):
+            _note(
+                caveats,
+                _(
+                    w,
+                    "the cards drawn come from a draw pile that was not given: the rest of "
+                    "the deck, shuffled at random (seed {seed}); give it with 'draw CARDS'",
+                ).format(seed=spec.seed),
+            )
+            _add_drawn(state, after, unknown)
+        if after.round_over and any(unknown):
+            _note(
+                caveats,
+                _(
+                    w,
+                    "the scores count cards nobody gave (the ?N of a hand, or cards drawn "
+                    "from a draw pile not given), dealt here at random (seed {seed})",
+                ).format(seed=spec.seed),
+            )
+        state = after
+        _follow_unknown(state, unknown)
+    return start, verdicts, caveats, unsure
+
+
+def _given_only(verdict: Verdict, state: GameState, hidden: list[int]) -> Verdict:
+    """``verdict`` with a refusal for want of a card, laid by a seat with
+    unknown cards, said as what the cards given prove (every copy that
+    could have been among them was already taken to be there)."""
+    move = verdict.move
+    if verdict.allowed or not isinstance(move, Play) or not hidden[move.player]:
+        return verdict
+    seat, code = move.player, move.card.code
+    reason = verdict.reason
+    if reason == f"seat {seat} holds no {code}":
+        reason = (
+            f"seat {seat} cannot hold {code}: every {code} of the deck is among the cards given "
+            "elsewhere"
+        )
+    else:
+        for held in range(1, move.count):
+            said = f"seat {seat} holds only {held} {code}"
+            if reason.endswith(said):
+                reason = reason.removesuffix(said) + (
+                    f"seat {seat} can hold at most {held} {code}: the cards given leave no "
+                    "more for its cards nobody gave"
+                )
+    return verdict if reason == verdict.reason else attrs.evolve(verdict, reason=reason)
+
+
+def _note(caveats: list[str], caveat: str) -> None:
+    if caveat not in caveats:
+        caveats.append(caveat)
+
+
+def _drew(before: GameState, after: GameState) -> bool:
+    """Whether a move took cards from the draw pile as it stood."""
+    return after.reshuffles > before.reshuffles or len(after.draw_pile) < len(before.draw_pile)
+
+
+def _add_drawn(before: GameState, after: GameState, unknown: list[list[Card]]) -> None:
+    """Cards a move drew from a draw pile nobody gave join the unknown cards
+    of the seats that drew them."""
+    drawn = Counter(before.draw_pile) - Counter(after.draw_pile)
+    if after.reshuffles > before.reshuffles:
+        drawn += Counter(before.discard_pile[:-1])
+    for seat, hand in enumerate(after.hands):
+        gained = (Counter(hand) - Counter(before.hands[seat])) & drawn
+        drawn -= gained
+        unknown[seat] += list(gained.elements())
+
+
+def _unknown_cards(spec: SituationSpec, state: GameState) -> list[list[Card]]:
+    """The cards dealt at random for each seat's ``?N`` (the end of its hand)."""
+    out: list[list[Card]] = []
+    for seat, text in enumerate(spec.hands):
+        k = sum(int(t[1:] or "1") for t in text.split() if t.startswith("?"))
+        hand = state.hands[seat]
+        out.append(list(hand[len(hand) - k :]) if k else [])
+    return out
+
+
+def _follow_unknown(state: GameState, unknown: list[list[Card]]) -> None:
+    """Keep ``unknown`` (the cards dealt for each seat's ``?N``) with the hands
+    after a move that moved hands (a swap, a shuffle, 0s passing on)."""
+    if all(not Counter(u) - Counter(h) for u, h in zip(unknown, state.hands, strict=True)):
+        return
+    pool = Counter(c for u in unknown for c in u)
+    for seat, hand in enumerate(state.hands):
+        held = Counter(hand) & pool
+        pool -= held
+        unknown[seat] = list(held.elements())
+
+
+def _assume_held(
+    state: GameState, move: Play, unknown: list[list[Card]], pile_given: bool
+) -> tuple[GameState, bool]:
+    """A seat with unknown cards that lays ``move.card`` (``move.count``
+    copies) held them: its unknown cards are taken to be those copies, each
+    fetched from the cards out of play, from a draw pile nobody gave, or from
+    another seat's unknown cards (that seat gets the card it replaces in
+    exchange). A given draw pile and given cards are never changed. After a
+    draw, when the drawn card is unknown, it is taken to be the card laid.
+    Returns the state and whether the drawn card was so taken."""
+    seat, card = move.player, move.card
+    hidden = unknown[seat]
+    if not hidden or not isinstance(card, Card):
+        return state, False
+    if state.phase is Phase.DRAWN and seat == state.current:
+        drawn = state.drawn
+        if drawn is None or drawn == card or drawn not in hidden:
+            return state, False
+        saved = [list(u) for u in unknown]
+        fetched = state if card in hidden else _fetch(state, seat, card, drawn, unknown, pile_given)
+        if fetched is not None:
+            fetched = attrs.evolve(fetched, drawn=card)
+            if check(fetched, move).allowed:
+                unknown[seat].remove(card)
+                return fetched, True
+        unknown[:] = saved
+        return state, False
+    known = Counter(state.hands[seat]) - Counter(hidden)
+    need = max(move.count, 1) - known[card]
+    if need <= 0:
+        return state, False
+    for _ in range(need):
+        if card in hidden:
+            hidden.remove(card)
+            continue
+        spare = next((c for c in reversed(hidden) if c != card), None)
+        if spare is None:
+            break
+        fetched = _fetch(state, seat, card, spare, unknown, pile_given)
+        if fetched is None:
+            break
+        state = fetched
+        hidden.remove(card)
+    return state, False
+
+
+def _fetch(
+    state: GameState,
+    seat: int,
+    card: Card,
+    spare: Card,
+    unknown: list[list[Card]],
+    pile_given: bool,
+) -> GameState | None:
+    """``state`` with one of ``seat``'s unknown cards ``spare`` exchanged
+    for a copy of ``card`` from a place nobody gave (see
+    :func:`_assume_held`); ``None`` when no such copy is anywhere. ``card``
+    joins ``unknown[seat]`` in place of ``spare``."""
+    hands = [list(h) for h in state.hands]
+    hand = hands[seat]
+    hand[hand.index(spare)] = card
+    hidden = unknown[seat]
+    hidden[hidden.index(spare)] = card
+    piles = ["out_of_play"] + ([] if pile_given else ["draw_pile"])
+    for pile_name in piles:
+        pile = list(getattr(state, pile_name))
+        if card in pile:
+            pile[pile.index(card)] = spare
+            changes: dict[str, Any] = {
+                "hands": tuple(tuple(h) for h in hands),
+                pile_name: tuple(pile),
+            }
+            return attrs.evolve(state, **changes)
+    for other, theirs in enumerate(unknown):
+        if other == seat or card not in theirs:
+            continue
+        theirs[theirs.index(card)] = spare
+        held = hands[other]
+        held[held.index(card)] = spare
+        return attrs.evolve(state, hands=tuple(tuple(h) for h in hands))
+    hidden[hidden.index(card)] = spare
+    return None
+
+
+def _caveats(
+    spec: SituationSpec,
+    state: GameState,
+    move: Move,
+    unknown: list[list[Card]],
+    w: Wording = ENGLISH,
+) -> list[str]:
+    """What the verdict on ``move`` assumes about cards nobody gave."""
+    out: list[str] = []
+    hidden = [(s, len(u)) for s, u in enumerate(unknown) if u]
+    if not hidden:
+        pass
+    elif isinstance(move, Play) and move.card.is_wild and unknown[move.player]:
+        count = len(unknown[move.player])
+        out.append(
+            _n(
+                w,
+                "whether {seat} could lay {card} depends on its {count} unknown card, dealt "
+                "here at random (seed {seed})",
+                "whether {seat} could lay {card} depends on its {count} unknown cards, dealt "
+                "here at random (seed {seed})",
+                count,
+            ).format(seat=w.seat(move.player), card=move.card.code, count=count, seed=spec.seed)
+        )
+    elif isinstance(move, Challenge) and state.wd4 is not None and unknown[state.wd4.player]:
+        out.append(
+            _(
+                w,
+                "the challenge's outcome depends on {seat}'s unknown cards, dealt here at "
+                "random (seed {seed})",
+            ).format(seat=w.seat(state.wd4.player), seed=spec.seed)
+        )
+    return out
