@@ -229,7 +229,7 @@ def _quick_config(site: Path, folder: Path) -> Path:
     config = yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=Loader)
     config["docs_dir"] = str(DOCS)
     config["site_dir"] = str(site)
-    config["hooks"] = [str(DOCS / "hooks.py")]
+    config["hooks"] = [str(DOCS / "hooks.py"), str(DOCS / "engine_hook.py")]
     config["plugins"] = [
         p
         for p in config["plugins"]

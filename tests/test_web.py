@@ -90,7 +90,7 @@ def test_a_build_without_npm_or_pip_goes_on_without_the_engine(
     import importlib.util
 
     spec = importlib.util.spec_from_file_location(
-        "unorules_docs_hooks_web", Path(__file__).parents[1] / "docs" / "hooks.py"
+        "unorules_docs_engine_hook", Path(__file__).parents[1] / "docs" / "engine_hook.py"
     )
     assert spec is not None and spec.loader is not None
     hooks = importlib.util.module_from_spec(spec)

@@ -1,13 +1,9 @@
 // The dispute page: the library's own Python (unorules.web.settle) run in
 // the browser with Pyodide, every file served by this site (engine/).
 
-const $ = (id) => document.getElementById(id);
+import { loadEngine, plain } from "./engine.js";
 
-// The site's root: the theme's base (the root in every language's build).
-function siteRoot() {
-  const base = JSON.parse(document.getElementById("__config").textContent).base;
-  return new URL(base.endsWith("/") ? base : base + "/", location.href);
-}
+const $ = (id) => document.getElementById(id);
 
 function status(text, done, total) {
   $("dispute-status-text").textContent = text;
@@ -19,37 +15,6 @@ function status(text, done, total) {
     bar.max = total;
     bar.value = done;
   }
-}
-
-async function loadEngine() {
-  const engine = new URL("engine/", siteRoot());
-  const found = await fetch(new URL("manifest.json", engine)).catch(() => null);
-  if (!found || !found.ok) throw new Error("unavailable");
-  const manifest = await found.json();
-  const steps = 2 + manifest.wheels.length;
-  let done = 0;
-  const marks = [];
-  const mark = (name, t0) => marks.push(`${name} ${Math.round(performance.now() - t0)} ms`);
-  let t = performance.now();
-  status("Loading Python…", done, steps);
-  const { loadPyodide } = await import(new URL("pyodide.mjs", engine).href);
-  const pyodide = await loadPyodide({ indexURL: engine.href, packages: [] });
-  mark("pyodide", t);
-  t = performance.now();
-  status("Installing the library…", ++done, steps);
-  for (const wheel of manifest.wheels) {
-    const response = await fetch(new URL(wheel, engine));
-    if (!response.ok) throw new Error(`${wheel}: ${response.status}`);
-    pyodide.unpackArchive(await response.arrayBuffer(), "wheel");
-    status("Installing the library…", ++done, steps);
-  }
-  mark("wheels", t);
-  t = performance.now();
-  const settle = pyodide.runPython("from unorules.web import settle\nsettle");
-  mark("import", t);
-  $("dispute").dataset.steps = marks.join(", ");
-  status("Ready.", steps, steps);
-  return { pyodide, settle };
 }
 
 function show(result) {
@@ -94,7 +59,12 @@ async function main() {
   let engine;
   const started = performance.now();
   try {
-    engine = await loadEngine();
+    const words = {
+      python: "Loading Python…",
+      library: "Installing the library…",
+      ready: "Ready.",
+    };
+    engine = await loadEngine((step, done, total) => status(words[step], done, total));
   } catch (error) {
     status(
       error.message === "unavailable"
@@ -105,20 +75,21 @@ async function main() {
     return;
   }
   $("dispute").dataset.engine = "ready";
+  $("dispute").dataset.steps = document.documentElement.dataset.engineSteps;
   $("dispute").dataset.loadMs = String(Math.round(performance.now() - started));
   const submit = $("dispute-submit");
   submit.disabled = false;
   $("dispute-form").addEventListener("submit", (event) => {
     event.preventDefault();
     const t0 = performance.now();
-    const proxy = engine.settle(
-      $("dispute-situation").value,
-      $("dispute-moves").value,
-      $("dispute-rules").value,
-      $("dispute-lang").value,
+    const result = plain(
+      engine.settle(
+        $("dispute-situation").value,
+        $("dispute-moves").value,
+        $("dispute-rules").value,
+        $("dispute-lang").value,
+      ),
     );
-    const result = proxy.toJs({ dict_converter: Object.fromEntries });
-    proxy.destroy();
     show(result);
     $("dispute-verdict").dataset.ms = String(Math.round(performance.now() - t0));
   });
