@@ -1052,11 +1052,7 @@ def _parse_move(text: str, start: int, end: int, lang: str, names: Sequence[str]
                     i += 2
             elif words[i][0].lower() in said:
                 i += 1
-        if (
-            i + 1 < len(words)
-            and words[i][0].lower() in _AND
-            and words[i + 1][0].lower() in _SWAP
-        ):
+        if i + 1 < len(words) and words[i][0].lower() in _AND and words[i + 1][0].lower() in _SWAP:
             i += 1  # "röd 7 och byter hand med Ebba"
         if i < len(words) and words[i][0].lower() not in _SWAP:
             if not card.is_wild:
