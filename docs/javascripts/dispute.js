@@ -1,9 +1,1262 @@
-// The dispute page: the library's own Python (unorules.web.settle) run in
-// the browser with Pyodide, every file served by this site (engine/).
+// The dispute page: set the table and the moves by tapping (or type them),
+// pick the rules, and the library's own Python (unorules.web, run by
+// Pyodide from this site's engine/) gives the verdict.
+//
+// The text boxes hold what is judged: every tap writes them, and text typed
+// there is read back into the taps (unorules.web.read_situation). The whole
+// dispute goes into the URL's fragment:
+//   #situation=...&moves=...&rules=...&lang=...[&compare=a,b]
 
-import { loadEngine, plain } from "./engine.js";
+import { loadEngine, plain, siteRoot } from "./engine.js";
+
+// ----------------------------------------------------------------- words
+
+const LABELS = {
+  en: {
+    python: "Loading Python…",
+    library: "Installing the library…",
+    ready: "Ready.",
+    loading: "Loading the engine…",
+    unavailable: "The engine is unavailable: this build of the site has no engine/ folder.",
+    failed: "The engine could not be loaded: {error}",
+    table: "The table",
+    top: "Top card",
+    notChosen: "not chosen",
+    colourInForce: "Colour in force",
+    players: "Players",
+    fewerPlayers: "Fewer players",
+    morePlayers: "More players",
+    seat: "Seat {n}",
+    name: "Name (optional)",
+    cards: "{n} cards",
+    fewerCards: "One card fewer",
+    moreCards: "One card more",
+    addCard: "+ Card",
+    unknown: "{n} unknown",
+    removeCard: "Remove {card}",
+    turn: "Turn",
+    toPlay: "to play",
+    direction: "Direction",
+    cw: "Clockwise",
+    ccw: "Counter-clockwise",
+    drawPile: "Draw pile (optional, top first)",
+    drawPileHelp: "Only where the dispute depends on the cards drawn. Without it, the rest of the deck is shuffled.",
+    clear: "Clear",
+    moves: "The moves",
+    who: "Who?",
+    what: "What does {who} do?",
+    play: "Plays a card",
+    fromHand: "From the hand:",
+    otherCard: "Another card…",
+    draw: "Draws",
+    pass: "Passes",
+    uno: "Calls UNO",
+    catch: "Points out a missed UNO",
+    challenge: "Challenges",
+    chooseColour: "Chooses a colour",
+    whichColour: "Which colour?",
+    whom: "Whom?",
+    swapWith: "Swaps hands with",
+    noSwap: "No swap",
+    undo: "Undo",
+    clearMoves: "Clear the moves",
+    noMoves: "No moves yet: tap a player, then what they do.",
+    asText: "As text",
+    situation: "Situation",
+    movesText: "Moves (separated by ;)",
+    read: "Read the text",
+    readLater: "The text is read once the engine is ready.",
+    rules: "Our rules",
+    preset: "Preset",
+    ruleSet: "Rule set:",
+    noReading: "Not in play",
+    remembered: "Remembered on this device.",
+    rulesUnavailable: "The house rules could not be loaded: only the presets can be chosen.",
+    verdictLang: "Language of the verdict",
+    settle: "Settle it",
+    settleWaiting: "Settle it (waiting for the engine…)",
+    settlePending: "Settles as soon as the engine is ready…",
+    share: "Share the link",
+    copied: "The link is copied: paste it in the family chat.",
+    copyThis: "Copy this link:",
+    tabVerdict: "Verdict",
+    tabCompare: "Compare",
+    compareWith: "Compare our rules with:",
+    compare: "Compare",
+    differs: "differs",
+    same: "same",
+    cited: "Rules:",
+    assumes: "Assuming:",
+    eachMove: "Each move",
+    pickCard: "Choose a card",
+    wild: "Wild",
+    done: "Done",
+    cancel: "Cancel",
+    ours: "ours",
+  },
+  sv: {
+    python: "Laddar Python…",
+    library: "Installerar biblioteket…",
+    ready: "Klar.",
+    loading: "Laddar motorn…",
+    unavailable: "Motorn saknas: den här versionen av webbplatsen har ingen engine/-mapp.",
+    failed: "Motorn gick inte att ladda: {error}",
+    table: "Bordet",
+    top: "Översta kortet",
+    notChosen: "inte valt",
+    colourInForce: "Färgen som gäller",
+    players: "Spelare",
+    fewerPlayers: "Färre spelare",
+    morePlayers: "Fler spelare",
+    seat: "Plats {n}",
+    name: "Namn (valfritt)",
+    cards: "{n} kort",
+    fewerCards: "Ett kort färre",
+    moreCards: "Ett kort till",
+    addCard: "+ Kort",
+    unknown: "{n} okända",
+    removeCard: "Ta bort {card}",
+    turn: "Tur",
+    toPlay: "ska spela",
+    direction: "Riktning",
+    cw: "Medurs",
+    ccw: "Moturs",
+    drawPile: "Draghögen (valfritt, översta först)",
+    drawPileHelp: "Bara när tvisten hänger på vilka kort som dras. Annars blandas resten av leken.",
+    clear: "Töm",
+    moves: "Dragen",
+    who: "Vem?",
+    what: "Vad gör {who}?",
+    play: "Lägger ett kort",
+    fromHand: "Ur handen:",
+    otherCard: "Ett annat kort…",
+    draw: "Drar",
+    pass: "Passar",
+    uno: "Ropar UNO",
+    catch: "Påpekar glömt UNO",
+    challenge: "Utmanar",
+    chooseColour: "Väljer färg",
+    whichColour: "Vilken färg?",
+    whom: "Vem?",
+    swapWith: "Byter händer med",
+    noSwap: "Byter inte",
+    undo: "Ångra",
+    clearMoves: "Rensa dragen",
+    noMoves: "Inga drag än: tryck på en spelare och sedan på vad den gör.",
+    asText: "Som text",
+    situation: "Läget",
+    movesText: "Drag (skilj dem åt med ;)",
+    read: "Läs in texten",
+    readLater: "Texten läses in när motorn är klar.",
+    rules: "Våra regler",
+    preset: "Förval",
+    ruleSet: "Regeluppsättning:",
+    noReading: "Inte med",
+    remembered: "Sparas på den här enheten.",
+    rulesUnavailable: "Husreglerna gick inte att ladda: bara förvalen går att välja.",
+    verdictLang: "Utslagets språk",
+    settle: "Avgör",
+    settleWaiting: "Avgör (väntar på motorn…)",
+    settlePending: "Avgörs så fort motorn är klar…",
+    share: "Dela länken",
+    copied: "Länken är kopierad: klistra in den i familjechatten.",
+    copyThis: "Kopiera den här länken:",
+    tabVerdict: "Utslag",
+    tabCompare: "Jämför",
+    compareWith: "Jämför våra regler med:",
+    compare: "Jämför",
+    differs: "skiljer sig",
+    same: "samma",
+    cited: "Regler:",
+    assumes: "Förutsätter:",
+    eachMove: "Varje drag",
+    pickCard: "Välj ett kort",
+    wild: "Svart",
+    done: "Klar",
+    cancel: "Avbryt",
+    ours: "våra",
+  },
+  nb: {
+    python: "Laster Python…",
+    library: "Installerer biblioteket…",
+    ready: "Klar.",
+    loading: "Laster motoren…",
+    unavailable: "Motoren mangler: denne versjonen av nettstedet har ingen engine/-mappe.",
+    failed: "Motoren kunne ikke lastes: {error}",
+    table: "Bordet",
+    top: "Øverste kort",
+    notChosen: "ikke valgt",
+    colourInForce: "Fargen som gjelder",
+    players: "Spillere",
+    fewerPlayers: "Færre spillere",
+    morePlayers: "Flere spillere",
+    seat: "Plass {n}",
+    name: "Navn (valgfritt)",
+    cards: "{n} kort",
+    fewerCards: "Ett kort færre",
+    moreCards: "Ett kort til",
+    addCard: "+ Kort",
+    unknown: "{n} ukjente",
+    removeCard: "Fjern {card}",
+    turn: "Tur",
+    toPlay: "skal spille",
+    direction: "Retning",
+    cw: "Med klokka",
+    ccw: "Mot klokka",
+    drawPile: "Trekkbunken (valgfritt, øverste først)",
+    drawPileHelp: "Bare når krangelen avhenger av hvilke kort som trekkes. Ellers stokkes resten av kortstokken.",
+    clear: "Tøm",
+    moves: "Trekkene",
+    who: "Hvem?",
+    what: "Hva gjør {who}?",
+    play: "Legger et kort",
+    fromHand: "Fra hånda:",
+    otherCard: "Et annet kort…",
+    draw: "Trekker",
+    pass: "Passer",
+    uno: "Roper UNO",
+    catch: "Påpeker glemt UNO",
+    challenge: "Utfordrer",
+    chooseColour: "Velger farge",
+    whichColour: "Hvilken farge?",
+    whom: "Hvem?",
+    swapWith: "Bytter hender med",
+    noSwap: "Bytter ikke",
+    undo: "Angre",
+    clearMoves: "Tøm trekkene",
+    noMoves: "Ingen trekk ennå: trykk på en spiller og så på hva den gjør.",
+    asText: "Som tekst",
+    situation: "Stillingen",
+    movesText: "Trekk (skill dem med ;)",
+    read: "Les inn teksten",
+    readLater: "Teksten leses inn når motoren er klar.",
+    rules: "Våre regler",
+    preset: "Forhåndsvalg",
+    ruleSet: "Regelsett:",
+    noReading: "Ikke med",
+    remembered: "Lagres på denne enheten.",
+    rulesUnavailable: "Husreglene kunne ikke lastes: bare forhåndsvalgene kan velges.",
+    verdictLang: "Språket i avgjørelsen",
+    settle: "Avgjør",
+    settleWaiting: "Avgjør (venter på motoren…)",
+    settlePending: "Avgjøres så snart motoren er klar…",
+    share: "Del lenken",
+    copied: "Lenken er kopiert: lim den inn i familiechatten.",
+    copyThis: "Kopier denne lenken:",
+    tabVerdict: "Avgjørelse",
+    tabCompare: "Sammenlign",
+    compareWith: "Sammenlign våre regler med:",
+    compare: "Sammenlign",
+    differs: "annerledes",
+    same: "samme",
+    cited: "Regler:",
+    assumes: "Forutsetter:",
+    eachMove: "Hvert trekk",
+    pickCard: "Velg et kort",
+    wild: "Svart",
+    done: "Ferdig",
+    cancel: "Avbryt",
+    ours: "våre",
+  },
+};
+
+const LANGS = ["en", "sv", "nb"];
+const LANG_NAMES = { en: "English", sv: "Svenska", nb: "Norsk bokmål" };
+const COLOURS = ["red", "yellow", "green", "blue"];
+const COLOUR_WORDS = {
+  en: { red: "red", yellow: "yellow", green: "green", blue: "blue" },
+  sv: { red: "röd", yellow: "gul", green: "grön", blue: "blå" },
+  nb: { red: "rød", yellow: "gul", green: "grønn", blue: "blå" },
+};
+// The colour codes a text is read with: under sv and nb a bare G is refused.
+const COLOUR_CODES = {
+  en: { red: "R", yellow: "Y", green: "G", blue: "B" },
+  sv: { red: "R", yellow: "Gu", green: "Gr", blue: "B" },
+  nb: { red: "R", yellow: "Gu", green: "Gr", blue: "B" },
+};
+const ENGLISH_COLOUR = { R: "red", Y: "yellow", G: "green", B: "blue" };
+const FACES = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "S", "R", "+2"];
+const WILDS = ["W", "W+4"];
+const FACE_WORDS = {
+  en: { S: "Skip", R: "Reverse", "+2": "Draw Two", W: "Wild", "W+4": "Wild Draw Four", WS: "Wild Shuffle Hands", WX: "Wild Swap Hands", WC: "blank card" },
+  sv: { S: "Hoppa över", R: "Byt riktning", "+2": "Dra två", W: "Byt färg", "W+4": "Dra fyra", WS: "Blanda händer", WX: "Byt händer", WC: "blankt kort" },
+  nb: { S: "Hopp over", R: "Retningsendring", "+2": "Trekk 2", W: "Skift farge", "W+4": "Trekk 4", WS: "Stokk hendene", WX: "Bytt hender", WC: "blankt kort" },
+};
 
 const $ = (id) => document.getElementById(id);
+const root = $("dispute");
+const PAGE = LANGS.includes(root?.dataset.pageLang)
+  ? root.dataset.pageLang
+  : LANGS.includes(document.documentElement.lang)
+    ? document.documentElement.lang
+    : "en";
+const L = LABELS[PAGE];
+const say = (key, values = {}) =>
+  L[key].replace(/\{(\w+)\}/g, (_, k) => (values[k] === undefined ? `{${k}}` : String(values[k])));
+
+// An element: el("button", {class: "x", onclick: f, dataset: {...}}, child, "text", ...)
+function el(tag, props = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === "class") node.className = value;
+    else if (key === "dataset") Object.assign(node.dataset, value);
+    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else if (key in node && typeof value !== "string") node[key] = value;
+    else node.setAttribute(key, value === true ? "" : value);
+  }
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+// ----------------------------------------------------------------- cards
+// A card is its English code ("R7", "G+2", "W+4"), as read_situation gives it.
+
+function cardColour(code) {
+  return code.startsWith("W") ? null : ENGLISH_COLOUR[code[0]];
+}
+function cardFace(code) {
+  return code.startsWith("W") ? code : code.slice(1);
+}
+function cardCode(code, lang) {
+  const colour = cardColour(code);
+  return colour === null ? code : COLOUR_CODES[lang][colour] + cardFace(code);
+}
+function cardName(code, lang) {
+  const face = cardFace(code);
+  const faceWord = FACE_WORDS[lang][face] ?? face;
+  const colour = cardColour(code);
+  return colour === null ? faceWord : `${COLOUR_WORDS[lang][colour]} ${faceWord}`;
+}
+function chip(code, props = {}, ...extra) {
+  const colour = cardColour(code) ?? "wild";
+  return el(
+    props.onclick ? "button" : "span",
+    {
+      type: props.onclick ? "button" : undefined,
+      class: `dispute-card dispute-card--${colour} ${props.class ?? ""}`,
+      title: cardName(code, PAGE),
+      "aria-label": props.label ?? cardName(code, PAGE),
+      dataset: { card: code, ...(props.dataset ?? {}) },
+      onclick: props.onclick,
+    },
+    el("span", { class: "dispute-card__code" }, cardCode(code, PAGE)),
+    ...extra,
+  );
+}
+
+// ----------------------------------------------------------------- state
+
+const state = {
+  table: {
+    top: null,
+    colour: null,
+    players: [0, 1, 2].map(() => ({ name: "", known: [], count: 7 })),
+    turn: 0,
+    direction: "cw",
+    draw: null,
+    dealer: null,
+    scores: null,
+    seed: 0,
+  },
+  moves: [], // {seat, kind, card?, colour?, target?} or {raw: "typed text"}
+  draft: null, // the move being tapped: {seat, kind?, card?}
+  lang: PAGE,
+  rulesData: null,
+  preset: "official",
+  choices: {},
+  ruleOverride: null, // a rule-set string from a link that the switches cannot show
+  compare: ["official", "svenska", "norsk"],
+  tab: "verdict",
+  engine: null,
+  pending: false,
+  situationDirty: false,
+};
+
+// ----------------------------------------------------------------- the text
+
+// Names go into the text only when every player has one (the notation
+// names every seat or none).
+function named() {
+  return state.table.players.every((p) => p.name);
+}
+
+function who(seat) {
+  return named() ? state.table.players[seat].name : String(seat);
+}
+
+function writeSituation(table = state.table, lang = state.lang) {
+  const clauses = [];
+  if (table.top) {
+    let top = `top ${cardCode(table.top, lang)}`;
+    if (cardColour(table.top) === null && table.colour) top += ` ${table.colour}`;
+    clauses.push(top);
+  }
+  const hands = table.players.map((p) => {
+    const items = p.known.map((c) => cardCode(c, lang));
+    const unknown = p.count - p.known.length;
+    if (unknown > 0) items.push(`?${unknown}`);
+    return items.length ? items.join(" ") : "-";
+  });
+  clauses.push(`hands ${hands.join(" / ")}`);
+  if (table.players.every((p) => p.name)) clauses.push(`names ${table.players.map((p) => p.name).join(" ")}`);
+  clauses.push(`turn ${table.turn}`);
+  if (table.direction === "ccw") clauses.push("dir ccw");
+  if (table.draw !== null) {
+    clauses.push(`draw ${table.draw.length ? table.draw.map((c) => cardCode(c, lang)).join(" ") : "-"}`);
+  }
+  if (table.dealer !== null && table.dealer !== undefined) clauses.push(`dealer ${table.dealer}`);
+  if (table.scores) clauses.push(`scores ${table.scores.join(" ")}`);
+  if (table.seed) clauses.push(`seed ${table.seed}`);
+  return clauses.join("; ");
+}
+
+function writeMove(move, lang = state.lang) {
+  if (move.raw !== undefined) return move.raw;
+  const by = who(move.seat);
+  switch (move.kind) {
+    case "play": {
+      let text = `${by} play ${cardCode(move.card, lang)}`;
+      if (move.colour) text += ` ${move.colour}`;
+      if (move.target !== undefined && move.target !== null) text += ` swap ${who(move.target)}`;
+      return text;
+    }
+    case "catch":
+      return `${by} catch ${who(move.target)}`;
+    case "color":
+      return `${by} color ${move.colour}`;
+    default:
+      return `${by} ${move.kind}`;
+  }
+}
+
+function writeMoves() {
+  return state.moves.map((m) => writeMove(m)).join("; ");
+}
+
+// Taps -> text.
+function syncText() {
+  $("dispute-situation").value = writeSituation();
+  state.situationDirty = false;
+  $("dispute-moves").value = writeMoves();
+  showReadError(null);
+}
+
+function showReadError(text) {
+  const box = $("dispute-read-error");
+  box.hidden = !text;
+  box.textContent = text ?? "";
+}
+
+// Text -> taps: read_situation once the engine is ready. Returns false
+// when the text could not be read (the error shown under the box).
+function readText() {
+  if ($("dispute-moves").value !== writeMoves()) {
+    state.moves = splitMoves($("dispute-moves").value);
+    renderMoves();
+  }
+  if (!state.situationDirty) return true;
+  if (!state.engine) {
+    showReadError(say("readLater"));
+    return false;
+  }
+  if (typeof state.engine.read_situation !== "function") return false;
+  const got = plain(state.engine.read_situation($("dispute-situation").value, state.lang));
+  if (got.error !== undefined) {
+    showReadError(got.error);
+    return false;
+  }
+  showReadError(null);
+  const hands = got.hands ?? [];
+  const names = got.names ?? [];
+  state.table = {
+    top: got.top ?? null,
+    colour: got.colour ?? null,
+    players: hands.map((h, i) => ({
+      name: names[i] ?? "",
+      known: [...(h.known ?? [])],
+      count: (h.known ?? []).length + (h.unknown ?? 0),
+    })),
+    turn: got.turn ?? 0,
+    direction: got.direction ?? "cw",
+    draw: got.draw ?? null,
+    dealer: got.dealer ?? null,
+    scores: got.scores ?? null,
+    seed: got.seed ?? 0,
+  };
+  state.situationDirty = false;
+  renderTable();
+  renderMoves();
+  return true;
+}
+
+function splitMoves(text) {
+  return text
+    .split(";")
+    .map((m) => m.trim())
+    .filter(Boolean)
+    .map((raw) => ({ raw }));
+}
+
+// ----------------------------------------------------------------- the card picker
+
+let pickerDone = null;
+
+function buildPicker() {
+  const dialog = el("dialog", { id: "dispute-picker", class: "dispute-picker" });
+  dialog.addEventListener("close", () => {
+    pickerDone = null;
+  });
+  document.body.append(dialog);
+  return dialog;
+}
+
+// Opens the picker: `done(code)` for each card tapped; `several` keeps it
+// open (cards into a hand), `wildColour` asks the colour after a wild card
+// (`done(code, colour)`).
+function pickCard({ title, done, several = false, wildColour = false, shown = () => [] }) {
+  const dialog = $("dispute-picker") ?? buildPicker();
+  let colour = "red";
+  const draw = () => {
+    dialog.replaceChildren();
+    const header = el("div", { class: "dispute-picker__head" }, el("h3", {}, title));
+    const tray = el("div", { class: "dispute-picker__tray" }, shown().map((c) => chip(c)));
+    const colours = el(
+      "div",
+      { class: "dispute-picker__colours", role: "group" },
+      [...COLOURS, "wild"].map((c) =>
+        el(
+          "button",
+          {
+            type: "button",
+            class: `dispute-swatch dispute-swatch--${c}`,
+            "aria-pressed": String(c === colour),
+            dataset: { pickColour: c },
+            onclick: () => {
+              colour = c;
+              draw();
+            },
+          },
+          c === "wild" ? L.wild : COLOUR_WORDS[PAGE][c],
+        ),
+      ),
+    );
+    const faces = el("div", { class: "dispute-picker__faces" });
+    const codes = colour === "wild" ? WILDS : FACES.map((f) => COLOUR_CODES.en[colour] + f);
+    for (const code of codes) {
+      const face = cardFace(code);
+      faces.append(
+        chip(
+          code,
+          {
+            class: "dispute-card--face",
+            dataset: { face },
+            onclick: () => {
+              if (wildColour && cardColour(code) === null) {
+                askColour(code);
+              } else {
+                done(code);
+                if (several) draw();
+                else dialog.close();
+              }
+            },
+          },
+          el("span", { class: "dispute-card__name" }, FACE_WORDS[PAGE][face] ?? ""),
+        ),
+      );
+    }
+    const foot = el(
+      "div",
+      { class: "dispute-picker__foot" },
+      el(
+        "button",
+        { type: "button", class: "dispute-button", dataset: { pickDone: "" }, onclick: () => dialog.close() },
+        several ? L.done : L.cancel,
+      ),
+    );
+    dialog.append(header, tray, colours, faces, foot);
+  };
+  const askColour = (code) => {
+    dialog.replaceChildren(
+      el("div", { class: "dispute-picker__head" }, el("h3", {}, say("whichColour"))),
+      colourButtons((c) => {
+        done(code, c);
+        dialog.close();
+      }),
+    );
+  };
+  draw();
+  if (!dialog.open) dialog.showModal();
+}
+
+function colourButtons(onpick, current = null) {
+  return el(
+    "div",
+    { class: "dispute-colours", role: "group" },
+    COLOURS.map((c) =>
+      el(
+        "button",
+        {
+          type: "button",
+          class: `dispute-swatch dispute-swatch--${c}`,
+          "aria-pressed": current === null ? undefined : String(c === current),
+          dataset: { colour: c },
+          onclick: () => onpick(c),
+        },
+        COLOUR_WORDS[PAGE][c],
+      ),
+    ),
+  );
+}
+
+// ----------------------------------------------------------------- the table
+
+function stepper(value, { less, more, lessLabel, moreLabel, label, hook }) {
+  return el(
+    "span",
+    { class: "dispute-stepper", dataset: hook },
+    el("button", { type: "button", class: "dispute-button", "aria-label": lessLabel, dataset: { step: "-" }, onclick: less }, "−"),
+    el("span", { class: "dispute-stepper__value" }, label),
+    el("button", { type: "button", class: "dispute-button", "aria-label": moreLabel, dataset: { step: "+" }, onclick: more }, "+"),
+  );
+}
+
+function changed() {
+  syncText();
+  renderTable();
+  renderMoves();
+}
+
+function renderTable() {
+  const t = state.table;
+  const box = $("dispute-table");
+  const top = el(
+    "div",
+    { class: "dispute-field" },
+    el("span", { class: "dispute-label" }, L.top),
+    el(
+      "div",
+      { class: "dispute-inline" },
+      t.top ? chip(t.top) : el("span", { class: "dispute-muted" }, L.notChosen),
+      el(
+        "button",
+        {
+          type: "button",
+          class: "dispute-button",
+          id: "dispute-top",
+          onclick: () =>
+            pickCard({
+              title: L.top,
+              done: (code) => {
+                t.top = code;
+                if (cardColour(code) !== null) t.colour = null;
+                changed();
+              },
+            }),
+        },
+        say("pickCard"),
+      ),
+    ),
+  );
+  const parts = [top];
+  if (t.top && cardColour(t.top) === null) {
+    parts.push(
+      el(
+        "div",
+        { class: "dispute-field", id: "dispute-colour" },
+        el("span", { class: "dispute-label" }, L.colourInForce),
+        colourButtons((c) => {
+          t.colour = c;
+          changed();
+        }, t.colour),
+      ),
+    );
+  }
+  parts.push(
+    el(
+      "div",
+      { class: "dispute-field" },
+      el("span", { class: "dispute-label" }, L.players),
+      stepper(t.players.length, {
+        hook: { players: String(t.players.length) },
+        label: String(t.players.length),
+        lessLabel: L.fewerPlayers,
+        moreLabel: L.morePlayers,
+        less: () => {
+          if (t.players.length <= 2) return;
+          t.players.pop();
+          if (t.turn >= t.players.length) t.turn = 0;
+          changed();
+        },
+        more: () => {
+          if (t.players.length >= 10) return;
+          t.players.push({ name: "", known: [], count: 7 });
+          changed();
+        },
+      }),
+    ),
+  );
+  const list = el("ol", { class: "dispute-players", start: "0" });
+  t.players.forEach((p, seat) => {
+    const unknown = p.count - p.known.length;
+    list.append(
+      el(
+        "li",
+        { class: `dispute-player${seat === t.turn ? " dispute-player--turn" : ""}`, dataset: { seat: String(seat) } },
+        el(
+          "div",
+          { class: "dispute-player__head" },
+          el(
+            "button",
+            {
+              type: "button",
+              class: "dispute-turn",
+              "aria-pressed": String(seat === t.turn),
+              dataset: { turn: String(seat) },
+              onclick: () => {
+                t.turn = seat;
+                changed();
+              },
+            },
+            seat === t.turn ? `▶ ${say("seat", { n: seat })}` : say("seat", { n: seat }),
+          ),
+          el("input", {
+            type: "text",
+            class: "dispute-name",
+            placeholder: L.name,
+            "aria-label": `${say("seat", { n: seat })}: ${L.name}`,
+            value: p.name,
+            maxlength: "20",
+            autocomplete: "off",
+            autocapitalize: "words",
+            spellcheck: "false",
+            dataset: { name: String(seat) },
+            onchange: (event) => {
+              p.name = event.target.value.replace(/[^\p{L}-]/gu, "");
+              changed();
+            },
+          }),
+        ),
+        el(
+          "div",
+          { class: "dispute-player__hand" },
+          stepper(p.count, {
+            hook: { count: String(seat) },
+            label: say("cards", { n: p.count }),
+            lessLabel: L.fewerCards,
+            moreLabel: L.moreCards,
+            less: () => {
+              if (p.count <= p.known.length) return;
+              p.count -= 1;
+              changed();
+            },
+            more: () => {
+              if (p.count >= 108) return;
+              p.count += 1;
+              changed();
+            },
+          }),
+          el(
+            "div",
+            { class: "dispute-hand" },
+            p.known.map((c, i) =>
+              chip(c, {
+                label: say("removeCard", { card: cardName(c, PAGE) }),
+                class: "dispute-card--removable",
+                onclick: () => {
+                  p.known.splice(i, 1);
+                  changed();
+                },
+              }),
+            ),
+            unknown > 0 ? el("span", { class: "dispute-card dispute-card--unknown", title: say("unknown", { n: unknown }) }, `?${unknown}`) : null,
+            el(
+              "button",
+              {
+                type: "button",
+                class: "dispute-button dispute-add",
+                dataset: { add: String(seat) },
+                onclick: () =>
+                  pickCard({
+                    title: `${say("seat", { n: seat })}${p.name ? ` (${p.name})` : ""}`,
+                    several: true,
+                    shown: () => p.known,
+                    done: (code) => {
+                      p.known.push(code);
+                      if (p.count < p.known.length) p.count = p.known.length;
+                      changed();
+                    },
+                  }),
+              },
+              L.addCard,
+            ),
+          ),
+        ),
+      ),
+    );
+  });
+  parts.push(list);
+  parts.push(
+    el(
+      "div",
+      { class: "dispute-field" },
+      el("span", { class: "dispute-label" }, L.direction),
+      el(
+        "div",
+        { class: "dispute-segmented", role: "group" },
+        ["cw", "ccw"].map((d) =>
+          el(
+            "button",
+            {
+              type: "button",
+              class: "dispute-button",
+              "aria-pressed": String(t.direction === d),
+              dataset: { direction: d },
+              onclick: () => {
+                t.direction = d;
+                changed();
+              },
+            },
+            d === "cw" ? `↻ ${L.cw}` : `↺ ${L.ccw}`,
+          ),
+        ),
+      ),
+    ),
+  );
+  const pile = el(
+    "details",
+    { class: "dispute-draw", open: t.draw !== null && t.draw.length > 0 },
+    el("summary", {}, L.drawPile),
+    el("p", { class: "dispute-muted" }, L.drawPileHelp),
+    el(
+      "div",
+      { class: "dispute-hand" },
+      (t.draw ?? []).map((c, i) =>
+        chip(c, {
+          label: say("removeCard", { card: cardName(c, PAGE) }),
+          class: "dispute-card--removable",
+          onclick: () => {
+            t.draw.splice(i, 1);
+            if (!t.draw.length) t.draw = null;
+            changed();
+          },
+        }),
+      ),
+      el(
+        "button",
+        {
+          type: "button",
+          class: "dispute-button dispute-add",
+          id: "dispute-draw-add",
+          onclick: () =>
+            pickCard({
+              title: L.drawPile,
+              several: true,
+              shown: () => t.draw ?? [],
+              done: (code) => {
+                t.draw = [...(t.draw ?? []), code];
+                changed();
+              },
+            }),
+        },
+        L.addCard,
+      ),
+      t.draw !== null
+        ? el("button", { type: "button", class: "dispute-button", onclick: () => { t.draw = null; changed(); } }, L.clear)
+        : null,
+    ),
+  );
+  parts.push(pile);
+  box.replaceChildren(...parts);
+}
+
+// ----------------------------------------------------------------- the moves
+
+function sevenZeroOn() {
+  const text = ruleString();
+  return /seven-zero|kitchen-table/.test(text);
+}
+
+function addMove(move) {
+  state.moves.push(move);
+  state.draft = null;
+  syncText();
+  renderMoves();
+}
+
+function renderMoves() {
+  const t = state.table;
+  const box = $("dispute-moves-taps");
+  const parts = [];
+  const listed = el("ol", { class: "dispute-movelist", id: "dispute-movelist" });
+  state.moves.forEach((m) => listed.append(el("li", {}, el("code", {}, writeMove(m)))));
+  parts.push(state.moves.length ? listed : el("p", { class: "dispute-muted" }, L.noMoves));
+  parts.push(
+    el(
+      "div",
+      { class: "dispute-inline" },
+      el(
+        "button",
+        {
+          type: "button",
+          class: "dispute-button",
+          id: "dispute-undo",
+          disabled: !state.moves.length,
+          onclick: () => {
+            state.moves.pop();
+            state.draft = null;
+            syncText();
+            renderMoves();
+          },
+        },
+        `↶ ${L.undo}`,
+      ),
+      el(
+        "button",
+        {
+          type: "button",
+          class: "dispute-button",
+          disabled: !state.moves.length,
+          onclick: () => {
+            state.moves = [];
+            state.draft = null;
+            syncText();
+            renderMoves();
+          },
+        },
+        L.clearMoves,
+      ),
+    ),
+  );
+  // Who?
+  parts.push(el("span", { class: "dispute-label" }, L.who));
+  parts.push(
+    el(
+      "div",
+      { class: "dispute-seats", role: "group" },
+      t.players.map((p, seat) =>
+        el(
+          "button",
+          {
+            type: "button",
+            class: "dispute-button",
+            "aria-pressed": String(state.draft?.seat === seat),
+            dataset: { moveSeat: String(seat) },
+            onclick: () => {
+              state.draft = state.draft?.seat === seat ? null : { seat };
+              renderMoves();
+            },
+          },
+          p.name || say("seat", { n: seat }),
+        ),
+      ),
+    ),
+  );
+  const d = state.draft;
+  if (d) {
+    const name = t.players[d.seat]?.name || say("seat", { n: d.seat });
+    parts.push(el("span", { class: "dispute-label" }, say("what", { who: name })));
+    const act = (kind, label) =>
+      el(
+        "button",
+        {
+          type: "button",
+          class: "dispute-button",
+          "aria-pressed": String(d.kind === kind),
+          dataset: { action: kind },
+          onclick: () => {
+            if (["draw", "pass", "uno", "challenge"].includes(kind)) addMove({ seat: d.seat, kind });
+            else {
+              d.kind = kind;
+              d.card = undefined;
+              renderMoves();
+            }
+          },
+        },
+        label,
+      );
+    parts.push(
+      el(
+        "div",
+        { class: "dispute-actions", role: "group" },
+        act("play", L.play),
+        act("draw", L.draw),
+        act("pass", L.pass),
+        act("uno", L.uno),
+        act("catch", L.catch),
+        act("challenge", L.challenge),
+        act("color", L.chooseColour),
+      ),
+    );
+    if (d.kind === "play") parts.push(playPanel(d));
+    if (d.kind === "catch") {
+      parts.push(el("span", { class: "dispute-label" }, L.whom), seatButtons(d.seat, (target) => addMove({ seat: d.seat, kind: "catch", target })));
+    }
+    if (d.kind === "color") {
+      parts.push(el("span", { class: "dispute-label" }, L.whichColour), colourButtons((colour) => addMove({ seat: d.seat, kind: "color", colour })));
+    }
+  }
+  box.replaceChildren(...parts);
+}
+
+function seatButtons(except, onpick, extra = null) {
+  return el(
+    "div",
+    { class: "dispute-seats", role: "group" },
+    state.table.players.map((p, seat) =>
+      seat === except
+        ? null
+        : el(
+            "button",
+            { type: "button", class: "dispute-button", dataset: { target: String(seat) }, onclick: () => onpick(seat) },
+            p.name || say("seat", { n: seat }),
+          ),
+    ),
+    extra,
+  );
+}
+
+function playPanel(d) {
+  const hand = state.table.players[d.seat]?.known ?? [];
+  const chosen = (code) => {
+    d.card = code;
+    const needsColour = cardColour(code) === null && code !== "WC";
+    const needsTarget = code === "WX" || (cardFace(code) === "7" && sevenZeroOn());
+    if (!needsColour && !needsTarget) addMove({ seat: d.seat, kind: "play", card: code });
+    else renderMoves();
+  };
+  const panel = el("div", { class: "dispute-play" });
+  if (!d.card) {
+    if (hand.length) {
+      panel.append(
+        el("span", { class: "dispute-label" }, L.fromHand),
+        el("div", { class: "dispute-hand" }, [...new Set(hand)].map((c) => chip(c, { dataset: { play: c }, onclick: () => chosen(c) }))),
+      );
+    }
+    panel.append(
+      el(
+        "button",
+        {
+          type: "button",
+          class: "dispute-button",
+          dataset: { otherCard: "" },
+          onclick: () => pickCard({ title: L.pickCard, done: (code) => chosen(code) }),
+        },
+        L.otherCard,
+      ),
+    );
+    return panel;
+  }
+  panel.append(chip(d.card));
+  const needsColour = cardColour(d.card) === null && d.card !== "WC";
+  if (needsColour && !d.colour) {
+    panel.append(
+      el("span", { class: "dispute-label" }, L.whichColour),
+      colourButtons((colour) => {
+        d.colour = colour;
+        if (d.card === "WX" || (cardFace(d.card) === "7" && sevenZeroOn())) renderMoves();
+        else addMove({ seat: d.seat, kind: "play", card: d.card, colour });
+      }),
+    );
+    return panel;
+  }
+  panel.append(
+    el("span", { class: "dispute-label" }, L.swapWith),
+    seatButtons(
+      d.seat,
+      (target) => addMove({ seat: d.seat, kind: "play", card: d.card, colour: d.colour, target }),
+      d.card === "WX"
+        ? null
+        : el(
+            "button",
+            { type: "button", class: "dispute-button", onclick: () => addMove({ seat: d.seat, kind: "play", card: d.card, colour: d.colour }) },
+            L.noSwap,
+          ),
+    ),
+  );
+  return panel;
+}
+
+// ----------------------------------------------------------------- the rules
+
+const STORE = "unorules.dispute.rules";
+
+function presetNames() {
+  return state.rulesData?.presets.map((p) => p.name) ?? ["official", "svenska", "norsk", "kitchen-table", "kids"];
+}
+
+function allChoices() {
+  return state.rulesData?.concerns.flatMap((c) => c.choices) ?? [];
+}
+
+function defaultsOf(preset) {
+  return state.rulesData?.defaults?.[preset] ?? {};
+}
+
+// The rule-set string: the preset's name when every choice is the
+// preset's; otherwise preset+ID... with the IDs that differ from it; when a
+// choice the preset makes is undone or changed, official+ every choice that
+// differs from official's.
+function ruleString() {
+  if (state.ruleOverride) return state.ruleOverride;
+  const preset = state.preset;
+  const choices = allChoices();
+  if (!choices.length) return preset;
+  const own = defaultsOf(preset);
+  const value = (key) => (state.choices[key] === undefined ? own[key] ?? null : state.choices[key]);
+  const differ = choices.filter((c) => value(c.key) !== (own[c.key] ?? null));
+  if (!differ.length) return preset;
+  const undone = differ.some((c) => (own[c.key] ?? null) !== null);
+  if (!undone) return [preset, ...differ.map((c) => value(c.key))].join("+");
+  const official = defaultsOf("official");
+  const ids = choices.filter((c) => value(c.key) !== null && value(c.key) !== (official[c.key] ?? null)).map((c) => value(c.key));
+  return ["official", ...ids].join("+");
+}
+
+function saveRules() {
+  try {
+    localStorage.setItem(STORE, JSON.stringify({ preset: state.preset, choices: state.choices }));
+  } catch {
+    // Private browsing: nothing remembered.
+  }
+}
+
+function loadRules() {
+  try {
+    const saved = JSON.parse(localStorage.getItem(STORE) ?? "null");
+    if (saved && typeof saved.preset === "string") {
+      state.preset = saved.preset;
+      state.choices = saved.choices && typeof saved.choices === "object" ? saved.choices : {};
+    }
+  } catch {
+    // Nothing usable remembered.
+  }
+}
+
+// A rule-set string from a link, shown in the switches where it can be.
+function applyRuleString(text) {
+  const parts = text.split("+").map((s) => s.trim()).filter(Boolean);
+  const presets = presetNames();
+  if (!parts.length || !presets.includes(parts[0])) {
+    state.ruleOverride = text;
+    return;
+  }
+  const preset = parts[0];
+  const choices = {};
+  const own = defaultsOf(preset);
+  for (const c of allChoices()) choices[c.key] = own[c.key] ?? null;
+  for (const id of parts.slice(1)) {
+    const choice = allChoices().find((c) => c.options.some((o) => o.id === id));
+    if (!choice) {
+      state.preset = preset;
+      state.ruleOverride = text;
+      return;
+    }
+    choices[choice.key] = id;
+  }
+  state.preset = preset;
+  state.choices = choices;
+  state.ruleOverride = ruleString() === text ? null : text;
+}
+
+function renderRules() {
+  const box = $("dispute-rules-box");
+  const data = state.rulesData;
+  const select = el(
+    "select",
+    {
+      id: "dispute-rules",
+      onchange: (event) => {
+        state.preset = event.target.value;
+        state.choices = {};
+        state.ruleOverride = null;
+        saveRules();
+        renderRules();
+        rulesChanged();
+      },
+    },
+    presetNames().map((name) => el("option", { value: name, selected: name === state.preset }, name)),
+  );
+  const description = data?.presets.find((p) => p.name === state.preset)?.description;
+  const parts = [
+    el("label", { class: "dispute-field" }, el("span", { class: "dispute-label" }, L.preset), select),
+    description ? el("p", { class: "dispute-muted" }, description) : null,
+  ];
+  if (!data) {
+    parts.push(el("p", { class: "dispute-muted", id: "dispute-rules-missing" }, L.rulesUnavailable));
+  } else {
+    const own = defaultsOf(state.preset);
+    for (const concern of data.concerns) {
+      const group = el("details", { class: "dispute-concern", dataset: { concern: concern.key } }, el("summary", {}, concern.title));
+      let changedHere = 0;
+      for (const choice of concern.choices) {
+        const current = state.choices[choice.key] === undefined ? own[choice.key] ?? null : state.choices[choice.key];
+        if (current !== (own[choice.key] ?? null)) changedHere += 1;
+        const set = (value) => {
+          state.choices = { ...state.choices, [choice.key]: value };
+          state.ruleOverride = null;
+          saveRules();
+          renderRules();
+          rulesChanged();
+        };
+        if (choice.options.length === 1) {
+          const option = choice.options[0];
+          group.append(
+            el(
+              "label",
+              { class: "dispute-switch", dataset: { choice: choice.key } },
+              el("input", {
+                type: "checkbox",
+                role: "switch",
+                checked: current === option.id,
+                dataset: { rule: option.id },
+                onchange: (event) => set(event.target.checked ? option.id : null),
+              }),
+              el("span", {}, el("strong", {}, option.title), option.summary ? el("small", {}, option.summary) : null),
+            ),
+          );
+        } else {
+          const name = `dispute-choice-${choice.key}`;
+          const options = [...choice.options];
+          const radios = el("fieldset", { class: "dispute-radios", dataset: { choice: choice.key } });
+          const radio = (id, title, summary) =>
+            el(
+              "label",
+              { class: "dispute-radio" },
+              el("input", { type: "radio", name, value: id ?? "", checked: current === id, dataset: { rule: id ?? "" }, onchange: () => set(id) }),
+              el("span", {}, el("strong", {}, title), summary ? el("small", {}, summary) : null),
+            );
+          for (const o of options) radios.append(radio(o.id, o.title, o.summary));
+          radios.append(radio(null, L.noReading, null));
+          group.append(radios);
+        }
+      }
+      if (changedHere) group.querySelector("summary").append(el("span", { class: "dispute-badge" }, String(changedHere)));
+      parts.push(group);
+    }
+  }
+  parts.push(
+    el(
+      "p",
+      { class: "dispute-ruleset" },
+      `${L.ruleSet} `,
+      el("code", { id: "dispute-ruleset" }, ruleString()),
+      " ",
+      el("span", { class: "dispute-muted" }, L.remembered),
+    ),
+  );
+  box.replaceChildren(...parts.filter(Boolean));
+}
+
+function rulesChanged() {
+  // The swap target of a 7 depends on the rules.
+  renderMoves();
+}
+
+// ----------------------------------------------------------------- the verdict
 
 function status(text, done, total) {
   $("dispute-status-text").textContent = text;
@@ -17,82 +1270,389 @@ function status(text, done, total) {
   }
 }
 
-function show(result) {
+function pageOf(id) {
+  return state.rulesData?.pages?.[id];
+}
+
+function showVerdict(result) {
   const out = $("dispute-verdict");
   out.replaceChildren();
+  delete out.dataset.short;
   if (result.error !== undefined) {
-    // A <pre>: the caret under the column of the mistake lines up.
-    const p = document.createElement("pre");
-    p.className = "dispute-error";
-    p.textContent = result.error;
-    out.append(p);
+    out.append(el("pre", { class: "dispute-error" }, result.error));
     out.dataset.state = "error";
     return;
   }
-  const head = document.createElement("p");
-  head.className = "dispute-headline";
-  head.textContent = result.headline || result.short;
-  out.append(head);
-  if (result.next) {
-    const next = document.createElement("p");
-    next.className = "dispute-next";
-    next.textContent = result.next;
-    out.append(next);
+  out.append(el("p", { class: `dispute-headline dispute-headline--${result.verdict.replace(" ", "-")}` }, result.headline || result.short));
+  if (result.next) out.append(el("p", { class: "dispute-next" }, result.next));
+  const cited = result.cited ?? result.rule_ids.map((id) => ({ id, title: id, page: pageOf(id) }));
+  if (cited.length) {
+    out.append(
+      el(
+        "p",
+        { class: "dispute-cited" },
+        `${L.cited} `,
+        cited.map((c, i) => [
+          i ? ", " : "",
+          c.page
+            ? el("a", { href: `../${c.page}`, dataset: { rule: c.id } }, c.title && c.title !== c.id ? `${c.title} (${c.id})` : c.id)
+            : el("code", {}, c.id),
+        ]),
+        el("span", { class: "dispute-muted" }, ` · ${result.rules}`),
+      ),
+    );
   }
-  const rules = document.createElement("p");
-  rules.className = "dispute-rules";
-  rules.textContent = `${result.verdict} · ${result.rule_ids.join(", ")} · ${result.rules}`;
-  out.append(rules);
-  for (const note of result.assumes) {
-    const p = document.createElement("p");
-    p.className = "dispute-assumes";
-    p.textContent = note;
-    out.append(p);
+  if (result.assumes.length) {
+    out.append(el("p", { class: "dispute-assumes" }, `${L.assumes} `, result.assumes.join(" ")));
+  }
+  if (result.moves.length > 1) {
+    out.append(
+      el(
+        "details",
+        { class: "dispute-steps" },
+        el("summary", {}, L.eachMove),
+        el("ol", {}, result.moves.map((m) => el("li", {}, el("code", {}, m.move), " ", m.short))),
+      ),
+    );
   }
   out.dataset.state = "done";
   out.dataset.short = result.short;
 }
 
-async function main() {
-  const lang = document.documentElement.lang;
-  if (["en", "sv", "nb"].includes(lang)) $("dispute-lang").value = lang;
-  let engine;
-  const started = performance.now();
-  try {
-    const words = {
-      python: "Loading Python…",
-      library: "Installing the library…",
-      ready: "Ready.",
-    };
-    engine = await loadEngine((step, done, total) => status(words[step], done, total));
-  } catch (error) {
-    status(
-      error.message === "unavailable"
-        ? "The engine is unavailable: this build of the site has no engine/ folder."
-        : `The engine could not be loaded: ${error.message}`,
-    );
-    $("dispute").dataset.engine = "unavailable";
+function compareRows(situation, moves, sets, lang) {
+  if (typeof state.engine.compare === "function") {
+    return plain(state.engine.compare(situation, moves, sets.join(","), lang));
+  }
+  // Without web.compare: each rule set judged on its own.
+  const rows = [];
+  for (const rules of sets) {
+    const r = plain(state.engine.settle(situation, moves, rules, lang));
+    if (r.error !== undefined) {
+      if (!rows.length) return r;
+      rows.push({ rules, short: r.error, headline: r.error, next: "", verdict: "error", rule_ids: [] });
+    } else rows.push({ rules, ...r });
+  }
+  return { rows, assumes: rows[0]?.assumes ?? [], lang };
+}
+
+function showCompare(result) {
+  const out = $("dispute-compare-out");
+  out.replaceChildren();
+  if (result.error !== undefined) {
+    out.append(el("pre", { class: "dispute-error" }, result.error));
+    out.dataset.state = "error";
     return;
   }
-  $("dispute").dataset.engine = "ready";
-  $("dispute").dataset.steps = document.documentElement.dataset.engineSteps;
-  $("dispute").dataset.loadMs = String(Math.round(performance.now() - started));
-  const submit = $("dispute-submit");
-  submit.disabled = false;
-  $("dispute-form").addEventListener("submit", (event) => {
-    event.preventDefault();
-    const t0 = performance.now();
-    const result = plain(
-      engine.settle(
-        $("dispute-situation").value,
-        $("dispute-moves").value,
-        $("dispute-rules").value,
-        $("dispute-lang").value,
+  const first = result.rows[0];
+  const list = el("ol", { class: "dispute-rows" });
+  result.rows.forEach((row, i) => {
+    const differs = i > 0 && (row.verdict !== first.verdict || row.headline !== first.headline || row.next !== first.next);
+    list.append(
+      el(
+        "li",
+        { class: `dispute-cmp${differs ? " dispute-cmp--differs" : ""}`, dataset: { rules: row.rules, differs: String(differs) } },
+        el(
+          "div",
+          { class: "dispute-cmp__head" },
+          el("code", {}, row.rules),
+          i === 0 ? el("span", { class: "dispute-badge" }, L.ours) : el("span", { class: differs ? "dispute-badge dispute-badge--differs" : "dispute-badge dispute-badge--same" }, differs ? L.differs : L.same),
+        ),
+        el("p", { class: "dispute-cmp__headline" }, row.headline || row.short),
+        row.next ? el("p", { class: "dispute-cmp__next" }, row.next) : null,
+        row.stopped_at !== undefined && row.stopped_at !== null ? el("p", { class: "dispute-muted" }, el("code", {}, String(row.stopped_at))) : null,
       ),
     );
-    show(result);
-    $("dispute-verdict").dataset.ms = String(Math.round(performance.now() - t0));
   });
+  out.append(list);
+  out.dataset.state = "done";
+}
+
+function compareSets() {
+  const ours = ruleString();
+  return [ours, ...state.compare.filter((s) => s !== ours)];
+}
+
+function settle() {
+  const out = $("dispute-verdict");
+  if (!state.engine) {
+    state.pending = true;
+    $("dispute-submit").textContent = L.settlePending;
+    return;
+  }
+  state.pending = false;
+  readText();
+  const situation = $("dispute-situation").value;
+  const moves = $("dispute-moves").value;
+  const rules = ruleString();
+  const lang = state.lang;
+  const t0 = performance.now();
+  const result = plain(state.engine.settle(situation, moves, rules, lang));
+  showVerdict(result);
+  out.dataset.ms = String(Math.round(performance.now() - t0));
+  if (state.tab === "compare") runCompare();
+  updateUrl();
+}
+
+function runCompare() {
+  if (!state.engine) return;
+  const result = compareRows($("dispute-situation").value, $("dispute-moves").value, compareSets(), state.lang);
+  showCompare(result);
+  updateUrl();
+}
+
+// ----------------------------------------------------------------- share
+
+function fragment() {
+  const params = new URLSearchParams();
+  params.set("situation", $("dispute-situation").value);
+  params.set("moves", $("dispute-moves").value);
+  params.set("rules", ruleString());
+  params.set("lang", state.lang);
+  if (state.tab === "compare") params.set("compare", state.compare.join(","));
+  return params.toString();
+}
+
+function updateUrl() {
+  history.replaceState(null, "", `${location.pathname}${location.search}#${fragment()}`);
+}
+
+async function share() {
+  updateUrl();
+  const url = location.href;
+  const note = $("dispute-share-note");
+  note.replaceChildren();
+  if (navigator.share && matchMedia("(pointer: coarse)").matches) {
+    try {
+      await navigator.share({ title: document.title, url });
+      return;
+    } catch (error) {
+      if (error?.name === "AbortError") return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    note.append(L.copied);
+  } catch {
+    note.append(L.copyThis, " ", el("input", { type: "text", readonly: true, value: url, class: "dispute-link", onfocus: (e) => e.target.select() }));
+  }
+}
+
+function readFragment() {
+  const hash = location.hash.replace(/^#/, "");
+  if (!hash.includes("=")) return false;
+  const params = new URLSearchParams(hash);
+  if (!params.has("situation") && !params.has("moves")) return false;
+  const lang = params.get("lang");
+  if (LANGS.includes(lang)) state.lang = lang;
+  if (params.has("rules")) applyRuleString(params.get("rules"));
+  if (params.has("compare")) {
+    state.compare = params.get("compare").split(",").map((s) => s.trim()).filter(Boolean);
+    state.tab = "compare";
+  }
+  return { situation: params.get("situation") ?? "", moves: params.get("moves") ?? "" };
+}
+
+// ----------------------------------------------------------------- the page
+
+function section(title, id, ...children) {
+  return el("section", { class: "dispute-section", id }, el("h2", {}, title), ...children);
+}
+
+function renderTabs() {
+  for (const tab of ["verdict", "compare"]) {
+    const button = $(`dispute-tab-${tab}`);
+    button.setAttribute("aria-selected", String(state.tab === tab));
+    $(`dispute-panel-${tab}`).hidden = state.tab !== tab;
+  }
+}
+
+function renderComparePicker() {
+  const box = $("dispute-compare-sets");
+  box.replaceChildren(
+    ...presetNames().map((name) =>
+      el(
+        "label",
+        { class: "dispute-check" },
+        el("input", {
+          type: "checkbox",
+          value: name,
+          checked: state.compare.includes(name),
+          dataset: { compare: name },
+          onchange: (event) => {
+            state.compare = event.target.checked ? [...state.compare, name] : state.compare.filter((s) => s !== name);
+          },
+        }),
+        name,
+      ),
+    ),
+  );
+}
+
+function build() {
+  const status = $("dispute-status");
+  const submitLabel = () => (state.engine ? L.settle : state.pending ? L.settlePending : L.settleWaiting);
+  const form = el(
+    "form",
+    {
+      id: "dispute-form",
+      class: "dispute-board",
+      onsubmit: (event) => {
+        event.preventDefault();
+        settle();
+      },
+    },
+    section(L.table, "dispute-table-section", el("div", { id: "dispute-table" })),
+    section(L.moves, "dispute-moves-section", el("div", { id: "dispute-moves-taps" })),
+    el(
+      "details",
+      { class: "dispute-section dispute-text", id: "dispute-text" },
+      el("summary", {}, L.asText),
+      el("label", { for: "dispute-situation", class: "dispute-label" }, L.situation),
+      el("textarea", {
+        id: "dispute-situation",
+        rows: "3",
+        autocapitalize: "off",
+        autocomplete: "off",
+        spellcheck: "false",
+        oninput: () => {
+          state.situationDirty = true;
+        },
+        onchange: () => readText(),
+      }),
+      el("label", { for: "dispute-moves", class: "dispute-label" }, L.movesText),
+      el("input", {
+        id: "dispute-moves",
+        type: "text",
+        autocapitalize: "off",
+        autocomplete: "off",
+        spellcheck: "false",
+        oninput: (event) => {
+          state.moves = splitMoves(event.target.value);
+          state.draft = null;
+          renderMoves();
+        },
+      }),
+      el("pre", { id: "dispute-read-error", class: "dispute-error", hidden: true, role: "alert" }),
+      el("button", { type: "button", class: "dispute-button", id: "dispute-read", onclick: () => readText() }, L.read),
+    ),
+    section(L.rules, "dispute-rules-section", el("div", { id: "dispute-rules-box" })),
+    el(
+      "div",
+      { class: "dispute-go" },
+      el(
+        "label",
+        { class: "dispute-field" },
+        el("span", { class: "dispute-label" }, L.verdictLang),
+        el(
+          "select",
+          {
+            id: "dispute-lang",
+            onchange: (event) => {
+              // The text is rewritten with the codes of the new language,
+              // unless typed text could not be read yet.
+              if (state.situationDirty && state.engine) readText();
+              state.lang = event.target.value;
+              if (!state.situationDirty) $("dispute-situation").value = writeSituation();
+              $("dispute-moves").value = state.moves.map((m) => writeMove(m)).join("; ");
+            },
+          },
+          LANGS.map((l) => el("option", { value: l, selected: l === state.lang }, LANG_NAMES[l])),
+        ),
+      ),
+      el("button", { type: "submit", id: "dispute-submit", class: "dispute-button dispute-primary" }, submitLabel()),
+      el("button", { type: "button", id: "dispute-share", class: "dispute-button", onclick: share }, `⤴ ${L.share}`),
+      el("p", { id: "dispute-share-note", class: "dispute-muted", "aria-live": "polite" }),
+    ),
+    el(
+      "div",
+      { class: "dispute-tabs", role: "tablist" },
+      ["verdict", "compare"].map((tab) =>
+        el(
+          "button",
+          {
+            type: "button",
+            role: "tab",
+            id: `dispute-tab-${tab}`,
+            "aria-controls": `dispute-panel-${tab}`,
+            onclick: () => {
+              state.tab = tab;
+              renderTabs();
+              if (tab === "compare") runCompare();
+              else if (state.engine) updateUrl();
+            },
+          },
+          tab === "verdict" ? L.tabVerdict : L.tabCompare,
+        ),
+      ),
+    ),
+    el(
+      "div",
+      { id: "dispute-panel-verdict", role: "tabpanel", class: "dispute-panel" },
+      el("div", { id: "dispute-verdict", class: "dispute-verdict", "aria-live": "polite" }),
+    ),
+    el(
+      "div",
+      { id: "dispute-panel-compare", role: "tabpanel", class: "dispute-panel", hidden: true },
+      el("p", { class: "dispute-label" }, L.compareWith),
+      el("div", { id: "dispute-compare-sets", class: "dispute-checks" }),
+      el("button", { type: "button", id: "dispute-compare", class: "dispute-button", onclick: () => runCompare() }, L.compare),
+      el("div", { id: "dispute-compare-out", class: "dispute-verdict", "aria-live": "polite" }),
+    ),
+  );
+  status.after(form);
+  state.submitLabel = submitLabel;
+}
+
+async function main() {
+  if (!root) return;
+  status(L.loading, 0, 1);
+  // The house rules' labels come first (a small JSON), the engine after.
+  const rulesLoaded = fetch(new URL(`engine/rules-${PAGE}.json`, siteRoot()))
+    .then((r) => (r.ok ? r.json() : null))
+    .catch(() => null);
+  const engineLoaded = loadEngine((step, done, total) => status(L[step] ?? step, done, total));
+  engineLoaded.catch(() => {}); // handled below
+  loadRules();
+  build();
+  state.rulesData = await rulesLoaded;
+  if (state.rulesData && !presetNames().includes(state.preset)) {
+    state.preset = "official";
+    state.choices = {};
+  }
+  const linked = readFragment();
+  if (linked) {
+    $("dispute-situation").value = linked.situation;
+    state.situationDirty = true;
+    state.moves = splitMoves(linked.moves);
+    $("dispute-moves").value = linked.moves;
+    state.pending = true;
+    $("dispute-lang").value = state.lang;
+  } else {
+    syncText();
+  }
+  renderTable();
+  renderMoves();
+  renderRules();
+  renderComparePicker();
+  renderTabs();
+  $("dispute-submit").textContent = state.submitLabel();
+  const started = performance.now();
+  try {
+    state.engine = await engineLoaded;
+  } catch (error) {
+    status(error.message === "unavailable" ? L.unavailable : say("failed", { error: error.message }));
+    root.dataset.engine = "unavailable";
+    $("dispute-submit").disabled = true;
+    $("dispute-submit").textContent = L.settle;
+    return;
+  }
+  root.dataset.engine = "ready";
+  root.dataset.steps = document.documentElement.dataset.engineSteps;
+  root.dataset.loadMs = String(Math.round(performance.now() - started));
+  $("dispute-submit").textContent = state.submitLabel();
+  // Typed (or linked) text is read back into the taps now.
+  if (state.situationDirty) readText();
+  if (state.pending) settle();
 }
 
 main();
