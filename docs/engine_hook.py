@@ -125,10 +125,11 @@ def _engine_wheels() -> list[Path] | None:
 
 def write_engine(site_dir: Path) -> bool:
     """Put the engine the dispute page runs into ``site_dir/engine/``: the
-    Pyodide files, the wheels and ``manifest.json`` (the wheels to install,
-    in order). Without them (no npm or pip to fetch them, e.g. offline)
-    the build goes on, ``engine/`` holds no manifest, and the page says the
-    engine is unavailable. ``UNORULES_SITE_ENGINE=0`` skips the step."""
+    Pyodide files, the wheels, ``manifest.json`` (the wheels to install, in
+    order) and ``rules-{en,sv,nb}.json`` (:func:`unorules.web.rules_data`).
+    Without them (no npm or pip to fetch them, e.g. offline) the build goes
+    on, ``engine/`` holds no manifest, and the page says the engine is
+    unavailable. ``UNORULES_SITE_ENGINE=0`` skips the step."""
     import json
     import shutil
 
@@ -152,6 +153,12 @@ def write_engine(site_dir: Path) -> bool:
         "wheels": [w.name for w in wheels],
     }
     (target / "manifest.json").write_text(json.dumps(manifest, indent=2), encoding="utf-8")
+    # The rule-set controls in each language, shown before the engine has loaded.
+    from unorules.web import rules_data
+
+    for lang in ("en", "sv", "nb"):
+        data = json.dumps(rules_data(lang), ensure_ascii=False, separators=(",", ":"))
+        (target / f"rules-{lang}.json").write_text(data, encoding="utf-8")
     return True
 
 

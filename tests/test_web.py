@@ -103,3 +103,167 @@ def test_a_build_without_npm_or_pip_goes_on_without_the_engine(
     monkeypatch.setenv("UNORULES_SITE_ENGINE", "0")
     monkeypatch.setattr(hooks, "_pyodide_dir", lambda: pytest.fail("not asked"))
     assert hooks.write_engine(tmp_path) is False
+
+
+# --- what the page's taps, rule-set controls and compare tab use -----------------------
+
+
+def test_settle_links_each_cited_rule_to_its_page() -> None:
+    from unorules.explanations.languages import rule_in
+
+    r = settle(SITUATION.replace("G5", "Gr5"), MOVE, lang="sv")
+    assert r["cited"][0] == {
+        "id": "wd4.no-matching-colour",
+        "title": rule_in("wd4.no-matching-colour", "sv").title,
+        "page": "rules/turn/#wd4.no-matching-colour",
+    }
+    assert [c["id"] for c in r["cited"]] == r["rule_ids"]
+    named = settle(SITUATION + "; names Anna Bo Cilla", "Anna play W+4 blue")
+    assert named["names"] == ["Anna", "Bo", "Cilla"]
+    assert "Bo" in named["headline"]
+
+
+def test_rule_pages_are_pages_of_the_rules_reference() -> None:
+    from unorules.rules.catalogue import CATALOGUE
+    from unorules.web import rule_page
+
+    for rid, info in CATALOGUE.items():
+        page, anchor = rule_page(rid).split("#")
+        assert page == f"rules/{info.section}/" and anchor == rid
+
+
+def test_compare_judges_under_each_rule_set() -> None:
+    from unorules.web import compare
+
+    # Dispute 3: stacking a Draw Two is refused officially, allowed with the house rule.
+    situation, moves = "top R5; hands R+2 R4 / B+2 G7 / ?5; turn 0", "0 play R+2; 1 play B+2"
+    r = compare(situation, moves, "official,official+house.stack-draw-two")
+    assert [row["rules"] for row in r["rows"]] == ["official", "official+house.stack-draw-two"]
+    assert [row["verdict"] for row in r["rows"]] == ["illegal", "legal"]
+    assert r["differs"]["verdict"] is True
+    for row in r["rows"]:
+        alone = settle(situation, moves, rules=row["rules"])
+        assert row["short"] == alone["short"] and row["rule_ids"] == alone["rule_ids"]
+    same = compare(SITUATION, MOVE, ["official", "svenska"])
+    assert same["differs"]["verdict"] is False
+    assert "error" in compare(SITUATION, MOVE, "official")
+    assert "error" in compare(SITUATION, MOVE, "official,official")
+    bad = compare(SITUATION.replace("G5", "Gr5"), MOVE, "official,nonsense", lang="sv")
+    assert "nonsense" in bad["error"] and bad["lang"] == "sv"
+
+
+def test_read_situation_gives_the_parts_back() -> None:
+    from unorules.web import read_situation
+
+    r = read_situation(
+        "top W+4 blue; hands R3 ?2 G5 / -; turn 1; dir ccw; draw Y4 G2; names Anna Olle"
+    )
+    assert r["top"] == "W+4" and r["colour"] == "blue"
+    assert r["hands"] == [{"known": ["R3", "G5"], "unknown": 2}, {"known": [], "unknown": 0}]
+    assert (r["turn"], r["direction"], r["draw"], r["names"]) == (
+        1,
+        "ccw",
+        ["Y4", "G2"],
+        ["Anna", "Olle"],
+    )
+    assert r["dealer"] is None and r["scores"] is None and r["discard"] is None
+    sv = read_situation("topp grön sjua; händer Gu3 / ?4", "sv")
+    assert sv["top"] == "G7" and sv["hands"][0]["known"] == ["Y3"]
+    bad = read_situation("top G7; hands R3 / ?4", "sv")
+    assert set(bad) == {"error", "lang"} and "Gr7" in bad["error"]
+    assert "error" in read_situation("hands R3 / ?4")
+
+
+@pytest.mark.parametrize("lang", ["en", "sv", "nb"])
+def test_write_situation_is_read_back_the_same(lang: str) -> None:
+    from unorules.web import read_situation, write_situation
+
+    table = {
+        "top": "W",
+        "colour": "green",
+        "hands": [{"known": ["G3", "Y+2"], "unknown": 1}, {"known": [], "unknown": 4}, {}],
+        "turn": 2,
+        "direction": "ccw",
+        "draw": ["GS", "Y0"],
+        "names": ["Anna", "Bo", "Cilla"],
+    }
+    text = write_situation(table, lang)
+    back = read_situation(text, lang)
+    assert "error" not in back, (text, back)
+    assert back["hands"] == [
+        {"known": ["G3", "Y+2"], "unknown": 1},
+        {"known": [], "unknown": 4},
+        {"known": [], "unknown": 0},
+    ]
+    assert (back["top"], back["colour"], back["turn"], back["direction"]) == (
+        "W",
+        "green",
+        2,
+        "ccw",
+    )
+    assert back["draw"] == ["GS", "Y0"] and back["names"] == ["Anna", "Bo", "Cilla"]
+    if lang != "en":
+        assert "Gr3" in text and "Gu+2" in text and " G3" not in text
+
+
+def test_write_situation_refuses_what_is_not_a_card() -> None:
+    from unorules.errors import SituationError
+    from unorules.web import write_situation
+
+    with pytest.raises(SituationError, match="hand 0: 'X9' is not a card code"):
+        write_situation({"top": "R7", "hands": [{"known": ["X9"]}, {}]})
+    with pytest.raises(SituationError, match="top card and the hands"):
+        write_situation({"hands": [{}, {}]})
+    with pytest.raises(SituationError, match="'purple' is not a colour"):
+        write_situation({"top": "W", "colour": "purple", "hands": [{}, {}]})
+
+
+def test_rules_data_makes_one_choice_of_each_rules_readings() -> None:
+    from unorules.rules import presets
+    from unorules.web import rules_data
+
+    data = rules_data("nb")
+    choices = {ch["key"]: ch for c in data["concerns"] for ch in c["choices"]}
+    options = {ch["key"]: [o["id"] for o in ch["options"]] for ch in choices.values()}
+    # Two readings of one rule are one choice, not two switches.
+    assert options["wd4.no-matching-colour"] == [
+        "wd4.no-matching-colour",
+        "wd4.no-playable-card",
+        "wd4.unrestricted",
+    ]
+    assert options["end.last-card-draw-applies"] == [
+        "end.last-card-draw-applies",
+        "end.last-card-no-effect",
+    ]
+    assert "start.number-only" in options["start.reverse.dealer"]
+    assert options["house.stack-draw-two"] == ["house.stack-draw-two"]
+    assert choices["house.stack-draw-two"]["required"] is False
+    assert choices["wd4.no-matching-colour"]["required"] is True
+    every = [rid for ids in options.values() for rid in ids]
+    assert len(every) == len(set(every))
+    assert {p["name"] for p in data["presets"]} == set(presets.names())
+    assert data["defaults"]["svenska"]["end.last-card-draw-applies"] == "end.last-card-no-effect"
+    assert data["defaults"]["official"]["house.stack-draw-two"] is None
+    json.dumps(data)
+
+
+def test_rule_set_strings_give_the_rules_chosen() -> None:
+    from unorules.rules import presets
+    from unorules.web import rule_set, rules_data
+
+    data = rules_data("en")
+    defaults = data["defaults"]
+    for name in presets.names():
+        assert rule_set(name, defaults[name]) == name
+        # The same rules written from the official ones: every choice that differs.
+        spelled = rule_set("official", defaults[name])
+        assert set(presets.get(spelled).rule_ids) == set(presets.get(name).rule_ids), name
+    assert rule_set("svenska", {"house.stack-draw-two": "house.stack-draw-two"}) == (
+        "svenska+house.stack-draw-two"
+    )
+    # Turning off a switch the preset has on: spelled from the official rules.
+    off = rule_set("kitchen-table", {"house.jump-in": None})
+    assert off.startswith("official+") and "house.jump-in" not in off
+    rules = presets.get(off)
+    assert "house.jump-in" not in rules.rule_ids
+    assert {"house.stack-draw-two", "house.seven-zero"} <= set(rules.rule_ids)

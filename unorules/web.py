@@ -4,47 +4,98 @@ as JSON-ready data.
 The docs site's *settle a dispute* page runs this module in the browser
 (Pyodide): it imports only what judging needs (:mod:`unorules.judging`, not
 :mod:`unorules.cli`, whose ``argparse`` and simulator cost time to load).
+Every function returns plain dicts, lists, strings and numbers (what
+JavaScript reads from a Pyodide proxy), and a mistake in the input comes back
+as ``{"error": text, "lang": lang}``, the text in the language asked for,
+never as an exception.
 
 >>> r = settle("top R7; hands R3 W+4 G5 / ?7 / ?7; turn 0", "0 play W+4 blue")
 >>> r["verdict"], r["rule_ids"][0]
 ('bluff', 'wd4.no-matching-colour')
+>>> read_situation("topp röd sjua; händer Gu3 Gr5 / ?4; tur 1", "sv")["hands"]
+[{'known': ['Y3', 'G5'], 'unknown': 0}, {'known': [], 'unknown': 4}]
+>>> write_situation({"top": "G7", "hands": [{"known": ["Y3"]}, {"unknown": 4}]}, "sv")
+'top Gr7; hands Gu3 / ?4; turn 0'
 """
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from unorules.errors import UnoError
-from unorules.explanations.languages import Wording, language
-from unorules.judging import _judged
+from unorules.cards import Card, Color, parse_cards
+from unorules.errors import SituationError, UnoError, msg
+from unorules.explanations.languages import (
+    Language,
+    Wording,
+    language,
+    preset_description_in,
+    rule_in,
+    section_in,
+)
+from unorules.explanations.words import COLOUR_CODES, COLOUR_WORDS
+from unorules.judging import _judged, _reason
+from unorules.notation import parse_situation
+from unorules.rules import presets
+from unorules.rules.catalogue import CATALOGUE
 
-__all__ = ["settle"]
+__all__ = [
+    "compare",
+    "read_situation",
+    "rule_set",
+    "rules_data",
+    "settle",
+    "write_situation",
+]
+
+_COLOURS = {c.value: c for c in Color}
+
+
+def _lang(lang: str) -> Language:
+    """``lang`` checked; raises :class:`~unorules.errors.LanguageError`."""
+    return language(lang)
+
+
+def _error(error: UnoError, lang: str) -> dict[str, Any]:
+    return {"error": error.text_in(lang), "lang": lang}
+
+
+def rule_page(rule_id: str) -> str:
+    """Where ``rule_id`` is explained in the site's rules reference, relative
+    to the root of a language's site (``"rules/wd4/#wd4.no-matching-colour"``)."""
+    return f"rules/{CATALOGUE[rule_id].section}/#{rule_id}"
 
 
 def settle(situation: str, moves: str, rules: str = "official", lang: str = "en") -> dict[str, Any]:
     """Judge ``moves`` (separated by ``;``) from ``situation`` under the
-    preset ``rules``, as ``unorules explain SITUATION MOVES --rules RULES
-    --lang LANG`` does: the moves before the last are applied (each judged),
-    the last one explained.
+    rule set ``rules`` (a preset string: ``svenska``, ``norsk+kitchen-table``,
+    ``official+stack.draw-two``), as ``unorules explain SITUATION MOVES
+    --rules RULES --lang LANG`` does: the moves before the last are applied
+    (each judged), the last one explained. The situation and the moves are
+    read in ``lang`` (under ``sv``/``nb`` green is ``Gr``, yellow ``Gu``).
 
     Returns a dict with, for the last move judged: ``short`` (its verdict as
     the command prints it first: the headline, then who does what next),
     ``headline``, ``next``, ``verdict`` (``"legal"``, ``"illegal"``,
-    ``"bluff"`` or ``"no effect"``), ``rule_ids``, ``move``; and ``moves``
-    (each move judged: ``move``, ``verdict``, ``short``), ``applied`` (how
-    many moves were judged), ``total`` (how many were given), ``assumes``
-    (what the verdicts assume about cards nobody gave), ``rules`` (the rule
-    set's name) and ``lang``. On a mistake in the input: ``{"error": text,
-    "lang": lang}``, the text in ``lang``.
+    ``"bluff"`` or ``"no effect"``), ``rule_ids``, ``cited`` (each cited
+    rule: ``id``, ``title`` in ``lang``, ``page`` as :func:`rule_page`),
+    ``move``; and ``moves`` (each move judged: ``move``, ``verdict``,
+    ``short``), ``applied`` (how many moves were judged: fewer than
+    ``total`` when one is refused), ``total`` (how many were given),
+    ``assumes`` (what the verdicts assume about cards nobody gave), ``names``
+    (the players' names, seat 0 first, or empty), ``rules`` (the rule set's
+    name) and ``lang``. On a mistake in the input: ``{"error": text, "lang":
+    lang}``, the text in ``lang`` (English when ``lang`` itself is unknown).
     """
     try:
-        code = language(lang)
+        code = _lang(lang)
     except UnoError as e:
-        return {"error": e.text_in("en"), "lang": "en"}
+        return _error(e, "en")
     try:
         judged = _judged(situation, [moves], rules, (), Wording(code, ()))
     except UnoError as e:
-        return {"error": e.text_in(code), "lang": code}
+        return _error(e, code)
     last = judged.verdicts[-1]
     return {
         "short": last.text_in(code),
@@ -52,6 +103,11 @@ def settle(situation: str, moves: str, rules: str = "official", lang: str = "en"
         "next": last.next,
         "verdict": last.verdict,
         "rule_ids": list(last.rule_ids),
+        "cited": [
+            {"id": rid, "title": rule_in(rid, code).title, "page": rule_page(rid)}
+            for rid in last.rule_ids
+            if rid in CATALOGUE
+        ],
         "move": str(last.move),
         "moves": [
             {"move": str(v.move), "verdict": v.verdict, "short": v.text_in(code)}
@@ -60,6 +116,318 @@ def settle(situation: str, moves: str, rules: str = "official", lang: str = "en"
         "applied": len(judged.verdicts),
         "total": judged.total,
         "assumes": list(judged.caveats),
+        "names": list(judged.names),
         "rules": judged.rules.name,
         "lang": code,
     }
+
+
+def compare(
+    situation: str, moves: str, rule_sets: str | Sequence[str], lang: str = "en"
+) -> dict[str, Any]:
+    """The same dispute under several rule sets, as ``unorules explain
+    --compare`` judges it.
+
+    Args:
+        situation: the situation notation, read in ``lang``.
+        moves: the moves, separated by ``;``.
+        rule_sets: two or more rule-set strings, as a list or separated by
+            commas (``"official,svenska,norsk"``).
+        lang: ``"en"``, ``"sv"`` or ``"nb"``.
+
+    Returns:
+        ``{"move", "lang", "differs": {"verdict", "outlook", "effects"},
+        "rows": [...], "assumes"}``: a row per rule set, in the order given,
+        with ``rules`` (the string given), ``short``, ``headline``, ``next``,
+        ``verdict``, ``rule_ids`` and ``stopped_at`` (the number of the move
+        refused before the last one was reached, or ``None``). ``differs``
+        says whether the verdicts (or how many moves were judged), what
+        follows, or the effects differ between the rule sets. On a mistake:
+        ``{"error": text, "lang": lang}``; a mistake under one rule set names
+        it.
+    """
+    try:
+        code = _lang(lang)
+    except UnoError as e:
+        return _error(e, "en")
+    names = [s.strip() for s in rule_sets.split(",")] if isinstance(rule_sets, str) else rule_sets
+    names = [s for s in names if s]
+    try:
+        if len(names) < 2:
+            raise UnoError(msg("--compare needs at least two preset strings separated by commas"))
+        twice = [n for i, n in enumerate(names) if n in names[:i]]
+        if twice:
+            raise UnoError(msg("--compare names {name} twice", name=repr(twice[0])))
+        rows = []
+        assumes: list[str] = []
+        for name in names:
+            try:
+                judged = _judged(situation, [moves], name, (), Wording(code, ()))
+            except UnoError as e:
+                raise UnoError(
+                    msg("under {rules}: {error}", rules=name, error=_reason(e))
+                ) from None
+            last = judged.verdicts[-1]
+            stopped = len(judged.verdicts) < judged.total
+            rows.append((name, last, len(judged.verdicts) if stopped else None))
+            assumes += [c for c in judged.caveats if c not in assumes]
+    except UnoError as e:
+        return _error(e, code)
+    effects = [{text for _, text in v.effects} for _, v, _ in rows]
+    return {
+        "move": str(rows[-1][1].move),
+        "lang": code,
+        "differs": {
+            "verdict": len({(v.verdict, stop) for _, v, stop in rows}) > 1,
+            "outlook": len({v.outlook for _, v, _ in rows}) > 1,
+            "effects": any(e != effects[0] for e in effects),
+        },
+        "rows": [
+            {
+                "rules": name,
+                "short": v.text_in(code),
+                "headline": v.headline,
+                "next": v.next,
+                "verdict": v.verdict,
+                "rule_ids": list(v.rule_ids),
+                "stopped_at": stop,
+            }
+            for name, v, stop in rows
+        ],
+        "assumes": assumes,
+    }
+
+
+def read_situation(text: str, lang: str = "en") -> dict[str, Any]:
+    """The situation notation read back into its parts (what the page's taps
+    show).
+
+    Returns:
+        ``{"top": code, "colour": colour or None, "hands": [{"known":
+        [codes], "unknown": n}, ...], "names": [...], "turn": seat,
+        "direction": "cw" or "ccw", "draw": [codes] or None, "discard":
+        [codes] or None, "dealer": seat or None, "scores": [...] or None,
+        "seed": int, "lang": lang}``. Codes are the English codes (``G7``,
+        ``Y+2``, ``W+4``); ``colour`` (``"red"``, ``"yellow"``, ``"green"``,
+        ``"blue"``) is the colour in force when given; ``draw`` is the draw
+        pile top first (``[]`` = empty, ``None`` = the rest of the deck). On a
+        mistake: ``{"error": text, "lang": lang}``.
+    """
+    try:
+        code = _lang(lang)
+    except UnoError as e:
+        return _error(e, "en")
+    try:
+        spec = parse_situation(text, lang=code)
+    except UnoError as e:
+        return _error(e, code)
+    hands = []
+    for hand in spec.hands:
+        known = [token for token in hand.split() if not token.startswith("?")]
+        unknown = sum(int(token[1:]) for token in hand.split() if token.startswith("?"))
+        hands.append({"known": known, "unknown": unknown})
+
+    def pile(codes: str | None) -> list[str] | None:
+        return None if codes is None else codes.split()
+
+    return {
+        "top": spec.top.code,
+        "colour": None if spec.color is None else spec.color.value,
+        "hands": hands,
+        "names": list(spec.names),
+        "turn": spec.current,
+        "direction": "cw" if spec.direction == 1 else "ccw",
+        "draw": pile(spec.draw_pile),
+        "discard": pile(spec.discard_pile),
+        "dealer": spec.dealer,
+        "scores": None if spec.scores is None else list(spec.scores),
+        "seed": spec.seed,
+        "lang": code,
+    }
+
+
+def _code_in(card: Card, lang: str) -> str:
+    if card.color is None:
+        return card.code
+    colour = COLOUR_CODES[lang][card.color][-1]
+    return colour + card.code[1:]
+
+
+def _card(value: object, where: str) -> Card:
+    try:
+        cards = parse_cards(str(value))
+    except UnoError:
+        cards = ()
+    if len(cards) != 1:
+        raise SituationError(
+            msg(
+                "{where}: {value} is not a card code (R7, Y+2, GS, W, W+4, ...)",
+                where=where,
+                value=repr(value),
+            )
+        )
+    return cards[0]
+
+
+def write_situation(table: Mapping[str, Any], lang: str = "en") -> str:
+    """The situation notation of ``table`` (the parts :func:`read_situation`
+    returns; only ``top`` and ``hands`` are required), with the colour codes
+    of ``lang``: under ``sv``/``nb`` green is ``Gr`` and yellow ``Gu``, in
+    English ``G`` and ``Y``. Card codes in ``table`` are English codes.
+
+    Raises:
+        SituationError: when a card code is not one, or ``top``/``hands`` are
+            missing.
+        LanguageError: when ``lang`` is not ``en``, ``sv`` or ``nb``.
+    """
+    code = _lang(lang)
+    if "top" not in table or not table.get("hands"):
+        raise SituationError(msg("a situation needs the top card and the hands"))
+    top = _card(table["top"], "top")
+    parts = [_code_in(top, code)]
+    if table.get("colour"):
+        colour = _COLOURS.get(str(table["colour"]))
+        if colour is None:
+            raise SituationError(
+                msg("{where}: {value} is not a colour", where="colour", value=repr(table["colour"]))
+            )
+        parts.append(COLOUR_WORDS["en"][colour] if code == "en" else COLOUR_WORDS[code][colour])
+    hands = []
+    for seat, hand in enumerate(table["hands"]):
+        items = [_code_in(_card(c, f"hand {seat}"), code) for c in hand.get("known", ())]
+        unknown = int(hand.get("unknown", 0) or 0)
+        if unknown:
+            items.append(f"?{unknown}")
+        hands.append(" ".join(items) or "-")
+    clauses = [f"top {' '.join(parts)}", "hands " + " / ".join(hands)]
+    clauses.append(f"turn {int(table.get('turn', 0) or 0)}")
+    if table.get("direction") == "ccw":
+        clauses.append("dir ccw")
+    if table.get("dealer") is not None:
+        clauses.append(f"dealer {int(table['dealer'])}")
+    for key, word in (("draw", "draw"), ("discard", "discard")):
+        pile = table.get(key)
+        if pile is not None:
+            cards = [_code_in(_card(c, key), code) for c in pile]
+            clauses.append(f"{word} {' '.join(cards) or '-'}")
+    if table.get("seed"):
+        clauses.append(f"seed {int(table['seed'])}")
+    if table.get("scores"):
+        clauses.append("scores " + " ".join(str(int(s)) for s in table["scores"]))
+    names = [str(n).strip() for n in table.get("names") or () if str(n).strip()]
+    if names:
+        clauses.append("names " + " ".join(names))
+    return "; ".join(clauses)
+
+
+@functools.cache
+def _choices() -> tuple[tuple[str, ...], ...]:
+    """The rule IDs that can be chosen, in catalogue order, joined into one
+    choice when they are readings of the same rule: they compete for a
+    choice of the rule set, or one alone, added to the official rules,
+    replaces the official reading of one other rule (``start.number-only``
+    replaces ``start.reverse.dealer``)."""
+    ids = [rid for rid in presets.available() if presets.groups_of(rid)]
+    parent = {rid: rid for rid in ids}
+
+    def root(rid: str) -> str:
+        while parent[rid] != rid:
+            rid = parent[rid]
+        return rid
+
+    owner: dict[str, str] = {}
+    for rid in ids:
+        for group in presets.groups_of(rid):
+            if group in owner:
+                parent[root(rid)] = root(owner[group])
+            else:
+                owner[group] = rid
+    official = presets.get("official").rule_ids
+    for rid in ids:
+        if rid in official or any(root(o) == root(rid) for o in ids if o != rid):
+            continue
+        kept = set(presets.get(f"official+{rid}").rule_ids)
+        replaced = {root(o) for o in official if o in parent and o not in kept}
+        if len(replaced) == 1:
+            parent[root(rid)] = replaced.pop()
+    out: dict[str, list[str]] = {}
+    for rid in ids:
+        out.setdefault(root(rid), []).append(rid)
+    return tuple(tuple(sorted(m, key=ids.index)) for m in out.values())
+
+
+def rules_data(lang: str = "en") -> dict[str, Any]:
+    """What the page's rule-set controls show, in ``lang``.
+
+    Returns:
+        ``{"lang", "presets": [{"name", "description"}], "concerns": [{"key",
+        "title", "choices": [{"key", "options": [{"id", "title",
+        "summary"}], "required"}]}], "defaults": {preset: {choice key: rule
+        ID or None}}, "pages": {rule ID: page}}``. A concern is a section of
+        the rules catalogue; a choice is one rule's readings (one option: a
+        switch; several: one of them); ``required`` when every preset picks
+        one of its options. ``pages`` as :func:`rule_page`.
+
+    Raises:
+        LanguageError: when ``lang`` is not ``en``, ``sv`` or ``nb``.
+    """
+    code = _lang(lang)
+    choices = _choices()
+    defaults = {}
+    for name in presets.names():
+        ids = set(presets.get(name).rule_ids)
+        defaults[name] = {c[0]: next((rid for rid in c if rid in ids), None) for c in choices}
+    concerns: dict[str, dict[str, Any]] = {}
+    for choice in choices:
+        section = CATALOGUE[choice[0]].section
+        concern = concerns.setdefault(
+            section, {"key": section, "title": section_in(section, code), "choices": []}
+        )
+        options = []
+        for rid in choice:
+            info = rule_in(rid, code)
+            options.append({"id": rid, "title": info.title, "summary": info.summary})
+        required = all(d[choice[0]] is not None for d in defaults.values())
+        concern["choices"].append({"key": choice[0], "options": options, "required": required})
+    return {
+        "lang": code,
+        "presets": [
+            {"name": n, "description": preset_description_in(n, code)} for n in presets.names()
+        ],
+        "concerns": list(concerns.values()),
+        "defaults": defaults,
+        "pages": {rid: rule_page(rid) for rid in CATALOGUE},
+    }
+
+
+def rule_set(preset: str, chosen: Mapping[str, str | None]) -> str:
+    """The rule-set string for ``preset`` with the choices ``chosen`` (choice
+    key -> rule ID or ``None``, keys as in :func:`rules_data`; choices left
+    out keep the preset's): ``preset`` itself when nothing differs,
+    ``preset+ID+...`` with the IDs that differ, or, when a switch the preset
+    has on is turned off, ``official+`` every chosen ID that differs from
+    the official rules.
+
+    Raises:
+        RuleSetError: when ``preset`` is not a preset's name.
+
+    >>> rule_set("svenska", {})
+    'svenska'
+    >>> rule_set("official", {"uno.penalty": "uno.reminder"})
+    'official+uno.reminder'
+    """
+    data = {c[0]: c for c in _choices()}
+    if preset not in presets.names():
+        presets.get(preset)  # raises the error that names the known presets
+    ids = set(presets.get(preset).rule_ids)
+    mine = {key: next((rid for rid in c if rid in ids), None) for key, c in data.items()}
+    wanted = {**mine, **{k: v for k, v in chosen.items() if k in data}}
+    if wanted == mine:
+        return preset
+    if all(wanted[k] is not None or mine[k] is None for k in data):
+        added = [wanted[k] for k in data if wanted[k] != mine[k]]
+        return "+".join([preset, *(rid for rid in added if rid)])
+    official = set(presets.get("official").rule_ids)
+    base = {key: next((rid for rid in c if rid in official), None) for key, c in data.items()}
+    added = [wanted[k] for k in data if wanted[k] != base[k]]
+    return "+".join(["official", *(rid for rid in added if rid)])

@@ -441,6 +441,16 @@ def slot_of(rule_id: str) -> str | None:
     return entry.slot if entry else None
 
 
+def groups_of(rule_id: str) -> tuple[str, ...]:
+    """The choices of a rule set that ``rule_id`` makes (``"wd4"`` for every
+    reading of the Wild Draw Four rule, ``"uno.call"`` for each reading of
+    when UNO is called); ``()`` for an ID that is always in force or not
+    available. Two IDs with a group in common are readings of one rule: a
+    rule set holds at most one of them."""
+    entry = _BUILDERS.get(rule_id)
+    return entry.groups if entry else ()
+
+
 def alternatives(rule_id: str) -> tuple[str, ...]:
     """The other readings of the same rule: IDs that cannot be combined with
     ``rule_id`` because they compete for the same choice."""
