@@ -2,6 +2,13 @@
 Pyodide from the site's ``engine/`` folder, gives the verdict that
 :func:`unorules.web.settle` (and ``unorules explain``) gives.
 
+Disputes 1, 3 and 9 of the acceptance cases are set up by tapping only (the
+card picker, the players' hands, the moves); the text box must then hold the
+notation the taps mean, and the verdict must be :func:`unorules.web.settle`'s
+on that notation. A shared link, the verdict's language, the Swedish page,
+the rules remembered on the device, the compare tab and the phone's width
+are checked too, and every request must go to the site's own address.
+
 Skipped without Debian's Chromium (``apt-get install chromium``), without
 Playwright's Python package (``pip install playwright``; its own browser
 download is not used) or when the build has no engine (npm or pip could not
@@ -16,21 +23,27 @@ import contextlib
 import functools
 import http.server
 import os
+import shutil
 import subprocess
 import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlencode
 
 import pytest
 
-from unorules.web import settle
+from unorules.rules import presets
+from unorules.web import compare, rule_set, settle
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = Path("/usr/bin/chromium")
 SITUATION = "top R7; hands R3 W+4 G5 / ?7 / ?7; turn 0"
 MOVE = "0 play W+4 blue"
+SHOTS = Path(os.environ.get("UNORULES_SHOTS", "/work/wt/shots"))
+"""Where the Swedish page's screenshots are saved for a person to look at
+(when that folder's parent exists)."""
 
 pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason="no /usr/bin/chromium")
 
@@ -86,9 +99,17 @@ def settle_on_page(page: Any, situation: str, moves: str, lang: str = "en") -> d
     page.fill("#dispute-situation", situation)
     page.fill("#dispute-moves", moves)
     page.select_option("#dispute-lang", lang)
+    return _press_settle(page)
+
+
+def _press_settle(page: Any) -> dict[str, str]:
     page.evaluate("document.getElementById('dispute-verdict').removeAttribute('data-state')")
     page.click("#dispute-submit")
-    page.wait_for_selector("#dispute-verdict[data-state]", timeout=30_000)
+    return _verdict(page)
+
+
+def _verdict(page: Any) -> dict[str, str]:
+    page.wait_for_selector("#dispute-verdict[data-state]", timeout=120_000)
     verdict = page.locator("#dispute-verdict")
     return {
         "state": verdict.get_attribute("data-state") or "",
@@ -98,66 +119,422 @@ def settle_on_page(page: Any, situation: str, moves: str, lang: str = "en") -> d
     }
 
 
-def test_the_page_settles_dispute_one(site: Path, tmp_path: Path) -> None:
+# ----------------------------------------------------------------- tapping
+
+_COLOUR = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
+
+
+def _pick(page: Any, code: str) -> None:
+    """Tap ``code`` (an English code) in the open card picker."""
+    colour = "wild" if code.startswith("W") else _COLOUR[code[0]]
+    face = code if code.startswith("W") else code[1:]
+    page.click(f"#dispute-picker [data-pick-colour='{colour}']")
+    page.click(f"#dispute-picker [data-face='{face}']")
+
+
+def _cards(page: Any, seat: int) -> int:
+    """How many cards the table shows for ``seat`` ("7 cards", "7 kort")."""
+    return int(page.inner_text(f"[data-count='{seat}'] .dispute-stepper__value").split()[0])
+
+
+def _tap_table(
+    page: Any,
+    top: str,
+    hands: list[tuple[list[str], int]],
+    *,
+    colour: str | None = None,
+    names: list[str] | None = None,
+    draw: list[str] | None = None,
+    turn: int = 0,
+) -> None:
+    """Set the table by tapping: the top card, as many players as
+    ``hands`` (each: the known cards, how many cards in all), whose turn,
+    the draw pile."""
+    page.click("#dispute-top")
+    _pick(page, top)
+    if colour:
+        page.click(f"#dispute-colour [data-colour='{colour}']")
+    while int(page.get_attribute("[data-players]", "data-players")) < len(hands):
+        page.click("[data-players] [data-step='+']")
+    while int(page.get_attribute("[data-players]", "data-players")) > len(hands):
+        page.click("[data-players] [data-step='-']")
+    for seat, (known, count) in enumerate(hands):
+        if known:
+            page.click(f"[data-add='{seat}']")
+            for code in known:
+                _pick(page, code)
+            page.click("#dispute-picker [data-pick-done]")
+        while _cards(page, seat) > count:
+            page.click(f"[data-count='{seat}'] [data-step='-']")
+        while _cards(page, seat) < count:
+            page.click(f"[data-count='{seat}'] [data-step='+']")
+        if names:
+            page.fill(f"[data-name='{seat}']", names[seat])
+            page.press(f"[data-name='{seat}']", "Tab")
+    page.click(f"[data-turn='{turn}']")
+    if draw:
+        page.click(".dispute-draw > summary")
+        page.click("#dispute-draw-add")
+        for code in draw:
+            _pick(page, code)
+        page.click("#dispute-picker [data-pick-done]")
+
+
+def _tap_move(
+    page: Any,
+    seat: int,
+    action: str,
+    *,
+    card: str | None = None,
+    colour: str | None = None,
+    target: int | None = None,
+) -> None:
+    """Tap a move: the player, the action, then the card (from the hand),
+    the colour of a wild card or the player it targets."""
+    page.click(f"[data-move-seat='{seat}']")
+    page.click(f"[data-action='{action}']")
+    if card:
+        page.click(f"#dispute-moves-taps [data-play='{card}']")
+    if colour:
+        page.click(f"#dispute-moves-taps [data-colour='{colour}']")
+    if target is not None:
+        page.click(f"#dispute-moves-taps [data-target='{target}']")
+
+
+# Disputes 1, 3 and 9 of the acceptance cases, as tapped: the taps, the
+# notation they must write (in English) and the moves.
+TAPPED: dict[int, dict[str, Any]] = {
+    1: {
+        "table": {"top": "R7", "hands": [(["R3", "W+4", "G5"], 3), ([], 7), ([], 7)]},
+        "moves": [(0, "play", {"card": "W+4", "colour": "blue"})],
+        "situation": "top R7; hands R3 W+4 G5 / ?7 / ?7; turn 0",
+        "text": "0 play W+4 blue",
+        "verdict": "bluff",
+        "cites": "wd4.no-matching-colour",
+    },
+    3: {
+        "table": {"top": "R5", "hands": [(["R+2", "G3"], 3), (["B+2"], 3), ([], 3)]},
+        "moves": [(0, "play", {"card": "R+2"}), (1, "play", {"card": "B+2"})],
+        "situation": "top R5; hands R+2 G3 ?1 / B+2 ?2 / ?3; turn 0",
+        "text": "0 play R+2; 1 play B+2",
+        "verdict": "illegal",
+        "cites": "action.draw-two",
+    },
+    9: {
+        "table": {
+            "top": "R7",
+            "hands": [(["R3", "R5"], 2), (["R9"], 3), ([], 3)],
+            "names": ["Anna", "Bo", "Cilla"],
+            "draw": ["Y1", "Y2", "Y3", "Y4", "Y5"],
+        },
+        "moves": [(0, "play", {"card": "R3"}), (2, "catch", {"target": 0})],
+        "situation": (
+            "top R7; hands R3 R5 / R9 ?2 / ?3; turn 0; draw Y1 Y2 Y3 Y4 Y5; names Anna Bo Cilla"
+        ),
+        "text": "Anna play R3; Cilla catch Anna",
+        "verdict": "legal",
+        "cites": "uno.penalty",
+    },
+}
+
+
+def _tap_dispute(page: Any, number: int) -> dict[str, Any]:
+    case = TAPPED[number]
+    _tap_table(page, **case["table"])
+    for seat, action, extra in case["moves"]:
+        _tap_move(page, seat, action, **extra)
+    return case
+
+
+# ----------------------------------------------------------------- the browser
+
+
+@pytest.fixture(scope="module")
+def browser(site: Path) -> Iterator[tuple[Any, str]]:
+    """Chromium and the site's address, for the module."""
     from playwright.sync_api import sync_playwright
 
-    expected = settle(SITUATION, MOVE)
     with serve(site) as url, sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(CHROMIUM))
+        chromium = p.chromium.launch(executable_path=str(CHROMIUM))
         try:
-            context = browser.new_context(viewport={"width": 390, "height": 844})
-            page = context.new_page()
-            requests: list[str] = []
-            page.on("request", lambda r: requests.append(r.url))
-            errors: list[str] = []
-            page.on("pageerror", lambda e: errors.append(str(e)))
-            page.goto(url + "dispute/")
-            assert page.locator("#dispute-progress").is_visible() or (
-                page.get_attribute("#dispute", "data-engine") == "ready"
-            )
-            page.wait_for_selector("#dispute[data-engine]", timeout=120_000)
-            assert page.get_attribute("#dispute", "data-engine") == "ready", page.inner_text(
-                "#dispute-status"
-            )
-            got = settle_on_page(page, SITUATION, MOVE)
-            page.screenshot(path=str(tmp_path / "dispute.png"), full_page=True)
-            assert got["state"] == "done", got
-            assert got["short"] == expected["short"]
-            assert expected["headline"] in got["text"]
-            assert expected["next"] in got["text"]
-            # Swedish, then a mistake, in the same page.
-            sv = settle_on_page(page, SITUATION.replace("G5", "Gr5"), MOVE, "sv")
-            assert sv["short"] == settle(SITUATION.replace("G5", "Gr5"), MOVE, lang="sv")["short"]
-            bad = settle_on_page(page, "top R7", MOVE)
-            assert bad["state"] == "error"
-            assert settle("top R7", MOVE)["error"] in bad["text"]
+            yield chromium, url
         finally:
-            browser.close()
-    assert not errors, errors
-    assert requests
-    off_site = [r for r in requests if not r.startswith("http://127.0.0.1:")]
-    assert not off_site, off_site
-    assert any(r.endswith("/engine/pyodide.asm.wasm") for r in requests)
-    assert (tmp_path / "dispute.png").stat().st_size > 0
+            chromium.close()
 
 
-def test_a_build_without_the_engine_says_so(site: Path, tmp_path: Path) -> None:
-    """The page of a build whose ``engine/`` is empty says the engine is
-    unavailable, and its button stays off."""
-    import shutil
+class _Page:
+    """A page in a new browser context (a phone's screen), with every request
+    and every script error it saw."""
 
-    from playwright.sync_api import sync_playwright
+    def __init__(self, browser: Any, url: str, context: Any = None) -> None:
+        self.context = context or browser.new_context(viewport={"width": 390, "height": 844})
+        self.page = self.context.new_page()
+        self.requests: list[str] = []
+        self.errors: list[str] = []
+        self.page.on("request", lambda r: self.requests.append(r.url))
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.page.goto(url)
 
+    def ready(self) -> Any:
+        self.page.wait_for_selector("#dispute[data-engine]", timeout=180_000)
+        state = self.page.get_attribute("#dispute", "data-engine")
+        assert state == "ready", self.page.inner_text("#dispute-status")
+        return self.page
+
+    def check(self) -> None:
+        """No script error; every request to the site's own address."""
+        assert not self.errors, self.errors
+        assert self.requests
+        off_site = [r for r in self.requests if not r.startswith("http://127.0.0.1:")]
+        assert not off_site, off_site
+
+
+@pytest.fixture
+def phone(browser: tuple[Any, str]) -> Iterator[Any]:
+    """Opens pages (``phone(path)``) in fresh contexts; each is checked at
+    the end: no script error, nothing fetched from anywhere but the site."""
+    chromium, url = browser
+    opened: list[_Page] = []
+
+    def open_page(path: str, context: Any = None) -> _Page:
+        page = _Page(chromium, url + path, context)
+        opened.append(page)
+        return page
+
+    yield open_page
+    try:
+        for page in opened:
+            page.check()
+    finally:
+        for page in opened:
+            page.context.close()
+
+
+def test_the_page_settles_dispute_one(phone: Any) -> None:
+    """Typed into the text boxes, as the benchmark does: dispute 1, then in
+    Swedish, then a mistake shown in place."""
+    opened = phone("dispute/")
+    page = opened.page
+    assert page.locator("#dispute-progress").is_visible() or (
+        page.get_attribute("#dispute", "data-engine") == "ready"
+    )
+    opened.ready()
+    expected = settle(SITUATION, MOVE)
+    got = settle_on_page(page, SITUATION, MOVE)
+    assert got["state"] == "done", got
+    assert got["short"] == expected["short"]
+    assert expected["headline"] in got["text"]
+    assert expected["next"] in got["text"]
+    # Swedish, then a mistake, in the same page.
+    sv = settle_on_page(page, SITUATION.replace("G5", "Gr5"), MOVE, "sv")
+    assert sv["short"] == settle(SITUATION.replace("G5", "Gr5"), MOVE, lang="sv")["short"]
+    bad = settle_on_page(page, "top R7", MOVE)
+    assert bad["state"] == "error"
+    assert settle("top R7", MOVE)["error"] in bad["text"]
+    assert any(r.endswith("/engine/pyodide.asm.wasm") for r in opened.requests)
+
+
+@pytest.mark.parametrize("number", [1, 3, 9])
+def test_a_dispute_set_up_by_tapping(phone: Any, number: int) -> None:
+    """The table and the moves tapped (before the engine is ready, as a
+    family would): the text box holds their notation, and the verdict is
+    settle()'s on it, citing the rule of the acceptance case."""
+    opened = phone("dispute/")
+    page = opened.page
+    case = _tap_dispute(page, number)
+    assert page.input_value("#dispute-situation") == case["situation"]
+    assert page.input_value("#dispute-moves") == case["text"]
+    opened.ready()
+    got = _press_settle(page)
+    expected = settle(case["situation"], case["text"])
+    assert "error" not in expected, expected
+    assert expected["verdict"] == case["verdict"]
+    assert case["cites"] in expected["rule_ids"]
+    assert got["state"] == "done", got
+    assert got["short"] == expected["short"]
+    assert page.inner_text("#dispute-verdict .dispute-headline") == expected["headline"]
+    assert page.inner_text("#dispute-verdict .dispute-next") == expected["next"]
+    # Each cited rule links to its page in the rules reference.
+    links = page.locator("#dispute-verdict .dispute-cited a")
+    assert [links.nth(i).get_attribute("href") for i in range(links.count())] == [
+        "../" + c["page"] for c in expected["cited"]
+    ]
+    href = page.evaluate(
+        "document.querySelector('#dispute-verdict .dispute-cited a').href.split('#')[0]"
+    )
+    assert href.endswith("/" + expected["cited"][0]["page"].split("#")[0])
+    # Undo takes the last move off the list and out of the text.
+    count = page.locator("#dispute-movelist li").count()
+    page.click("#dispute-undo")
+    assert page.locator("#dispute-movelist li").count() == count - 1
+    assert page.input_value("#dispute-moves") == "; ".join(case["text"].split("; ")[:-1])
+
+
+def test_a_shared_link_opens_the_same_verdict(phone: Any) -> None:
+    """The link puts situation, moves, rules and language in the fragment
+    (URLSearchParams, as the brief's format); opened in a fresh page it
+    fills the table and settles on its own."""
+    first = phone("dispute/")
+    page = first.ready()
+    case = _tap_dispute(page, 3)
+    got = _press_settle(page)
+    page.click("#dispute-share")
+    fragment = page.evaluate("location.hash").lstrip("#")
+    assert fragment == urlencode(
+        {"situation": case["situation"], "moves": case["text"], "rules": "official", "lang": "en"}
+    )
+    link = page.url
+    second = phone(link.split("/", 3)[3])
+    fresh = second.page
+    assert fresh.input_value("#dispute-situation") == case["situation"]
+    assert fresh.input_value("#dispute-moves") == case["text"]
+    second.ready()
+    assert _verdict(fresh)["short"] == got["short"]
+    # The taps follow the link: seat 1 holds B+2.
+    assert fresh.locator("[data-seat='1'] [data-card='B+2']").count() == 1
+
+
+def test_a_link_in_swedish_with_other_rules(phone: Any) -> None:
+    """A link with rules and a language: the verdict is settle()'s under
+    those rules, in that language, on the English page."""
+    situation = "top R5; hands R+2 Gr3 ?1 / B+2 ?2 / ?3; turn 0"
+    moves = "0 play R+2; 1 play B+2"
+    rules = "official+house.stack-draw-two"
+    query = urlencode({"situation": situation, "moves": moves, "rules": rules, "lang": "sv"})
+    opened = phone("dispute/#" + query)
+    page = opened.ready()
+    expected = settle(situation, moves, rules, "sv")
+    assert _verdict(page)["short"] == expected["short"]
+    assert expected["verdict"] == "legal"
+    assert page.input_value("#dispute-lang") == "sv"
+    assert page.inner_text("#dispute-ruleset") == rules
+    assert page.is_checked("[data-rule='house.stack-draw-two']")
+
+
+def test_the_swedish_page(phone: Any, tmp_path: Path) -> None:
+    """/sv/dispute/: labels in Swedish, green tapped as Gr, the verdict as
+    settle(..., lang="sv"); the verdict's language switched to English
+    rewrites the codes; no sideways scrolling at 390 px."""
+    opened = phone("sv/dispute/")
+    page = opened.page
+    assert page.inner_text("#dispute-table-section h2") == "Bordet"
+    assert "Avgör" in page.inner_text("#dispute-submit")
+    case = _tap_dispute(page, 1)
+    situation = case["situation"].replace("G5", "Gr5")
+    assert page.input_value("#dispute-situation") == situation
+    opened.ready()
+    assert page.inner_text("#dispute-status") == "Klar."
+    got = _press_settle(page)
+    expected = settle(situation, case["text"], lang="sv")
+    assert got["short"] == expected["short"]
+    assert got["short"].startswith("Bluff")
+    assert expected["cited"][0]["title"] in page.inner_text("#dispute-verdict")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    _shot(page, tmp_path, "sv-dispute1.png")
+    # The compare tab: official, svenska and norsk by default.
+    page.click("#dispute-tab-compare")
+    page.wait_for_selector("#dispute-compare-out[data-state]")
+    rows = page.locator("#dispute-compare-out li")
+    want = compare(situation, case["text"], "official,svenska,norsk", "sv")
+    assert rows.count() == 3
+    for i, row in enumerate(want["rows"]):
+        assert rows.nth(i).get_attribute("data-rules") == row["rules"]
+        assert row["headline"] in rows.nth(i).inner_text()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    _shot(page, tmp_path, "sv-dispute1-compare.png")
+    assert "compare=official%2Csvenska%2Cnorsk" in page.url
+    # English verdict on the Swedish page: the text box speaks English codes.
+    page.click("#dispute-tab-verdict")
+    page.select_option("#dispute-lang", "en")
+    assert page.input_value("#dispute-situation") == case["situation"]
+    assert _press_settle(page)["short"] == settle(case["situation"], case["text"])["short"]
+
+
+def _shot(page: Any, folder: Path, name: str) -> None:
+    """A full-page screenshot into ``folder``, and into :data:`SHOTS` when
+    that folder's parent exists (for a person to look at)."""
+    page.screenshot(path=str(folder / name), full_page=True)
+    assert (folder / name).stat().st_size > 0
+    if SHOTS.parent.is_dir():
+        SHOTS.mkdir(exist_ok=True)
+        shutil.copy(folder / name, SHOTS / name)
+
+
+def test_the_compare_tab_marks_the_rows_that_differ(phone: Any) -> None:
+    """Dispute 3 under official, norsk and kitchen-table (which stacks Draw
+    Twos): the kitchen-table row differs, the norsk row does not."""
+    opened = phone("dispute/")
+    page = opened.ready()
+    case = _tap_dispute(page, 3)
+    page.click("#dispute-tab-compare")
+    page.uncheck("[data-compare='svenska']")
+    page.check("[data-compare='kitchen-table']")
+    page.click("#dispute-compare")
+    page.wait_for_selector("#dispute-compare-out[data-state='done'] li[data-rules='kitchen-table']")
+    want = compare(case["situation"], case["text"], "official,norsk,kitchen-table", "en")
+    rows = page.locator("#dispute-compare-out li")
+    assert [rows.nth(i).get_attribute("data-rules") for i in range(rows.count())] == [
+        r["rules"] for r in want["rows"]
+    ]
+    differs = [rows.nth(i).get_attribute("data-differs") for i in range(rows.count())]
+    assert differs == ["false", "false", "true"]
+    assert want["rows"][2]["verdict"] != want["rows"][0]["verdict"]
+
+
+def test_the_rules_are_remembered(phone: Any, browser: tuple[Any, str]) -> None:
+    """A preset and a switch, then a reload: both are still chosen, and the
+    rule-set string is the one unorules.web.rule_set computes; a reading the
+    preset chose, changed, gives a rule set the library accepts."""
+    chromium, _ = browser
+    context = chromium.new_context(viewport={"width": 390, "height": 844})
+    first = phone("dispute/", context)
+    page = first.page
+    page.wait_for_selector("[data-rule='house.stack-draw-two']", state="attached")
+    page.select_option("#dispute-rules", "svenska")
+    page.click("[data-concern='house'] > summary")
+    page.check("[data-rule='house.stack-draw-two']")
+    want = rule_set("svenska", {"house.stack-draw-two": "house.stack-draw-two"})
+    assert page.inner_text("#dispute-ruleset") == want == "svenska+house.stack-draw-two"
+    page.reload()
+    page.wait_for_selector("[data-rule='house.stack-draw-two']", state="attached")
+    assert page.input_value("#dispute-rules") == "svenska"
+    assert page.is_checked("[data-rule='house.stack-draw-two']")
+    assert page.inner_text("#dispute-ruleset") == want
+    # A switch svenska has off turned back off: the preset's name again.
+    page.click("[data-concern='house'] > summary")
+    assert page.is_visible("[data-rule='house.stack-draw-two']")
+    page.uncheck("[data-rule='house.stack-draw-two']")
+    assert page.inner_text("#dispute-ruleset") == "svenska"
+    # norsk's reading of a Reverse start card changed back to the official one.
+    page.select_option("#dispute-rules", "norsk")
+    page.click("[data-concern='start'] > summary")
+    page.check("[data-rule='start.reverse.dealer']")
+    text = page.inner_text("#dispute-ruleset")
+    assert text.startswith("official+")
+    chosen = set(presets.get(text).rule_ids)
+    assert {"deck.modern-112", "setup.dealer-draw", "end.no-wd4-last"} <= chosen
+    assert "start.reverse.right-of-dealer" not in chosen
+
+
+def test_a_build_without_the_engine_says_so(
+    site: Path, browser: tuple[Any, str], tmp_path: Path
+) -> None:
+    """The page of a build whose ``engine/`` is empty says, in the page's
+    language, that the engine is unavailable, and its button stays off; the
+    table can still be tapped."""
+    chromium, _ = browser
     bare = tmp_path / "site"
     shutil.copytree(site, bare, ignore=shutil.ignore_patterns("engine", "api"))
-    with serve(bare) as url, sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(CHROMIUM))
+    with serve(bare) as url:
+        page = chromium.new_page(viewport={"width": 390, "height": 844})
         try:
-            page = browser.new_page(viewport={"width": 390, "height": 844})
             page.goto(url + "sv/dispute/")
             page.wait_for_selector("#dispute[data-engine]", timeout=30_000)
             assert page.get_attribute("#dispute", "data-engine") == "unavailable"
-            assert "unavailable" in page.inner_text("#dispute-status")
+            assert page.inner_text("#dispute-status").startswith("Motorn saknas")
             assert page.locator("#dispute-submit").is_disabled()
+            page.click("#dispute-top")
+            _pick(page, "G5")
+            assert page.input_value("#dispute-situation").startswith("top Gr5;")
         finally:
-            browser.close()
+            page.close()

@@ -358,6 +358,7 @@ const state = {
     turn: 0,
     direction: "cw",
     draw: null,
+    discard: null,
     dealer: null,
     scores: null,
     seed: 0,
@@ -388,11 +389,13 @@ function who(seat) {
   return named() ? state.table.players[seat].name : String(seat);
 }
 
+// As unorules.web.write_situation writes it: the colour codes of `lang`
+// (under sv and nb green is Gr, yellow Gu), the colour in force as a word.
 function writeSituation(table = state.table, lang = state.lang) {
   const clauses = [];
   if (table.top) {
     let top = `top ${cardCode(table.top, lang)}`;
-    if (cardColour(table.top) === null && table.colour) top += ` ${table.colour}`;
+    if (cardColour(table.top) === null && table.colour) top += ` ${COLOUR_WORDS[lang][table.colour]}`;
     clauses.push(top);
   }
   const hands = table.players.map((p) => {
@@ -402,15 +405,18 @@ function writeSituation(table = state.table, lang = state.lang) {
     return items.length ? items.join(" ") : "-";
   });
   clauses.push(`hands ${hands.join(" / ")}`);
-  if (table.players.every((p) => p.name)) clauses.push(`names ${table.players.map((p) => p.name).join(" ")}`);
   clauses.push(`turn ${table.turn}`);
   if (table.direction === "ccw") clauses.push("dir ccw");
-  if (table.draw !== null) {
-    clauses.push(`draw ${table.draw.length ? table.draw.map((c) => cardCode(c, lang)).join(" ") : "-"}`);
-  }
   if (table.dealer !== null && table.dealer !== undefined) clauses.push(`dealer ${table.dealer}`);
-  if (table.scores) clauses.push(`scores ${table.scores.join(" ")}`);
+  for (const key of ["draw", "discard"]) {
+    const pile = table[key];
+    if (pile !== null && pile !== undefined) {
+      clauses.push(`${key} ${pile.length ? pile.map((c) => cardCode(c, lang)).join(" ") : "-"}`);
+    }
+  }
   if (table.seed) clauses.push(`seed ${table.seed}`);
+  if (table.scores && table.scores.length) clauses.push(`scores ${table.scores.join(" ")}`);
+  if (table.players.every((p) => p.name)) clauses.push(`names ${table.players.map((p) => p.name).join(" ")}`);
   return clauses.join("; ");
 }
 
@@ -483,6 +489,7 @@ function readText() {
     turn: got.turn ?? 0,
     direction: got.direction ?? "cw",
     draw: got.draw ?? null,
+    discard: got.discard ?? null,
     dealer: got.dealer ?? null,
     scores: got.scores ?? null,
     seed: got.seed ?? 0,
@@ -1098,8 +1105,9 @@ function defaultsOf(preset) {
 
 // The rule-set string: the preset's name when every choice is the
 // preset's; otherwise preset+ID... with the IDs that differ from it; when a
-// choice the preset makes is undone or changed, official+ every choice that
-// differs from official's.
+// switch the preset has on is turned off, or a reading the preset chose
+// over the official one is changed (two readings of one rule cannot be
+// combined), official+ every choice that differs from official's.
 function ruleString() {
   if (state.ruleOverride) return state.ruleOverride;
   const preset = state.preset;
@@ -1109,9 +1117,12 @@ function ruleString() {
   const value = (key) => (state.choices[key] === undefined ? own[key] ?? null : state.choices[key]);
   const differ = choices.filter((c) => value(c.key) !== (own[c.key] ?? null));
   if (!differ.length) return preset;
-  const undone = differ.some((c) => (own[c.key] ?? null) !== null);
-  if (!undone) return [preset, ...differ.map((c) => value(c.key))].join("+");
   const official = defaultsOf("official");
+  const undone = differ.some((c) => {
+    const mine = own[c.key] ?? null;
+    return mine !== null && (value(c.key) === null || mine !== (official[c.key] ?? null));
+  });
+  if (!undone) return [preset, ...differ.map((c) => value(c.key))].join("+");
   const ids = choices.filter((c) => value(c.key) !== null && value(c.key) !== (official[c.key] ?? null)).map((c) => value(c.key));
   return ["official", ...ids].join("+");
 }
@@ -1162,6 +1173,9 @@ function applyRuleString(text) {
   state.ruleOverride = ruleString() === text ? null : text;
 }
 
+// The groups of house rules left open stay open when the controls are drawn again.
+const openConcerns = new Set();
+
 function renderRules() {
   const box = $("dispute-rules-box");
   const data = state.rulesData;
@@ -1190,7 +1204,19 @@ function renderRules() {
   } else {
     const own = defaultsOf(state.preset);
     for (const concern of data.concerns) {
-      const group = el("details", { class: "dispute-concern", dataset: { concern: concern.key } }, el("summary", {}, concern.title));
+      const group = el(
+        "details",
+        {
+          class: "dispute-concern",
+          open: openConcerns.has(concern.key),
+          dataset: { concern: concern.key },
+          ontoggle: (event) => {
+            if (event.target.open) openConcerns.add(concern.key);
+            else openConcerns.delete(concern.key);
+          },
+        },
+        el("summary", {}, concern.title),
+      );
       let changedHere = 0;
       for (const choice of concern.choices) {
         const current = state.choices[choice.key] === undefined ? own[choice.key] ?? null : state.choices[choice.key];
@@ -1230,7 +1256,7 @@ function renderRules() {
               el("span", {}, el("strong", {}, title), summary ? el("small", {}, summary) : null),
             );
           for (const o of options) radios.append(radio(o.id, o.title, o.summary));
-          radios.append(radio(null, L.noReading, null));
+          if (!choice.required) radios.append(radio(null, L.noReading, null));
           group.append(radios);
         }
       }
@@ -1505,7 +1531,7 @@ function build() {
     section(L.moves, "dispute-moves-section", el("div", { id: "dispute-moves-taps" })),
     el(
       "details",
-      { class: "dispute-section dispute-text", id: "dispute-text" },
+      { class: "dispute-section dispute-text", id: "dispute-text", open: true },
       el("summary", {}, L.asText),
       el("label", { for: "dispute-situation", class: "dispute-label" }, L.situation),
       el("textarea", {
