@@ -386,6 +386,7 @@ def test_a_shared_link_opens_the_same_verdict(phone: Any) -> None:
     link = page.url
     second = phone(link.split("/", 3)[3])
     fresh = second.page
+    fresh.wait_for_selector("#dispute-situation")
     assert fresh.input_value("#dispute-situation") == case["situation"]
     assert fresh.input_value("#dispute-moves") == case["text"]
     second.ready()
@@ -408,7 +409,7 @@ def test_a_link_in_swedish_with_other_rules(phone: Any) -> None:
     assert expected["verdict"] == "legal"
     assert page.input_value("#dispute-lang") == "sv"
     assert page.inner_text("#dispute-ruleset") == rules
-    assert page.is_checked("[data-rule='house.stack-draw-two']")
+    assert page.is_checked("input[data-rule='house.stack-draw-two']")
 
 
 def test_the_swedish_page(phone: Any, tmp_path: Path) -> None:
@@ -489,26 +490,26 @@ def test_the_rules_are_remembered(phone: Any, browser: tuple[Any, str]) -> None:
     context = chromium.new_context(viewport={"width": 390, "height": 844})
     first = phone("dispute/", context)
     page = first.page
-    page.wait_for_selector("[data-rule='house.stack-draw-two']", state="attached")
+    page.wait_for_selector("input[data-rule='house.stack-draw-two']", state="attached")
     page.select_option("#dispute-rules", "svenska")
     page.click("[data-concern='house'] > summary")
-    page.check("[data-rule='house.stack-draw-two']")
+    page.check("input[data-rule='house.stack-draw-two']")
     want = rule_set("svenska", {"house.stack-draw-two": "house.stack-draw-two"})
     assert page.inner_text("#dispute-ruleset") == want == "svenska+house.stack-draw-two"
     page.reload()
-    page.wait_for_selector("[data-rule='house.stack-draw-two']", state="attached")
+    page.wait_for_selector("input[data-rule='house.stack-draw-two']", state="attached")
     assert page.input_value("#dispute-rules") == "svenska"
-    assert page.is_checked("[data-rule='house.stack-draw-two']")
+    assert page.is_checked("input[data-rule='house.stack-draw-two']")
     assert page.inner_text("#dispute-ruleset") == want
     # A switch svenska has off turned back off: the preset's name again.
     page.click("[data-concern='house'] > summary")
-    assert page.is_visible("[data-rule='house.stack-draw-two']")
-    page.uncheck("[data-rule='house.stack-draw-two']")
+    assert page.is_visible("input[data-rule='house.stack-draw-two']")
+    page.uncheck("input[data-rule='house.stack-draw-two']")
     assert page.inner_text("#dispute-ruleset") == "svenska"
     # norsk's reading of a Reverse start card changed back to the official one.
     page.select_option("#dispute-rules", "norsk")
     page.click("[data-concern='start'] > summary")
-    page.check("[data-rule='start.reverse.dealer']")
+    page.check("input[data-rule='start.reverse.dealer']")
     text = page.inner_text("#dispute-ruleset")
     assert text.startswith("official+")
     chosen = set(presets.get(text).rule_ids)

@@ -93,6 +93,7 @@ const LABELS = {
     done: "Done",
     cancel: "Cancel",
     ours: "ours",
+    change: "Change",
   },
   sv: {
     python: "Laddar Python…",
@@ -175,6 +176,7 @@ const LABELS = {
     done: "Klar",
     cancel: "Avbryt",
     ours: "våra",
+    change: "Ändra",
   },
   nb: {
     python: "Laster Python…",
@@ -257,6 +259,7 @@ const LABELS = {
     done: "Ferdig",
     cancel: "Avbryt",
     ours: "våre",
+    change: "Endre",
   },
 };
 
@@ -1275,6 +1278,8 @@ function renderRules() {
     ),
   );
   box.replaceChildren(...parts.filter(Boolean));
+  const go = $("dispute-ruleset-go");
+  if (go) go.textContent = ruleString();
 }
 
 function rulesChanged() {
@@ -1321,7 +1326,7 @@ function showVerdict(result) {
         cited.map((c, i) => [
           i ? ", " : "",
           c.page
-            ? el("a", { href: `../${c.page}`, dataset: { rule: c.id } }, c.title && c.title !== c.id ? `${c.title} (${c.id})` : c.id)
+            ? el("a", { href: `../${c.page}`, dataset: { cited: c.id } }, c.title && c.title !== c.id ? `${c.title} (${c.id})` : c.id)
             : el("code", {}, c.id),
         ]),
         el("span", { class: "dispute-muted" }, ` · ${result.rules}`),
@@ -1463,19 +1468,20 @@ async function share() {
   }
 }
 
+// The dispute of a shared link: its text, language and compare tab at once,
+// its rules once the rule-set controls' data is there.
 function readFragment() {
   const hash = location.hash.replace(/^#/, "");
-  if (!hash.includes("=")) return false;
+  if (!hash.includes("=")) return null;
   const params = new URLSearchParams(hash);
-  if (!params.has("situation") && !params.has("moves")) return false;
+  if (!params.has("situation") && !params.has("moves")) return null;
   const lang = params.get("lang");
   if (LANGS.includes(lang)) state.lang = lang;
-  if (params.has("rules")) applyRuleString(params.get("rules"));
   if (params.has("compare")) {
     state.compare = params.get("compare").split(",").map((s) => s.trim()).filter(Boolean);
     state.tab = "compare";
   }
-  return { situation: params.get("situation") ?? "", moves: params.get("moves") ?? "" };
+  return { situation: params.get("situation") ?? "", moves: params.get("moves") ?? "", rules: params.get("rules") };
 }
 
 // ----------------------------------------------------------------- the page
@@ -1525,43 +1531,11 @@ function build() {
       onsubmit: (event) => {
         event.preventDefault();
         settle();
+        if (state.engine) $("dispute-tabs").scrollIntoView({ behavior: "smooth", block: "start" });
       },
     },
     section(L.table, "dispute-table-section", el("div", { id: "dispute-table" })),
     section(L.moves, "dispute-moves-section", el("div", { id: "dispute-moves-taps" })),
-    el(
-      "details",
-      { class: "dispute-section dispute-text", id: "dispute-text", open: true },
-      el("summary", {}, L.asText),
-      el("label", { for: "dispute-situation", class: "dispute-label" }, L.situation),
-      el("textarea", {
-        id: "dispute-situation",
-        rows: "3",
-        autocapitalize: "off",
-        autocomplete: "off",
-        spellcheck: "false",
-        oninput: () => {
-          state.situationDirty = true;
-        },
-        onchange: () => readText(),
-      }),
-      el("label", { for: "dispute-moves", class: "dispute-label" }, L.movesText),
-      el("input", {
-        id: "dispute-moves",
-        type: "text",
-        autocapitalize: "off",
-        autocomplete: "off",
-        spellcheck: "false",
-        oninput: (event) => {
-          state.moves = splitMoves(event.target.value);
-          state.draft = null;
-          renderMoves();
-        },
-      }),
-      el("pre", { id: "dispute-read-error", class: "dispute-error", hidden: true, role: "alert" }),
-      el("button", { type: "button", class: "dispute-button", id: "dispute-read", onclick: () => readText() }, L.read),
-    ),
-    section(L.rules, "dispute-rules-section", el("div", { id: "dispute-rules-box" })),
     el(
       "div",
       { class: "dispute-go" },
@@ -1585,13 +1559,29 @@ function build() {
           LANGS.map((l) => el("option", { value: l, selected: l === state.lang }, LANG_NAMES[l])),
         ),
       ),
+      el(
+        "p",
+        { class: "dispute-muted dispute-ours" },
+        `${L.rules}: `,
+        el("code", { id: "dispute-ruleset-go" }, ruleString()),
+        " ",
+        el(
+          "button",
+          {
+            type: "button",
+            class: "dispute-linkbutton",
+            onclick: () => $("dispute-rules-section").scrollIntoView({ behavior: "smooth" }),
+          },
+          L.change,
+        ),
+      ),
       el("button", { type: "submit", id: "dispute-submit", class: "dispute-button dispute-primary" }, submitLabel()),
       el("button", { type: "button", id: "dispute-share", class: "dispute-button", onclick: share }, `⤴ ${L.share}`),
       el("p", { id: "dispute-share-note", class: "dispute-muted", "aria-live": "polite" }),
     ),
     el(
       "div",
-      { class: "dispute-tabs", role: "tablist" },
+      { class: "dispute-tabs", id: "dispute-tabs", role: "tablist" },
       ["verdict", "compare"].map((tab) =>
         el(
           "button",
@@ -1624,6 +1614,39 @@ function build() {
       el("button", { type: "button", id: "dispute-compare", class: "dispute-button", onclick: () => runCompare() }, L.compare),
       el("div", { id: "dispute-compare-out", class: "dispute-verdict", "aria-live": "polite" }),
     ),
+    section(L.rules, "dispute-rules-section", el("div", { id: "dispute-rules-box" })),
+    el(
+      "details",
+      { class: "dispute-section dispute-text", id: "dispute-text", open: true },
+      el("summary", {}, L.asText),
+      el("label", { for: "dispute-situation", class: "dispute-label" }, L.situation),
+      el("textarea", {
+        id: "dispute-situation",
+        rows: "3",
+        autocapitalize: "off",
+        autocomplete: "off",
+        spellcheck: "false",
+        oninput: () => {
+          state.situationDirty = true;
+        },
+        onchange: () => readText(),
+      }),
+      el("label", { for: "dispute-moves", class: "dispute-label" }, L.movesText),
+      el("input", {
+        id: "dispute-moves",
+        type: "text",
+        autocapitalize: "off",
+        autocomplete: "off",
+        spellcheck: "false",
+        oninput: (event) => {
+          state.moves = splitMoves(event.target.value);
+          state.draft = null;
+          renderMoves();
+        },
+      }),
+      el("pre", { id: "dispute-read-error", class: "dispute-error", hidden: true, role: "alert" }),
+      el("button", { type: "button", class: "dispute-button", id: "dispute-read", onclick: () => readText() }, L.read),
+    ),
   );
   status.after(form);
   state.submitLabel = submitLabel;
@@ -1639,13 +1662,8 @@ async function main() {
   const engineLoaded = loadEngine((step, done, total) => status(L[step] ?? step, done, total));
   engineLoaded.catch(() => {}); // handled below
   loadRules();
-  build();
-  state.rulesData = await rulesLoaded;
-  if (state.rulesData && !presetNames().includes(state.preset)) {
-    state.preset = "official";
-    state.choices = {};
-  }
   const linked = readFragment();
+  build();
   if (linked) {
     $("dispute-situation").value = linked.situation;
     state.situationDirty = true;
@@ -1653,15 +1671,24 @@ async function main() {
     $("dispute-moves").value = linked.moves;
     state.pending = true;
     $("dispute-lang").value = state.lang;
+    if (linked.rules) state.ruleOverride = linked.rules;
   } else {
     syncText();
   }
   renderTable();
   renderMoves();
   renderRules();
-  renderComparePicker();
   renderTabs();
   $("dispute-submit").textContent = state.submitLabel();
+  state.rulesData = await rulesLoaded;
+  if (state.rulesData && !presetNames().includes(state.preset)) {
+    state.preset = "official";
+    state.choices = {};
+  }
+  if (linked?.rules) applyRuleString(linked.rules);
+  renderRules();
+  renderMoves();
+  renderComparePicker();
   const started = performance.now();
   try {
     state.engine = await engineLoaded;
