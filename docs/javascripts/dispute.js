@@ -94,6 +94,7 @@ const LABELS = {
     cancel: "Cancel",
     ours: "ours",
     change: "Change",
+    namesAll: "Names are used once every player has one; until then the seats' numbers are.",
   },
   sv: {
     python: "Laddar Python…",
@@ -177,6 +178,7 @@ const LABELS = {
     cancel: "Avbryt",
     ours: "våra",
     change: "Ändra",
+    namesAll: "Namnen används när alla spelare har ett; tills dess används platsernas nummer.",
   },
   nb: {
     python: "Laster Python…",
@@ -260,6 +262,7 @@ const LABELS = {
     cancel: "Avbryt",
     ours: "våre",
     change: "Endre",
+    namesAll: "Navnene brukes når alle spillerne har ett; til da brukes plassenes nummer.",
   },
 };
 
@@ -809,6 +812,7 @@ function renderTable() {
     );
   });
   parts.push(list);
+  if (t.players.some((p) => p.name) && !named()) parts.push(el("p", { class: "dispute-muted", id: "dispute-names-note" }, L.namesAll));
   parts.push(
     el(
       "div",
@@ -1411,6 +1415,7 @@ function settle() {
     return;
   }
   state.pending = false;
+  $("dispute-submit").textContent = L.settle;
   readText();
   const situation = $("dispute-situation").value;
   const moves = $("dispute-moves").value;
