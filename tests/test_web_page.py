@@ -35,7 +35,7 @@ from urllib.parse import urlencode
 import pytest
 
 from unorules.rules import presets
-from unorules.web import compare, rule_set, settle
+from unorules.web import compare, read_situation, rule_set, settle, write_situation
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = Path("/usr/bin/chromium")
@@ -344,6 +344,8 @@ def test_a_dispute_set_up_by_tapping(phone: Any, number: int) -> None:
     case = _tap_dispute(page, number)
     assert page.input_value("#dispute-situation") == case["situation"]
     assert page.input_value("#dispute-moves") == case["text"]
+    # The page writes what unorules.web.write_situation writes.
+    assert write_situation(read_situation(case["situation"]), "en") == case["situation"]
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     if page.get_attribute("#dispute", "data-engine") is None:
         # Pressed while the engine loads: it settles as soon as it is ready.
@@ -384,6 +386,36 @@ def test_a_dispute_set_up_by_tapping(phone: Any, number: int) -> None:
     page.click("#dispute-undo")
     assert page.locator("#dispute-movelist li").count() == count - 1
     assert page.input_value("#dispute-moves") == "; ".join(case["text"].split("; ")[:-1])
+
+
+def test_the_text_box_is_read_back_into_the_taps(phone: Any) -> None:
+    """Swedish words typed into the text box, then the box left: the table
+    shows them (read with unorules.web.read_situation); a tap then writes
+    the text again, in the page's codes. A mistake is shown in place, in
+    Swedish."""
+    opened = phone("sv/dispute/")
+    page = opened.ready()
+    typed = "topp röd sjua; händer Gu3, dra fyra / ?5; namn Anna Bo"
+    page.fill("#dispute-situation", typed)
+    page.click("#dispute-read")
+    assert page.locator("#dispute-read-error").is_hidden()
+    assert page.get_attribute("#dispute-table .dispute-field .dispute-card", "data-card") == "R7"
+    hand = page.locator("[data-seat='0'] .dispute-hand [data-card]")
+    assert [hand.nth(i).get_attribute("data-card") for i in range(hand.count())] == ["Y3", "W+4"]
+    assert page.input_value("[data-name='1']") == "Bo"
+    assert page.input_value("#dispute-situation") == typed
+    _tap_move(page, 0, "play", card="W+4", colour="green")
+    assert page.input_value("#dispute-moves") == "Anna play W+4 green"
+    page.click("[data-turn='1']")
+    page.click("[data-turn='0']")
+    written = "top R7; hands Gu3 W+4 / ?5; turn 0; names Anna Bo"
+    assert page.input_value("#dispute-situation") == written
+    assert (
+        _press_settle(page)["short"] == (settle(written, "Anna play W+4 green", lang="sv")["short"])
+    )
+    page.fill("#dispute-situation", "top R7")
+    page.click("#dispute-read")
+    assert page.inner_text("#dispute-read-error") == read_situation("top R7", "sv")["error"]
 
 
 def test_a_shared_link_opens_the_same_verdict(phone: Any) -> None:

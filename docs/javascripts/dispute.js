@@ -1505,8 +1505,9 @@ function renderTabs() {
 
 function renderComparePicker() {
   const box = $("dispute-compare-sets");
+  const names = [...presetNames(), ...state.compare.filter((s) => !presetNames().includes(s))];
   box.replaceChildren(
-    ...presetNames().map((name) =>
+    ...names.map((name) =>
       el(
         "label",
         { class: "dispute-check" },
