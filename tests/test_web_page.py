@@ -30,7 +30,7 @@ import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlencode
+from urllib.parse import parse_qs, urlencode
 
 import pytest
 
@@ -458,6 +458,32 @@ def test_a_link_in_swedish_with_other_rules(phone: Any) -> None:
     assert page.input_value("#dispute-lang") == "sv"
     assert page.inner_text("#dispute-ruleset") == rules
     assert page.is_checked("input[data-rule='house.stack-draw-two']")
+
+
+def test_a_dispute_case_opens_on_the_dispute_page(phone: Any) -> None:
+    """The link under a dispute case of /sv/disputes/ opens the dispute page
+    settled as settle() settles the case; another case's link followed on
+    the same page (only the fragment changes) is settled too."""
+    opened = phone("sv/disputes/")
+    page = opened.page
+    links = page.locator("a[href*='dispute/#situation=']")
+    assert links.count() >= 2
+    second = links.nth(1).get_attribute("href")
+    links.first.click()
+    page.wait_for_url("**/sv/dispute/#*")
+    opened.ready()
+    for step in (1, 2):
+        got = _verdict(page)
+        fragment = page.url.split("#", 1)[1]
+        query = {k: v[0] for k, v in parse_qs(fragment, keep_blank_values=True).items()}
+        want = settle(query["situation"], query["moves"], query["rules"], query["lang"])
+        assert got["short"] == want["short"]
+        assert query["lang"] == "sv"
+        if step == 1:
+            page.evaluate(
+                "document.getElementById('dispute-verdict').removeAttribute('data-state')"
+            )
+            page.evaluate("hash => { location.hash = hash; }", second.split("#", 1)[1])
 
 
 def test_the_swedish_page(phone: Any, tmp_path: Path) -> None:

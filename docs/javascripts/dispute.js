@@ -1671,12 +1671,7 @@ async function main() {
   const linked = readFragment();
   build();
   if (linked) {
-    $("dispute-situation").value = linked.situation;
-    state.situationDirty = true;
-    state.moves = splitMoves(linked.moves);
-    $("dispute-moves").value = linked.moves;
-    state.pending = true;
-    $("dispute-lang").value = state.lang;
+    showLink(linked);
     if (linked.rules) state.ruleOverride = linked.rules;
   } else {
     syncText();
@@ -1712,6 +1707,29 @@ async function main() {
   // Typed (or linked) text is read back into the taps now.
   if (state.situationDirty) readText();
   if (state.pending) settle();
+  // Another dispute's link followed on this page (only the fragment changes).
+  window.addEventListener("hashchange", () => {
+    const next = readFragment();
+    if (!next) return;
+    showLink(next);
+    if (next.rules) applyRuleString(next.rules);
+    renderRules();
+    renderComparePicker();
+    renderTabs();
+    settle();
+  });
+}
+
+// A link's text in the text boxes, to be read and settled.
+function showLink(linked) {
+  $("dispute-situation").value = linked.situation;
+  state.situationDirty = true;
+  state.moves = splitMoves(linked.moves);
+  state.draft = null;
+  $("dispute-moves").value = linked.moves;
+  state.pending = true;
+  $("dispute-lang").value = state.lang;
+  renderMoves();
 }
 
 main();
