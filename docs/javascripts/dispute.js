@@ -282,7 +282,7 @@ const COLOUR_CODES = {
 };
 const ENGLISH_COLOUR = { R: "red", Y: "yellow", G: "green", B: "blue" };
 const FACES = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "S", "R", "+2"];
-const WILDS = ["W", "W+4"];
+const WILDS = ["W", "W+4", "WS", "WX", "WC"];
 const FACE_WORDS = {
   en: { S: "Skip", R: "Reverse", "+2": "Draw Two", W: "Wild", "W+4": "Wild Draw Four", WS: "Wild Shuffle Hands", WX: "Wild Swap Hands", WC: "blank card" },
   sv: { S: "Hoppa över", R: "Byt riktning", "+2": "Dra två", W: "Byt färg", "W+4": "Dra fyra", WS: "Blanda händer", WX: "Byt händer", WC: "blankt kort" },
@@ -1701,6 +1701,7 @@ async function main() {
     return;
   }
   root.dataset.engine = "ready";
+  $("dispute-progress").hidden = true;
   root.dataset.steps = document.documentElement.dataset.engineSteps;
   root.dataset.loadMs = String(Math.round(performance.now() - started));
   $("dispute-submit").textContent = state.submitLabel();
