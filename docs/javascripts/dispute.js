@@ -727,6 +727,8 @@ function renderTable() {
             {
               type: "button",
               class: "dispute-turn",
+              title: `${L.turn}: ${say("seat", { n: seat })}`,
+              "aria-label": `${L.turn}: ${say("seat", { n: seat })}`,
               "aria-pressed": String(seat === t.turn),
               dataset: { turn: String(seat) },
               onclick: () => {
