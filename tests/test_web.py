@@ -267,3 +267,36 @@ def test_rule_set_strings_give_the_rules_chosen() -> None:
     rules = presets.get(off)
     assert "house.jump-in" not in rules.rule_ids
     assert {"house.stack-draw-two", "house.seven-zero"} <= set(rules.rule_ids)
+
+
+def test_every_choice_under_every_preset_gives_a_rule_set_holding_it() -> None:
+    """Each option of each choice, picked on top of each preset, gives a rule
+    set with that option in force (or one the library refuses because the
+    pick contradicts another rule of that rule set, never because the string
+    is badly made)."""
+    from unorules.errors import RuleSetError
+    from unorules.rules import presets
+    from unorules.web import rule_set, rules_data
+
+    data = rules_data("en")
+    refused = []
+    for name in presets.names():
+        for concern in data["concerns"]:
+            for choice in concern["choices"]:
+                picks = [o["id"] for o in choice["options"]]
+                if not choice["required"]:
+                    picks.append(None)
+                for pick in picks:
+                    spec = rule_set(name, {choice["key"]: pick})
+                    try:
+                        rules = presets.get(spec)
+                    except RuleSetError as e:
+                        assert "contradict" in str(e) or "disagree" in str(e), (spec, str(e))
+                        refused.append(spec)
+                        continue
+                    ids = set(rules.rule_ids)
+                    options = {o["id"] for o in choice["options"]}
+                    assert ids & options == ({pick} if pick else set()), (name, pick, spec)
+    # Few picks contradict the rest of a preset (e.g. a last Wild Shuffle
+    # Hands that redeals under svenska's "the last card has no effect").
+    assert len(refused) < 10, refused

@@ -403,10 +403,11 @@ def rules_data(lang: str = "en") -> dict[str, Any]:
 def rule_set(preset: str, chosen: Mapping[str, str | None]) -> str:
     """The rule-set string for ``preset`` with the choices ``chosen`` (choice
     key -> rule ID or ``None``, keys as in :func:`rules_data`; choices left
-    out keep the preset's): ``preset`` itself when nothing differs,
-    ``preset+ID+...`` with the IDs that differ, or, when a switch the preset
-    has on is turned off, ``official+`` every chosen ID that differs from
-    the official rules.
+    out keep the preset's): ``preset`` itself when nothing differs;
+    ``preset+ID+...`` with the IDs that differ when each makes a choice the
+    preset leaves as the official rules have it; otherwise (a reading the
+    preset chose is changed, or a switch it has on is turned off)
+    ``official+`` every chosen ID that differs from the official rules.
 
     Raises:
         RuleSetError: when ``preset`` is not a preset's name.
@@ -416,18 +417,39 @@ def rule_set(preset: str, chosen: Mapping[str, str | None]) -> str:
     >>> rule_set("official", {"uno.penalty": "uno.reminder"})
     'official+uno.reminder'
     """
+    to_py = getattr(chosen, "to_py", None)
+    if to_py is not None:  # a JavaScript object, from the page (Pyodide)
+        chosen = to_py()
     data = {c[0]: c for c in _choices()}
     if preset not in presets.names():
         presets.get(preset)  # raises the error that names the known presets
-    ids = set(presets.get(preset).rule_ids)
-    mine = {key: next((rid for rid in c if rid in ids), None) for key, c in data.items()}
+
+    def picks(name: str) -> dict[str, str | None]:
+        ids = set(presets.get(name).rule_ids)
+        return {key: next((rid for rid in c if rid in ids), None) for key, c in data.items()}
+
+    mine, base = picks(preset), picks("official")
     wanted = {**mine, **{k: v for k, v in chosen.items() if k in data}}
     if wanted == mine:
         return preset
-    if all(wanted[k] is not None or mine[k] is None for k in data):
-        added = [wanted[k] for k in data if wanted[k] != mine[k]]
-        return "+".join([preset, *(rid for rid in added if rid)])
-    official = set(presets.get("official").rule_ids)
-    base = {key: next((rid for rid in c if rid in official), None) for key, c in data.items()}
+    changed = [k for k in data if wanted[k] != mine[k]]
+    # An ID added to a preset may only make a choice the preset left as the
+    # official rules have it; otherwise the two readings would contradict.
+    if all(wanted[k] is not None and mine[k] == base[k] for k in changed):
+        spec = "+".join([preset, *(wanted[k] or "" for k in changed)])
+        try:
+            presets.get(spec)
+        except UnoError:
+            pass  # e.g. a target score the preset sets, and single rounds picked
+        else:
+            return spec
     added = [wanted[k] for k in data if wanted[k] != base[k]]
-    return "+".join(["official", *(rid for rid in added if rid)])
+    spec = "+".join(["official", *(rid for rid in added if rid)])
+    # An ID can make other choices too (house.kids drops the UNO penalty):
+    # a reading the official rules share is then named as well.
+    try:
+        got = set(presets.get(spec).rule_ids)
+    except UnoError:
+        return spec
+    named = [rid for k in data if (rid := wanted[k]) is not None and rid not in got]
+    return "+".join([spec, *named]) if named else spec

@@ -1120,6 +1120,16 @@ function defaultsOf(preset) {
 function ruleString() {
   if (state.ruleOverride) return state.ruleOverride;
   const preset = state.preset;
+  if (state.engine) {
+    // The library's own answer once it is loaded: it also checks the string
+    // it gives (a preset's target score with single rounds picked, a rule
+    // that makes a second choice too).
+    try {
+      return state.engine.rule_set(preset, state.choices);
+    } catch {
+      // An unknown preset: the string below, which the verdict then refuses.
+    }
+  }
   const choices = allChoices();
   if (!choices.length) return preset;
   const own = defaultsOf(preset);
