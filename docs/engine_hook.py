@@ -123,18 +123,34 @@ def _engine_wheels() -> list[Path] | None:
     return wheels if len(wheels) == 1 + len(ENGINE_DEPENDENCIES) else None
 
 
+def _engine_version(files: list[Path]) -> str:
+    """A hash of the engine's files: the name of the folder that holds them."""
+    import hashlib
+
+    digest = hashlib.sha256()
+    for path in files:
+        digest.update(path.name.encode() + b"\0")
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
 def write_engine(site_dir: Path) -> bool:
     """Put the engine the dispute page runs into ``site_dir/engine/``: the
-    Pyodide files, the wheels, ``manifest.json`` (the wheels to install, in
-    order) and ``rules-{en,sv,nb}.json`` (:func:`unorules.web.rules_data`).
-    Without them (no npm or pip to fetch them, e.g. offline) the build goes
-    on, ``engine/`` holds no manifest, and the page says the engine is
+    Pyodide files and the wheels in ``engine/<version>/`` (a hash of them,
+    so that a browser's caches never mix the files of two builds),
+    ``manifest.json`` (the version, the wheels to install, in order),
+    ``rules-{en,sv,nb}.json`` (:func:`unorules.web.rules_data`), and the
+    service worker ``sw.js`` at the site's root (its scope is the whole
+    site: the dispute page in each language and ``engine/``). Without them
+    (no npm or pip to fetch them, e.g. offline) the build goes on,
+    ``engine/`` holds no manifest, and the page says the engine is
     unavailable. ``UNORULES_SITE_ENGINE=0`` skips the step."""
     import json
     import shutil
 
     target = site_dir / "engine"
     shutil.rmtree(target, ignore_errors=True)
+    (site_dir / "sw.js").unlink(missing_ok=True)
     if os.environ.get("UNORULES_SITE_ENGINE", "1") == "0":
         return False
     pyodide = _pyodide_dir()
@@ -142,17 +158,21 @@ def write_engine(site_dir: Path) -> bool:
     if pyodide is None or wheels is None:
         _engine_log("the dispute page's engine is not in this build: the page says so")
         return False
-    target.mkdir(parents=True)
-    for name in PYODIDE_FILES:
-        shutil.copy2(pyodide / name, target / name)
-    for wheel in wheels:
-        shutil.copy2(wheel, target / wheel.name)
+    files = [pyodide / name for name in PYODIDE_FILES] + wheels
+    version = _engine_version(files)
+    folder = target / version
+    folder.mkdir(parents=True)
+    for path in files:
+        shutil.copy2(path, folder / path.name)
     manifest = {
+        "version": version,
+        "files": f"{version}/",
         "pyodide": PYODIDE_VERSION,
         "python": PYODIDE_PYTHON,
         "wheels": [w.name for w in wheels],
     }
     (target / "manifest.json").write_text(json.dumps(manifest, indent=2), encoding="utf-8")
+    shutil.copy2(ROOT / "docs" / "engine_sw.js", site_dir / "sw.js")
     # The rule-set controls in each language, shown before the engine has loaded.
     from unorules.web import rules_data
 

@@ -4,11 +4,38 @@
 //   import { loadEngine } from "./engine.js";
 //   const web = await loadEngine((text, done, total) => ...);
 //   web.settle(situation, moves, rules, lang)   // unorules.web, a Pyodide proxy
+//
+// Fast the second time: once the library is imported, the Python's memory
+// is kept in Cache Storage (a Pyodide memory snapshot, per engine version);
+// the next visit starts Python from it instead of booting it and importing
+// the library again. Offline once loaded: the site's service worker (sw.js,
+// see docs/engine_sw.js) keeps what the page loaded.
 
 // The site's root: the theme's base (the root in every language's build).
 export function siteRoot() {
   const base = JSON.parse(document.getElementById("__config").textContent).base;
   return new URL(base.endsWith("/") ? base : base + "/", location.href);
+}
+
+const CACHE = "unorules-offline-1"; // the service worker's cache (docs/engine_sw.js)
+const SNAPSHOT = "memory-snapshot"; // in engine/<version>/, never on the server
+
+let registration = null;
+
+// Registers the site's service worker (sw.js at the site's root, scope the
+// whole site), once; resolves to the registration, or null where there is
+// none (an old browser, a page not served over https or from localhost, a
+// build without the engine).
+export function keepOffline() {
+  if (registration === null) {
+    registration =
+      "serviceWorker" in navigator
+        ? navigator.serviceWorker
+            .register(new URL("sw.js", siteRoot()).href, { scope: siteRoot().href })
+            .catch(() => null)
+        : Promise.resolve(null);
+  }
+  return registration;
 }
 
 // Loads Pyodide and the wheels of engine/manifest.json, imports unorules.web
@@ -17,34 +44,124 @@ export function siteRoot() {
 // build of the site has no engine. The steps' times are left on
 // document.documentElement.dataset.engineSteps ("pyodide 5300 ms, ...").
 export async function loadEngine(progress = () => {}) {
+  const opened = performance.now();
   const engine = new URL("engine/", siteRoot());
-  const found = await fetch(new URL("manifest.json", engine)).catch(() => null);
+  // Revalidated each time: a new build names a new engine folder.
+  const found = await fetch(new URL("manifest.json", engine), { cache: "no-cache" }).catch(
+    () => null,
+  );
   if (!found || !found.ok) throw new Error("unavailable");
+  keepOffline();
   const manifest = await found.json();
+  const files = new URL(manifest.files ?? "", engine);
   const steps = 2 + manifest.wheels.length;
   let done = 0;
   const marks = [];
-  const mark = (name, t0) => marks.push(`${name} ${Math.round(performance.now() - t0)} ms`);
-  let t = performance.now();
+  const mark = (name, t0, note = "") =>
+    marks.push(`${name} ${Math.round(performance.now() - t0)} ms${note}`);
   progress("python", done, steps);
-  const { loadPyodide } = await import(new URL("pyodide.mjs", engine).href);
-  const pyodide = await loadPyodide({ indexURL: engine.href, packages: [] });
-  mark("pyodide", t);
+  let t = performance.now();
+  // All at once: Pyodide's module, the wheels and a kept snapshot.
+  const wheels = manifest.wheels.map((wheel) =>
+    fetch(new URL(wheel, files)).then((response) => {
+      if (!response.ok) throw new Error(`${wheel}: ${response.status}`);
+      return response.arrayBuffer();
+    }),
+  );
+  wheels.forEach((p) => p.catch(() => {})); // awaited below, in order
+  const snapshotUrl = new URL(SNAPSHOT, files);
+  const kept = readSnapshot(snapshotUrl);
+  const { loadPyodide } = await import(new URL("pyodide.mjs", files).href);
+  const options = { indexURL: files.href, packages: [] };
+  let pyodide = null;
+  let snapshot = await kept;
+  if (snapshot) {
+    try {
+      pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot });
+      mark("pyodide", t, " (from the kept snapshot)");
+    } catch {
+      // Not this browser's, or damaged: boot as on the first visit.
+      pyodide = null;
+      await dropSnapshot(snapshotUrl);
+    }
+  }
+  const fromSnapshot = pyodide !== null;
+  const makeSnapshot = !fromSnapshot && "caches" in self;
+  if (!fromSnapshot) {
+    t = performance.now();
+    pyodide = await loadPyodide({ ...options, _makeSnapshot: makeSnapshot });
+    mark("pyodide", t);
+  }
   t = performance.now();
   progress("library", ++done, steps);
-  for (const wheel of manifest.wheels) {
-    const response = await fetch(new URL(wheel, engine));
-    if (!response.ok) throw new Error(`${wheel}: ${response.status}`);
-    pyodide.unpackArchive(await response.arrayBuffer(), "wheel");
+  for (const wheel of wheels) {
+    pyodide.unpackArchive(await wheel, "wheel");
     progress("library", ++done, steps);
   }
   mark("wheels", t);
   t = performance.now();
+  if (makeSnapshot) {
+    // Imported first, so that the snapshot holds the library.
+    pyodide.runPython("import unorules.web");
+    snapshot = pyodide.makeMemorySnapshot();
+  }
   const web = pyodide.pyimport("unorules.web");
   mark("import", t);
+  marks.push(`ready at ${Math.round(performance.now())} ms (loadEngine ${Math.round(performance.now() - opened)} ms)`);
   document.documentElement.dataset.engineSteps = marks.join(", ");
   progress("ready", steps, steps);
+  // After the verdict can be asked for: keep the snapshot and the page.
+  setTimeout(() => {
+    if (makeSnapshot) storeSnapshot(snapshotUrl, snapshot);
+    keepPage(manifest.version);
+  }, 0);
   return web;
+}
+
+async function readSnapshot(url) {
+  try {
+    const cache = await caches.open(CACHE);
+    const response = await cache.match(url);
+    return response ? new Uint8Array(await response.arrayBuffer()) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function storeSnapshot(url, snapshot) {
+  try {
+    const cache = await caches.open(CACHE);
+    await cache.put(
+      url,
+      new Response(snapshot, { headers: { "Content-Type": "application/octet-stream" } }),
+    );
+  } catch {
+    // No room (or no Cache Storage): the next visit boots Python again.
+  }
+}
+
+async function dropSnapshot(url) {
+  try {
+    await (await caches.open(CACHE)).delete(url);
+  } catch {
+    // Nothing kept.
+  }
+}
+
+// Asks the service worker to keep this page and every file it loaded from
+// the site (the theme's, the scripts, the engine's).
+async function keepPage(version) {
+  const ready = await keepOffline();
+  if (!ready) return;
+  const worker = (await navigator.serviceWorker.ready).active;
+  if (!worker) return;
+  const page = new URL(location.href);
+  page.hash = "";
+  const urls = [page.href];
+  for (const entry of performance.getEntriesByType("resource")) {
+    if (new URL(entry.name).origin === location.origin) urls.push(entry.name);
+  }
+  worker.postMessage({ keep: urls, version });
 }
 
 // A Python dict (a proxy) as a plain object, the proxy released.
