@@ -38,44 +38,67 @@ export function keepOffline() {
   return registration;
 }
 
+let fetching = null;
+
+// Everything the engine needs that can come before Python starts, at once:
+// the manifest, then the wheels, a kept snapshot and Pyodide's two modules
+// (parsed while the rest arrives; Pyodide's loader imports the same URL).
+// Begun as this module is imported, so the files come while the page sets
+// itself up. Resolves to null when this build has no engine.
+function fetchEngine() {
+  fetching ??= (async () => {
+    const engine = new URL("engine/", siteRoot());
+    // Revalidated each time: a new build names a new engine folder.
+    const found = await fetch(new URL("manifest.json", engine), { cache: "no-cache" }).catch(
+      () => null,
+    );
+    if (!found || !found.ok) return null;
+    const manifest = await found.json().catch(() => null);
+    if (!manifest || !Array.isArray(manifest.wheels)) return null;
+    keepOffline();
+    const files = new URL(manifest.files ?? "", engine);
+    const wheels = manifest.wheels.map((wheel) =>
+      fetch(new URL(wheel, files)).then((response) => {
+        if (!response.ok) throw new Error(`${wheel}: ${response.status}`);
+        return response.arrayBuffer();
+      }),
+    );
+    const pyodideModule = import(new URL("pyodide.mjs", files).href);
+    const asmModule = import(new URL("pyodide.asm.mjs", files).href);
+    // Awaited later, in order; not unhandled meanwhile.
+    for (const promise of [...wheels, pyodideModule, asmModule]) promise.catch(() => {});
+    const snapshotUrl = new URL(SNAPSHOT, files);
+    const snapshot = readSnapshot(snapshotUrl);
+    return { manifest, files, wheels, pyodideModule, snapshotUrl, snapshot };
+  })().catch(() => null);
+  return fetching;
+}
+
+fetchEngine();
+
 // Loads Pyodide and the wheels of engine/manifest.json, imports unorules.web
 // and returns it. `progress(step, done, total)` is called at each step, step
 // one of "python", "library", "ready". Throws Error("unavailable") when this
 // build of the site has no engine. The steps' times are left on
 // document.documentElement.dataset.engineSteps ("pyodide 5300 ms, ...").
 export async function loadEngine(progress = () => {}) {
-  const opened = performance.now();
-  const engine = new URL("engine/", siteRoot());
-  // Revalidated each time: a new build names a new engine folder.
-  const found = await fetch(new URL("manifest.json", engine), { cache: "no-cache" }).catch(
-    () => null,
-  );
-  if (!found || !found.ok) throw new Error("unavailable");
-  keepOffline();
-  const manifest = await found.json();
-  const files = new URL(manifest.files ?? "", engine);
+  const marks = [`loadEngine at ${Math.round(performance.now())} ms`];
+  const found = await fetchEngine();
+  if (!found) throw new Error("unavailable");
+  const { manifest, files, wheels, pyodideModule, snapshotUrl } = found;
   const steps = 2 + manifest.wheels.length;
   let done = 0;
-  const marks = [];
   const mark = (name, t0, note = "") =>
     marks.push(`${name} ${Math.round(performance.now() - t0)} ms${note}`);
   progress("python", done, steps);
   let t = performance.now();
-  // All at once: Pyodide's module, the wheels and a kept snapshot.
-  const wheels = manifest.wheels.map((wheel) =>
-    fetch(new URL(wheel, files)).then((response) => {
-      if (!response.ok) throw new Error(`${wheel}: ${response.status}`);
-      return response.arrayBuffer();
-    }),
-  );
-  wheels.forEach((p) => p.catch(() => {})); // awaited below, in order
-  const snapshotUrl = new URL(SNAPSHOT, files);
-  const kept = readSnapshot(snapshotUrl);
-  const { loadPyodide } = await import(new URL("pyodide.mjs", files).href);
-  const options = { indexURL: files.href, packages: [] };
+  const { loadPyodide } = await pyodideModule;
   let pyodide = null;
-  let snapshot = await kept;
+  const options = { indexURL: files.href, packages: [] };
+  let snapshot = await found.snapshot;
   if (snapshot) {
+    mark("pyodide.mjs and the snapshot read", t);
+    t = performance.now();
     try {
       pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot });
       mark("pyodide", t, " (from the kept snapshot)");
@@ -101,13 +124,17 @@ export async function loadEngine(progress = () => {}) {
   mark("wheels", t);
   t = performance.now();
   if (makeSnapshot) {
-    // Imported first, so that the snapshot holds the library.
-    pyodide.runPython("import unorules.web");
+    // Imported first, and a dispute settled, so that the snapshot holds the
+    // library and what its first verdict reads once (catalogues, caches).
+    pyodide.runPython(
+      "import unorules.web\n" +
+        "unorules.web.settle('top R7; hands R3 / ?1; turn 0', '0 play R3')",
+    );
     snapshot = pyodide.makeMemorySnapshot();
   }
   const web = pyodide.pyimport("unorules.web");
   mark("import", t);
-  marks.push(`ready at ${Math.round(performance.now())} ms (loadEngine ${Math.round(performance.now() - opened)} ms)`);
+  marks.push(`ready at ${Math.round(performance.now())} ms`);
   document.documentElement.dataset.engineSteps = marks.join(", ");
   progress("ready", steps, steps);
   // After the verdict can be asked for: keep the snapshot and the page.
