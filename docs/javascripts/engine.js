@@ -87,62 +87,76 @@ export async function loadEngine(progress = () => {}) {
   if (!found) throw new Error("unavailable");
   const { manifest, files, wheels, pyodideModule, snapshotUrl } = found;
   const steps = 2 + manifest.wheels.length;
-  let done = 0;
   const mark = (name, t0, note = "") =>
     marks.push(`${name} ${Math.round(performance.now() - t0)} ms${note}`);
-  progress("python", done, steps);
-  let t = performance.now();
+  progress("python", 0, steps);
+  const t = performance.now();
   const { loadPyodide } = await pyodideModule;
-  let pyodide = null;
-  const options = { indexURL: files.href, packages: [] };
-  let snapshot = await found.snapshot;
-  if (snapshot) {
-    mark("pyodide.mjs and the snapshot read", t);
+  const kept = await found.snapshot;
+  mark("pyodide.mjs and the kept snapshot", t);
+
+  // Python started from the kept snapshot, or booted (a snapshot then made).
+  async function start(snapshot) {
+    let done = 0;
+    let t = performance.now();
+    const options = { indexURL: files.href, packages: [] };
+    const make = !snapshot && "caches" in self;
+    const pyodide = await loadPyodide(
+      snapshot ? { ...options, _loadSnapshot: snapshot } : { ...options, _makeSnapshot: make },
+    );
+    mark("pyodide", t, snapshot ? " (from the kept snapshot)" : "");
     t = performance.now();
+    progress("library", ++done, steps);
+    // The files too when started from the snapshot: the catalogues are read from them.
+    for (const wheel of wheels) {
+      pyodide.unpackArchive(await wheel, "wheel");
+      progress("library", ++done, steps);
+    }
+    mark("wheels", t);
+    t = performance.now();
+    let made = null;
+    if (make) {
+      // Imported, and a dispute settled in English and in the page's
+      // language, so that the snapshot holds the library and what a first
+      // verdict reads once (the catalogues, the caches).
+      const lang = ["sv", "nb"].includes(document.documentElement.lang)
+        ? document.documentElement.lang
+        : "en";
+      pyodide.runPython(
+        "import unorules.web as web\n" +
+          `for lang in {"en", "${lang}"}:\n` +
+          "    web.settle('top R7; hands R3 / ?1; turn 0', '0 play R3', 'official', lang)",
+      );
+      try {
+        made = pyodide.makeMemorySnapshot();
+      } catch {
+        made = null; // The page works as well without; the next visit boots again.
+      }
+    }
+    const web = pyodide.pyimport("unorules.web");
+    mark("import", t);
+    return { web, made };
+  }
+
+  let started = null;
+  if (kept) {
     try {
-      pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot });
-      mark("pyodide", t, " (from the kept snapshot)");
+      started = await start(kept);
     } catch {
       // Not this browser's, or damaged: boot as on the first visit.
-      pyodide = null;
       await dropSnapshot(snapshotUrl);
     }
   }
-  const fromSnapshot = pyodide !== null;
-  const makeSnapshot = !fromSnapshot && "caches" in self;
-  if (!fromSnapshot) {
-    t = performance.now();
-    pyodide = await loadPyodide({ ...options, _makeSnapshot: makeSnapshot });
-    mark("pyodide", t);
-  }
-  t = performance.now();
-  progress("library", ++done, steps);
-  for (const wheel of wheels) {
-    pyodide.unpackArchive(await wheel, "wheel");
-    progress("library", ++done, steps);
-  }
-  mark("wheels", t);
-  t = performance.now();
-  if (makeSnapshot) {
-    // Imported first, and a dispute settled, so that the snapshot holds the
-    // library and what its first verdict reads once (catalogues, caches).
-    pyodide.runPython(
-      "import unorules.web\n" +
-        "unorules.web.settle('top R7; hands R3 / ?1; turn 0', '0 play R3')",
-    );
-    snapshot = pyodide.makeMemorySnapshot();
-  }
-  const web = pyodide.pyimport("unorules.web");
-  mark("import", t);
+  started ??= await start(null);
   marks.push(`ready at ${Math.round(performance.now())} ms`);
   document.documentElement.dataset.engineSteps = marks.join(", ");
   progress("ready", steps, steps);
   // After the verdict can be asked for: keep the snapshot and the page.
   setTimeout(() => {
-    if (makeSnapshot) storeSnapshot(snapshotUrl, snapshot);
+    if (started.made) storeSnapshot(snapshotUrl, started.made);
     keepPage(manifest.version);
   }, 0);
-  return web;
+  return started.web;
 }
 
 async function readSnapshot(url) {
