@@ -304,6 +304,8 @@ def write_engine(site_dir: Path) -> bool:
     }
     (target / "manifest.json").write_text(json.dumps(manifest, indent=2), encoding="utf-8")
     shutil.copy2(ROOT / "docs" / "engine_sw.js", site_dir / "sw.js")
+    # mkdocs copied the source too (docs/ holds it): the worker is sw.js only.
+    (site_dir / "engine_sw.js").unlink(missing_ok=True)
     # The rule-set controls in each language, shown before the engine has loaded.
     from unorules.web import rules_data
 
