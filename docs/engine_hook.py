@@ -282,6 +282,8 @@ def write_engine(site_dir: Path) -> bool:
     target = site_dir / "engine"
     shutil.rmtree(target, ignore_errors=True)
     (site_dir / "sw.js").unlink(missing_ok=True)
+    # mkdocs copied the worker's source too (docs/ holds it): it is sw.js only.
+    (site_dir / "engine_sw.js").unlink(missing_ok=True)
     if os.environ.get("UNORULES_SITE_ENGINE", "1") == "0":
         return False
     pyodide = _pyodide_dir()
@@ -304,8 +306,6 @@ def write_engine(site_dir: Path) -> bool:
     }
     (target / "manifest.json").write_text(json.dumps(manifest, indent=2), encoding="utf-8")
     shutil.copy2(ROOT / "docs" / "engine_sw.js", site_dir / "sw.js")
-    # mkdocs copied the source too (docs/ holds it): the worker is sw.js only.
-    (site_dir / "engine_sw.js").unlink(missing_ok=True)
     # The rule-set controls in each language, shown before the engine has loaded.
     from unorules.web import rules_data
 
