@@ -292,11 +292,17 @@ def write_engine(site_dir: Path) -> bool:
         _engine_log("the dispute page's engine is not in this build: the page says so")
         return False
     files = _compiled([pyodide / name for name in PYODIDE_FILES] + wheels, pyodide)
-    version = _engine_version(files)
-    folder = target / version
-    folder.mkdir(parents=True)
+    building = target / "building"
+    building.mkdir(parents=True)
     for path in files:
-        shutil.copy2(path, folder / path.name)
+        shutil.copy2(path, building / path.name)
+    # Pyodide reads its lock file as it starts; the page installs none of
+    # Pyodide's packages (the wheels are unpacked), so the list is left empty.
+    lock = json.loads((building / "pyodide-lock.json").read_text(encoding="utf-8"))
+    lock["packages"] = {}
+    (building / "pyodide-lock.json").write_text(json.dumps(lock), encoding="utf-8")
+    version = _engine_version([building / path.name for path in files])
+    building.rename(target / version)
     manifest = {
         "version": version,
         "files": f"{version}/",
