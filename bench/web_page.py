@@ -22,7 +22,14 @@ It prints:
   boot, the wheels, the import, each also as the time since the page was
   opened);
 * bytes: the response bodies of the cold load by file, raw and compressed
-  with gzip -6 (what a server that compresses would send), and the total.
+  with gzip -6 (what a server that compresses would send), and the total;
+  and what the device keeps (Cache Storage: the page, the engine's files,
+  the memory snapshot).
+
+The engine (``docs/javascripts/engine.js``): on the first visit Pyodide
+boots, the wheels are unpacked and the library imported, and Python's memory
+is kept as a snapshot; later visits start Python from it (``data-steps``
+says "from the kept snapshot").
 """
 
 from __future__ import annotations
@@ -48,6 +55,17 @@ OTHER = [
     (SITUATION, MOVE),
 ]
 VIEWPORT = {"width": 390, "height": 844}
+KEPT = """async () => {
+    const cache = await caches.open("unorules-offline-1");
+    let total = 0, snapshot = 0, files = 0;
+    for (const request of await cache.keys()) {
+        const size = (await (await cache.match(request)).arrayBuffer()).byteLength;
+        total += size;
+        files += 1;
+        if (request.url.endsWith("/memory-snapshot")) snapshot = size;
+    }
+    return { total, snapshot, files };
+}"""
 
 
 def first_verdict(page: Any, url: str, *, reload: bool = False) -> tuple[float, str]:
@@ -96,6 +114,7 @@ def main() -> None:
         responses.append((urlparse(response.url).path, size))
 
     colds, warms, reloads = [], [], []
+    kept: dict[str, int] = {}
     times: list[float] = []
     inside: list[float] = []
     with serve(args.site) as url, sync_playwright() as p, tempfile.TemporaryDirectory() as tmp:
@@ -112,6 +131,8 @@ def main() -> None:
                 print(f"cold {run + 1}: {seconds:.2f} s ({steps})")
                 if run == 0:
                     page.remove_listener("response", body)
+                    page.wait_for_timeout(3000)  # the snapshot and the page kept
+                    kept = page.evaluate(KEPT)
                     for i in range(args.verdicts):
                         situation, moves = OTHER[i % len(OTHER)]
                         t0 = time.perf_counter()
@@ -166,6 +187,11 @@ def main() -> None:
         f"  of which engine/: {sum(s for s, _ in engine.values()) / 1e6:.2f} MB raw, "
         f"{sum(z for _, z in engine.values()) / 1e6:.2f} MB gzip -6, in {len(engine)} files"
     )
+    if kept:
+        print(
+            f"kept on the device (Cache Storage): {kept['total'] / 1e6:.2f} MB in "
+            f"{kept['files']} files, of which the memory snapshot {kept['snapshot'] / 1e6:.2f} MB"
+        )
     print(f"    {'raw kB':>9}  {'gzip kB':>9}  file")
     for path, (size, packed) in sorted(sizes.items(), key=lambda e: -e[1][0]):
         if size >= 10_000 or "/engine/" in path:
