@@ -282,8 +282,6 @@ def write_engine(site_dir: Path) -> bool:
     target = site_dir / "engine"
     shutil.rmtree(target, ignore_errors=True)
     (site_dir / "sw.js").unlink(missing_ok=True)
-    # mkdocs copied the worker's source too (docs/ holds it): it is sw.js only.
-    (site_dir / "engine_sw.js").unlink(missing_ok=True)
     if os.environ.get("UNORULES_SITE_ENGINE", "1") == "0":
         return False
     pyodide = _pyodide_dir()
@@ -319,6 +317,15 @@ def write_engine(site_dir: Path) -> bool:
         data = json.dumps(rules_data(lang), ensure_ascii=False, separators=(",", ":"))
         (target / f"rules-{lang}.json").write_text(data, encoding="utf-8")
     return True
+
+
+def on_files(files: Any, config: Any) -> Any:
+    """The service worker's source is no file of the site as it is: the
+    engine's step writes it as ``sw.js`` at the site's root."""
+    for file in list(files):
+        if file.src_uri == "engine_sw.js":
+            files.remove(file)
+    return files
 
 
 def on_post_build(config: Any) -> None:
