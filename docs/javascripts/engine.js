@@ -122,19 +122,26 @@ export async function loadEngine(progress = () => {}) {
       const lang = ["sv", "nb"].includes(document.documentElement.lang)
         ? document.documentElement.lang
         : "en";
+      pyodide.runPython("import unorules.web");
+      mark("import", t);
+      t = performance.now();
       pyodide.runPython(
         "import unorules.web as web\n" +
           `for lang in {"en", "${lang}"}:\n` +
           "    web.settle('top R7; hands R3 / ?1; turn 0', '0 play R3', 'official', lang)",
       );
+      mark("a first verdict", t);
+      t = performance.now();
       try {
         made = pyodide.makeMemorySnapshot();
+        mark("snapshot made", t);
       } catch {
         made = null; // The page works as well without; the next visit boots again.
       }
+      t = performance.now();
     }
     const web = pyodide.pyimport("unorules.web");
-    mark("import", t);
+    mark(make ? "pyimport" : "import", t);
     return { web, made };
   }
 
