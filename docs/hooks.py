@@ -22,11 +22,13 @@ from __future__ import annotations
 import ast
 import contextlib
 import functools
+import html
 import importlib
 import inspect
 import io
 import os
 import pkgutil
+import posixpath
 import re
 import shlex
 import sys
@@ -35,6 +37,7 @@ import tomllib
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote_plus
 
 import attrs
 
@@ -339,6 +342,9 @@ def _rule_section(info: RuleInfo, lang: str = "en") -> str:
         else:
             parts.append(f"**{t(lang, 'Example')}**")
             parts.append(render_example_in(example, outcome, "", lang))
+        link = example_link(example, lang, f"rules/{info.section}.md")
+        if link is not None:
+            parts.append(link)
     return "\n\n".join(parts)
 
 
@@ -522,6 +528,7 @@ def disputes_page(lang: str = "en") -> str:
         lines += ["", f"## {d.number}. {d.title} {{#case-{d.number}}}", "", d.story, ""]
         lines.append(render_example(d.example, _run(d.example), "rules/"))
         lines += _decided_by(d.cites, _run(d.example), "en")
+        lines += _link_lines(d.example, "en")
     return "\n".join(lines) + "\n"
 
 
@@ -539,6 +546,192 @@ def _decided_by(cites: Iterable[str], outcome: Outcome, lang: str) -> list[str]:
     if not more:
         return []
     return ["", t(lang, "The question also turns on:") + " " + _links(more, "rules/") + "."]
+
+
+# --- links to the dispute page -------------------------------------------------------------
+
+DISPUTE_PAGE = "dispute/"
+"""The page that settles a dispute in the browser, relative to a language's
+root (``/dispute/``, ``/sv/dispute/``, ``/nb/dispute/``). A dispute is
+shared in the fragment of its address (:func:`dispute_fragment`)."""
+
+
+def form_encode(pairs: Iterable[tuple[str, str]]) -> str:
+    """``pairs`` encoded exactly as JavaScript's ``URLSearchParams.toString()``
+    encodes them (``application/x-www-form-urlencoded``): a space is ``+``,
+    letters, digits and ``*-._`` stay, every other byte of the UTF-8 text is
+    percent-encoded (``~`` too, which Python's ``quote_plus`` keeps).
+
+    >>> form_encode([("moves", "0 play W+4 blue"), ("x", "~*(!)'")])
+    'moves=0+play+W%2B4+blue&x=%7E*%28%21%29%27'
+    """
+
+    def encode(text: str) -> str:
+        return quote_plus(text, safe="*").replace("~", "%7E")
+
+    return "&".join(f"{encode(key)}={encode(value)}" for key, value in pairs)
+
+
+def dispute_fragment(
+    situation: str, moves: str, rules: str, lang: str, compare: str | None = None
+) -> str:
+    """The fragment of a shared dispute: ``situation``, ``moves``, ``rules``
+    and ``lang`` (and ``compare``, the comma-separated rule sets of the
+    compare tab), in that order."""
+    pairs = [("situation", situation), ("moves", moves), ("rules", rules), ("lang", lang)]
+    if compare is not None:
+        pairs.append(("compare", compare))
+    return form_encode(pairs)
+
+
+def page_url(path: str) -> str:
+    """The address of the page ``path`` (relative to the docs folder) below
+    its language's root, as MkDocs gives it with directory URLs:
+    ``index.md`` -> ``""``, ``rules/index.md`` -> ``rules/``,
+    ``rules/wd4.md`` -> ``rules/wd4/``."""
+    stem = path.removesuffix(".md")
+    if stem == "index" or stem.endswith("/index"):
+        return stem.removesuffix("index")
+    return f"{stem}/"
+
+
+def dispute_href(path: str, fragment: str) -> str:
+    """The relative link from the page ``path`` to the dispute page of the
+    same language, with ``fragment``: from ``rules/wd4.md`` (``/sv/rules/wd4/``
+    in the Swedish build) it is ``../../dispute/#...``. A relative address
+    keeps the language, since every language's pages lie in the same folders
+    below its root."""
+    here = page_url(path)
+    target = posixpath.relpath(DISPUTE_PAGE, here or ".")
+    return f"{target}/#{fragment}"
+
+
+def dispute_link(path: str, fragment: str, lang: str) -> str:
+    """The link "open on the dispute page" in ``lang``, from the page
+    ``path``: an HTML ``<a class="dispute-link">`` in a paragraph of its own
+    (MkDocs checks the targets of Markdown links, and a directory address
+    with a fragment is not a Markdown page it knows)."""
+    href = html.escape(dispute_href(path, fragment))
+    return f'<a class="dispute-link" href="{href}">{t(lang, "Open on the dispute page")}</a>'
+
+
+_SETTLED: dict[tuple[int, str], str | None] = {}
+
+
+def example_fragment(example: Example, lang: str) -> str | None:
+    """The fragment that opens ``example`` on the dispute page of ``lang``:
+    its situation and moves written as that language reads them
+    (:func:`nordic_codes`), its rule set and the language. ``None`` when the
+    page cannot show the example's verdict: an example without moves (its
+    rule shows in the position), a dealt round (the notation writes a
+    situation, not a deal), or one that :func:`unorules.web.settle` does not
+    judge as the example does (it refuses the input, or its verdict or
+    rules differ)."""
+    key = (id(example), lang)
+    if key in _SETTLED:
+        return _SETTLED[key]
+    fragment = None
+    verdict = _run(example).verdict
+    if example.situation is not None and example.moves and verdict is not None:
+        from unorules.web import settle
+
+        situation, moves = example.situation, example.moves
+        if lang != "en":
+            situation, moves = nordic_codes(situation), nordic_codes(moves)
+        settled = settle(situation, moves, example.preset, lang)
+        if "error" not in settled and (settled["verdict"], tuple(settled["rule_ids"])) == (
+            verdict.verdict,
+            tuple(verdict.rule_ids),
+        ):
+            fragment = dispute_fragment(situation, moves, example.preset, lang)
+    _SETTLED[key] = fragment
+    return fragment
+
+
+def example_link(example: Example, lang: str, path: str) -> str | None:
+    """The link from the page ``path`` that opens ``example`` on the dispute
+    page (:func:`example_fragment`), or ``None``."""
+    fragment = example_fragment(example, lang)
+    return None if fragment is None else dispute_link(path, fragment, lang)
+
+
+def _link_lines(example: Example, lang: str) -> list[str]:
+    link = example_link(example, lang, "disputes.md")
+    return [] if link is None else ["", link]
+
+
+LINKED_PAGES = ("index.md", "settle-a-dispute.md")
+"""The hand-written pages whose ``unorules explain`` commands get a link to
+the dispute page (:func:`link_commands`)."""
+
+_COMMAND = re.compile(
+    r"^<!-- run(?: \(exit (?P<exit>\d+)\))?: (?P<run>unorules explain .+?) -->$"
+    r"|^```console[^\n]*\n\$ (?P<shown>unorules explain [^\n]+)\n(?:.*?\n)??```$",
+    re.MULTILINE | re.DOTALL,
+)
+
+
+def command_fragment(command: str, lang: str) -> str | None:
+    """The fragment that opens what ``unorules explain ...`` judges on the
+    dispute page of ``lang``: the situation, the moves (the command's move
+    arguments joined by ``;``), ``--rules`` (default ``official``), the
+    command's ``--lang`` (default the page's, with the green codes that
+    language reads) and ``--compare``. ``None`` when the command is not one
+    the page can open (another option, such as a house rule module) or the
+    command line or :func:`unorules.web.settle` refuses it (a page shows
+    errors on purpose)."""
+    from unorules.web import settle
+
+    words = shlex.split(command)[2:]
+    options: dict[str, str] = {}
+    positional: list[str] = []
+    while words:
+        word = words.pop(0)
+        if word in ("--long", "--json"):
+            continue
+        if word in ("--rules", "-r", "--lang", "--compare", "-c") and words:
+            options[word.lstrip("-")[:1]] = words.pop(0)
+        elif word.startswith("-"):
+            return None
+        else:
+            positional.append(word)
+    if len(positional) < 2 or _cli(shlex.split(command)[1:])[0] != 0:
+        return None
+    situation, moves = positional[0], "; ".join(positional[1:])
+    said = options.get("l")
+    if said is None and lang != "en":
+        situation, moves = nordic_codes(situation), nordic_codes(moves)
+    verdict_lang = said or lang
+    compare = options.get("c")
+    rule_sets = compare.split(",") if compare else [options.get("r", "official")]
+    for rules in rule_sets:
+        if "error" in settle(situation, moves, rules, verdict_lang):
+            return None
+    return dispute_fragment(situation, moves, rule_sets[0], verdict_lang, compare)
+
+
+def link_commands(markdown: str, path: str, lang: str) -> str:
+    """``markdown`` of the hand-written page ``path`` (:data:`LINKED_PAGES`)
+    in ``lang`` with a link to the dispute page after every ``unorules
+    explain`` command it shows, in a ``<!-- run: ... -->`` mark or a
+    ``console`` block, that the dispute page can open
+    (:func:`command_fragment`). A dispute the page has linked already (the
+    same command again with ``--long``) is not linked twice."""
+    if path not in LINKED_PAGES:
+        return markdown
+    seen: set[str] = set()
+
+    def linked(match: re.Match[str]) -> str:
+        if match.group("exit") not in (None, "0"):
+            return match.group(0)
+        command = match.group("run") or match.group("shown")
+        fragment = command_fragment(command, lang)
+        if fragment is None or fragment in seen:
+            return match.group(0)
+        seen.add(fragment)
+        return f"{match.group(0)}\n\n{dispute_link(path, fragment, lang)}"
+
+    return _COMMAND.sub(linked, markdown)
 
 
 # --- the pages in Swedish and Norwegian ----------------------------------------------------
@@ -799,6 +992,7 @@ def _disputes_page_in(lang: str) -> str:
         lines += ["", f"## {d.number}. {case['title']} {{#case-{d.number}}}", "", case["story"], ""]
         lines.append(render_example_in(d.example, _run(d.example), "rules/", lang))
         lines += _decided_by(d.cites, _run(d.example), lang)
+        lines += _link_lines(d.example, lang)
     return "\n".join(lines) + "\n"
 
 
@@ -1354,11 +1548,18 @@ def run_block(command: str, expected: int = 0) -> str:
 
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     """Fill in the grammars of the notation from its docstring, the table
-    of the slots of a rule set from the code, and the output of the commands
-    the translated pages run (:func:`run_block`)."""
+    of the slots of a rule set from the code, the output of the commands
+    the translated pages run (:func:`run_block`), and on the pages that
+    settle disputes (:data:`LINKED_PAGES`) a link to the dispute page after
+    each command (:func:`link_commands`)."""
     if SLOTS_MARK in markdown:
         root = "../" * page.file.src_uri.count("/")
         markdown = markdown.replace(SLOTS_MARK, slot_table(root))
+    source = re.sub(r"\.(?:sv|nb)\.md$", ".md", page.file.src_uri)
+    if source in LINKED_PAGES:
+        i18n = config.plugins.get("i18n")
+        lang = getattr(i18n, "current_language", None) or "en"
+        markdown = link_commands(markdown, source, lang)
     markdown = _RUN_MARK.sub(lambda m: run_block(m.group(2), int(m.group(1) or 0)), markdown)
     return _GRAMMAR_MARK.sub(lambda m: f"```text\n{grammar(m.group(1))}\n```", markdown)
 
