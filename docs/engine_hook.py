@@ -123,18 +123,165 @@ def _engine_wheels() -> list[Path] | None:
     return wheels if len(wheels) == 1 + len(ENGINE_DEPENDENCIES) else None
 
 
+_COMPILE_SCRIPT = r"""
+// node compile.mjs PYODIDE_DIR OUT_DIR ZIP...: the zips (python_stdlib.zip,
+// the wheels) again with their modules compiled to .pyc by Pyodide's own
+// Python: every module of the wheels, and the standard library's modules
+// that Pyodide's start and a few verdicts import (the rest stays source).
+import fs from "node:fs";
+import path from "node:path";
+const [pyodideDir, outDir, ...inputs] = process.argv.slice(2);
+const { loadPyodide } = await import(path.resolve(pyodideDir, "pyodide.mjs"));
+const py = await loadPyodide({ indexURL: path.resolve(pyodideDir) + "/" });
+py.FS.mkdirTree("/in");
+py.FS.mkdirTree("/out");
+for (const file of inputs) {
+  const data = new Uint8Array(fs.readFileSync(file));
+  py.FS.writeFile("/in/" + path.basename(file), data);
+  if (file.endsWith(".whl")) py.unpackArchive(data, "wheel");
+}
+py.globals.set("names", py.toPy(inputs.map((f) => path.basename(f))));
+py.runPython(`
+import ast, base64, hashlib, importlib._bootstrap_external as external, sys, zipfile
+import unorules.web as web
+
+for lang, situation in (("en", "top R7; hands R3 W+4 G5 / ?7 / ?7; turn 0"),
+                        ("sv", "top R7; hands R3 W+4 Gr5 / ?7 / ?7; turn 0"),
+                        ("nb", "top R7; hands R3 W+4 Gr5 / ?7 / ?7; turn 0")):
+    web.settle(situation, "0 play W+4 blue", "official", lang)
+    web.settle("top R7", "0 play R3", "official", lang)
+    web.compare(situation, "0 play W+4 blue", "official,svenska,norsk", lang)
+    web.read_situation(situation, lang)
+    web.rules_data(lang)
+stdlib = next(p for p in sys.path if p.endswith(".zip"))
+used = set()
+for module in list(sys.modules.values()):
+    origin = getattr(getattr(module, "__spec__", None), "origin", None) or ""
+    if origin.startswith(stdlib + "/"):
+        used.add(origin[len(stdlib) + 1:])
+
+def strip_docstrings(tree):
+    # The library's docstrings: never read when it runs (half its bytecode).
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \\
+                    and isinstance(body[0].value.value, str):
+                if len(body) > 1:
+                    del body[0]
+                else:
+                    body[0] = ast.Pass(lineno=body[0].lineno, col_offset=body[0].col_offset)
+
+def record_line(name, data):
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"{name},sha256={digest},{len(data)}"
+
+for name in names:
+    wheel = name.endswith(".whl")
+    prefix = "/lib/python3.14/site-packages/" if wheel else stdlib + "/"
+    files = []
+    with zipfile.ZipFile("/in/" + name) as zin:
+        for info in zin.infolist():
+            if info.is_dir():
+                continue
+            data, member = zin.read(info), info.filename
+            if member.endswith(".py") and (wheel or member in used):
+                tree = ast.parse(data, prefix + member)
+                if member.startswith("unorules/"):
+                    strip_docstrings(tree)
+                code = compile(tree, prefix + member, "exec", dont_inherit=True)
+                data, member = bytes(external._code_to_timestamp_pyc(code, 0, 0)), member + "c"
+            files.append((member, data))
+    if wheel:
+        record = next(m for m, _ in files if m.endswith(".dist-info/RECORD"))
+        lines = [record_line(m, d) for m, d in files if m != record] + [record + ",,"]
+        text = ("\\n".join(lines) + "\\n").encode()
+        files = [(m, text if m == record else d) for m, d in files]
+    with zipfile.ZipFile("/out/" + name, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zout:
+        for member, data in files:
+            zout.writestr(zipfile.ZipInfo(member, date_time=(2020, 1, 1, 0, 0, 0)), data,
+                          compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
+`);
+fs.mkdirSync(outDir, { recursive: true });
+for (const file of inputs) {
+  const name = path.basename(file);
+  fs.writeFileSync(path.join(outDir, name), py.FS.readFile("/out/" + name));
+}
+"""
+
+
+def _compiled(files: list[Path], pyodide: Path) -> list[Path]:
+    """The standard library's zip and the wheels with their modules compiled
+    to bytecode by Pyodide's own Python (run by Node at build time, the
+    result kept in ``.cache/engine-compiled``): Python in the page then
+    neither reads nor compiles their source on its first start. Sourceless
+    ``.pyc`` (timestamp 0, no source to check), the way Pyodide ships its own
+    packages; the library's docstrings left out (nothing reads them when it
+    runs). The files as they are when Node cannot do it."""
+    import hashlib
+    import shutil
+    import subprocess
+    import tempfile
+
+    zips = [f for f in files if f.suffix in {".zip", ".whl"}]
+    digest = hashlib.sha256(_COMPILE_SCRIPT.encode())
+    for path in zips:
+        digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    folder = ENGINE_CACHE / "engine-compiled" / digest.hexdigest()[:16]
+    if not all((folder / f.name).is_file() for f in zips):
+        node = shutil.which("node")
+        if node is None:
+            _engine_log("no node: the engine's modules are served as source")
+            return files
+        shutil.rmtree(folder.parent, ignore_errors=True)
+        with tempfile.TemporaryDirectory() as tmp:
+            script = Path(tmp) / "compile.mjs"
+            script.write_text(_COMPILE_SCRIPT, encoding="utf-8")
+            building = Path(tmp) / "out"
+            done = subprocess.run(
+                [node, str(script), str(pyodide), str(building), *map(str, zips)],
+                capture_output=True,
+                text=True,
+                check=False,
+                timeout=600,
+            )
+            if done.returncode != 0 or not all((building / f.name).is_file() for f in zips):
+                error = done.stderr.rpartition("PythonError")[2] or done.stderr
+                _engine_log(f"the engine's modules are served as source: {error[:600]}")
+                return files
+            folder.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copytree(building, folder)
+    return [folder / f.name if f in zips else f for f in files]
+
+
+def _engine_version(files: list[Path]) -> str:
+    """A hash of the engine's files: the name of the folder that holds them."""
+    import hashlib
+
+    digest = hashlib.sha256()
+    for path in files:
+        digest.update(path.name.encode() + b"\0")
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
 def write_engine(site_dir: Path) -> bool:
     """Put the engine the dispute page runs into ``site_dir/engine/``: the
-    Pyodide files, the wheels, ``manifest.json`` (the wheels to install, in
-    order) and ``rules-{en,sv,nb}.json`` (:func:`unorules.web.rules_data`).
-    Without them (no npm or pip to fetch them, e.g. offline) the build goes
-    on, ``engine/`` holds no manifest, and the page says the engine is
+    Pyodide files and the wheels in ``engine/<version>/`` (a hash of them,
+    so that a browser's caches never mix the files of two builds),
+    ``manifest.json`` (the version, the wheels to install, in order),
+    ``rules-{en,sv,nb}.json`` (:func:`unorules.web.rules_data`), and the
+    service worker ``sw.js`` at the site's root (its scope is the whole
+    site: the dispute page in each language and ``engine/``). Without them
+    (no npm or pip to fetch them, e.g. offline) the build goes on,
+    ``engine/`` holds no manifest, and the page says the engine is
     unavailable. ``UNORULES_SITE_ENGINE=0`` skips the step."""
     import json
     import shutil
 
     target = site_dir / "engine"
     shutil.rmtree(target, ignore_errors=True)
+    (site_dir / "sw.js").unlink(missing_ok=True)
     if os.environ.get("UNORULES_SITE_ENGINE", "1") == "0":
         return False
     pyodide = _pyodide_dir()
@@ -142,17 +289,27 @@ def write_engine(site_dir: Path) -> bool:
     if pyodide is None or wheels is None:
         _engine_log("the dispute page's engine is not in this build: the page says so")
         return False
-    target.mkdir(parents=True)
-    for name in PYODIDE_FILES:
-        shutil.copy2(pyodide / name, target / name)
-    for wheel in wheels:
-        shutil.copy2(wheel, target / wheel.name)
+    files = _compiled([pyodide / name for name in PYODIDE_FILES] + wheels, pyodide)
+    building = target / "building"
+    building.mkdir(parents=True)
+    for path in files:
+        shutil.copy2(path, building / path.name)
+    # Pyodide reads its lock file as it starts; the page installs none of
+    # Pyodide's packages (the wheels are unpacked), so the list is left empty.
+    lock = json.loads((building / "pyodide-lock.json").read_text(encoding="utf-8"))
+    lock["packages"] = {}
+    (building / "pyodide-lock.json").write_text(json.dumps(lock), encoding="utf-8")
+    version = _engine_version([building / path.name for path in files])
+    building.rename(target / version)
     manifest = {
+        "version": version,
+        "files": f"{version}/",
         "pyodide": PYODIDE_VERSION,
         "python": PYODIDE_PYTHON,
         "wheels": [w.name for w in wheels],
     }
     (target / "manifest.json").write_text(json.dumps(manifest, indent=2), encoding="utf-8")
+    shutil.copy2(ROOT / "docs" / "engine_sw.js", site_dir / "sw.js")
     # The rule-set controls in each language, shown before the engine has loaded.
     from unorules.web import rules_data
 
@@ -160,6 +317,15 @@ def write_engine(site_dir: Path) -> bool:
         data = json.dumps(rules_data(lang), ensure_ascii=False, separators=(",", ":"))
         (target / f"rules-{lang}.json").write_text(data, encoding="utf-8")
     return True
+
+
+def on_files(files: Any, config: Any) -> Any:
+    """The service worker's source is no file of the site as it is: the
+    engine's step writes it as ``sw.js`` at the site's root."""
+    for file in list(files):
+        if file.src_uri == "engine_sw.js":
+            files.remove(file)
+    return files
 
 
 def on_post_build(config: Any) -> None:
