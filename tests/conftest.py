@@ -88,3 +88,38 @@ def _no_stale_compiled_engine() -> None:
 
 
 _no_stale_compiled_engine()
+
+
+@pytest.fixture(scope="session")
+def quick_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The docs site built once for the session, without the API reference
+    (``_quick_config`` of ``test_docs_languages.py``), with the dispute page's
+    engine when the build can get it; or the folder ``UNORULES_SITE`` names,
+    already built. Tests that change files work on a copy."""
+    import subprocess
+    import sys
+
+    given = os.environ.get("UNORULES_SITE")
+    if given:
+        return Path(given)
+    pytest.importorskip("mkdocs", reason="the docs extra is not installed")
+    pytest.importorskip("mkdocs_static_i18n", reason="the docs extra is not installed")
+    sys.path.insert(0, str(Path(__file__).parent))
+    from test_docs_languages import _quick_config
+
+    folder = tmp_path_factory.mktemp("site")
+    out = folder / "site"
+    config = _quick_config(out, folder)
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    command = [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-f", str(config)]
+    result = subprocess.run(
+        command,
+        cwd=Path(__file__).parent.parent,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=900,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    return out

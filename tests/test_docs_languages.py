@@ -21,11 +21,9 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import os
 import re
 import shutil
 import subprocess
-import sys
 import tomllib
 from pathlib import Path
 from types import ModuleType
@@ -241,19 +239,9 @@ def _quick_config(site: Path, folder: Path) -> Path:
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    pytest.importorskip("mkdocs", reason="the docs extra is not installed")
-    pytest.importorskip("mkdocs_static_i18n", reason="the docs extra is not installed")
-    folder = tmp_path_factory.mktemp("site")
-    out = folder / "site"
-    config = _quick_config(out, folder)
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    command = [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-f", str(config)]
-    result = subprocess.run(
-        command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=900, check=False
-    )
-    assert result.returncode == 0, result.stdout + result.stderr
-    return out
+def site(quick_site: Path) -> Path:
+    """The site built once for the session (``conftest.quick_site``)."""
+    return quick_site
 
 
 def _html(site: Path, url: str) -> str:

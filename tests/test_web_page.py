@@ -24,8 +24,6 @@ import functools
 import http.server
 import os
 import shutil
-import subprocess
-import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -49,26 +47,11 @@ pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason="no /usr/bin/chrom
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def site(quick_site: Path) -> Path:
+    """The site built once for the session (``conftest.quick_site``), with
+    its engine."""
     pytest.importorskip("playwright.sync_api", reason="Playwright's Python package is missing")
-    given = os.environ.get("UNORULES_SITE")
-    if given:
-        out = Path(given)
-    else:
-        pytest.importorskip("mkdocs", reason="the docs extra is not installed")
-        sys.path.insert(0, str(Path(__file__).parent))
-        from test_docs_languages import _quick_config
-
-        folder = tmp_path_factory.mktemp("web-site")
-        out = folder / "site"
-        config = _quick_config(out, folder)
-        env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-        command = [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet"]
-        command += ["-f", str(config)]
-        result = subprocess.run(
-            command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=900, check=False
-        )
-        assert result.returncode == 0, result.stdout + result.stderr
+    out = quick_site
     if not (out / "engine" / "manifest.json").is_file():
         pytest.skip("this build has no engine/ (npm or pip could not get its files)")
     return out
@@ -331,7 +314,7 @@ def test_the_page_settles_dispute_one(phone: Any) -> None:
     bad = settle_on_page(page, "top R7", MOVE)
     assert bad["state"] == "error"
     assert settle("top R7", MOVE)["error"] in bad["text"]
-    assert any(r.endswith("/engine/pyodide.asm.wasm") for r in opened.requests)
+    assert any("/engine/" in r and r.endswith("/pyodide.asm.wasm") for r in opened.requests)
 
 
 @pytest.mark.parametrize("number", [1, 3, 9])
