@@ -26,6 +26,7 @@ from typing import Any
 
 from unorules.cards import Card, Color, parse_cards
 from unorules.errors import SituationError, UnoError, msg
+from unorules.explanations.headline import move_phrase
 from unorules.explanations.languages import (
     Language,
     Wording,
@@ -36,6 +37,7 @@ from unorules.explanations.languages import (
 )
 from unorules.explanations.words import COLOUR_CODES, COLOUR_WORDS
 from unorules.judging import _judged, _reason
+from unorules.moves import Move
 from unorules.notation import parse_situation
 from unorules.rules import presets
 from unorules.rules.catalogue import CATALOGUE
@@ -67,6 +69,10 @@ def rule_page(rule_id: str) -> str:
     return f"rules/{CATALOGUE[rule_id].section}/#{rule_id}"
 
 
+def _said(move: Move, w: Wording) -> str:
+    return f"{w.seat(move.player)}: {move_phrase(w, move)}"
+
+
 def settle(situation: str, moves: str, rules: str = "official", lang: str = "en") -> dict[str, Any]:
     """Judge ``moves`` (separated by ``;``) from ``situation`` under the
     rule set ``rules`` (a preset string: ``svenska``, ``norsk+kitchen-table``,
@@ -80,13 +86,15 @@ def settle(situation: str, moves: str, rules: str = "official", lang: str = "en"
     ``headline``, ``next``, ``verdict`` (``"legal"``, ``"illegal"``,
     ``"bluff"`` or ``"no effect"``), ``rule_ids``, ``cited`` (each cited
     rule: ``id``, ``title`` in ``lang``, ``page`` as :func:`rule_page`),
-    ``move``; and ``moves`` (each move judged: ``move``, ``verdict``,
-    ``short``), ``applied`` (how many moves were judged: fewer than
-    ``total`` when one is refused), ``total`` (how many were given),
-    ``assumes`` (what the verdicts assume about cards nobody gave), ``names``
-    (the players' names, seat 0 first, or empty), ``rules`` (the rule set's
-    name) and ``lang``. On a mistake in the input: ``{"error": text, "lang":
-    lang}``, the text in ``lang`` (English when ``lang`` itself is unknown).
+    ``move``; and ``moves`` (each move judged: ``move`` in the notation,
+    ``said``: the player and what they do in ``lang``, e.g. ``"Anna: lägga
+    Dra fyra och välja blå"``, ``verdict``, ``short``), ``applied`` (how
+    many moves were judged: fewer than ``total`` when one is refused),
+    ``total`` (how many were given), ``assumes`` (what the verdicts assume
+    about cards nobody gave), ``names`` (the players' names, seat 0 first,
+    or empty), ``rules`` (the rule set's name) and ``lang``. On a mistake in
+    the input: ``{"error": text, "lang": lang}``, the text in ``lang``
+    (English when ``lang`` itself is unknown).
     """
     try:
         code = _lang(lang)
@@ -110,7 +118,12 @@ def settle(situation: str, moves: str, rules: str = "official", lang: str = "en"
         ],
         "move": str(last.move),
         "moves": [
-            {"move": str(v.move), "verdict": v.verdict, "short": v.text_in(code)}
+            {
+                "move": str(v.move),
+                "said": _said(v.move, Wording(code, judged.names)),
+                "verdict": v.verdict,
+                "short": v.text_in(code),
+            }
             for v in judged.verdicts
         ],
         "applied": len(judged.verdicts),
