@@ -109,6 +109,7 @@ export async function loadEngine(progress = () => {}) {
     progress("library", ++done, steps);
     // The files too when started from the snapshot: the catalogues are read from them.
     for (const wheel of wheels) {
+      await breathe();
       pyodide.unpackArchive(await wheel, "wheel");
       progress("library", ++done, steps);
     }
@@ -122,8 +123,10 @@ export async function loadEngine(progress = () => {}) {
       const lang = ["sv", "nb"].includes(document.documentElement.lang)
         ? document.documentElement.lang
         : "en";
+      await breathe();
       pyodide.runPython("import unorules.web");
       mark("import", t);
+      await breathe();
       t = performance.now();
       pyodide.runPython(
         "import unorules.web as web\n" +
@@ -131,6 +134,7 @@ export async function loadEngine(progress = () => {}) {
           "    web.settle('top R7; hands R3 / ?1; turn 0', '0 play R3', 'official', lang)",
       );
       mark("a first verdict", t);
+      await breathe();
       t = performance.now();
       try {
         made = pyodide.makeMemorySnapshot();
@@ -164,6 +168,12 @@ export async function loadEngine(progress = () => {}) {
     keepPage(manifest.version);
   }, 0);
   return started.web;
+}
+
+// Lets the page handle the taps and paint the progress between the engine's
+// long steps (Python runs on the page's own thread).
+function breathe() {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 async function readSnapshot(url) {
