@@ -774,7 +774,7 @@ def test_the_hands_count_their_known_cards(phone: Any) -> None:
     page.click("[data-seat='0'] .dispute-hand [data-card='R3']")
     assert _cards(page, 0) == 6
     assert page.inner_text("[data-handline='0']") == "6 kort: 0 kända, 6 okända"
-    assert "röd 3 borttaget" in page.inner_text("[data-removed='0']")
+    assert "Röd 3 borttaget" in page.inner_text("[data-removed='0']")
     page.click("[data-keep-unknown='0']")
     assert _cards(page, 0) == 7
     assert page.locator("[data-removed='0']").count() == 0

@@ -367,6 +367,7 @@ const MOVE_WORDS = {
 };
 
 const $ = (id) => document.getElementById(id);
+const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 const root = $("dispute");
 const PAGE = LANGS.includes(root?.dataset.pageLang)
   ? root.dataset.pageLang
@@ -999,7 +1000,7 @@ function renderTable() {
             ? el(
                 "p",
                 { class: "dispute-removed", dataset: { removed: String(seat) } },
-                say("removed", { card: cardName(state.lastRemoved.card, PAGE), n: p.count }),
+                capitalised(say("removed", { card: cardName(state.lastRemoved.card, PAGE), n: p.count })),
                 " ",
                 el(
                   "button",
@@ -1963,6 +1964,7 @@ async function main() {
   renderRules();
   renderMoves();
   renderComparePicker();
+  updateLangLinks();
   const started = performance.now();
   try {
     state.engine = await engineLoaded;
