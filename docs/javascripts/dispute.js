@@ -13,6 +13,19 @@ import { loadEngine, plain, siteRoot } from "./engine.js";
 
 const LABELS = {
   en: {
+    stale: "The table, the moves or the rules have changed since this answer: press “Settle it” for a new one.",
+    staleCompare: "Changed since these rows: press “Compare” for new ones.",
+    jump: "The answer ↓",
+    turnMark: "turn",
+    turnHelp: "▶ marks whose turn it is: tap a seat to give it the turn.",
+    card1: "1 card",
+    known1: "1 known",
+    knownN: "{n} known",
+    unknown1: "1 unknown",
+    unknownN: "{n} unknown",
+    handHelp: "Known cards are part of the count; + and − change the unknown cards.",
+    removed: "{card} removed: {n} in the hand now.",
+    keepUnknown: "Keep it as an unknown card",
     python: "Loading Python…",
     library: "Installing the library…",
     ready: "Ready.",
@@ -43,7 +56,7 @@ const LABELS = {
     drawPileHelp: "Only where the dispute depends on the cards drawn. Without it, the rest of the deck is shuffled.",
     clear: "Clear",
     moves: "The moves",
-    who: "Who?",
+    who: "Who makes the move?",
     what: "What does {who} do?",
     play: "Plays a card",
     fromHand: "From the hand:",
@@ -55,7 +68,7 @@ const LABELS = {
     challenge: "Challenges",
     chooseColour: "Chooses a colour",
     whichColour: "Which colour?",
-    whom: "Whom?",
+    whom: "Who forgot to call UNO?",
     swapWith: "Swaps hands with",
     noSwap: "No swap",
     undo: "Undo",
@@ -97,6 +110,19 @@ const LABELS = {
     namesAll: "Names are used once every player has one; until then the seats' numbers are.",
   },
   sv: {
+    stale: "Bordet, dragen eller reglerna har ändrats sedan det här svaret – tryck Avgör för ett nytt svar.",
+    staleCompare: "Ändrat sedan de här raderna – tryck Jämför för nya.",
+    jump: "Svaret ↓",
+    turnMark: "tur",
+    turnHelp: "▶ visar vems tur det är: tryck på en plats för att ge den turen.",
+    card1: "1 kort",
+    known1: "1 känt",
+    knownN: "{n} kända",
+    unknown1: "1 okänt",
+    unknownN: "{n} okända",
+    handHelp: "De kända korten räknas in i antalet; + och − ändrar de okända.",
+    removed: "{card} borttaget: nu {n} kort i handen.",
+    keepUnknown: "Behåll det som ett okänt kort",
     python: "Laddar Python…",
     library: "Installerar biblioteket…",
     ready: "Klar.",
@@ -127,7 +153,7 @@ const LABELS = {
     drawPileHelp: "Bara när tvisten hänger på vilka kort som dras. Annars blandas resten av leken.",
     clear: "Töm",
     moves: "Dragen",
-    who: "Vem?",
+    who: "Vem gör draget?",
     what: "Vad gör {who}?",
     play: "Lägger ett kort",
     fromHand: "Ur handen:",
@@ -139,7 +165,7 @@ const LABELS = {
     challenge: "Utmanar",
     chooseColour: "Väljer färg",
     whichColour: "Vilken färg?",
-    whom: "Vem?",
+    whom: "Vem glömde ropa UNO?",
     swapWith: "Byter händer med",
     noSwap: "Byter inte",
     undo: "Ångra",
@@ -181,6 +207,19 @@ const LABELS = {
     namesAll: "Namnen används när alla spelare har ett; tills dess används platsernas nummer.",
   },
   nb: {
+    stale: "Bordet, trekkene eller reglene er endret siden dette svaret – trykk Avgjør for et nytt svar.",
+    staleCompare: "Endret siden disse radene – trykk Sammenlign for nye.",
+    jump: "Svaret ↓",
+    turnMark: "tur",
+    turnHelp: "▶ viser hvem sin tur det er: trykk på en plass for å gi den turen.",
+    card1: "1 kort",
+    known1: "1 kjent",
+    knownN: "{n} kjente",
+    unknown1: "1 ukjent",
+    unknownN: "{n} ukjente",
+    handHelp: "De kjente kortene regnes med i antallet; + og − endrer de ukjente.",
+    removed: "{card} fjernet: nå {n} kort på hånda.",
+    keepUnknown: "Behold det som et ukjent kort",
     python: "Laster Python…",
     library: "Installerer biblioteket…",
     ready: "Klar.",
@@ -211,7 +250,7 @@ const LABELS = {
     drawPileHelp: "Bare når krangelen avhenger av hvilke kort som trekkes. Ellers stokkes resten av kortstokken.",
     clear: "Tøm",
     moves: "Trekkene",
-    who: "Hvem?",
+    who: "Hvem gjør trekket?",
     what: "Hva gjør {who}?",
     play: "Legger et kort",
     fromHand: "Fra hånda:",
@@ -223,7 +262,7 @@ const LABELS = {
     challenge: "Utfordrer",
     chooseColour: "Velger farge",
     whichColour: "Hvilken farge?",
-    whom: "Hvem?",
+    whom: "Hvem glemte å rope UNO?",
     swapWith: "Bytter hender med",
     noSwap: "Bytter ikke",
     undo: "Angre",
@@ -289,7 +328,46 @@ const FACE_WORDS = {
   nb: { S: "Hopp over", R: "Retningsendring", "+2": "Trekk 2", W: "Skift farge", "W+4": "Trekk 4", WS: "Stokk hendene", WX: "Bytt hender", WC: "blankt kort" },
 };
 
+// The moves being entered, said as sentences (the notation stays in the
+// text box): {who} and {target} are names (or seats), {card} a card's name.
+const MOVE_WORDS = {
+  en: {
+    play: "{who} plays {card}",
+    names: ", names {colour}",
+    swap: ", swaps hands with {target}",
+    draw: "{who} draws",
+    pass: "{who} passes",
+    uno: "{who} calls UNO",
+    catch: "{who} points out that {target} did not call UNO",
+    challenge: "{who} challenges",
+    color: "{who} names {colour}",
+  },
+  sv: {
+    play: "{who} lägger {card}",
+    names: ", väljer {colour}",
+    swap: ", byter händer med {target}",
+    draw: "{who} drar",
+    pass: "{who} passar",
+    uno: "{who} ropar UNO",
+    catch: "{who} påpekar att {target} inte ropat UNO",
+    challenge: "{who} utmanar",
+    color: "{who} väljer {colour}",
+  },
+  nb: {
+    play: "{who} legger {card}",
+    names: ", velger {colour}",
+    swap: ", bytter hender med {target}",
+    draw: "{who} trekker",
+    pass: "{who} passer",
+    uno: "{who} roper UNO",
+    catch: "{who} påpeker at {target} ikke har ropt UNO",
+    challenge: "{who} utfordrer",
+    color: "{who} velger {colour}",
+  },
+};
+
 const $ = (id) => document.getElementById(id);
+const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 const root = $("dispute");
 const PAGE = LANGS.includes(root?.dataset.pageLang)
   ? root.dataset.pageLang
@@ -449,6 +527,78 @@ function writeMoves() {
   return state.moves.map((m) => writeMove(m)).join("; ");
 }
 
+// A move said as a sentence in `lang` (the page's), for the list of moves.
+// Typed text that is not one of the tapped forms stays as it was typed.
+function sayMove(move, lang = PAGE) {
+  if (move.raw !== undefined) return null;
+  const words = MOVE_WORDS[lang];
+  const person = (seat) => state.table.players[seat]?.name || say("seat", { n: seat });
+  const fill = (text, values) => text.replace(/\{(\w+)\}/g, (_, k) => values[k]);
+  const values = {
+    who: person(move.seat),
+    target: move.target === undefined || move.target === null ? "" : person(move.target),
+    card: move.card ? cardName(move.card, lang) : "",
+    colour: move.colour ? COLOUR_WORDS[lang][move.colour] : "",
+  };
+  if (move.kind !== "play") return fill(words[move.kind] ?? `{who} ${move.kind}`, values);
+  let text = fill(words.play, values);
+  if (move.colour) text += fill(words.names, values);
+  if (values.target) text += fill(words.swap, values);
+  return text;
+}
+
+// A typed (or linked) move read back into a tapped one when it is exactly
+// what the taps would write; anything else stays as typed ({raw}).
+function parseMove(raw, lang = state.lang) {
+  const text = raw.trim().replace(/\s+/g, " ");
+  const words = text.split(" ");
+  const seatOf = (word) => {
+    const n = state.table.players.length;
+    if (named()) {
+      const seat = state.table.players.findIndex((p) => p.name === word);
+      return seat >= 0 ? seat : null;
+    }
+    return /^\d+$/.test(word) && Number(word) < n ? Number(word) : null;
+  };
+  const seat = seatOf(words[0] ?? "");
+  if (seat === null || words.length < 2) return { raw };
+  const kind = words[1];
+  const move = { seat, kind };
+  if (kind === "play") {
+    const codes = COLOUR_CODES[lang];
+    const code = words[2] ?? "";
+    let card = null;
+    if (WILDS.includes(code)) card = code;
+    else {
+      for (const colour of COLOURS) {
+        const prefix = codes[colour];
+        if (code.startsWith(prefix) && FACES.includes(code.slice(prefix.length))) {
+          card = COLOUR_CODES.en[colour] + code.slice(prefix.length);
+        }
+      }
+    }
+    if (!card) return { raw };
+    move.card = card;
+    let i = 3;
+    if (COLOURS.includes(words[i])) move.colour = words[i++];
+    if (words[i] === "swap") {
+      const target = seatOf(words[i + 1] ?? "");
+      if (target === null) return { raw };
+      move.target = target;
+    }
+  } else if (kind === "catch") {
+    const target = seatOf(words[2] ?? "");
+    if (target === null) return { raw };
+    move.target = target;
+  } else if (kind === "color") {
+    if (!COLOURS.includes(words[2])) return { raw };
+    move.colour = words[2];
+  } else if (!["draw", "pass", "uno", "challenge"].includes(kind)) {
+    return { raw };
+  }
+  return writeMove(move, lang) === text ? move : { raw };
+}
+
 // Taps -> text.
 function syncText() {
   $("dispute-situation").value = writeSituation();
@@ -501,6 +651,8 @@ function readText() {
     seed: got.seed ?? 0,
   };
   state.situationDirty = false;
+  // The moves again, now that the names and seats are known.
+  state.moves = splitMoves($("dispute-moves").value);
   renderTable();
   renderMoves();
   return true;
@@ -511,7 +663,7 @@ function splitMoves(text) {
     .split(";")
     .map((m) => m.trim())
     .filter(Boolean)
-    .map((raw) => ({ raw }));
+    .map((raw) => parseMove(raw));
 }
 
 // ----------------------------------------------------------------- the card picker
@@ -627,18 +779,38 @@ function colourButtons(onpick, current = null) {
 
 // ----------------------------------------------------------------- the table
 
-function stepper(value, { less, more, lessLabel, moreLabel, label, hook }) {
+function stepper(value, { less, more, lessLabel, moreLabel, label, hook, lessDisabled = false }) {
   return el(
     "span",
     { class: "dispute-stepper", dataset: hook },
-    el("button", { type: "button", class: "dispute-button", "aria-label": lessLabel, dataset: { step: "-" }, onclick: less }, "−"),
+    el("button", { type: "button", class: "dispute-button", "aria-label": lessLabel, disabled: lessDisabled, dataset: { step: "-" }, onclick: less }, "−"),
     el("span", { class: "dispute-stepper__value" }, label),
     el("button", { type: "button", class: "dispute-button", "aria-label": moreLabel, dataset: { step: "+" }, onclick: more }, "+"),
   );
 }
 
+// Whatever the verdict depends on has changed (the table, the moves, the
+// rules, the verdict's language, the text): the verdict and the compare
+// rows on screen are marked out of date, the share note goes, and the
+// theme's language links carry the new dispute.
+function disputeChanged() {
+  markStale($("dispute-verdict"), L.stale);
+  markStale($("dispute-compare-out"), L.staleCompare);
+  $("dispute-share-note")?.replaceChildren();
+  updateLangLinks();
+}
+
+function markStale(out, text) {
+  if (!out || !["done", "error"].includes(out.dataset.state)) return;
+  out.dataset.state = "stale";
+  out.classList.add("dispute-verdict--stale");
+  out.prepend(el("p", { class: "dispute-stale", dataset: { stale: "" } }, text));
+}
+
 function changed() {
+  state.lastRemoved = null;
   syncText();
+  disputeChanged();
   renderTable();
   renderMoves();
 }
@@ -737,6 +909,7 @@ function renderTable() {
               },
             },
             seat === t.turn ? `▶ ${say("seat", { n: seat })}` : say("seat", { n: seat }),
+            seat === t.turn ? el("span", { class: "dispute-turn__mark" }, L.turnMark) : null,
           ),
           el("input", {
             type: "text",
@@ -760,9 +933,10 @@ function renderTable() {
           { class: "dispute-player__hand" },
           stepper(p.count, {
             hook: { count: String(seat) },
-            label: say("cards", { n: p.count }),
+            label: p.count === 1 ? L.card1 : say("cards", { n: p.count }),
             lessLabel: L.fewerCards,
             moreLabel: L.moreCards,
+            lessDisabled: p.count <= p.known.length,
             less: () => {
               if (p.count <= p.known.length) return;
               p.count -= 1;
@@ -782,8 +956,13 @@ function renderTable() {
                 label: say("removeCard", { card: cardName(c, PAGE) }),
                 class: "dispute-card--removable",
                 onclick: () => {
+                  // The card leaves the hand: one card fewer (unless it is
+                  // kept as an unknown card, below).
                   p.known.splice(i, 1);
+                  p.count = Math.max(p.count - 1, p.known.length);
                   changed();
+                  state.lastRemoved = { seat, card: c };
+                  renderTable();
                 },
               }),
             ),
@@ -809,10 +988,40 @@ function renderTable() {
               L.addCard,
             ),
           ),
+          el(
+            "p",
+            { class: "dispute-muted dispute-handline", dataset: { handline: String(seat) } },
+            `${p.count === 1 ? L.card1 : say("cards", { n: p.count })}: `,
+            p.known.length === 1 ? L.known1 : say("knownN", { n: p.known.length }),
+            ", ",
+            unknown === 1 ? L.unknown1 : say("unknownN", { n: unknown }),
+          ),
+          state.lastRemoved?.seat === seat
+            ? el(
+                "p",
+                { class: "dispute-removed", dataset: { removed: String(seat) } },
+                capitalised(say("removed", { card: cardName(state.lastRemoved.card, PAGE), n: p.count })),
+                " ",
+                el(
+                  "button",
+                  {
+                    type: "button",
+                    class: "dispute-linkbutton",
+                    dataset: { keepUnknown: String(seat) },
+                    onclick: () => {
+                      p.count += 1;
+                      changed();
+                    },
+                  },
+                  L.keepUnknown,
+                ),
+              )
+            : null,
         ),
       ),
     );
   });
+  parts.push(el("p", { class: "dispute-muted", id: "dispute-hand-help" }, `${L.turnHelp} ${L.handHelp}`));
   parts.push(list);
   if (t.players.some((p) => p.name) && !named()) parts.push(el("p", { class: "dispute-muted", id: "dispute-names-note" }, L.namesAll));
   parts.push(
@@ -901,6 +1110,7 @@ function addMove(move) {
   state.draft = null;
   syncText();
   renderMoves();
+  disputeChanged();
 }
 
 function renderMoves() {
@@ -908,7 +1118,10 @@ function renderMoves() {
   const box = $("dispute-moves-taps");
   const parts = [];
   const listed = el("ol", { class: "dispute-movelist", id: "dispute-movelist" });
-  state.moves.forEach((m) => listed.append(el("li", {}, el("code", {}, writeMove(m)))));
+  state.moves.forEach((m) => {
+    const said = sayMove(m);
+    listed.append(el("li", { dataset: { move: writeMove(m) } }, said ?? el("code", {}, writeMove(m))));
+  });
   parts.push(state.moves.length ? listed : el("p", { class: "dispute-muted" }, L.noMoves));
   parts.push(
     el(
@@ -926,6 +1139,7 @@ function renderMoves() {
             state.draft = null;
             syncText();
             renderMoves();
+            disputeChanged();
           },
         },
         `↶ ${L.undo}`,
@@ -941,6 +1155,7 @@ function renderMoves() {
             state.draft = null;
             syncText();
             renderMoves();
+            disputeChanged();
           },
         },
         L.clearMoves,
@@ -1301,6 +1516,7 @@ function renderRules() {
 function rulesChanged() {
   // The swap target of a 7 depends on the rules.
   renderMoves();
+  disputeChanged();
 }
 
 // ----------------------------------------------------------------- the verdict
@@ -1324,6 +1540,7 @@ function pageOf(id) {
 function showVerdict(result) {
   const out = $("dispute-verdict");
   out.replaceChildren();
+  out.classList.remove("dispute-verdict--stale");
   delete out.dataset.short;
   if (result.error !== undefined) {
     out.append(el("pre", { class: "dispute-error" }, result.error));
@@ -1358,7 +1575,13 @@ function showVerdict(result) {
         "details",
         { class: "dispute-steps" },
         el("summary", {}, L.eachMove),
-        el("ol", {}, result.moves.map((m) => el("li", {}, el("code", {}, m.move), " ", m.short))),
+        el(
+          "ol",
+          {},
+          result.moves.map((m) =>
+            el("li", { dataset: { move: m.move } }, el("strong", {}, m.said ?? m.move), el("br"), m.short),
+          ),
+        ),
       ),
     );
   }
@@ -1385,6 +1608,7 @@ function compareRows(situation, moves, sets, lang) {
 function showCompare(result) {
   const out = $("dispute-compare-out");
   out.replaceChildren();
+  out.classList.remove("dispute-verdict--stale");
   if (result.error !== undefined) {
     out.append(el("pre", { class: "dispute-error" }, result.error));
     out.dataset.state = "error";
@@ -1462,6 +1686,40 @@ function fragment() {
 
 function updateUrl() {
   history.replaceState(null, "", `${location.pathname}${location.search}#${fragment()}`);
+  updateLangLinks();
+}
+
+// The dispute as the page in `lang` should open it: the situation and the
+// moves in that language's colour codes and the verdict in that language;
+// typed text not read into the taps goes as it is, in its own language.
+function fragmentFor(lang) {
+  const typed = state.situationDirty || state.moves.some((m) => m.raw !== undefined);
+  const to = typed || !LANGS.includes(lang) ? state.lang : lang;
+  const params = new URLSearchParams();
+  params.set("situation", typed ? $("dispute-situation").value : writeSituation(state.table, to));
+  params.set("moves", typed ? $("dispute-moves").value : state.moves.map((m) => writeMove(m, to)).join("; "));
+  params.set("rules", ruleString());
+  params.set("lang", to);
+  if (state.tab === "compare") params.set("compare", state.compare.join(","));
+  return params.toString();
+}
+
+// The theme's language selector (its links to /sv/dispute/, /nb/dispute/,
+// /dispute/) keeps the dispute: otherwise switching language loses the table.
+function updateLangLinks() {
+  if (!$("dispute-situation")) return;
+  for (const link of document.querySelectorAll(".md-select a[hreflang]")) {
+    const lang = link.getAttribute("hreflang").split("-")[0];
+    const href = link.getAttribute("href").split("#")[0];
+    link.setAttribute("href", `${href}#${fragmentFor(lang)}`);
+    if (!link.dataset.dispute) {
+      // The theme follows these links itself, to the same path under the
+      // other language with this page's own fragment: the href (the
+      // dispute written for that language) is followed instead.
+      link.dataset.dispute = "";
+      link.addEventListener("click", (event) => event.stopPropagation());
+    }
+  }
 }
 
 async function share() {
@@ -1530,6 +1788,7 @@ function renderComparePicker() {
           dataset: { compare: name },
           onchange: (event) => {
             state.compare = event.target.checked ? [...state.compare, name] : state.compare.filter((s) => s !== name);
+            markStale($("dispute-compare-out"), L.staleCompare);
           },
         }),
         name,
@@ -1572,6 +1831,7 @@ function build() {
               state.lang = event.target.value;
               if (!state.situationDirty) $("dispute-situation").value = writeSituation();
               $("dispute-moves").value = state.moves.map((m) => writeMove(m)).join("; ");
+              disputeChanged();
             },
           },
           LANGS.map((l) => el("option", { value: l, selected: l === state.lang }, LANG_NAMES[l])),
@@ -1646,6 +1906,7 @@ function build() {
         spellcheck: "false",
         oninput: () => {
           state.situationDirty = true;
+          disputeChanged();
         },
         onchange: () => readText(),
       }),
@@ -1660,6 +1921,7 @@ function build() {
           state.moves = splitMoves(event.target.value);
           state.draft = null;
           renderMoves();
+          disputeChanged();
         },
       }),
       el("pre", { id: "dispute-read-error", class: "dispute-error", hidden: true, role: "alert" }),
@@ -1702,6 +1964,7 @@ async function main() {
   renderRules();
   renderMoves();
   renderComparePicker();
+  updateLangLinks();
   const started = performance.now();
   try {
     state.engine = await engineLoaded;
@@ -1719,7 +1982,11 @@ async function main() {
   $("dispute-submit").textContent = state.submitLabel();
   // Typed (or linked) text is read back into the taps now.
   if (state.situationDirty) readText();
-  if (state.pending) settle();
+  if (state.pending) {
+    settle();
+    // A shared link: its answer is what the reader came for.
+    if (linked) showAnswer();
+  }
   // Another dispute's link followed on this page (only the fragment changes).
   window.addEventListener("hashchange", () => {
     const next = readFragment();
@@ -1730,7 +1997,13 @@ async function main() {
     renderComparePicker();
     renderTabs();
     settle();
+    showAnswer();
   });
+}
+
+// The verdict scrolled into view (under the theme's header).
+function showAnswer() {
+  $("dispute-tabs").scrollIntoView({ behavior: "smooth", block: "start" });
 }
 
 // A link's text in the text boxes, to be read and settled.
@@ -1743,6 +2016,12 @@ function showLink(linked) {
   state.pending = true;
   $("dispute-lang").value = state.lang;
   renderMoves();
+  // A link opens with the answer a tap away, at the top of the page.
+  if (!$("dispute-jump")) {
+    $("dispute-status").after(
+      el("button", { type: "button", id: "dispute-jump", class: "dispute-button dispute-jump", onclick: showAnswer }, L.jump),
+    );
+  }
 }
 
 main();
