@@ -108,6 +108,12 @@ const LABELS = {
     ours: "ours",
     change: "Change",
     namesAll: "Names are used once every player has one; until then the seats' numbers are.",
+    implied: "comes with the other rules chosen",
+    compareTwo: "Choose at least one other rule set to compare with.",
+    oops: "Something went wrong on this page: {error}. Reload it to start again.",
+    nameDropped: "Only letters and - go in a name: {dropped} left out.",
+    tableWait: "The table of the link (or the text typed) is read as soon as the engine is ready: until then it cannot be changed by tapping.",
+    goneMoves: "Moves by a seat no longer at the table were dropped: {moves}.",
   },
   sv: {
     stale: "Bordet, dragen eller reglerna har ändrats sedan det här svaret – tryck Avgör för ett nytt svar.",
@@ -205,6 +211,12 @@ const LABELS = {
     ours: "våra",
     change: "Ändra",
     namesAll: "Namnen används när alla spelare har ett; tills dess används platsernas nummer.",
+    implied: "följer med de andra valda reglerna",
+    compareTwo: "Välj minst en annan regeluppsättning att jämföra med.",
+    oops: "Något gick fel på sidan: {error}. Ladda om den för att börja om.",
+    nameDropped: "Bara bokstäver och - går i ett namn: {dropped} togs bort.",
+    tableWait: "Länkens bord (eller texten du skrivit) läses in så fort motorn är klar: tills dess går det inte att ändra genom att trycka.",
+    goneMoves: "Drag av en plats som inte längre finns vid bordet togs bort: {moves}.",
   },
   nb: {
     stale: "Bordet, trekkene eller reglene er endret siden dette svaret – trykk Avgjør for et nytt svar.",
@@ -302,6 +314,12 @@ const LABELS = {
     ours: "våre",
     change: "Endre",
     namesAll: "Navnene brukes når alle spillerne har ett; til da brukes plassenes nummer.",
+    implied: "følger med de andre valgte reglene",
+    compareTwo: "Velg minst ett annet regelsett å sammenligne med.",
+    oops: "Noe gikk galt på siden: {error}. Last den inn på nytt for å begynne igjen.",
+    nameDropped: "Bare bokstaver og - kan stå i et navn: {dropped} ble fjernet.",
+    tableWait: "Lenkens bord (eller teksten du skrev) leses inn så snart motoren er klar: til da kan det ikke endres ved å trykke.",
+    goneMoves: "Trekk av en plass som ikke lenger er ved bordet ble fjernet: {moves}.",
   },
 };
 
@@ -434,6 +452,8 @@ function chip(code, props = {}, ...extra) {
 
 // ----------------------------------------------------------------- state
 
+const DEFAULT_COMPARE = ["official", "svenska", "norsk"];
+
 const state = {
   table: {
     top: null,
@@ -454,7 +474,7 @@ const state = {
   preset: "official",
   choices: {},
   ruleOverride: null, // a rule-set string from a link that the switches cannot show
-  compare: ["official", "svenska", "norsk"],
+  compare: [...DEFAULT_COMPARE],
   tab: "verdict",
   engine: null,
   pending: false,
@@ -469,8 +489,11 @@ function named() {
   return state.table.players.every((p) => p.name);
 }
 
+// A seat that no longer exists (players were removed after its move was
+// tapped) is written with its number: the verdict then says what is wrong.
 function who(seat) {
-  return named() ? state.table.players[seat].name : String(seat);
+  const player = state.table.players[seat];
+  return named() && player ? player.name : String(seat);
 }
 
 // As unorules.web.write_situation writes it: the colour codes of `lang`
@@ -521,6 +544,20 @@ function writeMove(move, lang = state.lang) {
     default:
       return `${by} ${move.kind}`;
   }
+}
+
+// Typed text with the colour codes of its cards rewritten from `from`'s to
+// `to`'s (G5 -> Gr5); every other word stays as it is.
+function recode(text, from, to) {
+  return text.replace(/[^\s;/]+/g, (word) => {
+    for (const colour of COLOURS) {
+      const prefix = COLOUR_CODES[from][colour];
+      if (word.startsWith(prefix) && FACES.includes(word.slice(prefix.length))) {
+        return COLOUR_CODES[to][colour] + word.slice(prefix.length);
+      }
+    }
+    return word;
+  });
 }
 
 function writeMoves() {
@@ -601,10 +638,20 @@ function parseMove(raw, lang = state.lang) {
 
 // Taps -> text.
 function syncText() {
-  $("dispute-situation").value = writeSituation();
-  state.situationDirty = false;
+  // Text not read yet (typed, or a link's) is kept until the engine reads it.
+  if (!waiting()) {
+    $("dispute-situation").value = writeSituation();
+    state.situationDirty = false;
+    state.textLang = state.lang;
+  }
   $("dispute-moves").value = writeMoves();
   showReadError(null);
+}
+
+// The situation's text has not been read into the taps and cannot be yet:
+// the table is not tapped until it is (it would throw the text away).
+function waiting() {
+  return state.situationDirty && !state.engine;
 }
 
 function showReadError(text) {
@@ -626,7 +673,9 @@ function readText() {
     return false;
   }
   if (typeof state.engine.read_situation !== "function") return false;
-  const got = plain(state.engine.read_situation($("dispute-situation").value, state.lang));
+  // Read in the language it was written in (a link's, or the verdict's
+  // when it was typed); the taps then write it in the verdict's.
+  const got = plain(state.engine.read_situation($("dispute-situation").value, state.textLang ?? state.lang));
   if (got.error !== undefined) {
     showReadError(got.error);
     return false;
@@ -651,6 +700,8 @@ function readText() {
     seed: got.seed ?? 0,
   };
   state.situationDirty = false;
+  state.textLang = state.lang;
+  $("dispute-situation").value = writeSituation();
   // The moves again, now that the names and seats are known.
   state.moves = splitMoves($("dispute-moves").value);
   renderTable();
@@ -809,6 +860,7 @@ function markStale(out, text) {
 
 function changed() {
   state.lastRemoved = null;
+  state.nameNote = null;
   syncText();
   disputeChanged();
   renderTable();
@@ -872,6 +924,13 @@ function renderTable() {
         moreLabel: L.morePlayers,
         less: () => {
           if (t.players.length <= 2) return;
+          // Tapped moves by (or against) the seat that leaves go too, said
+          // in a note while they still have a seat to name.
+          const left = t.players.length - 1;
+          const gone = state.moves.filter((m) => m.raw === undefined && (m.seat >= left || (m.target ?? -1) >= left));
+          state.goneNote = gone.length ? say("goneMoves", { moves: gone.map((m) => sayMove(m)).join("; ") }) : null;
+          state.moves = state.moves.filter((m) => !gone.includes(m));
+          if (state.draft && state.draft.seat >= left) state.draft = null;
           t.players.pop();
           if (t.turn >= t.players.length) t.turn = 0;
           changed();
@@ -923,11 +982,16 @@ function renderTable() {
             spellcheck: "false",
             dataset: { name: String(seat) },
             onchange: (event) => {
-              p.name = event.target.value.replace(/[^\p{L}-]/gu, "");
+              const typed = event.target.value;
+              p.name = typed.replace(/[^\p{L}-]/gu, "");
+              const dropped = [...new Set(typed.match(/[^\p{L}-]/gu) ?? [])];
               changed();
+              state.nameNote = dropped.length ? { seat, text: say("nameDropped", { dropped: dropped.map((c) => `“${c}”`).join(" ") }) } : null;
+              renderTable();
             },
           }),
         ),
+        state.nameNote?.seat === seat ? el("p", { class: "dispute-muted", dataset: { nameNote: String(seat) } }, state.nameNote.text) : null,
         el(
           "div",
           { class: "dispute-player__hand" },
@@ -1095,17 +1159,37 @@ function renderTable() {
     ),
   );
   parts.push(pile);
+  const wait = waiting();
+  box.inert = wait;
+  box.classList.toggle("dispute-waiting", wait);
   box.replaceChildren(...parts);
+  const note = $("dispute-table-wait");
+  if (wait && !note) box.before(el("p", { class: "dispute-muted", id: "dispute-table-wait", role: "status" }, L.tableWait));
+  if (!wait) note?.remove();
 }
 
 // ----------------------------------------------------------------- the moves
 
 function sevenZeroOn() {
+  if (state.force) return Boolean(state.force.seven_zero);
   const text = ruleString();
-  return /seven-zero|kitchen-table/.test(text);
+  return /seven-zero|seven-optional|kitchen-table/.test(text);
+}
+
+// What the rule-set string holds, as the library builds it (a rule can
+// make other choices too: house.kids has no challenges); null before the
+// engine is ready. An error when the library refuses the rule set.
+function inForce() {
+  if (!state.engine || typeof state.engine.in_force !== "function") return null;
+  try {
+    return plain(state.engine.in_force(ruleString(), PAGE));
+  } catch (error) {
+    return { error: error?.message ?? String(error) };
+  }
 }
 
 function addMove(move) {
+  state.goneNote = null;
   state.moves.push(move);
   state.draft = null;
   syncText();
@@ -1123,6 +1207,7 @@ function renderMoves() {
     listed.append(el("li", { dataset: { move: writeMove(m) } }, said ?? el("code", {}, writeMove(m))));
   });
   parts.push(state.moves.length ? listed : el("p", { class: "dispute-muted" }, L.noMoves));
+  if (state.goneNote) parts.push(el("p", { class: "dispute-muted", id: "dispute-gone-note" }, state.goneNote));
   parts.push(
     el(
       "div",
@@ -1374,10 +1459,26 @@ function loadRules() {
     const saved = JSON.parse(localStorage.getItem(STORE) ?? "null");
     if (saved && typeof saved.preset === "string") {
       state.preset = saved.preset;
-      state.choices = saved.choices && typeof saved.choices === "object" ? saved.choices : {};
+      const choices = saved.choices && typeof saved.choices === "object" && !Array.isArray(saved.choices) ? saved.choices : {};
+      // Only a reading (text) or none (null): anything else breaks every verdict.
+      state.choices = Object.fromEntries(Object.entries(choices).filter(([, v]) => v === null || typeof v === "string"));
     }
   } catch {
     // Nothing usable remembered.
+  }
+}
+
+// The choices remembered that these rules do not have (an older site's,
+// a hand-edited store) are dropped, and the rest saved again.
+function cleanChoices() {
+  if (!state.rulesData) return;
+  const known = new Map(allChoices().map((c) => [c.key, c.options.map((o) => o.id)]));
+  const kept = Object.fromEntries(
+    Object.entries(state.choices).filter(([k, v]) => known.has(k) && (v === null || known.get(k).includes(v))),
+  );
+  if (Object.keys(kept).length !== Object.keys(state.choices).length) {
+    state.choices = kept;
+    saveRules();
   }
 }
 
@@ -1413,6 +1514,8 @@ const openConcerns = new Set();
 function renderRules() {
   const box = $("dispute-rules-box");
   const data = state.rulesData;
+  const force = inForce();
+  state.force = force && force.error === undefined ? force : null;
   const select = el(
     "select",
     {
@@ -1453,7 +1556,10 @@ function renderRules() {
       );
       let changedHere = 0;
       for (const choice of concern.choices) {
-        const current = state.choices[choice.key] === undefined ? own[choice.key] ?? null : state.choices[choice.key];
+        const chosen = state.choices[choice.key] === undefined ? own[choice.key] ?? null : state.choices[choice.key];
+        const current = state.force ? state.force.choices?.[choice.key] ?? null : chosen;
+        // Held by another rule chosen, not by this switch.
+        const implied = current !== chosen && current !== null ? el("em", { class: "dispute-implied", dataset: { implied: current } }, ` (${L.implied})`) : null;
         if (current !== (own[choice.key] ?? null)) changedHere += 1;
         const set = (value) => {
           state.choices = { ...state.choices, [choice.key]: value };
@@ -1475,7 +1581,7 @@ function renderRules() {
                 dataset: { rule: option.id },
                 onchange: (event) => set(event.target.checked ? option.id : null),
               }),
-              el("span", {}, el("strong", {}, option.title), option.summary ? el("small", {}, option.summary) : null),
+              el("span", {}, el("strong", {}, option.title), current === option.id ? implied : null, option.summary ? el("small", {}, option.summary) : null),
             ),
           );
         } else {
@@ -1487,7 +1593,7 @@ function renderRules() {
               "label",
               { class: "dispute-radio" },
               el("input", { type: "radio", name, value: id ?? "", checked: current === id, dataset: { rule: id ?? "" }, onchange: () => set(id) }),
-              el("span", {}, el("strong", {}, title), summary ? el("small", {}, summary) : null),
+              el("span", {}, el("strong", {}, title), current === id ? implied : null, summary ? el("small", {}, summary) : null),
             );
           for (const o of options) radios.append(radio(o.id, o.title, o.summary));
           if (!choice.required) radios.append(radio(null, L.noReading, null));
@@ -1497,6 +1603,9 @@ function renderRules() {
       if (changedHere) group.querySelector("summary").append(el("span", { class: "dispute-badge" }, String(changedHere)));
       parts.push(group);
     }
+  }
+  if (force?.error !== undefined) {
+    parts.push(el("p", { class: "dispute-error", id: "dispute-rules-error", role: "alert" }, force.error));
   }
   parts.push(
     el(
@@ -1514,9 +1623,15 @@ function renderRules() {
 }
 
 function rulesChanged() {
-  // The swap target of a 7 depends on the rules.
+  // The swap target of a 7 depends on the rules: a card half entered is
+  // chosen again under the new ones.
+  if (state.draft?.kind === "play") {
+    state.draft.card = undefined;
+    state.draft.colour = undefined;
+  }
   renderMoves();
   disputeChanged();
+  compareButton();
 }
 
 // ----------------------------------------------------------------- the verdict
@@ -1533,6 +1648,15 @@ function status(text, done, total) {
   }
 }
 
+// The library's text with `notation` between backticks shown as code (as
+// text nodes: nothing in it is read as HTML).
+function rich(text) {
+  return String(text ?? "")
+    .split("`")
+    .map((part, i) => (i % 2 ? el("code", {}, part) : part))
+    .filter((part) => part !== "");
+}
+
 function pageOf(id) {
   return state.rulesData?.pages?.[id];
 }
@@ -1547,8 +1671,8 @@ function showVerdict(result) {
     out.dataset.state = "error";
     return;
   }
-  out.append(el("p", { class: `dispute-headline dispute-headline--${result.verdict.replace(" ", "-")}` }, result.headline || result.short));
-  if (result.next) out.append(el("p", { class: "dispute-next" }, result.next));
+  out.append(el("p", { class: `dispute-headline dispute-headline--${result.verdict.replace(" ", "-")}` }, rich(result.headline || result.short)));
+  if (result.next) out.append(el("p", { class: "dispute-next" }, rich(result.next)));
   const cited = result.cited ?? result.rule_ids.map((id) => ({ id, title: id, page: pageOf(id) }));
   if (cited.length) {
     out.append(
@@ -1567,7 +1691,9 @@ function showVerdict(result) {
     );
   }
   if (result.assumes.length) {
-    out.append(el("p", { class: "dispute-assumes" }, `${L.assumes} `, result.assumes.join(" ")));
+    out.append(
+      el("div", { class: "dispute-assumes" }, el("p", {}, L.assumes), el("ul", {}, result.assumes.map((a) => el("li", {}, rich(a))))),
+    );
   }
   if (result.moves.length > 1) {
     out.append(
@@ -1579,7 +1705,7 @@ function showVerdict(result) {
           "ol",
           {},
           result.moves.map((m) =>
-            el("li", { dataset: { move: m.move } }, el("strong", {}, m.said ?? m.move), el("br"), m.short),
+            el("li", { dataset: { move: m.move } }, el("strong", {}, m.said ?? m.move), el("br"), rich(m.short)),
           ),
         ),
       ),
@@ -1614,10 +1740,23 @@ function showCompare(result) {
     out.dataset.state = "error";
     return;
   }
-  const first = result.rows[0];
+  // A row that could not judge the dispute (its error instead) is compared
+  // with nothing; the others with the first that could.
+  const first = result.rows.find((row) => row.error === undefined) ?? {};
   const list = el("ol", { class: "dispute-rows" });
   result.rows.forEach((row, i) => {
-    const differs = i > 0 && (row.verdict !== first.verdict || row.headline !== first.headline || row.next !== first.next);
+    if (row.error !== undefined) {
+      list.append(
+        el(
+          "li",
+          { class: "dispute-cmp dispute-cmp--error", dataset: { rules: row.rules, error: "" } },
+          el("div", { class: "dispute-cmp__head" }, el("code", {}, row.rules), i === 0 ? el("span", { class: "dispute-badge" }, L.ours) : null),
+          el("p", { class: "dispute-error" }, row.error),
+        ),
+      );
+      return;
+    }
+    const differs = row !== first && (row.verdict !== first.verdict || row.headline !== first.headline || row.next !== first.next);
     list.append(
       el(
         "li",
@@ -1628,9 +1767,9 @@ function showCompare(result) {
           el("code", {}, row.rules),
           i === 0 ? el("span", { class: "dispute-badge" }, L.ours) : el("span", { class: differs ? "dispute-badge dispute-badge--differs" : "dispute-badge dispute-badge--same" }, differs ? L.differs : L.same),
         ),
-        el("p", { class: "dispute-cmp__headline" }, row.headline || row.short),
-        row.next ? el("p", { class: "dispute-cmp__next" }, row.next) : null,
-        row.stopped_at !== undefined && row.stopped_at !== null ? el("p", { class: "dispute-muted" }, el("code", {}, String(row.stopped_at))) : null,
+        el("p", { class: "dispute-cmp__headline" }, rich(row.headline || row.short)),
+        row.next ? el("p", { class: "dispute-cmp__next" }, rich(row.next)) : null,
+        row.stopped ? el("p", { class: "dispute-muted", dataset: { stopped: String(row.stopped_at) } }, capitalised(row.stopped) + ".") : null,
       ),
     );
   });
@@ -1643,7 +1782,23 @@ function compareSets() {
   return [ours, ...state.compare.filter((s) => s !== ours)];
 }
 
+// Anything unexpected (a bug, the engine failing mid-way) is said where the
+// answer would be, and the page stays usable.
+function guarded(out, run) {
+  try {
+    run();
+  } catch (error) {
+    out.replaceChildren(el("pre", { class: "dispute-error" }, say("oops", { error: error?.message ?? String(error) })));
+    out.classList.remove("dispute-verdict--stale");
+    out.dataset.state = "error";
+  }
+}
+
 function settle() {
+  guarded($("dispute-verdict"), settleNow);
+}
+
+function settleNow() {
   const out = $("dispute-verdict");
   if (!state.engine) {
     state.pending = true;
@@ -1666,7 +1821,15 @@ function settle() {
 }
 
 function runCompare() {
+  guarded($("dispute-compare-out"), compareNow);
+}
+
+function compareNow() {
   if (!state.engine) return;
+  if (compareSets().length < 2) {
+    showCompare({ error: L.compareTwo });
+    return;
+  }
   const result = compareRows($("dispute-situation").value, $("dispute-moves").value, compareSets(), state.lang);
   showCompare(result);
   updateUrl();
@@ -1750,13 +1913,20 @@ function readFragment() {
   if (!hash.includes("=")) return null;
   const params = new URLSearchParams(hash);
   if (!params.has("situation") && !params.has("moves")) return null;
+  // What the link leaves out is what a fresh page has: the page's language,
+  // the verdict tab (and the rules remembered, in the caller).
   const lang = params.get("lang");
-  if (LANGS.includes(lang)) state.lang = lang;
+  state.lang = LANGS.includes(lang) ? lang : PAGE;
   if (params.has("compare")) {
     state.compare = params.get("compare").split(",").map((s) => s.trim()).filter(Boolean);
     state.tab = "compare";
+  } else {
+    state.compare = [...DEFAULT_COMPARE];
+    state.tab = "verdict";
   }
-  return { situation: params.get("situation") ?? "", moves: params.get("moves") ?? "", rules: params.get("rules") };
+  // A rule-set string has no spaces: a hand-written + decodes to one.
+  const rules = (params.get("rules") ?? "").trim().replace(/\s+/g, "+");
+  return { situation: params.get("situation") ?? "", moves: params.get("moves") ?? "", rules: rules || null };
 }
 
 // ----------------------------------------------------------------- the page
@@ -1771,6 +1941,20 @@ function renderTabs() {
     button.setAttribute("aria-selected", String(state.tab === tab));
     $(`dispute-panel-${tab}`).hidden = state.tab !== tab;
   }
+}
+
+// A compare needs two rule sets: ours and at least one other.
+function compareButton() {
+  const button = $("dispute-compare");
+  if (!button) return;
+  const few = compareSets().length < 2;
+  button.disabled = few;
+  let note = $("dispute-compare-few");
+  if (few && !note) {
+    note = el("p", { class: "dispute-muted", id: "dispute-compare-few" }, L.compareTwo);
+    button.after(note);
+  }
+  if (!few) note?.remove();
 }
 
 function renderComparePicker() {
@@ -1789,12 +1973,14 @@ function renderComparePicker() {
           onchange: (event) => {
             state.compare = event.target.checked ? [...state.compare, name] : state.compare.filter((s) => s !== name);
             markStale($("dispute-compare-out"), L.staleCompare);
+            compareButton();
           },
         }),
         name,
       ),
     ),
   );
+  compareButton();
 }
 
 function build() {
@@ -1828,9 +2014,18 @@ function build() {
               // The text is rewritten with the codes of the new language,
               // unless typed text could not be read yet.
               if (state.situationDirty && state.engine) readText();
+              const from = state.lang;
               state.lang = event.target.value;
-              if (!state.situationDirty) $("dispute-situation").value = writeSituation();
-              $("dispute-moves").value = state.moves.map((m) => writeMove(m)).join("; ");
+              if (!state.situationDirty) {
+                $("dispute-situation").value = writeSituation();
+                state.textLang = state.lang;
+              }
+              // Typed moves too: their cards' colour codes in the new language.
+              $("dispute-moves").value = state.moves
+                .map((m) => (m.raw !== undefined ? recode(m.raw, from, state.lang) : writeMove(m)))
+                .join("; ");
+              state.moves = splitMoves($("dispute-moves").value);
+              renderMoves();
               disputeChanged();
             },
           },
@@ -1905,8 +2100,10 @@ function build() {
         autocomplete: "off",
         spellcheck: "false",
         oninput: () => {
+          if (!state.situationDirty) state.textLang = state.lang;
           state.situationDirty = true;
           disputeChanged();
+          if (!state.engine) renderTable();
         },
         onchange: () => readText(),
       }),
@@ -1960,6 +2157,7 @@ async function main() {
     state.preset = "official";
     state.choices = {};
   }
+  cleanChoices();
   if (linked?.rules) applyRuleString(linked.rules);
   renderRules();
   renderMoves();
@@ -1982,6 +2180,8 @@ async function main() {
   $("dispute-submit").textContent = state.submitLabel();
   // Typed (or linked) text is read back into the taps now.
   if (state.situationDirty) readText();
+  renderTable();
+  renderRules();
   if (state.pending) {
     settle();
     // A shared link: its answer is what the reader came for.
@@ -1993,6 +2193,13 @@ async function main() {
     if (!next) return;
     showLink(next);
     if (next.rules) applyRuleString(next.rules);
+    else {
+      state.preset = "official";
+      state.choices = {};
+      state.ruleOverride = null;
+      loadRules();
+      cleanChoices();
+    }
     renderRules();
     renderComparePicker();
     renderTabs();
@@ -2010,6 +2217,7 @@ function showAnswer() {
 function showLink(linked) {
   $("dispute-situation").value = linked.situation;
   state.situationDirty = true;
+  state.textLang = state.lang;
   state.moves = splitMoves(linked.moves);
   state.draft = null;
   $("dispute-moves").value = linked.moves;
