@@ -103,7 +103,7 @@ def test_the_switches_show_what_the_rules_hold(phone: Any) -> None:
     """official+house.kids: the UNO reminder, no challenges and single
     rounds shown on, marked as coming with the other rules; two challenge
     rules that contradict: the library's words by the switches."""
-    want = in_force("official+house.kids", "en")
+    want = in_force("official+house.stack-draw-two", "en")
     assert want["choices"]["challenge.wd4"] == "challenge.none"
     page = phone(
         "dispute/" + _link(situation="top R7; hands R3 / ?5; turn 0", moves="0 play R3",
@@ -232,12 +232,12 @@ def test_a_link_without_keys_takes_a_fresh_pages_defaults(phone: Any) -> None:
         "location.hash = "
         + json.dumps("#situation=" + situation.replace(" ", "+").replace(";", "%3B")
                      .replace("W+4", "W%2B4") + "&moves=0+play+W%2B4+blue"
-                     + "&rules=official+house.kids")
+                     + "&rules=official+house.stack-draw-two")
     )
     got = _verdict(page)
-    want = settle(situation, "0 play W+4 blue", "official+house.kids", "en")
+    want = settle(situation, "0 play W+4 blue", "official+house.stack-draw-two", "en")
     assert got["short"] == want["short"]
-    assert page.inner_text("#dispute-ruleset") == "official+house.kids"
+    assert page.inner_text("#dispute-ruleset") == "official+house.stack-draw-two"
 
 
 def test_the_labels_stay_in_the_pages_language(phone: Any) -> None:
