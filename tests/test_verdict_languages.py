@@ -393,3 +393,21 @@ def test_a_hand_made_verdict_cannot_be_said_in_another_language() -> None:
     assert verdict.text_in("en") == verdict.short
     with pytest.raises(ur.UnoError):
         verdict.text_in("sv")
+
+
+@pytest.mark.parametrize("lang", ["en", "sv", "nb"])
+def test_a_headline_gives_no_points_made_of_cards_nobody_gave(lang: str) -> None:
+    """Ella goes out; Olle's hand was given as ``?7``: the points would count
+    seven cards dealt at random, so the headline says who wins and no number
+    (the "Assumes" note says why). With Olle's cards given (B7 and a Wild:
+    7 + 50 = 57) the points are said."""
+    from unorules.web import settle
+
+    moves = "Ella play RR; Ella play R8"
+    unknown = settle("top R5; hands RR R8 / ?7; turn 0; names Ella Olle", moves, lang=lang)
+    assert not any(ch.isdigit() for ch in unknown["headline"]), unknown["headline"]
+    assert "Ella" in unknown["headline"]
+    assert unknown["assumes"], unknown
+    given = settle("top R5; hands RR R8 / B7 W; turn 0; names Ella Olle", moves, lang=lang)
+    assert "57" in given["headline"], given["headline"]
+    assert not given["assumes"]

@@ -6,6 +6,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -146,10 +147,18 @@ def test_compare_judges_under_each_rule_set() -> None:
         assert row["short"] == alone["short"] and row["rule_ids"] == alone["rule_ids"]
     same = compare(SITUATION, MOVE, ["official", "svenska"])
     assert same["differs"]["verdict"] is False
-    assert "error" in compare(SITUATION, MOVE, "official")
-    assert "error" in compare(SITUATION, MOVE, "official,official")
-    bad = compare(SITUATION.replace("G5", "Gr5"), MOVE, "official,nonsense", lang="sv")
-    assert "nonsense" in bad["error"] and bad["lang"] == "sv"
+    assert compare(SITUATION, MOVE, "official")["error"] == (
+        "choose at least two rule sets to compare"
+    )
+    assert compare(SITUATION, MOVE, "official,official")["error"] == ("'official' is chosen twice")
+    # A rule set that cannot judge the dispute is a row of its own.
+    bad = compare(SITUATION.replace("G5", "Gr5"), MOVE, "official,nonsense,two-decks", lang="sv")
+    assert [row["rules"] for row in bad["rows"]] == ["official", "nonsense", "two-decks"]
+    assert bad["rows"][0]["verdict"] == "bluff"
+    assert "nonsense" in bad["rows"][1]["error"]
+    assert "11" in bad["rows"][2]["error"]  # two decks seat 11 to 20 players
+    # A mistake in the situation: every rule set fails, one error.
+    assert set(compare("top R7", MOVE, "official,svenska")) == {"error", "lang"}
 
 
 def test_read_situation_gives_the_parts_back() -> None:
@@ -300,3 +309,101 @@ def test_every_choice_under_every_preset_gives_a_rule_set_holding_it() -> None:
     # Few picks contradict the rest of a preset (e.g. a last Wild Shuffle
     # Hands that redeals under svenska's "the last card has no effect").
     assert len(refused) < 10, refused
+
+
+def test_a_row_says_when_an_earlier_move_is_refused() -> None:
+    """Under kitchen-table (seven-zero) a 7 needs a seat to swap with: move 1
+    is refused, so seat 1's draw is never reached."""
+    from unorules.web import compare
+
+    r = compare(
+        "top R5; hands R7 G2 / ?7 / ?7; turn 0", "0 play R7; 1 draw", "official,kitchen-table"
+    )
+    official, kitchen = r["rows"]
+    assert official["stopped_at"] is None and official["stopped"] == ""
+    assert kitchen["stopped_at"] == 1
+    assert kitchen["stopped"] == (
+        "move 1 (0 play R7) is refused first, so the last move is never reached"
+    )
+    assert r["differs"]["verdict"] is True
+
+
+@pytest.mark.parametrize("lang", ["en", "sv", "nb"])
+def test_contradicting_rules_are_named_for_a_player(lang: str) -> None:
+    from unorules.explanations.languages import rule_in
+
+    r = settle("top R7; hands R3 / ?5; turn 0", "0 play R3", "kids+challenge.anyone", lang)
+    assert set(r) == {"error", "lang"}
+    for rid in ("challenge.anyone", "challenge.none"):
+        assert f"«{rule_in(rid, lang).title}» ({rid})" in r["error"], r["error"]
+    assert "ChallengeWd4" not in r["error"] and "slot" not in r["error"]
+
+
+def test_in_force_shows_the_choices_a_rule_makes() -> None:
+    from unorules.web import in_force
+
+    kids = in_force("official+house.kids")
+    assert kids["choices"]["uno.penalty"] == "uno.reminder"
+    assert kids["choices"]["challenge.wd4"] == "challenge.none"
+    assert kids["choices"]["house.kids"] == "house.kids"
+    assert kids["seven_zero"] is False
+    assert in_force("official+house.seven-optional")["seven_zero"] is True
+    assert in_force("kitchen-table")["seven_zero"] is True
+    assert set(in_force("nonsense")) == {"error", "lang"}
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda w: w.settle(None, "0 draw"),
+        lambda w: w.settle("top R7; hands R3 / ?5", ["0 draw"]),
+        lambda w: w.settle("top R7; hands R3 / ?5", "0 draw", 5),
+        lambda w: w.compare(b"top R7", "0 draw", "official,svenska"),
+        lambda w: w.compare("top R7; hands R3 / ?5", "0 draw", None),
+        lambda w: w.compare("top R7; hands R3 / ?5", "0 draw", 1),
+        lambda w: w.read_situation(None),
+        lambda w: w.read_situation({"top": "R7"}),
+        lambda w: w.in_force(None),
+    ],
+)
+def test_wrong_types_come_back_as_errors(call: Any) -> None:
+    import unorules.web as web
+
+    r = call(web)
+    assert set(r) == {"error", "lang"} and "must be text" in r["error"], r
+
+
+@pytest.mark.parametrize(
+    "table",
+    [
+        [],
+        "top R7",
+        {"top": "R7", "hands": [None, {}]},
+        {"top": "R7", "hands": [{"unknown": "x"}, {}]},
+        {"top": "R7", "hands": [{"unknown": -3}, {}]},
+        {"top": "R7", "hands": [{}, {}], "turn": "x"},
+        {"top": "R7", "hands": [{}, {}], "turn": float("nan")},
+        {"top": "R7", "hands": [{}, {}], "turn": float("inf")},
+        {"top": "R7", "hands": [{}, {}], "dealer": ""},
+        {"top": "R7", "hands": [{}, {}], "scores": ["a"]},
+        {"top": "R7", "hands": [{}, {}], "names": 1},
+    ],
+)
+def test_write_situation_refuses_a_table_not_in_its_form(table: Any) -> None:
+    from unorules.errors import SituationError
+    from unorules.web import write_situation
+
+    with pytest.raises(SituationError, match="not in the form read_situation gives"):
+        write_situation(table)
+
+
+def test_rule_set_checks_its_choices() -> None:
+    from unorules.errors import RuleSetError
+    from unorules.web import rule_set
+
+    for bad in ([1], {"uno.penalty": 5}, {"uno.penalty": ["uno.reminder"]}, None):
+        with pytest.raises(RuleSetError, match="choices must map"):
+            rule_set("official", bad)  # type: ignore[arg-type]
+    # A stored choice from an older site, or a reading of another choice: ignored.
+    assert rule_set("official", {"uno.penalty": "nope.nope", "nope": "uno.reminder"}) == "official"
+    assert rule_set("official", {"uno.penalty": "house.kids"}) == "official"

@@ -25,7 +25,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from unorules.cards import Card, Color, parse_cards
-from unorules.errors import SituationError, UnoError, msg
+from unorules.errors import RuleSetError, SituationError, UnoError, msg
 from unorules.explanations.headline import move_phrase
 from unorules.explanations.languages import (
     Language,
@@ -35,8 +35,9 @@ from unorules.explanations.languages import (
     rule_in,
     section_in,
 )
+from unorules.explanations.verdicts import Verdict
 from unorules.explanations.words import COLOUR_CODES, COLOUR_WORDS
-from unorules.judging import _judged, _reason
+from unorules.judging import _judged
 from unorules.moves import Move
 from unorules.notation import parse_situation
 from unorules.rules import presets
@@ -44,6 +45,7 @@ from unorules.rules.catalogue import CATALOGUE
 
 __all__ = [
     "compare",
+    "in_force",
     "read_situation",
     "rule_set",
     "rules_data",
@@ -61,6 +63,33 @@ def _lang(lang: str) -> Language:
 
 def _error(error: UnoError, lang: str) -> dict[str, Any]:
     return {"error": error.text_in(lang), "lang": lang}
+
+
+def _text(value: object, name: str) -> None:
+    """Raise when ``value`` (the argument ``name``) is not a string."""
+    if not isinstance(value, str):
+        raise UnoError(msg("{name} must be text, not {type}", name=name, type=type(value).__name__))
+
+
+def _playable(rules: str, lang: Language) -> None:
+    """Raise when the rule set ``rules`` cannot be built; when two of its
+    rules contradict as options of one policy, the error names them for a
+    player (their titles in ``lang`` and IDs), not the library's policies."""
+    try:
+        presets.get(rules)
+    except RuleSetError as e:
+        ids = [rid for rid in e.rule_ids if rid in CATALOGUE]
+        if e.message is None or "is an option of" not in e.message.template or len(ids) < 2:
+            raise
+        first, second = ids[0], ids[-1]
+        raise RuleSetError(
+            msg(
+                "{first} and {second} cannot be played together: turn one of them off",
+                first=f"«{rule_in(first, lang).title}» ({first})",
+                second=f"«{rule_in(second, lang).title}» ({second})",
+            ),
+            e.rule_ids,
+        ) from None
 
 
 def rule_page(rule_id: str) -> str:
@@ -101,6 +130,10 @@ def settle(situation: str, moves: str, rules: str = "official", lang: str = "en"
     except UnoError as e:
         return _error(e, "en")
     try:
+        _text(situation, "situation")
+        _text(moves, "moves")
+        _text(rules, "rules")
+        _playable(rules, code)
         judged = _judged(situation, [moves], rules, (), Wording(code, ()))
     except UnoError as e:
         return _error(e, code)
@@ -152,50 +185,70 @@ def compare(
         ``{"move", "lang", "differs": {"verdict", "outlook", "effects"},
         "rows": [...], "assumes"}``: a row per rule set, in the order given,
         with ``rules`` (the string given), ``short``, ``headline``, ``next``,
-        ``verdict``, ``rule_ids`` and ``stopped_at`` (the number of the move
-        refused before the last one was reached, or ``None``). ``differs``
-        says whether the verdicts (or how many moves were judged), what
-        follows, or the effects differ between the rule sets. On a mistake:
-        ``{"error": text, "lang": lang}``; a mistake under one rule set names
-        it.
+        ``verdict``, ``rule_ids``, ``stopped_at`` (the number of the move
+        refused before the last one was reached, or ``None``) and
+        ``stopped`` (that said in ``lang``, or ``""``); or, for a rule set
+        that cannot judge the dispute (its deck cannot seat the players, two
+        of its rules contradict), ``rules`` and ``error``. ``differs`` says
+        whether the verdicts (or how many moves were judged), what follows,
+        or the effects differ between the rule sets judged. On a mistake in
+        the input, or when no rule set can judge it: ``{"error": text,
+        "lang": lang}``.
     """
     try:
         code = _lang(lang)
     except UnoError as e:
         return _error(e, "en")
-    names = [s.strip() for s in rule_sets.split(",")] if isinstance(rule_sets, str) else rule_sets
-    names = [s for s in names if s]
     try:
+        _text(situation, "situation")
+        _text(moves, "moves")
+        if isinstance(rule_sets, str):
+            names = [s.strip() for s in rule_sets.split(",")]
+        elif isinstance(rule_sets, Sequence) and all(isinstance(s, str) for s in rule_sets):
+            names = [s.strip() for s in rule_sets]
+        else:
+            raise UnoError(
+                msg(
+                    "{name} must be text, not {type}",
+                    name="rule_sets",
+                    type=type(rule_sets).__name__,
+                )
+            )
+        names = [s for s in names if s]
         if len(names) < 2:
-            raise UnoError(msg("--compare needs at least two preset strings separated by commas"))
+            raise UnoError(msg("choose at least two rule sets to compare"))
         twice = [n for i, n in enumerate(names) if n in names[:i]]
         if twice:
-            raise UnoError(msg("--compare names {name} twice", name=repr(twice[0])))
-        rows = []
-        assumes: list[str] = []
-        for name in names:
-            try:
-                judged = _judged(situation, [moves], name, (), Wording(code, ()))
-            except UnoError as e:
-                raise UnoError(
-                    msg("under {rules}: {error}", rules=name, error=_reason(e))
-                ) from None
-            last = judged.verdicts[-1]
-            stopped = len(judged.verdicts) < judged.total
-            rows.append((name, last, len(judged.verdicts) if stopped else None))
-            assumes += [c for c in judged.caveats if c not in assumes]
+            raise UnoError(msg("{name} is chosen twice", name=repr(twice[0])))
     except UnoError as e:
         return _error(e, code)
-    effects = [{text for _, text in v.effects} for _, v, _ in rows]
-    return {
-        "move": str(rows[-1][1].move),
-        "lang": code,
-        "differs": {
-            "verdict": len({(v.verdict, stop) for _, v, stop in rows}) > 1,
-            "outlook": len({v.outlook for _, v, _ in rows}) > 1,
-            "effects": any(e != effects[0] for e in effects),
-        },
-        "rows": [
+    w = Wording(code, ())
+    rows: list[tuple[str, Verdict | None, int | None, str]] = []
+    assumes: list[str] = []
+    for name in names:
+        try:
+            _playable(name, code)
+            judged = _judged(situation, [moves], name, (), w)
+        except UnoError as e:
+            rows.append((name, None, None, e.text_in(code)))
+            continue
+        last = judged.verdicts[-1]
+        stopped = len(judged.verdicts) < judged.total
+        rows.append((name, last, len(judged.verdicts) if stopped else None, ""))
+        assumes += [c for c in judged.caveats if c not in assumes]
+    judged_rows = [(name, v, stop) for name, v, stop, _ in rows if v is not None]
+    if not judged_rows:
+        return {"error": rows[0][3], "lang": code}
+    effects = [{text for _, text in v.effects} for _, v, _ in judged_rows]
+    refused = w.gettext(
+        "cli", "move {number} ({move}) is refused first, so the last move is never reached:"
+    )
+    out_rows: list[dict[str, Any]] = []
+    for name, v, stop, error in rows:
+        if v is None:
+            out_rows.append({"rules": name, "error": error})
+            continue
+        out_rows.append(
             {
                 "rules": name,
                 "short": v.text_in(code),
@@ -204,9 +257,20 @@ def compare(
                 "verdict": v.verdict,
                 "rule_ids": list(v.rule_ids),
                 "stopped_at": stop,
+                "stopped": ""
+                if stop is None
+                else refused.format(number=stop, move=v.move).rstrip(":"),
             }
-            for name, v, stop in rows
-        ],
+        )
+    return {
+        "move": str(judged_rows[-1][1].move),
+        "lang": code,
+        "differs": {
+            "verdict": len({(v.verdict, stop) for _, v, stop in judged_rows}) > 1,
+            "outlook": len({v.outlook for _, v, _ in judged_rows}) > 1,
+            "effects": any(e != effects[0] for e in effects),
+        },
+        "rows": out_rows,
         "assumes": assumes,
     }
 
@@ -231,6 +295,7 @@ def read_situation(text: str, lang: str = "en") -> dict[str, Any]:
     except UnoError as e:
         return _error(e, "en")
     try:
+        _text(text, "text")
         spec = parse_situation(text, lang=code)
     except UnoError as e:
         return _error(e, code)
@@ -289,11 +354,30 @@ def write_situation(table: Mapping[str, Any], lang: str = "en") -> str:
     English ``G`` and ``Y``. Card codes in ``table`` are English codes.
 
     Raises:
-        SituationError: when a card code is not one, or ``top``/``hands`` are
-            missing.
+        SituationError: when a card code is not one, ``top``/``hands`` are
+            missing, or ``table`` is not in that form (a number that is not
+            one, a hand that is not a mapping).
         LanguageError: when ``lang`` is not ``en``, ``sv`` or ``nb``.
     """
     code = _lang(lang)
+    if not isinstance(table, Mapping):
+        raise SituationError(_NOT_A_TABLE)
+    try:
+        return _written(table, code)
+    except UnoError:
+        raise
+    except (TypeError, ValueError, AttributeError, OverflowError):
+        raise SituationError(_NOT_A_TABLE) from None
+
+
+_NOT_A_TABLE = msg(
+    "the table is not in the form read_situation gives: a mapping with top (a card code), "
+    "hands (a list of mappings with known: card codes and unknown: a number), and optionally "
+    "colour, turn, direction, dealer, draw, discard, seed, scores and names"
+)
+
+
+def _written(table: Mapping[str, Any], code: Language) -> str:
     if "top" not in table or not table.get("hands"):
         raise SituationError(msg("a situation needs the top card and the hands"))
     top = _card(table["top"], "top")
@@ -309,6 +393,8 @@ def write_situation(table: Mapping[str, Any], lang: str = "en") -> str:
     for seat, hand in enumerate(table["hands"]):
         items = [_code_in(_card(c, f"hand {seat}"), code) for c in hand.get("known", ())]
         unknown = int(hand.get("unknown", 0) or 0)
+        if unknown < 0:
+            raise ValueError(unknown)
         if unknown:
             items.append(f"?{unknown}")
         hands.append(" ".join(items) or "-")
@@ -423,7 +509,9 @@ def rule_set(preset: str, chosen: Mapping[str, str | None]) -> str:
     ``official+`` every chosen ID that differs from the official rules.
 
     Raises:
-        RuleSetError: when ``preset`` is not a preset's name.
+        RuleSetError: when ``preset`` is not a preset's name, or ``chosen``
+            does not map strings to strings or ``None``. A choice given a
+            reading that is not one of its own is ignored.
 
     >>> rule_set("svenska", {})
     'svenska'
@@ -433,7 +521,17 @@ def rule_set(preset: str, chosen: Mapping[str, str | None]) -> str:
     to_py = getattr(chosen, "to_py", None)
     if to_py is not None:  # a JavaScript object, from the page (Pyodide)
         chosen = to_py()
+    if not isinstance(preset, str) or not (
+        isinstance(chosen, Mapping)
+        and all(isinstance(k, str) and (v is None or isinstance(v, str)) for k, v in chosen.items())
+    ):
+        raise RuleSetError(
+            msg("choices must map the choices' keys to rule IDs or None, and the preset be text")
+        )
     data = {c[0]: c for c in _choices()}
+    # A choice given a reading it does not have (a stored choice from an
+    # older site, say) keeps the preset's.
+    chosen = {k: v for k, v in chosen.items() if k in data and (v is None or v in data[k])}
     if preset not in presets.names():
         presets.get(preset)  # raises the error that names the known presets
 
@@ -466,3 +564,33 @@ def rule_set(preset: str, chosen: Mapping[str, str | None]) -> str:
         return spec
     named = [rid for k in data if (rid := wanted[k]) is not None and rid not in got]
     return "+".join([spec, *named]) if named else spec
+
+
+def in_force(rules: str, lang: str = "en") -> dict[str, Any]:
+    """What the rule set ``rules`` holds, as the page's controls show it: a
+    rule ID can make more choices than its own (``house.kids`` turns the
+    challenge and the UNO penalty off), and the switches show what is judged.
+
+    Returns:
+        ``{"rules": rules, "choices": {choice key: rule ID or None}, "rule_ids":
+        [...], "seven_zero": bool}`` (``seven_zero``: a 7 or 0 moves hands,
+        so a 7 asks for a player to swap with); or ``{"error": text, "lang":
+        lang}`` when the rule set cannot be built.
+    """
+    try:
+        code = _lang(lang)
+    except UnoError as e:
+        return _error(e, "en")
+    try:
+        _text(rules, "rules")
+        _playable(rules, code)
+        built = presets.get(rules)
+    except UnoError as e:
+        return _error(e, code)
+    ids = set(built.rule_ids)
+    return {
+        "rules": rules,
+        "choices": {c[0]: next((rid for rid in c if rid in ids), None) for c in _choices()},
+        "rule_ids": list(built.rule_ids),
+        "seven_zero": "house.seven-zero" in ids,
+    }

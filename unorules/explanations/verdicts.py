@@ -707,7 +707,12 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
     elif not ruling.legal:
         line = bluff_headline(w, after, events, challenge_events, assumed=assumed)
     else:
-        line = allowed_headline(w, move, events, assumed=assumed or rests, before=state.scores)
+        # The points a round brings are said only when every card they count
+        # was given: never a number made of cards dealt at random.
+        others = () if unknown is None else unknown.hands
+        counted = not any(hand for seat, hand in enumerate(others) if seat != move.player)
+        before = state.scores if counted else None
+        line = allowed_headline(w, move, events, assumed=assumed or rests, before=before)
     return _Judged(verdict, line, next_sentence(w, after), _texts_of(verdict))
 
 

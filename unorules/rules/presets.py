@@ -375,12 +375,12 @@ PRESETS: dict[str, tuple[str, str]] = {
     ),
     "svenska": (
         "end.last-card-no-effect",
-        "The reading of the Swedish guide (000): official rules, but a Draw Two or Wild "
+        "The reading of the Swedish guide: official rules, but a Draw Two or Wild "
         "Draw Four laid as the last card has no effect.",
     ),
     "norsk": (
         "deck.modern-112+setup.dealer-draw+start.reverse.right-of-dealer+end.no-wd4-last",
-        "The reading of the Norwegian guide (003): the 112-card deck, the first dealer is "
+        "The reading of the Norwegian guide: the 112-card deck, the first dealer is "
         "the player who draws the highest number, a Reverse start card gives the first "
         "turn to the dealer's right, and a Wild Draw Four cannot be the winning card.",
     ),
@@ -399,7 +399,7 @@ PRESETS: dict[str, tuple[str, str]] = {
     ),
     "kitchen-table": (
         "house.stack-draw-two+house.jump-in+house.seven-zero+score.single-round",
-        "The four house rules the Swedish guide (000) calls almost official: stacking Draw "
+        "The four house rules the Swedish guide calls almost official: stacking Draw "
         "Twos, jumping in with an identical card, 7 and 0 moving hands, and no scoring.",
     ),
 }
