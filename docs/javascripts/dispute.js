@@ -1617,7 +1617,9 @@ function showCompare(result) {
   const first = result.rows[0];
   const list = el("ol", { class: "dispute-rows" });
   result.rows.forEach((row, i) => {
-    const differs = i > 0 && (row.verdict !== first.verdict || row.headline !== first.headline || row.next !== first.next);
+    // A rule set that cannot judge the dispute comes with its error.
+    const said = (r) => (r.error !== undefined ? `error ${r.error}` : `${r.verdict}|${r.headline}|${r.next}`);
+    const differs = i > 0 && said(row) !== said(first);
     list.append(
       el(
         "li",
@@ -1628,9 +1630,15 @@ function showCompare(result) {
           el("code", {}, row.rules),
           i === 0 ? el("span", { class: "dispute-badge" }, L.ours) : el("span", { class: differs ? "dispute-badge dispute-badge--differs" : "dispute-badge dispute-badge--same" }, differs ? L.differs : L.same),
         ),
-        el("p", { class: "dispute-cmp__headline" }, row.headline || row.short),
+        row.error !== undefined
+          ? el("pre", { class: "dispute-error" }, row.error)
+          : el("p", { class: "dispute-cmp__headline" }, row.headline || row.short),
         row.next ? el("p", { class: "dispute-cmp__next" }, row.next) : null,
-        row.stopped_at !== undefined && row.stopped_at !== null ? el("p", { class: "dispute-muted" }, el("code", {}, String(row.stopped_at))) : null,
+        row.stopped
+          ? el("p", { class: "dispute-muted" }, row.stopped)
+          : row.stopped_at !== undefined && row.stopped_at !== null
+            ? el("p", { class: "dispute-muted" }, el("code", {}, String(row.stopped_at)))
+            : null,
       ),
     );
   });
