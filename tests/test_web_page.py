@@ -194,6 +194,7 @@ TAPPED: dict[int, dict[str, Any]] = {
         "text": "0 play W+4 blue",
         "verdict": "bluff",
         "cites": "wd4.no-matching-colour",
+        "said": ["Seat 0 plays Wild Draw Four, names blue"],
     },
     3: {
         "table": {"top": "R5", "hands": [(["R+2", "G3"], 3), (["B+2"], 3), ([], 3)]},
@@ -202,6 +203,7 @@ TAPPED: dict[int, dict[str, Any]] = {
         "text": "0 play R+2; 1 play B+2",
         "verdict": "illegal",
         "cites": "action.draw-two",
+        "said": ["Seat 0 plays red Draw Two", "Seat 1 plays blue Draw Two"],
     },
     9: {
         "table": {
@@ -217,6 +219,7 @@ TAPPED: dict[int, dict[str, Any]] = {
         "text": "Anna play R3; Cilla catch Anna",
         "verdict": "legal",
         "cites": "uno.penalty",
+        "said": ["Anna plays red 3", "Cilla points out that Anna did not call UNO"],
     },
 }
 
@@ -327,6 +330,8 @@ def test_a_dispute_set_up_by_tapping(phone: Any, number: int) -> None:
     case = _tap_dispute(page, number)
     assert page.input_value("#dispute-situation") == case["situation"]
     assert page.input_value("#dispute-moves") == case["text"]
+    # The moves listed as sentences; the notation stays in the text box.
+    assert page.locator("#dispute-movelist li").all_inner_texts() == case["said"]
     # The page writes what unorules.web.write_situation writes.
     assert write_situation(read_situation(case["situation"]), "en") == case["situation"]
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
@@ -789,3 +794,21 @@ def test_the_hands_count_their_known_cards(phone: Any) -> None:
     assert page.input_value("#dispute-situation").startswith("top R7; hands ?7 / B2 B3 / ?7;")
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     opened.ready()
+
+
+def test_a_rule_set_that_cannot_judge_the_dispute(phone: Any) -> None:
+    """The compare tab with kids (a deck without Wild Draw Four) next to
+    our rules: its row gives compare()'s error and is marked as differing."""
+    opened = phone("sv/dispute/")
+    page = opened.ready()
+    situation = SITUATION.replace("G5", "Gr5")
+    settle_on_page(page, situation, MOVE, "sv")
+    page.click("#dispute-tab-compare")
+    page.check("[data-compare='kids']")
+    page.click("#dispute-compare")
+    page.wait_for_selector("#dispute-compare-out[data-state='done'] li[data-rules='kids']")
+    want = compare(situation, MOVE, "official,svenska,norsk,kids", "sv")
+    kids = next(r for r in want["rows"] if r["rules"] == "kids")
+    row = page.locator("#dispute-compare-out li[data-rules='kids']")
+    assert kids["error"] in row.inner_text()
+    assert row.get_attribute("data-differs") == "true"

@@ -1740,23 +1740,12 @@ function showCompare(result) {
     out.dataset.state = "error";
     return;
   }
-  // A row that could not judge the dispute (its error instead) is compared
-  // with nothing; the others with the first that could.
-  const first = result.rows.find((row) => row.error === undefined) ?? {};
   const list = el("ol", { class: "dispute-rows" });
   result.rows.forEach((row, i) => {
-    if (row.error !== undefined) {
-      list.append(
-        el(
-          "li",
-          { class: "dispute-cmp dispute-cmp--error", dataset: { rules: row.rules, error: "" } },
-          el("div", { class: "dispute-cmp__head" }, el("code", {}, row.rules), i === 0 ? el("span", { class: "dispute-badge" }, L.ours) : null),
-          el("p", { class: "dispute-error" }, row.error),
-        ),
-      );
-      return;
-    }
-    const differs = row !== first && (row.verdict !== first.verdict || row.headline !== first.headline || row.next !== first.next);
+    // A rule set that cannot judge the dispute comes with its error (and
+    // differs from one that can).
+    const said = (r) => (r.error !== undefined ? `error ${r.error}` : `${r.verdict}|${r.headline}|${r.next}`);
+    const differs = i > 0 && said(row) !== said(result.rows[0]);
     list.append(
       el(
         "li",
@@ -1767,9 +1756,12 @@ function showCompare(result) {
           el("code", {}, row.rules),
           i === 0 ? el("span", { class: "dispute-badge" }, L.ours) : el("span", { class: differs ? "dispute-badge dispute-badge--differs" : "dispute-badge dispute-badge--same" }, differs ? L.differs : L.same),
         ),
-        el("p", { class: "dispute-cmp__headline" }, rich(row.headline || row.short)),
+        row.error !== undefined
+          ? el("pre", { class: "dispute-error" }, row.error)
+          : el("p", { class: "dispute-cmp__headline" }, rich(row.headline || row.short)),
         row.next ? el("p", { class: "dispute-cmp__next" }, rich(row.next)) : null,
-        row.stopped ? el("p", { class: "dispute-muted", dataset: { stopped: String(row.stopped_at) } }, capitalised(row.stopped) + ".") : null,
+        // "move 1 (0 play R7) is refused first, so ...": said as a sentence.
+        row.stopped ? el("p", { class: "dispute-muted", dataset: { stopped: String(row.stopped_at) } }, `${capitalised(row.stopped)}.`) : null,
       ),
     );
   });
