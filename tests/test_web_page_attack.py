@@ -103,7 +103,7 @@ def test_the_switches_show_what_the_rules_hold(phone: Any) -> None:
     """official+house.kids: the UNO reminder, no challenges and single
     rounds shown on, marked as coming with the other rules; two challenge
     rules that contradict: the library's words by the switches."""
-    want = in_force("official+house.stack-draw-two", "en")
+    want = in_force("official+house.kids", "en")
     assert want["choices"]["challenge.wd4"] == "challenge.none"
     page = phone(
         "dispute/" + _link(situation="top R7; hands R3 / ?5; turn 0", moves="0 play R3",

@@ -700,8 +700,11 @@ function readText() {
     seed: got.seed ?? 0,
   };
   state.situationDirty = false;
+  // Typed text stays as typed, unless it was written in another language
+  // than the verdict's (a link's, then the language switched): then the
+  // verdict's codes.
+  if ((state.textLang ?? state.lang) !== state.lang) $("dispute-situation").value = writeSituation();
   state.textLang = state.lang;
-  $("dispute-situation").value = writeSituation();
   // The moves again, now that the names and seats are known.
   state.moves = splitMoves($("dispute-moves").value);
   renderTable();
