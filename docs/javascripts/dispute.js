@@ -651,7 +651,7 @@ function syncText() {
 // The situation's text has not been read into the taps and cannot be yet:
 // the table is not tapped until it is (it would throw the text away).
 function waiting() {
-  return state.situationDirty && !state.engine;
+  return state.situationDirty && !state.engine && !state.engineFailed;
 }
 
 function showReadError(text) {
@@ -2164,6 +2164,9 @@ async function main() {
   } catch (error) {
     status(error.message === "unavailable" ? L.unavailable : say("failed", { error: error.message }));
     root.dataset.engine = "unavailable";
+    // Nothing will read the text now: the table can be tapped again.
+    state.engineFailed = true;
+    renderTable();
     $("dispute-submit").disabled = true;
     $("dispute-submit").textContent = L.settle;
     return;
