@@ -21,7 +21,7 @@ from test_web_page import phone as phone
 from test_web_page import pytestmark as pytestmark
 from test_web_page import site as site
 
-from unorules.web import compare, in_force, settle
+from unorules.web import compare, in_force, read_situation, settle
 
 
 def _link(**params: str) -> str:
@@ -281,3 +281,18 @@ def test_the_labels_stay_in_the_pages_language(phone: Any) -> None:
         items = page.locator(".dispute-assumes li")
         assert items.count() == len(want["assumes"])
     assert "`" not in text
+
+
+def test_names_the_notation_cannot_read(phone: Any) -> None:
+    """A name with a digit and a space: what was left out is said; a name
+    that is a word of the notation: refused at once, with a note."""
+    page = phone("dispute/").ready()
+    page.fill("[data-name='0']", "Anna 2")
+    page.press("[data-name='0']", "Tab")
+    assert page.input_value("[data-name='0']") == "Anna"
+    assert "“2”" in page.inner_text("[data-name-note='0']")
+    page.fill("[data-name='1']", "play")
+    page.press("[data-name='1']", "Tab")
+    assert page.input_value("[data-name='1']") == ""
+    assert "“play” cannot be a name" in page.inner_text("[data-name-note='1']")
+    assert "error" in read_situation("top R1; hands ?1 / ?1; names play Bo", "en")

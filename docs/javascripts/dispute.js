@@ -112,6 +112,7 @@ const LABELS = {
     compareTwo: "Choose at least one other rule set to compare with.",
     oops: "Something went wrong on this page: {error}. Reload it to start again.",
     nameDropped: "Only letters and - go in a name: {dropped} left out.",
+    nameWord: "“{name}” cannot be a name: the notation reads it as something else (a word or a card of its own).",
     tableWait: "The table of the link (or the text typed) is read as soon as the engine is ready: until then it cannot be changed by tapping.",
     goneMoves: "Moves by a seat no longer at the table were dropped: {moves}.",
   },
@@ -215,6 +216,7 @@ const LABELS = {
     compareTwo: "Välj minst en annan regeluppsättning att jämföra med.",
     oops: "Något gick fel på sidan: {error}. Ladda om den för att börja om.",
     nameDropped: "Bara bokstäver och - går i ett namn: {dropped} togs bort.",
+    nameWord: "”{name}” kan inte vara ett namn: notationen läser det som något annat (ett eget ord eller kort).",
     tableWait: "Länkens bord (eller texten du skrivit) läses in så fort motorn är klar: tills dess går det inte att ändra genom att trycka.",
     goneMoves: "Drag av en plats som inte längre finns vid bordet togs bort: {moves}.",
   },
@@ -318,6 +320,7 @@ const LABELS = {
     compareTwo: "Velg minst ett annet regelsett å sammenligne med.",
     oops: "Noe gikk galt på siden: {error}. Last den inn på nytt for å begynne igjen.",
     nameDropped: "Bare bokstaver og - kan stå i et navn: {dropped} ble fjernet.",
+    nameWord: "«{name}» kan ikke være et navn: notasjonen leser det som noe annet (et eget ord eller kort).",
     tableWait: "Lenkens bord (eller teksten du skrev) leses inn så snart motoren er klar: til da kan det ikke endres ved å trykke.",
     goneMoves: "Trekk av en plass som ikke lenger er ved bordet ble fjernet: {moves}.",
   },
@@ -654,6 +657,18 @@ function waiting() {
   return state.situationDirty && !state.engine && !state.engineFailed;
 }
 
+// A name the notation would read as something else (play, top, Gr5):
+// the library is asked, once it is loaded; the name back, or null.
+function notationWord(name) {
+  if (!state.engine || typeof state.engine.read_situation !== "function") return null;
+  try {
+    const got = plain(state.engine.read_situation(`top R1; hands ?1 / ?1; names ${name} Qzxvy`, PAGE));
+    return got.error !== undefined ? name : null;
+  } catch {
+    return null;
+  }
+}
+
 function showReadError(text) {
   const box = $("dispute-read-error");
   box.hidden = !text;
@@ -988,8 +1003,14 @@ function renderTable() {
               const typed = event.target.value;
               p.name = typed.replace(/[^\p{L}-]/gu, "");
               const dropped = [...new Set(typed.match(/[^\p{L}-]/gu) ?? [])];
+              const word = p.name && notationWord(p.name);
+              if (word) p.name = "";
               changed();
-              state.nameNote = dropped.length ? { seat, text: say("nameDropped", { dropped: dropped.map((c) => `“${c}”`).join(" ") }) } : null;
+              state.nameNote = word
+                ? { seat, text: say("nameWord", { name: word }) }
+                : dropped.length
+                  ? { seat, text: say("nameDropped", { dropped: dropped.map((c) => `“${c}”`).join(" ") }) }
+                  : null;
               renderTable();
             },
           }),
