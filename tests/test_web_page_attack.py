@@ -296,3 +296,22 @@ def test_names_the_notation_cannot_read(phone: Any) -> None:
     assert page.input_value("[data-name='1']") == ""
     assert "“play” cannot be a name" in page.inner_text("[data-name-note='1']")
     assert "error" in read_situation("top R1; hands ?1 / ?1; names play Bo", "en")
+
+
+def test_notation_in_a_verdict_is_shown_as_code(phone: Any) -> None:
+    """A 7 without a seat to swap with under seven-zero: the verdict's
+    `0 play R7 swap 1` is code on the page, with no backticks left."""
+    situation, moves, rules = (
+        "top R5; hands R7 R3 / ?5; turn 0",
+        "0 play R7",
+        "official+house.seven-zero",
+    )
+    want = settle(situation, moves, rules, "en")
+    assert "`0 play R7 swap 1`" in want["headline"]
+    page = phone(
+        "dispute/" + _link(situation=situation, moves=moves, rules=rules, lang="en")
+    ).ready()
+    got = _verdict(page)
+    assert got["short"] == want["short"]
+    assert page.inner_text("#dispute-verdict .dispute-headline code") == "0 play R7 swap 1"
+    assert "`" not in page.inner_text("#dispute-verdict")
