@@ -720,8 +720,10 @@ function readText() {
   // verdict's codes.
   if ((state.textLang ?? state.lang) !== state.lang) $("dispute-situation").value = writeSituation();
   state.textLang = state.lang;
-  // The moves again, now that the names and seats are known.
+  // The moves again, now that the names and seats are known (a move by a
+  // seat the table no longer has stays as written, with its number).
   state.moves = splitMoves($("dispute-moves").value);
+  if (state.draft && state.draft.seat >= state.table.players.length) state.draft = null;
   renderTable();
   renderMoves();
   return true;
