@@ -194,6 +194,7 @@ TAPPED: dict[int, dict[str, Any]] = {
         "text": "0 play W+4 blue",
         "verdict": "bluff",
         "cites": "wd4.no-matching-colour",
+        "said": ["Seat 0 plays Wild Draw Four, names blue"],
     },
     3: {
         "table": {"top": "R5", "hands": [(["R+2", "G3"], 3), (["B+2"], 3), ([], 3)]},
@@ -202,6 +203,7 @@ TAPPED: dict[int, dict[str, Any]] = {
         "text": "0 play R+2; 1 play B+2",
         "verdict": "illegal",
         "cites": "action.draw-two",
+        "said": ["Seat 0 plays red Draw Two", "Seat 1 plays blue Draw Two"],
     },
     9: {
         "table": {
@@ -217,6 +219,7 @@ TAPPED: dict[int, dict[str, Any]] = {
         "text": "Anna play R3; Cilla catch Anna",
         "verdict": "legal",
         "cites": "uno.penalty",
+        "said": ["Anna plays red 3", "Cilla points out that Anna did not call UNO"],
     },
 }
 
@@ -327,6 +330,8 @@ def test_a_dispute_set_up_by_tapping(phone: Any, number: int) -> None:
     case = _tap_dispute(page, number)
     assert page.input_value("#dispute-situation") == case["situation"]
     assert page.input_value("#dispute-moves") == case["text"]
+    # The moves listed as sentences; the notation stays in the text box.
+    assert page.locator("#dispute-movelist li").all_inner_texts() == case["said"]
     # The page writes what unorules.web.write_situation writes.
     assert write_situation(read_situation(case["situation"]), "en") == case["situation"]
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
@@ -596,3 +601,214 @@ def test_a_build_without_the_engine_says_so(
             assert page.input_value("#dispute-situation").startswith("top Gr5;")
         finally:
             page.close()
+
+
+# ----------------------------------------------------------------- what a family met
+
+
+def test_a_changed_dispute_marks_the_verdict_out_of_date(phone: Any) -> None:
+    """On the Swedish page: a verdict, then the rules, a move, the table,
+    the verdict's language and the text each changed in turn: each time the
+    verdict (and the compare rows) is marked out of date at once, in
+    Swedish, and the share note goes; the button gives a fresh verdict."""
+    opened = phone("sv/dispute/")
+    page = opened.ready()
+    case = _tap_dispute(page, 1)
+    situation = case["situation"].replace("G5", "Gr5")
+    stale = "tryck Avgör för ett nytt svar"
+
+    def settled() -> None:
+        got = _press_settle(page)
+        assert got["state"] == "done", got
+        assert stale not in got["text"]
+
+    def out_of_date(selector: str = "#dispute-verdict") -> None:
+        assert page.get_attribute(selector, "data-state") == "stale"
+        assert page.locator(f"{selector} [data-stale]").is_visible()
+
+    settled()
+    page.click("#dispute-share")
+    page.wait_for_function("document.getElementById('dispute-share-note').textContent !== ''")
+    page.select_option("#dispute-rules", "kids")
+    out_of_date()
+    assert stale in page.inner_text("#dispute-verdict")
+    assert page.inner_text("#dispute-share-note") == ""
+    got = _press_settle(page)
+    want = settle(situation, case["text"], "kids", "sv")
+    assert got["state"] == "error"
+    assert want["error"] in got["text"]
+    page.select_option("#dispute-rules", "official")
+    out_of_date()
+    page.click("#dispute-undo")
+    out_of_date()
+    _tap_move(page, 0, "play", card="W+4", colour="blue")
+    settled()
+    page.click("[data-count='1'] [data-step='+']")
+    out_of_date()
+    settled()
+    page.select_option("#dispute-lang", "nb")
+    out_of_date()
+    settled()
+    page.fill("#dispute-moves", "0 play R3")
+    out_of_date()
+    settled()
+    # The compare rows too.
+    page.click("#dispute-tab-compare")
+    page.wait_for_selector("#dispute-compare-out[data-state='done']")
+    page.click("[data-turn='1']")
+    out_of_date("#dispute-compare-out")
+    assert "Jämför" in page.inner_text("#dispute-compare-out [data-stale]")
+
+
+def _open_language_menu(page: Any) -> None:
+    """The theme's language selector (the 文A icon) opened, as a tap does."""
+    page.hover(".md-header .md-select")
+    page.wait_for_selector(".md-select a[hreflang='nb']", state="visible")
+
+
+def test_the_language_selector_keeps_the_dispute(phone: Any) -> None:
+    """A dispute tapped on /sv/dispute/, then Norsk chosen in the theme's
+    language selector: the Norwegian page opens with the same table, in
+    Norwegian codes, and gives settle(..., lang="nb")'s verdict."""
+    opened = phone("sv/dispute/")
+    page = opened.page
+    case = _tap_dispute(page, 9)
+    situation_sv = write_situation(read_situation(case["situation"]), "sv")
+    assert page.input_value("#dispute-situation") == situation_sv
+    _open_language_menu(page)
+    href = page.get_attribute(".md-select a[hreflang='nb']", "href")
+    assert "#situation=" in href
+    page.click(".md-select a[hreflang='nb']")
+    page.wait_for_url("**/nb/dispute/#*")
+    fragment = page.url.split("#", 1)[1]
+    query = {k: v[0] for k, v in parse_qs(fragment, keep_blank_values=True).items()}
+    situation_nb = write_situation(read_situation(case["situation"]), "nb")
+    assert query == {
+        "situation": situation_nb,
+        "moves": case["text"],
+        "rules": "official",
+        "lang": "nb",
+    }
+    opened.ready()
+    got = _verdict(page)
+    want = settle(situation_nb, case["text"], "official", "nb")
+    assert got["short"] == want["short"]
+    assert page.inner_text("#dispute-table-section h2") == "Bordet"
+    assert page.input_value("#dispute-situation") == situation_nb
+    assert page.locator("[data-seat='1'] [data-card='R9']").count() == 1
+    # The moves as sentences in Norwegian.
+    assert page.inner_text("#dispute-movelist li >> nth=0") == "Anna legger rød 3"
+    # Typed text not read into the taps goes as it is, in its own language.
+    page.fill("#dispute-moves", "Anna play Gr5 ; Bo dra")
+    _open_language_menu(page)
+    href = page.get_attribute(".md-select a[hreflang='sv']", "href")
+    query = {k: v[0] for k, v in parse_qs(href.split("#", 1)[1]).items()}
+    assert query["moves"] == "Anna play Gr5 ; Bo dra"
+    assert query["lang"] == "nb"
+
+
+def test_a_shared_link_scrolls_to_the_answer(phone: Any) -> None:
+    """A link opened on a phone: the answer is scrolled into view once
+    settled, and a button at the top leads to it."""
+    case = TAPPED[3]
+    situation = write_situation(read_situation(case["situation"]), "sv")
+    query = urlencode({"situation": situation, "moves": case["text"], "rules": "official"})
+    opened = phone("sv/dispute/#" + query)
+    page = opened.page
+    assert page.inner_text("#dispute-jump") == "Svaret ↓"
+    opened.ready()
+    assert _verdict(page)["state"] == "done"
+    page.wait_for_function(
+        "(() => { const r = document.getElementById('dispute-verdict').getBoundingClientRect();"
+        " return r.top >= 0 && r.top < innerHeight / 2; })()"
+    )
+    assert page.evaluate("scrollY") > 0
+
+
+def test_the_moves_are_said_in_the_page_language(phone: Any) -> None:
+    """The moves tapped on the Swedish page are listed as Swedish sentences
+    (the notation stays in the text box), the verdict's list of moves says
+    what settle() says; a catch asks whom once, in words of its own."""
+    opened = phone("sv/dispute/")
+    page = opened.page
+    case = TAPPED[9]
+    _tap_table(page, **case["table"])
+    _tap_move(page, 0, "play", card="R3")
+    page.click("[data-move-seat='2']")
+    page.click("[data-action='catch']")
+    labels = page.locator("#dispute-moves-taps .dispute-label").all_inner_texts()
+    assert len(labels) == len(set(labels)), labels
+    assert "Vem glömde ropa UNO?" in labels
+    page.click("#dispute-moves-taps [data-target='0']")
+    assert page.locator("#dispute-movelist li").all_inner_texts() == [
+        "Anna lägger röd 3",
+        "Cilla påpekar att Anna inte ropat UNO",
+    ]
+    assert page.input_value("#dispute-moves") == case["text"]
+    _tap_move(page, 1, "challenge")
+    assert page.inner_text("#dispute-movelist li >> nth=2") == "Bo utmanar"
+    page.click("#dispute-undo")
+    opened.ready()
+    got = _press_settle(page)
+    situation = write_situation(read_situation(case["situation"]), "sv")
+    want = settle(situation, case["text"], lang="sv")
+    assert got["short"] == want["short"]
+    page.click("#dispute-verdict .dispute-steps > summary")
+    steps = page.locator("#dispute-verdict .dispute-steps li").all_inner_texts()
+    assert [s.split("\n")[0] for s in steps] == [m["said"] for m in want["moves"]]
+    assert "Varje drag" in page.inner_text("#dispute-verdict .dispute-steps > summary")
+
+
+def test_the_hands_count_their_known_cards(phone: Any) -> None:
+    """The Swedish table says what ▶ means and how a hand's count is made
+    up; a known card counts toward the hand, removing it lowers the count,
+    unless it is kept as an unknown card. Tapped while the engine loads."""
+    opened = phone("sv/dispute/")
+    page = opened.page
+    page.click("#dispute-top")
+    _pick(page, "R7")
+    assert page.input_value("#dispute-situation").startswith("top R7;")
+    assert page.inner_text("[data-turn='0']").startswith("▶ Plats 0")
+    assert "tur" in page.inner_text("[data-turn='0'] .dispute-turn__mark").lower()
+    assert "▶ visar vems tur det är" in page.inner_text("#dispute-hand-help")
+    page.click("[data-add='0']")
+    _pick(page, "R3")
+    page.click("#dispute-picker [data-pick-done]")
+    assert _cards(page, 0) == 7
+    assert page.inner_text("[data-handline='0']") == "7 kort: 1 känt, 6 okända"
+    page.click("[data-seat='0'] .dispute-hand [data-card='R3']")
+    assert _cards(page, 0) == 6
+    assert page.inner_text("[data-handline='0']") == "6 kort: 0 kända, 6 okända"
+    assert "Röd 3 borttaget" in page.inner_text("[data-removed='0']")
+    page.click("[data-keep-unknown='0']")
+    assert _cards(page, 0) == 7
+    assert page.locator("[data-removed='0']").count() == 0
+    # Never fewer cards than the known ones.
+    page.click("[data-add='1']")
+    _pick(page, "B2")
+    _pick(page, "B3")
+    page.click("#dispute-picker [data-pick-done]")
+    while not page.locator("[data-count='1'] [data-step='-']").is_disabled():
+        page.click("[data-count='1'] [data-step='-']")
+    assert _cards(page, 1) == 2
+    assert page.input_value("#dispute-situation").startswith("top R7; hands ?7 / B2 B3 / ?7;")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    opened.ready()
+
+
+def test_a_rule_set_that_cannot_judge_the_dispute(phone: Any) -> None:
+    """The compare tab with kids (a deck without Wild Draw Four) next to
+    our rules: its row gives compare()'s error and is marked as differing."""
+    opened = phone("sv/dispute/")
+    page = opened.ready()
+    situation = SITUATION.replace("G5", "Gr5")
+    settle_on_page(page, situation, MOVE, "sv")
+    page.click("#dispute-tab-compare")
+    page.check("[data-compare='kids']")
+    page.click("#dispute-compare")
+    page.wait_for_selector("#dispute-compare-out[data-state='done'] li[data-rules='kids']")
+    want = compare(situation, MOVE, "official,svenska,norsk,kids", "sv")
+    kids = next(r for r in want["rows"] if r["rules"] == "kids")
+    row = page.locator("#dispute-compare-out li[data-rules='kids']")
+    assert kids["error"] in row.inner_text()
+    assert row.get_attribute("data-differs") == "true"

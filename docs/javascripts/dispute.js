@@ -13,6 +13,19 @@ import { loadEngine, plain, siteRoot } from "./engine.js";
 
 const LABELS = {
   en: {
+    stale: "The table, the moves or the rules have changed since this answer: press “Settle it” for a new one.",
+    staleCompare: "Changed since these rows: press “Compare” for new ones.",
+    jump: "The answer ↓",
+    turnMark: "turn",
+    turnHelp: "▶ marks whose turn it is: tap a seat to give it the turn.",
+    card1: "1 card",
+    known1: "1 known",
+    knownN: "{n} known",
+    unknown1: "1 unknown",
+    unknownN: "{n} unknown",
+    handHelp: "Known cards are part of the count; + and − change the unknown cards.",
+    removed: "{card} removed: {n} in the hand now.",
+    keepUnknown: "Keep it as an unknown card",
     python: "Loading Python…",
     library: "Installing the library…",
     ready: "Ready.",
@@ -43,7 +56,7 @@ const LABELS = {
     drawPileHelp: "Only where the dispute depends on the cards drawn. Without it, the rest of the deck is shuffled.",
     clear: "Clear",
     moves: "The moves",
-    who: "Who?",
+    who: "Who makes the move?",
     what: "What does {who} do?",
     play: "Plays a card",
     fromHand: "From the hand:",
@@ -55,7 +68,7 @@ const LABELS = {
     challenge: "Challenges",
     chooseColour: "Chooses a colour",
     whichColour: "Which colour?",
-    whom: "Whom?",
+    whom: "Who forgot to call UNO?",
     swapWith: "Swaps hands with",
     noSwap: "No swap",
     undo: "Undo",
@@ -95,8 +108,28 @@ const LABELS = {
     ours: "ours",
     change: "Change",
     namesAll: "Names are used once every player has one; until then the seats' numbers are.",
+    implied: "comes with the other rules chosen",
+    compareTwo: "Choose at least one other rule set to compare with.",
+    oops: "Something went wrong on this page: {error}. Reload it to start again.",
+    nameDropped: "Only letters and - go in a name: {dropped} left out.",
+    nameWord: "“{name}” cannot be a name: the notation reads it as something else (a word or a card of its own).",
+    tableWait: "The table of the link (or the text typed) is read as soon as the engine is ready: until then it cannot be changed by tapping.",
+    goneMoves: "Moves by a seat no longer at the table were dropped: {moves}.",
   },
   sv: {
+    stale: "Bordet, dragen eller reglerna har ändrats sedan det här svaret – tryck Avgör för ett nytt svar.",
+    staleCompare: "Ändrat sedan de här raderna – tryck Jämför för nya.",
+    jump: "Svaret ↓",
+    turnMark: "tur",
+    turnHelp: "▶ visar vems tur det är: tryck på en plats för att ge den turen.",
+    card1: "1 kort",
+    known1: "1 känt",
+    knownN: "{n} kända",
+    unknown1: "1 okänt",
+    unknownN: "{n} okända",
+    handHelp: "De kända korten räknas in i antalet; + och − ändrar de okända.",
+    removed: "{card} borttaget: nu {n} kort i handen.",
+    keepUnknown: "Behåll det som ett okänt kort",
     python: "Laddar Python…",
     library: "Installerar biblioteket…",
     ready: "Klar.",
@@ -127,7 +160,7 @@ const LABELS = {
     drawPileHelp: "Bara när tvisten hänger på vilka kort som dras. Annars blandas resten av leken.",
     clear: "Töm",
     moves: "Dragen",
-    who: "Vem?",
+    who: "Vem gör draget?",
     what: "Vad gör {who}?",
     play: "Lägger ett kort",
     fromHand: "Ur handen:",
@@ -139,7 +172,7 @@ const LABELS = {
     challenge: "Utmanar",
     chooseColour: "Väljer färg",
     whichColour: "Vilken färg?",
-    whom: "Vem?",
+    whom: "Vem glömde ropa UNO?",
     swapWith: "Byter händer med",
     noSwap: "Byter inte",
     undo: "Ångra",
@@ -179,8 +212,28 @@ const LABELS = {
     ours: "våra",
     change: "Ändra",
     namesAll: "Namnen används när alla spelare har ett; tills dess används platsernas nummer.",
+    implied: "följer med de andra valda reglerna",
+    compareTwo: "Välj minst en annan regeluppsättning att jämföra med.",
+    oops: "Något gick fel på sidan: {error}. Ladda om den för att börja om.",
+    nameDropped: "Bara bokstäver och - går i ett namn: {dropped} togs bort.",
+    nameWord: "”{name}” kan inte vara ett namn: notationen läser det som något annat (ett eget ord eller kort).",
+    tableWait: "Länkens bord (eller texten du skrivit) läses in så fort motorn är klar: tills dess går det inte att ändra genom att trycka.",
+    goneMoves: "Drag av en plats som inte längre finns vid bordet togs bort: {moves}.",
   },
   nb: {
+    stale: "Bordet, trekkene eller reglene er endret siden dette svaret – trykk Avgjør for et nytt svar.",
+    staleCompare: "Endret siden disse radene – trykk Sammenlign for nye.",
+    jump: "Svaret ↓",
+    turnMark: "tur",
+    turnHelp: "▶ viser hvem sin tur det er: trykk på en plass for å gi den turen.",
+    card1: "1 kort",
+    known1: "1 kjent",
+    knownN: "{n} kjente",
+    unknown1: "1 ukjent",
+    unknownN: "{n} ukjente",
+    handHelp: "De kjente kortene regnes med i antallet; + og − endrer de ukjente.",
+    removed: "{card} fjernet: nå {n} kort på hånda.",
+    keepUnknown: "Behold det som et ukjent kort",
     python: "Laster Python…",
     library: "Installerer biblioteket…",
     ready: "Klar.",
@@ -211,7 +264,7 @@ const LABELS = {
     drawPileHelp: "Bare når krangelen avhenger av hvilke kort som trekkes. Ellers stokkes resten av kortstokken.",
     clear: "Tøm",
     moves: "Trekkene",
-    who: "Hvem?",
+    who: "Hvem gjør trekket?",
     what: "Hva gjør {who}?",
     play: "Legger et kort",
     fromHand: "Fra hånda:",
@@ -223,7 +276,7 @@ const LABELS = {
     challenge: "Utfordrer",
     chooseColour: "Velger farge",
     whichColour: "Hvilken farge?",
-    whom: "Hvem?",
+    whom: "Hvem glemte å rope UNO?",
     swapWith: "Bytter hender med",
     noSwap: "Bytter ikke",
     undo: "Angre",
@@ -263,6 +316,13 @@ const LABELS = {
     ours: "våre",
     change: "Endre",
     namesAll: "Navnene brukes når alle spillerne har ett; til da brukes plassenes nummer.",
+    implied: "følger med de andre valgte reglene",
+    compareTwo: "Velg minst ett annet regelsett å sammenligne med.",
+    oops: "Noe gikk galt på siden: {error}. Last den inn på nytt for å begynne igjen.",
+    nameDropped: "Bare bokstaver og - kan stå i et navn: {dropped} ble fjernet.",
+    nameWord: "«{name}» kan ikke være et navn: notasjonen leser det som noe annet (et eget ord eller kort).",
+    tableWait: "Lenkens bord (eller teksten du skrev) leses inn så snart motoren er klar: til da kan det ikke endres ved å trykke.",
+    goneMoves: "Trekk av en plass som ikke lenger er ved bordet ble fjernet: {moves}.",
   },
 };
 
@@ -289,7 +349,46 @@ const FACE_WORDS = {
   nb: { S: "Hopp over", R: "Retningsendring", "+2": "Trekk 2", W: "Skift farge", "W+4": "Trekk 4", WS: "Stokk hendene", WX: "Bytt hender", WC: "blankt kort" },
 };
 
+// The moves being entered, said as sentences (the notation stays in the
+// text box): {who} and {target} are names (or seats), {card} a card's name.
+const MOVE_WORDS = {
+  en: {
+    play: "{who} plays {card}",
+    names: ", names {colour}",
+    swap: ", swaps hands with {target}",
+    draw: "{who} draws",
+    pass: "{who} passes",
+    uno: "{who} calls UNO",
+    catch: "{who} points out that {target} did not call UNO",
+    challenge: "{who} challenges",
+    color: "{who} names {colour}",
+  },
+  sv: {
+    play: "{who} lägger {card}",
+    names: ", väljer {colour}",
+    swap: ", byter händer med {target}",
+    draw: "{who} drar",
+    pass: "{who} passar",
+    uno: "{who} ropar UNO",
+    catch: "{who} påpekar att {target} inte ropat UNO",
+    challenge: "{who} utmanar",
+    color: "{who} väljer {colour}",
+  },
+  nb: {
+    play: "{who} legger {card}",
+    names: ", velger {colour}",
+    swap: ", bytter hender med {target}",
+    draw: "{who} trekker",
+    pass: "{who} passer",
+    uno: "{who} roper UNO",
+    catch: "{who} påpeker at {target} ikke har ropt UNO",
+    challenge: "{who} utfordrer",
+    color: "{who} velger {colour}",
+  },
+};
+
 const $ = (id) => document.getElementById(id);
+const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 const root = $("dispute");
 const PAGE = LANGS.includes(root?.dataset.pageLang)
   ? root.dataset.pageLang
@@ -356,6 +455,8 @@ function chip(code, props = {}, ...extra) {
 
 // ----------------------------------------------------------------- state
 
+const DEFAULT_COMPARE = ["official", "svenska", "norsk"];
+
 const state = {
   table: {
     top: null,
@@ -376,7 +477,7 @@ const state = {
   preset: "official",
   choices: {},
   ruleOverride: null, // a rule-set string from a link that the switches cannot show
-  compare: ["official", "svenska", "norsk"],
+  compare: [...DEFAULT_COMPARE],
   tab: "verdict",
   engine: null,
   pending: false,
@@ -391,8 +492,11 @@ function named() {
   return state.table.players.every((p) => p.name);
 }
 
+// A seat that no longer exists (players were removed after its move was
+// tapped) is written with its number: the verdict then says what is wrong.
 function who(seat) {
-  return named() ? state.table.players[seat].name : String(seat);
+  const player = state.table.players[seat];
+  return named() && player ? player.name : String(seat);
 }
 
 // As unorules.web.write_situation writes it: the colour codes of `lang`
@@ -445,16 +549,124 @@ function writeMove(move, lang = state.lang) {
   }
 }
 
+// Typed text with the colour codes of its cards rewritten from `from`'s to
+// `to`'s (G5 -> Gr5); every other word stays as it is.
+function recode(text, from, to) {
+  return text.replace(/[^\s;/]+/g, (word) => {
+    for (const colour of COLOURS) {
+      const prefix = COLOUR_CODES[from][colour];
+      if (word.startsWith(prefix) && FACES.includes(word.slice(prefix.length))) {
+        return COLOUR_CODES[to][colour] + word.slice(prefix.length);
+      }
+    }
+    return word;
+  });
+}
+
 function writeMoves() {
   return state.moves.map((m) => writeMove(m)).join("; ");
 }
 
+// A move said as a sentence in `lang` (the page's), for the list of moves.
+// Typed text that is not one of the tapped forms stays as it was typed.
+function sayMove(move, lang = PAGE) {
+  if (move.raw !== undefined) return null;
+  const words = MOVE_WORDS[lang];
+  const person = (seat) => state.table.players[seat]?.name || say("seat", { n: seat });
+  const fill = (text, values) => text.replace(/\{(\w+)\}/g, (_, k) => values[k]);
+  const values = {
+    who: person(move.seat),
+    target: move.target === undefined || move.target === null ? "" : person(move.target),
+    card: move.card ? cardName(move.card, lang) : "",
+    colour: move.colour ? COLOUR_WORDS[lang][move.colour] : "",
+  };
+  if (move.kind !== "play") return fill(words[move.kind] ?? `{who} ${move.kind}`, values);
+  let text = fill(words.play, values);
+  if (move.colour) text += fill(words.names, values);
+  if (values.target) text += fill(words.swap, values);
+  return text;
+}
+
+// A typed (or linked) move read back into a tapped one when it is exactly
+// what the taps would write; anything else stays as typed ({raw}).
+function parseMove(raw, lang = state.lang) {
+  const text = raw.trim().replace(/\s+/g, " ");
+  const words = text.split(" ");
+  const seatOf = (word) => {
+    const n = state.table.players.length;
+    if (named()) {
+      const seat = state.table.players.findIndex((p) => p.name === word);
+      return seat >= 0 ? seat : null;
+    }
+    return /^\d+$/.test(word) && Number(word) < n ? Number(word) : null;
+  };
+  const seat = seatOf(words[0] ?? "");
+  if (seat === null || words.length < 2) return { raw };
+  const kind = words[1];
+  const move = { seat, kind };
+  if (kind === "play") {
+    const codes = COLOUR_CODES[lang];
+    const code = words[2] ?? "";
+    let card = null;
+    if (WILDS.includes(code)) card = code;
+    else {
+      for (const colour of COLOURS) {
+        const prefix = codes[colour];
+        if (code.startsWith(prefix) && FACES.includes(code.slice(prefix.length))) {
+          card = COLOUR_CODES.en[colour] + code.slice(prefix.length);
+        }
+      }
+    }
+    if (!card) return { raw };
+    move.card = card;
+    let i = 3;
+    if (COLOURS.includes(words[i])) move.colour = words[i++];
+    if (words[i] === "swap") {
+      const target = seatOf(words[i + 1] ?? "");
+      if (target === null) return { raw };
+      move.target = target;
+    }
+  } else if (kind === "catch") {
+    const target = seatOf(words[2] ?? "");
+    if (target === null) return { raw };
+    move.target = target;
+  } else if (kind === "color") {
+    if (!COLOURS.includes(words[2])) return { raw };
+    move.colour = words[2];
+  } else if (!["draw", "pass", "uno", "challenge"].includes(kind)) {
+    return { raw };
+  }
+  return writeMove(move, lang) === text ? move : { raw };
+}
+
 // Taps -> text.
 function syncText() {
-  $("dispute-situation").value = writeSituation();
-  state.situationDirty = false;
+  // Text not read yet (typed, or a link's) is kept until the engine reads it.
+  if (!waiting()) {
+    $("dispute-situation").value = writeSituation();
+    state.situationDirty = false;
+    state.textLang = state.lang;
+  }
   $("dispute-moves").value = writeMoves();
   showReadError(null);
+}
+
+// The situation's text has not been read into the taps and cannot be yet:
+// the table is not tapped until it is (it would throw the text away).
+function waiting() {
+  return state.situationDirty && !state.engine && !state.engineFailed;
+}
+
+// A name the notation would read as something else (play, top, Gr5):
+// the library is asked, once it is loaded; the name back, or null.
+function notationWord(name) {
+  if (!state.engine || typeof state.engine.read_situation !== "function") return null;
+  try {
+    const got = plain(state.engine.read_situation(`top R1; hands ?1 / ?1; names ${name} Qzxvy`, PAGE));
+    return got.error !== undefined ? name : null;
+  } catch {
+    return null;
+  }
 }
 
 function showReadError(text) {
@@ -476,7 +688,9 @@ function readText() {
     return false;
   }
   if (typeof state.engine.read_situation !== "function") return false;
-  const got = plain(state.engine.read_situation($("dispute-situation").value, state.lang));
+  // Read in the language it was written in (a link's, or the verdict's
+  // when it was typed); the taps then write it in the verdict's.
+  const got = plain(state.engine.read_situation($("dispute-situation").value, state.textLang ?? state.lang));
   if (got.error !== undefined) {
     showReadError(got.error);
     return false;
@@ -501,6 +715,15 @@ function readText() {
     seed: got.seed ?? 0,
   };
   state.situationDirty = false;
+  // Typed text stays as typed, unless it was written in another language
+  // than the verdict's (a link's, then the language switched): then the
+  // verdict's codes.
+  if ((state.textLang ?? state.lang) !== state.lang) $("dispute-situation").value = writeSituation();
+  state.textLang = state.lang;
+  // The moves again, now that the names and seats are known (a move by a
+  // seat the table no longer has stays as written, with its number).
+  state.moves = splitMoves($("dispute-moves").value);
+  if (state.draft && state.draft.seat >= state.table.players.length) state.draft = null;
   renderTable();
   renderMoves();
   return true;
@@ -511,7 +734,7 @@ function splitMoves(text) {
     .split(";")
     .map((m) => m.trim())
     .filter(Boolean)
-    .map((raw) => ({ raw }));
+    .map((raw) => parseMove(raw));
 }
 
 // ----------------------------------------------------------------- the card picker
@@ -627,18 +850,39 @@ function colourButtons(onpick, current = null) {
 
 // ----------------------------------------------------------------- the table
 
-function stepper(value, { less, more, lessLabel, moreLabel, label, hook }) {
+function stepper(value, { less, more, lessLabel, moreLabel, label, hook, lessDisabled = false }) {
   return el(
     "span",
     { class: "dispute-stepper", dataset: hook },
-    el("button", { type: "button", class: "dispute-button", "aria-label": lessLabel, dataset: { step: "-" }, onclick: less }, "−"),
+    el("button", { type: "button", class: "dispute-button", "aria-label": lessLabel, disabled: lessDisabled, dataset: { step: "-" }, onclick: less }, "−"),
     el("span", { class: "dispute-stepper__value" }, label),
     el("button", { type: "button", class: "dispute-button", "aria-label": moreLabel, dataset: { step: "+" }, onclick: more }, "+"),
   );
 }
 
+// Whatever the verdict depends on has changed (the table, the moves, the
+// rules, the verdict's language, the text): the verdict and the compare
+// rows on screen are marked out of date, the share note goes, and the
+// theme's language links carry the new dispute.
+function disputeChanged() {
+  markStale($("dispute-verdict"), L.stale);
+  markStale($("dispute-compare-out"), L.staleCompare);
+  $("dispute-share-note")?.replaceChildren();
+  updateLangLinks();
+}
+
+function markStale(out, text) {
+  if (!out || !["done", "error"].includes(out.dataset.state)) return;
+  out.dataset.state = "stale";
+  out.classList.add("dispute-verdict--stale");
+  out.prepend(el("p", { class: "dispute-stale", dataset: { stale: "" } }, text));
+}
+
 function changed() {
+  state.lastRemoved = null;
+  state.nameNote = null;
   syncText();
+  disputeChanged();
   renderTable();
   renderMoves();
 }
@@ -700,6 +944,13 @@ function renderTable() {
         moreLabel: L.morePlayers,
         less: () => {
           if (t.players.length <= 2) return;
+          // Tapped moves by (or against) the seat that leaves go too, said
+          // in a note while they still have a seat to name.
+          const left = t.players.length - 1;
+          const gone = state.moves.filter((m) => m.raw === undefined && (m.seat >= left || (m.target ?? -1) >= left));
+          state.goneNote = gone.length ? say("goneMoves", { moves: gone.map((m) => sayMove(m)).join("; ") }) : null;
+          state.moves = state.moves.filter((m) => !gone.includes(m));
+          if (state.draft && state.draft.seat >= left) state.draft = null;
           t.players.pop();
           if (t.turn >= t.players.length) t.turn = 0;
           changed();
@@ -737,6 +988,7 @@ function renderTable() {
               },
             },
             seat === t.turn ? `▶ ${say("seat", { n: seat })}` : say("seat", { n: seat }),
+            seat === t.turn ? el("span", { class: "dispute-turn__mark" }, L.turnMark) : null,
           ),
           el("input", {
             type: "text",
@@ -750,19 +1002,31 @@ function renderTable() {
             spellcheck: "false",
             dataset: { name: String(seat) },
             onchange: (event) => {
-              p.name = event.target.value.replace(/[^\p{L}-]/gu, "");
+              const typed = event.target.value;
+              p.name = typed.replace(/[^\p{L}-]/gu, "");
+              const dropped = [...new Set(typed.match(/[^\p{L}-]/gu) ?? [])];
+              const word = p.name && notationWord(p.name);
+              if (word) p.name = "";
               changed();
+              state.nameNote = word
+                ? { seat, text: say("nameWord", { name: word }) }
+                : dropped.length
+                  ? { seat, text: say("nameDropped", { dropped: dropped.map((c) => `“${c}”`).join(" ") }) }
+                  : null;
+              renderTable();
             },
           }),
         ),
+        state.nameNote?.seat === seat ? el("p", { class: "dispute-muted", dataset: { nameNote: String(seat) } }, state.nameNote.text) : null,
         el(
           "div",
           { class: "dispute-player__hand" },
           stepper(p.count, {
             hook: { count: String(seat) },
-            label: say("cards", { n: p.count }),
+            label: p.count === 1 ? L.card1 : say("cards", { n: p.count }),
             lessLabel: L.fewerCards,
             moreLabel: L.moreCards,
+            lessDisabled: p.count <= p.known.length,
             less: () => {
               if (p.count <= p.known.length) return;
               p.count -= 1;
@@ -782,8 +1046,13 @@ function renderTable() {
                 label: say("removeCard", { card: cardName(c, PAGE) }),
                 class: "dispute-card--removable",
                 onclick: () => {
+                  // The card leaves the hand: one card fewer (unless it is
+                  // kept as an unknown card, below).
                   p.known.splice(i, 1);
+                  p.count = Math.max(p.count - 1, p.known.length);
                   changed();
+                  state.lastRemoved = { seat, card: c };
+                  renderTable();
                 },
               }),
             ),
@@ -809,10 +1078,40 @@ function renderTable() {
               L.addCard,
             ),
           ),
+          el(
+            "p",
+            { class: "dispute-muted dispute-handline", dataset: { handline: String(seat) } },
+            `${p.count === 1 ? L.card1 : say("cards", { n: p.count })}: `,
+            p.known.length === 1 ? L.known1 : say("knownN", { n: p.known.length }),
+            ", ",
+            unknown === 1 ? L.unknown1 : say("unknownN", { n: unknown }),
+          ),
+          state.lastRemoved?.seat === seat
+            ? el(
+                "p",
+                { class: "dispute-removed", dataset: { removed: String(seat) } },
+                capitalised(say("removed", { card: cardName(state.lastRemoved.card, PAGE), n: p.count })),
+                " ",
+                el(
+                  "button",
+                  {
+                    type: "button",
+                    class: "dispute-linkbutton",
+                    dataset: { keepUnknown: String(seat) },
+                    onclick: () => {
+                      p.count += 1;
+                      changed();
+                    },
+                  },
+                  L.keepUnknown,
+                ),
+              )
+            : null,
         ),
       ),
     );
   });
+  parts.push(el("p", { class: "dispute-muted", id: "dispute-hand-help" }, `${L.turnHelp} ${L.handHelp}`));
   parts.push(list);
   if (t.players.some((p) => p.name) && !named()) parts.push(el("p", { class: "dispute-muted", id: "dispute-names-note" }, L.namesAll));
   parts.push(
@@ -886,21 +1185,42 @@ function renderTable() {
     ),
   );
   parts.push(pile);
+  const wait = waiting();
+  box.inert = wait;
+  box.classList.toggle("dispute-waiting", wait);
   box.replaceChildren(...parts);
+  const note = $("dispute-table-wait");
+  if (wait && !note) box.before(el("p", { class: "dispute-muted", id: "dispute-table-wait", role: "status" }, L.tableWait));
+  if (!wait) note?.remove();
 }
 
 // ----------------------------------------------------------------- the moves
 
 function sevenZeroOn() {
+  if (state.force) return Boolean(state.force.seven_zero);
   const text = ruleString();
-  return /seven-zero|kitchen-table/.test(text);
+  return /seven-zero|seven-optional|kitchen-table/.test(text);
+}
+
+// What the rule-set string holds, as the library builds it (a rule can
+// make other choices too: house.kids has no challenges); null before the
+// engine is ready. An error when the library refuses the rule set.
+function inForce() {
+  if (!state.engine || typeof state.engine.in_force !== "function") return null;
+  try {
+    return plain(state.engine.in_force(ruleString(), PAGE));
+  } catch (error) {
+    return { error: error?.message ?? String(error) };
+  }
 }
 
 function addMove(move) {
+  state.goneNote = null;
   state.moves.push(move);
   state.draft = null;
   syncText();
   renderMoves();
+  disputeChanged();
 }
 
 function renderMoves() {
@@ -908,8 +1228,12 @@ function renderMoves() {
   const box = $("dispute-moves-taps");
   const parts = [];
   const listed = el("ol", { class: "dispute-movelist", id: "dispute-movelist" });
-  state.moves.forEach((m) => listed.append(el("li", {}, el("code", {}, writeMove(m)))));
+  state.moves.forEach((m) => {
+    const said = sayMove(m);
+    listed.append(el("li", { dataset: { move: writeMove(m) } }, said ?? el("code", {}, writeMove(m))));
+  });
   parts.push(state.moves.length ? listed : el("p", { class: "dispute-muted" }, L.noMoves));
+  if (state.goneNote) parts.push(el("p", { class: "dispute-muted", id: "dispute-gone-note" }, state.goneNote));
   parts.push(
     el(
       "div",
@@ -926,6 +1250,7 @@ function renderMoves() {
             state.draft = null;
             syncText();
             renderMoves();
+            disputeChanged();
           },
         },
         `↶ ${L.undo}`,
@@ -941,6 +1266,7 @@ function renderMoves() {
             state.draft = null;
             syncText();
             renderMoves();
+            disputeChanged();
           },
         },
         L.clearMoves,
@@ -1159,10 +1485,26 @@ function loadRules() {
     const saved = JSON.parse(localStorage.getItem(STORE) ?? "null");
     if (saved && typeof saved.preset === "string") {
       state.preset = saved.preset;
-      state.choices = saved.choices && typeof saved.choices === "object" ? saved.choices : {};
+      const choices = saved.choices && typeof saved.choices === "object" && !Array.isArray(saved.choices) ? saved.choices : {};
+      // Only a reading (text) or none (null): anything else breaks every verdict.
+      state.choices = Object.fromEntries(Object.entries(choices).filter(([, v]) => v === null || typeof v === "string"));
     }
   } catch {
     // Nothing usable remembered.
+  }
+}
+
+// The choices remembered that these rules do not have (an older site's,
+// a hand-edited store) are dropped, and the rest saved again.
+function cleanChoices() {
+  if (!state.rulesData) return;
+  const known = new Map(allChoices().map((c) => [c.key, c.options.map((o) => o.id)]));
+  const kept = Object.fromEntries(
+    Object.entries(state.choices).filter(([k, v]) => known.has(k) && (v === null || known.get(k).includes(v))),
+  );
+  if (Object.keys(kept).length !== Object.keys(state.choices).length) {
+    state.choices = kept;
+    saveRules();
   }
 }
 
@@ -1198,6 +1540,8 @@ const openConcerns = new Set();
 function renderRules() {
   const box = $("dispute-rules-box");
   const data = state.rulesData;
+  const force = inForce();
+  state.force = force && force.error === undefined ? force : null;
   const select = el(
     "select",
     {
@@ -1238,7 +1582,10 @@ function renderRules() {
       );
       let changedHere = 0;
       for (const choice of concern.choices) {
-        const current = state.choices[choice.key] === undefined ? own[choice.key] ?? null : state.choices[choice.key];
+        const chosen = state.choices[choice.key] === undefined ? own[choice.key] ?? null : state.choices[choice.key];
+        const current = state.force ? state.force.choices?.[choice.key] ?? null : chosen;
+        // Held by another rule chosen, not by this switch.
+        const implied = current !== chosen && current !== null ? el("em", { class: "dispute-implied", dataset: { implied: current } }, ` (${L.implied})`) : null;
         if (current !== (own[choice.key] ?? null)) changedHere += 1;
         const set = (value) => {
           state.choices = { ...state.choices, [choice.key]: value };
@@ -1260,7 +1607,7 @@ function renderRules() {
                 dataset: { rule: option.id },
                 onchange: (event) => set(event.target.checked ? option.id : null),
               }),
-              el("span", {}, el("strong", {}, option.title), option.summary ? el("small", {}, option.summary) : null),
+              el("span", {}, el("strong", {}, option.title), current === option.id ? implied : null, option.summary ? el("small", {}, option.summary) : null),
             ),
           );
         } else {
@@ -1272,7 +1619,7 @@ function renderRules() {
               "label",
               { class: "dispute-radio" },
               el("input", { type: "radio", name, value: id ?? "", checked: current === id, dataset: { rule: id ?? "" }, onchange: () => set(id) }),
-              el("span", {}, el("strong", {}, title), summary ? el("small", {}, summary) : null),
+              el("span", {}, el("strong", {}, title), current === id ? implied : null, summary ? el("small", {}, summary) : null),
             );
           for (const o of options) radios.append(radio(o.id, o.title, o.summary));
           if (!choice.required) radios.append(radio(null, L.noReading, null));
@@ -1282,6 +1629,9 @@ function renderRules() {
       if (changedHere) group.querySelector("summary").append(el("span", { class: "dispute-badge" }, String(changedHere)));
       parts.push(group);
     }
+  }
+  if (force?.error !== undefined) {
+    parts.push(el("p", { class: "dispute-error", id: "dispute-rules-error", role: "alert" }, force.error));
   }
   parts.push(
     el(
@@ -1299,8 +1649,15 @@ function renderRules() {
 }
 
 function rulesChanged() {
-  // The swap target of a 7 depends on the rules.
+  // The swap target of a 7 depends on the rules: a card half entered is
+  // chosen again under the new ones.
+  if (state.draft?.kind === "play") {
+    state.draft.card = undefined;
+    state.draft.colour = undefined;
+  }
   renderMoves();
+  disputeChanged();
+  compareButton();
 }
 
 // ----------------------------------------------------------------- the verdict
@@ -1317,6 +1674,15 @@ function status(text, done, total) {
   }
 }
 
+// The library's text with `notation` between backticks shown as code (as
+// text nodes: nothing in it is read as HTML).
+function rich(text) {
+  return String(text ?? "")
+    .split("`")
+    .map((part, i) => (i % 2 ? el("code", {}, part) : part))
+    .filter((part) => part !== "");
+}
+
 function pageOf(id) {
   return state.rulesData?.pages?.[id];
 }
@@ -1324,14 +1690,15 @@ function pageOf(id) {
 function showVerdict(result) {
   const out = $("dispute-verdict");
   out.replaceChildren();
+  out.classList.remove("dispute-verdict--stale");
   delete out.dataset.short;
   if (result.error !== undefined) {
     out.append(el("pre", { class: "dispute-error" }, result.error));
     out.dataset.state = "error";
     return;
   }
-  out.append(el("p", { class: `dispute-headline dispute-headline--${result.verdict.replace(" ", "-")}` }, result.headline || result.short));
-  if (result.next) out.append(el("p", { class: "dispute-next" }, result.next));
+  out.append(el("p", { class: `dispute-headline dispute-headline--${result.verdict.replace(" ", "-")}` }, rich(result.headline || result.short)));
+  if (result.next) out.append(el("p", { class: "dispute-next" }, rich(result.next)));
   const cited = result.cited ?? result.rule_ids.map((id) => ({ id, title: id, page: pageOf(id) }));
   if (cited.length) {
     out.append(
@@ -1350,7 +1717,9 @@ function showVerdict(result) {
     );
   }
   if (result.assumes.length) {
-    out.append(el("p", { class: "dispute-assumes" }, `${L.assumes} `, result.assumes.join(" ")));
+    out.append(
+      el("div", { class: "dispute-assumes" }, el("p", {}, L.assumes), el("ul", {}, result.assumes.map((a) => el("li", {}, rich(a))))),
+    );
   }
   if (result.moves.length > 1) {
     out.append(
@@ -1358,7 +1727,13 @@ function showVerdict(result) {
         "details",
         { class: "dispute-steps" },
         el("summary", {}, L.eachMove),
-        el("ol", {}, result.moves.map((m) => el("li", {}, el("code", {}, m.move), " ", m.short))),
+        el(
+          "ol",
+          {},
+          result.moves.map((m) =>
+            el("li", { dataset: { move: m.move } }, el("strong", {}, m.said ?? m.move), el("br"), rich(m.short)),
+          ),
+        ),
       ),
     );
   }
@@ -1385,15 +1760,18 @@ function compareRows(situation, moves, sets, lang) {
 function showCompare(result) {
   const out = $("dispute-compare-out");
   out.replaceChildren();
+  out.classList.remove("dispute-verdict--stale");
   if (result.error !== undefined) {
     out.append(el("pre", { class: "dispute-error" }, result.error));
     out.dataset.state = "error";
     return;
   }
-  const first = result.rows[0];
   const list = el("ol", { class: "dispute-rows" });
   result.rows.forEach((row, i) => {
-    const differs = i > 0 && (row.verdict !== first.verdict || row.headline !== first.headline || row.next !== first.next);
+    // A rule set that cannot judge the dispute comes with its error (and
+    // differs from one that can).
+    const said = (r) => (r.error !== undefined ? `error ${r.error}` : `${r.verdict}|${r.headline}|${r.next}`);
+    const differs = i > 0 && said(row) !== said(result.rows[0]);
     list.append(
       el(
         "li",
@@ -1404,9 +1782,12 @@ function showCompare(result) {
           el("code", {}, row.rules),
           i === 0 ? el("span", { class: "dispute-badge" }, L.ours) : el("span", { class: differs ? "dispute-badge dispute-badge--differs" : "dispute-badge dispute-badge--same" }, differs ? L.differs : L.same),
         ),
-        el("p", { class: "dispute-cmp__headline" }, row.headline || row.short),
-        row.next ? el("p", { class: "dispute-cmp__next" }, row.next) : null,
-        row.stopped_at !== undefined && row.stopped_at !== null ? el("p", { class: "dispute-muted" }, el("code", {}, String(row.stopped_at))) : null,
+        row.error !== undefined
+          ? el("pre", { class: "dispute-error" }, row.error)
+          : el("p", { class: "dispute-cmp__headline" }, rich(row.headline || row.short)),
+        row.next ? el("p", { class: "dispute-cmp__next" }, rich(row.next)) : null,
+        // "move 1 (0 play R7) is refused first, so ...": said as a sentence.
+        row.stopped ? el("p", { class: "dispute-muted", dataset: { stopped: String(row.stopped_at) } }, `${capitalised(row.stopped)}.`) : null,
       ),
     );
   });
@@ -1419,7 +1800,23 @@ function compareSets() {
   return [ours, ...state.compare.filter((s) => s !== ours)];
 }
 
+// Anything unexpected (a bug, the engine failing mid-way) is said where the
+// answer would be, and the page stays usable.
+function guarded(out, run) {
+  try {
+    run();
+  } catch (error) {
+    out.replaceChildren(el("pre", { class: "dispute-error" }, say("oops", { error: error?.message ?? String(error) })));
+    out.classList.remove("dispute-verdict--stale");
+    out.dataset.state = "error";
+  }
+}
+
 function settle() {
+  guarded($("dispute-verdict"), settleNow);
+}
+
+function settleNow() {
   const out = $("dispute-verdict");
   if (!state.engine) {
     state.pending = true;
@@ -1442,7 +1839,15 @@ function settle() {
 }
 
 function runCompare() {
+  guarded($("dispute-compare-out"), compareNow);
+}
+
+function compareNow() {
   if (!state.engine) return;
+  if (compareSets().length < 2) {
+    showCompare({ error: L.compareTwo });
+    return;
+  }
   const result = compareRows($("dispute-situation").value, $("dispute-moves").value, compareSets(), state.lang);
   showCompare(result);
   updateUrl();
@@ -1462,6 +1867,40 @@ function fragment() {
 
 function updateUrl() {
   history.replaceState(null, "", `${location.pathname}${location.search}#${fragment()}`);
+  updateLangLinks();
+}
+
+// The dispute as the page in `lang` should open it: the situation and the
+// moves in that language's colour codes and the verdict in that language;
+// typed text not read into the taps goes as it is, in its own language.
+function fragmentFor(lang) {
+  const typed = state.situationDirty || state.moves.some((m) => m.raw !== undefined);
+  const to = typed || !LANGS.includes(lang) ? state.lang : lang;
+  const params = new URLSearchParams();
+  params.set("situation", typed ? $("dispute-situation").value : writeSituation(state.table, to));
+  params.set("moves", typed ? $("dispute-moves").value : state.moves.map((m) => writeMove(m, to)).join("; "));
+  params.set("rules", ruleString());
+  params.set("lang", to);
+  if (state.tab === "compare") params.set("compare", state.compare.join(","));
+  return params.toString();
+}
+
+// The theme's language selector (its links to /sv/dispute/, /nb/dispute/,
+// /dispute/) keeps the dispute: otherwise switching language loses the table.
+function updateLangLinks() {
+  if (!$("dispute-situation")) return;
+  for (const link of document.querySelectorAll(".md-select a[hreflang]")) {
+    const lang = link.getAttribute("hreflang").split("-")[0];
+    const href = link.getAttribute("href").split("#")[0];
+    link.setAttribute("href", `${href}#${fragmentFor(lang)}`);
+    if (!link.dataset.dispute) {
+      // The theme follows these links itself, to the same path under the
+      // other language with this page's own fragment: the href (the
+      // dispute written for that language) is followed instead.
+      link.dataset.dispute = "";
+      link.addEventListener("click", (event) => event.stopPropagation());
+    }
+  }
 }
 
 async function share() {
@@ -1492,13 +1931,20 @@ function readFragment() {
   if (!hash.includes("=")) return null;
   const params = new URLSearchParams(hash);
   if (!params.has("situation") && !params.has("moves")) return null;
+  // What the link leaves out is what a fresh page has: the page's language,
+  // the verdict tab (and the rules remembered, in the caller).
   const lang = params.get("lang");
-  if (LANGS.includes(lang)) state.lang = lang;
+  state.lang = LANGS.includes(lang) ? lang : PAGE;
   if (params.has("compare")) {
     state.compare = params.get("compare").split(",").map((s) => s.trim()).filter(Boolean);
     state.tab = "compare";
+  } else {
+    state.compare = [...DEFAULT_COMPARE];
+    state.tab = "verdict";
   }
-  return { situation: params.get("situation") ?? "", moves: params.get("moves") ?? "", rules: params.get("rules") };
+  // A rule-set string has no spaces: a hand-written + decodes to one.
+  const rules = (params.get("rules") ?? "").trim().replace(/\s+/g, "+");
+  return { situation: params.get("situation") ?? "", moves: params.get("moves") ?? "", rules: rules || null };
 }
 
 // ----------------------------------------------------------------- the page
@@ -1513,6 +1959,20 @@ function renderTabs() {
     button.setAttribute("aria-selected", String(state.tab === tab));
     $(`dispute-panel-${tab}`).hidden = state.tab !== tab;
   }
+}
+
+// A compare needs two rule sets: ours and at least one other.
+function compareButton() {
+  const button = $("dispute-compare");
+  if (!button) return;
+  const few = compareSets().length < 2;
+  button.disabled = few;
+  let note = $("dispute-compare-few");
+  if (few && !note) {
+    note = el("p", { class: "dispute-muted", id: "dispute-compare-few" }, L.compareTwo);
+    button.after(note);
+  }
+  if (!few) note?.remove();
 }
 
 function renderComparePicker() {
@@ -1530,12 +1990,15 @@ function renderComparePicker() {
           dataset: { compare: name },
           onchange: (event) => {
             state.compare = event.target.checked ? [...state.compare, name] : state.compare.filter((s) => s !== name);
+            markStale($("dispute-compare-out"), L.staleCompare);
+            compareButton();
           },
         }),
         name,
       ),
     ),
   );
+  compareButton();
 }
 
 function build() {
@@ -1569,9 +2032,19 @@ function build() {
               // The text is rewritten with the codes of the new language,
               // unless typed text could not be read yet.
               if (state.situationDirty && state.engine) readText();
+              const from = state.lang;
               state.lang = event.target.value;
-              if (!state.situationDirty) $("dispute-situation").value = writeSituation();
-              $("dispute-moves").value = state.moves.map((m) => writeMove(m)).join("; ");
+              if (!state.situationDirty) {
+                $("dispute-situation").value = writeSituation();
+                state.textLang = state.lang;
+              }
+              // Typed moves too: their cards' colour codes in the new language.
+              $("dispute-moves").value = state.moves
+                .map((m) => (m.raw !== undefined ? recode(m.raw, from, state.lang) : writeMove(m)))
+                .join("; ");
+              state.moves = splitMoves($("dispute-moves").value);
+              renderMoves();
+              disputeChanged();
             },
           },
           LANGS.map((l) => el("option", { value: l, selected: l === state.lang }, LANG_NAMES[l])),
@@ -1645,7 +2118,10 @@ function build() {
         autocomplete: "off",
         spellcheck: "false",
         oninput: () => {
+          if (!state.situationDirty) state.textLang = state.lang;
           state.situationDirty = true;
+          disputeChanged();
+          if (!state.engine) renderTable();
         },
         onchange: () => readText(),
       }),
@@ -1660,6 +2136,7 @@ function build() {
           state.moves = splitMoves(event.target.value);
           state.draft = null;
           renderMoves();
+          disputeChanged();
         },
       }),
       el("pre", { id: "dispute-read-error", class: "dispute-error", hidden: true, role: "alert" }),
@@ -1698,16 +2175,21 @@ async function main() {
     state.preset = "official";
     state.choices = {};
   }
+  cleanChoices();
   if (linked?.rules) applyRuleString(linked.rules);
   renderRules();
   renderMoves();
   renderComparePicker();
+  updateLangLinks();
   const started = performance.now();
   try {
     state.engine = await engineLoaded;
   } catch (error) {
     status(error.message === "unavailable" ? L.unavailable : say("failed", { error: error.message }));
     root.dataset.engine = "unavailable";
+    // Nothing will read the text now: the table can be tapped again.
+    state.engineFailed = true;
+    renderTable();
     $("dispute-submit").disabled = true;
     $("dispute-submit").textContent = L.settle;
     return;
@@ -1719,30 +2201,56 @@ async function main() {
   $("dispute-submit").textContent = state.submitLabel();
   // Typed (or linked) text is read back into the taps now.
   if (state.situationDirty) readText();
-  if (state.pending) settle();
+  renderTable();
+  renderRules();
+  if (state.pending) {
+    settle();
+    // A shared link: its answer is what the reader came for.
+    if (linked) showAnswer();
+  }
   // Another dispute's link followed on this page (only the fragment changes).
   window.addEventListener("hashchange", () => {
     const next = readFragment();
     if (!next) return;
     showLink(next);
     if (next.rules) applyRuleString(next.rules);
+    else {
+      state.preset = "official";
+      state.choices = {};
+      state.ruleOverride = null;
+      loadRules();
+      cleanChoices();
+    }
     renderRules();
     renderComparePicker();
     renderTabs();
     settle();
+    showAnswer();
   });
+}
+
+// The verdict scrolled into view (under the theme's header).
+function showAnswer() {
+  $("dispute-tabs").scrollIntoView({ behavior: "smooth", block: "start" });
 }
 
 // A link's text in the text boxes, to be read and settled.
 function showLink(linked) {
   $("dispute-situation").value = linked.situation;
   state.situationDirty = true;
+  state.textLang = state.lang;
   state.moves = splitMoves(linked.moves);
   state.draft = null;
   $("dispute-moves").value = linked.moves;
   state.pending = true;
   $("dispute-lang").value = state.lang;
   renderMoves();
+  // A link opens with the answer a tap away, at the top of the page.
+  if (!$("dispute-jump")) {
+    $("dispute-status").after(
+      el("button", { type: "button", id: "dispute-jump", class: "dispute-button dispute-jump", onclick: showAnswer }, L.jump),
+    );
+  }
 }
 
 main();
