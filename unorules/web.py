@@ -21,7 +21,7 @@ never as an exception.
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from unorules.cards import Card, Color, parse_cards
@@ -42,6 +42,7 @@ from unorules.moves import Move
 from unorules.notation import parse_situation
 from unorules.rules import presets
 from unorules.rules.catalogue import CATALOGUE
+from unorules.rules.ruleset import RuleSet
 
 __all__ = [
     "compare",
@@ -71,12 +72,12 @@ def _text(value: object, name: str) -> None:
         raise UnoError(msg("{name} must be text, not {type}", name=name, type=type(value).__name__))
 
 
-def _playable(rules: str, lang: Language) -> None:
-    """Raise when the rule set ``rules`` cannot be built; when two of its
+def _playable(rules: str, lang: Language) -> RuleSet:
+    """The rule set ``rules``; raise when it cannot be built; when two of its
     rules contradict as options of one policy, the error names them for a
     player (their titles in ``lang`` and IDs), not the library's policies."""
     try:
-        presets.get(rules)
+        return presets.get(rules)
     except RuleSetError as e:
         ids = [rid for rid in e.rule_ids if rid in CATALOGUE]
         if e.message is None or "is an option of" not in e.message.template or len(ids) < 2:
@@ -455,6 +456,12 @@ def _choices() -> tuple[tuple[str, ...], ...]:
     return tuple(tuple(sorted(m, key=ids.index)) for m in out.values())
 
 
+def _picks(rule_ids: Iterable[str]) -> dict[str, str | None]:
+    """Each choice's reading among ``rule_ids`` (``None``: none of them)."""
+    ids = set(rule_ids)
+    return {c[0]: next((rid for rid in c if rid in ids), None) for c in _choices()}
+
+
 def rules_data(lang: str = "en") -> dict[str, Any]:
     """What the page's rule-set controls show, in ``lang``.
 
@@ -474,8 +481,7 @@ def rules_data(lang: str = "en") -> dict[str, Any]:
     choices = _choices()
     defaults = {}
     for name in presets.names():
-        ids = set(presets.get(name).rule_ids)
-        defaults[name] = {c[0]: next((rid for rid in c if rid in ids), None) for c in choices}
+        defaults[name] = _picks(presets.get(name).rule_ids)
     concerns: dict[str, dict[str, Any]] = {}
     for choice in choices:
         section = CATALOGUE[choice[0]].section
@@ -535,11 +541,8 @@ def rule_set(preset: str, chosen: Mapping[str, str | None]) -> str:
     if preset not in presets.names():
         presets.get(preset)  # raises the error that names the known presets
 
-    def picks(name: str) -> dict[str, str | None]:
-        ids = set(presets.get(name).rule_ids)
-        return {key: next((rid for rid in c if rid in ids), None) for key, c in data.items()}
-
-    mine, base = picks(preset), picks("official")
+    mine = _picks(presets.get(preset).rule_ids)
+    base = _picks(presets.get("official").rule_ids)
     wanted = {**mine, **{k: v for k, v in chosen.items() if k in data}}
     if wanted == mine:
         return preset
@@ -583,14 +586,13 @@ def in_force(rules: str, lang: str = "en") -> dict[str, Any]:
         return _error(e, "en")
     try:
         _text(rules, "rules")
-        _playable(rules, code)
-        built = presets.get(rules)
+        built = _playable(rules, code)
     except UnoError as e:
         return _error(e, code)
     ids = set(built.rule_ids)
     return {
         "rules": rules,
-        "choices": {c[0]: next((rid for rid in c if rid in ids), None) for c in _choices()},
+        "choices": _picks(ids),
         "rule_ids": list(built.rule_ids),
         "seven_zero": "house.seven-zero" in ids,
     }
