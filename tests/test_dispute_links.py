@@ -23,7 +23,6 @@ Every worked example and dispute case has exactly one link, but those in
 from __future__ import annotations
 
 import html
-import importlib.util
 import json
 import re
 import shlex
@@ -35,6 +34,7 @@ from typing import Any
 from urllib.parse import parse_qs, urljoin, urlsplit
 
 import pytest
+from test_docs_languages import load_hooks
 
 from unorules.rules.catalogue import CATALOGUE
 from unorules.web import settle
@@ -101,14 +101,6 @@ DISPUTES_NOT_LINKED = {
 LINK = re.compile(r'<a class="dispute-link" href="([^"]*)">([^<]*)</a>')
 _RULE_HEADING = re.compile(r"^## `([^`]+)` .*\{#\1\}$", re.MULTILINE)
 _CASE_HEADING = re.compile(r"^## (\d+)\. .*\{#case-\1\}$", re.MULTILINE)
-
-
-def load_hooks() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("unorules_docs_hooks_links", DOCS / "hooks.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture(scope="module")
