@@ -397,7 +397,8 @@ def test_a_hand_made_verdict_cannot_be_said_in_another_language() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "sv", "nb"])
 def test_a_headline_gives_no_points_made_of_cards_nobody_gave(lang: str) -> None:
-    """Ella goes out; Olle's hand was given as ``?7``: the points would count
+    """score.card-values, score.winner-takes: Ella goes out; Olle's hand was
+    given as ``?7``: the points would count
     seven cards dealt at random, so the headline says who wins and no number
     (the "Assumes" note says why). With Olle's cards given (B7 and a Wild:
     7 + 50 = 57) the points are said."""

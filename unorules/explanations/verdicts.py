@@ -707,8 +707,9 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
     elif not ruling.legal:
         line = bluff_headline(w, after, events, challenge_events, assumed=assumed)
     else:
-        # The points a round brings are said only when every card they count
-        # was given: never a number made of cards dealt at random.
+        # The points a round brings (score.card-values, score.winner-takes)
+        # are said only when every card they count was given: never a number
+        # made of cards dealt at random.
         others = () if unknown is None else unknown.hands
         counted = not any(hand for seat, hand in enumerate(others) if seat != move.player)
         before = state.scores if counted else None
