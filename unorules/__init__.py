@@ -13,7 +13,7 @@ verdicts that cite the rule.
 
 from unorules.cards import COLORS, Card, Color, Face, classic_108, format_cards, parse_cards
 from unorules.dealing import new_game, new_round, next_round, situation
-from unorules.engine import Ruling, apply, apply_with_events, check, legal_moves
+from unorules.engine import Ruling, apply, apply_with_events, check, legal_moves, turn_moves
 from unorules.errors import (
     IllegalMove,
     NotationError,
@@ -98,5 +98,6 @@ __all__ = [
     "presets",
     "rule",
     "situation",
+    "turn_moves",
     "validate_state",
 ]

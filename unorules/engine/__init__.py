@@ -11,7 +11,7 @@ verdict.
 
 from unorules.engine.applying import apply, apply_logged, apply_with_events
 from unorules.engine.checking import Ruling, check, draw_rule, play_status, rng_for
-from unorules.engine.generation import legal_moves
+from unorules.engine.generation import legal_moves, turn_moves
 
 __all__ = [
     "Ruling",
@@ -23,4 +23,5 @@ __all__ = [
     "legal_moves",
     "play_status",
     "rng_for",
+    "turn_moves",
 ]

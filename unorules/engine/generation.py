@@ -21,7 +21,7 @@ from unorules.errors import UnoError
 from unorules.moves import CallUno, CatchUno, Challenge, ChooseColor, Draw, Move, Pass, Play
 from unorules.state import GameState, PendingKind, Phase
 
-__all__ = ["legal_moves"]
+__all__ = ["legal_moves", "turn_moves"]
 
 
 def legal_moves(state: GameState) -> tuple[Move, ...]:
@@ -68,6 +68,42 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     # The answer is kept on the state, outside its value (see _keep_answer).
     object.__setattr__(state, "_legal", moves)
     return moves
+
+
+def turn_moves(state: GameState) -> tuple[Move, ...]:
+    """The moves that take the turn of the seat whose turn it is.
+
+    Exactly the moves of :func:`legal_moves` whose ``player`` is
+    ``state.current`` and that are neither an UNO call (``CallUno``) nor a
+    catch (``CatchUno``), in the same order: the plays, drawing, passing,
+    a challenge, naming a colour. Calls and catches, which the rules let any
+    seat make whenever its window is open (``uno.call``, ``uno.penalty``),
+    and moves of other seats (jump-ins, others' challenges) are left out.
+    For agents that act only on their own turn and never call UNO; empty
+    only when the round is over. :func:`apply` trusts these move objects as
+    it trusts those of :func:`legal_moves`.
+
+    Args:
+        state: the position.
+
+    Returns:
+        A tuple of moves, all of seat ``state.current``.
+
+    Raises:
+        TypeError: when ``state`` is not a :class:`GameState`.
+        PolicyError: when a policy of the table's own raised.
+
+    >>> import unorules as ur
+    >>> state = ur.new_round(ur.presets.official(), players=3, seed=1)
+    >>> [str(m) for m in ur.turn_moves(state)]
+    ['0 play R9', '0 play R4', '0 play G8', '0 draw']
+    """
+    seat = state.current if legal_moves(state) else -1
+    return tuple(
+        m
+        for m in legal_moves(state)
+        if m.player == seat and type(m) is not CallUno and type(m) is not CatchUno
+    )
 
 
 def _keep_answer(state: GameState, moves: tuple[Move, ...]) -> None:
