@@ -248,6 +248,22 @@ def assert_step(
     # The fast generator lists exactly what generate-and-test with the full
     # check lists, in the same order.
     assert generation._reference_moves(state) == listed_moves, f"fast generator differs, {ctx}"
+    # turn_moves: the current seat's moves of legal_moves but calls and
+    # catches, in the same order, asked of a copy that keeps no answer; apply
+    # trusts them and gives the state the full path gives (with events).
+    fresh = attrs.evolve(state)
+    turn = ur.turn_moves(fresh)
+    mine = tuple(
+        m
+        for m in listed_moves
+        if m.player == state.current and not isinstance(m, ur.CallUno | ur.CatchUno)
+    )
+    assert turn == mine, f"turn_moves {turn} is not {mine}, {ctx}"
+    assert ur.turn_moves(fresh) is turn, f"turn_moves not kept, {ctx}"
+    for move in turn:
+        assert ur.apply(fresh, move) == ur.apply_with_events(state, move)[0], (
+            f"apply of turn move {move} differs from the full path, {ctx}"
+        )
     listed = set(listed_moves)
     assert len(listed) == len(listed_moves), f"duplicates in {listed_moves}, {ctx}"
     assert bool(listed_moves) == (not state.round_over), f"legal moves {listed_moves}, {ctx}"

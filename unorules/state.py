@@ -10,7 +10,6 @@ changes the old one.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -114,7 +113,7 @@ class Wd4Record:
     debt: int = 0
 
 
-@attrs.frozen(slots=True, kw_only=True, repr=False)
+@attrs.frozen(slots=True, kw_only=True, repr=False, weakref_slot=False)
 class GameState:
     """A position. Build one with :func:`unorules.new_round` or
     :func:`unorules.situation`, change it only with :func:`unorules.apply`.
@@ -153,11 +152,12 @@ class GameState:
             ``uno.required-to-win`` they cannot lay their last card.
         finished: seats that went out this round, in order (``end.play-on``).
 
-    Besides its fields a state keeps the answer :func:`unorules.legal_moves`
-    gave for it (``_legal``), so that asking again costs nothing and
-    :func:`unorules.apply` of one of those very move objects needs no second
-    check. It is no part of the position: equality, hashing, ``repr`` and
-    JSON leave it out, and a copy made with ``attrs.evolve`` starts without it.
+    Besides its fields a state keeps the answers :func:`unorules.legal_moves`
+    and :func:`unorules.turn_moves` gave for it (``_legal``, ``_turn``), so
+    that asking again costs nothing and :func:`unorules.apply` of one of
+    those very move objects needs no second check. They are no part of the
+    position: equality, hashing, ``repr`` and JSON leave them out, and a copy
+    made with ``attrs.evolve`` starts without them.
     """
 
     rules: RuleSet
@@ -187,6 +187,9 @@ class GameState:
     # Not an argument of __init__, so attrs.evolve never copies a kept answer
     # into a changed state; cattrs leaves such fields out of JSON too.
     _legal: tuple[Move, ...] | None = attrs.field(
+        default=None, init=False, eq=False, hash=False, repr=False
+    )
+    _turn: tuple[Move, ...] | None = attrs.field(
         default=None, init=False, eq=False, hash=False, repr=False
     )
 
@@ -269,38 +272,93 @@ class GameState:
         )
 
 
-def _setter(name: str) -> Callable[[GameState, Any], None]:
-    """The function that sets the slot of field ``name`` on a state."""
-    set_value: Callable[[GameState, Any], None] = getattr(GameState, name).__set__
-    return set_value
+class _Blank:
+    """A writable object with exactly the slots of :class:`GameState`, in
+    the same order: the engine fills one and then makes it a ``GameState``
+    by assigning ``__class__`` (the two layouts are the same, which Python
+    checks), skipping the generated ``__init__`` and the frozen
+    ``__setattr__``. GameState has no converters or validators to run on
+    values the engine takes from a valid state. No ``__weakref__`` slot on
+    either: Python refuses such an assignment between classes that have one."""
+
+    __slots__ = GameState.__slots__
+
+    rules: RuleSet
+    hands: tuple[tuple[Card, ...], ...]
+    draw_pile: tuple[Card, ...]
+    discard_pile: tuple[Card, ...]
+    color: Color | None
+    current: int
+    direction: int
+    phase: Phase
+    pending: Pending | None
+    wd4: Wd4Record | None
+    drawn: Card | None
+    uno_called: int | None
+    uno_missed: int | None
+    dealer: int
+    scores: tuple[int, ...]
+    winner: int | None
+    round_number: int
+    seed: int
+    shuffles: int
+    turns: int
+    reshuffles: int
+    out_of_play: tuple[Card, ...]
+    uncalled: tuple[int, ...]
+    finished: tuple[int, ...]
+    _legal: tuple[Move, ...] | None
+    _turn: tuple[Move, ...] | None
 
 
-_new = object.__new__
-_set_rules = _setter("rules")
-_set_hands = _setter("hands")
-_set_draw_pile = _setter("draw_pile")
-_set_discard_pile = _setter("discard_pile")
-_set_color = _setter("color")
-_set_current = _setter("current")
-_set_direction = _setter("direction")
-_set_phase = _setter("phase")
-_set_pending = _setter("pending")
-_set_wd4 = _setter("wd4")
-_set_drawn = _setter("drawn")
-_set_uno_called = _setter("uno_called")
-_set_uno_missed = _setter("uno_missed")
-_set_dealer = _setter("dealer")
-_set_scores = _setter("scores")
-_set_winner = _setter("winner")
-_set_round_number = _setter("round_number")
-_set_seed = _setter("seed")
-_set_shuffles = _setter("shuffles")
-_set_turns = _setter("turns")
-_set_reshuffles = _setter("reshuffles")
-_set_out_of_play = _setter("out_of_play")
-_set_uncalled = _setter("uncalled")
-_set_finished = _setter("finished")
-_set_legal = _setter("_legal")
+def _blank() -> Any:
+    """A :class:`_Blank` to fill; ``_frozen`` makes it a state."""
+    return _new_blank(_Blank)
+
+
+_new_blank = object.__new__
+
+
+def _frozen(blank: Any) -> GameState:
+    """``blank``, every slot filled (``_legal`` and ``_turn`` included), as a
+    :class:`GameState`."""
+    blank.__class__ = GameState
+    state: GameState = blank
+    return state
+
+
+def _copy(state: GameState) -> Any:
+    """A :class:`_Blank` holding every field of ``state`` and no kept
+    :func:`unorules.legal_moves` answer, to change and then pass to
+    :func:`_frozen`."""
+    b = _new_blank(_Blank)
+    b.rules = state.rules
+    b.hands = state.hands
+    b.draw_pile = state.draw_pile
+    b.discard_pile = state.discard_pile
+    b.color = state.color
+    b.current = state.current
+    b.direction = state.direction
+    b.phase = state.phase
+    b.pending = state.pending
+    b.wd4 = state.wd4
+    b.drawn = state.drawn
+    b.uno_called = state.uno_called
+    b.uno_missed = state.uno_missed
+    b.dealer = state.dealer
+    b.scores = state.scores
+    b.winner = state.winner
+    b.round_number = state.round_number
+    b.seed = state.seed
+    b.shuffles = state.shuffles
+    b.turns = state.turns
+    b.reshuffles = state.reshuffles
+    b.out_of_play = state.out_of_play
+    b.uncalled = state.uncalled
+    b.finished = state.finished
+    b._legal = None
+    b._turn = None
+    return b
 
 
 def _made(
@@ -332,40 +390,39 @@ def _made(
 ) -> GameState:
     """A :class:`GameState` from the value of every field, each named.
 
-    The engine's constructor for states it builds from a valid state: it
-    sets the slots directly and skips the generated ``__init__`` (GameState
-    has no converters or validators to run on these values), which makes it
-    as fast as a positional constructor; every argument is required, so no
-    field is left out. The new state keeps no :func:`unorules.legal_moves`
-    answer.
+    The constructor for states built from a valid state: it fills a
+    :class:`_Blank` and skips the generated ``__init__``; every argument is
+    required, so no field is left out. The new state keeps no
+    :func:`unorules.legal_moves` answer.
     """
-    state: GameState = _new(GameState)
-    _set_rules(state, rules)
-    _set_hands(state, hands)
-    _set_draw_pile(state, draw_pile)
-    _set_discard_pile(state, discard_pile)
-    _set_color(state, color)
-    _set_current(state, current)
-    _set_direction(state, direction)
-    _set_phase(state, phase)
-    _set_pending(state, pending)
-    _set_wd4(state, wd4)
-    _set_drawn(state, drawn)
-    _set_uno_called(state, uno_called)
-    _set_uno_missed(state, uno_missed)
-    _set_dealer(state, dealer)
-    _set_scores(state, scores)
-    _set_winner(state, winner)
-    _set_round_number(state, round_number)
-    _set_seed(state, seed)
-    _set_shuffles(state, shuffles)
-    _set_turns(state, turns)
-    _set_reshuffles(state, reshuffles)
-    _set_out_of_play(state, out_of_play)
-    _set_uncalled(state, uncalled)
-    _set_finished(state, finished)
-    _set_legal(state, None)
-    return state
+    b = _new_blank(_Blank)
+    b.rules = rules
+    b.hands = hands
+    b.draw_pile = draw_pile
+    b.discard_pile = discard_pile
+    b.color = color
+    b.current = current
+    b.direction = direction
+    b.phase = phase
+    b.pending = pending
+    b.wd4 = wd4
+    b.drawn = drawn
+    b.uno_called = uno_called
+    b.uno_missed = uno_missed
+    b.dealer = dealer
+    b.scores = scores
+    b.winner = winner
+    b.round_number = round_number
+    b.seed = seed
+    b.shuffles = shuffles
+    b.turns = turns
+    b.reshuffles = reshuffles
+    b.out_of_play = out_of_play
+    b.uncalled = uncalled
+    b.finished = finished
+    b._legal = None
+    b._turn = None
+    return _frozen(b)
 
 
 @attrs.frozen(slots=True, kw_only=True)

@@ -77,7 +77,16 @@ from unorules.moves import (
 )
 from unorules.rules.policies import ActionEffect, AfterDraw, game_outcome
 from unorules.rules.ruleset import RuleSet
-from unorules.state import GameState, Pending, PendingKind, Phase, Wd4Record, _made
+from unorules.state import (
+    GameState,
+    Pending,
+    PendingKind,
+    Phase,
+    Wd4Record,
+    _blank,
+    _copy,
+    _frozen,
+)
 
 __all__ = ["apply", "apply_logged", "apply_with_events"]
 
@@ -301,32 +310,34 @@ class _Work:
             missed = called = None
             self.drawn = self.wd4 = None
             self.pending = None
-        return _made(
-            rules=s.rules,
-            hands=hands,
-            draw_pile=self.draw,
-            discard_pile=self.discard,
-            color=self.color,
-            current=self.current,
-            direction=self.direction,
-            phase=phase,
-            pending=self.pending,
-            wd4=self.wd4,
-            drawn=self.drawn,
-            uno_called=called,
-            uno_missed=missed,
-            dealer=s.dealer,
-            scores=self.scores,
-            winner=self.winner,
-            round_number=s.round_number,
-            seed=s.seed,
-            shuffles=self.shuffles,
-            turns=s.turns + 1,
-            reshuffles=self.reshuffles,
-            out_of_play=s.out_of_play,
-            uncalled=uncalled,
-            finished=self.finished,
-        )
+        b = _blank()
+        b.rules = s.rules
+        b.hands = hands
+        b.draw_pile = self.draw
+        b.discard_pile = self.discard
+        b.color = self.color
+        b.current = self.current
+        b.direction = self.direction
+        b.phase = phase
+        b.pending = self.pending
+        b.wd4 = self.wd4
+        b.drawn = self.drawn
+        b.uno_called = called
+        b.uno_missed = missed
+        b.dealer = s.dealer
+        b.scores = self.scores
+        b.winner = self.winner
+        b.round_number = s.round_number
+        b.seed = s.seed
+        b.shuffles = self.shuffles
+        b.turns = s.turns + 1
+        b.reshuffles = self.reshuffles
+        b.out_of_play = s.out_of_play
+        b.uncalled = uncalled
+        b.finished = self.finished
+        b._legal = None
+        b._turn = None
+        return _frozen(b)
 
 
 def apply(state: GameState, move: Move) -> GameState:
@@ -414,7 +425,12 @@ def apply_logged(state: GameState, move: Move, log: Log | None) -> GameState:
 def _apply(state: GameState, move: Move, log: Log | None) -> GameState:
     ruling: Ruling | None = None
     listed = False
-    kept = state._legal if isinstance(state, GameState) else None
+    kept = None
+    if isinstance(state, GameState):
+        # legal_moves lists every move turn_moves lists (the same objects).
+        kept = state._legal
+        if kept is None:
+            kept = state._turn
     if kept is not None:
         # The very object legal_moves listed for this very state (an equal one
         # may hold True for 1, or 1.0, and gets the full check).
@@ -422,6 +438,11 @@ def _apply(state: GameState, move: Move, log: Log | None) -> GameState:
             if m is move:
                 listed = True
                 break
+        if listed and log is None:
+            # A listed move of the commonest kinds: built straight from the state.
+            quick = _quick(state, move)
+            if quick is not None:
+                return quick
     if not listed:
         ruling = check(state, move)
         if not ruling.allowed:
@@ -463,6 +484,113 @@ def _apply(state: GameState, move: Move, log: Log | None) -> GameState:
     if custom:
         after = _custom_effect(after, move.player, log)
     return after
+
+
+_TURN = Phase.TURN
+_DRAWN = Phase.DRAWN
+_OWE = Phase.OWE
+
+
+def _quick(state: GameState, move: Move) -> GameState | None:
+    """The state after ``move``, a move listed for ``state``, when it is one
+    of the commonest kinds, built straight from ``state``; ``None`` when it
+    needs the full path (:class:`_Work`). It gives the very state the full
+    path gives (the property tests compare the two):
+
+    * a coloured card without an effect (a number card, under the rule
+      set's action policy) laid by the current seat in a normal turn or
+      after drawing, keeping two cards or more;
+    * drawing in a normal turn from a pile that is not empty, the drawn card
+      coloured (the drawing policy says what follows);
+    * taking the cards owed from a pile that holds them.
+
+    In each, no UNO call is on record or missing (the mover's included), no
+    seat has gone out, and no Wild Draw Four can be challenged."""
+    if (
+        state.uno_called is not None
+        or state.uno_missed is not None
+        or state.finished
+        or state.wd4 is not None
+    ):
+        return None
+    phase = state.phase
+    seat = state.current
+    if seat in state.uncalled:
+        return None
+    hands = state.hands
+    hand = hands[seat]
+    n = len(hands)
+    kind = type(move)
+    if kind is Play:
+        assert isinstance(move, Play)
+        card = move.card
+        if (
+            card.color is None
+            or move.count != 1
+            or move.swap_with is not None
+            or len(hand) < 3
+            or (phase is not _TURN and phase is not _DRAWN)
+            or move.player != seat
+            or plan(state.rules).effect(card, n) is not None
+        ):
+            return None
+        rest = list(hand)
+        rest.remove(card)
+        b = _copy(state)
+        b.hands = (*hands[:seat], tuple(rest), *hands[seat + 1 :])
+        b.discard_pile = (*state.discard_pile, card)
+        b.color = card.color
+        b.current = _next_in_play(hands, seat, state.direction)
+        b.phase = _TURN
+        b.drawn = None
+        b.turns = state.turns + 1
+        return _frozen(b)
+    if kind is not Draw or move.player != seat:
+        return None
+    pile = state.draw_pile
+    if phase is _OWE:
+        pending = state.pending
+        if pending is None or pending.kind is not _DRAW or len(pile) < pending.amount:
+            return None
+        owed = pending.amount
+        b = _copy(state)
+        b.hands = (*hands[:seat], hand + pile[:owed], *hands[seat + 1 :])
+        b.draw_pile = pile[owed:]
+        b.current = _next_in_play(hands, seat, state.direction)
+        b.phase = _TURN
+        b.pending = None
+        b.turns = state.turns + 1
+        return _frozen(b)
+    if phase is not _TURN or not pile or state.pending is not None:
+        return None
+    card = pile[0]
+    rules = state.rules
+    if card.color is None or rules.going_out.stuck(hand) is not None:
+        return None
+    fits = play_status(rules, hand, card, state.discard_pile[-1], state.color).legal
+    known = plan(rules)
+    after = known.drawn_fits if fits else known.drawn_misses
+    if not fits and after.then is AfterDraw.DRAW_AGAIN:
+        return None
+    b = _copy(state)
+    b.hands = (*hands[:seat], (*hand, card), *hands[seat + 1 :])
+    b.draw_pile = pile[1:]
+    if fits:
+        b.phase = _DRAWN
+        b.drawn = card
+    else:
+        b.current = _next_in_play(hands, seat, state.direction)
+    b.turns = state.turns + 1
+    return _frozen(b)
+
+
+def _next_in_play(hands: tuple[tuple[Card, ...], ...], seat: int, direction: int) -> int:
+    """The seat after ``seat`` in ``direction`` that holds cards."""
+    n = len(hands)
+    nxt = (seat + direction) % n
+    while not hands[nxt] and nxt != seat:
+        nxt = (nxt + direction) % n
+    return nxt
 
 
 def _custom_effect(state: GameState, player: int, log: Log | None) -> GameState:

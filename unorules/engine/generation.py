@@ -15,6 +15,7 @@ from unorules.engine.checking import (
     _plays,
     _rule,
     _seat_moves,
+    play_status,
 )
 from unorules.engine.plan import Plan, foreign_failure, plan
 from unorules.errors import UnoError
@@ -98,12 +99,22 @@ def turn_moves(state: GameState) -> tuple[Move, ...]:
     >>> [str(m) for m in ur.turn_moves(state)]
     ['0 play R9', '0 play R4', '0 play G8', '0 draw']
     """
-    seat = state.current if legal_moves(state) else -1
-    return tuple(
-        m
-        for m in legal_moves(state)
-        if m.player == seat and type(m) is not CallUno and type(m) is not CatchUno
-    )
+    if isinstance(state, GameState):
+        kept = state._turn
+        if kept is not None:
+            return kept
+    _need_state(state)
+    try:
+        moves = _listed(state, True)
+    except UnoError:
+        raise
+    except Exception as error:
+        if plan(state.rules).foreign:
+            raise foreign_failure(state.rules, error) from error
+        raise
+    # Kept on the state, outside its value, as legal_moves keeps its answer.
+    object.__setattr__(state, "_turn", moves)
+    return moves
 
 
 def _keep_answer(state: GameState, moves: tuple[Move, ...]) -> None:
@@ -117,9 +128,10 @@ def _keep_answer(state: GameState, moves: tuple[Move, ...]) -> None:
 
 
 def _drop_answer(state: GameState) -> None:
-    """Drop the answer kept on ``state``, so that :func:`apply` checks any
+    """Drop the answers kept on ``state``, so that :func:`apply` checks any
     move on it in full (for tests and benchmarks)."""
     object.__setattr__(state, "_legal", None)
+    object.__setattr__(state, "_turn", None)
 
 
 def _generate(state: GameState) -> tuple[Move, ...]:
@@ -136,28 +148,45 @@ def _generate(state: GameState) -> tuple[Move, ...]:
     UNO. The property tests compare the two on random games under random rule
     sets.
     """
+    return _listed(state, False)
+
+
+def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
+    """:func:`_generate`; with ``turn_only`` only the moves that take the
+    turn of the current seat (:func:`turn_moves`)."""
     phase = state.phase
-    if phase is Phase.ROUND_OVER:
+    if phase is _ROUND_OVER:
         return ()
     seat = state.current
     rules = state.rules
     known = plan(rules)
-    if phase is Phase.CHOOSE_COLOR:
+    if phase is _CHOOSE_COLOR:
         out: list[Move] = [
             m for m in (ChooseColor(seat, c) for c in COLORS) if _rule(state, m).allowed
         ]
-        anyone = known.false_call is not None or bool(known.jumpers(state.top))
-        out += _calls_and_catches(state, anyone, known)
+        if not turn_only:
+            anyone = known.false_call is not None or bool(known.jumpers(state.top))
+            out += _calls_and_catches(state, anyone, known)
         return tuple(out)
     hands = state.hands
     hand = hands[seat]
     own = _seat_moves(seat)
     top = state.top
-    if phase is Phase.TURN and len(hand) > 1:
-        out = _turn_plays(state, seat, hand, known)
-    elif phase is Phase.DRAWN and state.drawn is not None:
+    if phase is _TURN and len(hand) > 1:
+        out, plain = _turn_plays(state, seat, hand, known)
+        # A coloured card that fits and names no seat is a lawful play, which
+        # is all _may_draw would ask.
+        if (
+            known.draw_when_playable or rules.going_out.stuck(hand) is not None
+            if plain
+            else _may_draw(state, seat)
+        ):
+            out.append(own[0])
+    elif phase is _DRAWN and state.drawn is not None:
         out = _card_plays(state, seat, state.drawn, known)
-    elif phase is Phase.OWE:
+        if _rule(state, own[1]).allowed:
+            out.append(own[1])
+    elif phase is _OWE:
         stacking = rules.stacking
         out = [
             m
@@ -165,49 +194,69 @@ def _generate(state: GameState) -> tuple[Move, ...]:
             if stacking.answers(top, card, state.color) is not None
             for m in _card_plays(state, seat, card, known)
         ]
-    else:
-        out = [m for m in _play_candidates(state, seat, hand) if _rule(state, m).allowed]
-    if phase is Phase.TURN:
-        if hand and _may_draw(state, seat):
-            out.append(own[0])
-    elif phase is Phase.DRAWN:
-        if _rule(state, own[1]).allowed:
-            out.append(own[1])
-    else:
-        if _rule(state, own[0]).allowed:
-            out.append(own[0])
+        # What _check_draw and _check_pass answer for the current seat owing:
+        # cards owed are taken by drawing, a skip by passing.
         pending = state.pending
         skip = pending is not None and pending.kind is PendingKind.SKIP
-        if skip and _rule(state, own[1]).allowed:
-            out.append(own[1])
+        if hand:
+            out.append(own[1] if skip else own[0])
+    else:
+        out = [m for m in _play_candidates(state, seat, hand) if _rule(state, m).allowed]
+        if phase is _TURN:
+            if hand and _may_draw(state, seat):
+                out.append(own[0])
+        else:
+            if _rule(state, own[0]).allowed:
+                out.append(own[0])
+            pending = state.pending
+            skip = pending is not None and pending.kind is PendingKind.SKIP
+            if skip and _rule(state, own[1]).allowed:
+                out.append(own[1])
     if state.wd4 is not None:
-        out.extend(
-            m for m in (_seat_moves(s)[3] for s in range(len(hands))) if _rule(state, m).allowed
-        )
-    jumpers = known.jumpers(top)
-    if jumpers:
-        for other in range(len(hands)):
-            if other != seat:
-                cards = [c for c in dict.fromkeys(hands[other]) if c in jumpers]
-                out.extend(
-                    m for m in _play_candidates(state, other, cards) if _rule(state, m).allowed
-                )
-    out += _calls_and_catches(state, known.false_call is not None or bool(jumpers), known)
+        for s in (seat,) if turn_only else range(len(hands)):
+            challenge = _seat_moves(s)[3]
+            if _rule(state, challenge).allowed:
+                out.append(challenge)
+    if known.jumping and not turn_only:
+        jumpers = known.jumpers(top)
+        if jumpers:
+            for other in range(len(hands)):
+                if other != seat:
+                    cards = [c for c in dict.fromkeys(hands[other]) if c in jumpers]
+                    out.extend(
+                        m for m in _play_candidates(state, other, cards) if _rule(state, m).allowed
+                    )
+        out += _calls_and_catches(state, known.false_call is not None or bool(jumpers), known)
+    elif not turn_only:
+        out += _calls_and_catches(state, known.false_call is not None, known)
     return tuple(out)
 
 
-def _turn_plays(state: GameState, seat: int, hand: tuple[Card, ...], known: Plan) -> list[Move]:
+_ROUND_OVER = Phase.ROUND_OVER
+_CHOOSE_COLOR = Phase.CHOOSE_COLOR
+_TURN = Phase.TURN
+_DRAWN = Phase.DRAWN
+_OWE = Phase.OWE
+
+
+def _turn_plays(
+    state: GameState, seat: int, hand: tuple[Card, ...], known: Plan
+) -> tuple[list[Move], bool]:
     """The plays of the current seat in a normal turn, one copy at a time,
-    when it holds more than one card."""
+    when it holds more than one card; and whether one of them is a coloured
+    card that fits and names no seat (a lawful play, whatever the other
+    rules)."""
     fits = _matching(state.top, state.color)
     full = known.full_check(len(state.hands))
     out: list[Move] = []
+    plain = False
     for card in dict.fromkeys(hand):
         if card in full:
             out += _card_plays(state, seat, card, known)
         elif card in fits:
             out.append(_plays(seat, card)[0])
-    return out
+            plain = True
+    return out, plain
 
 
 def _card_plays(state: GameState, seat: int, card: Card, known: Plan) -> list[Move]:
@@ -236,7 +285,20 @@ def _card_plays(state: GameState, seat: int, card: Card, known: Plan) -> list[Mo
             ]
         return [m for m in candidates if _rule(state, m).allowed]
     plays = _plays(seat, card)
-    return list(plays) if _rule(state, plays[0]).allowed else []
+    phase = state.phase
+    hand = state.hands[seat]
+    if (
+        seat == state.current
+        and len(hand) > 1
+        and (phase is _TURN or (phase is _DRAWN and card == state.drawn))
+        and state.rules.match.lay(card, 1) is None
+    ):
+        # What _check_play comes to for one copy, naming no seat, in a normal
+        # turn or after drawing, that is not the last card: play_status.
+        allowed = play_status(state.rules, hand, card, state.top, state.color).allowed
+    else:
+        allowed = _rule(state, plays[0]).allowed
+    return list(plays) if allowed else []
 
 
 def _calls_and_catches(state: GameState, anyone: bool, known: Plan) -> list[Move]:

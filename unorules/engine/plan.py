@@ -27,6 +27,10 @@ class Plan:
         false_call: the penalty for an UNO call with none due, if any.
         drawn_fits / drawn_misses: the drawing policy's answer for a drawn
             card that fits / does not fit.
+        draw_when_playable: whether the draw-choice policy lets a player
+            draw while holding a card that fits.
+        jumping: whether the jump-in policy lets some card of the deck be
+            laid out of turn on some top card.
         foreign: ``slot: Class`` of each policy that is not the library's
             own (a table's rule): the engine then turns a failure of a policy
             into a :class:`~unorules.errors.PolicyError` and checks every
@@ -38,10 +42,12 @@ class Plan:
         "_full",
         "_jumpers",
         "_targeted",
+        "draw_when_playable",
         "drawn_fits",
         "drawn_misses",
         "false_call",
         "foreign",
+        "jumping",
         "rules",
         "several",
     )
@@ -58,10 +64,12 @@ class Plan:
         self.false_call: Penalty | None = rules.uno_penalty.false_call()
         self.drawn_fits: DrawnCard = rules.drawing.drawn(True)
         self.drawn_misses: DrawnCard = rules.drawing.drawn(False)
+        self.draw_when_playable: bool = rules.draw_choice.may_draw(True)
         self._effects: dict[tuple[Card, int], ActionEffect | None] = {}
         self._jumpers: dict[Card, frozenset[Card]] = {}
         self._targeted: dict[int, frozenset[Card]] = {}
         self._full: dict[int, frozenset[Card]] = {}
+        self.jumping = any(self.jumpers(c) for c in deck)
 
     def effect(self, card: Card, players: int) -> ActionEffect | None:
         """:meth:`RuleSet.effect` of ``card`` with ``players`` in the round."""
