@@ -497,30 +497,41 @@ def _quick(state: GameState, move: Move) -> GameState | None:
     needs the full path (:class:`_Work`). It gives the very state the full
     path gives (the property tests compare the two):
 
-    * a coloured card without an effect (a number card, under the rule
-      set's action policy) laid by the current seat in a normal turn or
-      after drawing, keeping two cards or more;
+    * a coloured card laid by the current seat in a normal turn or after
+      drawing, keeping two cards or more, whose effect (the action policy's)
+      is none, a skip, a reversal or cards the next player owes, that moves
+      no hands and leaves no skip to answer;
     * drawing in a normal turn from a pile that is not empty, the drawn card
       coloured (the drawing policy says what follows);
     * taking the cards owed from a pile that holds them.
 
-    In each, no UNO call is on record or missing (the mover's included), no
-    seat has gone out, and no Wild Draw Four can be challenged."""
-    if (
-        state.uno_called is not None
-        or state.uno_missed is not None
-        or state.finished
-        or state.wd4 is not None
-    ):
+    In each, the mover has no UNO call on record or missing, no seat has gone
+    out, and no Wild Draw Four can be challenged. A missing call of another
+    seat is settled as the full path settles it (``uno.call``,
+    ``uno.window-closes``), unless strict rules make its penalty due."""
+    if state.uno_called is not None or state.finished or state.wd4 is not None:
         return None
     phase = state.phase
     seat = state.current
-    if seat in state.uncalled:
+    uncalled = state.uncalled
+    if seat in uncalled:
         return None
+    rules = state.rules
     hands = state.hands
     hand = hands[seat]
     n = len(hands)
     kind = type(move)
+    missed = state.uno_missed
+    if missed is not None:
+        # The mover's play or draw closes the other seat's windows.
+        if missed == seat or move.player != seat:
+            return None
+        if missed not in uncalled:
+            uncalled = (*uncalled, missed)
+        if rules.uno_window.closes(kind is Play):
+            if rules.strict and rules.uno_penalty.caught().cards:
+                return None
+            missed = None
     if kind is Play:
         assert isinstance(move, Play)
         card = move.card
@@ -531,18 +542,42 @@ def _quick(state: GameState, move: Move) -> GameState | None:
             or len(hand) < 3
             or (phase is not _TURN and phase is not _DRAWN)
             or move.player != seat
-            or plan(state.rules).effect(card, n) is not None
         ):
             return None
+        known = plan(rules)
+        effect = known.effect(card, n)
+        direction = state.direction
+        pending = None
+        next_phase = _TURN
+        if effect is None:
+            nxt = _next_in_play(hands, seat, direction)
+        elif effect.special or effect.target:
+            return None
+        else:
+            skip = effect.skip
+            if effect.reverse:
+                direction = -direction
+            elif skip and rules.stacking.answerable(card, card.color):
+                return None  # a skip left to answer
+            nxt = _next_in_play(hands, seat, direction)
+            for _ in range(skip):
+                nxt = _next_in_play(hands, nxt, direction)
+            if effect.draw:
+                pending = known.owed(nxt, effect.draw, card)
+                next_phase = _OWE
         rest = list(hand)
         rest.remove(card)
         b = _copy(state)
         b.hands = (*hands[:seat], tuple(rest), *hands[seat + 1 :])
         b.discard_pile = (*state.discard_pile, card)
         b.color = card.color
-        b.current = _next_in_play(hands, seat, state.direction)
-        b.phase = _TURN
+        b.current = nxt
+        b.direction = direction
+        b.phase = next_phase
+        b.pending = pending
         b.drawn = None
+        b.uno_missed = missed
+        b.uncalled = uncalled
         b.turns = state.turns + 1
         return _frozen(b)
     if kind is not Draw or move.player != seat:
@@ -559,12 +594,13 @@ def _quick(state: GameState, move: Move) -> GameState | None:
         b.current = _next_in_play(hands, seat, state.direction)
         b.phase = _TURN
         b.pending = None
+        b.uno_missed = missed
+        b.uncalled = uncalled
         b.turns = state.turns + 1
         return _frozen(b)
     if phase is not _TURN or not pile or state.pending is not None:
         return None
     card = pile[0]
-    rules = state.rules
     if card.color is None or rules.going_out.stuck(hand) is not None:
         return None
     fits = play_status(rules, hand, card, state.discard_pile[-1], state.color).legal
@@ -580,6 +616,8 @@ def _quick(state: GameState, move: Move) -> GameState | None:
         b.drawn = card
     else:
         b.current = _next_in_play(hands, seat, state.direction)
+    b.uno_missed = missed
+    b.uncalled = uncalled
     b.turns = state.turns + 1
     return _frozen(b)
 

@@ -173,14 +173,17 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
     own = _seat_moves(seat)
     top = state.top
     if phase is _TURN and len(hand) > 1:
-        out, plain = _turn_plays(state, seat, hand, known)
-        # A coloured card that fits and names no seat is a lawful play, which
-        # is all _may_draw would ask.
-        if (
-            known.draw_when_playable or rules.going_out.stuck(hand) is not None
-            if plain
-            else _may_draw(state, seat)
-        ):
+        out, lawful = _turn_plays(state, seat, hand, known)
+        # What _may_draw answers, from what the plays have shown.
+        if lawful is None:
+            may = _may_draw(state, seat)
+        else:
+            may = (
+                known.draw_when_playable
+                or rules.going_out.stuck(hand) is not None
+                or (not lawful and known.draw_when_stuck)
+            )
+        if may:
             out.append(own[0])
     elif phase is _DRAWN and state.drawn is not None:
         out = _card_plays(state, seat, state.drawn, known)
@@ -241,22 +244,40 @@ _OWE = Phase.OWE
 
 def _turn_plays(
     state: GameState, seat: int, hand: tuple[Card, ...], known: Plan
-) -> tuple[list[Move], bool]:
+) -> tuple[list[Move], bool | None]:
     """The plays of the current seat in a normal turn, one copy at a time,
-    when it holds more than one card; and whether one of them is a coloured
-    card that fits and names no seat (a lawful play, whatever the other
-    rules)."""
-    fits = _matching(state.top, state.color)
-    full = known.full_check(len(state.hands))
+    when it holds more than one card; and whether one of them is lawful (the
+    question of :func:`~unorules.engine.checking._has_legal_play`), or
+    ``None`` when that needs the full search (a card that names a seat or
+    may be laid with other copies)."""
+    top = state.top
+    color = state.color
+    fits = _matching(top, color)
+    n = len(state.hands)
+    full = known.full_check(n)
+    targeted = known.targeted(n)
+    rules = state.rules
     out: list[Move] = []
-    plain = False
+    lawful: bool | None = False
     for card in dict.fromkeys(hand):
-        if card in full:
+        if card not in full:
+            if card in fits:
+                out.append(_plays(seat, card)[0])
+                lawful = True
+        elif card in targeted or known.several or rules.match.lay(card, 1) is not None:
             out += _card_plays(state, seat, card, known)
-        elif card in fits:
-            out.append(_plays(seat, card)[0])
-            plain = True
-    return out, plain
+            if not lawful:
+                lawful = None
+        else:
+            # A wild card: what _check_play comes to for it here (one copy,
+            # naming no seat, not the last card) is play_status, whatever
+            # colour is named.
+            status = play_status(rules, hand, card, top, color)
+            if status.allowed:
+                out += _plays(seat, card)
+                if status.legal:
+                    lawful = True
+    return out, lawful
 
 
 def _card_plays(state: GameState, seat: int, card: Card, known: Plan) -> list[Move]:

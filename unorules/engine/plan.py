@@ -13,6 +13,7 @@ from unorules.cards import Card
 from unorules.errors import PolicyError
 from unorules.rules.policies import ActionEffect, DrawnCard, Penalty
 from unorules.rules.ruleset import RuleSet
+from unorules.state import Pending, PendingKind
 
 __all__ = ["Plan", "foreign_failure", "plan"]
 
@@ -27,8 +28,8 @@ class Plan:
         false_call: the penalty for an UNO call with none due, if any.
         drawn_fits / drawn_misses: the drawing policy's answer for a drawn
             card that fits / does not fit.
-        draw_when_playable: whether the draw-choice policy lets a player
-            draw while holding a card that fits.
+        draw_when_playable / draw_when_stuck: whether the draw-choice
+            policy lets a player draw while holding a lawful play / none.
         jumping: whether the jump-in policy lets some card of the deck be
             laid out of turn on some top card.
         foreign: ``slot: Class`` of each policy that is not the library's
@@ -41,8 +42,10 @@ class Plan:
         "_effects",
         "_full",
         "_jumpers",
+        "_owed",
         "_targeted",
         "draw_when_playable",
+        "draw_when_stuck",
         "drawn_fits",
         "drawn_misses",
         "false_call",
@@ -65,7 +68,9 @@ class Plan:
         self.drawn_fits: DrawnCard = rules.drawing.drawn(True)
         self.drawn_misses: DrawnCard = rules.drawing.drawn(False)
         self.draw_when_playable: bool = rules.draw_choice.may_draw(True)
+        self.draw_when_stuck: bool = rules.draw_choice.may_draw(False)
         self._effects: dict[tuple[Card, int], ActionEffect | None] = {}
+        self._owed: dict[tuple[int, int, Card], Pending] = {}
         self._jumpers: dict[Card, frozenset[Card]] = {}
         self._targeted: dict[int, frozenset[Card]] = {}
         self._full: dict[int, frozenset[Card]] = {}
@@ -79,6 +84,21 @@ class Plan:
         except KeyError:
             got = self._effects[key] = self.rules.effect(card, players)
             return got
+
+    def owed(self, seat: int, amount: int, card: Card) -> Pending:
+        """What ``seat`` owes after ``card`` laid in a normal turn made it
+        owe ``amount`` cards: a ``DRAW`` :class:`~unorules.state.Pending`
+        citing the card's own rule (:func:`~unorules.engine.checking.draw_rule`).
+        Pending records are frozen, so one is kept per seat, amount and card."""
+        key = (seat, amount, card)
+        got = self._owed.get(key)
+        if got is None:
+            from unorules.engine.checking import draw_rule
+
+            got = self._owed[key] = Pending(
+                PendingKind.DRAW, seat, amount, card, (draw_rule(self.rules, card),)
+            )
+        return got
 
     def jumpers(self, top: Card) -> frozenset[Card]:
         """The jump-in policy's ``jumpers(top)``."""
