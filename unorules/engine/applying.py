@@ -198,6 +198,10 @@ class _Work:
             got += self.draw[:k]
             self.draw = self.draw[k:]
         self.hands[seat] = self.hands[seat] + got
+        if seat == self.uno_called and cause is not DrawCause.TURN:
+            # A call covers laying the second-to-last card; cards taken
+            # otherwise than by drawing in turn leave nothing it covers.
+            self.uno_called = None
         if self.log is None:
             return got
         if n:
@@ -362,6 +366,19 @@ def apply(state: GameState, move: Move) -> GameState:
         UnoError: when a table's own rule for the blank card
             (``house.custom-cards``) returns a state that loses or makes cards.
     """
+    if type(state) is GameState:
+        kept = state._legal
+        if kept is None:
+            kept = state._turn
+        if kept is not None:
+            for m in kept:
+                if m is move:
+                    # A listed move of the commonest kinds: built straight
+                    # from the state.
+                    quick = _quick(state, move)
+                    if quick is not None:
+                        return quick
+                    break
     return apply_logged(state, move, None)
 
 
@@ -438,11 +455,6 @@ def _apply(state: GameState, move: Move, log: Log | None) -> GameState:
             if m is move:
                 listed = True
                 break
-        if listed and log is None:
-            # A listed move of the commonest kinds: built straight from the state.
-            quick = _quick(state, move)
-            if quick is not None:
-                return quick
     if not listed:
         ruling = check(state, move)
         if not ruling.allowed:
@@ -511,12 +523,15 @@ def _quick(state: GameState, move: Move) -> GameState | None:
     ``uno.window-closes``), unless strict rules make its penalty due."""
     if state.uno_called is not None or state.finished or state.wd4 is not None:
         return None
+    rules = state.rules
+    known = plan(rules)
+    if known.foreign:
+        return None  # apply_logged checks what a table's own policies make
     phase = state.phase
     seat = state.current
     uncalled = state.uncalled
     if seat in uncalled:
         return None
-    rules = state.rules
     hands = state.hands
     hand = hands[seat]
     n = len(hands)
@@ -544,7 +559,6 @@ def _quick(state: GameState, move: Move) -> GameState | None:
             or move.player != seat
         ):
             return None
-        known = plan(rules)
         effect = known.effect(card, n)
         direction = state.direction
         pending = None
@@ -604,7 +618,6 @@ def _quick(state: GameState, move: Move) -> GameState | None:
     if card.color is None or rules.going_out.stuck(hand) is not None:
         return None
     fits = play_status(rules, hand, card, state.discard_pile[-1], state.color).legal
-    known = plan(rules)
     after = known.drawn_fits if fits else known.drawn_misses
     if not fits and after.then is AfterDraw.DRAW_AGAIN:
         return None
