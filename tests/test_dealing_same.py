@@ -13,6 +13,7 @@ state with the ``GameState`` constructor.
 from __future__ import annotations
 
 import hashlib
+import random
 import sys
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -22,6 +23,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import unorules as ur
+from unorules import dealing
 from unorules import testing as urs
 from unorules.state import GameState, Phase
 
@@ -364,6 +366,16 @@ def test_the_cases_reach_every_start_card_path() -> None:
             seen["left out"] += min(map(len, state.hands)) == 0
     assert all(seen[k] >= 3 for k in ("reshuffled", "covered", "drew", "colour", "reversed"))
     assert seen["left out"] >= 3
+
+
+def test_the_shuffle_is_the_standard_librarys() -> None:
+    for size in (*range(12), 35, 36, 54, 107, 108, 112, 215, 216):
+        for seed in range(40):
+            expected = list(range(size))
+            random.Random(f"{seed}:1:0").shuffle(expected)
+            shuffled = list(range(size))
+            dealing._shuffle(shuffled, random.Random(f"{seed}:1:0"))
+            assert shuffled == expected, (size, seed)
 
 
 @settings(max_examples=150, deadline=None)
