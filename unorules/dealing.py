@@ -61,12 +61,42 @@ def _shuffle(items: list[T], rng: random.Random) -> None:
         items[i], items[j] = items[j], items[i]
 
 
-class _Dealing:
-    """What dealing asks of one rule set that depends on the rules alone:
-    the deck in its fixed order, its card counts, the cards dealt to each
-    player and the start-card policy's answer per card (asked once per card)."""
+def _seats_dealt(playing: Sequence[bool], dealer: int) -> tuple[int, ...]:
+    """The seats dealt in, clockwise from the dealer's left: the dealer, who
+    is dealt in whenever anyone is, comes last."""
+    n = len(playing)
+    return tuple(i % n for i in range(dealer + 1, dealer + 1 + n) if playing[i % n])
 
-    __slots__ = ("_rank", "cards", "counts", "outcome_of", "outcomes", "size")
+
+class _Opening:
+    """The first round of a game for one player count: the scores (all 0),
+    whether the scoring policy already calls them a finished game, the seats
+    it deals in and, per dealer, the seats dealt in in order."""
+
+    __slots__ = ("_seats", "over", "playing", "scores")
+
+    def __init__(self, rules: RuleSet, players: int) -> None:
+        self.scores: tuple[int, ...] = (0,) * players
+        self.over: bool = rules.scoring.game_over(self.scores, None)
+        self.playing: Sequence[bool] = rules.scoring.in_play(self.scores)
+        self._seats: dict[int, tuple[int, ...]] = {}
+
+    def seats(self, dealer: int) -> tuple[int, ...]:
+        """The seats dealt in when ``dealer`` deals."""
+        try:
+            return self._seats[dealer]
+        except KeyError:
+            seats = self._seats[dealer] = _seats_dealt(self.playing, dealer)
+            return seats
+
+
+class _Dealing:
+    """What dealing asks of one rule set that depends on the rules alone: the
+    deck in its fixed order and its card counts, the cards dealt to each
+    player, the start-card policy's answer per card and the first round per
+    player count, each asked of the policies once."""
+
+    __slots__ = ("_openings", "_rank", "cards", "counts", "outcome_of", "outcomes", "size")
 
     def __init__(self, rules: RuleSet) -> None:
         self.cards: tuple[Card, ...] = tuple(rules.deck.cards())
@@ -75,6 +105,16 @@ class _Dealing:
         self.outcomes: dict[Card, StartOutcome] = {}
         self.outcome_of = rules.start_card.outcome
         self._rank: dict[Card, int] | None = None
+        self._openings: dict[int, _Opening] = {}
+
+    def opening(self, rules: RuleSet, players: int) -> _Opening:
+        """The first round of a game for ``players`` seats under ``rules``,
+        the rule set this is kept on."""
+        try:
+            return self._openings[players]
+        except KeyError:
+            opening = self._openings[players] = _Opening(rules, players)
+            return opening
 
     def outcome(self, card: Card) -> StartOutcome:
         """The start-card policy's answer for ``card``."""
@@ -232,11 +272,16 @@ def new_round(
     dealer = n - 1 if dealer is None else _check_seat(n, dealer, "dealer")
     if type(seed) is not int:
         raise SituationError(msg("seed must be an int, not {value}", value=repr(seed)))
-    totals = _check_scores(n, scores)
     scoring = rules.scoring
-    if scoring.game_over(totals, None) and (
-        round_number > 1 or not scoring.game_over((0,) * n, None)
-    ):
+    known = _dealing(rules)
+    opening = known.opening(rules, n)
+    if scores is None:
+        totals = opening.scores
+        over = opening.over and round_number > 1
+    else:
+        totals = _check_scores(n, scores)
+        over = scoring.game_over(totals, None) and (round_number > 1 or not opening.over)
+    if over:
         raise SituationError(
             msg(
                 "scores {scores}: the game is already over, so no round is dealt ({rules})",
@@ -244,14 +289,12 @@ def new_round(
                 rules=", ".join(scoring.rule_ids),
             )
         )
-    playing = scoring.in_play(totals)
+    playing = opening.playing if scores is None else scoring.in_play(totals)
     while not playing[dealer] and any(playing):
         dealer = (dealer + 1) % n
-    known = _dealing(rules)
-    full = known.cards
     shuffles = 0
     if deck is None:
-        order = list(full)
+        order = list(known.cards)
         _shuffle(order, rng_for(seed, round_number, shuffles))
         shuffles += 1
     else:
@@ -265,9 +308,7 @@ def new_round(
         shuffles += 1
         order = given + rest
     size = known.size
-    # The seats dealt in, clockwise from the dealer's left; the dealer (who
-    # is dealt in whenever anyone is) comes last.
-    seats = [i % n for i in range(dealer + 1, dealer + 1 + n) if playing[i % n]]
+    seats = opening.seats(dealer) if scores is None else _seats_dealt(playing, dealer)
     m = len(seats)
     if m < 2:
         raise SituationError(msg("fewer than two players are left in the game"))
@@ -281,13 +322,14 @@ def new_round(
         )
     # One card at a time clockwise: the k-th seat dealt in gets every m-th
     # card from the k-th.
+    cards = tuple(order)
     hands: list[tuple[Card, ...]] = [()] * n
     for k, seat in enumerate(seats):
-        hands[seat] = tuple(order[k:dealt:m])
+        hands[seat] = cards[k:dealt:m]
     top = dealt
     covered: list[Card] = []
     while True:
-        start = order[top]
+        start = cards[top]
         top += 1
         outcome = known.outcome(start)
         if not outcome.redraw:
@@ -295,24 +337,24 @@ def new_round(
         if outcome.cover:
             covered.append(start)
             continue
-        order = order[top:]
+        order = list(cards[top:])
         order.append(start)
-        top = 0
         _shuffle(order, rng_for(seed, round_number, shuffles))
         shuffles += 1
+        cards = tuple(order)
+        top = 0
     # Seats counted from the dealer among those dealt in: 1 is the dealer's
     # left, 0 the dealer, -1 the dealer's right.
     first = seats[(outcome.first - 1) % m]
-    draw = order[top:]
+    draw = cards[top:]
     if outcome.draw:
-        left = seats[0]
-        hands[left] += tuple(draw[: outcome.draw])
-        del draw[: outcome.draw]
+        hands[seats[0]] += draw[: outcome.draw]
+        draw = draw[outcome.draw :]
     choose = outcome.choose_color
     return _made(
         rules=rules,
         hands=tuple(hands),
-        draw_pile=tuple(draw),
+        draw_pile=draw,
         discard_pile=(*covered, start),
         color=None if choose else start.color,
         current=first,
