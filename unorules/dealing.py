@@ -7,16 +7,18 @@ Rule IDs: ``setup.deal``, ``setup.start-card``, ``setup.first-player``,
 
 from __future__ import annotations
 
+import random
 import re
 from collections import Counter
 from collections.abc import Sequence
+from typing import TypeVar
 
 from unorules.cards import COLORS, Card, Color, parse_cards
 from unorules.engine import rng_for
 from unorules.errors import Message, NotationError, SituationError, UnoError, msg
-from unorules.rules.policies import DealerDraw
+from unorules.rules.policies import DealerDraw, StartOutcome
 from unorules.rules.ruleset import RuleSet
-from unorules.state import GameState, Pending, PendingKind, Phase
+from unorules.state import GameState, Pending, PendingKind, Phase, _made
 from unorules.state_validation import validate_state
 
 __all__ = ["draw_for_dealer", "new_game", "new_round", "next_round", "situation"]
@@ -28,6 +30,112 @@ _COLOUR_WORDS = {
     Color.GREEN: msg("green"),
     Color.BLUE: msg("blue"),
 }
+
+
+T = TypeVar("T")
+
+_SWAPS: dict[int, tuple[tuple[int, int, int], ...]] = {}
+"""Per list length, the steps of a shuffle: ``(i, i + 1, bits of i + 1)``
+for ``i`` from the last index down to 1."""
+
+
+def _swaps(size: int) -> tuple[tuple[int, int, int], ...]:
+    try:
+        return _SWAPS[size]
+    except KeyError:
+        steps = tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
+        _SWAPS[size] = steps
+        return steps
+
+
+def _shuffle(items: list[T], rng: random.Random) -> None:
+    """Shuffle ``items`` in place exactly as ``rng.shuffle(items)`` does:
+    the same Fisher-Yates swaps, each index drawn from ``rng.getrandbits`` by
+    the same rejection of draws too large, so the same generator gives the
+    same order; the bit counts are worked out once per length."""
+    bits = rng.getrandbits
+    for i, n, k in _swaps(len(items)):
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        items[i], items[j] = items[j], items[i]
+
+
+def _seats_dealt(playing: Sequence[bool], dealer: int) -> tuple[int, ...]:
+    """The seats dealt in, clockwise from the dealer's left: the dealer, who
+    is dealt in whenever anyone is, comes last."""
+    n = len(playing)
+    return tuple(i % n for i in range(dealer + 1, dealer + 1 + n) if playing[i % n])
+
+
+class _Opening:
+    """The first round of a game for one player count: the scores (all 0),
+    whether the scoring policy already calls them a finished game, the seats
+    it deals in and, per dealer, the seats dealt in in order."""
+
+    __slots__ = ("_seats", "over", "playing", "scores")
+
+    def __init__(self, rules: RuleSet, players: int) -> None:
+        self.scores: tuple[int, ...] = (0,) * players
+        self.over: bool = rules.scoring.game_over(self.scores, None)
+        self.playing: Sequence[bool] = rules.scoring.in_play(self.scores)
+        self._seats: dict[int, tuple[int, ...]] = {}
+
+    def seats(self, dealer: int) -> tuple[int, ...]:
+        """The seats dealt in when ``dealer`` deals."""
+        try:
+            return self._seats[dealer]
+        except KeyError:
+            seats = self._seats[dealer] = _seats_dealt(self.playing, dealer)
+            return seats
+
+
+class _Dealing:
+    """What dealing asks of one rule set that depends on the rules alone: the
+    deck in its fixed order and its card counts, the cards dealt to each
+    player, the start-card policy's answer per card and the first round per
+    player count, each asked of the policies once."""
+
+    __slots__ = ("_openings", "_rank", "cards", "counts", "outcome_of", "outcomes", "size")
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.cards: tuple[Card, ...] = tuple(rules.deck.cards())
+        self.counts: Counter[Card] = Counter(self.cards)
+        self.size: int = rules.deal.cards_each(rules.deck.hand_size)
+        self.outcomes: dict[Card, StartOutcome] = {}
+        self.outcome_of = rules.start_card.outcome
+        self._rank: dict[Card, int] | None = None
+        self._openings: dict[int, _Opening] = {}
+
+    def opening(self, rules: RuleSet, players: int) -> _Opening:
+        """The first round of a game for ``players`` seats under ``rules``,
+        the rule set this is kept on."""
+        try:
+            return self._openings[players]
+        except KeyError:
+            opening = self._openings[players] = _Opening(rules, players)
+            return opening
+
+    def outcome(self, card: Card) -> StartOutcome:
+        """The start-card policy's answer for ``card``."""
+        try:
+            return self.outcomes[card]
+        except KeyError:
+            outcome = self.outcomes[card] = self.outcome_of(card)
+            return outcome
+
+    def rank(self) -> dict[Card, int]:
+        """The index of each card's first copy in the deck order."""
+        if self._rank is None:
+            rank: dict[Card, int] = {}
+            for i, card in enumerate(self.cards):
+                rank.setdefault(card, i)
+            self._rank = rank
+        return self._rank
+
+
+def _dealing(rules: RuleSet) -> _Dealing:
+    return rules.derived(_Dealing, _Dealing)
 
 
 def _text(error: UnoError) -> str | Message:
@@ -87,7 +195,7 @@ def _parse(text: object, what: str | Message) -> tuple[Card, ...]:
 
 
 def _check_counts(rules: RuleSet, placed: Counter[Card], where: Message) -> None:
-    deck = Counter(rules.deck.cards())
+    deck = _dealing(rules).counts
     for card, n in placed.items():
         if n > deck[card]:
             fields = {
@@ -164,11 +272,16 @@ def new_round(
     dealer = n - 1 if dealer is None else _check_seat(n, dealer, "dealer")
     if type(seed) is not int:
         raise SituationError(msg("seed must be an int, not {value}", value=repr(seed)))
-    totals = _check_scores(n, scores)
     scoring = rules.scoring
-    if scoring.game_over(totals, None) and (
-        round_number > 1 or not scoring.game_over((0,) * n, None)
-    ):
+    known = _dealing(rules)
+    opening = known.opening(rules, n)
+    if scores is None:
+        totals = opening.scores
+        over = opening.over and round_number > 1
+    else:
+        totals = _check_scores(n, scores)
+        over = scoring.game_over(totals, None) and (round_number > 1 or not opening.over)
+    if over:
         raise SituationError(
             msg(
                 "scores {scores}: the game is already over, so no round is dealt ({rules})",
@@ -176,91 +289,93 @@ def new_round(
                 rules=", ".join(scoring.rule_ids),
             )
         )
-    in_play = rules.scoring.in_play(totals)
-    while not in_play[dealer] and any(in_play):
+    playing = opening.playing if scores is None else scoring.in_play(totals)
+    while not playing[dealer] and any(playing):
         dealer = (dealer + 1) % n
-    full = rules.deck.cards()
     shuffles = 0
     if deck is None:
-        order = list(full)
-        rng_for(seed, round_number, shuffles).shuffle(order)
+        order = list(known.cards)
+        _shuffle(order, rng_for(seed, round_number, shuffles))
         shuffles += 1
     else:
         given = list(_parse(deck, "deck") if isinstance(deck, str) else deck)
         if not all(isinstance(c, Card) for c in given):
             raise SituationError(msg("deck must be a string of card codes or a sequence of Cards"))
         _check_counts(rules, Counter(given), msg("the deck order"))
-        rest = list((Counter(full) - Counter(given)).elements())
-        rest.sort(key=full.index)
-        rng_for(seed, round_number, shuffles).shuffle(rest)
+        rest = list((known.counts - Counter(given)).elements())
+        rest.sort(key=known.rank().__getitem__)
+        _shuffle(rest, rng_for(seed, round_number, shuffles))
         shuffles += 1
         order = given + rest
-    size = rules.deal.cards_each(rules.deck.hand_size)
-    playing = rules.scoring.in_play(totals)
-    seats = [s for s in range(n) if playing[s]]
-    if len(seats) < 2:
+    size = known.size
+    seats = opening.seats(dealer) if scores is None else _seats_dealt(playing, dealer)
+    m = len(seats)
+    if m < 2:
         raise SituationError(msg("fewer than two players are left in the game"))
-    if len(order) < size * len(seats) + 1:
-        fields = {"count": len(order), "size": size, "seats": len(seats)}
+    dealt = size * m
+    if len(order) < dealt + 1:
+        fields = {"count": len(order), "size": size, "seats": m}
         raise SituationError(
             msg("the deck has 1 card: too few to deal {size} to {seats}", **fields)
             if len(order) == 1
             else msg("the deck has {count} cards: too few to deal {size} to {seats}", **fields)
         )
-
-    def step(seat: int, k: int) -> int:
-        d = 1 if k >= 0 else -1
-        for _ in range(abs(k)):
-            seat = (seat + d) % n
-            while not playing[seat]:
-                seat = (seat + d) % n
-        return seat
-
-    hands: list[list[Card]] = [[] for _ in range(n)]
-    pos = 0
-    for _ in range(size):
-        seat = dealer
-        for _ in seats:
-            seat = step(seat, 1)
-            hands[seat].append(order[pos])
-            pos += 1
-    draw = order[pos:]
+    # One card at a time clockwise: the k-th seat dealt in gets every m-th
+    # card from the k-th.
+    cards = tuple(order)
+    hands: list[tuple[Card, ...]] = [()] * n
+    for k, seat in enumerate(seats):
+        hands[seat] = cards[k:dealt:m]
+    top = dealt
     covered: list[Card] = []
     while True:
-        start = draw.pop(0)
-        outcome = rules.start_card.outcome(start)
+        start = cards[top]
+        top += 1
+        outcome = known.outcome(start)
         if not outcome.redraw:
             break
         if outcome.cover:
             covered.append(start)
             continue
-        draw.append(start)
-        rng_for(seed, round_number, shuffles).shuffle(draw)
+        order = list(cards[top:])
+        order.append(start)
+        _shuffle(order, rng_for(seed, round_number, shuffles))
         shuffles += 1
-    first = step(dealer, outcome.first)
-    left = step(dealer, 1)
+        cards = tuple(order)
+        top = 0
+    # Seats counted from the dealer among those dealt in: 1 is the dealer's
+    # left, 0 the dealer, -1 the dealer's right.
+    first = seats[(outcome.first - 1) % m]
+    draw = cards[top:]
     if outcome.draw:
-        hands[left].extend(draw[: outcome.draw])
-        del draw[: outcome.draw]
-    return GameState(
+        hands[seats[0]] += draw[: outcome.draw]
+        draw = draw[outcome.draw :]
+    choose = outcome.choose_color
+    return _made(
         rules=rules,
-        hands=tuple(tuple(h) for h in hands),
-        draw_pile=tuple(draw),
+        hands=tuple(hands),
+        draw_pile=draw,
         discard_pile=(*covered, start),
-        color=None if outcome.choose_color else start.color,
+        color=None if choose else start.color,
         current=first,
         direction=outcome.direction,
-        phase=Phase.CHOOSE_COLOR if outcome.choose_color else Phase.TURN,
-        pending=(
-            Pending(PendingKind.COLOR, first, 0, start, (outcome.rule_id,))
-            if outcome.choose_color
-            else None
-        ),
+        phase=Phase.CHOOSE_COLOR if choose else Phase.TURN,
+        pending=Pending(PendingKind.COLOR, first, 0, start, (outcome.rule_id,)) if choose else None,
+        wd4=None,
+        drawn=None,
+        uno_called=None,
+        uno_missed=None,
         dealer=dealer,
         scores=totals,
+        winner=None,
         round_number=round_number,
         seed=seed,
         shuffles=shuffles,
+        turns=0,
+        reshuffles=0,
+        out_of_play=(),
+        uncalled=(),
+        finished=(),
     )
 
 
@@ -486,10 +601,10 @@ def situation(
     if draw is not None:
         placed.update(draw)
     _check_counts(rules, placed, msg("the situation"))
-    full = rules.deck.cards()
-    pool = list((Counter(full) - placed).elements())
-    pool.sort(key=full.index)
-    rng_for(seed, 1, 0).shuffle(pool)
+    known = _dealing(rules)
+    pool = list((known.counts - placed).elements())
+    pool.sort(key=known.rank().__getitem__)
+    _shuffle(pool, rng_for(seed, 1, 0))
     unknown = sum(u for _, u in parsed)
     if unknown > len(pool):
         left = len(pool)
