@@ -4,7 +4,7 @@ Python, and bytes per state.
 
 Run from the repository root, after ``pip install -e ".[bench]"``::
 
-    python bench/vs_rlcard.py --fair                 # 2, 4 and 6 players, ~40 s
+    python bench/vs_rlcard.py --fair                 # 2, 4 and 6 players, ~30 s of CPU
     python bench/vs_rlcard.py --fair --players 4 --rounds 500 --blocks 3
     python bench/vs_rlcard.py --fair --json > bench-results.json
     python bench/vs_rlcard.py --fair --compiled .venv-compiled/bin/python
@@ -405,6 +405,12 @@ class Row:
         return self._median(2)
 
     @property
+    def spread(self) -> float:
+        """Half the range of the blocks' rounds/s, as a share of the median."""
+        rates = [b[1] / b[0] for b in self.blocks if b[0] > 0]
+        return (max(rates) - min(rates)) / 2 / statistics.median(rates)
+
+    @property
     def decisions_per_round(self) -> float:
         return sum(b[2] for b in self.blocks) / self.rounds
 
@@ -424,6 +430,7 @@ class Row:
             "blocks": len(self.blocks),
             "cpu_seconds": self.cpu,
             "rounds_per_s": self.rounds_per_s,
+            "rounds_per_s_blocks": [b[1] / b[0] for b in self.blocks if b[0] > 0],
             "decisions_per_s": self.decisions_per_s,
             "decisions_per_round": self.decisions_per_round,
             "moves_per_round": self.moves_per_round,
@@ -460,7 +467,7 @@ def ratios(rows: list[Row]) -> dict[int, dict[str, float | None]]:
 
 def _table(rows: list[Row]) -> str:
     head = (
-        f"{'players':>7}  {'row':<33}{'rounds':>7}{'rounds/s':>10}{'decisions/s':>13}"
+        f"{'players':>7}  {'row':<33}{'rounds':>7}{'rounds/s':>10}{'±':>5}{'decisions/s':>13}"
         f"{'dec/round':>11}{'moves/round':>13}"
     )
     lines = [head, "-" * len(head)]
@@ -470,7 +477,7 @@ def _table(rows: list[Row]) -> str:
             lines.append("")
         last = r.players
         lines.append(
-            f"{r.players:>7}  {r.name:<33}{r.rounds:>7}{r.rounds_per_s:>10,.1f}"
+            f"{r.players:>7}  {r.name:<33}{r.rounds:>7}{r.rounds_per_s:>10,.1f}{r.spread:>5.0%}"
             f"{r.decisions_per_s:>13,.0f}{r.decisions_per_round:>11.1f}{r.moves_per_round:>13.1f}"
             + (f"  ({r.aborted} aborted: empty deck)" if r.aborted else "")
         )
@@ -541,15 +548,15 @@ def main(argv: list[str] | None = None) -> int:
         "--players", type=_players, default=[2, 4, 6], help="player counts (default 2,4,6)"
     )
     parser.add_argument(
-        "--rounds", type=_positive, default=1000, help="rounds per row and player count (1000)"
+        "--rounds", type=_positive, default=600, help="rounds per row and player count (600)"
     )
     parser.add_argument(
         "--full-rounds",
         type=_positive,
-        default=40,
-        help="rounds of the full rules' uniform row (40; play-first plays --rounds / 2)",
+        default=25,
+        help="rounds of the full rules' uniform row (25; play-first plays --rounds / 2)",
     )
-    parser.add_argument("--blocks", type=_positive, default=5, help="blocks per row (default 5)")
+    parser.add_argument("--blocks", type=_positive, default=10, help="blocks per row (default 10)")
     parser.add_argument("--seed", type=_seed, default=0, help="seed of the first round (0)")
     parser.add_argument(
         "--compiled",
@@ -656,7 +663,7 @@ def main(argv: list[str] | None = None) -> int:
                     "compiled_vs_rlcard_step": four.get("compiled_vs_rlcard_step"),
                     "floor_vs_pure": four.get("floor_vs_pure"),
                     **info,
-                    "same_rounds": same,
+                    "warnings": same,
                     "rows": [r.to_dict() for r in rows],
                     "ratios": {str(n): v for n, v in table.items()},
                     "memory": memory_rows,
@@ -677,7 +684,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     print(
         f"CPU time (time.process_time) per block, {args.blocks} blocks per row taking turns; "
-        "rounds/s and decisions/s are medians of the blocks."
+        "rounds/s and decisions/s\nare medians of the blocks; ±: half the range of the "
+        "blocks' rounds/s, share of the median."
     )
     print(
         "Decisions as RLCard counts them: taking owed cards, playing a drawn card that fits\n"
