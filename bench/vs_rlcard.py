@@ -362,6 +362,29 @@ def _serve() -> int:
     return 0
 
 
+def _commit(path: Path) -> str | None:
+    """The git commit checked out where ``path`` lies (``None`` outside git),
+    with ``+`` when the checkout has changes."""
+    try:
+        head = subprocess.run(
+            ["git", "-C", str(path), "rev-parse", "--short", "HEAD"],
+            capture_output=True,
+            text=True,
+            timeout=10,
+        )
+        if head.returncode != 0:
+            return None
+        dirty = subprocess.run(
+            ["git", "-C", str(path), "status", "--porcelain", "--", "."],
+            capture_output=True,
+            text=True,
+            timeout=10,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return head.stdout.strip() + ("+" if dirty.stdout.strip() else "")
+
+
 def _compiled_python(given: str | None) -> str | None:
     """``--compiled``, else ``$UNORULES_COMPILED_PYTHON``, else the tree's
     ``.venv-compiled/bin/python`` when it exists."""
@@ -647,6 +670,7 @@ def main(argv: list[str] | None = None) -> int:
         "machine": platform.machine(),
         "unorules": ur.__version__,
         "unorules_path": str(Path(ur.__file__).parent),
+        "unorules_commit": _commit(Path(ur.__file__).parent),
         "build": _build(),
         "compiled": compiled_note,
         "rlcard": getattr(rlcard, "__version__", "?"),
@@ -675,6 +699,7 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"Python {info['python']} on {info['machine']}, RLCard {info['rlcard']}, "
         f"unorules {info['unorules']} ({info['build']}) from {info['unorules_path']}"
+        + (f" (git {info['unorules_commit']})" if info["unorules_commit"] else "")
     )
     print(f"compiled: {compiled_note}")
     print(f"fair rules: {FAIR}")
