@@ -27,6 +27,7 @@ Run: ``python bench/memory.py [--players 2,4,6,10] [--moves 100] [--json]``
 from __future__ import annotations
 
 import argparse
+import enum
 import gc
 import importlib.util
 import json
@@ -47,23 +48,27 @@ if importlib.util.find_spec("unorules") is None:  # not installed: use this tree
 import floor as F  # noqa: E402
 
 import unorules as ur  # noqa: E402
-from unorules.state import GameState, Pending, Wd4Record  # noqa: E402
 
-_RECORDS = (GameState, Pending, Wd4Record)
+_SLOTS: dict[type, tuple[str, ...]] = {}
 
 
 def _slots(cls: type) -> tuple[str, ...]:
-    names: list[str] = []
-    for klass in cls.__mro__:
-        names += [s for s in getattr(klass, "__slots__", ()) if s != "__weakref__"]
-    return tuple(dict.fromkeys(names))
-
-
-_SLOTS = {cls: _slots(cls) for cls in _RECORDS}
+    """The slot names of a state record class (its own and inherited)."""
+    got = _SLOTS.get(cls)
+    if got is None:
+        names: list[str] = []
+        for klass in cls.__mro__:
+            slots = getattr(klass, "__slots__", ())
+            names += [slots] if isinstance(slots, str) else list(slots)
+        got = _SLOTS[cls] = tuple(n for n in dict.fromkeys(names) if n != "__weakref__")
+    return got
 
 
 def _own(obj: object, seen: dict[int, int]) -> None:
-    """Add the objects of one state reachable from ``obj`` (id -> bytes)."""
+    """Add the objects of one state reachable from ``obj`` (id -> bytes):
+    tuples, lists, dicts and the records of ``unorules.state`` (the state,
+    what is pending, ...); everything else (cards, enums, ints, the rule set,
+    move objects) is shared by all states."""
     stack = [obj]
     while stack:
         o = stack.pop()
@@ -73,13 +78,18 @@ def _own(obj: object, seen: dict[int, int]) -> None:
         if t is tuple or t is list:
             seen[id(o)] = sys.getsizeof(o)
             stack.extend(o)  # type: ignore[arg-type]
-        elif t in _SLOTS:
+        elif t is dict:
             seen[id(o)] = sys.getsizeof(o)
-            stack.extend(getattr(o, name, None) for name in _SLOTS[t])
+            stack.extend(o.keys())  # type: ignore[attr-defined]
+            stack.extend(o.values())  # type: ignore[attr-defined]
+        elif t.__module__ == "unorules.state" and not isinstance(o, enum.Enum):
+            seen[id(o)] = sys.getsizeof(o)
+            stack.extend(getattr(o, name, None) for name in _slots(t))
+            stack.extend(getattr(o, "__dict__", {}).values())
 
 
-def _sharing(states: list[Any]) -> tuple[float, float]:
-    """Mean bytes of one state alone, and mean bytes new after each move."""
+def _bytes(states: list[Any]) -> tuple[list[int], list[int]]:
+    """Bytes of each state alone, and bytes new in each state after the first."""
     alone: list[int] = []
     new: list[int] = []
     previous: dict[int, int] | None = None
@@ -90,7 +100,76 @@ def _sharing(states: list[Any]) -> tuple[float, float]:
         if previous is not None:
             new.append(sum(size for key, size in seen.items() if key not in previous))
         previous = seen
+    return alone, new
+
+
+def _sharing(states: list[Any]) -> tuple[float, float]:
+    """Mean bytes of one state alone, and mean bytes new after each move."""
+    alone, new = _bytes(states)
     return statistics.fmean(alone), statistics.fmean(new)
+
+
+HAND_BUCKETS = ((1, 3), (4, 6), (7, 9), (10, 12), (13, 108))
+
+
+def by_hand(players: int = 4, rounds: int = 40, seed: int = 0) -> list[dict[str, float | int]]:
+    """Bytes by the size of the mover's hand: whole rounds under the fair
+    rules, each move filed under the number of cards the seat to move held;
+    per bucket the mean bytes of the state before the move alone and the
+    bytes the move added, unorules and floor."""
+    rules = ur.presets.get(F.RULES)
+    sums: dict[tuple[int, int], list[float]] = {b: [0, 0, 0, 0, 0] for b in HAND_BUCKETS}
+    for s in range(seed, seed + rounds):
+        kept_u = _play(
+            lambda s=s: ur.new_round(rules, players=players, seed=s),
+            ur.turn_moves,
+            ur.apply,
+            s,
+            10_000,
+        )
+        kept_f = _play(lambda s=s: F.new_round(players, s), F.moves, F.apply, s, 10_000)
+        alone_u, new_u = _bytes(kept_u)
+        alone_f, new_f = _bytes(kept_f)
+        for k, state in enumerate(kept_u[:-1]):
+            size = len(state.hands[state.current])
+            bucket = next(b for b in HAND_BUCKETS if b[0] <= size <= b[1])
+            acc = sums[bucket]
+            acc[0] += 1
+            acc[1] += alone_u[k]
+            acc[2] += new_u[k]
+            acc[3] += alone_f[k]
+            acc[4] += new_f[k]
+    rows: list[dict[str, float | int]] = []
+    for (low, high), (count, au, nu, af, nf) in sums.items():
+        if count:
+            rows.append(
+                {
+                    "hand_from": low,
+                    "hand_to": high,
+                    "moves": int(count),
+                    "unorules_alone": au / count,
+                    "unorules_new": nu / count,
+                    "floor_alone": af / count,
+                    "floor_new": nf / count,
+                }
+            )
+    return rows
+
+
+def hand_table(rows: list[dict[str, float | int]]) -> str:
+    """The rows of :func:`by_hand` as a text table."""
+    head = (
+        f"{'hand':>7}{'moves':>7} |{'unorules: alone':>16}{'new':>6} |"
+        f"{'floor: alone':>13}{'new':>6}"
+    )
+    lines = [head, "-" * len(head)]
+    for r in rows:
+        span = f"{r['hand_from']}+" if r["hand_to"] >= 108 else f"{r['hand_from']}-{r['hand_to']}"
+        lines.append(
+            f"{span:>7}{r['moves']:>7} |{r['unorules_alone']:>16,.0f}{r['unorules_new']:>6,.0f} |"
+            f"{r['floor_alone']:>13,.0f}{r['floor_new']:>6,.0f}"
+        )
+    return "\n".join(lines)
 
 
 def _play(
@@ -204,6 +283,12 @@ LEGEND = (
 )
 
 
+HAND_LEGEND = (
+    "By the mover's hand size (4 players, 40 whole rounds): bytes of the state before the\n"
+    "move alone, and bytes the move added."
+)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Bytes per state: unorules and the floor model.")
     parser.add_argument("--players", default="2,4,6,10", help="player counts (default 2,4,6,10)")
@@ -220,12 +305,16 @@ def main(argv: list[str] | None = None) -> int:
     if args.moves < 1:
         parser.error(f"--moves must be at least 1, not {args.moves}")
     rows = measure(counts, args.moves, args.seed)
+    hands = by_hand(4, 40, args.seed)
     if args.json:
-        print(json.dumps(rows, indent=2))
+        print(json.dumps({"by_players": rows, "by_hand": hands}, indent=2))
     else:
         print(LEGEND)
         print()
         print(table(rows))
+        print()
+        print(HAND_LEGEND)
+        print(hand_table(hands))
     return 0
 
 

@@ -662,7 +662,10 @@ def main(argv: list[str] | None = None) -> int:
     if not args.no_memory:
         import memory
 
-        memory_rows = memory.measure((2, 4, 6, 10), 100, args.seed)
+        memory_rows = {
+            "by_players": memory.measure((2, 4, 6, 10), 100, args.seed),
+            "by_hand": memory.by_hand(4, 40, args.seed),
+        }
     table = ratios(rows)
     first = 4 if 4 in args.players else args.players[0]
     info = {
@@ -728,7 +731,10 @@ def main(argv: list[str] | None = None) -> int:
 
         print()
         print(memory.LEGEND)
-        print(memory.table(memory_rows))
+        print(memory.table(memory_rows["by_players"]))
+        print()
+        print(memory.HAND_LEGEND)
+        print(memory.hand_table(memory_rows["by_hand"]))
     return 0
 
 
