@@ -9,7 +9,8 @@ Run from the repository root, after ``pip install -e ".[bench]"``::
     python bench/vs_rlcard.py --fair --json > bench-results.json
     python bench/vs_rlcard.py --fair --compiled .venv-compiled/bin/python
 
-The rules are RLCard's own, as a unorules rule set (``FAIR``): drawing only
+The rules are RLCard's own as near as unorules' catalogue has them, as a
+rule set (``FAIR``; bench/README.md lists what still differs): drawing only
 when nothing fits, a drawn card that fits is played, a Wild Draw Four only
 when no other card fits, no challenge; nobody calls UNO or catches. Every row
 plays whole rounds (RLCard calls a round a "game") from fixed seeds, round
