@@ -1,42 +1,51 @@
-"""Random self-play speed: unorules (official rules) against RLCard 1.2.0's UNO.
+"""Random self-play speed: unorules against RLCard 1.2.0's UNO on the same
+rules, with the floor model (``bench/floor.py``) as the yardstick of plain
+Python, and bytes per state.
 
 Run from the repository root, after ``pip install -e ".[bench]"``::
 
-    python bench/vs_rlcard.py                      # 2, 4 and 6 players, ~1 minute
-    python bench/vs_rlcard.py --rounds 50 --players 4 --seed 1
-    python bench/vs_rlcard.py --json > bench-results.json
+    python bench/vs_rlcard.py --fair                 # 2, 4 and 6 players, ~30 s of CPU
+    python bench/vs_rlcard.py --fair --players 4 --rounds 500 --blocks 3
+    python bench/vs_rlcard.py --fair --json > bench-results.json
+    python bench/vs_rlcard.py --fair --compiled .venv-compiled/bin/python
 
-Both engines play whole rounds (RLCard calls a round a "game") in this one
-process, every decision a uniformly random choice among the legal moves, with
-fixed seeds:
+The rules are RLCard's own as near as unorules' catalogue has them, as a
+rule set (``FAIR``; bench/README.md lists what still differs): drawing only
+when nothing fits, a drawn card that fits is played, a Wild Draw Four only
+when no other card fits, no challenge; nobody calls UNO or catches. Every row
+plays whole rounds (RLCard calls a round a "game") from fixed seeds, round
+``i`` with seed ``seed * 1_000_003 + i``, every choice
+``acts[int(rr() * len(acts))]`` with ``rr = random.Random(seed_i).random``:
 
-* ``unorules``: ``ur.new_round`` / ``ur.legal_moves`` / ``ur.apply`` under the
-  official preset. ``legal_moves`` lists every move of every seat, UNO calls
-  and catches included, and the random player picks among all of them.
-  Official rules allow drawing when a card fits, so random rounds are long
-  (over a thousand decisions): that is the rules, not the engine.
-* ``unorules play-first``: the same engine and rules, but a random player
-  that behaves like RLCard's: a random playable card when there is one,
-  else draw; a drawn card that fits is played; cards owed are taken; no
-  calls, catches or challenges. Rounds are as short as RLCard's, so this row
-  compares the engines on equal work per round.
-* ``unorules rlcard-drawing``: uniformly random choice among ``legal_moves``
-  again, under ``official+house.force-play+house.play-drawn``: the official
-  rules with RLCard's drawing (draw only when nothing fits, a drawn card that
-  fits must be played). UNO calls, catches and challenges stay, and the
-  random players make them.
-* ``rlcard``: ``rlcard.games.uno.game.UnoGame`` with ``num_players`` set on
-  the game object (``rlcard.make("uno", config={"game_num_players": n})``
-  ignores the setting and always seats 2); ``game.init_game()``,
-  ``game.get_legal_actions()``, ``game.step(action)``, ``game.is_over()``.
-  RLCard's rules are simplified: drawing only when nothing fits, a drawn card
-  that fits is played automatically, no UNO call, no challenge, no scoring.
-  Its ``step`` also builds the next player's observation (it calls
-  ``get_legal_actions`` again).
+* ``rlcard driver``: a new ``UnoGame`` per round, given a ``RandomState``
+  seeded with the round's seed, ``init_game``, then ``get_legal_actions`` and
+  ``step`` until ``is_over`` (what a script driving RLCard usually does);
+* ``rlcard step``: one ``UnoGame`` for all rounds, reseeded per round
+  (``game.np_random.seed``), then ``init_game``, ``get_legal_actions``,
+  ``step`` (``step`` builds the next player's observation, as RLCard's
+  ``Env`` does);
+* ``rlcard core``: the bare rules: the deal of ``init_game`` (dealer,
+  players, round, start card) without its observation, then
+  ``round.get_legal_actions(players, round.current_player)`` and
+  ``round.proceed_round(players, action)`` until ``round.is_over``;
+* ``unorules pure``: this tree's unorules, ``ur.new_round``,
+  ``ur.turn_moves`` and ``ur.apply``;
+* ``unorules compiled``: the same in a worker process whose Python has the
+  mypyc-compiled unorules installed (``--compiled``), driven block by block;
+* ``floor``: the floor model, which plays exactly the rounds unorules plays
+  (``tests/test_floor.py``).
 
-Each call is timed with ``time.perf_counter_ns`` (about 0.1 µs of overhead
-per call, the same for both engines); games/s counts the whole loop,
-dealing included.
+Decisions are counted as RLCard counts them: a move that RLCard makes by
+itself (taking the cards owed, playing a drawn card that fits, naming the
+colour for a Wild start card) is a move of unorules and the floor but not a
+decision; every ``step`` is a decision. Rows marked "full rules" play the
+official preset (uniform over every legal move, UNO calls and catches
+included; or play-first: a random playable card, else draw; no calls);
+their decisions are all moves.
+
+Time is CPU time (``time.process_time``) per block; the rows take turns
+block by block (the order rotating), and the tables give the median of the
+blocks, so that a busy machine slows every row alike.
 """
 
 from __future__ import annotations
@@ -44,342 +53,703 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
+import os
 import platform
 import random
+import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+if str(HERE) not in sys.path:
+    sys.path.insert(0, str(HERE))
 if importlib.util.find_spec("unorules") is None:  # not installed: use this tree
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    sys.path.insert(0, str(ROOT))
 
-import unorules as ur
-from unorules.moves import CallUno, CatchUno, Draw, Play
+import floor as F  # noqa: E402
 
-_ns = time.perf_counter_ns
+import unorules as ur  # noqa: E402
+from unorules.moves import CallUno, CatchUno, Draw, Play  # noqa: E402
+from unorules.state import Phase  # noqa: E402
 
+FAIR = F.RULES
+"""RLCard's rules as a unorules rule set."""
 
-@dataclass
-class Run:
-    """What one engine measured for one player count."""
+SEED_STEP = 1_000_003
 
-    engine: str
-    players: int
-    rounds: int
-    decisions: int
-    seconds: float
-    legal_ns: int
-    legal_calls: int
-    apply_ns: int
-    apply_calls: int
-    aborted: int = 0
+RL_DRIVER = "rlcard driver"
+RL_STEP = "rlcard step"
+RL_CORE = "rlcard core"
+PURE = "unorules pure"
+COMPILED = "unorules compiled"
+FLOOR = "floor"
+FULL_UNIFORM = "full rules: unorules uniform"
+FULL_PLAY_FIRST = "full rules: unorules play-first"
 
-    @property
-    def games_per_s(self) -> float:
-        return self.rounds / self.seconds
-
-    @property
-    def decisions_per_s(self) -> float:
-        return self.decisions / self.seconds
-
-    @property
-    def decisions_per_round(self) -> float:
-        return self.decisions / self.rounds
-
-    @property
-    def us_legal(self) -> float:
-        return self.legal_ns / 1000 / max(1, self.legal_calls)
-
-    @property
-    def us_apply(self) -> float:
-        return self.apply_ns / 1000 / max(1, self.apply_calls)
-
-    def to_dict(self) -> dict[str, object]:
-        out: dict[str, object] = asdict(self)
-        out.update(
-            games_per_s=self.games_per_s,
-            decisions_per_s=self.decisions_per_s,
-            decisions_per_round=self.decisions_per_round,
-            us_per_legal=self.us_legal,
-            us_per_apply=self.us_apply,
-        )
-        return out
+Block = tuple[float, int, int, int, int]
+"""CPU seconds, rounds, decisions, moves, rounds aborted."""
 
 
-Policy = Callable[[random.Random, ur.GameState, tuple[ur.Move, ...]], ur.Move]
+def _round_seed(seed: int, i: int) -> int:
+    return seed * SEED_STEP + i
 
 
-def uniform(rng: random.Random, state: ur.GameState, moves: tuple[ur.Move, ...]) -> ur.Move:
-    """Any legal move of any seat, uniformly."""
-    return moves[rng.randrange(len(moves))]
+# --- the rows ------------------------------------------------------------------------
 
 
-def play_first(rng: random.Random, state: ur.GameState, moves: tuple[ur.Move, ...]) -> ur.Move:
-    """RLCard's random player: a random playable card, else draw (or what
-    else the seat in turn must do); never a call, catch or challenge."""
-    seat = state.current
-    turn = [m for m in moves if m.player == seat and not isinstance(m, CallUno | CatchUno)]
-    plays = [m for m in turn if isinstance(m, Play)]
-    if plays:
-        return plays[rng.randrange(len(plays))]
-    for m in turn:
-        if isinstance(m, Draw):
-            return m
-    return turn[rng.randrange(len(turn))]
-
-
-RLCARD_DRAWING = "official+house.force-play+house.play-drawn"
-"""The official rules with RLCard's drawing: draw only when nothing fits, and
-a drawn card that fits must be played."""
-
-
-def bench_unorules(
-    players: int, rounds: range, seed: int, policy: Policy, label: str, rules_name: str = "official"
-) -> Run:
-    rules = ur.presets.get(rules_name)
-    legal_moves, apply = ur.legal_moves, ur.apply
-    legal_ns = apply_ns = decisions = 0
-    start = time.perf_counter()
-    for i in rounds:
-        rng = random.Random(f"{seed}:{i}")
-        state = ur.new_round(rules, players=players, seed=seed * 1_000_003 + i)
-        while not state.round_over:
-            t0 = _ns()
-            moves = legal_moves(state)
-            t1 = _ns()
-            move = policy(rng, state, moves)
-            t2 = _ns()
-            state = apply(state, move)
-            t3 = _ns()
-            legal_ns += t1 - t0
-            apply_ns += t3 - t2
-            decisions += 1
-    seconds = time.perf_counter() - start
-    return Run(
-        label, players, len(rounds), decisions, seconds, legal_ns, decisions, apply_ns, decisions
-    )
-
-
-def bench_rlcard(players: int, rounds: range, seed: int) -> Run:
-    import numpy as np
+def run_rlcard_driver(players: int, rounds: range, seed: int) -> Block:
+    """A new ``UnoGame`` per round, as a driver script makes it."""
+    from numpy.random import RandomState
     from rlcard.games.uno.game import UnoGame
 
-    legal_ns = apply_ns = decisions = aborted = 0
-    start = time.perf_counter()
+    decisions = aborted = 0
+    t0 = time.process_time()
     for i in rounds:
-        rng = random.Random(f"{seed}:{i}")
+        s = _round_seed(seed, i)
+        rr = random.Random(s).random
         game = UnoGame(num_players=players)
-        game.num_players = players
-        game.np_random = np.random.RandomState((seed * 1_000_003 + i) % 2**32)
+        game.np_random = RandomState(s % 2**32)
         game.init_game()
         try:
             while not game.is_over():
-                t0 = _ns()
-                actions = game.get_legal_actions()
-                t1 = _ns()
-                action = actions[rng.randrange(len(actions))]
-                t2 = _ns()
-                game.step(action)
-                t3 = _ns()
-                legal_ns += t1 - t0
-                apply_ns += t3 - t2
+                acts = game.get_legal_actions()
+                game.step(acts[int(rr() * len(acts))])
                 decisions += 1
         except IndexError:
             # RLCard 1.2.0 pops from an empty deck when every card is in a hand.
             aborted += 1
-    seconds = time.perf_counter() - start
-    return Run(
-        "rlcard",
-        players,
-        len(rounds),
-        decisions,
-        seconds,
-        legal_ns,
-        decisions,
-        apply_ns,
-        decisions,
-        aborted,
-    )
+    return time.process_time() - t0, len(rounds), decisions, decisions, aborted
 
 
-def _block(total: int, blocks: int, b: int) -> range:
+_GAMES: dict[int, Any] = {}
+
+
+def _game(players: int) -> Any:
+    """The one ``UnoGame`` of each player count, reused for every round."""
+    game = _GAMES.get(players)
+    if game is None:
+        from rlcard.games.uno.game import UnoGame
+
+        game = _GAMES[players] = UnoGame(num_players=players)
+    return game
+
+
+def run_rlcard_step(players: int, rounds: range, seed: int) -> Block:
+    """One ``UnoGame`` reseeded per round; ``get_legal_actions`` + ``step``."""
+    game = _game(players)
+    reseed = game.np_random.seed
+    decisions = aborted = 0
+    t0 = time.process_time()
+    for i in rounds:
+        s = _round_seed(seed, i)
+        rr = random.Random(s).random
+        reseed(s % 2**32)
+        game.init_game()
+        legal, step, over = game.get_legal_actions, game.step, game.is_over
+        try:
+            while not over():
+                acts = legal()
+                step(acts[int(rr() * len(acts))])
+                decisions += 1
+        except IndexError:
+            aborted += 1
+    return time.process_time() - t0, len(rounds), decisions, decisions, aborted
+
+
+def run_rlcard_core(players: int, rounds: range, seed: int) -> Block:
+    """The bare round: ``init_game``'s deal without its observation, then
+    ``Round.get_legal_actions`` + ``Round.proceed_round``."""
+    from rlcard.games.uno import Dealer, Player, Round
+
+    rs = _game(players).np_random
+    decisions = aborted = 0
+    t0 = time.process_time()
+    for i in rounds:
+        s = _round_seed(seed, i)
+        rr = random.Random(s).random
+        rs.seed(s % 2**32)
+        dealer = Dealer(rs)
+        seats = [Player(k, rs) for k in range(players)]
+        for p in seats:
+            dealer.deal_cards(p, 7)
+        rnd = Round(dealer, players, rs)
+        rnd.perform_top_card(seats, rnd.flip_top_card())
+        legal, proceed = rnd.get_legal_actions, rnd.proceed_round
+        try:
+            while not rnd.is_over:
+                acts = legal(seats, rnd.current_player)
+                proceed(seats, acts[int(rr() * len(acts))])
+                decisions += 1
+        except IndexError:
+            aborted += 1
+    return time.process_time() - t0, len(rounds), decisions, decisions, aborted
+
+
+def run_unorules(players: int, rounds: range, seed: int) -> Block:
+    """unorules under ``FAIR``: ``turn_moves`` + uniform pick + ``apply``."""
+    rules = ur.presets.get(FAIR)
+    new_round, turn_moves, apply, turn = ur.new_round, ur.turn_moves, ur.apply, Phase.TURN
+    decisions = made = 0
+    t0 = time.process_time()
+    for i in rounds:
+        s = _round_seed(seed, i)
+        rr = random.Random(s).random
+        state = new_round(rules, players=players, seed=s)
+        while True:
+            acts = turn_moves(state)
+            if not acts:
+                break
+            if state.phase is turn:
+                decisions += 1
+            state = apply(state, acts[int(rr() * len(acts))])
+            made += 1
+    return time.process_time() - t0, len(rounds), decisions, made, 0
+
+
+def run_floor(players: int, rounds: range, seed: int) -> Block:
+    """The floor model: ``moves`` + uniform pick + ``apply``."""
+    new_round, moves, apply, turn = F.new_round, F.moves, F.apply, F.TURN
+    decisions = made = 0
+    t0 = time.process_time()
+    for i in rounds:
+        s = _round_seed(seed, i)
+        rr = random.Random(s).random
+        state = new_round(players, s)
+        while True:
+            acts = moves(state)
+            if not acts:
+                break
+            if state[7] == turn:
+                decisions += 1
+            state = apply(state, acts[int(rr() * len(acts))])
+            made += 1
+    return time.process_time() - t0, len(rounds), decisions, made, 0
+
+
+def run_full_uniform(players: int, rounds: range, seed: int) -> Block:
+    """The official preset, uniform over every legal move of every seat."""
+    rules = ur.presets.official()
+    new_round, legal_moves, apply = ur.new_round, ur.legal_moves, ur.apply
+    made = 0
+    t0 = time.process_time()
+    for i in rounds:
+        s = _round_seed(seed, i)
+        rr = random.Random(s).random
+        state = new_round(rules, players=players, seed=s)
+        while True:
+            acts = legal_moves(state)
+            if not acts:
+                break
+            state = apply(state, acts[int(rr() * len(acts))])
+            made += 1
+    return time.process_time() - t0, len(rounds), made, made, 0
+
+
+def play_first(rr: Callable[[], float], state: ur.GameState, moves: tuple[ur.Move, ...]) -> ur.Move:
+    """RLCard's kind of random player under the official rules: a random
+    playable card when there is one, else draw (or what else the seat in
+    turn must do); never a call, catch or challenge."""
+    seat = state.current
+    turn = [m for m in moves if m.player == seat and not isinstance(m, CallUno | CatchUno)]
+    plays = [m for m in turn if isinstance(m, Play)]
+    if plays:
+        return plays[int(rr() * len(plays))]
+    for m in turn:
+        if isinstance(m, Draw):
+            return m
+    return turn[int(rr() * len(turn))]
+
+
+def run_full_play_first(players: int, rounds: range, seed: int) -> Block:
+    """The official preset with the play-first player."""
+    rules = ur.presets.official()
+    new_round, legal_moves, apply = ur.new_round, ur.legal_moves, ur.apply
+    made = 0
+    t0 = time.process_time()
+    for i in rounds:
+        s = _round_seed(seed, i)
+        rr = random.Random(s).random
+        state = new_round(rules, players=players, seed=s)
+        while True:
+            acts = legal_moves(state)
+            if not acts:
+                break
+            state = apply(state, play_first(rr, state, acts))
+            made += 1
+    return time.process_time() - t0, len(rounds), made, made, 0
+
+
+# --- the compiled build in a worker process -------------------------------------------
+
+
+def _build() -> str:
+    """Which unorules this Python imports: pure Python or compiled with mypyc."""
+    from unorules.engine import applying
+
+    compiled = not applying.__file__.endswith(".py")
+    return "compiled with mypyc" if compiled else "pure Python"
+
+
+class Worker:
+    """``run_unorules`` in another Python (the compiled build), block by block
+    over its stdin and stdout, so its blocks take turns with this process's."""
+
+    def __init__(self, python: str) -> None:
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+        # From a directory outside the tree, so that it imports its own build.
+        self.proc = subprocess.Popen(
+            [python, str(Path(__file__).resolve()), "--worker"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            cwd=tempfile.gettempdir(),
+            env=env,
+        )
+        hello = self._read()
+        self.info: dict[str, Any] = hello
+
+    def _read(self) -> dict[str, Any]:
+        assert self.proc.stdout is not None
+        line = self.proc.stdout.readline()
+        if not line:
+            assert self.proc.stderr is not None
+            err = self.proc.stderr.read().strip().splitlines()
+            raise RuntimeError(err[-1] if err else "the worker exited")
+        got: dict[str, Any] = json.loads(line)
+        if "error" in got:
+            raise RuntimeError(got["error"])
+        return got
+
+    def run(self, players: int, rounds: range, seed: int) -> Block:
+        assert self.proc.stdin is not None
+        self.proc.stdin.write(json.dumps([players, rounds.start, rounds.stop, seed]) + "\n")
+        self.proc.stdin.flush()
+        got = self._read()
+        return got["cpu"], got["rounds"], got["decisions"], got["moves"], 0
+
+    def close(self) -> None:
+        if self.proc.stdin is not None:
+            self.proc.stdin.close()
+        self.proc.wait(timeout=10)
+
+
+def _serve() -> int:
+    """The worker's side: say which build it imports, then run blocks."""
+    try:
+        ur.presets.get(FAIR)
+        ur.turn_moves  # noqa: B018 - a build without it cannot run the row
+        hello = {
+            "build": _build(),
+            "unorules": ur.__version__,
+            "path": str(Path(ur.__file__).parent),
+            "python": platform.python_version(),
+        }
+    except Exception as error:  # an older or broken build
+        hello = {"error": f"{type(error).__name__}: {error}"}
+    print(json.dumps(hello), flush=True)
+    for line in sys.stdin:
+        players, start, stop, seed = json.loads(line)
+        cpu, rounds, decisions, made, _ = run_unorules(players, range(start, stop), seed)
+        out = {"cpu": cpu, "rounds": rounds, "decisions": decisions, "moves": made}
+        print(json.dumps(out), flush=True)
+    return 0
+
+
+def _commit(path: Path) -> str | None:
+    """The git commit checked out where ``path`` lies (``None`` outside git),
+    with ``+`` when the checkout has changes."""
+    try:
+        head = subprocess.run(
+            ["git", "-C", str(path), "rev-parse", "--short", "HEAD"],
+            capture_output=True,
+            text=True,
+            timeout=10,
+        )
+        if head.returncode != 0:
+            return None
+        dirty = subprocess.run(
+            ["git", "-C", str(path), "status", "--porcelain", "--", "."],
+            capture_output=True,
+            text=True,
+            timeout=10,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return head.stdout.strip() + ("+" if dirty.stdout.strip() else "")
+
+
+def _compiled_python(given: str | None) -> str | None:
+    """``--compiled``, else ``$UNORULES_COMPILED_PYTHON``, else the tree's
+    ``.venv-compiled/bin/python`` when it exists."""
+    if given:
+        return given
+    env = os.environ.get("UNORULES_COMPILED_PYTHON")
+    if env:
+        return env
+    default = ROOT / ".venv-compiled" / "bin" / "python"
+    return str(default) if default.exists() else None
+
+
+# --- measuring -----------------------------------------------------------------------
+
+
+@dataclass
+class Row:
+    """One row of one player count: the blocks it ran."""
+
+    name: str
+    players: int
+    blocks: list[Block] = field(default_factory=list)
+
+    @property
+    def rounds(self) -> int:
+        return sum(b[1] for b in self.blocks)
+
+    @property
+    def cpu(self) -> float:
+        return sum(b[0] for b in self.blocks)
+
+    def _median(self, k: int) -> float:
+        return statistics.median(b[k] / b[0] for b in self.blocks if b[0] > 0)
+
+    @property
+    def rounds_per_s(self) -> float:
+        return self._median(1)
+
+    @property
+    def decisions_per_s(self) -> float:
+        return self._median(2)
+
+    @property
+    def spread(self) -> float:
+        """Half the range of the blocks' rounds/s, as a share of the median."""
+        rates = [b[1] / b[0] for b in self.blocks if b[0] > 0]
+        return (max(rates) - min(rates)) / 2 / statistics.median(rates)
+
+    @property
+    def decisions_per_round(self) -> float:
+        return sum(b[2] for b in self.blocks) / self.rounds
+
+    @property
+    def moves_per_round(self) -> float:
+        return sum(b[3] for b in self.blocks) / self.rounds
+
+    @property
+    def aborted(self) -> int:
+        return sum(b[4] for b in self.blocks)
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "row": self.name,
+            "players": self.players,
+            "rounds": self.rounds,
+            "blocks": len(self.blocks),
+            "cpu_seconds": self.cpu,
+            "rounds_per_s": self.rounds_per_s,
+            "rounds_per_s_blocks": [b[1] / b[0] for b in self.blocks if b[0] > 0],
+            "decisions_per_s": self.decisions_per_s,
+            "decisions_per_round": self.decisions_per_round,
+            "moves_per_round": self.moves_per_round,
+            "aborted": self.aborted,
+        }
+
+
+def _split(total: int, blocks: int, b: int) -> range:
     """Round indices of block ``b`` of ``blocks``."""
     return range(total * b // blocks, total * (b + 1) // blocks)
 
 
-def _merge(parts: list[Run]) -> Run:
-    first = parts[0]
-    return Run(
-        first.engine,
-        first.players,
-        sum(p.rounds for p in parts),
-        sum(p.decisions for p in parts),
-        sum(p.seconds for p in parts),
-        sum(p.legal_ns for p in parts),
-        sum(p.legal_calls for p in parts),
-        sum(p.apply_ns for p in parts),
-        sum(p.apply_calls for p in parts),
-        sum(p.aborted for p in parts),
-    )
+RATIOS = (
+    ("pure_vs_rlcard_step", PURE, RL_STEP),
+    ("compiled_vs_rlcard_step", COMPILED, RL_STEP),
+    ("pure_vs_rlcard_driver", PURE, RL_DRIVER),
+    ("pure_vs_rlcard_core", PURE, RL_CORE),
+    ("floor_vs_pure", FLOOR, PURE),
+    ("floor_vs_rlcard_step", FLOOR, RL_STEP),
+)
 
 
-def _table(runs: list[Run]) -> str:
+def ratios(rows: list[Row]) -> dict[int, dict[str, float | None]]:
+    """Rounds-per-second ratios per player count (``None`` for a row not run)."""
+    out: dict[int, dict[str, float | None]] = {}
+    for n in dict.fromkeys(r.players for r in rows):
+        by = {r.name: r for r in rows if r.players == n}
+        out[n] = {
+            key: (by[a].rounds_per_s / by[b].rounds_per_s if a in by and b in by else None)
+            for key, a, b in RATIOS
+        }
+    return out
+
+
+def _table(rows: list[Row]) -> str:
     head = (
-        f"{'engine':<25}{'players':>7}{'rounds':>7}{'games/s':>10}{'decisions/s':>13}"
-        f"{'dec/round':>11}{'µs legal':>10}{'µs apply':>10}"
+        f"{'players':>7}  {'row':<33}{'rounds':>7}{'rounds/s':>10}{'±':>5}{'decisions/s':>13}"
+        f"{'dec/round':>11}{'moves/round':>13}"
     )
     lines = [head, "-" * len(head)]
-    for r in runs:
+    last = None
+    for r in rows:
+        if last is not None and r.players != last:
+            lines.append("")
+        last = r.players
         lines.append(
-            f"{r.engine:<25}{r.players:>7}{r.rounds:>7}{r.games_per_s:>10.1f}"
-            f"{r.decisions_per_s:>13,.0f}{r.decisions_per_round:>11.1f}"
-            f"{r.us_legal:>10.1f}{r.us_apply:>10.1f}"
+            f"{r.players:>7}  {r.name:<33}{r.rounds:>7}{r.rounds_per_s:>10,.1f}{r.spread:>5.0%}"
+            f"{r.decisions_per_s:>13,.0f}{r.decisions_per_round:>11.1f}{r.moves_per_round:>13.1f}"
             + (f"  ({r.aborted} aborted: empty deck)" if r.aborted else "")
         )
     return "\n".join(lines)
 
 
-def _ratios(runs: list[Run]) -> list[dict[str, float | int]]:
-    out: list[dict[str, float | int]] = []
-    for n in sorted({r.players for r in runs}):
-        by = {r.engine: r for r in runs if r.players == n}
-        rl = by.get("rlcard")
-        if rl is None:
-            continue
-        row: dict[str, float | int] = {"players": n}
-        uni = by.get("unorules")
-        if uni is not None:
-            row["games_ratio"] = uni.games_per_s / rl.games_per_s
-            row["decisions_ratio"] = uni.decisions_per_s / rl.decisions_per_s
-        pf = by.get("unorules play-first")
-        if pf is not None:
-            row["play_first_games_ratio"] = pf.games_per_s / rl.games_per_s
-            row["play_first_decisions_ratio"] = pf.decisions_per_s / rl.decisions_per_s
-        rd = by.get("unorules rlcard-drawing")
-        if rd is not None:
-            row["rlcard_drawing_games_ratio"] = rd.games_per_s / rl.games_per_s
-            row["rlcard_drawing_decisions_ratio"] = rd.decisions_per_s / rl.decisions_per_s
-        out.append(row)
-    return out
+def _ratio_lines(table: dict[int, dict[str, float | None]], first: int) -> list[str]:
+    names = {
+        "pure_vs_rlcard_step": "pure / rlcard step",
+        "compiled_vs_rlcard_step": "compiled / rlcard step",
+        "pure_vs_rlcard_driver": "pure / rlcard driver",
+        "pure_vs_rlcard_core": "pure / rlcard core",
+        "floor_vs_pure": "floor / pure",
+        "floor_vs_rlcard_step": "floor / rlcard step",
+    }
+    lines = ["rounds/s ratios:"]
+    order = sorted(table, key=lambda n: (n != first, n))
+    for n in order:
+        parts = [
+            f"{label} {'-' if table[n][key] is None else format(table[n][key], '.2f')}"
+            for key, label in names.items()
+        ]
+        mark = " <-" if n == first and len(order) > 1 else ""
+        lines.append(f"  {n} players: " + ", ".join(parts) + mark)
+    return lines
 
 
-def _build() -> str:
-    """Which engine is installed: the pure-Python one or the mypyc build."""
-    from unorules.engine import checking
+def _players(text: str) -> list[int]:
+    try:
+        counts = [int(x) for x in text.split(",") if x.strip()]
+    except ValueError:
+        counts = []
+    if not counts or any(not 2 <= n <= 10 for n in counts):
+        raise argparse.ArgumentTypeError(
+            f"a comma-separated list of player counts from 2 to 10, not {text!r}"
+        )
+    return list(dict.fromkeys(counts))
 
-    compiled = not checking.__file__ or not checking.__file__.endswith(".py")
-    return "engine compiled with mypyc" if compiled else "pure Python"
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"a whole number of 1 or more, not {text!r}")
+    return value
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"a whole number of 0 or more, not {text!r}")
+    return value
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
-        "--rounds",
-        type=int,
-        default=100,
-        help="uniform-random unorules rounds per player count (default 100)",
-    )
-    parser.add_argument(
-        "--fast-rounds",
-        type=int,
-        default=1000,
-        help="rounds for RLCard and for unorules play-first (default 1000)",
-    )
-    parser.add_argument(
-        "--blocks",
-        type=int,
-        default=5,
-        help="run the engines in turns, in this many blocks each (default 5)",
-    )
-    parser.add_argument("--players", default="2,4,6", help="player counts (default 2,4,6)")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the first round (default 0)")
-    parser.add_argument(
-        "--no-play-first",
+        "--fair",
         action="store_true",
-        help="skip the play-first and rlcard-drawing rows",
+        help="the fair benchmark (the only mode; the flag may be given or left out)",
     )
+    parser.add_argument(
+        "--players", type=_players, default=[2, 4, 6], help="player counts (default 2,4,6)"
+    )
+    parser.add_argument(
+        "--rounds", type=_positive, default=600, help="rounds per row and player count (600)"
+    )
+    parser.add_argument(
+        "--full-rounds",
+        type=_positive,
+        default=25,
+        help="rounds of the full rules' uniform row (25; play-first plays --rounds / 2)",
+    )
+    parser.add_argument("--blocks", type=_positive, default=10, help="blocks per row (default 10)")
+    parser.add_argument("--seed", type=_seed, default=0, help="seed of the first round (0)")
+    parser.add_argument(
+        "--compiled",
+        metavar="PYTHON",
+        help="a Python with the mypyc-compiled unorules installed (default "
+        "$UNORULES_COMPILED_PYTHON, else .venv-compiled/bin/python if it exists)",
+    )
+    parser.add_argument("--no-full", action="store_true", help="leave out the full-rules rows")
+    parser.add_argument("--no-memory", action="store_true", help="leave out bytes per state")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
+    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
-    counts = [int(x) for x in args.players.split(",") if x.strip()]
+    if args.worker:
+        return _serve()
+    if args.blocks > args.rounds:
+        parser.error(f"--blocks ({args.blocks}) cannot exceed --rounds ({args.rounds})")
     try:
         import rlcard
     except ImportError:
         parser.exit(2, "RLCard is not installed: pip install -e '.[bench]' (rlcard==1.2.0)\n")
-    runs: list[Run] = []
-    blocks = max(1, args.blocks)
-    for n in counts:
-        # The engines take turns block by block, so that a busy machine slows
-        # them alike and the ratios stay fair.
-        parts: dict[str, list[Run]] = {}
-        for b in range(blocks):
-            slow = _block(args.rounds, blocks, b)
-            fast = _block(args.fast_rounds, blocks, b)
-            parts.setdefault("u", []).append(
-                bench_unorules(n, slow, args.seed, uniform, "unorules")
-            )
-            if not args.no_play_first:
-                parts.setdefault("p", []).append(
-                    bench_unorules(n, fast, args.seed, play_first, "unorules play-first")
-                )
-                parts.setdefault("d", []).append(
-                    bench_unorules(
-                        n, fast, args.seed, uniform, "unorules rlcard-drawing", RLCARD_DRAWING
-                    )
-                )
-            parts.setdefault("r", []).append(bench_rlcard(n, fast, args.seed))
-        runs += [_merge(p) for p in parts.values()]
+
+    def say(text: str) -> None:
         if not args.json:
-            print(f"... {n} players done", file=sys.stderr)
-    ratios = _ratios(runs)
+            print(text, file=sys.stderr, flush=True)
+
+    worker: Worker | None = None
+    compiled_note = "not found (row skipped)"
+    python = _compiled_python(args.compiled)
+    if python is not None:
+        if not Path(python).exists() and "/" in python:
+            parser.error(f"--compiled: no such Python: {python}")
+        try:
+            worker = Worker(python)
+        except (OSError, RuntimeError) as error:
+            compiled_note = f"{python} failed ({error}; row skipped)"
+        else:
+            if worker.info["build"] != "compiled with mypyc":
+                compiled_note = (
+                    f"{python} imports a {worker.info['build']} unorules from "
+                    f"{worker.info['path']} (row skipped)"
+                )
+                worker.close()
+                worker = None
+            else:
+                compiled_note = (
+                    f"{python}: unorules {worker.info['unorules']} {worker.info['build']}, "
+                    f"from {worker.info['path']}"
+                )
+
+    fair: list[tuple[str, Callable[[int, range, int], Block], int]] = [
+        (RL_DRIVER, run_rlcard_driver, args.rounds),
+        (RL_STEP, run_rlcard_step, args.rounds),
+        (RL_CORE, run_rlcard_core, args.rounds),
+        (PURE, run_unorules, args.rounds),
+    ]
+    if worker is not None:
+        fair.append((COMPILED, worker.run, args.rounds))
+    fair.append((FLOOR, run_floor, args.rounds))
+    if not args.no_full:
+        fair.append((FULL_UNIFORM, run_full_uniform, max(args.full_rounds, args.blocks)))
+        fair.append((FULL_PLAY_FIRST, run_full_play_first, max(args.rounds // 2, args.blocks)))
+
+    rows: list[Row] = []
+    try:
+        for n in args.players:
+            mine = [Row(name, n) for name, _, _ in fair]
+            for b in range(args.blocks):
+                # The rows take turns, in an order that rotates block by block.
+                for k in range(len(fair)):
+                    j = (k + b) % len(fair)
+                    _, run, total = fair[j]
+                    mine[j].blocks.append(run(n, _split(total, args.blocks, b), args.seed))
+            rows += mine
+            say(f"... {n} players done")
+    finally:
+        if worker is not None:
+            worker.close()
+    same = _same_rounds(rows)
+    memory_rows = None
+    if not args.no_memory:
+        import memory
+
+        memory_rows = {
+            "by_players": memory.measure((2, 4, 6, 10), 100, args.seed),
+            "by_hand": memory.by_hand(4, 40, args.seed),
+        }
+    table = ratios(rows)
+    first = 4 if 4 in args.players else args.players[0]
+    info = {
+        "python": platform.python_version(),
+        "machine": platform.machine(),
+        "unorules": ur.__version__,
+        "unorules_path": str(Path(ur.__file__).parent),
+        "unorules_commit": _commit(Path(ur.__file__).parent),
+        "build": _build(),
+        "compiled": compiled_note,
+        "rlcard": getattr(rlcard, "__version__", "?"),
+        "rules": FAIR,
+        "seed": args.seed,
+        "blocks": args.blocks,
+    }
     if args.json:
+        four = table.get(4, {})
         print(
             json.dumps(
                 {
-                    "python": platform.python_version(),
-                    "machine": platform.machine(),
-                    "unorules": ur.__version__,
-                    "build": _build(),
-                    "rlcard": getattr(rlcard, "__version__", "?"),
-                    "seed": args.seed,
-                    "runs": [r.to_dict() for r in runs],
-                    "ratios": ratios,
+                    "pure_vs_rlcard_step": four.get("pure_vs_rlcard_step"),
+                    "compiled_vs_rlcard_step": four.get("compiled_vs_rlcard_step"),
+                    "floor_vs_pure": four.get("floor_vs_pure"),
+                    **info,
+                    "warnings": same,
+                    "rows": [r.to_dict() for r in rows],
+                    "ratios": {str(n): v for n, v in table.items()},
+                    "memory": memory_rows,
                 },
                 indent=2,
             )
         )
         return 0
     print(
-        f"Python {platform.python_version()} on {platform.machine()}, unorules {ur.__version__} "
-        f"({_build()}), RLCard {getattr(rlcard, '__version__', '?')}, seed {args.seed}"
+        f"Python {info['python']} on {info['machine']}, RLCard {info['rlcard']}, "
+        f"unorules {info['unorules']} ({info['build']}) from {info['unorules_path']}"
+        + (f" (git {info['unorules_commit']})" if info["unorules_commit"] else "")
+    )
+    print(f"compiled: {compiled_note}")
+    print(f"fair rules: {FAIR}")
+    print(
+        "policy everywhere: acts[int(rr() * len(acts))], rr = random.Random(seed_i).random; "
+        f"seed {args.seed}"
     )
     print(
-        "One round = one RLCard game. 'legal' = legal_moves / get_legal_actions, "
-        "'apply' = apply / step.\n"
+        f"CPU time (time.process_time) per block, {args.blocks} blocks per row taking turns; "
+        "rounds/s and decisions/s\nare medians of the blocks; ±: half the range of the "
+        "blocks' rounds/s, share of the median."
     )
-    print(_table(runs))
+    print(
+        "Decisions as RLCard counts them: taking owed cards, playing a drawn card that fits\n"
+        "and naming the colour for a Wild start card are moves of unorules and the floor,\n"
+        "not decisions (RLCard makes them itself). Full rules rows: every move is a decision."
+    )
     print()
-    print("unorules / RLCard:")
-    for row in ratios:
-        line = f"  {row['players']} players:"
-        if "games_ratio" in row:
-            line += (
-                f" games/s x{row['games_ratio']:.4f} (1/{1 / row['games_ratio']:.0f}),"
-                f" decisions/s x{row['decisions_ratio']:.3f}"
-            )
-        if "play_first_games_ratio" in row:
-            line += (
-                f"; play-first games/s x{row['play_first_games_ratio']:.3f},"
-                f" decisions/s x{row['play_first_decisions_ratio']:.3f}"
-            )
-        if "rlcard_drawing_games_ratio" in row:
-            line += (
-                f"; rlcard-drawing games/s x{row['rlcard_drawing_games_ratio']:.3f},"
-                f" decisions/s x{row['rlcard_drawing_decisions_ratio']:.3f}"
-            )
-        print(line)
+    print(_table(rows))
+    print()
+    print("\n".join(_ratio_lines(table, first)))
+    for note in same:
+        print(note)
+    if memory_rows is not None:
+        import memory
+
+        print()
+        print(memory.LEGEND)
+        print(memory.table(memory_rows["by_players"]))
+        print()
+        print(memory.HAND_LEGEND)
+        print(memory.hand_table(memory_rows["by_hand"]))
     return 0
+
+
+def _same_rounds(rows: list[Row]) -> list[str]:
+    """Checks that rows meant to play the same rounds did: the RLCard rows
+    the same decisions, unorules and the floor the same moves."""
+    notes = []
+    for n in dict.fromkeys(r.players for r in rows):
+        by = {r.name: r for r in rows if r.players == n}
+        rl = {by[k].decisions_per_round for k in (RL_DRIVER, RL_STEP, RL_CORE) if k in by}
+        ours = {by[k].moves_per_round for k in (PURE, COMPILED, FLOOR) if k in by}
+        if len(rl) > 1 or len(ours) > 1:
+            notes.append(f"WARNING: {n} players: rows meant to play the same rounds differ")
+    return notes
 
 
 if __name__ == "__main__":
