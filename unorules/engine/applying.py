@@ -10,7 +10,9 @@ import attrs
 
 from unorules.cards import Card, Face
 from unorules.engine.checking import (
+    _LEGAL,
     Ruling,
+    _allowance,
     _effect_rule,
     check,
     draw_rule,
@@ -509,56 +511,68 @@ def _quick(state: GameState, move: Move) -> GameState | None:
     needs the full path (:class:`_Work`). It gives the very state the full
     path gives (the property tests compare the two):
 
-    * a coloured card laid by the current seat in a normal turn or after
-      drawing, keeping two cards or more, whose effect (the action policy's)
-      is none, a skip, a reversal or cards the next player owes, that moves
-      no hands and leaves no skip to answer;
-    * drawing in a normal turn from a pile that is not empty, the drawn card
-      coloured (the drawing policy says what follows);
+    * a card laid by the current seat in a normal turn or after drawing,
+      keeping one card or more, whose effect (the action policy's) is none,
+      a skip, a reversal or cards the next player owes, that moves no hands,
+      leaves no skip to answer and cannot be challenged; laying the
+      second-to-last card leaves the seat's UNO call missing
+      (``uno.call``);
+    * drawing in a normal turn from a pile that is not empty (the drawing
+      policy says what follows);
     * taking the cards owed from a pile that holds them.
 
-    In each, the mover has no UNO call on record or missing, no seat has gone
-    out, and no Wild Draw Four can be challenged. A missing call of another
-    seat is settled as the full path settles it (``uno.call``,
-    ``uno.window-closes``), unless strict rules make its penalty due."""
+    In each, the mover has no UNO call on record, no seat has gone out, and
+    no Wild Draw Four can be challenged. A missing call of another seat is
+    settled as the full path settles it (``uno.call``,
+    ``uno.window-closes``), unless strict rules make its penalty due; the
+    mover's own lapses when it draws."""
     if state.uno_called is not None or state.finished or state.wd4 is not None:
+        return None
+    seat = state.current
+    if move.player != seat:
         return None
     rules = state.rules
     known = plan(rules)
     if known.foreign:
         return None  # apply_logged checks what a table's own policies make
-    phase = state.phase
-    seat = state.current
+    kind = type(move)
     uncalled = state.uncalled
+    missed = state.uno_missed
+    if missed == seat:
+        if kind is not Draw:
+            return None
+        missed = None  # its hand no longer holds one card
+    elif missed is not None:
+        # The mover's play or draw closes the other seat's windows.
+        if missed not in uncalled:
+            uncalled = (*uncalled, missed)
+        if known.window_closes_on_play if kind is Play else known.window_closes_on_draw:
+            if known.penalty_due_at_close:
+                return None
+            missed = None
     if seat in uncalled:
-        return None
+        if kind is not Draw:
+            return None
+        uncalled = tuple(u for u in uncalled if u != seat)
+    phase = state.phase
     hands = state.hands
     hand = hands[seat]
     n = len(hands)
-    kind = type(move)
-    missed = state.uno_missed
-    if missed is not None:
-        # The mover's play or draw closes the other seat's windows.
-        if missed == seat or move.player != seat:
-            return None
-        if missed not in uncalled:
-            uncalled = (*uncalled, missed)
-        if rules.uno_window.closes(kind is Play):
-            if rules.strict and rules.uno_penalty.caught().cards:
-                return None
-            missed = None
     if kind is Play:
         assert isinstance(move, Play)
         card = move.card
         if (
-            card.color is None
-            or move.count != 1
+            move.count != 1
             or move.swap_with is not None
-            or len(hand) < 3
+            or len(hand) < 2
             or (phase is not _TURN and phase is not _DRAWN)
-            or move.player != seat
         ):
             return None
+        color = card.color
+        if color is None:
+            if card in known.challengeable:
+                return None  # it leaves a record to challenge
+            color = move.color
         effect = known.effect(card, n)
         direction = state.direction
         pending = None
@@ -571,7 +585,7 @@ def _quick(state: GameState, move: Move) -> GameState | None:
             skip = effect.skip
             if effect.reverse:
                 direction = -direction
-            elif skip and rules.stacking.answerable(card, card.color):
+            elif skip and rules.stacking.answerable(card, color):
                 return None  # a skip left to answer
             nxt = _next_in_play(hands, seat, direction)
             for _ in range(skip):
@@ -581,10 +595,15 @@ def _quick(state: GameState, move: Move) -> GameState | None:
                 next_phase = _OWE
         rest = list(hand)
         rest.remove(card)
+        if len(rest) == 1:
+            # The second-to-last card laid with no call on record.
+            missed = seat
+            if not known.late_after_play and seat not in uncalled:
+                uncalled = (*uncalled, seat)
         b = _copy(state)
         b.hands = (*hands[:seat], tuple(rest), *hands[seat + 1 :])
         b.discard_pile = (*state.discard_pile, card)
-        b.color = card.color
+        b.color = color
         b.current = nxt
         b.direction = direction
         b.phase = next_phase
@@ -594,7 +613,7 @@ def _quick(state: GameState, move: Move) -> GameState | None:
         b.uncalled = uncalled
         b.turns = state.turns + 1
         return _frozen(b)
-    if kind is not Draw or move.player != seat:
+    if kind is not Draw:
         return None
     pile = state.draw_pile
     if phase is _OWE:
@@ -614,15 +633,16 @@ def _quick(state: GameState, move: Move) -> GameState | None:
         return _frozen(b)
     if phase is not _TURN or not pile or state.pending is not None:
         return None
-    card = pile[0]
-    if card.color is None or rules.going_out.stuck(hand) is not None:
+    if rules.going_out.stuck(hand) is not None:
         return None
-    fits = play_status(rules, hand, card, state.discard_pile[-1], state.color).legal
-    after = known.drawn_fits if fits else known.drawn_misses
-    if not fits and after.then is AfterDraw.DRAW_AGAIN:
+    card = pile[0]
+    held = (*hand, card)
+    top = state.discard_pile[-1]
+    fits = _allowance(rules, known.policed, held, card, top, state.color) == _LEGAL
+    if not fits and known.drawn_misses.then is AfterDraw.DRAW_AGAIN:
         return None
     b = _copy(state)
-    b.hands = (*hands[:seat], (*hand, card), *hands[seat + 1 :])
+    b.hands = (*hands[:seat], held, *hands[seat + 1 :])
     b.draw_pile = pile[1:]
     if fits:
         b.phase = _DRAWN

@@ -140,6 +140,38 @@ def play_status(
     return ruling
 
 
+_REFUSED, _BLUFF, _LEGAL = 0, 1, 2
+"""What :func:`_allowance` answers: refused; allowed but breaking a rule the
+players police by challenge (a bluff); allowed and lawful."""
+
+
+def _allowance(
+    rules: RuleSet,
+    policed: frozenset[Card],
+    hand: Sequence[Card],
+    card: Card,
+    top: Card,
+    color: Color | None,
+) -> int:
+    """:func:`play_status` without its reasons: ``_LEGAL`` when its ruling
+    is legal, ``_BLUFF`` when it is allowed only, ``_REFUSED`` otherwise.
+    ``policed`` holds the wild cards a challenge polices when broken (the
+    :class:`~unorules.engine.plan.Plan`'s ``policed``). The same questions
+    to the same policies (``play.match``, ``wild.*``, ``wd4.*``), asked for
+    listing moves, where no reason is read; the property tests hold the two
+    to the same answers."""
+    if card.color is not None:
+        return _LEGAL if card in _matching(top, color) else _REFUSED
+    if card.face is Face.WILD_DRAW_FOUR:
+        rest = list(hand)
+        rest.remove(card)
+        if not rules.wd4.breaks(rest, top, color):
+            return _LEGAL
+    elif rules.wild.allows(hand, top, color):
+        return _LEGAL
+    return _BLUFF if card in policed else _REFUSED
+
+
 _MATCH_RULINGS: dict[tuple[Card, Card, Color | None], Ruling] = {}
 """``play.match`` rulings of coloured cards, which depend on nothing else (a
 few thousand at most)."""
@@ -852,6 +884,17 @@ def _plays(seat: int, card: Card) -> tuple[Play, ...]:
             if card.color is None
             else (Play(int(seat), card),)
         )
+    return got
+
+
+_SEAT_PLAYS: dict[int, dict[Card, tuple[Play, ...]]] = {}
+
+
+def _seat_plays(seat: int) -> dict[Card, tuple[Play, ...]]:
+    """:func:`_plays` of ``seat`` for every card, as one table."""
+    got = _SEAT_PLAYS.get(seat)
+    if got is None:
+        got = _SEAT_PLAYS[seat] = {c: _plays(seat, c) for c in ALL_CARDS}
     return got
 
 

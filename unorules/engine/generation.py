@@ -7,7 +7,13 @@ from collections.abc import Sequence
 
 from unorules.cards import COLORS, Card
 from unorules.engine.checking import (
+    _LEGAL,
+    _MATCHING,
+    _REFUSED,
+    _SEAT_MOVES,
+    _SEAT_PLAYS,
     Ruling,
+    _allowance,
     _matching,
     _may_draw,
     _need_state,
@@ -15,7 +21,7 @@ from unorules.engine.checking import (
     _plays,
     _rule,
     _seat_moves,
-    play_status,
+    _seat_plays,
 )
 from unorules.engine.plan import Plan, foreign_failure, plan
 from unorules.errors import UnoError
@@ -170,10 +176,10 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
         return tuple(out)
     hands = state.hands
     hand = hands[seat]
-    own = _seat_moves(seat)
-    top = state.top
+    own = _SEAT_MOVES.get(seat) or _seat_moves(seat)
+    top = state.discard_pile[-1]
     if phase is _TURN and len(hand) > 1:
-        out, lawful = _turn_plays(state, seat, hand, known)
+        out, lawful = _turn_plays(state, seat, hand, top, known)
         # What _may_draw answers, from what the plays have shown.
         if lawful is None:
             may = _may_draw(state, seat)
@@ -185,9 +191,33 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
             )
         if may:
             out.append(own[0])
+    elif (
+        phase is _TURN
+        and hand
+        and hand[0] not in known.seats(len(hands)).involved
+        and rules.match.lay(hand[0], 1) is None
+    ):
+        # The last card, laid alone and naming no seat: what _check_play
+        # comes to is the going-out rules, then play_status.
+        card = hand[0]
+        missing = seat in state.uncalled or seat == state.uno_missed
+        status = _REFUSED
+        if (
+            rules.going_out.may_go_out(card) is None
+            and rules.uno_call.may_go_out(missing) is None
+        ):
+            status = _allowance(rules, known.policed, hand, card, top, state.color)
+        out = list(_plays(seat, card)) if status else []
+        if (
+            known.draw_when_playable
+            or rules.going_out.stuck(hand) is not None
+            or (status != _LEGAL and known.draw_when_stuck)
+        ):
+            out.append(own[0])
     elif phase is _DRAWN and state.drawn is not None:
         out = _card_plays(state, seat, state.drawn, known)
-        if _rule(state, own[1]).allowed:
+        # What _check_pass answers after drawing: the drawing policy's.
+        if known.keeps_drawn:
             out.append(own[1])
     elif phase is _OWE:
         stacking = rules.stacking
@@ -243,28 +273,27 @@ _OWE = Phase.OWE
 
 
 def _turn_plays(
-    state: GameState, seat: int, hand: tuple[Card, ...], known: Plan
+    state: GameState, seat: int, hand: tuple[Card, ...], top: Card, known: Plan
 ) -> tuple[list[Move], bool | None]:
     """The plays of the current seat in a normal turn, one copy at a time,
     when it holds more than one card; and whether one of them is lawful (the
     question of :func:`~unorules.engine.checking._has_legal_play`), or
     ``None`` when that needs the full search (a card that names a seat or
     may be laid with other copies)."""
-    top = state.top
     color = state.color
-    fits = _matching(top, color)
-    n = len(state.hands)
-    full = known.full_check(n)
-    targeted = known.targeted(n)
-    rules = state.rules
+    fits = _MATCHING.get((top, color)) or _matching(top, color)
+    players = len(state.hands)
+    seats = known._seats.get(players) or known.seats(players)
+    full = seats.full
+    plays = _SEAT_PLAYS.get(seat) or _seat_plays(seat)
     out: list[Move] = []
     lawful: bool | None = False
     for card in dict.fromkeys(hand):
         if card not in full:
             if card in fits:
-                out.append(_plays(seat, card)[0])
+                out.append(plays[card][0])
                 lawful = True
-        elif card in targeted or known.several or rules.match.lay(card, 1) is not None:
+        elif card in seats.involved:
             out += _card_plays(state, seat, card, known)
             if not lawful:
                 lawful = None
@@ -272,10 +301,10 @@ def _turn_plays(
             # A wild card: what _check_play comes to for it here (one copy,
             # naming no seat, not the last card) is play_status, whatever
             # colour is named.
-            status = play_status(rules, hand, card, top, color)
-            if status.allowed:
-                out += _plays(seat, card)
-                if status.legal:
+            status = _allowance(state.rules, known.policed, hand, card, top, color)
+            if status:
+                out += plays[card]
+                if status == _LEGAL:
                     lawful = True
     return out, lawful
 
@@ -316,7 +345,10 @@ def _card_plays(state: GameState, seat: int, card: Card, known: Plan) -> list[Mo
     ):
         # What _check_play comes to for one copy, naming no seat, in a normal
         # turn or after drawing, that is not the last card: play_status.
-        allowed = play_status(state.rules, hand, card, state.top, state.color).allowed
+        allowed = (
+            _allowance(state.rules, known.policed, hand, card, state.top, state.color)
+            != _REFUSED
+        )
     else:
         allowed = _rule(state, plays[0]).allowed
     return list(plays) if allowed else []

@@ -9,13 +9,50 @@ never in a module-global table. The engine asks through :func:`plan`.
 
 from __future__ import annotations
 
-from unorules.cards import Card
+from typing import cast
+
+from unorules.cards import ALL_CARDS, Card
 from unorules.errors import PolicyError
-from unorules.rules.policies import ActionEffect, DrawnCard, Penalty
+from unorules.rules.policies import ActionEffect, AfterDraw, DrawnCard, Penalty
 from unorules.rules.ruleset import RuleSet
 from unorules.state import Pending, PendingKind
 
-__all__ = ["Plan", "foreign_failure", "plan"]
+__all__ = ["Plan", "Seats", "foreign_failure", "plan"]
+
+
+class Seats:
+    """What one rule set answers for a round of a given number of players.
+
+    Attributes:
+        effects: the action policy's effect of each card (``None``: none).
+        targeted: the cards whose play names a seat (``swap_with``).
+        full: the cards whose plays in a normal turn need more than the
+            match (wild cards, cards that name a seat, cards that may be laid
+            several at once).
+        involved: the cards of ``full`` whose plays are listed by the full
+            check of each candidate: those that name a seat, that may be laid
+            several at once, or that the match policy refuses to lay alone.
+    """
+
+    __slots__ = ("effects", "full", "involved", "targeted")
+
+    def __init__(self, known: Plan, players: int) -> None:
+        rules = known.rules
+        deck = set(rules.deck.cards())
+        self.effects: dict[Card, ActionEffect | None] = {
+            c: known.effect(c, players) for c in deck
+        }
+        self.targeted: frozenset[Card] = frozenset(
+            c for c, e in self.effects.items() if e is not None and e.target
+        )
+        match = rules.match
+        self.full: frozenset[Card] = self.targeted | frozenset(
+            c for c in deck if c.color is None or match.at_once(c, 2) > 1
+        )
+        alone = frozenset(c for c in ALL_CARDS if match.lay(c, 1) is not None)
+        self.involved: frozenset[Card] = self.full & (
+            self.full if known.several else self.targeted | alone
+        )
 
 
 class Plan:
@@ -40,10 +77,10 @@ class Plan:
 
     __slots__ = (
         "_effects",
-        "_full",
         "_jumpers",
         "_owed",
-        "_targeted",
+        "_seats",
+        "challengeable",
         "draw_when_playable",
         "draw_when_stuck",
         "drawn_fits",
@@ -51,8 +88,14 @@ class Plan:
         "false_call",
         "foreign",
         "jumping",
+        "keeps_drawn",
+        "late_after_play",
+        "penalty_due_at_close",
+        "policed",
         "rules",
         "several",
+        "window_closes_on_draw",
+        "window_closes_on_play",
     )
 
     def __init__(self, rules: RuleSet) -> None:
@@ -69,12 +112,28 @@ class Plan:
         self.drawn_misses: DrawnCard = rules.drawing.drawn(False)
         self.draw_when_playable: bool = rules.draw_choice.may_draw(True)
         self.draw_when_stuck: bool = rules.draw_choice.may_draw(False)
+        self.keeps_drawn: bool = self.drawn_fits.then is not AfterDraw.MUST_PLAY
+        self.challengeable: frozenset[Card] = frozenset(
+            c for c in ALL_CARDS if c.color is None and rules.challenge.challengeable(c) is not None
+        )
+        # A bluff the players police by challenge; refused under strict rules.
+        self.policed: frozenset[Card] = frozenset() if rules.strict else self.challengeable
+        self.window_closes_on_play: bool = rules.uno_window.closes(True)
+        self.window_closes_on_draw: bool = rules.uno_window.closes(False)
+        self.late_after_play: bool = rules.uno_call.late(False)
+        self.penalty_due_at_close: bool = rules.strict and bool(rules.uno_penalty.caught().cards)
+        self._seats: dict[int, Seats] = {}
         self._effects: dict[tuple[Card, int], ActionEffect | None] = {}
         self._owed: dict[tuple[int, int, Card], Pending] = {}
         self._jumpers: dict[Card, frozenset[Card]] = {}
-        self._targeted: dict[int, frozenset[Card]] = {}
-        self._full: dict[int, frozenset[Card]] = {}
         self.jumping = any(self.jumpers(c) for c in deck)
+
+    def seats(self, players: int) -> Seats:
+        """The answers for a round of ``players`` players (:class:`Seats`)."""
+        got = self._seats.get(players)
+        if got is None:
+            got = self._seats[players] = Seats(self, players)
+        return got
 
     def effect(self, card: Card, players: int) -> ActionEffect | None:
         """:meth:`RuleSet.effect` of ``card`` with ``players`` in the round."""
@@ -109,27 +168,12 @@ class Plan:
 
     def targeted(self, players: int) -> frozenset[Card]:
         """The cards of the deck whose play names a seat (``swap_with``)."""
-        got = self._targeted.get(players)
-        if got is None:
-            got = self._targeted[players] = frozenset(
-                c
-                for c in set(self.rules.deck.cards())
-                if (e := self.effect(c, players)) is not None and e.target
-            )
-        return got
+        return self.seats(players).targeted
 
     def full_check(self, players: int) -> frozenset[Card]:
         """The cards whose plays in a normal turn need the full check: wild
         cards, cards that name a seat, cards that may be laid several at once."""
-        got = self._full.get(players)
-        if got is None:
-            match = self.rules.match
-            got = self._full[players] = self.targeted(players) | frozenset(
-                c
-                for c in set(self.rules.deck.cards())
-                if c.color is None or match.at_once(c, 2) > 1
-            )
-        return got
+        return self.seats(players).full
 
 
 def foreign_failure(rules: RuleSet, error: BaseException) -> PolicyError:
@@ -146,5 +190,4 @@ def plan(rules: RuleSet) -> Plan:
     got = rules._derived.get(Plan)
     if got is None:
         return rules.derived(Plan, Plan)
-    assert isinstance(got, Plan)
-    return got
+    return cast(Plan, got)
