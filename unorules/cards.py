@@ -102,6 +102,10 @@ class Face(enum.Enum):
     WILD_SWAP_HANDS = "WX"
     WILD_CUSTOMIZABLE = "WC"
 
+    # Members are singletons: hashing by identity is exact and cheaper than
+    # Enum's hash of the name (faces key the card values and lookup tables).
+    __hash__ = object.__hash__
+
     @property
     def is_wild(self) -> bool:
         """True for the colourless (black) cards."""

@@ -19,7 +19,7 @@ from unorules.engine.checking import (
     play_status,
     rng_for,
 )
-from unorules.engine.plan import foreign_failure, plan
+from unorules.engine.plan import Plan, foreign_failure, plan
 from unorules.errors import IllegalMove, PolicyError, StateError, UnoError
 from unorules.events import (
     BlankCardActsAsWild,
@@ -532,7 +532,9 @@ def _quick(state: GameState, move: Move) -> GameState | None:
     if move.player != seat:
         return None
     rules = state.rules
-    known = plan(rules)
+    # plan(rules), without the call once it is made.
+    kept: Plan | None = rules._derived.get(Plan)  # type: ignore[assignment]
+    known = kept if kept is not None else plan(rules)
     if known.foreign:
         return None  # apply_logged checks what a table's own policies make
     kind = type(move)

@@ -109,7 +109,8 @@ def turn_moves(state: GameState) -> tuple[Move, ...]:
         kept = state._turn
         if kept is not None:
             return kept
-    _need_state(state)
+    else:
+        _need_state(state)
     try:
         moves = _listed(state, True)
     except UnoError:
@@ -165,7 +166,9 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
         return ()
     seat = state.current
     rules = state.rules
-    known = plan(rules)
+    # plan(rules), without the call once it is made.
+    kept: Plan | None = rules._derived.get(Plan)  # type: ignore[assignment]
+    known = kept if kept is not None else plan(rules)
     if phase is _CHOOSE_COLOR:
         out: list[Move] = [
             m for m in (ChooseColor(seat, c) for c in COLORS) if _rule(state, m).allowed
