@@ -327,38 +327,53 @@ def _frozen(blank: Any) -> GameState:
     return state
 
 
-def _copy(state: GameState) -> Any:
-    """A :class:`_Blank` holding every field of ``state`` and no kept
-    :func:`unorules.legal_moves` answer, to change and then pass to
-    :func:`_frozen`."""
-    b = _new_blank(_Blank)
+def _moved(
+    state: GameState,
+    hands: tuple[tuple[Card, ...], ...],
+    draw_pile: tuple[Card, ...],
+    discard_pile: tuple[Card, ...],
+    color: Color | None,
+    current: int,
+    direction: int,
+    phase: Phase,
+    pending: Pending | None,
+    drawn: Card | None,
+    uno_missed: int | None,
+    uncalled: tuple[int, ...],
+) -> GameState:
+    """``state`` one move on: the fields given replaced, ``turns`` one
+    more, every other field as in ``state``, and no kept
+    :func:`unorules.legal_moves` answer. The engine's constructor for the
+    commonest moves, which change no other field."""
+    b: Any = _new_blank(_Blank)
     b.rules = state.rules
-    b.hands = state.hands
-    b.draw_pile = state.draw_pile
-    b.discard_pile = state.discard_pile
-    b.color = state.color
-    b.current = state.current
-    b.direction = state.direction
-    b.phase = state.phase
-    b.pending = state.pending
+    b.hands = hands
+    b.draw_pile = draw_pile
+    b.discard_pile = discard_pile
+    b.color = color
+    b.current = current
+    b.direction = direction
+    b.phase = phase
+    b.pending = pending
     b.wd4 = state.wd4
-    b.drawn = state.drawn
+    b.drawn = drawn
     b.uno_called = state.uno_called
-    b.uno_missed = state.uno_missed
+    b.uno_missed = uno_missed
     b.dealer = state.dealer
     b.scores = state.scores
     b.winner = state.winner
     b.round_number = state.round_number
     b.seed = state.seed
     b.shuffles = state.shuffles
-    b.turns = state.turns
+    b.turns = state.turns + 1
     b.reshuffles = state.reshuffles
     b.out_of_play = state.out_of_play
-    b.uncalled = state.uncalled
+    b.uncalled = uncalled
     b.finished = state.finished
     b._legal = None
     b._turn = None
-    return b
+    b.__class__ = GameState
+    return b  # type: ignore[no-any-return]
 
 
 def _made(

@@ -86,8 +86,8 @@ from unorules.state import (
     Phase,
     Wd4Record,
     _blank,
-    _copy,
     _frozen,
+    _moved,
 )
 
 __all__ = ["apply", "apply_logged", "apply_with_events"]
@@ -602,19 +602,20 @@ def _quick(state: GameState, move: Move) -> GameState | None:
             missed = seat
             if not known.late_after_play and seat not in uncalled:
                 uncalled = (*uncalled, seat)
-        b = _copy(state)
-        b.hands = (*hands[:seat], tuple(rest), *hands[seat + 1 :])
-        b.discard_pile = (*state.discard_pile, card)
-        b.color = color
-        b.current = nxt
-        b.direction = direction
-        b.phase = next_phase
-        b.pending = pending
-        b.drawn = None
-        b.uno_missed = missed
-        b.uncalled = uncalled
-        b.turns = state.turns + 1
-        return _frozen(b)
+        return _moved(
+            state,
+            (*hands[:seat], tuple(rest), *hands[seat + 1 :]),
+            state.draw_pile,
+            (*state.discard_pile, card),
+            color,
+            nxt,
+            direction,
+            next_phase,
+            pending,
+            None,
+            missed,
+            uncalled,
+        )
     if kind is not Draw:
         return None
     pile = state.draw_pile
@@ -623,16 +624,20 @@ def _quick(state: GameState, move: Move) -> GameState | None:
         if pending is None or pending.kind is not _DRAW or len(pile) < pending.amount:
             return None
         owed = pending.amount
-        b = _copy(state)
-        b.hands = (*hands[:seat], hand + pile[:owed], *hands[seat + 1 :])
-        b.draw_pile = pile[owed:]
-        b.current = _next_in_play(hands, seat, state.direction)
-        b.phase = _TURN
-        b.pending = None
-        b.uno_missed = missed
-        b.uncalled = uncalled
-        b.turns = state.turns + 1
-        return _frozen(b)
+        return _moved(
+            state,
+            (*hands[:seat], hand + pile[:owed], *hands[seat + 1 :]),
+            pile[owed:],
+            state.discard_pile,
+            state.color,
+            _next_in_play(hands, seat, state.direction),
+            state.direction,
+            _TURN,
+            None,
+            state.drawn,
+            missed,
+            uncalled,
+        )
     if phase is not _TURN or not pile or state.pending is not None:
         return None
     if rules.going_out.stuck(hand) is not None:
@@ -643,18 +648,20 @@ def _quick(state: GameState, move: Move) -> GameState | None:
     fits = _allowance(rules, known.policed, held, card, top, state.color) == _LEGAL
     if not fits and known.drawn_misses.then is AfterDraw.DRAW_AGAIN:
         return None
-    b = _copy(state)
-    b.hands = (*hands[:seat], held, *hands[seat + 1 :])
-    b.draw_pile = pile[1:]
-    if fits:
-        b.phase = _DRAWN
-        b.drawn = card
-    else:
-        b.current = _next_in_play(hands, seat, state.direction)
-    b.uno_missed = missed
-    b.uncalled = uncalled
-    b.turns = state.turns + 1
-    return _frozen(b)
+    return _moved(
+        state,
+        (*hands[:seat], held, *hands[seat + 1 :]),
+        pile[1:],
+        state.discard_pile,
+        state.color,
+        seat if fits else _next_in_play(hands, seat, state.direction),
+        state.direction,
+        _DRAWN if fits else _TURN,
+        None,
+        card if fits else state.drawn,
+        missed,
+        uncalled,
+    )
 
 
 def _next_in_play(hands: tuple[tuple[Card, ...], ...], seat: int, direction: int) -> int:

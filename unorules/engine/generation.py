@@ -223,11 +223,11 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
         if known.keeps_drawn:
             out.append(own[1])
     elif phase is _OWE:
-        stacking = rules.stacking
+        answers = known.answers(top, state.color)
         out = [
             m
             for card in dict.fromkeys(hand)
-            if stacking.answers(top, card, state.color) is not None
+            if card in answers
             for m in _card_plays(state, seat, card, known)
         ]
         # What _check_draw and _check_pass answer for the current seat owing:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import cast
 
-from unorules.cards import ALL_CARDS, Card
+from unorules.cards import ALL_CARDS, Card, Color
 from unorules.errors import PolicyError
 from unorules.rules.policies import ActionEffect, AfterDraw, DrawnCard, Penalty
 from unorules.rules.ruleset import RuleSet
@@ -76,6 +76,7 @@ class Plan:
     """
 
     __slots__ = (
+        "_answers",
         "_effects",
         "_jumpers",
         "_owed",
@@ -126,6 +127,7 @@ class Plan:
         self._effects: dict[tuple[Card, int], ActionEffect | None] = {}
         self._owed: dict[tuple[int, int, Card], Pending] = {}
         self._jumpers: dict[Card, frozenset[Card]] = {}
+        self._answers: dict[tuple[Card, Color | None], frozenset[Card]] = {}
         self.jumping = any(self.jumpers(c) for c in deck)
 
     def seats(self, players: int) -> Seats:
@@ -156,6 +158,18 @@ class Plan:
 
             got = self._owed[key] = Pending(
                 PendingKind.DRAW, seat, amount, card, (draw_rule(self.rules, card),)
+            )
+        return got
+
+    def answers(self, top: Card, color: Color | None) -> frozenset[Card]:
+        """The cards the stacking policy lets answer ``top`` with ``color``
+        in force (``answers(top, card, color)`` names a rule)."""
+        key = (top, color)
+        got = self._answers.get(key)
+        if got is None:
+            stacking = self.rules.stacking
+            got = self._answers[key] = frozenset(
+                c for c in ALL_CARDS if stacking.answers(top, c, color) is not None
             )
         return got
 
