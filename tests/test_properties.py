@@ -40,6 +40,7 @@ import unorules as ur
 from unorules import testing as urs
 from unorules.cards import COLORS, Face
 from unorules.engine import checking, generation
+from unorules.engine.plan import plan
 from unorules.moves import Timeout
 from unorules.serialize import dumps, loads
 from unorules.state import GameState, Phase
@@ -584,6 +585,24 @@ def test_fast_generator_lists_what_the_full_check_allows(
         generation._drop_answer(state)  # apply now checks the move in full
         assert ur.apply(state, move) == trusted, (state, move)
         state = trusted
+
+
+@settings(max_examples=300, deadline=None)
+@given(data=st.data(), rules=urs.rule_sets())
+def test_listing_answers_as_play_status_rules(data: st.DataObject, rules: ur.RuleSet) -> None:
+    """Move listing asks the play policies without reasons (``_allowance``);
+    its answer is the one ``play_status`` gives with them (``play.match``,
+    ``wild.*``, ``wd4.*``, the challenge policing a bluff), for any hand,
+    card, top card and colour in force."""
+    card = data.draw(urs.cards(rules))
+    hand = [card, *data.draw(st.lists(urs.cards(rules), max_size=8))]
+    top = data.draw(urs.cards(rules))
+    color = data.draw(urs.colors()) if top.is_wild else top.color
+    status = checking.play_status(rules, hand, card, top, color)
+    policed = plan(rules).policed
+    got = checking._allowance(rules, policed, hand, card, top, color)
+    expected = checking._LEGAL if status.legal else checking._BLUFF if status.allowed else 0
+    assert got == expected, (hand, card, top, color, status)
 
 
 @settings(max_examples=200, deadline=None)
