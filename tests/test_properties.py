@@ -594,7 +594,8 @@ def test_listing_answers_as_play_status_rules(data: st.DataObject, rules: ur.Rul
     its answer is the one ``play_status`` gives with them (``play.match``,
     ``wild.*``, ``wd4.*``, the challenge policing a bluff), for any hand,
     card, top card and colour in force."""
-    card = data.draw(urs.cards(rules))
+    wilds = sorted({c for c in rules.deck.cards() if c.is_wild}, key=str)
+    card = data.draw(st.sampled_from(wilds) | urs.cards(rules))
     hand = [card, *data.draw(st.lists(urs.cards(rules), max_size=8))]
     top = data.draw(urs.cards(rules))
     color = data.draw(urs.colors()) if top.is_wild else top.color
