@@ -189,8 +189,8 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
         else:
             may = (
                 known.draw_when_playable
-                or rules.going_out.stuck(hand) is not None
                 or (not lawful and known.draw_when_stuck)
+                or rules.going_out.stuck(hand) is not None
             )
         if may:
             out.append(own[0])
@@ -213,8 +213,8 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
         out = list(_plays(seat, card)) if status else []
         if (
             known.draw_when_playable
-            or rules.going_out.stuck(hand) is not None
             or (status != _LEGAL and known.draw_when_stuck)
+            or rules.going_out.stuck(hand) is not None
         ):
             out.append(own[0])
     elif phase is _DRAWN and state.drawn is not None:
