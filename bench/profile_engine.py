@@ -2,14 +2,20 @@
 
 Run from the repository root::
 
-    python bench/profile_engine.py                   # 4 players, 30 uniform-random rounds
-    python bench/profile_engine.py --policy play-first --rounds 300
+    python bench/profile_engine.py                   # the fair benchmark's game, 300 rounds
+    python bench/profile_engine.py --rules official --rounds 30   # every move of legal_moves
+    python bench/profile_engine.py --rules official --policy play-first --rounds 300
     python bench/profile_engine.py --pstats /tmp/engine.prof   # then snakeviz / pstats
+
+``--rules fair`` (the default) plays the rules of ``vs_rlcard.py --fair``
+(RLCard's game as a unorules rule set) with ``turn_moves``, as that
+benchmark does; ``--rules official`` the official preset with
+``legal_moves`` (UNO calls, catches and challenges included).
 
 Three parts:
 
-1. **Without the profiler**: the share of wall time in ``legal_moves``,
-   ``apply`` and ``new_round``, and µs per call by phase and by hand size.
+1. **Without the profiler**: the share of wall time in the listing
+   (``turn_moves`` or ``legal_moves``), ``apply`` and the rest, and µs per call by phase and by hand size.
 2. **The fast paths against the plain ones**, on states sampled from the same
    rounds: ``legal_moves``' generator against generate-and-test with the full
    check of every candidate (what the property tests hold it to), ``apply``
@@ -41,24 +47,35 @@ from unorules.engine import generation
 from unorules.moves import Move
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from vs_rlcard import play_first, uniform
+from vs_rlcard import FAIR, play_first
 
 _ns = time.perf_counter_ns
-Policy = Callable[[random.Random, ur.GameState, tuple[Move, ...]], Move]
+Policy = Callable[[Callable[[], float], ur.GameState, tuple[Move, ...]], Move]
+
+
+def uniform(rr: Callable[[], float], state: ur.GameState, moves: tuple[Move, ...]) -> Move:
+    """The benchmark's uniform pick: ``moves[int(rr() * len(moves))]``."""
+    return moves[int(rr() * len(moves))]
+
+
 POLICIES: dict[str, Policy] = {"uniform": uniform, "play-first": play_first}
+RULES = {"fair": FAIR, "official": "official"}
+LISTING = {"fair": ur.turn_moves, "official": ur.legal_moves}
+CHOSEN = {"rules": "fair"}
 
 
 def rounds(players: int, count: int, seed: int, policy: Policy, sample_every: int = 0):
     """Play ``count`` rounds; yield (state, moves, move, legal_ns, apply_ns) per decision."""
-    rules = ur.presets.official()
+    rules = ur.presets.get(RULES[CHOSEN["rules"]])
+    listing = LISTING[CHOSEN["rules"]]
     for i in range(count):
-        rng = random.Random(f"{seed}:{i}")
+        rr = random.Random(seed * 1_000_003 + i).random
         state = ur.new_round(rules, players=players, seed=seed * 1_000_003 + i)
         while not state.round_over:
             t0 = _ns()
-            moves = ur.legal_moves(state)
+            moves = listing(state)
             t1 = _ns()
-            move = policy(rng, state, moves)
+            move = policy(rr, state, moves)
             t2 = _ns()
             nxt = ur.apply(state, move)
             t3 = _ns()
@@ -93,10 +110,10 @@ def part1(args: argparse.Namespace, policy: Policy) -> list[tuple[ur.GameState, 
     wall = _ns() - start
     print(
         f"== 1. without the profiler: {args.rounds} rounds, {args.players} players, "
-        f"policy {args.policy}, {decisions} decisions, {wall / 1e9:.2f} s"
+        f"rules {args.rules}, policy {args.policy}, {decisions} moves, {wall / 1e9:.2f} s"
     )
     print(
-        f"   legal_moves {legal_total / wall:6.1%} of wall time, "
+        f"   {args.listing} {legal_total / wall:6.1%} of wall time, "
         f"{legal_total / 1000 / decisions:6.1f} µs per call"
     )
     print(
@@ -108,14 +125,14 @@ def part1(args: argparse.Namespace, policy: Policy) -> list[tuple[ur.GameState, 
         f"{1 - (legal_total + apply_total) / wall:6.1%}"
     )
     print(
-        "   legal_moves by phase:      "
+        f"   {args.listing} by phase:      "
         + ", ".join(
             f"{k} {v[1] / 1000 / v[0]:.1f} µs ({v[0] / decisions:.0%} of calls)"
             for k, v in sorted(by_phase.items(), key=lambda kv: -kv[1][0])
         )
     )
     print(
-        "   legal_moves by hand size:  "
+        f"   {args.listing} by hand size:  "
         + ", ".join(
             f"{k} cards {v[1] / 1000 / v[0]:.1f} µs ({v[0] / decisions:.0%})"
             for k, v in sorted(by_hand.items(), key=lambda kv: int(kv[0].split("-")[0].rstrip("+")))
@@ -145,12 +162,13 @@ def part2(sample: list[tuple[ur.GameState, Move]]) -> None:
         return (_ns() - t0) / 1000 / n
 
     fast = per_call(lambda s, m: generation._generate(s))
+    turn = per_call(lambda s, m: generation._listed(s, True))
     plain = per_call(lambda s, m: generation._reference_moves(s))
     print(f"\n== 2. fast paths, on {k} sampled states")
     print(
-        f"   legal_moves: {fast:.2f} µs per call without its cache; generate-and-test with "
-        f"the full check of every candidate (the definition it is tested against) "
-        f"{plain:.2f} µs, {plain / fast:.1f}x"
+        f"   legal_moves: {fast:.2f} µs per call without its cache (turn_moves {turn:.2f} µs); "
+        f"generate-and-test with the full check of every candidate (the definition it is "
+        f"tested against) {plain:.2f} µs, {plain / fast:.1f}x"
     )
 
     def trusted(state: ur.GameState, move: Move) -> None:
@@ -168,7 +186,7 @@ def part2(sample: list[tuple[ur.GameState, Move]]) -> None:
         f"   apply of the move played: {t_trusted:.2f} µs when legal_moves just listed it, "
         f"{t_checked:.2f} µs otherwise (its check() alone {t_check:.2f} µs)"
     )
-    rules = ur.presets.official()
+    rules = ur.presets.get(RULES[CHOSEN["rules"]])
     t0 = _ns()
     for i in range(200):
         ur.new_round(rules, players=4, seed=i)
@@ -187,8 +205,8 @@ def part3(args: argparse.Namespace, policy: Policy) -> None:
     stats = pstats.Stats(profiler)
     raw = stats.stats  # type: ignore[attr-defined]
     total = sum(v[2] for v in raw.values())
-    print(f"\n== 3. cProfile: {decisions} decisions, {total:.2f} s of profiled time")
-    print(f"   {'function':<52}{'calls/decision':>15}{'own time':>10}{'cumulative':>12}")
+    print(f"\n== 3. cProfile: {decisions} moves, {total:.2f} s of profiled time")
+    print(f"   {'function':<52}{'calls/move':>15}{'own time':>10}{'cumulative':>12}")
     rows = sorted(raw.items(), key=lambda kv: -kv[1][2])[: args.top]
     for (file, line, func), (_cc, nc, tt, ct, _callers) in rows:
         where = f"{Path(file).name}:{line}({func})" if line else func
@@ -197,7 +215,14 @@ def part3(args: argparse.Namespace, policy: Policy) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--rounds", type=int, default=30, help="rounds to play (default 30)")
+    parser.add_argument(
+        "--rules",
+        choices=sorted(RULES),
+        default="fair",
+        help="fair: vs_rlcard.py --fair's rules with turn_moves (default); "
+        "official: the official preset with legal_moves",
+    )
+    parser.add_argument("--rounds", type=int, default=300, help="rounds to play (default 300)")
     parser.add_argument("--players", type=int, default=4, help="players (default 4)")
     parser.add_argument("--seed", type=int, default=0, help="seed (default 0)")
     parser.add_argument(
@@ -212,6 +237,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--top", type=int, default=20, help="cProfile rows (default 20)")
     parser.add_argument("--pstats", metavar="FILE", help="also write the cProfile data to FILE")
     args = parser.parse_args(argv)
+    CHOSEN["rules"] = args.rules
+    args.listing = LISTING[args.rules].__name__
     policy = POLICIES[args.policy]
     sample = part1(args, policy)
     part2(sample)
