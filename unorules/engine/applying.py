@@ -580,7 +580,9 @@ def _quick(state: GameState, move: Move) -> GameState | None:
         pending = None
         next_phase = _TURN
         if effect is None:
-            nxt = _next_in_play(hands, seat, direction)
+            nxt = (seat + direction) % n
+            if not hands[nxt]:
+                nxt = _next_in_play(hands, seat, direction)
         elif effect.special or effect.target:
             return None
         else:

@@ -182,7 +182,36 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
     own = _SEAT_MOVES.get(seat) or _seat_moves(seat)
     top = state.discard_pile[-1]
     if phase is _TURN and len(hand) > 1:
-        out, lawful = _turn_plays(state, seat, hand, top, known)
+        # The plays one copy at a time, and whether one of them is lawful
+        # (the question of checking._has_legal_play), or None when that
+        # needs the full search (a card that names a seat or may be laid
+        # with other copies).
+        color = state.color
+        fits = _MATCHING.get((top, color)) or _matching(top, color)
+        players = len(hands)
+        seats = known._seats.get(players) or known.seats(players)
+        full = seats.full
+        plays = _SEAT_PLAYS.get(seat) or _seat_plays(seat)
+        out = []
+        lawful: bool | None = False
+        for card in dict.fromkeys(hand):
+            if card not in full:
+                if card in fits:
+                    out.append(plays[card][0])
+                    lawful = True
+            elif card in seats.involved:
+                out += _card_plays(state, seat, card, known)
+                if not lawful:
+                    lawful = None
+            else:
+                # A wild card: what _check_play comes to for it here (one
+                # copy, naming no seat, not the last card) is play_status,
+                # whatever colour is named.
+                status = _allowance(rules, known.policed, hand, card, top, color)
+                if status:
+                    out += plays[card]
+                    if status == _LEGAL:
+                        lawful = True
         # What _may_draw answers, from what the plays have shown.
         if lawful is None:
             may = _may_draw(state, seat)
@@ -273,43 +302,6 @@ _CHOOSE_COLOR = Phase.CHOOSE_COLOR
 _TURN = Phase.TURN
 _DRAWN = Phase.DRAWN
 _OWE = Phase.OWE
-
-
-def _turn_plays(
-    state: GameState, seat: int, hand: tuple[Card, ...], top: Card, known: Plan
-) -> tuple[list[Move], bool | None]:
-    """The plays of the current seat in a normal turn, one copy at a time,
-    when it holds more than one card; and whether one of them is lawful (the
-    question of :func:`~unorules.engine.checking._has_legal_play`), or
-    ``None`` when that needs the full search (a card that names a seat or
-    may be laid with other copies)."""
-    color = state.color
-    fits = _MATCHING.get((top, color)) or _matching(top, color)
-    players = len(state.hands)
-    seats = known._seats.get(players) or known.seats(players)
-    full = seats.full
-    plays = _SEAT_PLAYS.get(seat) or _seat_plays(seat)
-    out: list[Move] = []
-    lawful: bool | None = False
-    for card in dict.fromkeys(hand):
-        if card not in full:
-            if card in fits:
-                out.append(plays[card][0])
-                lawful = True
-        elif card in seats.involved:
-            out += _card_plays(state, seat, card, known)
-            if not lawful:
-                lawful = None
-        else:
-            # A wild card: what _check_play comes to for it here (one copy,
-            # naming no seat, not the last card) is play_status, whatever
-            # colour is named.
-            status = _allowance(state.rules, known.policed, hand, card, top, color)
-            if status:
-                out += plays[card]
-                if status == _LEGAL:
-                    lawful = True
-    return out, lawful
 
 
 def _card_plays(state: GameState, seat: int, card: Card, known: Plan) -> list[Move]:
