@@ -537,31 +537,31 @@ def _quick(state: GameState, move: Move) -> GameState | None:
     known = kept if kept is not None else plan(rules)
     if known.foreign:
         return None  # apply_logged checks what a table's own policies make
-    kind = type(move)
+    # A listed move is of its class exactly (no subclass).
+    play = isinstance(move, Play)
     uncalled = state.uncalled
     missed = state.uno_missed
     if missed == seat:
-        if kind is not Draw:
+        if play:
             return None
         missed = None  # its hand no longer holds one card
     elif missed is not None:
         # The mover's play or draw closes the other seat's windows.
         if missed not in uncalled:
             uncalled = (*uncalled, missed)
-        if known.window_closes_on_play if kind is Play else known.window_closes_on_draw:
+        if known.window_closes_on_play if play else known.window_closes_on_draw:
             if known.penalty_due_at_close:
                 return None
             missed = None
     if seat in uncalled:
-        if kind is not Draw:
+        if play:
             return None
         uncalled = tuple(u for u in uncalled if u != seat)
     phase = state.phase
     hands = state.hands
     hand = hands[seat]
     n = len(hands)
-    if kind is Play:
-        assert isinstance(move, Play)
+    if isinstance(move, Play):
         card = move.card
         if (
             move.count != 1
@@ -575,7 +575,8 @@ def _quick(state: GameState, move: Move) -> GameState | None:
             if card in known.challengeable:
                 return None  # it leaves a record to challenge
             color = move.color
-        effect = known.effect(card, n)
+        effects = (known._seats.get(n) or known.seats(n)).effects
+        effect = effects[card] if card in effects else known.effect(card, n)
         direction = state.direction
         pending = None
         next_phase = _TURN
@@ -618,7 +619,7 @@ def _quick(state: GameState, move: Move) -> GameState | None:
             missed,
             uncalled,
         )
-    if kind is not Draw:
+    if not isinstance(move, Draw):
         return None
     pile = state.draw_pile
     if phase is _OWE:
