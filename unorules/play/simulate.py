@@ -911,6 +911,21 @@ def add_parser(subparsers: Any, w: Wording = ENGLISH) -> None:
             "chunks); results do not depend on it",
         ).format(cpus=_available_cpus()),
     )
+    sp.add_argument(
+        "--ray",
+        nargs="?",
+        const="",
+        default=None,
+        metavar="ADDRESS",
+        help=_(
+            w,
+            "play the chunks of games as tasks on a Ray cluster (pip install "
+            '"unorules[ray]"), at most --workers at once: the one at ADDRESS (host:port of '
+            "its head node, ray://host:10001 or auto; else RAY_ADDRESS), left running, or "
+            "without either a local Ray of --workers CPUs started for the run; the "
+            "statistics are the same as without it",
+        ),
+    )
     out = sp.add_mutually_exclusive_group()
     out.add_argument(
         "--json",
@@ -1036,6 +1051,8 @@ def run(args: argparse.Namespace) -> str:
             seed=args.seed,
             workers=args.workers,
             progress=progress,
+            backend="local" if getattr(args, "ray", None) is None else "ray",
+            address=getattr(args, "ray", None) or None,
         )
     except BotError:
         raise
