@@ -20,6 +20,7 @@ import importlib
 import logging
 import os
 import socket
+import threading
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol, cast
 
@@ -40,6 +41,11 @@ __all__ = ["play_on_ray"]
 CONNECT_TIMEOUT_S = 5.0
 """How long the head node of a cluster given by address may take to accept
 a connection before the run gives up (Ray itself would retry for minutes)."""
+
+INIT_TIMEOUT_S = 60.0
+"""How long connecting to a cluster whose head node answers may take: Ray
+retries without end a connection the cluster refuses (a missing or wrong
+authentication token)."""
 
 
 class _Remote(Protocol):
@@ -113,9 +119,11 @@ def play_on_ray(
         The game records in game order, and the most tasks run at once.
 
     Raises:
-        UnoError: Ray is not installed; the address is malformed or nothing
-            answers there; a local Ray does not start; the cluster fails
-            during the run (a worker or node lost).
+        UnoError: Ray is not installed; the address is malformed, nothing
+            answers there or Ray does not connect to it in time (a cluster
+            with token authentication, without the token); a local Ray does
+            not start; the cluster fails during the run (a worker or node
+            lost).
         RuleSetError, BotSpecError: a table's rule, the rule set or a bot
             object that Ray cannot serialize (as for local workers).
         BotError: a bot failed in a task (its cause: Ray's report with the
@@ -144,6 +152,8 @@ def play_on_ray(
         while pending:
             done = _collect(ray, pending, by_index, done, total, progress)
         return tuple(by_index[i] for i in range(total)), used
+    except ray.exceptions.RayError as e:  # the cluster, not a task, failed
+        raise _failed(e) from e
     finally:
         for ref in pending:  # after an error: stop what is still queued on a shared cluster
             with contextlib.suppress(Exception):  # finished already, or the cluster is gone
@@ -199,8 +209,9 @@ def _connect(ray: _Ray, address: str | None, cpus: int) -> None:
     ``cpus`` CPUs when it is ``None``.
 
     Raises:
-        UnoError: a malformed address, nothing answering there, or Ray
-            refusing to connect or start (its reason in the message).
+        UnoError: a malformed address, nothing answering there, Ray not
+            connecting within :data:`INIT_TIMEOUT_S`, or Ray refusing to
+            connect or start (its reason in the message).
     """
     quiet = {"logging_level": logging.WARNING, "include_dashboard": False}
     if address is None:
@@ -218,9 +229,65 @@ def _connect(ray: _Ray, address: str | None, cpus: int) -> None:
     if address != "auto":
         _check_reachable(address)
     try:
-        ray.init(address=address, logging_level=logging.WARNING)
+        _init_within(ray, INIT_TIMEOUT_S, address=address, logging_level=logging.WARNING)
+    except TimeoutError:
+        raise UnoError(
+            msg(
+                "Ray did not connect to the cluster at {address} within {seconds} s: if the "
+                "cluster uses token authentication, set RAY_AUTH_MODE=token and give its "
+                "token (RAY_AUTH_TOKEN, or the file ~/.ray/auth_token)",
+                address=repr(address),
+                seconds=f"{INIT_TIMEOUT_S:g}",
+            )
+        ) from None
     except Exception as e:
         raise _unreachable(address, e) from None
+
+
+def _init_within(ray: _Ray, seconds: float, **kwargs: Any) -> None:
+    """``ray.init(**kwargs)`` in a thread of its own, waited for at most
+    ``seconds``. On a time-out the thread is left to Ray's retries (a
+    daemon thread: it does not keep the program from ending).
+
+    Raises:
+        TimeoutError: ``ray.init`` did not return in time.
+        Exception: what ``ray.init`` raised.
+    """
+    outcome: list[BaseException | None] = []
+
+    def connect() -> None:
+        try:
+            ray.init(**kwargs)
+        except BaseException as e:
+            outcome.append(e)
+        else:
+            outcome.append(None)
+
+    # Off the main thread Ray says it cannot set its SIGTERM handler: true, and no matter here.
+    worker_log = logging.getLogger("ray._private.worker")
+    quiet = _Without("SIGTERM handler is not set")
+    worker_log.addFilter(quiet)
+    try:
+        thread = threading.Thread(target=connect, name="unorules-ray-connect", daemon=True)
+        thread.start()
+        thread.join(seconds)
+    finally:
+        worker_log.removeFilter(quiet)
+    if not outcome:
+        raise TimeoutError(seconds)
+    if outcome[0] is not None:
+        raise outcome[0]
+
+
+class _Without(logging.Filter):
+    """Drops the log records whose message begins with ``start``."""
+
+    def __init__(self, start: str) -> None:
+        super().__init__()
+        self.start = start
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not record.getMessage().startswith(self.start)
 
 
 def _check_reachable(address: str) -> None:
