@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import socket
 import subprocess
 import sys
 import threading
@@ -29,6 +30,7 @@ ray = pytest.importorskip("ray")
 
 from unorules import cli  # noqa: E402
 from unorules.errors import UnoError  # noqa: E402
+from unorules.play import ray_backend  # noqa: E402
 from unorules.play.bots import BotSpecError, HeuristicBot  # noqa: E402
 from unorules.play.simulate import add_parser, run, simulate  # noqa: E402
 
@@ -101,6 +103,39 @@ def test_without_ray_installed_the_error_gives_the_install_command(
     assert caught.value.text_in("sv") != str(caught.value)
     # The local backend does not need it.
     assert simulate("official", MIXED, rounds=2).backend == "local"
+
+
+class _Refused:
+    """Ray as it meets a cluster that refuses it (a missing token): ``init``
+    retries until released."""
+
+    cloudpickle = ray.cloudpickle
+    exceptions = ray.exceptions
+
+    def __init__(self) -> None:
+        self.released = threading.Event()
+
+    def is_initialized(self) -> bool:
+        return False
+
+    def init(self, **kwargs: object) -> None:
+        self.released.wait()
+
+
+def test_a_cluster_that_never_lets_ray_in_is_given_up_in_time(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    refused = _Refused()
+    monkeypatch.setattr(ray_backend, "_import_ray", lambda: refused)
+    monkeypatch.setattr(ray_backend, "INIT_TIMEOUT_S", 0.2)
+    with socket.create_server(("127.0.0.1", 0)) as head:
+        address = f"127.0.0.1:{head.getsockname()[1]}"
+        try:
+            with pytest.raises(UnoError, match=r"within 0\.2 s: .* set RAY_AUTH_MODE=token") as e:
+                simulate("official", MIXED, rounds=2, backend="ray", address=address)
+        finally:
+            refused.released.set()
+    assert str(e.value).startswith(f"Ray did not connect to the cluster at '{address}'")
 
 
 class _Locked(HeuristicBot):
@@ -229,6 +264,7 @@ def test_command_connects_by_address_with_a_bot_of_its_directory(
     argv = ["--rounds", "4", "--bots", "drawerbot:Drawer,heuristic", "--json", "--no-progress"]
     command = [sys.executable, "-m", "unorules", "simulate", *argv]
     env = {k: v for k, v in os.environ.items() if k != "RAY_ADDRESS"}
+    env["RAY_AUTH_MODE"] = "token"  # the module's cluster has the token of ~/.ray/auth_token
     local = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True, env=env)
     assert local.returncode == 0, local.stderr
     remote = subprocess.run(
