@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -78,6 +79,15 @@ def test_a_bad_or_unreachable_address_is_named(address: str, message: str) -> No
     assert not ray.is_initialized()
     with pytest.raises(UnoError, match=message):
         simulate("official", MIXED, rounds=2, backend="ray", address=address)
+    assert not ray.is_initialized()
+
+
+def test_without_an_address_ray_address_is_the_cluster(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("RAY_ADDRESS", "127.0.0.1:1")
+    with pytest.raises(
+        UnoError, match=re.escape("cannot connect to the Ray cluster at '127.0.0.1:1'")
+    ):
+        simulate("official", MIXED, rounds=2, backend="ray")
     assert not ray.is_initialized()
 
 
