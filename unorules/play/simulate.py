@@ -3,7 +3,8 @@
 :func:`simulate` plays ``games`` games to the target score (or ``rounds``
 single rounds) under a preset string or :class:`~unorules.rules.ruleset.RuleSet`
 with one bot per seat (a built-in name, ``"module:Class"`` or a
-:class:`~unorules.play.bots.Bot` object), optionally in several processes, and
+:class:`~unorules.play.bots.Bot` object), optionally in several processes or
+as tasks on a Ray cluster (``backend="ray"``, :mod:`unorules.play.ray_backend`), and
 returns per-round records and aggregate statistics. The statistics are
 exactly reproducible from ``seed`` whatever the number of workers: game ``i``
 is seeded from the master seed and ``i`` alone, its bots are built afresh
@@ -61,6 +62,7 @@ from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, Phase
 
 __all__ = [
+    "BACKENDS",
     "CSV_FIELDS",
     "MAX_GAMES",
     "GameRecord",
@@ -221,8 +223,10 @@ class SimulationResult:
         stats: the aggregate statistics (reproducible from the seed).
         games: the game records, in game order.
         elapsed: wall-clock seconds (not part of the statistics).
-        workers: the number of processes used.
+        workers: the number of processes used (with ``backend="ray"``: the
+            most tasks that ran at once).
         seed: the master seed.
+        backend: where the games were played: ``"local"`` or ``"ray"``.
     """
 
     stats: Stats
@@ -230,6 +234,7 @@ class SimulationResult:
     elapsed: float
     workers: int
     seed: int
+    backend: str = "local"
 
     @property
     def records(self) -> tuple[RoundRecord, ...]:
@@ -359,6 +364,8 @@ def simulate(
     seed: int = 0,
     workers: int = 1,
     progress: Progress | None = None,
+    backend: str = "local",
+    address: str | None = None,
 ) -> SimulationResult:
     """Play ``games`` games to the target score (or, with ``rounds``, that many
     single rounds) between ``bots`` and gather statistics.
@@ -383,6 +390,17 @@ def simulate(
             started when there are fewer CPUs available or fewer chunks of
             work; :attr:`SimulationResult.workers` says how many ran.
         progress: called with ``(done, total)`` as games finish.
+        backend: ``"local"`` (this machine: this process or ``workers``
+            processes) or ``"ray"``: the same chunks of games as Ray tasks,
+            at most ``workers`` at once and no more than the cluster's CPUs,
+            with the same statistics (:func:`unorules.play.ray_backend.play_on_ray`).
+            Ray is imported only then (the ``ray`` extra).
+        address: with ``backend="ray"``, the cluster to connect to
+            (``"host:port"`` of its head node, ``"ray://host:10001"``, or
+            ``"auto"``), left running afterwards; without it (and without
+            ``RAY_ADDRESS`` set), a local Ray of ``workers`` CPUs (at most this
+            machine's) is started for the run and shut down after it. A Ray
+            already initialized in this process is used as it is.
 
     Returns:
         A :class:`SimulationResult`.
@@ -400,7 +418,11 @@ def simulate(
             worker's traceback), or it returned a move it was not offered;
             the message names the bot, its seat and what went wrong.
         UnoError: (a :class:`ValueError`) a bad count (games, rounds,
-            workers) or a number of bots the deck does not seat.
+            workers), a number of bots the deck does not seat, a backend that
+            is not ``"local"`` or ``"ray"``, an address without the Ray
+            backend; with ``backend="ray"``: Ray not installed, an address
+            that is malformed or unreachable, a local Ray that does not start,
+            or the cluster failing during the run.
     """
     rule_set = rules if isinstance(rules, RuleSet) else presets.get(rules)
     if isinstance(bots, str):
@@ -421,8 +443,15 @@ def simulate(
         raise UnoError(_count_range(unit, total))
     if workers < 1:
         raise UnoError(_at_least_one("workers", workers))
+    _check_backend(backend, address)
     job = _Job(rule_set, tuple(bot for bot, _ in entries), seed, rounds is not None)
     started = time.perf_counter()
+    if backend == "ray":
+        from unorules.play.ray_backend import play_on_ray
+
+        on_ray, used = play_on_ray(job, total, workers, address, progress)
+        stats = _stats(job, labels, rule_set.name, on_ray)
+        return SimulationResult(stats, on_ray, time.perf_counter() - started, used, seed, "ray")
     used, chunks = _plan(total, workers)
     if used > 1:
         _check_sendable(job)
@@ -449,6 +478,26 @@ def simulate(
     finished_games = tuple(results)
     stats = _stats(job, labels, rule_set.name, finished_games)
     return SimulationResult(stats, finished_games, time.perf_counter() - started, used, seed)
+
+
+BACKENDS: tuple[str, ...] = ("local", "ray")
+"""Where :func:`simulate` can play: this machine, or a Ray cluster."""
+
+
+def _check_backend(backend: object, address: object) -> None:
+    """Refuse a backend that is not one of :data:`BACKENDS`, and an address
+    without the Ray backend."""
+    if backend not in BACKENDS:
+        raise UnoError(
+            msg('backend must be "local" or "ray", not {backend}', backend=repr(backend))
+        )
+    if address is not None and backend != "ray":
+        raise UnoError(
+            msg(
+                'address {address} is for backend="ray": the local backend plays on this machine',
+                address=repr(address),
+            )
+        )
 
 
 def _count_range(option: str, count: int) -> Message:
@@ -495,10 +544,11 @@ def _available_cpus() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-def _plan(total: int, workers: int) -> tuple[int, Iterator[list[int]]]:
-    """The processes to start (at most ``workers``, the CPUs and the chunks of
-    work) and the chunks of game indices, made as they are needed."""
-    cap = min(workers, _available_cpus())
+def _plan(total: int, workers: int, cpus: int | None = None) -> tuple[int, Iterator[list[int]]]:
+    """The processes to start (at most ``workers``, the CPUs — this machine's,
+    or ``cpus`` — and the chunks of work) and the chunks of game indices, made
+    as they are needed."""
+    cap = min(workers, _available_cpus() if cpus is None else max(1, cpus))
     size = max(1, min(50, total // (cap * 8)))
     n_chunks = -(-total // size)
     used = min(cap, n_chunks)
@@ -518,20 +568,33 @@ def _collect(
     finished, _ = wait(pending, return_when=FIRST_COMPLETED)
     pending -= finished
     for future in finished:
-        for record in future.result():
-            by_index[record.index] = record
-            done += 1
-        if progress is not None:
-            progress(done, total)
+        done = _file(future.result(), by_index, done, total, progress)
     return done
 
 
-def _check_sendable(job: _Job) -> None:
-    """Worker processes get the job pickled: say which table's rule or bot
-    cannot be."""
+def _file(
+    records: Sequence[GameRecord],
+    by_index: dict[int, GameRecord],
+    done: int,
+    total: int,
+    progress: Progress | None,
+) -> int:
+    """File the records of one finished chunk by game index and report the
+    progress; the new count of games done."""
+    for record in records:
+        by_index[record.index] = record
+        done += 1
+    if progress is not None:
+        progress(done, total)
+    return done
+
+
+def _check_sendable(job: _Job, dumps: Callable[[object], bytes] = pickle.dumps) -> None:
+    """Worker processes get the job pickled (Ray tasks: serialized with
+    ``dumps``, Ray's cloudpickle): say which table's rule or bot cannot be."""
     for rule in job.rules.house_rules:
         try:
-            pickle.dumps((rule, getattr(job.rules, rule.slot)))
+            dumps((rule, getattr(job.rules, rule.slot)))
         except Exception as e:
             raise RuleSetError(
                 msg(
@@ -545,7 +608,7 @@ def _check_sendable(job: _Job) -> None:
                 (rule.id,),
             ) from None
     try:
-        pickle.dumps(job.rules)
+        dumps(job.rules)
     except Exception as e:
         raise RuleSetError(
             msg(
@@ -561,7 +624,7 @@ def _check_sendable(job: _Job) -> None:
         if isinstance(bot, str):
             continue
         try:
-            pickle.dumps(bot)
+            dumps(bot)
         except Exception as e:
             raise BotSpecError(
                 msg(
@@ -715,6 +778,7 @@ def format_json(result: SimulationResult) -> str:
         {
             "seed": result.seed,
             "workers": result.workers,
+            "backend": result.backend,
             "elapsed_s": round(result.elapsed, 3),
             "stats": result.stats.to_dict(),
         },
@@ -847,6 +911,21 @@ def add_parser(subparsers: Any, w: Wording = ENGLISH) -> None:
             "chunks); results do not depend on it",
         ).format(cpus=_available_cpus()),
     )
+    sp.add_argument(
+        "--ray",
+        nargs="?",
+        const="",
+        default=None,
+        metavar="ADDRESS",
+        help=_(
+            w,
+            "play the chunks of games as tasks on a Ray cluster (pip install "
+            '"unorules[ray]"), at most --workers at once: the one at ADDRESS (host:port of '
+            "its head node, ray://host:10001 or auto; else RAY_ADDRESS), left running, or "
+            "without either a local Ray of --workers CPUs started for the run; the "
+            "statistics are the same as without it",
+        ),
+    )
     out = sp.add_mutually_exclusive_group()
     out.add_argument(
         "--json",
@@ -972,6 +1051,8 @@ def run(args: argparse.Namespace) -> str:
             seed=args.seed,
             workers=args.workers,
             progress=progress,
+            backend="local" if getattr(args, "ray", None) is None else "ray",
+            address=getattr(args, "ray", None) or None,
         )
     except BotError:
         raise

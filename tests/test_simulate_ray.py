@@ -1,0 +1,293 @@
+"""Simulation on Ray: the same statistics as on this machine for the same
+seed, whatever the number of workers; ``--ray`` on the command line; clear
+errors for what cannot be sent, a missing Ray, a bad backend or address.
+
+The tests start few Ray clusters (each takes seconds): one local Ray that
+``simulate`` starts and shuts down itself, one for the rest of the module
+(2 CPUs, shut down at its end), to which a command in another process also
+connects by address.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import socket
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+# Ray binds a single-node cluster to the loopback address instead of the
+# machine's network address; read when ray is imported, by its workers too.
+os.environ.setdefault("RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER", "0")
+
+ray = pytest.importorskip("ray")
+
+from unorules import cli  # noqa: E402
+from unorules.errors import UnoError  # noqa: E402
+from unorules.play import ray_backend  # noqa: E402
+from unorules.play.bots import BotSpecError, HeuristicBot  # noqa: E402
+from unorules.play.simulate import add_parser, run, simulate  # noqa: E402
+
+MIXED = ["heuristic", "random", "heuristic", "random"]
+
+
+def _cli(*argv: str) -> str:
+    parser = argparse.ArgumentParser(prog="unorules")
+    sub = parser.add_subparsers(dest="command", required=True)
+    add_parser(sub)
+    args = parser.parse_args(["simulate", "--no-progress", *argv])
+    assert args.func is run
+    result: str = args.func(args)
+    return result
+
+
+def _without_run_fields(text: str) -> dict[str, object]:
+    data: dict[str, object] = json.loads(text)
+    del data["elapsed_s"], data["backend"]
+    return data
+
+
+# --- before the module's cluster: simulate starts and stops Ray itself ------------------
+
+
+def test_without_an_address_a_local_ray_is_started_for_the_run_and_shut_down() -> None:
+    assert not ray.is_initialized()
+    local = simulate("official", MIXED, rounds=6, seed=3, workers=2)
+    on_ray = simulate("official", MIXED, rounds=6, seed=3, workers=2, backend="ray")
+    assert on_ray.backend == "ray" and on_ray.workers == 2
+    assert on_ray.stats == local.stats and on_ray.games == local.games
+    assert not ray.is_initialized()
+
+
+@pytest.mark.parametrize(
+    ("address", "message"),
+    [
+        ("127.0.0.1:1", "cannot connect to the Ray cluster at '127.0.0.1:1'"),
+        ("ray://127.0.0.1:1", "cannot connect to the Ray cluster at 'ray://127.0.0.1:1'"),
+        ("head-node", "'head-node' is not a Ray address: give host:port"),
+        ("127.0.0.1:http", "'127.0.0.1:http' is not a Ray address"),
+    ],
+)
+def test_a_bad_or_unreachable_address_is_named(address: str, message: str) -> None:
+    assert not ray.is_initialized()
+    with pytest.raises(UnoError, match=message):
+        simulate("official", MIXED, rounds=2, backend="ray", address=address)
+    assert not ray.is_initialized()
+
+
+def test_without_an_address_ray_address_is_the_cluster(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("RAY_ADDRESS", "127.0.0.1:1")
+    with pytest.raises(
+        UnoError, match=re.escape("cannot connect to the Ray cluster at '127.0.0.1:1'")
+    ):
+        simulate("official", MIXED, rounds=2, backend="ray")
+    assert not ray.is_initialized()
+
+
+def test_the_command_says_so_without_a_traceback(capsys: pytest.CaptureFixture[str]) -> None:
+    code = cli.main(["simulate", "--rounds", "2", "--ray", "127.0.0.1:1", "--json"])
+    out, err = capsys.readouterr()
+    assert code == 2 and err == ""
+    error = json.loads(out)["error"]
+    assert error["message"].startswith("cannot connect to the Ray cluster at '127.0.0.1:1'")
+    assert "Traceback" not in error["message"]
+
+
+# --- no cluster needed ------------------------------------------------------------------
+
+
+def test_without_ray_installed_the_error_gives_the_install_command(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setitem(sys.modules, "ray", None)  # import ray fails
+    with pytest.raises(UnoError, match=r'pip install "unorules\[ray\]"') as caught:
+        simulate("official", MIXED, rounds=2, backend="ray")
+    assert 'pip install "unorules[ray]"' in caught.value.text_in("sv")
+    assert caught.value.text_in("sv") != str(caught.value)
+    # The local backend does not need it.
+    assert simulate("official", MIXED, rounds=2).backend == "local"
+
+
+class _Refused:
+    """Ray as it meets a cluster that refuses it (a missing token): ``init``
+    retries until released."""
+
+    cloudpickle = ray.cloudpickle
+    exceptions = ray.exceptions
+
+    def __init__(self) -> None:
+        self.released = threading.Event()
+
+    def is_initialized(self) -> bool:
+        return False
+
+    def init(self, **kwargs: object) -> None:
+        self.released.wait()
+
+
+def test_a_cluster_that_never_lets_ray_in_is_given_up_in_time(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    refused = _Refused()
+    monkeypatch.setattr(ray_backend, "_import_ray", lambda: refused)
+    monkeypatch.setattr(ray_backend, "INIT_TIMEOUT_S", 0.2)
+    with socket.create_server(("127.0.0.1", 0)) as head:
+        address = f"127.0.0.1:{head.getsockname()[1]}"
+        try:
+            with pytest.raises(UnoError, match=r"within 0\.2 s: .* set RAY_AUTH_MODE=token") as e:
+                simulate("official", MIXED, rounds=2, backend="ray", address=address)
+        finally:
+            refused.released.set()
+    assert str(e.value).startswith(f"Ray did not connect to the cluster at '{address}'")
+
+
+class _Locked(HeuristicBot):
+    """A bot holding a lock: it copies for a game, but cannot be serialized."""
+
+    name = "locked"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lock = threading.Lock()
+
+    def __deepcopy__(self, memo: dict[int, object]) -> _Locked:
+        return _Locked()
+
+
+def test_a_bot_ray_cannot_send_is_named_as_for_local_workers() -> None:
+    with pytest.raises(BotSpecError, match=r"seat 1 .* cannot be sent to a worker process"):
+        simulate("official", ["random", _Locked()], rounds=4, backend="ray")
+    assert not ray.is_initialized()  # refused before any cluster is started
+
+
+@pytest.mark.parametrize(
+    ("backend", "address", "message"),
+    [
+        ("spark", None, 'backend must be "local" or "ray", not \'spark\''),
+        ("Ray", None, "not 'Ray'"),
+        ("local", "auto", "address 'auto' is for backend=\"ray\""),
+    ],
+)
+def test_a_bad_backend_is_named(backend: str, address: str | None, message: str) -> None:
+    with pytest.raises(UnoError, match=message):
+        simulate("official", MIXED, rounds=2, backend=backend, address=address)
+
+
+# --- on the module's cluster ------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def cluster() -> Iterator[str]:
+    """A local Ray of 2 CPUs for the module's tests; its address."""
+    context = ray.init(num_cpus=2, include_dashboard=False, logging_level="WARNING")
+    try:
+        yield str(context.address_info["gcs_address"])
+    finally:
+        ray.shutdown()
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_rounds_give_the_same_statistics_as_locally(cluster: str, workers: int) -> None:
+    local = simulate("official", ["heuristic"] * 3, rounds=12, seed=7, workers=workers)
+    on_ray = simulate(
+        "official", ["heuristic"] * 3, rounds=12, seed=7, workers=workers, backend="ray"
+    )
+    assert on_ray.stats == local.stats and on_ray.games == local.games
+    assert on_ray.workers == workers and on_ray.backend == "ray"
+    assert ray.is_initialized()  # a Ray this process had started stays up
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_games_give_the_same_statistics_as_locally(cluster: str, workers: int) -> None:
+    rules = "official+score.target=200"
+    local = simulate(rules, MIXED, games=4, seed=42, workers=1)
+    on_ray = simulate(rules, MIXED, games=4, seed=42, workers=workers, backend="ray")
+    assert on_ray.stats == local.stats and on_ray.games == local.games
+    other = simulate(rules, MIXED, games=4, seed=43, workers=workers, backend="ray")
+    assert other.games != on_ray.games
+
+
+def test_progress_is_reported_as_chunks_finish(cluster: str) -> None:
+    seen: list[tuple[int, int]] = []
+    simulate(
+        "official",
+        MIXED,
+        rounds=20,
+        seed=1,
+        workers=2,
+        backend="ray",
+        progress=lambda done, total: seen.append((done, total)),
+    )
+    done = [d for d, _ in seen]
+    assert done == sorted(done) and done[-1] == 20 and len(done) > 1
+    assert {t for _, t in seen} == {20}
+
+
+def test_a_bot_raising_in_a_task_is_named(cluster: str) -> None:
+    class Broken(HeuristicBot):
+        name = "broken"
+
+        def choose(self, state, seat, moves):  # type: ignore[no-untyped-def]
+            raise RuntimeError("out of ideas")
+
+    with pytest.raises(UnoError, match="broken bot at seat 0") as caught:
+        simulate("official", [Broken(), "random"], rounds=2, backend="ray")
+    assert type(caught.value).__name__ == "BotError"
+
+
+def test_cli_ray_json_is_the_local_json(cluster: str) -> None:
+    argv = ("--rounds", "10", "--bots", "heuristic,random,random", "--seed", "5", "--json")
+    local = _cli(*argv, "--workers", "2")
+    on_ray = _cli(*argv, "--workers", "2", "--ray")
+    assert json.loads(on_ray)["backend"] == "ray" and json.loads(local)["backend"] == "local"
+    assert _without_run_fields(on_ray) == _without_run_fields(local)
+
+
+_BOT = '''
+import unorules as ur
+
+
+class Drawer:
+    """Draws when it may, else the first move."""
+
+    name = "drawer"
+
+    def choose(self, state, seat, moves):
+        return next((m for m in moves if isinstance(m, ur.Draw)), moves[0])
+
+    def react(self, state, seat, moves):
+        return None
+'''
+
+
+def test_command_connects_by_address_with_a_bot_of_its_directory(
+    cluster: str, tmp_path: Path
+) -> None:
+    (tmp_path / "drawerbot.py").write_text(_BOT, encoding="utf-8")
+    argv = ["--rounds", "4", "--bots", "drawerbot:Drawer,heuristic", "--json", "--no-progress"]
+    command = [sys.executable, "-m", "unorules", "simulate", *argv]
+    env = {k: v for k, v in os.environ.items() if k != "RAY_ADDRESS"}
+    env["RAY_AUTH_MODE"] = "token"  # the module's cluster has the token of ~/.ray/auth_token
+    local = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True, env=env)
+    assert local.returncode == 0, local.stderr
+    remote = subprocess.run(
+        [*command, "--ray", cluster, "--workers", "2"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert remote.returncode == 0, remote.stderr
+    data = json.loads(remote.stdout)
+    assert data["stats"]["bots"] == ["drawer", "heuristic"]
+    assert _without_run_fields(remote.stdout) | {"workers": 1} == _without_run_fields(local.stdout)
+    # The cluster is left running for whoever else uses it.
+    assert ray.cluster_resources().get("CPU") == 2
