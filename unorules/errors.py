@@ -214,14 +214,28 @@ class RecordError(UnoError):
         column: the 1-based column in that line.
         reason: what is wrong there, without the place (a :class:`Message`
             or a plain English string).
+        source: the file the record was read from, if known.
 
-    The message starts with the place: ``"line 3, column 18: expected ..."``.
+    The message starts with the place: ``"line 3, column 18: expected ..."``
+    (``"game.jsonl, line 3, column 18: ..."`` with a ``source``).
     """
 
-    def __init__(self, line: int, column: int, reason: str | Message) -> None:
+    def __init__(
+        self, line: int, column: int, reason: str | Message, source: str | None = None
+    ) -> None:
         self.line = line
         self.column = column
         self.reason = reason
-        super().__init__(
-            msg("line {line}, column {column}: {reason}", line=line, column=column, reason=reason)
-        )
+        self.source = source
+        place = {"line": line, "column": column, "reason": reason}
+        if source is None:
+            message = msg("line {line}, column {column}: {reason}", **place)
+        else:
+            message = msg(
+                "{source}, line {line}, column {column}: {reason}", source=source, **place
+            )
+        super().__init__(message)
+
+    def in_file(self, source: str) -> RecordError:
+        """The same error, naming the file it is in."""
+        return RecordError(self.line, self.column, self.reason, source)
