@@ -477,6 +477,7 @@ def record_of(
     moves: Sequence[Move] | None = None,
     *,
     names: Sequence[str] = (),
+    decks: Sequence[str | Sequence[Card] | None] = (),
 ) -> Record:
     """The record of a game played: its states in order (each round's dealt
     state, then the state after each move), and the moves.
@@ -491,6 +492,9 @@ def record_of(
         states: the states, e.g. a list from :func:`unorules.testing.games`.
         moves: the move after each state but a round's last, in order.
         names: the players' names, seat 0 first, or none.
+        decks: the deck order each round was dealt from, the first round's
+            first, where one was given to :func:`unorules.new_round`
+            (``None`` or missing: dealt from the seed).
 
     Returns:
         The :class:`Record`.
@@ -511,9 +515,11 @@ def record_of(
     recorder = Recorder(names)
     given = list(moves) if moves is not None else None
     steps = 0
+    rounds = 0
     for i, state in enumerate(states):
         if i == 0 or state.round_number != states[i - 1].round_number:
-            recorder.deal(state)
+            recorder.deal(state, deck=decks[rounds] if rounds < len(decks) else None)
+            rounds += 1
             continue
         before = states[i - 1]
         move = given[steps] if given is not None and steps < len(given) else None
@@ -953,7 +959,7 @@ class _Reader:
         version = _need_int(values["format"], places["format"], "format")
         if version != FORMAT:
             raise RecordError(
-                line,
+                places["format"].line,
                 places["format"].column,
                 msg(
                     "format {version}: this unorules reads format {known}",
@@ -963,17 +969,19 @@ class _Reader:
             )
         rules_name = values["rules"]
         if not isinstance(rules_name, str):
-            raise RecordError(line, places["rules"].column, msg("rules: a preset string"))
+            raise RecordError(
+                places["rules"].line, places["rules"].column, msg("rules: a preset string")
+            )
         try:
             own = presets.get(rules_name)
         except RuleSetError as e:
-            raise RecordError(line, places["rules"].at(0), _reason(e)) from None
+            raise RecordError(places["rules"].line, places["rules"].at(0), _reason(e)) from None
         self.rules = self.override if self.override is not None else own
         players = _need_int(values["players"], places["players"], "players")
         deck = self.rules.deck
         if not deck.min_players <= players <= deck.max_players:
             raise RecordError(
-                line,
+                places["players"].line,
                 places["players"].column,
                 msg(
                     "players {count}: this deck seats {least} to {most} players",
@@ -1022,7 +1030,7 @@ class _Reader:
         expected = len(self.rounds) + 1
         if number != expected:
             raise RecordError(
-                line,
+                places["round"].line,
                 places["round"].column,
                 msg(
                     "round {number}: the next round is number {expected}",
@@ -1036,7 +1044,7 @@ class _Reader:
             dealer = _need_int(values["dealer"], places["dealer"], "dealer")
             if not 0 <= dealer < players:
                 raise RecordError(
-                    line,
+                    places["dealer"].line,
                     places["dealer"].column,
                     msg("dealer {seat}: the seats are 0 to {last}", seat=dealer, last=players - 1),
                 )
@@ -1045,7 +1053,7 @@ class _Reader:
             scores = _need_ints(values["scores"], places["scores"], "scores")
             if len(scores) != players:
                 raise RecordError(
-                    line,
+                    places["scores"].line,
                     places["scores"].column,
                     msg(
                         "scores: {count} totals for {players} seats (one a seat)",
@@ -1058,14 +1066,14 @@ class _Reader:
         if "deck" in values:
             place = places["deck"]
             if not isinstance(values["deck"], str):
-                raise RecordError(line, place.column, msg("deck: card codes in one string"))
+                raise RecordError(place.line, place.column, msg("deck: card codes in one string"))
             try:
                 deck = parse_cards(values["deck"])
                 _check_counts(self.rules, Counter(deck), msg("the deck order"))
             except NotationError as e:
-                raise RecordError(line, place.at(e.position), _reason(e)) from None
+                raise RecordError(place.line, place.at(e.position), _reason(e)) from None
             except SituationError as e:
-                raise RecordError(line, place.at(0), _reason(e)) from None
+                raise RecordError(place.line, place.at(0), _reason(e)) from None
         self.round = {
             "number": number,
             "dealer": dealer,
@@ -1104,8 +1112,8 @@ class _Reader:
                         (k for k in ("scores", "deck", "dealer") if k in places and k in text),
                         None,
                     )
-                    column = places[key].column if key is not None else r["column"]
-                    raise RecordError(r["line"], column, _reason(e)) from None
+                    where = places[key] if key is not None else _Place(r["line"], r["column"])
+                    raise RecordError(where.line, where.column, _reason(e)) from None
         self.rounds.append(rnd)
         self.round = None
         self.moves = []
@@ -1125,7 +1133,7 @@ class _Reader:
             n = _need_int(values["n"], places["n"], "n")
             if n != len(self.moves) + 1:
                 raise RecordError(
-                    line,
+                    places["n"].line,
                     places["n"].column,
                     msg(
                         "move number {n}: the next move of the round is number {expected}",
@@ -1136,7 +1144,9 @@ class _Reader:
         text = values["move"]
         if not isinstance(text, str):
             raise RecordError(
-                line, places["move"].column, msg("move: a move in the notation, as a string")
+                places["move"].line,
+                places["move"].column,
+                msg("move: a move in the notation, as a string"),
             )
         self.add_move(text, places["move"])
 
