@@ -205,7 +205,10 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
         card = hand[0]
         missing = seat in state.uncalled or seat == state.uno_missed
         status = _REFUSED
-        if rules.going_out.may_go_out(card) is None and rules.uno_call.may_go_out(missing) is None:
+        if (
+            rules.going_out.may_go_out(card) is None
+            and rules.uno_call.may_go_out(missing) is None
+        ):
             status = _allowance(rules, known.policed, hand, card, top, state.color)
         out = list(_plays(seat, card)) if status else []
         if (
@@ -346,7 +349,8 @@ def _card_plays(state: GameState, seat: int, card: Card, known: Plan) -> list[Mo
         # What _check_play comes to for one copy, naming no seat, in a normal
         # turn or after drawing, that is not the last card: play_status.
         allowed = (
-            _allowance(state.rules, known.policed, hand, card, state.top, state.color) != _REFUSED
+            _allowance(state.rules, known.policed, hand, card, state.top, state.color)
+            != _REFUSED
         )
     else:
         allowed = _rule(state, plays[0]).allowed

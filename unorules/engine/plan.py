@@ -39,7 +39,9 @@ class Seats:
     def __init__(self, known: Plan, players: int) -> None:
         rules = known.rules
         deck = set(rules.deck.cards())
-        self.effects: dict[Card, ActionEffect | None] = {c: known.effect(c, players) for c in deck}
+        self.effects: dict[Card, ActionEffect | None] = {
+            c: known.effect(c, players) for c in deck
+        }
         self.targeted: frozenset[Card] = frozenset(
             c for c, e in self.effects.items() if e is not None and e.target
         )
