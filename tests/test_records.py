@@ -521,3 +521,36 @@ def test_unreadable_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> 
     code, _, err = run(capsys, "check", str(tmp_path / "missing.jsonl"))
     assert code == 2
     assert "cannot read the record" in err
+
+
+# --------------------------------------------------------------------------- languages
+
+
+def test_check_speaks_swedish(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    text = CLEAN.replace("7. 0 uno\n8. 0 play R3\n9. 1 play G3\n10. 0 play B3\n", "")
+    text += "7. 0 play R3\n8. 1 play G3\n"
+    code, out, _ = run(capsys, "check", "--lang", "sv", write(tmp_path, text))
+    assert code == 1
+    said = " ".join(out.split())
+    assert "Prövade 8 drag i 1 omgång." in said
+    assert "Omgång 1, drag 7: Anna: lägga röd 3 - uteblivet Uno-rop som ingen fångade" in said
+    assert (
+        "Anna fick ett kort kvar genom detta drag utan att ropa Uno, och ingen fångade det: "
+        "efter drag 8 (Bo: lägga grön 3) gällde ingen fångst längre."
+    ) in said
+    assert "Inte rent: 1 anmärkning." in said
+
+
+def test_replay_and_errors_speak_norwegian(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, _ = run(capsys, "replay", "--lang", "nb", write(tmp_path, CLEAN), "--at", "0")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0] == "Runde 1, slik den ble delt ut"
+    assert "Retning:      med klokka" in lines
+    assert "Trekkbunke:   93 kort" in lines
+    bad = write(tmp_path, JSON_HEADER + '{"round": 1, "dealr": 1}\n', "bad.jsonl")
+    code, _, err = run(capsys, "check", "--lang", "nb", bad)
+    assert code == 2
+    assert f"{bad}, linje 2, kolonne 14: ukjent nøkkel 'dealr'" in err

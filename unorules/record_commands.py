@@ -380,7 +380,8 @@ def run_check(path: str, rules: str | None, as_json: bool, w: Wording = ENGLISH)
 def _state_table(state: GameState, w: Wording) -> list[str]:
     seats = [w.seat(i) for i in range(len(state.hands))]
     width = max(len(_(w, "Seat")), *(len(s) for s in seats)) + 2
-    lines = [f"  {_(w, 'Seat'):<{width}}{_(w, 'Cards'):<7}{_(w, 'Hand')}"]
+    seat, count, hand_word = _(w, "Seat"), _(w, "Cards"), _(w, "Hand")
+    lines = [f"  {seat:<{width}}{count:<7}{hand_word}"]
     for i, hand in enumerate(state.hands):
         mark = ">" if i == state.current and not state.round_over else " "
         codes = " ".join(c.code for c in hand) or "-"

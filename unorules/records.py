@@ -698,6 +698,7 @@ _TAGS = {
     "Scores": "scores",
     "Deck": "deck",
 }
+_LINE_KINDS = {"header": msg("header"), "round": msg("round"), "move": msg("move")}
 _TAG_LINE = re.compile(r'\[(?P<key>[A-Za-z]+)\s+"(?P<value>(?:[^"\\]|\\.)*)"\]\s*')
 _TAG_START = re.compile(r"\s*\[")
 _MOVE_NUMBER = re.compile(r"(?<!\S)(?P<n>[0-9]{1,9})\.(?=\s|$)")
@@ -815,7 +816,7 @@ class _Reader:
                         msg(
                             "unknown key {key} in a {kind} line (its keys: {keys})",
                             key=repr(key),
-                            kind=kind,
+                            kind=_LINE_KINDS[kind],
                             keys=", ".join(keys),
                         ),
                     )
