@@ -49,7 +49,7 @@ Keys of the JSON lines (and the tag of the text form that holds the same):
 key                tag         value
 =================  ==========  =====================================================
 ``format``         Format      the format version, :data:`FORMAT` (header, required)
-``rules``          Rules       a preset string (:func:`unorules.presets.get`), required
+``rules``          Rules       a preset string (:func:`unorules.rules.presets.get`), required
 ``players``        Players     the number of seats, required
 ``names``          Names       the players' names, seat 0 first (optional)
 ``seed``           Seed        the seed of every shuffle of the game (default 0)
@@ -168,7 +168,7 @@ class Record:
     """A game record: the rule set, the seats, the seed and the rounds.
 
     Attributes:
-        rules: the preset string of the rule set (:func:`unorules.presets.get`).
+        rules: the preset string of the rule set (:func:`unorules.rules.presets.get`).
         players: the number of seats.
         seed: the seed of every shuffle of the game.
         names: the players' names, seat 0 first, or none.
