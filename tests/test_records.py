@@ -554,3 +554,21 @@ def test_replay_and_errors_speak_norwegian(
     code, _, err = run(capsys, "check", "--lang", "nb", bad)
     assert code == 2
     assert f"{bad}, linje 2, kolonne 14: ukjent nøkkel 'dealr'" in err
+
+
+def test_json_lines_written_by_hand(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # Names stand for seats; "n" may be left out; a colour word of any language is read.
+    text = (
+        '{"format": 1, "rules": "official", "players": 2, "names": ["Anna", "Bo"]}\n'
+        f'{{"round": 1, "dealer": 1, "deck": "{DECK_B}"}}\n'
+        '{"move": "Anna play W+4 blå"}\n'
+        '{"n": 2, "move": "Bo challenge"}\n'
+    )
+    record = ur.read_record(text)
+    assert record.rounds[0].moves == (
+        ur.Play(0, ur.Card.parse("W+4"), ur.Color.BLUE),
+        ur.Challenge(1),
+    )
+    code, data = check_json(capsys, write(tmp_path, text, "game.jsonl"))
+    assert code == 0 and data["clean"] and data["unfinished_rounds"] == [1]
+    assert ur.write_record(record).splitlines()[2] == '{"n": 1, "move": "0 play W+4 blue"}'
