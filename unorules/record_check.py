@@ -15,10 +15,12 @@ went wrong, as the engine decides it (nothing here is a rule of its own):
   ``challenge.also-wild`` a Wild against ``wild.restricted``) that nobody
   challenged while it could be (``challenge.*``).
 * ``uno``: a seat left with one card without calling UNO (``uno.call`` and
-  its variants) whose missing call nobody caught while a catch counted
-  (``uno.window-*``; the penalty a catch would have cost, ``uno.penalty``
-  or ``uno.reminder``). Under ``strict`` rules the engine itself charges the
-  penalty when the window closes, so there is nothing to report.
+  its variants) whose missing call nobody caught while a catch counted: the
+  window closed (``uno.window-*``, cited), the round ended, or the seat's
+  hand grew again by its own draw first. The finding cites the penalty a
+  catch would have cost (``uno.penalty`` or ``uno.reminder``). Under
+  ``strict`` rules the engine itself charges the penalty when the window
+  closes, so that is no finding.
 * ``deal``: a round that does not follow from the one before it as the
   rules say: another dealer than the next one (``setup.dealer-rotates``),
   other scores than the round left, or a round after the end of the game
@@ -310,7 +312,11 @@ def _deal_findings(previous: GameState, dealt: GameState, number: int) -> list[F
     """Whether round ``number``, dealt as ``dealt``, follows from the round
     that ended in ``previous``."""
     scoring = previous.rules.scoring.rule_ids
-    if previous.game_over:
+    try:
+        expected = None if previous.game_over else next_round(previous)
+    except SituationError:
+        expected = None  # too few players left to deal another round
+    if expected is None:
         return [
             Finding(
                 kind=FindingKind.DEAL,
@@ -323,7 +329,6 @@ def _deal_findings(previous: GameState, dealt: GameState, number: int) -> list[F
                 found=f"round {number}",
             )
         ]
-    expected = next_round(previous)
     out = []
     if expected.dealer != dealt.dealer:
         out.append(

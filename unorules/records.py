@@ -878,7 +878,7 @@ class _Reader:
                         )
                     if header_line == 0:
                         header_line = number
-                    header[field] = _tag_value(field, value, place)
+                    header[field] = value
                     header_places[field] = place
                     continue
                 if field == "round":
@@ -903,7 +903,7 @@ class _Reader:
                     raise RecordError(
                         number, start + 2, msg("the tag {tag} is given twice", tag=repr(key))
                     )
-                round_values[field] = _tag_value(field, value, place)
+                round_values[field] = value
                 round_places[field] = place
                 continue
             if round_values is None:
@@ -1235,8 +1235,3 @@ def _need_ints(value: Any, place: _Place, key: str) -> tuple[int, ...]:
     elif isinstance(value, list) and all(type(v) is int for v in value):
         return tuple(value)
     raise RecordError(place.line, place.column, msg("{key}: whole numbers, one a seat", key=key))
-
-
-def _tag_value(field: str, value: str, place: _Place) -> Any:
-    """A tag's value as the reader takes it (numbers are read later)."""
-    return value
