@@ -572,3 +572,82 @@ def test_json_lines_written_by_hand(tmp_path: Path, capsys: pytest.CaptureFixtur
     code, data = check_json(capsys, write(tmp_path, text, "game.jsonl"))
     assert code == 0 and data["clean"] and data["unfinished_rounds"] == [1]
     assert ur.write_record(record).splitlines()[2] == '{"n": 1, "move": "0 play W+4 blue"}'
+
+
+# --------------------------------------------------------------------------- reshuffles
+
+
+def _reshuffling_round() -> tuple[ur.Record, tuple[ur.GameState, ...], int]:
+    """A round of six heuristic bots whose draw pile runs out at a draw, and
+    the number of that move."""
+    from unorules.play.bots import make_bot, play_from
+
+    start = ur.new_round(ur.presets.official(), players=6, seed=4)
+    recorder = ur.Recorder()
+    play_from(start, [make_bot("heuristic", s) for s in range(6)], on_move=recorder)
+    record = recorder.record
+    states = ur.replay(record)[0]
+    n = next(i for i in range(1, len(states)) if states[i].reshuffles > states[i - 1].reshuffles)
+    assert not states[n - 1].draw_pile
+    assert isinstance(record.rounds[0].moves[n - 1], ur.Draw)
+    return record, states, n
+
+
+def _with_reshuffle(record: ur.Record, n: int, order: tuple[ur.Card, ...]) -> ur.Record:
+    import attrs
+
+    rnd = attrs.evolve(record.rounds[0], moves=record.rounds[0].moves[:n], reshuffles=[order])
+    return attrs.evolve(record, rounds=[rnd])
+
+
+def test_a_recorded_reshuffle_gives_the_draw_pile_its_order(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    record, states, n = _reshuffling_round()
+    before = states[n - 1]
+    seat = record.rounds[0].moves[n - 1].player
+    # pile.reshuffle: every card of the discard pile but the top one, here
+    # in the reverse of the pile's order; the draw takes the first of them.
+    wanted = tuple(reversed(before.discard_pile[:-1]))
+    other = _with_reshuffle(record, n, wanted)
+    after = ur.replay(other)[0][-1]
+    assert after.hands[seat] == (*before.hands[seat], wanted[0])
+    assert after.draw_pile == wanted[1:]
+    assert after.discard_pile == before.discard_pile[-1:]
+    for form in ("jsonl", "text"):
+        assert ur.read_record(ur.write_record(other, form)) == other  # type: ignore[arg-type]
+    assert '[Reshuffle "' in ur.write_record(other, "text")
+    code, data = check_json(capsys, write(tmp_path, ur.write_record(other), "other.jsonl"))
+    assert code == 0 and data["findings"] == []
+
+
+def test_the_engines_own_reshuffle_order_changes_nothing() -> None:
+    record, states, n = _reshuffling_round()
+    seat = record.rounds[0].moves[n - 1].player
+    own = (states[n].hands[seat][-1], *states[n].draw_pile)
+    assert ur.replay(_with_reshuffle(record, n, own))[0] == states[: n + 1]
+
+
+def test_a_reshuffle_of_other_cards_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    record, states, n = _reshuffling_round()
+    below = states[n - 1].discard_pile[:-1]
+    wrong = _with_reshuffle(record, n, below[1:])  # one card short
+    with pytest.raises(ur.SituationError, match="reshuffle 1 of the record does not hold"):
+        ur.replay(wrong)
+    code, _, err = run(capsys, "check", write(tmp_path, ur.write_record(wrong), "wrong.jsonl"))
+    assert code == 2
+    assert f"move {n} (" in err and "does not hold the" in err
+
+
+def test_a_reshuffle_with_a_card_that_is_no_card(tmp_path: Path) -> None:
+    text = JSON_HEADER + '{"round": 1, "reshuffles": ["R1 R2", "R3 Q5"]}\n'
+    with pytest.raises(ur.RecordError) as caught:
+        ur.read_record(text)
+    # "Q5" in the second string: {"round": 1, "reshuffles": ["R1 R2", "R3 Q5"]}
+    assert (caught.value.line, caught.value.column) == (2, 42)
+    text = HEADER + '[Round "1"]\n[Reshuffle "R1"]\n[Reshuffle "Q5"]\n'
+    with pytest.raises(ur.RecordError) as caught:
+        ur.read_record(text)
+    assert (caught.value.line, caught.value.column) == (6, 13)

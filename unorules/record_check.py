@@ -40,7 +40,7 @@ from collections.abc import Sequence
 import attrs
 
 from unorules.dealing import next_round
-from unorules.engine import apply_with_events, check
+from unorules.engine import check
 from unorules.errors import SituationError
 from unorules.events import (
     CardsDrawn,
@@ -52,7 +52,7 @@ from unorules.events import (
 )
 from unorules.explanations.verdicts import Verdict, explain
 from unorules.moves import Challenge, Move
-from unorules.records import Record, _rule_set, deal
+from unorules.records import Record, _rule_set, _step, deal
 from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, Wd4Record
 
@@ -242,7 +242,7 @@ def check_record(
                 )
                 stopped = True
                 break
-            after, events = apply_with_events(state, move)
+            after, events = _step(state, move, rnd, n)
             if bluff is not None and after.wd4 != bluff.wd4:
                 if not isinstance(move, Challenge):
                     findings.append(_finding(FindingKind.BLUFF, rnd.number, bluff, n, lang, said))

@@ -5,7 +5,8 @@ JSON Lines or in a compact text form, read back, replayed and checked
 A record holds what it takes to play the game again exactly: the rule set
 (a preset string), the number of seats and the players' names, the seed of
 the shuffles, and per round the dealer, the scores the round starts with,
-the exact order of the deck when one was given (else the seed deals it), and
+the exact order of the deck when one was given (else the seed deals it) and
+of the draw pile after each reshuffle when another engine shuffled it, and
 every move in the move notation (:mod:`unorules.notation`). The two forms
 hold the same information and convert both ways.
 
@@ -36,7 +37,8 @@ Grammar of the text form (``#`` starts a comment line; blank lines are free)::
 
     record   = header round { round } ;
     header   = tag("Format") tag("Rules") tag("Players") [ tag("Names") ] [ tag("Seed") ] ;
-    round    = tag("Round") [ tag("Dealer") ] [ tag("Scores") ] [ tag("Deck") ] { moves } ;
+    round    = tag("Round") [ tag("Dealer") ] [ tag("Scores") ] [ tag("Deck") ]
+               { tag("Reshuffle") } { moves } ;
     tag(K)   = "[" K WS '"' VALUE '"' "]" NEWLINE ;    (* one tag a line; the header's
                                                        and a round's in any order *)
     moves    = NUMBER "." MOVE { NUMBER "." MOVE } NEWLINE ;
@@ -57,6 +59,9 @@ key                tag         value
 ``dealer``         Dealer      the dealer's seat (default: see :func:`deal`)
 ``scores``         Scores      the totals the round starts with, one per seat
 ``deck``           Deck        the deck order to deal from, top first, as card codes
+``reshuffles``     Reshuffle   the draw pile after each reshuffle of the round, top
+                               first (a list; one tag each, in order), when another
+                               engine shuffled: else the seed shuffles
 ``n``              ``N.``      the move's number in its round, 1 first (optional in
                                JSON; when given it must be the next number)
 ``move``           MOVE        the move in the notation, English codes
@@ -83,7 +88,7 @@ import attrs
 
 from unorules.cards import Card, format_cards, parse_cards
 from unorules.dealing import _check_counts, new_round
-from unorules.engine import apply, legal_moves
+from unorules.engine import apply, apply_with_events, legal_moves, rng_for
 from unorules.errors import (
     IllegalMove,
     Message,
@@ -94,6 +99,7 @@ from unorules.errors import (
     UnoError,
     msg,
 )
+from unorules.events import Event, Reshuffled
 from unorules.moves import CatchUno, Move, Play
 from unorules.notation import check_names, parse_move
 from unorules.rules import presets
@@ -134,6 +140,10 @@ def _round_tuple(value: Iterable[RecordedRound]) -> tuple[RecordedRound, ...]:
     return tuple(value)
 
 
+def _orders(value: Iterable[str | Iterable[Card]]) -> tuple[tuple[Card, ...], ...]:
+    return tuple(parse_cards(v) if isinstance(v, str) else tuple(v) for v in value)
+
+
 def _cards(value: str | Iterable[Card] | None) -> tuple[Card, ...] | None:
     if value is None:
         return None
@@ -154,6 +164,10 @@ class RecordedRound:
             or its first cards with the rest shuffled by the seed); ``None``:
             dealt from the seed (``setup.deal``).
         moves: the moves in the order they were made.
+        reshuffles: the draw pile, top first, right after each time the
+            discard pile was shuffled into it this round (``pile.reshuffle``),
+            the first first; a reshuffle not given is shuffled by the seed.
+            Give them to replay a game another engine shuffled.
     """
 
     number: int = 1
@@ -161,6 +175,7 @@ class RecordedRound:
     scores: tuple[int, ...] | None = attrs.field(default=None, converter=_ints)
     deck: tuple[Card, ...] | None = attrs.field(default=None, converter=_cards)
     moves: tuple[Move, ...] = attrs.field(default=(), converter=_moves)
+    reshuffles: tuple[tuple[Card, ...], ...] = attrs.field(default=(), converter=_orders)
 
 
 @attrs.frozen(slots=True, kw_only=True)
@@ -303,7 +318,7 @@ def replay(
         states = [state]
         for n, move in enumerate(rnd.moves, 1):
             try:
-                state = apply(state, move)
+                state = _step(state, move, rnd, n)[0]
             except IllegalMove as e:
                 raise IllegalMove(
                     msg(
@@ -320,6 +335,65 @@ def replay(
         out.append(tuple(states))
         previous = state
     return tuple(out)
+
+
+def _step(
+    state: GameState, move: Move, rnd: RecordedRound, n: int
+) -> tuple[GameState, tuple[Event, ...]]:
+    """Apply move ``n`` of ``rnd`` to ``state``: the next state and its events.
+
+    When the move shuffles the discard pile into the draw pile and the round
+    records that reshuffle's order, the discard pile's cards are put in the
+    order the engine's seeded shuffle turns into the recorded one, so the
+    draw pile comes out as recorded.
+
+    Raises:
+        IllegalMove: a move the rules refuse.
+        SituationError: a recorded reshuffle that does not hold the cards the
+            move shuffles, or one given for a move that shuffles more than once.
+    """
+    after, events = apply_with_events(state, move)
+    k = state.reshuffles
+    if after.reshuffles == k or k >= len(rnd.reshuffles):
+        return after, events
+    made = [e for e in events if isinstance(e, Reshuffled)]
+    wanted = rnd.reshuffles[k]
+    count = made[0].cards if made else 0
+    if len(made) != 1 or after.shuffles != state.shuffles + 1 or count > len(state.discard_pile):
+        raise SituationError(
+            msg(
+                "round {round}, move {n} ({move}): the move shuffles more than once (the "
+                "discard pile again, or the hands), so reshuffle {k} of the record cannot be "
+                "applied to it",
+                round=rnd.number,
+                n=n,
+                move=str(move),
+                k=k + 1,
+            )
+        )
+    below = state.discard_pile[:count]
+    if Counter(wanted) != Counter(below):
+        raise SituationError(
+            msg(
+                "round {round}, move {n} ({move}): reshuffle {k} of the record does not hold "
+                "the {count} cards shuffled from the discard pile ({cards})",
+                round=rnd.number,
+                n=n,
+                move=str(move),
+                k=k + 1,
+                count=count,
+                cards=format_cards(below),
+            )
+        )
+    # The engine shuffles the pile's cards below the top in place: position i
+    # of the result is position order[i] of the pile.
+    order = list(range(count))
+    rng_for(state.seed, state.round_number, state.shuffles).shuffle(order)
+    arranged = list(below)
+    for i, source in enumerate(order):
+        arranged[source] = wanted[i]
+    placed = attrs.evolve(state, discard_pile=(*arranged, *state.discard_pile[count:]))
+    return apply_with_events(placed, move)
 
 
 def _rule_set(record: Record, rules: RuleSet | str | None) -> RuleSet:
@@ -608,6 +682,8 @@ def _write_jsonl(record: Record) -> str:
             data["scores"] = list(rnd.scores)
         if rnd.deck is not None:
             data["deck"] = format_cards(rnd.deck)
+        if rnd.reshuffles:
+            data["reshuffles"] = [format_cards(order) for order in rnd.reshuffles]
         lines.append(_json(data))
         lines += [_json({"n": n, "move": str(m)}) for n, m in enumerate(rnd.moves, 1)]
     return "\n".join(lines) + "\n"
@@ -635,6 +711,7 @@ def _write_text(record: Record) -> str:
             lines.append(_tag("Scores", " ".join(map(str, rnd.scores))))
         if rnd.deck is not None:
             lines.append(_tag("Deck", format_cards(rnd.deck)))
+        lines += [_tag("Reshuffle", format_cards(order)) for order in rnd.reshuffles]
         lines += [f"{n}. {m}" for n, m in enumerate(rnd.moves, 1)]
     return "\n".join(lines) + "\n"
 
@@ -685,7 +762,7 @@ def read_record(text: str, *, form: Form | None = None, rules: str | None = None
 
 
 _HEADER_KEYS = ("format", "rules", "players", "names", "seed")
-_ROUND_KEYS = ("round", "dealer", "scores", "deck")
+_ROUND_KEYS = ("round", "dealer", "scores", "deck", "reshuffles")
 _MOVE_KEYS = ("n", "move")
 _TAGS = {
     "Format": "format",
@@ -697,6 +774,7 @@ _TAGS = {
     "Dealer": "dealer",
     "Scores": "scores",
     "Deck": "deck",
+    "Reshuffle": "reshuffles",
 }
 _LINE_KINDS = {"header": msg("header"), "round": msg("round"), "move": msg("move")}
 _TAG_LINE = re.compile(r'\[(?P<key>[A-Za-z]+)\s+"(?P<value>(?:[^"\\]|\\.)*)"\]\s*')
@@ -713,6 +791,7 @@ class _Place:
     line: int
     column: int
     raw: str = ""  # the value's raw text when it is a JSON string
+    text: str = ""  # the whole line, for a JSON list's strings
 
     def at(self, offset: int) -> int:
         """The column of the value's ``offset``-th character."""
@@ -899,6 +978,11 @@ class _Reader:
                             tag=repr(key),
                         ),
                     )
+                elif field == "reshuffles":
+                    round_values.setdefault(field, []).append(value)
+                    spots: list[_Place] = round_places.setdefault(field, [])  # type: ignore[arg-type, assignment]
+                    spots.append(place)
+                    continue
                 elif field in round_values:
                     raise RecordError(
                         number, start + 2, msg("the tag {tag} is given twice", tag=repr(key))
@@ -1075,11 +1159,35 @@ class _Reader:
                 raise RecordError(place.line, place.at(e.position), _reason(e)) from None
             except SituationError as e:
                 raise RecordError(place.line, place.at(0), _reason(e)) from None
+        orders: list[tuple[Card, ...]] = []
+        if "reshuffles" in values:
+            given = places["reshuffles"]
+            texts = values["reshuffles"]
+            if isinstance(given, _Place):
+                if not isinstance(texts, list) or not all(isinstance(t, str) for t in texts):
+                    raise RecordError(
+                        given.line,
+                        given.column,
+                        msg("reshuffles: a list of strings of card codes, one a reshuffle"),
+                    )
+                spots = _list_places(given, len(texts))
+            else:
+                spots = given
+            for text, spot in zip(texts, spots, strict=True):
+                try:
+                    order = parse_cards(text)
+                    _check_counts(self.rules, Counter(order), msg("a reshuffled draw pile"))
+                except NotationError as e:
+                    raise RecordError(spot.line, spot.at(e.position), _reason(e)) from None
+                except SituationError as e:
+                    raise RecordError(spot.line, spot.at(0), _reason(e)) from None
+                orders.append(order)
         self.round = {
             "number": number,
             "dealer": dealer,
             "scores": scores,
             "deck": deck,
+            "reshuffles": orders,
             "line": line,
             "column": column,
             "places": places,
@@ -1095,6 +1203,7 @@ class _Reader:
             scores=r["scores"],
             deck=r["deck"],
             moves=self.moves,
+            reshuffles=r["reshuffles"],
         )
         if r["number"] == 1 or r["scores"] is not None:
             record = Record(
@@ -1205,6 +1314,23 @@ def _key_column(line: str, key: str) -> int:
     return m.start() + 1 if m else 1
 
 
+def _list_places(place: _Place, count: int) -> list[_Place]:
+    """The places of the ``count`` strings of the JSON list at ``place``."""
+    line = place.text
+    out = []
+    i = place.column  # just after the "["
+    for _ in range(count):
+        while i < len(line) and line[i] in " \t,":
+            i += 1
+        try:
+            _, end = json.decoder.scanstring(line, i + 1)  # type: ignore[attr-defined]
+        except ValueError:
+            end = len(line)
+        out.append(_Place(place.line, i + 1, line[i + 1 : end - 1] or " "))
+        i = end
+    return out
+
+
 def _value_place(line: str, number: int, key: str) -> _Place:
     m = re.search(r'"' + re.escape(key) + r'"\s*:\s*', line)
     if m is None:
@@ -1216,7 +1342,7 @@ def _value_place(line: str, number: int, key: str) -> _Place:
         except ValueError:
             end = len(line)
         return _Place(number, start + 1, line[start + 1 : end - 1] or " ")
-    return _Place(number, start + 1)
+    return _Place(number, start + 1, text=line)
 
 
 def _need_int(value: Any, place: _Place, key: str) -> int:
