@@ -258,7 +258,7 @@ def test_check_card_that_does_not_match(tmp_path: Path, capsys: pytest.CaptureFi
     assert code == 1
     assert "Round 1, move 1: 0 play B3 - illegal move [play.match]" in out
     assert "B3 matches neither the colour nor the number or symbol of R7" in " ".join(out.split())
-    assert "the 0 moves after it were not checked" in out
+    assert "it is the round's last move in the record." in " ".join(out.split())
 
 
 def test_check_draw_two_victim_plays_instead(

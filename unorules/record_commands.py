@@ -194,6 +194,12 @@ def _sentence(record: Record, finding: Finding, w: Wording) -> str:
     after = ""
     if closed is not None:
         after = _move_text(w, closed)
+    if finding.kind is FindingKind.ILLEGAL and not finding.unchecked:
+        return _(
+            w,
+            "Checking of round {round} stops here: the rules refuse this move, so no "
+            "position follows it; it is the round's last move in the record.",
+        ).format(round=finding.round)
     if finding.kind is FindingKind.ILLEGAL:
         return _n(
             w,
