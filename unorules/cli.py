@@ -146,6 +146,8 @@ def _examples(w: Wording) -> str:
         "  unorules rules\n"
         "  unorules simulate --rounds 200 --bots heuristic,random\n"
         "  unorules table --init\n"
+        "  unorules check game.jsonl\n"
+        "  unorules replay game.jsonl --at 12\n"
         "\n"
         'With --json, errors come as JSON on stdout: {"error": {"command", "message", '
         '"status"}}.\n',
@@ -349,9 +351,6 @@ def _parser(w: Wording = ENGLISH) -> argparse.ArgumentParser:
     )
     _add_common(rl, w, table=True)
 
-    record_commands.add_parsers(sub, w)
-    for name in ("check", "replay"):
-        _add_common(sub.choices[name], w, table=False)
     simulate.add_parser(sub, w)
     sim = sub.choices["simulate"]
     for action in sim._actions:
@@ -388,6 +387,9 @@ def _parser(w: Wording = ENGLISH) -> argparse.ArgumentParser:
         help=_(w, "print the table as JSON (an error too, on stdout)"),
     )
     _add_common(tb, w, table=True)
+    record_commands.add_parsers(sub, w)
+    for name in ("check", "replay"):
+        _add_common(sub.choices[name], w, table=False)
     for command in sub.choices.values():
         if isinstance(command, _Parser):
             command.intermixed = True
