@@ -651,3 +651,18 @@ def test_a_reshuffle_with_a_card_that_is_no_card(tmp_path: Path) -> None:
     with pytest.raises(ur.RecordError) as caught:
         ur.read_record(text)
     assert (caught.value.line, caught.value.column) == (6, 13)
+
+
+def test_record_of_a_game_of_two_rounds() -> None:
+    first = ur.replay(ur.read_record(CLEAN))[0]
+    second = ur.next_round(first[-1])  # setup.dealer-rotates: seat 0 deals round 2
+    draw = ur.legal_moves(second)[0]
+    states = [*first, second, ur.apply(second, draw)]
+    record = ur.record_of(states, names=["Anna", "Bo"], decks=[DECK_A])
+    one, two = record.rounds
+    assert one.deck == cards(DECK_A) and len(one.moves) == 10
+    assert (two.number, two.dealer, two.scores, two.deck) == (2, 0, (27, 0), None)
+    assert two.moves == (draw,)
+    assert ur.replay(record) == (tuple(first), (second, states[-1]))
+    assert ur.read_record(ur.write_record(record, "text")) == record
+    assert check_record(record).clean
