@@ -100,6 +100,12 @@ def test_both_forms_hold_the_same_record() -> None:
     assert ur.read_record(ur.write_record(record, "text")) == record
 
 
+def test_a_byte_order_mark_and_windows_line_ends_are_read() -> None:
+    assert ur.read_record("\ufeff" + CLEAN.replace("\n", "\r\n")) == ur.read_record(CLEAN)
+    jsonl = ur.write_record(ur.read_record(CLEAN))
+    assert ur.read_record("\ufeff" + jsonl.replace("\n", "\r\n")) == ur.read_record(CLEAN)
+
+
 def test_moves_may_share_a_line_and_name_players() -> None:
     text = HEADER + '[Names "Anna Bo"]\n[Round "1"]\n# a comment\n1. Anna play RS 2. 0 play RS\n'
     record = ur.read_record(text)

@@ -478,7 +478,12 @@ def run_replay(
 
 
 def run(args: argparse.Namespace, w: Wording) -> tuple[str, int]:
-    """Run ``check`` or ``replay`` with parsed arguments: output and status."""
+    """Run ``check`` or ``replay`` with parsed arguments: the output and the
+    exit status (``check``: 0 clean, 1 not; ``replay``: 0).
+
+    Raises:
+        UnoError: as :func:`run_check` and :func:`run_replay`.
+    """
     if args.command == "check":
         return run_check(args.record, args.rules, args.json, w)
     return run_replay(args.record, args.at, args.round, args.rules, args.json, w), 0

@@ -749,6 +749,7 @@ def read_record(text: str, *, form: Form | None = None, rules: str | None = None
     """
     if not isinstance(text, str):
         raise UnoError(msg("a record is text, not {value}", value=type(text).__name__))
+    text = text.removeprefix("\ufeff")  # a byte order mark some editors write
     if form is None:
         form = "jsonl" if text.lstrip().startswith("{") else "text"
     reader = _Reader(presets.get(rules) if rules is not None else None)
