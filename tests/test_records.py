@@ -134,6 +134,11 @@ def test_recorder_as_the_on_move_hook_of_play_from() -> None:
     assert states[0][-1] == final
 
 
+def test_rounds_are_numbered_in_order() -> None:
+    with pytest.raises(ur.UnoError, match="round 2 of the record has the number 1"):
+        ur.Record(rules="official", players=2, rounds=[ur.RecordedRound(), ur.RecordedRound()])
+
+
 def test_record_of_needs_a_reproducible_deal() -> None:
     rules = ur.presets.official()
     made = ur.situation(rules, ["R1", "G2"], top="R7")

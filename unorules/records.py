@@ -178,6 +178,20 @@ class RecordedRound:
     reshuffles: tuple[tuple[Card, ...], ...] = attrs.field(default=(), converter=_orders)
 
 
+def _numbered(_record: object, _attribute: object, rounds: tuple[RecordedRound, ...]) -> None:
+    """The rounds of a record are numbered 1, 2, ... in order."""
+    for i, rnd in enumerate(rounds, 1):
+        if rnd.number != i:
+            raise UnoError(
+                msg(
+                    "round {index} of the record has the number {number}: rounds are "
+                    "numbered 1, 2, ... in order",
+                    index=i,
+                    number=rnd.number,
+                )
+            )
+
+
 @attrs.frozen(slots=True, kw_only=True)
 class Record:
     """A game record: the rule set, the seats, the seed and the rounds.
@@ -187,15 +201,20 @@ class Record:
         players: the number of seats.
         seed: the seed of every shuffle of the game.
         names: the players' names, seat 0 first, or none.
-        rounds: the rounds, the first first.
+        rounds: the rounds, the first first, numbered 1, 2, ... in order.
         version: the format version (:data:`FORMAT`).
+
+    Raises:
+        UnoError: rounds that are not numbered 1, 2, ... in order.
     """
 
     rules: str
     players: int
     seed: int = 0
     names: tuple[str, ...] = attrs.field(default=(), converter=_strings)
-    rounds: tuple[RecordedRound, ...] = attrs.field(default=(), converter=_round_tuple)
+    rounds: tuple[RecordedRound, ...] = attrs.field(
+        default=(), converter=_round_tuple, validator=_numbered
+    )
     version: int = FORMAT
 
     def rule_set(self) -> RuleSet:
