@@ -677,3 +677,20 @@ def test_record_of_a_game_of_two_rounds() -> None:
     assert ur.replay(record) == (tuple(first), (second, states[-1]))
     assert ur.read_record(ur.write_record(record, "text")) == record
     assert check_record(record).clean
+
+
+def test_replay_of_a_round_with_its_own_deal_past_a_refused_move(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Round 1 stops at a refused move, but round 2 gives its dealer and
+    # scores, so its positions can still be shown. Seat 1 sits left of dealer
+    # 0 and holds the 1st, 3rd, ... card of deck B.
+    text = (
+        text_with("1. 0 play B3\n")
+        + f'[Round "2"]\n[Dealer "0"]\n[Scores "0 0"]\n[Deck "{DECK_B}"]\n1. 1 play R+2\n'
+    )
+    code, out, err = run(capsys, "replay", write(tmp_path, text), "--round", "2", "--at", "1")
+    assert code == 0, err
+    lines = out.splitlines()
+    assert lines[0] == "Round 2, after move 1: 1 play R+2"
+    assert lines[1] == "seat 0 owes 2 cards, red in force, clockwise; hands 7/6, draw pile 93"

@@ -38,7 +38,7 @@ from unorules.explanations.words import colour_name
 from unorules.moves import Move
 from unorules.notation import format_state
 from unorules.record_check import Finding, FindingKind, Report, check_record
-from unorules.records import Record, read_record, replay
+from unorules.records import Record, _step, deal, read_record, replay
 from unorules.rules import presets
 from unorules.serialize import unstructure
 from unorules.state import GameState
@@ -448,9 +448,20 @@ def run_replay(
                 last=len(moves),
             )
         )
-    shown = attrs.evolve(record.rounds[round_number - 1], moves=moves[:n])
-    trimmed = attrs.evolve(record, rounds=(*record.rounds[: round_number - 1], shown))
-    state = replay(trimmed, rules=rules)[-1][-1]
+    rnd = record.rounds[round_number - 1]
+    if round_number > 1 and rnd.dealer is not None and rnd.scores is not None:
+        # The round's own deal: the rounds before it need not replay.
+        state = deal(
+            record,
+            round_number - 1,
+            rules=record.rule_set() if rules is None else presets.get(rules),
+        )
+        for k, move in enumerate(moves[:n], 1):
+            state = _step(state, move, rnd, k, refused=True)[0]
+    else:
+        shown = attrs.evolve(rnd, moves=moves[:n])
+        trimmed = attrs.evolve(record, rounds=(*record.rounds[: round_number - 1], shown))
+        state = replay(trimmed, rules=rules)[-1][-1]
     names = Wording(w.lang, record.names)
     notation = format_state(state, record.names)
     text = describe_state(state, names)

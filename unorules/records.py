@@ -336,20 +336,7 @@ def replay(
         state = deal(record, index, previous, rules=rule_set)
         states = [state]
         for n, move in enumerate(rnd.moves, 1):
-            try:
-                state = _step(state, move, rnd, n)[0]
-            except IllegalMove as e:
-                raise IllegalMove(
-                    msg(
-                        "round {round}, move {n} ({move}): {error}",
-                        round=rnd.number,
-                        n=n,
-                        move=str(move),
-                        error=e.message if e.message is not None else str(e),
-                    ),
-                    move,
-                    e.rule_ids,
-                ) from None
+            state = _step(state, move, rnd, n, refused=True)[0]
             states.append(state)
         out.append(tuple(states))
         previous = state
@@ -357,9 +344,10 @@ def replay(
 
 
 def _step(
-    state: GameState, move: Move, rnd: RecordedRound, n: int
+    state: GameState, move: Move, rnd: RecordedRound, n: int, *, refused: bool = False
 ) -> tuple[GameState, tuple[Event, ...]]:
-    """Apply move ``n`` of ``rnd`` to ``state``: the next state and its events.
+    """Apply move ``n`` of ``rnd`` to ``state``: the next state and its events
+    (with ``refused``, an :class:`IllegalMove` names the round and the move).
 
     When the move shuffles the discard pile into the draw pile and the round
     records that reshuffle's order, the discard pile's cards are put in the
@@ -371,7 +359,22 @@ def _step(
         SituationError: a recorded reshuffle that does not hold the cards the
             move shuffles, or one given for a move that shuffles more than once.
     """
-    after, events = apply_with_events(state, move)
+    try:
+        after, events = apply_with_events(state, move)
+    except IllegalMove as e:
+        if not refused:
+            raise
+        raise IllegalMove(
+            msg(
+                "round {round}, move {n} ({move}): {error}",
+                round=rnd.number,
+                n=n,
+                move=str(move),
+                error=e.message if e.message is not None else str(e),
+            ),
+            move,
+            e.rule_ids,
+        ) from None
     k = state.reshuffles
     if after.reshuffles == k or k >= len(rnd.reshuffles):
         return after, events
