@@ -48,6 +48,7 @@ DOMAINS: dict[str, tuple[str, list[str], list[str]]] = {
             "unorules/judging.py",
             "unorules/table.py",
             "unorules/play/simulate.py",
+            "unorules/record_commands.py",
         ],
     ),
 }

@@ -18,6 +18,7 @@ from unorules.errors import (
     IllegalMove,
     NotationError,
     PolicyError,
+    RecordError,
     RuleSetError,
     SituationError,
     StateError,
@@ -37,6 +38,15 @@ from unorules.moves import (
     Timeout,
 )
 from unorules.reasons import Reason
+from unorules.records import (
+    Record,
+    RecordedRound,
+    Recorder,
+    read_record,
+    record_of,
+    replay,
+    write_record,
+)
 from unorules.rules import presets
 from unorules.rules.catalogue import CATALOGUE, RuleInfo, rule
 from unorules.rules.house import HouseRule
@@ -72,6 +82,10 @@ __all__ = [
     "PlayerView",
     "PolicyError",
     "Reason",
+    "Record",
+    "RecordError",
+    "RecordedRound",
+    "Recorder",
     "RuleInfo",
     "RuleSet",
     "RuleSetError",
@@ -96,8 +110,12 @@ __all__ = [
     "next_round",
     "parse_cards",
     "presets",
+    "read_record",
+    "record_of",
+    "replay",
     "rule",
     "situation",
     "turn_moves",
     "validate_state",
+    "write_record",
 ]

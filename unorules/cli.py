@@ -21,9 +21,14 @@ and language apply unless ``--rules`` (``rules --preset``) or ``--lang`` is
 given; its players' names apply when the situation has no ``names`` clause
 and has as many seats as the table has players.
 
+``unorules check RECORD`` and ``unorules replay RECORD --at N`` check a game
+record against the rules and show its positions
+(:mod:`unorules.record_commands`).
+
 Exit status: 0 when a verdict or listing was printed, 1 when ``rules check``
-found problems, 2 for a usage error (bad notation, unknown rule ID,
-impossible situation, a bad table file, no command). With ``--json`` an
+found problems or ``check`` found a game not clean, 2 for a usage error (bad
+notation, unknown rule ID, impossible situation, a bad table file, a record
+that cannot be read, no command). With ``--json`` an
 error is printed as JSON on stdout, ``{"error": {"command": ..., "message":
 ..., "status": 2, "lang": ..., "text": ...}}`` (``message`` in English,
 ``text`` in the language), and nothing on stderr. A command's options may
@@ -54,7 +59,8 @@ from typing import Any, Final, NoReturn
 
 import attrs
 
-from unorules.errors import LanguageError, RuleSetError, UnoError, msg
+from unorules import record_commands
+from unorules.errors import LanguageError, RecordError, RuleSetError, UnoError, msg
 from unorules.explanations.headline import move_phrase
 from unorules.explanations.languages import (
     ENGLISH,
@@ -122,8 +128,8 @@ _ARGPARSE_WORDS: Final = (
     N_("ignored explicit argument %r"),
 )
 
-_COMMANDS: Final = ("explain", "rules", "simulate", "table")
-_TABLE_COMMANDS: Final = ("explain", "rules", "simulate", "table")
+_COMMANDS: Final = ("explain", "rules", "simulate", "table", "check", "replay")
+_TABLE_COMMANDS: Final = ("explain", "rules", "simulate", "table", "check", "replay")
 
 
 def _examples(w: Wording) -> str:
@@ -140,6 +146,8 @@ def _examples(w: Wording) -> str:
         "  unorules rules\n"
         "  unorules simulate --rounds 200 --bots heuristic,random\n"
         "  unorules table --init\n"
+        "  unorules check game.jsonl\n"
+        "  unorules replay game.jsonl --at 12\n"
         "\n"
         'With --json, errors come as JSON on stdout: {"error": {"command", "message", '
         '"status"}}.\n',
@@ -379,6 +387,9 @@ def _parser(w: Wording = ENGLISH) -> argparse.ArgumentParser:
         help=_(w, "print the table as JSON (an error too, on stdout)"),
     )
     _add_common(tb, w, table=True)
+    record_commands.add_parsers(sub, w)
+    for name in ("check", "replay"):
+        _add_common(sub.choices[name], w, table=False)
     for command in sub.choices.values():
         if isinstance(command, _Parser):
             command.intermixed = True
@@ -607,6 +618,8 @@ def _run(args: argparse.Namespace, w: Wording, table: Table | None) -> tuple[str
         UnoError: anything the command refuses (in ``w``'s language with
             :meth:`~unorules.errors.UnoError.text_in`).
     """
+    if args.command in ("check", "replay"):
+        return record_commands.run(args, w)
     own = house_rules_of(args)
     if args.command == "table":
         return _table_command(args.init, args.json, table, w), 0
@@ -675,6 +688,9 @@ def _fail_json(command: str | None, message: str, w: Wording, error: UnoError | 
         rule_ids = getattr(error, "rule_ids", ())
         if rule_ids:
             data["rule_ids"] = list(rule_ids)
+        if isinstance(error, RecordError):
+            data["line"] = error.line
+            data["column"] = error.column
     sys.stdout.write(json.dumps({"error": data}, indent=2) + "\n")
     return 2
 

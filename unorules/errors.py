@@ -25,6 +25,7 @@ __all__ = [
     "Message",
     "NotationError",
     "PolicyError",
+    "RecordError",
     "RuleSetError",
     "SituationError",
     "StateError",
@@ -200,3 +201,41 @@ class IllegalMove(UnoError):
         self.move = move
         self.rule_ids = rule_ids
         super().__init__(message)
+
+
+class RecordError(UnoError):
+    """A game record (:mod:`unorules.records`) that cannot be read: a line
+    that is no JSON, an unknown or missing key, a tag the text form does not
+    know, a move the notation cannot read, a card the deck cannot hold, a
+    deal that cannot be made.
+
+    Attributes:
+        line: the 1-based line of the record where the problem is.
+        column: the 1-based column in that line.
+        reason: what is wrong there, without the place (a :class:`Message`
+            or a plain English string).
+        source: the file the record was read from, if known.
+
+    The message starts with the place: ``"line 3, column 18: expected ..."``
+    (``"game.jsonl, line 3, column 18: ..."`` with a ``source``).
+    """
+
+    def __init__(
+        self, line: int, column: int, reason: str | Message, source: str | None = None
+    ) -> None:
+        self.line = line
+        self.column = column
+        self.reason = reason
+        self.source = source
+        place = {"line": line, "column": column, "reason": reason}
+        if source is None:
+            message = msg("line {line}, column {column}: {reason}", **place)
+        else:
+            message = msg(
+                "{source}, line {line}, column {column}: {reason}", source=source, **place
+            )
+        super().__init__(message)
+
+    def in_file(self, source: str) -> RecordError:
+        """The same error, naming the file it is in."""
+        return RecordError(self.line, self.column, self.reason, source)

@@ -219,6 +219,7 @@ __all__ = [
     "check_names",
     "format_move",
     "format_situation",
+    "format_state",
     "parse_move",
     "parse_moves",
     "parse_situation",
@@ -934,6 +935,47 @@ def format_situation(spec: SituationSpec) -> str:
     if spec.names:
         clauses.append("names " + " ".join(spec.names))
     return "; ".join(clauses)
+
+
+def format_state(state: GameState, names: Sequence[str] = ()) -> str:
+    """The cards of a position in the situation notation: every hand, the top
+    card and the colour in force, whose turn it is, the direction, the dealer,
+    the whole draw pile and discard pile, the seed and the scores (and
+    ``names``, when given).
+
+    The notation holds no phase: what the seat in turn must answer (cards
+    owed, a colour to name, a drawn card to play or keep, a challenge) is
+    not in it; :func:`unorules.describe_state` says it in words.
+
+    Args:
+        state: the position.
+        names: the players' names, seat 0 first, or none.
+
+    Returns:
+        One line, as :func:`format_situation` writes it.
+
+    >>> import unorules as ur
+    >>> s = ur.situation(ur.presets.official(), ["R3", "G5 G6"], top="W", color="blue",
+    ...                  draw_pile="Y1", current=1)
+    >>> format_state(s)
+    'top W blue; hands R3 / G5 G6; turn 1; dealer 1; draw Y1; discard W'
+    """
+    top = state.discard_pile[-1]
+    color = state.color if top.is_wild or state.color != top.color else None
+    spec = SituationSpec(
+        hands=tuple(format_cards(hand) for hand in state.hands),
+        top=top,
+        color=color,
+        current=state.current,
+        direction=state.direction,
+        draw_pile=format_cards(state.draw_pile),
+        discard_pile=format_cards(state.discard_pile),
+        dealer=state.dealer,
+        seed=state.seed,
+        scores=state.scores if any(state.scores) else None,
+        names=tuple(names),
+    )
+    return format_situation(spec)
 
 
 # --------------------------------------------------------------------------- moves

@@ -56,6 +56,7 @@ from unorules.play.bots import (
     make_bot,
     play_from,
 )
+from unorules.records import Recorder, write_record
 from unorules.rules import presets
 from unorules.rules.house import load_house_rule
 from unorules.rules.ruleset import RuleSet
@@ -75,6 +76,7 @@ __all__ = [
     "format_csv",
     "format_json",
     "format_table",
+    "record_path",
     "run",
     "simulate",
 ]
@@ -263,6 +265,8 @@ class _Job:
     bots: tuple[str | Bot, ...]
     seed: int
     single_rounds: bool
+    # The folder to write one game record per game to (unorules.records), if any.
+    record: str | None = None
 
 
 class _RoundMeter:
@@ -309,9 +313,20 @@ def _bots_for(job: _Job, game_seed: int) -> list[Bot]:
     return out
 
 
-def _play_one(state: GameState, bots: Sequence[Bot], game: int) -> tuple[GameState, RoundRecord]:
+def _play_one(
+    state: GameState, bots: Sequence[Bot], game: int, recorder: Recorder | None = None
+) -> tuple[GameState, RoundRecord]:
     meter = _RoundMeter(state)
-    final = play_from(state, bots, on_move=meter)
+    if recorder is None:
+        final = play_from(state, bots, on_move=meter)
+    else:
+        recorder.deal(state)
+
+        def both(before: GameState, move: Move, after: GameState) -> None:
+            meter(before, move, after)
+            recorder.move(move, after)
+
+        final = play_from(state, bots, on_move=both)
     winner = final.winner
     exhausted = winner is None or len(final.hands[winner]) > 0
     points = sum(final.scores) - sum(state.scores)
@@ -331,24 +346,46 @@ def _play_one(state: GameState, bots: Sequence[Bot], game: int) -> tuple[GameSta
     return final, record
 
 
+def record_path(folder: str | os.PathLike[str], index: int) -> str:
+    """The file :func:`simulate` writes game ``index``'s record to in ``folder``:
+    ``game-000001.jsonl`` for the first game (JSON Lines, :mod:`unorules.records`)."""
+    return os.path.join(os.fspath(folder), f"game-{index + 1:06d}.jsonl")
+
+
 def _play_game(job: _Job, index: int) -> GameRecord:
     rules = job.rules
     seed = derive_seed(job.seed, index)
     bots = _bots_for(job, seed)
     players = len(job.bots)
+    recorder = Recorder() if job.record is not None else None
     if job.single_rounds:
         dealer = (players - 1 + index) % players
         state = new_round(rules, players=players, seed=seed, dealer=dealer)
-        final, record = _play_one(state, bots, index)
+        final, record = _play_one(state, bots, index, recorder)
+        _write_record(job, index, recorder)
         return GameRecord(index, seed, (record,), final.winner, final.scores)
     state = new_game(rules, players=players, seed=seed)
     records: list[RoundRecord] = []
     while True:
-        final, record = _play_one(state, bots, index)
+        final, record = _play_one(state, bots, index, recorder)
         records.append(record)
         if final.game_over:
+            _write_record(job, index, recorder)
             return GameRecord(index, seed, tuple(records), final.game_winner, final.scores)
         state = next_round(final)
+
+
+def _write_record(job: _Job, index: int, recorder: Recorder | None) -> None:
+    if recorder is None or job.record is None:
+        return
+    path = record_path(job.record, index)
+    try:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(write_record(recorder.record))
+    except OSError as e:
+        raise UnoError(
+            msg("cannot write the record {path}: {error}", path=path, error=e.strerror or str(e))
+        ) from None
 
 
 def _play_chunk(job: _Job, indices: Sequence[int]) -> list[GameRecord]:
@@ -366,6 +403,7 @@ def simulate(
     progress: Progress | None = None,
     backend: str = "local",
     address: str | None = None,
+    record: str | os.PathLike[str] | None = None,
 ) -> SimulationResult:
     """Play ``games`` games to the target score (or, with ``rounds``, that many
     single rounds) between ``bots`` and gather statistics.
@@ -401,6 +439,11 @@ def simulate(
             ``RAY_ADDRESS`` set), a local Ray of ``workers`` CPUs (at most this
             machine's) is started for the run and shut down after it. A Ray
             already initialized in this process is used as it is.
+        record: a folder to write one game record per game to
+            (:mod:`unorules.records`, JSON Lines): ``game-000001.jsonl`` for
+            the first game (:func:`record_path`); in ``rounds`` mode one
+            record per round. The folder is made if it is missing; files of
+            the same names are replaced.
 
     Returns:
         A :class:`SimulationResult`.
@@ -422,7 +465,10 @@ def simulate(
             is not ``"local"`` or ``"ray"``, an address without the Ray
             backend; with ``backend="ray"``: Ray not installed, an address
             that is malformed or unreachable, a local Ray that does not start,
-            or the cluster failing during the run.
+            or the cluster failing during the run; a ``record`` folder that
+            cannot be made or written to; a rule set that cannot be recorded
+            (a table's own rules: its name is no preset string that builds it
+            again).
     """
     rule_set = rules if isinstance(rules, RuleSet) else presets.get(rules)
     if isinstance(bots, str):
@@ -444,7 +490,32 @@ def simulate(
     if workers < 1:
         raise UnoError(_at_least_one("workers", workers))
     _check_backend(backend, address)
-    job = _Job(rule_set, tuple(bot for bot, _ in entries), seed, rounds is not None)
+    folder = None
+    if record is not None:
+        folder = os.fspath(record)
+        try:
+            same = presets.get(rule_set.name) == rule_set
+        except RuleSetError:
+            same = False
+        if not same:
+            raise UnoError(
+                msg(
+                    "the rule set {name} cannot be recorded: its name is no preset string "
+                    "that builds it again",
+                    name=repr(rule_set.name),
+                )
+            )
+        try:
+            os.makedirs(folder, exist_ok=True)
+        except OSError as e:
+            raise UnoError(
+                msg(
+                    "cannot make the folder {path}: {error}",
+                    path=folder,
+                    error=e.strerror or str(e),
+                )
+            ) from None
+    job = _Job(rule_set, tuple(bot for bot, _ in entries), seed, rounds is not None, folder)
     started = time.perf_counter()
     if backend == "ray":
         from unorules.play.ray_backend import play_on_ray
@@ -934,6 +1005,17 @@ def add_parser(subparsers: Any, w: Wording = ENGLISH) -> None:
     )
     out.add_argument("--csv", action="store_true", help=_(w, "print one CSV row per round"))
     sp.add_argument(
+        "--record",
+        default=None,
+        metavar="DIR",
+        help=_(
+            w,
+            "write one game record per game (per round with --rounds) to the folder DIR, "
+            "as JSON Lines: game-000001.jsonl, ... (read them with 'unorules check' and "
+            "'unorules replay')",
+        ),
+    )
+    sp.add_argument(
         "--no-progress",
         action="store_true",
         help=_(w, "no progress bar (none is shown anyway when stderr is not a terminal)"),
@@ -1053,6 +1135,7 @@ def run(args: argparse.Namespace) -> str:
             progress=progress,
             backend="local" if getattr(args, "ray", None) is None else "ray",
             address=getattr(args, "ray", None) or None,
+            record=args.record,
         )
     except BotError:
         raise
