@@ -15,7 +15,8 @@ benchmark does; ``--rules official`` the official preset with
 Three parts:
 
 1. **Without the profiler**: the share of wall time in the listing
-   (``turn_moves`` or ``legal_moves``), ``apply`` and the rest, and µs per call by phase and by hand size.
+   (``turn_moves`` or ``legal_moves``), ``apply`` and the rest, and µs per
+   call by phase and by hand size.
 2. **The fast paths against the plain ones**, on states sampled from the same
    rounds: ``legal_moves``' generator against generate-and-test with the full
    check of every candidate (what the property tests hold it to), ``apply``
