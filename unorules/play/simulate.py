@@ -670,8 +670,9 @@ def _check_sendable(job: _Job, dumps: Callable[[object], bytes] = pickle.dumps) 
             raise RuleSetError(
                 msg(
                     "the table's rule {rule} cannot be sent to a worker process "
-                    "({error_type}: {error}): use workers=1, or define its policy class and "
-                    "its build function (no lambda) at the top level of an importable module",
+                    "({error_type}: {error}): play in this process (workers=1, without Ray), "
+                    "or define its policy class and its build function (no lambda) at the top "
+                    "level of an importable module",
                     rule=repr(rule.id),
                     error_type=type(e).__name__,
                     error=str(e),
@@ -684,8 +685,8 @@ def _check_sendable(job: _Job, dumps: Callable[[object], bytes] = pickle.dumps) 
         raise RuleSetError(
             msg(
                 "the rule set {rules} cannot be sent to a worker process "
-                "({error_type}: {error}): use workers=1, or policies of classes defined in "
-                "an importable module",
+                "({error_type}: {error}): play in this process (workers=1, without Ray), "
+                "or policies of classes defined in an importable module",
                 rules=repr(job.rules.name),
                 error_type=type(e).__name__,
                 error=str(e),
@@ -700,8 +701,8 @@ def _check_sendable(job: _Job, dumps: Callable[[object], bytes] = pickle.dumps) 
             raise BotSpecError(
                 msg(
                     "the bot of seat {seat} ({bot}) cannot be sent to a worker process "
-                    "({error_type}: {error}): use workers=1, or a class defined in an "
-                    "importable module",
+                    "({error_type}: {error}): play in this process (workers=1, without Ray), "
+                    "or a class defined in an importable module",
                     seat=seat,
                     bot=repr(bot),
                     error_type=type(e).__name__,
