@@ -36,8 +36,7 @@ try:
     from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 except ImportError as error:  # pragma: no cover - only without the extra
     raise ImportError(
-        "unorules.play.env needs PettingZoo, Gymnasium and NumPy: "
-        'pip install "unorules[rl]"'
+        'unorules.play.env needs PettingZoo, Gymnasium and NumPy: pip install "unorules[rl]"'
     ) from error
 
 from unorules.cards import COLORS, Card
@@ -497,15 +496,11 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
                 "observation": spaces.Box(
                     low=0.0, high=self.layout.high, shape=(self.layout.size,), dtype=np.float32
                 ),
-                "action_mask": spaces.Box(
-                    low=0, high=1, shape=(self.actions.size,), dtype=np.int8
-                ),
+                "action_mask": spaces.Box(low=0, high=1, shape=(self.actions.size,), dtype=np.int8),
             }
         )
         self._observation_spaces = {a: observation for a in self.possible_agents}
-        self._action_spaces = {
-            a: spaces.Discrete(self.actions.size) for a in self.possible_agents
-        }
+        self._action_spaces = {a: spaces.Discrete(self.actions.size) for a in self.possible_agents}
         self._rng: np.random.Generator | None = None
         self._state: GameState | None = None
 
@@ -537,7 +532,13 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         """Deal a new game (:func:`unorules.new_game`). With ``seed`` the deal
         is that of ``new_game(rules, players, seed=seed)`` and later resets
         without a seed draw their seeds from it; without any seed they are
-        drawn at random."""
+        drawn at random. ``options={"state": state}`` starts the episode from
+        a position of your own instead (from :func:`unorules.situation`, say).
+
+        Raises:
+            ValueError: for a ``state`` whose rule set or number of seats is
+                not the environment's, or whose round is over.
+        """
         if seed is not None:
             self._rng = np.random.default_rng(seed)
             game_seed = int(seed)
@@ -545,7 +546,21 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
             if self._rng is None:
                 self._rng = np.random.default_rng()
             game_seed = int(self._rng.integers(2**31 - 1))
-        self._state = new_game(self.rules, players=self.actions.players, seed=game_seed)
+        given = (options or {}).get("state")
+        if given is not None:
+            if not isinstance(given, GameState):
+                raise ValueError(f"options['state'] must be a GameState, not {given!r}")
+            if given.rules != self.rules or given.players != self.actions.players:
+                raise ValueError(
+                    f"options['state'] is a round of {given.players} seats under "
+                    f"{given.rules.name!r}; this environment plays {self.actions.players} "
+                    f"under {self.rules.name!r}"
+                )
+            if given.round_over:
+                raise ValueError("options['state'] is a round that is over")
+            self._state = given
+        else:
+            self._state = new_game(self.rules, players=self.actions.players, seed=game_seed)
         self._round_scores = self._state.scores
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
