@@ -300,6 +300,18 @@ class ObservationLayout:
         self.size = start
         self.high: npt.NDArray[np.float32] = np.concatenate([b for _, b in blocks])
         self._players = n
+        at = self.slices
+        self._hand, self._top = at["hand"].start, at["top"].start
+        self._color, self._drawn = at["color"].start, at["drawn"].start
+        self._current, self._phase = at["current"].start, at["phase"].start
+        self._clockwise, self._pending = at["clockwise"].start, at["pending"].start
+        self._challengeable = at["challengeable"].start
+        self._uno_called, self._uno_missed = at["uno_called"].start, at["uno_missed"].start
+        self._uncalled = at["uncalled"].start
+        # Per observing seat: the absolute seats in relative order.
+        self._order = [tuple((s + k) % n for k in range(n)) for s in range(n)]
+        self._last_pile: tuple[Card, ...] | None = None
+        self._last_counts = np.zeros(d, np.float32)
 
     def encode(self, state: GameState, seat: int) -> npt.NDArray[np.float32]:
         """The observation of ``seat`` in ``state``.
@@ -314,53 +326,57 @@ class ObservationLayout:
         view = state.view(seat)
         n = self._players
         slot, at = self._slot, self.slices
-        out = np.zeros(self.size, np.float32)
-        base = at["hand"].start
-        for card in view.hand:
-            out[base + slot[card]] += 1
-        out[at["top"].start + slot[view.discard_pile[-1]]] = 1
+        # Every entry that counts cards or is a 1 of a one-hot block, by index.
+        ones = [self._hand + slot[card] for card in view.hand]
+        ones.append(self._top + slot[view.discard_pile[-1]])
         if view.color is not None:
-            out[at["color"].start + COLORS.index(view.color)] = 1
+            ones.append(self._color + COLORS.index(view.color))
         if view.drawn is not None:
-            out[at["drawn"].start + slot[view.drawn]] = 1
-        base = at["discard"].start
-        for card in view.discard_pile:
-            out[base + slot[card]] += 1
+            ones.append(self._drawn + slot[view.drawn])
 
         def rel(other: int) -> int:
             return (other - seat) % n
 
-        sizes = view.hand_sizes
-        base = at["hand_sizes"].start
-        for k in range(n):
-            out[base + k] = sizes[(seat + k) % n]
-        out[at["current"].start + rel(view.current)] = 1
-        out[at["clockwise"].start] = 1 if view.direction == 1 else 0
-        out[at["phase"].start + _PHASES.index(view.phase)] = 1
+        ones.append(self._current + rel(view.current))
+        ones.append(self._phase + _PHASES.index(view.phase))
         pending = view.pending
         if pending is not None:
-            out[at["pending"].start + _PENDING.index(pending.kind)] = 1
-            out[at["pending_amount"].start] = pending.amount
+            ones.append(self._pending + _PENDING.index(pending.kind))
         record = state.wd4
         if record is not None and view.phase is not Phase.REPLAY:
-            out[at["challengeable"].start + rel(record.player)] = 1
+            ones.append(self._challengeable + rel(record.player))
         if state.uno_called is not None:
-            out[at["uno_called"].start + rel(state.uno_called)] = 1
+            ones.append(self._uno_called + rel(state.uno_called))
         if state.uno_missed is not None:
-            out[at["uno_missed"].start + rel(state.uno_missed)] = 1
-        for other in state.uncalled:
-            out[at["uncalled"].start + rel(other)] = 1
-        out[at["draw_pile"].start] = view.draw_pile_size
-        base = at["scores"].start
-        for k in range(n):
-            out[base + k] = view.scores[(seat + k) % n] if view.scores else 0
+            ones.append(self._uno_missed + rel(state.uno_missed))
+        ones.extend(self._uncalled + rel(other) for other in state.uncalled)
         if self._open and view.open_hands is not None:
-            d = len(slot)
-            base = at["open_hands"].start
+            d, base = len(slot), at["open_hands"].start
             for k in range(1, n):
-                for card in view.open_hands[(seat + k) % n]:
-                    out[base + (k - 1) * d + slot[card]] += 1
+                ones.extend(base + (k - 1) * d + slot[c] for c in view.open_hands[(seat + k) % n])
+        out = np.bincount(ones, minlength=self.size).astype(np.float32)
+        out[at["discard"]] = self._discard_counts(view.discard_pile)
+        order = self._order[seat]
+        sizes = view.hand_sizes
+        out[at["hand_sizes"]] = [sizes[i] for i in order]
+        if view.scores:
+            scores = view.scores
+            out[at["scores"]] = [scores[i] for i in order]
+        out[self._clockwise] = 1 if view.direction == 1 else 0
+        if pending is not None:
+            out[at["pending_amount"].start] = pending.amount
+        out[at["draw_pile"].start] = view.draw_pile_size
         return out
+
+    def _discard_counts(self, pile: tuple[Card, ...]) -> npt.NDArray[np.float32]:
+        """Copies of each card in ``pile``; the last answer is kept, as the
+        discard pile changes only when a card is laid."""
+        if pile is not self._last_pile:
+            slot = self._slot
+            counts = np.bincount([slot[c] for c in pile], minlength=len(slot))
+            self._last_counts = counts.astype(np.float32)
+            self._last_pile = pile
+        return self._last_counts
 
 
 def _points_sign(rules: RuleSet, players: int) -> int:
@@ -601,9 +617,7 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
             self._window.pop(0)
             self._select()
         else:
-            move = self.actions.move(seat, index)
-            assert move is not None
-            self._state = apply(self.state_now, move)
+            self._state = apply(self.state_now, self._by_seat[seat][index])
             if self._state.round_over:
                 self._end_round()
             else:
@@ -674,10 +688,11 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         the seats that may act out of turn, in the direction of play from the
         seat after the one in turn."""
         state = self.state_now
-        by_seat: dict[int, list[int]] = {}
+        # The very move objects legal_moves listed, which apply trusts unchecked.
+        by_seat: dict[int, dict[int, Move]] = {}
         index = self.actions._index
         for move in legal_moves(state):
-            by_seat.setdefault(move.player, []).append(index[move.player][move])
+            by_seat.setdefault(move.player, {})[index[move.player][move]] = move
         self._by_seat = by_seat
         n, current, step = self.actions.players, state.current, state.direction
         self._window = [
@@ -692,7 +707,7 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         seat = self._window[0] if window else self.state_now.current
         self.agent_selection = self.possible_agents[seat]
         mask = self._no_mask()
-        mask[self._by_seat.get(seat, [])] = 1
+        mask[list(self._by_seat.get(seat, ()))] = 1
         if window:
             mask[self.actions.DECLINE] = 1
         self._mask = mask
