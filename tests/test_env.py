@@ -162,7 +162,7 @@ def test_a_catch_ends_the_window_and_costs_two_cards() -> None:
     game = _start("official", ["R3 R5", "G1 G2 G4 G5 G6 G8 G9", "B1 B2 B3 B4 B6 B8 B9"], top="R7")
     _act(game, "play R3")
     _act(game, "catch +1")  # seat 2 catches seat 0: uno.penalty
-    assert len(game.state_now.hands[0]) == 3
+    assert len(game.game_state.hands[0]) == 3
     assert (game.agent_selection, _names(game)) == ("player_1", ["draw"])
 
 
@@ -173,7 +173,7 @@ def test_a_jump_in_is_offered_out_of_turn() -> None:
     # Seat 1 has nothing out of turn; seat 2 comes after it in the window.
     assert (game.agent_selection, _names(game)) == ("player_2", ["play G5", "decline"])
     _act(game, "play G5")
-    state = game.state_now
+    state = game.game_state
     assert state.current == 0  # play goes on from seat 2, so seat 0 is next
     assert (game.agent_selection, _names(game)) == ("player_0", ["play G9", "draw"])
 
@@ -201,7 +201,7 @@ def test_a_wild_start_card_asks_for_a_colour() -> None:
     seed = next(s for s in range(10_000) if ur.new_game(rules, 2, s).top.code == "W")
     game = UnoEnv(rules, 2)
     game.reset(seed=seed)
-    assert game.state_now.phase is ur.Phase.CHOOSE_COLOR
+    assert game.game_state.phase is ur.Phase.CHOOSE_COLOR
     assert _names(game) == ["color red", "color yellow", "color green", "color blue"]
 
 
@@ -287,9 +287,9 @@ def test_game_episodes_deal_rounds_until_the_game_is_over() -> None:
         if terminated or truncated:
             game.step(None)
             continue
-        rounds.add(game.state_now.round_number)
+        rounds.add(game.game_state.round_number)
         game.step(rng.choice(list(np.flatnonzero(obs["action_mask"]))))
-    final = game.state_now
+    final = game.game_state
     assert final.game_over and len(rounds) > 1
     assert paid == {f"player_{i}": pytest.approx(final.scores[i] / 200) for i in range(2)}
 
@@ -308,12 +308,12 @@ def test_max_steps_truncates() -> None:
 def test_reset_with_a_seed_deals_that_game() -> None:
     game = UnoEnv("official", 4)
     game.reset(seed=7)
-    assert game.state_now == ur.new_game(ur.presets.official(), players=4, seed=7)
+    assert game.game_state == ur.new_game(ur.presets.official(), players=4, seed=7)
     again = UnoEnv("official", 4)
     again.reset(seed=7)
     game.reset()
     again.reset()
-    assert game.state_now == again.state_now
+    assert game.game_state == again.game_state
 
 
 def test_render_gives_a_short_text_of_the_table() -> None:
@@ -376,7 +376,7 @@ def test_the_mask_is_exactly_the_selected_seats_legal_moves(
     for _ in range(500):
         if not game.agents or any(game.terminations.values()):
             break
-        state = game.state_now
+        state = game.game_state
         moves = ur.legal_moves(state)
         if window is None:  # a move was made: a new window
             n, cur, d = players, state.current, state.direction

@@ -531,7 +531,7 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         return self._action_spaces[agent]
 
     @property
-    def state_now(self) -> GameState:
+    def game_state(self) -> GameState:
         """The position (the whole state, every hand included: for tests and
         hosts, not for agents).
 
@@ -593,7 +593,7 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         is all zeros unless it is the selected agent."""
         seat = self._seat[agent]
         mask = self._mask if agent == self.agent_selection else self._no_mask()
-        return {"observation": self.layout.encode(self.state_now, seat), "action_mask": mask}
+        return {"observation": self.layout.encode(self.game_state, seat), "action_mask": mask}
 
     def step(self, action: int | None) -> None:
         """Make the selected agent's ``action`` (an index of
@@ -617,7 +617,7 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
             self._window.pop(0)
             self._select()
         else:
-            self._state = apply(self.state_now, self._by_seat[seat][index])
+            self._state = apply(self.game_state, self._by_seat[seat][index])
             if self._state.round_over:
                 self._end_round()
             else:
@@ -648,7 +648,7 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
 
     def table_text(self) -> str:
         """The text :meth:`render` shows."""
-        s = self.state_now
+        s = self.game_state
         color = s.color.value if s.color is not None else "?"
         way = "clockwise" if s.direction == 1 else "counter-clockwise"
         lines = [
@@ -687,7 +687,7 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         """After a move: group the legal moves by seat (as actions) and queue
         the seats that may act out of turn, in the direction of play from the
         seat after the one in turn."""
-        state = self.state_now
+        state = self.game_state
         # The very move objects legal_moves listed, which apply trusts unchecked.
         by_seat: dict[int, dict[int, Move]] = {}
         index = self.actions._index
@@ -704,7 +704,7 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         """Select the first seat of the window, else the seat in turn, and
         work out its mask."""
         window = bool(self._window)
-        seat = self._window[0] if window else self.state_now.current
+        seat = self._window[0] if window else self.game_state.current
         self.agent_selection = self.possible_agents[seat]
         mask = self._no_mask()
         mask[list(self._by_seat.get(seat, ()))] = 1
@@ -738,7 +738,7 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
     def _end_round(self) -> None:
         """Pay the round's rewards; deal the next round of a game, or end the
         episode."""
-        state = self.state_now
+        state = self.game_state
         n = self.actions.players
         before = self._round_scores or (0,) * n
         after = state.scores or (0,) * n
