@@ -21,11 +21,23 @@ import unorules as ur
 from unorules import testing as urs
 from unorules.play.env import ActionTable, UnoEnv, _points_sign, env
 
-CASES = [
-    (rules, players)
-    for rules in ("official", "kitchen-table", "official-2018+house.multiple-identical")
-    for players in (2, 4, 10)
-]
+def _cases() -> list[tuple[str, int]]:
+    """Every preset (and one with several cards at once, and one with
+    anyone's challenges, false calls and 7-0) with 2, 4 and 10 seats where
+    its deck serves them, else its fewest and most."""
+    found = []
+    extra = (
+        "official-2018+house.multiple-identical",
+        "official+challenge.anyone+uno.false-call+house.seven-zero+house.jump-in",
+    )
+    for name in (*ur.presets.names(), *extra):
+        deck = ur.presets.get(name).deck
+        counts = [n for n in (2, 4, 10) if deck.min_players <= n <= deck.max_players]
+        found += [(name, n) for n in counts or (deck.min_players, deck.max_players)]
+    return found
+
+
+CASES = _cases()
 
 
 def _names(game: UnoEnv, agent: str | None = None) -> list[str]:
