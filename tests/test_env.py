@@ -21,6 +21,7 @@ import unorules as ur
 from unorules import testing as urs
 from unorules.play.env import ActionTable, UnoEnv, _points_sign, env
 
+
 def _cases() -> list[tuple[str, int]]:
     """Every preset (and one with several cards at once, and one with
     anyone's challenges, false calls and 7-0) with 2, 4 and 10 seats where

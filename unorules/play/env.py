@@ -211,42 +211,32 @@ class ObservationLayout:
     per-card block has one entry per distinct card of the deck, in the order
     of :attr:`ActionTable.cards`.
 
-    ========================  =========  ===========================================
-    name                      length     value
-    ========================  =========  ===========================================
-    ``hand``                  D          copies of each card in the agent's hand
-    ``top``                   D          1 for the top card of the discard pile
-    ``color``                 4          1 for the colour in force (red, yellow,
-                                         green, blue); all 0 while a Wild start card
-                                         waits for its colour
-    ``drawn``                 D          1 for the card the agent just drew (the
-                                         ``DRAWN`` phase, ``draw.one-then-may-play``)
-    ``discard``               D          copies of each card in the discard pile
-    ``hand_sizes``            n          cards held by each seat
-                                         (``info.hand-sizes-public``)
-    ``current``               n          1 for the seat whose turn it is
-    ``clockwise``             1          1 when play goes clockwise, else 0
-    ``phase``                 6          1 for the phase (choose-color, turn, drawn,
-                                         owe, replay, round-over)
-    ``pending``               3          1 for what the seat in turn must answer:
-                                         cards to draw, a skip, a colour to name
-    ``pending_amount``        1          cards owed, or turns to lose
-    ``challengeable``         n          1 for the seat that laid a Wild Draw Four
-                                         (or a Wild under ``challenge.also-wild``)
-                                         that can still be challenged
-    ``uno_called``            n          1 for a seat that called UNO before laying
-                                         its second-to-last card this turn
-    ``uno_missed``            n          1 for a seat that holds one card without
-                                         having called while the window to catch it
-                                         is open (``uno.window-closes``)
-    ``uncalled``              n          1 for a seat whose missed call can no
-                                         longer be made good (``uno.call``)
-    ``draw_pile``             1          cards in the draw pile
-    ``scores``                n          game totals so far
-    ``open_hands``            (n-1)·D    only when hands are played face up
-                                         (``house.kids``): the other seats' hands,
-                                         offset 1 first
-    ========================  =========  ===========================================
+    | name | length | value |
+    |---|---|---|
+    | ``hand`` | D | copies of each card in the agent's hand |
+    | ``top`` | D | 1 for the top card of the discard pile |
+    | ``color`` | 4 | 1 for the colour in force (red, yellow, green, blue); none yet: 0s |
+    | ``drawn`` | D | 1 for the card the agent just drew (the ``DRAWN`` phase) |
+    | ``discard`` | D | copies of each card in the discard pile |
+    | ``hand_sizes`` | n | cards held by each seat (``info.hand-sizes-public``) |
+    | ``current`` | n | 1 for the seat whose turn it is |
+    | ``clockwise`` | 1 | 1 when play goes clockwise, else 0 |
+    | ``phase`` | 6 | 1 for the phase (choose-color, turn, drawn, owe, replay, round-over) |
+    | ``pending`` | 3 | 1 for what the seat in turn owes: cards, a skip, a colour |
+    | ``pending_amount`` | 1 | cards owed, or turns to lose |
+    | ``challengeable`` | n | 1 for the seat whose Wild Draw Four may be challenged |
+    | ``uno_called`` | n | 1 for a seat that called UNO before laying its card |
+    | ``uno_missed`` | n | 1 for a seat that missed its call and can be caught |
+    | ``uncalled`` | n | 1 for a seat whose missed call is past making good |
+    | ``draw_pile`` | 1 | cards in the draw pile |
+    | ``scores`` | n | game totals so far (``score.*``) |
+    | ``open_hands`` | (n-1)·D | hands face up only (``house.kids``): the others' hands |
+
+    ``challengeable`` also marks a Wild under ``challenge.also-wild``
+    (``challenge.wd4``); ``uno_called`` is the call made before laying the
+    second-to-last card this turn, ``uno_missed`` the window to catch a
+    missing one (``uno.call``, ``uno.window-closes``), ``uncalled`` a call
+    that a late call can no longer make good.
 
     Everything comes from what the seat may know: :meth:`GameState.view`
     and the public facts of the table (who laid the card that can be
