@@ -32,8 +32,8 @@ try:
     import numpy as np
     import numpy.typing as npt
     from gymnasium import spaces
-    from pettingzoo import AECEnv  # type: ignore[import-untyped]
-    from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
+    from pettingzoo import AECEnv
+    from pettingzoo.utils import wrappers
 except ImportError as error:  # pragma: no cover - only without the extra
     raise ImportError(
         'unorules.play.env needs PettingZoo, Gymnasium and NumPy: pip install "unorules[rl]"'
