@@ -261,6 +261,7 @@ def test_winner_takes_points_as_a_share_of_the_target() -> None:
     assert game.rewards == {"player_0": 75 / 500, "player_1": 0.0}
     assert game.infos["player_0"] == {"points": 75, "score": 75, "round_winner": 0}
     assert game.last()[1] == 75 / 500
+    assert not any(game.observe(a)["action_mask"].any() for a in game.agents)
 
 
 def test_penalty_points_are_negative_rewards() -> None:

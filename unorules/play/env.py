@@ -1,4 +1,5 @@
-"""A PettingZoo AEC environment: UNO under any rule set, 2 to 10 seats, with
+"""A PettingZoo AEC environment: UNO under any rule set, for any number of
+seats its deck serves (2 to 10 with one deck, ``players.range``), with
 action masks from :func:`unorules.legal_moves` (the ``rl`` extra:
 ``pip install "unorules[rl]"``).
 
@@ -393,7 +394,7 @@ def _points_sign(rules: RuleSet, players: int) -> int:
 
 class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
     """UNO as a PettingZoo AEC environment (``raw_env``), for any rule set
-    and 2 to 10 seats.
+    and any number of seats its deck serves (2 to 10 with one deck).
 
     Agents are ``"player_0"`` .. ``"player_{n-1}"`` (seat order). Each
     agent's observation is a dict: ``"observation"``, a ``float32`` vector
@@ -618,6 +619,7 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
             and not any(self.terminations.values())
         ):
             self.truncations = dict.fromkeys(self.agents, True)
+            self._mask = self._no_mask()
         self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
@@ -759,6 +761,7 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
             self.infos[agent] = info
         if done:
             self.terminations = dict.fromkeys(self.agents, True)
+            self._mask = self._no_mask()
             return
         self._state = next_round(state)
         self._round_scores = self._state.scores
