@@ -456,6 +456,13 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         max_steps: steps before an episode is truncated; ``None``: never.
         render_mode: ``None``, ``"human"`` (print) or ``"ansi"`` (return text).
 
+    Attributes:
+        rules: the rule set in force.
+        actions: the :class:`ActionTable` (``actions.size`` actions).
+        layout: the :class:`ObservationLayout` (``layout.size`` entries).
+        episode, reward, max_steps, render_mode: as given.
+        possible_agents: ``["player_0", ..., "player_{n-1}"]``.
+
     Raises:
         ValueError: for a player count outside the deck's range, an unknown
             ``episode``, ``reward`` or ``render_mode``, or a ``max_steps``
