@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import attrs
 import pytest
 
 pytest.importorskip("pettingzoo")
@@ -398,7 +399,9 @@ def test_the_mask_is_exactly_the_selected_seats_legal_moves(
             window = [s for s in ((cur + d * k) % n for k in range(1, n)) if s in seats]
         expected_seat = window[0] if window else state.current
         assert game.agent_selection == f"player_{expected_seat}"
-        mask = game.observe(game.agent_selection)["action_mask"]
+        observation = game.observe(game.agent_selection)
+        assert game.observation_space(game.agent_selection).contains(observation)
+        mask = observation["action_mask"]
         offered = {table.move(expected_seat, int(i)) for i in np.flatnonzero(mask)}
         wanted: set[ur.Move | None] = {m for m in moves if m.player == expected_seat}
         if window:
@@ -414,3 +417,53 @@ def test_the_mask_is_exactly_the_selected_seats_legal_moves(
         else:
             window = None
         game.step(int(action))
+
+
+@settings(max_examples=40, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=urs.rule_sets(), data=st.data())
+def test_an_observation_reads_no_hidden_card(rules: ur.RuleSet, data: st.DataObject) -> None:
+    # info.hand-sizes-public: the other hands and the draw pile dealt anew,
+    # every size kept, change nothing a seat observes (unless hands are open).
+    low = rules.deck.min_players
+    players = data.draw(st.integers(low, min(rules.deck.max_players, max(low, 5))))
+    seed = data.draw(st.integers(0, 2**16), label="seed")
+    game = UnoEnv(rules, players)
+    game.reset(seed=seed)
+    rng = random.Random(seed)
+    for _ in range(data.draw(st.integers(0, 150), label="moves")):
+        if any(game.terminations.values()):
+            break
+        mask = game.observe(game.agent_selection)["action_mask"]
+        game.step(int(rng.choice(list(np.flatnonzero(mask)))))
+    state = game.game_state
+    seat = data.draw(st.integers(0, players - 1), label="seat")
+    hidden = [c for s, h in enumerate(state.hands) if s != seat for c in h]
+    hidden += state.draw_pile
+    rng.shuffle(hidden)
+    hands, at = [], 0
+    for s, hand in enumerate(state.hands):
+        if s == seat:
+            hands.append(hand)
+        else:
+            hands.append(tuple(hidden[at : at + len(hand)]))
+            at += len(hand)
+    other = attrs.evolve(state, hands=tuple(hands), draw_pile=tuple(hidden[at:]))
+    same = np.array_equal(game.layout.encode(state, seat), game.layout.encode(other, seat))
+    assert same or rules.info.shows_hands()
+
+
+def test_win_rewards_of_a_game_are_paid_when_it_ends() -> None:
+    game = UnoEnv("official+score.target=300", 3, episode="game", reward="win")
+    game.reset(seed=7)
+    rng = random.Random(7)  # random play: a game of 4 rounds
+    paid: list[dict[str, float]] = []
+    while not any(game.terminations.values()):
+        mask = game.observe(game.agent_selection)["action_mask"]
+        game.step(int(rng.choice(list(np.flatnonzero(mask)))))
+        if any(game.rewards.values()):
+            paid.append(dict(game.rewards))
+    final = game.game_state
+    assert final.round_number > 1 and final.game_over
+    winner = final.game_winner
+    assert paid == [{a: 1.0 if a == f"player_{winner}" else -0.5 for a in game.agents}]
+    assert game.infos[f"player_{winner}"]["game_winner"] == winner
