@@ -4,7 +4,7 @@ action masks from :func:`unorules.legal_moves` (the ``rl`` extra:
 ``pip install "unorules[rl]"``).
 
 :func:`env` gives the environment wrapped as PettingZoo's own classic games
-are (:class:`UnoEnv` is the raw one, also named ``raw_env``)::
+are (:class:`UnoEnv` is the raw one, also named ``raw_env``):
 
     from unorules.play.env import env
 
@@ -108,8 +108,13 @@ class ActionTable:
         players: the number of seats.
         cards: the distinct cards of the deck, in the order of the plays.
         plays: the number of play actions (indices ``0..plays-1``).
-        DRAW, PASS, CHALLENGE, CALL_UNO, CHOOSE_COLOR, CATCH, DECLINE: the
-            indices described above.
+        DRAW: the index of drawing.
+        PASS: the index of passing.
+        CHALLENGE: the index of a challenge.
+        CALL_UNO: the index of an UNO call.
+        CHOOSE_COLOR: the first of the four colours' indices.
+        CATCH: the first of the n-1 catches' indices.
+        DECLINE: the last index.
         size: the number of actions.
         names: a short name per action (``"play R7"``, ``"play W+4 blue"``,
             ``"play G5 x2"``, ``"play R7 swap +2"``, ``"draw"``, ``"pass"``,
@@ -460,7 +465,10 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         rules: the rule set in force.
         actions: the :class:`ActionTable` (``actions.size`` actions).
         layout: the :class:`ObservationLayout` (``layout.size`` entries).
-        episode, reward, max_steps, render_mode: as given.
+        episode: ``"round"`` or ``"game"``, as given.
+        reward: ``"points"`` or ``"win"``, as given.
+        max_steps: as given.
+        render_mode: as given.
         possible_agents: ``["player_0", ..., "player_{n-1}"]``.
 
     Raises:
