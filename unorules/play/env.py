@@ -598,7 +598,7 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         """``{"observation": ..., "action_mask": ...}`` of ``agent``; its mask
         is all zeros unless it is the selected agent."""
         seat = self._seat[agent]
-        mask = self._mask if agent == self.agent_selection else self._no_mask()
+        mask = self._mask.copy() if agent == self.agent_selection else self._no_mask()
         return {"observation": self.layout.encode(self.game_state, seat), "action_mask": mask}
 
     def step(self, action: int | None) -> None:
