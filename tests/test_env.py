@@ -342,6 +342,22 @@ def test_render_gives_a_short_text_of_the_table() -> None:
     )
 
 
+def test_human_rendering_prints_the_table(capsys: pytest.CaptureFixture[str]) -> None:
+    game = UnoEnv("official", players=2, render_mode="human")
+    game.reset(seed=7)
+    assert game.render() is None
+    assert capsys.readouterr().out == game.table_text() + "\n"
+    assert "player_0 to act" in game.table_text()
+    with pytest.raises(ValueError, match="render_mode"):
+        UnoEnv("official", players=2, render_mode="rgb_array")
+
+
+def test_the_wrapped_environment_refuses_a_step_before_reset() -> None:
+    game = env(rules="official", players=2)  # PettingZoo's OrderEnforcingWrapper
+    with pytest.raises(AssertionError, match=r"reset\(\) needs to be called before step"):
+        game.step(0)
+
+
 def test_bad_actions_raise_on_the_raw_environment() -> None:
     game = _start("official", ["R3 G5 W+4 B7", "G1 G2 G3"], top="R7")
     with pytest.raises(ValueError, match="out of range"):
