@@ -95,6 +95,13 @@ def test_api_test_passes_for_games_and_win_rewards() -> None:
     )
 
 
+@DICT_OBSERVATIONS[0]
+@DICT_OBSERVATIONS[1]
+def test_api_test_and_seed_test_pass_without_windows() -> None:
+    api_test(env(rules="kitchen-table", players=4, windows=False), num_cycles=100)
+    seed_test(lambda: env(rules="kitchen-table", players=4, windows=False), num_cycles=100)
+
+
 # --- the action table -------------------------------------------------------------------
 
 
@@ -170,6 +177,15 @@ def test_a_missed_uno_call_opens_a_window_in_the_direction_of_play() -> None:
     at = game.layout.slices
     assert list(obs[at["uno_missed"]]) == [0, 0, 1]  # seat 0 is two clockwise of seat 1
     assert list(obs[at["hand_sizes"]]) == [7, 7, 1]
+
+
+def test_without_windows_only_the_seat_in_turn_acts() -> None:
+    ruleset = ur.presets.official()
+    hands = ["R3 R5", "G1 G2 G4 G5 G6 G8 G9", "B1 B2 B3 B4 B6 B8 B9"]
+    game = UnoEnv(ruleset, 3, windows=False)
+    game.reset(options={"state": ur.situation(ruleset, hands, top="R7")})
+    _act(game, "play R3")  # seat 0 misses its call; seats 2 and 0 are not asked
+    assert (game.agent_selection, _names(game)) == ("player_1", ["draw", "catch +2"])
 
 
 def test_a_catch_ends_the_window_and_costs_two_cards() -> None:
@@ -399,7 +415,8 @@ def test_the_mask_is_exactly_the_selected_seats_legal_moves(
     high = min(rules.deck.max_players, max(low, 6))
     players = data.draw(st.integers(low, high), label="players")
     seed = data.draw(st.integers(0, 2**16), label="seed")
-    game = UnoEnv(rules, players)
+    windows = data.draw(st.booleans(), label="windows")
+    game = UnoEnv(rules, players, windows=windows)
     game.reset(seed=seed)
     table = game.actions
     rng = random.Random(seed)
@@ -412,7 +429,8 @@ def test_the_mask_is_exactly_the_selected_seats_legal_moves(
         if window is None:  # a move was made: a new window
             n, cur, d = players, state.current, state.direction
             seats = {m.player for m in moves}
-            window = [s for s in ((cur + d * k) % n for k in range(1, n)) if s in seats]
+            others = range(1, n) if windows else ()
+            window = [s for s in ((cur + d * k) % n for k in others) if s in seats]
         expected_seat = window[0] if window else state.current
         assert game.agent_selection == f"player_{expected_seat}"
         observation = game.observe(game.agent_selection)

@@ -418,7 +418,10 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
     the window: the move is applied and a new window opens on the new state.
     When every seat of the window has declined, the seat in turn is
     selected; its mask holds exactly its moves of ``legal_moves`` (its turn
-    moves and its own UNO call or catches), without ``DECLINE``.
+    moves and its own UNO call or catches), without ``DECLINE``. With
+    ``windows=False`` no window opens: only the seat in turn is ever
+    selected, and the other seats' moves out of turn are let pass (as in
+    RLCard's UNO, which has none).
 
     **Episodes.** ``episode="round"`` (default): an episode is one round
     (``new_game``, then play to ``round_over``). ``episode="game"``: rounds
@@ -459,6 +462,7 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         episode: ``"round"`` or ``"game"``.
         reward: ``"points"`` or ``"win"``.
         max_steps: steps before an episode is truncated; ``None``: never.
+        windows: whether seats are offered their moves out of turn.
         render_mode: ``None``, ``"human"`` (print) or ``"ansi"`` (return text).
 
     Attributes:
@@ -468,6 +472,7 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         episode: ``"round"`` or ``"game"``, as given.
         reward: ``"points"`` or ``"win"``, as given.
         max_steps: as given.
+        windows: as given.
         render_mode: as given.
         possible_agents: ``["player_0", ..., "player_{n-1}"]``.
 
@@ -492,6 +497,7 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         episode: Episode = "round",
         reward: RewardKind = "points",
         max_steps: int | None = None,
+        windows: bool = True,
         render_mode: str | None = None,
     ) -> None:
         super().__init__()
@@ -509,6 +515,7 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         self.episode: Episode = episode
         self.reward: RewardKind = reward
         self.max_steps = max_steps
+        self.windows = bool(windows)
         self.render_mode = render_mode
         self._sign = _points_sign(self.rules, players)
         self.possible_agents: list[str] = [f"player_{i}" for i in range(players)]
@@ -703,7 +710,9 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         self._by_seat = by_seat
         n, current, step = self.actions.players, state.current, state.direction
         self._window = [
-            seat for seat in ((current + step * k) % n for k in range(1, n)) if seat in by_seat
+            seat
+            for seat in ((current + step * k) % n for k in range(1, n if self.windows else 1))
+            if seat in by_seat
         ]
         self._select()
 
