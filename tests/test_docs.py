@@ -8,6 +8,9 @@
   the page's blocks and commands run) and imported, so the page's code and
   its ``unorules ... --house-rule NAME:...`` commands can import it, and
   worker processes too.
+* A block that needs an extra that is not installed (``unorules.play.env``
+  without the ``rl`` extra) is left out, and so is every later block of its
+  page that uses a name such a block bound.
 * Blocks that start with ``$ unorules ...`` (``console`` blocks, and
   ``text`` blocks in the README) run through ``unorules.cli.main``; the output
   shown must be what the command prints (``...`` matches anything, as in
@@ -21,6 +24,7 @@
 
 from __future__ import annotations
 
+import ast
 import contextlib
 import doctest
 import importlib.util
@@ -160,11 +164,63 @@ def run_python_blocks(text: str, name: str) -> dict[str, Any]:
         return _run_python_blocks(text, name)
 
 
+EXTRAS = {"unorules.play.env": "pettingzoo"}
+"""Modules of the package that need an optional dependency (the ``rl`` extra)."""
+
+
+def _names(language: str, body: str) -> tuple[set[str], set[str]]:
+    """The names a block's code uses (modules imported included) and the
+    names it binds."""
+    if language == "pycon":
+        lines = [
+            line[4:]
+            for line in body.splitlines()
+            if line.startswith((">>> ", "... ")) or line in (">>>", "...")
+        ]
+        body = "\n".join(lines)
+    try:
+        tree = ast.parse(body)
+    except SyntaxError:
+        return set(), set()
+    used: set[str] = set()
+    bound: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name):
+            (used if isinstance(node.ctx, ast.Load) else bound).add(node.id)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            used.add(node.module)
+            bound.update(a.asname or a.name for a in node.names)
+        elif isinstance(node, ast.Import):
+            used.update(a.name for a in node.names)
+            bound.update(a.asname or a.name.split(".")[0] for a in node.names)
+        elif isinstance(node, ast.FunctionDef | ast.ClassDef):
+            bound.add(node.name)
+    return used, bound
+
+
+def _blocks_to_run(text: str) -> Iterator[tuple[str, str, int]]:
+    """:func:`blocks`, less those that need an extra that is not installed:
+    a block that names such a module, or that uses a name (or a saved file)
+    that such a block made."""
+    missing = {m for m, dep in EXTRAS.items() if importlib.util.find_spec(dep) is None}
+    if not missing:
+        yield from blocks(text)
+        return
+    tainted: set[str] = set()
+    for language, body, line in blocks(text):
+        used, bound = _names(language, body)
+        saved = _FILE.match(body) if language in ("python", "py") else None
+        if any(m in body for m in missing) or used & tainted:
+            tainted |= bound | ({saved.group("module")} if saved else set())
+            continue
+        yield language, body, line
+
+
 def _run_python_blocks(text: str, name: str) -> dict[str, Any]:
     namespace: dict[str, Any] = {"__name__": f"docs_{name}"}
     parser = doctest.DocTestParser()
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
-    for language, body, line in blocks(text):
+    for language, body, line in _blocks_to_run(text):
         where = f"{name}, line {line}"
         saved = _FILE.match(body) if language in ("python", "py") else None
         if saved:
