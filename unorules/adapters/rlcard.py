@@ -690,10 +690,13 @@ def play_rlcard_games(
         try:
             while not game.is_over():
                 action = pick(game.get_legal_actions())
-                before = rnd.target
+                hand = game.players[rnd.current_player].hand
+                size = len(hand)
                 game.step(action)
                 actions.append(action)
-                if action == "draw" and rnd.target is not before and rnd.target.type == "wild":
+                # A drawn card laid by RLCard leaves the hand as it was (the
+                # card may be the old top card again: a reshuffle takes it).
+                if action == "draw" and len(hand) == size and rnd.target.type == "wild":
                     colours.append(rnd.target.color)
         except IndexError:
             aborted = True
