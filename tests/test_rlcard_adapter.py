@@ -11,6 +11,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
+import attrs
 import pytest
 
 import unorules as ur
@@ -334,7 +335,7 @@ def test_rlcard_games_check_clean_but_where_rlcard_leaves_the_rules(
     recorded = play_rlcard_games(games, players, seed=0)
     causes: Counter[str] = Counter()
     stops: Counter[StopKind] = Counter()
-    clean = 0
+    clean = reshuffled = 0
     for i, g in enumerate(recorded):
         actions, seen, rl_hands = _drive(players, i)
         assert list(g.actions) == actions
@@ -370,12 +371,29 @@ def test_rlcard_games_check_clean_but_where_rlcard_leaves_the_rules(
             assert last.round_over
             assert [Counter(c.code for c in h) for h in last.hands] == rl_hands, f"game {i}"
             clean += 1
+            reshuffled += last.reshuffles > 0
     assert clean > 0
     assert causes["draw-two start"] > 0 and causes["drawn card kept"] > 0
     assert causes["drawn wild draw four"] > 0
     assert (causes["two-player reverse"] > 0) == (players == 2)
     if players == 10:
-        assert stops[StopKind.TOP_CARD_REDEALT] > 0
+        # Reshuffles: RLCard's cards drawn as it drew them, to the end of the
+        # round, and the ends where the rules cannot follow it.
+        assert reshuffled > 0
+        assert stops[StopKind.TOP_CARD_REDEALT] > 0 and stops[StopKind.DECK_REMAINDER] > 0
+
+
+def test_reshuffles_that_do_not_fit_are_errors_naming_the_step() -> None:
+    pytest.importorskip("rlcard")
+    g = next(g for g in play_rlcard_games(40, 10, seed=0) if g.reshuffles)
+    no_more = r"^step \d+ \('[a-z_0-9-]+'\): RLCard shuffles .* no more reshuffle orders"
+    with pytest.raises(RLCardError, match=no_more):
+        convert(attrs.evolve(g, reshuffles=()))
+    first = list(g.reshuffles[0])
+    wrong = "r-1" if to_card(first[0])[0].code != "R1" else "r-2"
+    bad = attrs.evolve(g, reshuffles=[[wrong, *first[1:]], *g.reshuffles[1:]])
+    with pytest.raises(RLCardError, match=r"^step \d+: reshuffle 1 of the game does not hold"):
+        convert(bad)
 
 
 def test_play_rlcard_games_plays_from_the_seeds_as_the_benchmark_does() -> None:

@@ -244,8 +244,11 @@ class Stop:
 
     Attributes:
         kind: why.
-        step: the RLCard action (counted from 1) not converted; one more than
-            the number of actions for :attr:`StopKind.ABORTED`.
+        step: the RLCard action (counted from 1) at which the record ends:
+            its moves before the deal that cannot be written are kept (the
+            play of a Draw Two stays, its victim's draw does not), the actions
+            after it are left out; one more than the number of actions for
+            :attr:`StopKind.ABORTED`.
         move: the number the record's next move would have had.
         text: what happened, in words.
     """
