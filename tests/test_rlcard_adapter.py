@@ -199,12 +199,6 @@ def test_a_wild_start_card_is_the_first_players_colour() -> None:
     assert check_record(conv.record).findings == ()
 
 
-def test_uno_calls_are_written_on_request() -> None:
-    # Nobody is near one card here: no call either way.
-    g = game([BLUES, GREENS], "r-7", [], [])
-    assert moves(convert(g, uno_calls=True).record) == []
-
-
 @pytest.mark.parametrize(
     ("actions", "colours", "error"),
     [
@@ -401,3 +395,30 @@ def test_play_rlcard_games_plays_from_the_seeds_as_the_benchmark_does() -> None:
     (g,) = play_rlcard_games(1, 3, seed=5)
     actions, _, _ = _drive(3, 5 * SEED_STEP)
     assert list(g.actions) == actions and g.players == 3
+
+
+def test_an_action_after_the_last_card_is_an_error() -> None:
+    # Player 0 lays R8 R6 R5 R4 R3 R2 R1; player 1, with no red and no
+    # number, draws after each and keeps what it draws (B7 on R8, Y7 on R6,
+    # B9 on R5, Y9 on R4, Y8 on R3, B8 on R2: none of the colour in force nor
+    # of the number). R1 is player 0's last card, at step 13.
+    h0 = ["r-8", "r-6", "r-5", "r-4", "r-3", "r-2", "r-1"]
+    h1 = ["g-0", "b-0", "y-0", "g-skip", "b-skip", "y-skip", "g-reverse"]
+    top = ["b-7", "y-7", "b-9", "y-9", "y-8", "b-8"]
+    actions = [a for card in h0[:-1] for a in (card, "draw")] + ["r-1"]
+    conv = convert(game([h0, h1], "r-9", top, actions))
+    assert moves(conv.record)[-3:] == ["0 play R2", "1 draw", "0 play R1"]
+    # Laying R2 (move 11) left player 0 one card without a UNO call, and
+    # player 1's draw (move 12) closed the window to catch it.
+    (f,) = check_record(conv.record).findings
+    assert (f.kind, f.move, f.seat, f.closed) == (FindingKind.UNO, 11, 0, 12)
+    assert f.rule_ids == ("uno.call", "uno.penalty", "uno.window-closes")
+    conv = convert(game([h0, h1], "r-9", top, actions), uno_calls=True)
+    assert moves(conv.record)[-4:] == ["0 play R2", "0 uno", "1 draw", "0 play R1"]
+    report = check_record(conv.record)
+    assert report.findings == () and report.clean and report.unfinished == ()
+    assert sorted(c.code for c in ur.replay(conv.record)[0][-1].hands[1]) == sorted(
+        ["G0", "B0", "Y0", "GS", "BS", "YS", "GR", "B7", "Y7", "B9", "Y9", "Y8", "B8"]
+    )
+    with pytest.raises(RLCardError, match=r"^step 14 \('draw'\): the round is over: player 0 "):
+        convert(game([h0, h1], "r-9", top, [*actions, "draw"]))

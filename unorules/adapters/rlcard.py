@@ -331,6 +331,7 @@ class _Converter:
         self.current = 0
         self.direction = 1
         self.over = False
+        self.over_at = 0
         self.moves: list[Move] = []
         self.debt: int | None = None  # an RLCard player the rules say owes four
         self.step = 0
@@ -436,6 +437,7 @@ class _Converter:
             # RLCard still deals a last Draw Two's or Wild Draw Four's cards;
             # the rules count them into the score by themselves.
             self.over = True
+            self.over_at = self.step
             return
         face = card.face
         if face is Face.REVERSE:
@@ -472,9 +474,12 @@ class _Converter:
 
     def act(self, action: str) -> None:
         player = self.current
-        where = f"step {self.step} ({action!r}, player {player})"
         if self.over:
-            raise RLCardError(f"{where}: the round is over (player won)")
+            raise RLCardError(
+                f"step {self.step} ({action!r}): the round is over: player {player} laid "
+                f"their last card at step {self.over_at}"
+            )
+        where = f"step {self.step} ({action!r}, player {player})"
         if action == "draw":
             if self.debt == player:
                 raise _Unrepresentable(
