@@ -357,9 +357,11 @@ def test_rlcard_games_check_clean_but_where_rlcard_leaves_the_rules(
                 assert "aborted" in seen
             else:
                 assert "reshuffle" in seen
-        if not seen & {*CAUSES, "aborted"} and stop is None:
-            # None of RLCard's departures: clean, over, and RLCard's hands.
-            assert report.clean and report.unfinished == (), f"game {i}"
+        departs = bool(seen & {*CAUSES, "aborted"}) or stop is not None
+        # Clean and played out exactly when RLCard never left the rules.
+        assert (report.clean and report.unfinished == ()) == (not departs), f"game {i}"
+        if not departs:
+            # ... and then the round ends with RLCard's hands.
             assert plain.findings and {f.kind for f in plain.findings} == {FindingKind.UNO}
             last = ur.replay(with_calls.record)[0][-1]
             assert last.round_over
