@@ -424,3 +424,40 @@ def test_an_action_after_the_last_card_is_an_error() -> None:
     )
     with pytest.raises(RLCardError, match=r"^step 14 \('draw'\): the round is over: player 0 "):
         convert(game([h0, h1], "r-9", top, [*actions, "draw"]))
+
+
+def test_a_game_dealt_from_rlcards_deck_order() -> None:
+    # RLCard pops from the end of its list: player 0 gets the last seven
+    # cards (the last first), player 1 the seven before, then the start card.
+    g = game([BLUES, GREENS], "r-7", ["y-2"], ["draw"])
+    order = [*g.deck, "r-7", *reversed(GREENS), *reversed(BLUES)]
+    dealt = RLCardGame.dealt_from(2, order, actions=["draw"])
+    assert dealt == g
+    wild = [*g.deck, "b-wild", *reversed(GREENS), *reversed(BLUES)]
+    assert RLCardGame.dealt_from(2, wild, start_colour="y").start == "y-wild"
+    with pytest.raises(RLCardError, match="give the colour RLCard named for it"):
+        RLCardGame.dealt_from(2, wild)
+    four = [*g.deck, "b-wild_draw_4", *reversed(GREENS), *reversed(BLUES)]
+    with pytest.raises(RLCardError, match="shuffles the deck again"):
+        RLCardGame.dealt_from(2, four)
+    with pytest.raises(RLCardError, match="not 2 from 107"):
+        RLCardGame.dealt_from(2, order[1:])
+
+
+def test_dealt_from_deals_as_rlcards_dealer() -> None:
+    pytest.importorskip("rlcard")
+    from numpy.random import RandomState
+    from rlcard.games.uno import Dealer
+
+    games = play_rlcard_games(30, 3, seed=0)
+    compared = 0
+    for i, g in enumerate(games):
+        deck = [c.str for c in Dealer(RandomState(i % 2**32)).deck]
+        if to_card(deck[-22])[0].face is ur.Face.WILD_DRAW_FOUR:
+            continue  # RLCard shuffled again for the start card
+        colour = g.start[0] if g.start.endswith("-wild") else None
+        dealt = RLCardGame.dealt_from(3, deck, start_colour=colour)
+        assert (dealt.hands, dealt.deck) == (g.hands, g.deck)
+        assert to_card(dealt.start) == to_card(g.start)
+        compared += 1
+    assert compared >= 25

@@ -181,6 +181,75 @@ class RLCardGame:
     colours: tuple[str, ...] = attrs.field(default=(), converter=_strings)
     aborted: bool = False
 
+    @classmethod
+    def dealt_from(
+        cls,
+        players: int,
+        deck: Sequence[str],
+        *,
+        start_colour: str | None = None,
+        actions: Sequence[str] = (),
+        reshuffles: Sequence[Sequence[str]] = (),
+        colours: Sequence[str] = (),
+    ) -> RLCardGame:
+        """The game RLCard deals from ``deck``, its dealer's list right after
+        the shuffle (``Dealer(np_random).deck``): seven cards popped from its
+        end for player 0, seven for player 1, ..., then the start card.
+
+        Args:
+            players: the number of players, 2 to 10.
+            deck: the 108 card strings, the last dealt first.
+            start_colour: the colour letter RLCard named for a Wild start card.
+            actions: see :class:`RLCardGame`.
+            reshuffles: see :class:`RLCardGame`.
+            colours: see :class:`RLCardGame`.
+
+        Returns:
+            The :class:`RLCardGame`.
+
+        Raises:
+            RLCardError: a deck of other than 108 cards or too few for the
+                players, a start card that is a Wild Draw Four (RLCard then
+                shuffles the deck again: give the hands, start card and deck),
+                or a Wild start card without a colour r, g, b or y.
+
+        The cards themselves are checked by :func:`convert`:
+
+        >>> deck = ["b-0"] * 93 + ["r-9"] + ["g-2", "g-1"] * 7
+        >>> game = RLCardGame.dealt_from(2, deck)
+        >>> game.hands[0][:3], game.hands[1][:3], game.start, len(game.deck)
+        (('g-1', 'g-2', 'g-1'), ('g-2', 'g-1', 'g-2'), 'r-9', 93)
+        """
+        cards = list(deck)
+        if len(cards) != 108 or not 2 <= players <= 10:
+            raise RLCardError(
+                f"RLCard deals 2 to 10 players from 108 cards, not {players} from {len(cards)}"
+            )
+        hands = [[cards.pop() for _ in range(7)] for _ in range(players)]
+        start = cards.pop()
+        colour, _, trait = start.partition("-")
+        if trait == "wild_draw_4":
+            raise RLCardError(
+                f"the start card would be {start}: RLCard puts it back and shuffles the deck "
+                "again; give the hands, start card and deck as dealt instead"
+            )
+        if trait == "wild":
+            if start_colour not in _COLOURS:
+                raise RLCardError(
+                    f"the start card is {start}: give the colour RLCard named for it "
+                    f"(start_colour r, g, b or y, not {start_colour!r})"
+                )
+            start = f"{start_colour}-wild"
+        return cls(
+            players=players,
+            hands=hands,
+            start=start,
+            deck=cards,
+            actions=actions,
+            reshuffles=reshuffles,
+            colours=colours,
+        )
+
     def to_dict(self) -> dict[str, Any]:
         """The game as JSON-ready data (lists of strings); :meth:`from_dict`
         reads it back."""
