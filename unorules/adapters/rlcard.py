@@ -227,7 +227,7 @@ class RLCardGame:
             )
         hands = [[cards.pop() for _ in range(7)] for _ in range(players)]
         start = cards.pop()
-        colour, _, trait = start.partition("-")
+        trait = start.partition("-")[2]
         if trait == "wild_draw_4":
             raise RLCardError(
                 f"the start card would be {start}: RLCard puts it back and shuffles the deck "
