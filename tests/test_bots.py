@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import itertools
 import math
+from pathlib import Path
 
+import attrs
 import pytest
 
 import unorules as ur
@@ -281,3 +283,33 @@ def test_heuristic_beats_random_play() -> None:
     fair = 1 / players
     # Five standard errors above a fair share: chance alone would not do it.
     assert share > fair + 5 * math.sqrt(fair * (1 - fair) / rounds)
+
+
+def test_play_round_and_play_game_record_what_they_play(tmp_path: Path) -> None:
+    rules = ur.presets.official()
+    moves: list[ur.Move] = []
+    path = tmp_path / "round.uno"
+    final = play_round(
+        rules,
+        _lineup("mixed", 3, 1),
+        seed=7,
+        on_move=lambda before, move, after: moves.append(move),
+        record=path,
+    )
+    text = path.read_text(encoding="utf-8")
+    assert text.startswith('[Format "1"]')  # a .uno file: the text form
+    record = ur.read_record(text)
+    # The record holds every move on_move saw, and replays to the same end.
+    assert list(record.rounds[0].moves) == moves
+    assert ur.replay(record)[0][-1] == final
+    # A game, into a Recorder: one recorded round per round played.
+    recorder = ur.Recorder(names=["A", "B", "C"])
+    rules = ur.presets.get("official+score.target=200")
+    finals = play_game(rules, [HeuristicBot() for _ in range(3)], seed=2, record=recorder)
+    game = recorder.record
+    assert game.names == ("A", "B", "C") and len(game.rounds) == len(finals) > 1
+    assert [states[-1] for states in ur.replay(game)] == finals
+    # A path of another suffix gets JSON Lines.
+    play_game(rules, [HeuristicBot() for _ in range(3)], seed=2, record=tmp_path / "game.jsonl")
+    again = ur.read_record((tmp_path / "game.jsonl").read_text(encoding="utf-8"))
+    assert again == attrs.evolve(game, names=())

@@ -41,6 +41,7 @@ has no randomness of its own.
 from __future__ import annotations
 
 import importlib
+import os
 import random
 from collections.abc import Callable, Sequence
 from typing import Protocol, cast, runtime_checkable
@@ -50,6 +51,7 @@ from unorules.dealing import new_game, new_round, next_round
 from unorules.engine import apply, check, legal_moves
 from unorules.errors import Message, UnoError, msg
 from unorules.moves import CallUno, CatchUno, Challenge, ChooseColor, Draw, Move, Pass, Play
+from unorules.records import Recorder, write_record
 from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, Phase
 
@@ -808,6 +810,38 @@ def _ask(
     return answer
 
 
+RecordTo = str | os.PathLike[str] | Recorder
+"""Where :func:`play_round` and :func:`play_game` record: a file path, or a
+:class:`~unorules.records.Recorder`."""
+
+
+def _recording(
+    record: RecordTo | None, on_move: MoveHook | None
+) -> tuple[Recorder | None, MoveHook | None]:
+    """The recorder for ``record`` and the hook that feeds it before ``on_move``."""
+    if record is None:
+        return None, on_move
+    recorder = record if isinstance(record, Recorder) else Recorder()
+
+    def hook(before: GameState, move: Move, after: GameState) -> None:
+        recorder.move(move, after)
+        if on_move is not None:
+            on_move(before, move, after)
+
+    return recorder, hook
+
+
+def _save(record: RecordTo | None, recorder: Recorder | None) -> None:
+    """Write the record to ``record`` when it is a path: the text form for a
+    ``.uno`` or ``.txt`` file, else JSON Lines."""
+    if recorder is None or record is None or isinstance(record, Recorder):
+        return
+    path = os.fspath(record)
+    text = path.endswith((".uno", ".txt"))
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(write_record(recorder.record, "text" if text else "jsonl"))
+
+
 def play_round(
     rules: RuleSet,
     bots: Sequence[Bot],
@@ -815,6 +849,7 @@ def play_round(
     dealer: int | None = None,
     *,
     on_move: MoveHook | None = None,
+    record: RecordTo | None = None,
 ) -> GameState:
     """Deal a round (:func:`~unorules.new_round`, one seat per bot) and play it out.
 
@@ -824,15 +859,28 @@ def play_round(
         seed: the round's shuffle seed.
         dealer: the dealer's seat (default the last seat).
         on_move: called with ``(before, move, after)`` after each move.
+        record: record the round (:mod:`unorules.records`): a path to write
+            the record to when the round is over (the text form for a ``.uno``
+            or ``.txt`` file, else JSON Lines), or a
+            :class:`~unorules.records.Recorder` to add it to.
 
     Returns:
         The final state (``round_over``).
 
     Raises:
         BotError: a bot failed (see :func:`play_from`).
+        UnoError: with ``record``, a rule set whose name is no preset string
+            (:meth:`unorules.records.Recorder.deal`), or a recorder holding
+            another game.
+        OSError: the record's file cannot be written.
     """
     state = new_round(rules, players=len(bots), seed=seed, dealer=dealer)
-    return play_from(state, bots, on_move=on_move)
+    recorder, hook = _recording(record, on_move)
+    if recorder is not None:
+        recorder.deal(state)
+    final = play_from(state, bots, on_move=hook)
+    _save(record, recorder)
+    return final
 
 
 def play_game(
@@ -842,6 +890,7 @@ def play_game(
     *,
     on_move: MoveHook | None = None,
     max_rounds: int = 10_000,
+    record: RecordTo | None = None,
 ) -> list[GameState]:
     """Play a game to the target score (``score.target``): rounds with the
     dealer moving one seat clockwise (:func:`~unorules.next_round`).
@@ -852,6 +901,10 @@ def play_game(
         seed: the game's seed (every shuffle of every round derives from it).
         on_move: called with ``(before, move, after)`` after each move.
         max_rounds: a safety limit.
+        record: record the game, every round (:mod:`unorules.records`): a
+            path to write the record to when the game is over (the text form
+            for a ``.uno`` or ``.txt`` file, else JSON Lines), or a
+            :class:`~unorules.records.Recorder` to add it to.
 
     Returns:
         The final state of each round, in order; the last one is ``game_over``.
@@ -859,12 +912,24 @@ def play_game(
     Raises:
         BotError: a bot failed (see :func:`play_from`).
         RuntimeError: when the game has not ended after ``max_rounds`` rounds.
+        UnoError: with ``record``, a rule set whose name is no preset string
+            (:meth:`unorules.records.Recorder.deal`), or a recorder holding
+            another game.
+        OSError: the record's file cannot be written.
     """
-    state = play_from(new_game(rules, players=len(bots), seed=seed), bots, on_move=on_move)
+    recorder, hook = _recording(record, on_move)
+    state = new_game(rules, players=len(bots), seed=seed)
+    if recorder is not None:
+        recorder.deal(state)
+    state = play_from(state, bots, on_move=hook)
     finals = [state]
     while not state.game_over:
         if len(finals) >= max_rounds:
             raise RuntimeError(f"the game did not end within {max_rounds} rounds")
-        state = play_from(next_round(state), bots, on_move=on_move)
+        state = next_round(state)
+        if recorder is not None:
+            recorder.deal(state)
+        state = play_from(state, bots, on_move=hook)
         finals.append(state)
+    _save(record, recorder)
     return finals
