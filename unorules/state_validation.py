@@ -272,7 +272,9 @@ def _phases(state: GameState, n: int) -> None:
                 current=state.current,
             ),
         )
-    if state.drawn is not None and not state.drawn.is_wild:
+    if state.drawn is not None:
+        # A drawn card stops the turn only when it can be played lawfully: a
+        # wild card too (a Wild Draw Four that breaks its restriction does not).
         fits = play_status(rules, hands[state.current], state.drawn, top, state.color)
         if not fits.legal:
             raise StateError(
@@ -603,6 +605,19 @@ def _wd4(state: GameState) -> None:
                 ),
             )
     pile = state.discard_pile
+    if len(pile) > 1 and pile[-2].color is not None and record.previous_color is not pile[-2].color:
+        # A coloured card leaves its own colour in force (play.match).
+        raise StateError(
+            "wd4.previous_color",
+            msg(
+                "{previous_color} was not in force before the {card}: the card under it, "
+                "{under}, leaves {color} (play.match)",
+                previous_color=_shown(record.previous_color),
+                card=_card_word(record.card),
+                under=pile[-2].code,
+                color=_shown(pile[-2].color),
+            ),
+        )
     if record.broke_rule and len(pile) > 1:
         # The layer's hand can only have grown since (a UNO penalty).
         hand = hands[record.player]

@@ -19,7 +19,7 @@ from unorules.engine.checking import (
     play_status,
     rng_for,
 )
-from unorules.engine.plan import Plan, foreign_failure, plan
+from unorules.engine.plan import Plan, foreign, foreign_failure, plan
 from unorules.errors import IllegalMove, PolicyError, StateError, UnoError
 from unorules.events import (
     BlankCardActsAsWild,
@@ -420,16 +420,16 @@ def apply_logged(state: GameState, move: Move, log: Log | None) -> GameState:
     except UnoError:
         raise
     except Exception as error:
-        if isinstance(state, GameState) and plan(state.rules).foreign:
+        if isinstance(state, GameState) and foreign(state.rules):
             raise foreign_failure(state.rules, error) from error
         raise
-    if after is not state and plan(after.rules).foreign:
+    if after is not state and foreign(after.rules):
         from unorules.state_validation import validate_state
 
         try:
             validate_state(after)
         except StateError as error:
-            own = ", ".join(plan(after.rules).foreign)
+            own = ", ".join(foreign(after.rules))
             raise PolicyError(
                 f"{move} left a state that cannot exist under the table's own policies "
                 f"({own}): {error}"

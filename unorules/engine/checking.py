@@ -19,7 +19,7 @@ import attrs
 
 from unorules import reasons as rs
 from unorules.cards import ALL_CARDS, COLORS, Card, Color, Face
-from unorules.engine.plan import foreign_failure, plan
+from unorules.engine.plan import foreign, foreign_failure, plan
 from unorules.errors import UnoError
 from unorules.moves import (
     CallUno,
@@ -265,11 +265,13 @@ def _left_to_check(state: GameState, seat: int) -> Sequence[Card] | None:
     cards = tuple(dict.fromkeys(hand))
     if state.phase is not Phase.TURN or seat != state.current or len(hand) < 2:
         return cards
-    targeted = _targeted(state.rules, len(state.hands))
+    known = plan(state.rules)
+    targeted = known.targeted(len(state.hands))
+    apart = known.apart
     fits = _matching(state.top, state.color)
-    if any(c in fits and c not in targeted for c in cards):
+    if any(c in fits and c not in targeted and c not in apart for c in cards):
         return None
-    return [c for c in cards if c.color is None or c in targeted]
+    return [c for c in cards if c.color is None or c in targeted or c in apart]
 
 
 def _targeted(rules: RuleSet, players: int) -> frozenset[Card]:
@@ -316,7 +318,7 @@ def check(state: GameState, move: Move) -> Ruling:
     except UnoError:
         raise
     except Exception as error:
-        if plan(state.rules).foreign:
+        if foreign(state.rules):
             raise foreign_failure(state.rules, error) from error
         raise
 
@@ -381,6 +383,9 @@ def _check_shape(state: GameState, move: Play) -> Ruling | None:
     refusal = rules.match.lay(card, count)
     if refusal is not None:
         why = rs.PolicyRefusal(refusal.reason)
+        if count == 1:
+            # Not even one copy: no other count makes the play lawful.
+            return _no(why, *refusal.rule_ids)
         return _form(state, move, attrs.evolve(move, count=1), why, *refusal.rule_ids)
     held = hand.count(card)
     if not held:

@@ -23,7 +23,7 @@ from unorules.engine.checking import (
     _seat_moves,
     _seat_plays,
 )
-from unorules.engine.plan import Plan, foreign_failure, plan
+from unorules.engine.plan import Plan, foreign, foreign_failure, plan
 from unorules.errors import UnoError
 from unorules.moves import CallUno, CatchUno, Challenge, ChooseColor, Draw, Move, Pass, Play
 from unorules.state import GameState, PendingKind, Phase
@@ -69,7 +69,7 @@ def legal_moves(state: GameState) -> tuple[Move, ...]:
     except UnoError:
         raise
     except Exception as error:
-        if plan(state.rules).foreign:
+        if foreign(state.rules):
             raise foreign_failure(state.rules, error) from error
         raise
     # The answer is kept on the state, outside its value (see _keep_answer).
@@ -116,7 +116,7 @@ def turn_moves(state: GameState) -> tuple[Move, ...]:
     except UnoError:
         raise
     except Exception as error:
-        if plan(state.rules).foreign:
+        if foreign(state.rules):
             raise foreign_failure(state.rules, error) from error
         raise
     # Kept on the state, outside its value, as legal_moves keeps its answer.
@@ -364,7 +364,7 @@ def _calls_and_catches(state: GameState, anyone: bool, known: Plan) -> list[Move
             if missed is None or missed == state.current
             else sorted((state.current, missed))
         )
-    many = false_call or known.several
+    many = false_call or known.several or known.calls_any_size
     if missed is None and not many and len(callers) == 1 and len(state.hands[callers[0]]) != 2:
         return []
     out: list[Move] = []

@@ -17,7 +17,7 @@ from unorules.rules.policies import ActionEffect, AfterDraw, DrawnCard, Penalty
 from unorules.rules.ruleset import RuleSet
 from unorules.state import Pending, PendingKind
 
-__all__ = ["Plan", "Seats", "foreign_failure", "plan"]
+__all__ = ["Plan", "Seats", "foreign", "foreign_failure", "plan"]
 
 
 class Seats:
@@ -45,13 +45,14 @@ class Seats:
         self.targeted: frozenset[Card] = frozenset(
             c for c, e in self.effects.items() if e is not None and e.target
         )
-        match = rules.match
-        self.full: frozenset[Card] = self.targeted | frozenset(
-            c for c in deck if c.color is None or match.at_once(c, 2) > 1
+        self.full: frozenset[Card] = (
+            self.targeted
+            | frozenset(c for c in deck if c.color is None)
+            | known.laid_together
+            | known.apart
         )
-        alone = frozenset(c for c in ALL_CARDS if match.lay(c, 1) is not None)
         self.involved: frozenset[Card] = self.full & (
-            self.full if known.several else self.targeted | alone
+            self.full if known.several else self.targeted | known.apart
         )
 
 
@@ -81,6 +82,8 @@ class Plan:
         "_jumpers",
         "_owed",
         "_seats",
+        "apart",
+        "calls_any_size",
         "challengeable",
         "draw_when_playable",
         "draw_when_stuck",
@@ -90,6 +93,7 @@ class Plan:
         "foreign",
         "jumping",
         "keeps_drawn",
+        "laid_together",
         "late_after_play",
         "penalty_due_at_close",
         "policed",
@@ -101,13 +105,17 @@ class Plan:
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
-        self.foreign = tuple(
-            f"{slot}: {type(policy).__name__}"
-            for slot, policy in rules.policies()
-            if not type(policy).__module__.startswith("unorules.")
+        self.foreign = foreign(rules)
+        cards = rules.deck.cards()
+        deck = set(cards)
+        match = rules.match
+        self.laid_together: frozenset[Card] = frozenset(
+            c for c in deck if any(match.at_once(c, k) > 1 for k in range(2, cards.count(c) + 1))
         )
-        deck = set(rules.deck.cards())
-        self.several = any(rules.match.at_once(c, 2) > 1 for c in deck)
+        self.several = bool(self.laid_together)
+        self.apart: frozenset[Card] = frozenset(c for c in deck if match.lay(c, 1) is not None)
+        # A table's own UNO-call policy may make a call due at any hand size.
+        self.calls_any_size = any(f.startswith("uno_call: ") for f in self.foreign)
         self.false_call: Penalty | None = rules.uno_penalty.false_call()
         self.drawn_fits: DrawnCard = rules.drawing.drawn(True)
         self.drawn_misses: DrawnCard = rules.drawing.drawn(False)
@@ -190,10 +198,24 @@ class Plan:
         return self.seats(players).full
 
 
+def foreign(rules: RuleSet) -> tuple[str, ...]:
+    """``slot: Class`` of each policy of ``rules`` that is not the library's
+    own (a table's rule), worked out once per rule set. Asks no policy
+    anything, so it answers even when a policy fails."""
+    got = rules._derived.get(foreign)
+    if got is None:
+        got = rules._derived[foreign] = tuple(
+            f"{slot}: {type(policy).__name__}"
+            for slot, policy in rules.policies()
+            if not type(policy).__module__.startswith("unorules.")
+        )
+    return cast(tuple[str, ...], got)
+
+
 def foreign_failure(rules: RuleSet, error: BaseException) -> PolicyError:
     """The :class:`PolicyError` for ``error`` raised while a rule set holding
     policies of a table's own was asked a question."""
-    own = ", ".join(plan(rules).foreign)
+    own = ", ".join(foreign(rules))
     return PolicyError(
         f"a policy of the table's own ({own}) failed: {type(error).__name__}: {error}"
     )
