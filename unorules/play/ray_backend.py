@@ -213,7 +213,8 @@ def _connect(ray: _Ray, address: str | None, cpus: int) -> None:
             connecting within :data:`INIT_TIMEOUT_S`, or Ray refusing to
             connect or start (its reason in the message).
     """
-    quiet = {"logging_level": logging.WARNING, "include_dashboard": False}
+    # Workers' output stays off the driver's stdout, which may carry --json.
+    quiet = {"logging_level": logging.WARNING, "include_dashboard": False, "log_to_driver": False}
     if address is None:
         try:
             ray.init(num_cpus=cpus, **quiet)
@@ -229,7 +230,13 @@ def _connect(ray: _Ray, address: str | None, cpus: int) -> None:
     if address != "auto":
         _check_reachable(address)
     try:
-        _init_within(ray, INIT_TIMEOUT_S, address=address, logging_level=logging.WARNING)
+        _init_within(
+            ray,
+            INIT_TIMEOUT_S,
+            address=address,
+            logging_level=logging.WARNING,
+            log_to_driver=False,
+        )
     except TimeoutError:
         raise UnoError(
             msg(
