@@ -427,6 +427,28 @@ def _rule_set(record: Record, rules: RuleSet | str | None) -> RuleSet:
 # --------------------------------------------------------------------------- recording
 
 
+def check_recordable(rules: RuleSet) -> None:
+    """Refuse a rule set that a record cannot name: a record gives its rule
+    set by name, so the name must be a preset string that builds exactly it
+    again (a table's own rules are no such string).
+
+    Raises:
+        UnoError: when ``rules.name`` is no preset string that builds ``rules``.
+    """
+    try:
+        same = presets.get(rules.name) == rules
+    except RuleSetError:
+        same = False
+    if not same:
+        raise UnoError(
+            msg(
+                "the rule set {name} cannot be recorded: its name is no preset string "
+                "that builds it again",
+                name=repr(rules.name),
+            )
+        )
+
+
 class Recorder:
     """Builds a :class:`Record` as a game is played.
 
@@ -473,18 +495,7 @@ class Recorder:
                 that differs from the rounds before.
         """
         rules = state.rules
-        try:
-            same = presets.get(rules.name) == rules
-        except RuleSetError:
-            same = False
-        if not same:
-            raise UnoError(
-                msg(
-                    "the rule set {name} cannot be recorded: its name is no preset string "
-                    "that builds it again",
-                    name=repr(rules.name),
-                )
-            )
+        check_recordable(rules)
         players = len(state.hands)
         if self._header is None:
             self._header = (rules.name, players, state.seed)

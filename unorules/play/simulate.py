@@ -56,7 +56,7 @@ from unorules.play.bots import (
     make_bot,
     play_from,
 )
-from unorules.records import Recorder, write_record
+from unorules.records import Recorder, check_recordable, write_record
 from unorules.rules import presets
 from unorules.rules.house import load_house_rule
 from unorules.rules.ruleset import RuleSet
@@ -493,18 +493,7 @@ def simulate(
     folder = None
     if record is not None:
         folder = os.fspath(record)
-        try:
-            same = presets.get(rule_set.name) == rule_set
-        except RuleSetError:
-            same = False
-        if not same:
-            raise UnoError(
-                msg(
-                    "the rule set {name} cannot be recorded: its name is no preset string "
-                    "that builds it again",
-                    name=repr(rule_set.name),
-                )
-            )
+        check_recordable(rule_set)
         try:
             os.makedirs(folder, exist_ok=True)
         except OSError as e:
