@@ -221,7 +221,8 @@ def _connect(ray: _Ray, address: str | None, cpus: int) -> None:
         except Exception as e:
             raise UnoError(
                 msg(
-                    "could not start a local Ray for the run ({error_type}: {error})",
+                    "could not start a local Ray for the run ({error_type}: {error}); if a Ray "
+                    "already runs on this machine, connect to it: --ray auto (address=\"auto\")",
                     error_type=type(e).__name__,
                     error=_first_line(e),
                 )
