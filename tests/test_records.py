@@ -504,6 +504,39 @@ JSON_HEADER = '{"format": 1, "rules": "official", "players": 2}\n'
         pytest.param(
             HEADER + '[Round "1"]\n[Dealer "2"]\n', 5, 10, "seats are 0 to 1", id="dealer"
         ),
+        pytest.param(
+            '{"format": 1, "rules": "official", "players": 2, "seed": ' + "9" * 5000 + "}\n",
+            1,
+            1,
+            "no JSON a record can hold",
+            id="number-too-long",
+        ),
+        pytest.param(
+            '{"format": 1, "rules": "official", "players": 2, "names": '
+            + "[" * 1000
+            + "]" * 1000
+            + "}\n",
+            1,
+            1,
+            "no JSON a record can hold",
+            id="nested-too-deep",
+        ),
+        pytest.param(
+            '{"format": 1, "rules": "official", "players": 2, '
+            + ", ".join(f'"k{i}": 0' for i in range(3000))
+            + "}\n",
+            1,
+            50,
+            "unknown key 'k0'",
+            id="many-unknown-keys",
+        ),
+        pytest.param(
+            HEADER.replace('[Players "2"]', '[Players "2"]\n[Names "' + "a" * 200_000 + '"]'),
+            4,
+            9,
+            "names for 2 seats",
+            id="long-tag",
+        ),
     ],
 )
 def test_unreadable_records(

@@ -811,7 +811,9 @@ _TAGS = {
     "Reshuffle": "reshuffles",
 }
 _LINE_KINDS = {"header": msg("header"), "round": msg("round"), "move": msg("move")}
-_TAG_LINE = re.compile(r'\[(?P<key>[A-Za-z]+)\s+"(?P<value>(?:[^"\\]|\\.)*)"\]\s*')
+# The value's loop is unrolled (runs of plain characters, then an escape):
+# a long value is read in one pass, without a backtracking step per character.
+_TAG_LINE = re.compile(r'\[(?P<key>[A-Za-z]+)\s+"(?P<value>[^"\\]*(?:\\.[^"\\]*)*)"\]\s*')
 _TAG_START = re.compile(r"\s*\[")
 _MOVE_NUMBER = re.compile(r"(?<!\S)(?P<n>[0-9]{1,9})\.(?=\s|$)")
 _INT = re.compile(r"[+-]?[0-9]{1,30}")
@@ -891,20 +893,26 @@ class _Reader:
                 raise RecordError(
                     number, e.colno, msg("this line is no JSON: {why}", why=e.msg)
                 ) from None
+            except (ValueError, RecursionError) as e:
+                # A number too long to read, or arrays or objects nested too deep.
+                raise RecordError(
+                    number, 1, msg("this line is no JSON a record can hold: {why}", why=str(e))
+                ) from None
             start = len(line) - len(line.lstrip())
             if not isinstance(data, _Pairs):
                 raise RecordError(
                     number, start + 1, msg("each line of a record is a JSON object {...}")
                 )
+            seen: set[str] = set()
             for key, _ in data.pairs:
-                if sum(1 for k, _ in data.pairs if k == key) > 1:
+                if key in seen:
                     raise RecordError(
                         number,
                         _key_column(line, key),
                         msg("the key {key} is given twice", key=repr(key)),
                     )
+                seen.add(key)
             values = dict(data.pairs)
-            places = {key: _value_place(line, number, key) for key in values}
             keys: tuple[str, ...]
             if "format" in values:
                 kind, keys = "header", _HEADER_KEYS
@@ -933,6 +941,7 @@ class _Reader:
                             keys=", ".join(keys),
                         ),
                     )
+            places = {key: _value_place(line, number, key) for key in values}
             if kind == "header":
                 self.on_header(values, places, number, start + 1)
             elif kind == "round":
