@@ -379,6 +379,25 @@ def test_check_rounds_that_do_not_follow(
     ]
 
 
+def test_check_a_round_after_the_game_is_over(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Round 1 ends 27 0 (see CLEAN): with a target of 20 the game is over
+    # (score.target), so a round 2 without its own dealer and scores is no
+    # round the rules deal; the finding says so, not that round 1 went unchecked.
+    text = CLEAN.replace('[Rules "official"]', '[Rules "official+score.target=20"]')
+    code, data = check_json(capsys, write(tmp_path, text + '\n[Round "2"]\n'))
+    assert code == 1
+    assert [(f["kind"], f["round"], f["expected"], f["found"]) for f in data["findings"]] == [
+        ("deal", 2, "no round", "round 2")
+    ]
+    assert data["undealt_round"] is None
+    code, out, _ = run(capsys, "check", write(tmp_path, text + '\n[Round "2"]\n', "b.uno"))
+    assert code == 1
+    assert "The game was over after round 1, yet the record deals round 2." in out
+    assert "not checked to its end" not in out
+
+
 def test_check_goes_on_with_the_next_round_after_a_refused_move(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -205,6 +205,27 @@ def check_record(
     moves_checked = 0
     previous: GameState | None = None  # the last state of a round checked to its end
     for index, rnd in enumerate(record.rounds):
+        if previous is not None and previous.game_over:
+            # The game ended with the round before (score.*): no round follows.
+            findings.append(
+                Finding(
+                    kind=FindingKind.DEAL,
+                    round=rnd.number,
+                    move=0,
+                    seat=previous.dealer,
+                    rule_ids=previous.rules.scoring.rule_ids,
+                    before=previous,
+                    expected="no round",
+                    found=f"round {rnd.number}",
+                )
+            )
+            return Report(
+                rules=rule_set.name,
+                findings=tuple(sorted(findings, key=lambda f: (f.round, f.move))),
+                rounds=index,
+                moves=moves_checked,
+                unfinished=tuple(unfinished),
+            )
         try:
             state = deal(record, index, previous, rules=rule_set)
         except SituationError:
