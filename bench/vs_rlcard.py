@@ -142,7 +142,9 @@ def _game(players: int) -> Any:
 
 
 def run_rlcard_step(players: int, rounds: range, seed: int) -> Block:
-    """One ``UnoGame`` reseeded per round; ``get_legal_actions`` + ``step``."""
+    """One ``UnoGame`` reseeded per round; ``step`` on the legal actions of
+    the state the previous ``step`` (or ``init_game``) returned, which lists
+    them: they are not listed a second time."""
     game = _game(players)
     reseed = game.np_random.seed
     decisions = aborted = 0
@@ -151,12 +153,12 @@ def run_rlcard_step(players: int, rounds: range, seed: int) -> Block:
         s = _round_seed(seed, i)
         rr = random.Random(s).random
         reseed(s % 2**32)
-        game.init_game()
-        legal, step, over = game.get_legal_actions, game.step, game.is_over
+        state, _ = game.init_game()
+        step, over = game.step, game.is_over
         try:
             while not over():
-                acts = legal()
-                step(acts[int(rr() * len(acts))])
+                acts = state["legal_actions"]
+                state, _ = step(acts[int(rr() * len(acts))])
                 decisions += 1
         except IndexError:
             aborted += 1
@@ -388,12 +390,14 @@ def _commit(path: Path) -> str | None:
 
 def _compiled_python(given: str | None) -> str | None:
     """``--compiled``, else ``$UNORULES_COMPILED_PYTHON``, else the tree's
-    ``.venv-compiled/bin/python`` when it exists."""
+    ``.venv-compiled/bin/python`` when it exists. A relative path is taken
+    from the current directory (the worker itself runs elsewhere); a venv's
+    ``python`` link is kept as it is, not followed."""
     if given:
-        return given
+        return os.path.abspath(given)
     env = os.environ.get("UNORULES_COMPILED_PYTHON")
     if env:
-        return env
+        return os.path.abspath(env)
     default = ROOT / ".venv-compiled" / "bin" / "python"
     return str(default) if default.exists() else None
 

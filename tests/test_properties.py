@@ -260,6 +260,8 @@ def assert_step(
         if m.player == state.current and not isinstance(m, ur.CallUno | ur.CatchUno)
     )
     assert turn == mine, f"turn_moves {turn} is not {mine}, {ctx}"
+    # The very same objects, whichever of the two is asked first.
+    assert all(t is m for t, m in zip(turn, mine, strict=True)), f"other objects, {ctx}"
     assert ur.turn_moves(fresh) is turn, f"turn_moves not kept, {ctx}"
     for move in turn:
         assert ur.apply(fresh, move) == ur.apply_with_events(state, move)[0], (

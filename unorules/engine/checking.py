@@ -869,7 +869,7 @@ def _play_candidates(state: GameState, seat: int, cards: Sequence[Card]) -> list
         swaps: list[int | None] = [*others, None] if card in targeted else [None]
         for count in counts:
             for color in colors:
-                out.extend(Play(seat, card, color, t, count) for t in swaps)
+                out.extend(_play(seat, card, color, t, count) for t in swaps)
     return out
 
 
@@ -889,6 +889,20 @@ def _plays(seat: int, card: Card) -> tuple[Play, ...]:
             if card.color is None
             else (Play(int(seat), card),)
         )
+    return got
+
+
+_MORE_PLAYS: dict[tuple[int, Card, Color | None, int | None, int], Play] = {}
+
+
+def _play(seat: int, card: Card, color: Color | None, swap: int | None, count: int) -> Play:
+    """The shared ``Play`` object of a play that names a seat or lays
+    several copies (the plain ones are :func:`_plays`'), so that
+    :func:`legal_moves` and :func:`turn_moves` list the very same objects."""
+    key = (seat, card, color, swap, count)
+    got = _MORE_PLAYS.get(key)
+    if got is None:
+        got = _MORE_PLAYS[key] = Play(int(seat), card, color, swap, count)
     return got
 
 

@@ -170,9 +170,7 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
     kept: Plan | None = rules._derived.get(Plan)  # type: ignore[assignment]
     known = kept if kept is not None else plan(rules)
     if phase is _CHOOSE_COLOR:
-        out: list[Move] = [
-            m for m in (ChooseColor(seat, c) for c in COLORS) if _rule(state, m).allowed
-        ]
+        out: list[Move] = [m for m in _choices(seat) if _rule(state, m).allowed]
         if not turn_only:
             anyone = known.false_call is not None or bool(known.jumpers(state.top))
             out += _calls_and_catches(state, anyone, known)
@@ -295,6 +293,17 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
     elif not turn_only:
         out += _calls_and_catches(state, known.false_call is not None, known)
     return tuple(out)
+
+
+_CHOICES: dict[int, tuple[ChooseColor, ...]] = {}
+
+
+def _choices(seat: int) -> tuple[ChooseColor, ...]:
+    """The shared ``ChooseColor`` moves of ``seat``, one per colour."""
+    got = _CHOICES.get(seat)
+    if got is None:
+        got = _CHOICES[seat] = tuple(ChooseColor(int(seat), c) for c in COLORS)
+    return got
 
 
 _ROUND_OVER = Phase.ROUND_OVER
