@@ -532,8 +532,8 @@ JSON_HEADER = '{"format": 1, "rules": "official", "players": 2}\n'
         ),
         pytest.param(
             '{"format": 1, "rules": "official", "players": 2, "names": '
-            + "[" * 1000
-            + "]" * 1000
+            + "[" * 100_000
+            + "]" * 100_000
             + "}\n",
             1,
             1,
