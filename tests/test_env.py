@@ -162,12 +162,15 @@ def test_the_mask_of_a_built_turn_play_match_and_a_bluff() -> None:
 
 def test_a_missed_uno_call_opens_a_window_in_the_direction_of_play() -> None:
     # uno.call, uno.penalty, uno.window-closes with three seats: seat 0 lays
-    # its second-to-last card without calling. Seat 1 is in turn; the window
-    # offers seat 2 a catch (seat 0 is 1 clockwise of it), then seat 0 its
-    # late call, then seat 1 plays with its own catch (seat 0 is +2 of it).
+    # its second-to-last card without calling. Seat 1 is in turn: the window
+    # first offers it its catch (seat 0 is +2 of it), then seat 2 a catch
+    # (seat 0 is 1 clockwise of it), then seat 0 its late call, then seat 1
+    # plays with its own catch.
     game = _start("official", ["R3 R5", "G1 G2 G4 G5 G6 G8 G9", "B1 B2 B3 B4 B6 B8 B9"], top="R7")
     assert _names(game) == ["play R3", "play R5", "draw", "uno"]
     _act(game, "play R3")
+    assert (game.agent_selection, _names(game)) == ("player_1", ["catch +2", "decline"])
+    _act(game, "decline")
     assert (game.agent_selection, _names(game)) == ("player_2", ["catch +1", "decline"])
     _act(game, "decline")
     assert (game.agent_selection, _names(game)) == ("player_0", ["uno", "decline"])
@@ -177,6 +180,18 @@ def test_a_missed_uno_call_opens_a_window_in_the_direction_of_play() -> None:
     at = game.layout.slices
     assert list(obs[at["uno_missed"]]) == [0, 0, 1]  # seat 0 is two clockwise of seat 1
     assert list(obs[at["hand_sizes"]]) == [7, 7, 1]
+
+
+def test_with_two_seats_the_catch_comes_before_the_late_call() -> None:
+    # uno.call, uno.penalty: seat 0 lays its second-to-last card without
+    # calling; seat 1, whose move would close the window, may catch it
+    # before seat 0 may call late, so the call cannot always be made good.
+    game = _start("official", ["R3 R5", "G1 G2 G4 G5 G6 G8 G9"], top="R7")
+    _act(game, "play R3")
+    assert (game.agent_selection, _names(game)) == ("player_1", ["catch +1", "decline"])
+    _act(game, "catch +1")
+    assert len(game.game_state.hands[0]) == 3
+    assert (game.agent_selection, _names(game)) == ("player_1", ["draw"])
 
 
 def test_without_windows_only_the_seat_in_turn_acts() -> None:
@@ -191,6 +206,7 @@ def test_without_windows_only_the_seat_in_turn_acts() -> None:
 def test_a_catch_ends_the_window_and_costs_two_cards() -> None:
     game = _start("official", ["R3 R5", "G1 G2 G4 G5 G6 G8 G9", "B1 B2 B3 B4 B6 B8 B9"], top="R7")
     _act(game, "play R3")
+    _act(game, "decline")  # seat 1, in turn, lets its catch pass
     _act(game, "catch +1")  # seat 2 catches seat 0: uno.penalty
     assert len(game.game_state.hands[0]) == 3
     assert (game.agent_selection, _names(game)) == ("player_1", ["draw"])
@@ -430,7 +446,9 @@ def test_the_mask_is_exactly_the_selected_seats_legal_moves(
             n, cur, d = players, state.current, state.direction
             seats = {m.player for m in moves}
             others = range(1, n) if windows else ()
-            window = [s for s in ((cur + d * k) % n for k in others) if s in seats]
+            catches = windows and any(isinstance(m, ur.CatchUno) for m in moves if m.player == cur)
+            window = [cur] if catches else []
+            window += [s for s in ((cur + d * k) % n for k in others) if s in seats]
         expected_seat = window[0] if window else state.current
         assert game.agent_selection == f"player_{expected_seat}"
         observation = game.observe(game.agent_selection)
@@ -438,6 +456,9 @@ def test_the_mask_is_exactly_the_selected_seats_legal_moves(
         mask = observation["action_mask"]
         offered = {table.move(expected_seat, int(i)) for i in np.flatnonzero(mask)}
         wanted: set[ur.Move | None] = {m for m in moves if m.player == expected_seat}
+        if window and expected_seat == state.current:
+            # The seat in turn first, its catches alone.
+            wanted = {m for m in wanted if isinstance(m, ur.CatchUno)}
         if window:
             wanted.add(None)  # DECLINE
         assert offered == wanted

@@ -409,8 +409,12 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
     Only the selected agent (``agent_selection``) has ones in its mask.
 
     **Who acts.** After every move (and at the start of a round) a window
-    opens for the moves out of turn: each seat other than the one in turn
-    that has a move in :func:`unorules.legal_moves` (an UNO call, a catch, a
+    opens for the moves out of turn. First the seat in turn, when it may
+    catch a missed UNO call, is offered its catches alone (and ``DECLINE``),
+    so that the seat whose move would close the window is asked before the
+    seat that missed its call may call late (``uno.call``,
+    ``uno.window-closes``). Then each seat other than the one in turn that
+    has a move in :func:`unorules.legal_moves` (an UNO call, a catch, a
     jump-in under ``house.jump-in``, a challenge under
     ``challenge.anyone``) is selected in turn, starting with the seat after
     the one in turn in the direction of play; its mask holds exactly its
@@ -709,7 +713,13 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
             by_seat.setdefault(move.player, {})[index[move.player][move]] = move
         self._by_seat = by_seat
         n, current, step = self.actions.players, state.current, state.direction
-        self._window = [
+        # The seat in turn is asked first for its catches (as play_round asks
+        # the seat in turn first), so that a late UNO call does not always
+        # come before the catch of the seat whose move would close the window.
+        catches = [a for a, m in by_seat.get(current, {}).items() if isinstance(m, CatchUno)]
+        self._catches = catches
+        first = [current] if self.windows and catches else []
+        self._window = first + [
             seat
             for seat in ((current + step * k) % n for k in range(1, n if self.windows else 1))
             if seat in by_seat
@@ -723,7 +733,10 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         seat = self._window[0] if window else self.game_state.current
         self.agent_selection = self.possible_agents[seat]
         mask = self._no_mask()
-        mask[list(self._by_seat.get(seat, ()))] = 1
+        if window and seat == self.game_state.current:
+            mask[self._catches] = 1  # its catches alone, before its turn
+        else:
+            mask[list(self._by_seat.get(seat, ()))] = 1
         if window:
             mask[self.actions.DECLINE] = 1
         self._mask = mask
