@@ -260,7 +260,9 @@ def generated() -> dict[str, str]:
 
 
 @pytest.mark.parametrize("page", PAGES, ids=_page_id)
-def test_python_examples_run(page: Path) -> None:
+def test_python_examples_run(page: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The pages' examples run in a clone of the repository (docs/records/...).
+    monkeypatch.chdir(ROOT)
     run_python_blocks(page.read_text(encoding="utf-8"), page.stem)
 
 
@@ -274,7 +276,10 @@ def _console_blocks() -> list[Any]:
 
 
 @pytest.mark.parametrize(("page", "body"), _console_blocks())
-def test_cli_examples_print_what_is_shown(page: Path, body: str) -> None:
+def test_cli_examples_print_what_is_shown(
+    page: Path, body: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(ROOT)  # as run in a clone of the repository
     with page_modules(page.read_text(encoding="utf-8")):
         for command, expected in commands(body):
             check_command(command, expected, _page_id(page))
