@@ -46,6 +46,7 @@ from typing import Any
 
 import attrs
 
+from unorules._mypyc import mypyc_attr
 from unorules.errors import Message, RuleSetError, msg
 from unorules.rules import policies as p
 from unorules.rules.catalogue import CATALOGUE, nearest
@@ -86,6 +87,7 @@ _OPTIONS: set[Builder] = set()
 every builder that puts a policy in a slot."""
 
 
+@mypyc_attr(native_class=False)  # as every error (unorules.errors)
 class _OptionClash(RuleSetError):
     """An option whose slot holds a policy without that option."""
 
