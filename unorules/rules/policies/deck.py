@@ -8,6 +8,7 @@ from typing import Literal, Protocol
 
 import attrs
 
+from unorules._mypyc import mypyc_attr
 from unorules.cards import Card, Color, Face, classic_108
 from unorules.rules.policies.base import Policy, Refusal
 
@@ -30,6 +31,7 @@ __all__ = [
 ]
 
 
+@mypyc_attr(native_class=False)
 class DeckPolicy(Protocol):
     """The cards in play and the player counts they serve."""
 
@@ -229,6 +231,7 @@ DealerDraws = tuple[int, tuple[tuple[Card, ...], ...]]
 still in contention (in seat order)."""
 
 
+@mypyc_attr(native_class=False)
 class DealerChoicePolicy(Policy, Protocol):
     """How the first dealer of a game is chosen."""
 
@@ -276,6 +279,7 @@ class DealerDraw:
         return contenders[0], tuple(rounds)
 
 
+@mypyc_attr(native_class=False)
 class DealPolicy(Policy, Protocol):
     """How the cards are dealt."""
 
@@ -330,6 +334,7 @@ class StartOutcome:
     cover: bool = False
 
 
+@mypyc_attr(native_class=False)
 class StartCardPolicy(Policy, Protocol):
     """The effect of the start card."""
 

@@ -8,6 +8,7 @@ from typing import Protocol
 
 import attrs
 
+from unorules._mypyc import mypyc_attr
 from unorules.cards import Card, Face
 from unorules.rules.policies.base import Policy
 
@@ -65,6 +66,7 @@ class CardValues:
         return sum(values[c.face] for c in hand)
 
 
+@mypyc_attr(native_class=False)
 class CardValuesPolicy(Policy, Protocol):
     """What cards are worth in points."""
 
@@ -77,6 +79,7 @@ class CardValuesPolicy(Policy, Protocol):
         ...
 
 
+@mypyc_attr(native_class=False)
 class ScoringPolicy(Policy, Protocol):
     """How a round is scored and when the game ends. Its ``rule_ids`` end
     with the rule that ends the game (``score.target``)."""
