@@ -30,6 +30,7 @@ from typing import Final, Literal, get_args
 
 import attrs
 
+from unorules._mypyc import untyped
 from unorules.errors import LanguageError, msg
 from unorules.rules.catalogue import SECTIONS, RuleInfo, rule
 
@@ -188,7 +189,7 @@ class Wording:
     """
 
     lang: Language = "en"
-    names: tuple[str, ...] = attrs.field(default=(), converter=_names)
+    names: tuple[str, ...] = attrs.field(default=untyped(()), converter=_names)
 
     def gettext(self, domain: str, message: str) -> str:
         """``message`` of ``domain`` in this language."""

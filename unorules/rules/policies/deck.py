@@ -8,7 +8,7 @@ from typing import Literal, Protocol
 
 import attrs
 
-from unorules._mypyc import mypyc_attr
+from unorules._mypyc import mypyc_attr, untyped
 from unorules.cards import Card, Color, Face, classic_108
 from unorules.rules.policies.base import Policy, Refusal
 
@@ -95,7 +95,7 @@ class ModernDeck:
     ``action.customizable``, ``start.shuffle-hands``, ``start.customizable``."""
 
     swap: bool = False
-    blanks: int = attrs.field(default=3, validator=_check_blanks)
+    blanks: int = attrs.field(default=untyped(3), validator=_check_blanks)
     min_players: int = 2
     max_players: int = 10
     hand_size: int = 7
@@ -189,7 +189,7 @@ _JUNIOR = _junior()
 class WithoutWildDrawFour:
     """A deck with its Wild Draw Four cards taken out (part of ``house.kids``)."""
 
-    base: DeckPolicy = attrs.field(factory=ClassicDeck)
+    base: DeckPolicy = attrs.field(factory=untyped(ClassicDeck))
 
     @property
     def rule_ids(self) -> tuple[str, ...]:

@@ -8,7 +8,7 @@ from typing import Protocol
 
 import attrs
 
-from unorules._mypyc import mypyc_attr
+from unorules._mypyc import mypyc_attr, untyped
 from unorules.cards import Card, Face
 from unorules.rules.policies.base import Policy
 
@@ -175,7 +175,7 @@ class WinnerTakes:
     the value of all other hands; the first to reach ``target`` (500) wins
     the game."""
 
-    target: int = attrs.field(default=500, validator=_check_target)
+    target: int = attrs.field(default=untyped(500), validator=_check_target)
     rule_ids: tuple[str, ...] = ("score.winner-takes", "score.target")
 
     def score_round(
@@ -233,7 +233,7 @@ class PenaltyPoints:
     """``score.penalty-points``: every player adds the value of their own hand;
     when someone reaches ``target`` the game ends and the lowest total wins."""
 
-    target: int = attrs.field(default=500, validator=_check_target)
+    target: int = attrs.field(default=untyped(500), validator=_check_target)
     rule_ids: tuple[str, ...] = ("score.penalty-points", "score.target")
 
     def score_round(
@@ -277,7 +277,7 @@ class Elimination:
     player is left, who wins. **interp.** if the last players reach the target
     in the same round, the lowest total wins."""
 
-    target: int = attrs.field(default=500, validator=_check_target)
+    target: int = attrs.field(default=untyped(500), validator=_check_target)
     rule_ids: tuple[str, ...] = ("score.elimination", "score.target")
 
     def score_round(

@@ -8,7 +8,7 @@ from typing import Protocol
 
 import attrs
 
-from unorules._mypyc import mypyc_attr
+from unorules._mypyc import mypyc_attr, untyped
 from unorules.rules.policies.base import Penalty, Policy
 
 __all__ = [
@@ -52,7 +52,7 @@ class UnoCall:
     ``required_to_win=True``: ``uno.required-to-win`` (a player whose call is
     missing cannot lay their last card)."""
 
-    late_call: bool = attrs.field(default=True, alias="late")
+    late_call: bool = attrs.field(default=untyped(True), alias="late")
     at_two: bool = False
     required_to_win: bool = False
 
@@ -105,7 +105,7 @@ class UnoPenalty:
     costs 2 cards."""
 
     cards: int = 2
-    false_call_cards: int = attrs.field(default=0, alias="false_call")
+    false_call_cards: int = attrs.field(default=untyped(0), alias="false_call")
 
     @property
     def rule_ids(self) -> tuple[str, ...]:
