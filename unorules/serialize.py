@@ -433,7 +433,7 @@ def loads(text: str, cls: type[T], *, house_rules: Iterable[HouseRule] = ()) -> 
 def loads(text: str, cls: UnionType, *, house_rules: Iterable[HouseRule] = ()) -> Move: ...
 
 
-def loads(text: str, cls: Any, *, house_rules: Iterable[HouseRule] = ()) -> Any:
+def loads(text: object, cls: Any, *, house_rules: Iterable[HouseRule] = ()) -> Any:
     """A JSON string back into ``cls``: ``loads(text, GameState)`` is a
     ``GameState``, ``loads(text, unorules.Move)`` a ``Move``. A rule set
     holding a table's own rule needs its definition again:

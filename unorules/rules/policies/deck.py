@@ -80,7 +80,7 @@ class ClassicDeck:
 _CLASSIC = classic_108()
 
 
-def _check_blanks(instance: object, attribute: object, value: int) -> None:
+def _check_blanks(instance: object, attribute: object, value: object) -> None:
     if type(value) is not int or not 0 <= value <= 3:
         raise ValueError(f"a modern deck uses 0 to 3 blank cards, not {value!r}")
 

@@ -110,7 +110,7 @@ class ScoringPolicy(Policy, Protocol):
         ...
 
 
-def _check_target(instance: object, attribute: object, value: int) -> None:
+def _check_target(instance: object, attribute: object, value: object) -> None:
     if type(value) is not int or value <= 0:
         raise ValueError(f"the target score must be a positive whole number, not {value!r}")
 
