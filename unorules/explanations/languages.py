@@ -30,7 +30,7 @@ from typing import Final, Literal, get_args
 
 import attrs
 
-from unorules._mypyc import untyped
+from unorules._mypyc import caused, untyped
 from unorules.errors import LanguageError, msg
 from unorules.rules.catalogue import SECTIONS, RuleInfo, rule
 
@@ -167,10 +167,11 @@ def translations(domain: str, lang: Language) -> gettext.NullTranslations:
     try:
         return gettext.translation(domain, LOCALE_DIR, languages=[lang])
     except OSError as exc:
-        raise LanguageError(
+        error = LanguageError(
             f"the {domain!r} catalog in {lang!r} is not installed ({LOCALE_DIR}); "
             "reinstall unorules"
-        ) from exc
+        )
+        raise caused(error, exc) from exc
 
 
 def _names(value: Sequence[str]) -> tuple[str, ...]:

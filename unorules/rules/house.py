@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from unorules._mypyc import caused
 from unorules.errors import RuleSetError, msg
 
 if TYPE_CHECKING:
@@ -173,7 +174,7 @@ class HouseRule:
         except RuleSetError:
             raise
         except Exception as e:
-            raise RuleSetError(
+            error = RuleSetError(
                 msg(
                     "house rule {rule}: its build failed: {kind}: {error}",
                     rule=repr(self.id),
@@ -181,7 +182,8 @@ class HouseRule:
                     error=e,
                 ),
                 (self.id,),
-            ) from e
+            )
+            raise caused(error, e) from e
         ids = getattr(made, "rule_ids", None)
         if not (isinstance(ids, tuple) and self.id in ids):
             raise RuleSetError(
