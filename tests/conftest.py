@@ -72,22 +72,33 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         test._hypothesis_internal_use_settings = scaled
 
 
-def _no_stale_compiled_engine() -> None:
-    """A compiled build leaves ``*.so`` files beside the engine's sources,
-    and Python imports it instead of the source: tests of the tree would test
-    that old build."""
+def _no_stale_compiled_modules() -> None:
+    """A build with mypyc in the tree leaves a compiled extension (and its
+    ``__mypyc`` helper) beside the source of every module it compiles (the
+    include list in ``pyproject.toml``), and Python imports the extension
+    instead of the source: tests of the tree would test that old build. Any
+    extension anywhere in the package counts, whichever modules a build
+    compiled."""
     import unorules
 
     tree = Path(__file__).resolve().parents[1] / "unorules"
-    if Path(unorules.__file__).resolve().parent == tree and any(tree.rglob("*.so")):
+    if Path(unorules.__file__).resolve().parent != tree:
+        return  # an installed build, compiled or not: what the tests are for
+    found = sorted(
+        str(path.relative_to(tree.parent))
+        for pattern in ("*.so", "*.pyd")
+        for path in tree.rglob(pattern)
+    )
+    if found:
+        shown = ", ".join(found[:3]) + (f" and {len(found) - 3} more" if len(found) > 3 else "")
         raise RuntimeError(
-            f"compiled files in {tree} shadow the sources (left by a build with "
-            "HATCH_BUILD_HOOK_ENABLE_MYPYC=true): remove them with "
+            f"compiled files in {tree} shadow the sources ({shown}; left by a build "
+            "with HATCH_BUILD_HOOK_ENABLE_MYPYC=true): remove them with "
             "find unorules -name '*.so' -delete"
         )
 
 
-_no_stale_compiled_engine()
+_no_stale_compiled_modules()
 
 
 @pytest.fixture(scope="session")

@@ -4,8 +4,15 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
+from types import ModuleType
 
 import unorules as ur
+
+
+def compiled(module: ModuleType) -> bool:
+    """Whether ``module`` is compiled with mypyc (the opt-in build): its
+    functions then have no docstrings or signatures."""
+    return not (module.__file__ or "").endswith(".py")
 
 
 def card(code: str) -> ur.Card:

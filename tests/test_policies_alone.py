@@ -1722,6 +1722,8 @@ def _submodules() -> list[Any]:
     return [
         importlib.import_module(f"{policies.__name__}.{m.name}")
         for m in pkgutil.iter_modules(policies.__path__)
+        # A build compiled with mypyc has a helper extension beside each module.
+        if not m.name.endswith("__mypyc")
     ]
 
 

@@ -38,6 +38,7 @@ from functools import cache
 
 import attrs
 
+from unorules._mypyc import untyped
 from unorules.errors import Message, NotationError, msg
 
 __all__ = [
@@ -129,6 +130,11 @@ class Face(enum.Enum):
 
 _CARDS: dict[tuple[Color | None, Face | None], Card] = {}
 
+_new_object = object.__new__
+"""``object.__new__``, called by name: mypyc compiles neither ``super().__new__``
+nor ``object.__new__`` in the ``__new__`` of a class that is not native (an
+attrs class is not)."""
+
 _COLOR_CODES: dict[Color, str] = {c: c.value[0].upper() for c in Color}
 _WILD_FACES: frozenset[Face] = frozenset(f for f in Face if f.value[0] == "W")
 _NUMBERS: dict[Face, int] = {f: int(f.value) for f in Face if f.value.isdigit()}
@@ -175,13 +181,13 @@ class Card:
     """
 
     color: Color | None
-    face: Face = attrs.field(validator=_check_card)
+    face: Face = attrs.field(validator=untyped(_check_card))
     code: str = attrs.field(init=False, eq=False, repr=False)
     """The canonical short code, e.g. ``"R7"``, ``"B+2"``, ``"W+4"``."""
 
     def __new__(cls, color: Color | None = None, face: Face | None = None) -> Card:
         known = _CARDS.get((color, face))
-        return known if known is not None else super().__new__(cls)
+        return known if known is not None else _new_object(cls)
 
     def __attrs_post_init__(self) -> None:
         code = (

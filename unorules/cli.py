@@ -570,13 +570,17 @@ def main(argv: Sequence[str] | None = None) -> int:
                 refuser.error(
                     _(w, "unrecognized arguments: {words}").format(words=" ".join(extras))
                 )
-        except _UsageError as e:
-            command = e.parser.prog.removeprefix("unorules").strip() or None
+        # Not named e: compiled with mypyc, a name bound by two except clauses
+        # of one function keeps the first clause's type (``except UnoError as e``
+        # below would fail on the cast to _UsageError).
+        except _UsageError as refused:
+            command = refused.parser.prog.removeprefix("unorules").strip() or None
             if as_json:
-                return _fail_json(command, str(e), w)
-            e.parser.print_usage(sys.stderr)
+                return _fail_json(command, str(refused), w)
+            refused.parser.print_usage(sys.stderr)
             sys.stderr.write(
-                _(w, "{prog}: error: {message}").format(prog=e.parser.prog, message=e) + "\n"
+                _(w, "{prog}: error: {message}").format(prog=refused.parser.prog, message=refused)
+                + "\n"
             )
             return 2
     status = 0

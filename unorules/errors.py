@@ -19,6 +19,8 @@ from typing import Any
 
 import attrs
 
+from unorules._mypyc import mypyc_attr
+
 __all__ = [
     "IllegalMove",
     "LanguageError",
@@ -77,6 +79,11 @@ def msg(template: str, /, **params: Any) -> Message:
     return Message(template, params)
 
 
+# Compiled with mypyc, the errors stay Python classes (not native): BotError
+# adds RuntimeError as a second base, which a native class cannot have, and
+# mypyc refuses a Python class that extends a native one ("Non-extension
+# classes may not inherit from extension classes").
+@mypyc_attr(native_class=False)
 class UnoError(ValueError):
     """Base class of every error raised by unorules.
 
@@ -101,6 +108,7 @@ class UnoError(ValueError):
         return self.message.in_language(lang)
 
 
+@mypyc_attr(native_class=False)
 class NotationError(UnoError):
     """Text that does not parse: a card code, a situation line or a move.
 
@@ -138,6 +146,7 @@ class NotationError(UnoError):
         )
 
 
+@mypyc_attr(native_class=False)
 class RuleSetError(UnoError):
     """A rule set that cannot be built: an unknown preset or rule ID, a rule
     that is catalogued but not yet available, or an invalid option.
@@ -151,12 +160,14 @@ class RuleSetError(UnoError):
         super().__init__(message)
 
 
+@mypyc_attr(native_class=False)
 class SituationError(UnoError):
     """A position that cannot exist: a player count outside the deck's range,
     more copies of a card than the deck holds, a seat number out of range, a
     wild top card without a named colour, and the like."""
 
 
+@mypyc_attr(native_class=False)
 class StateError(SituationError):
     """A :class:`~unorules.state.GameState` that cannot exist (see
     :func:`unorules.validate_state`).
@@ -173,11 +184,13 @@ class StateError(SituationError):
         super().__init__(msg("{field}: {message}", field=field, message=message))
 
 
+@mypyc_attr(native_class=False)
 class LanguageError(UnoError):
     """A language the library has no texts in (the known ones are ``en``,
     ``sv`` and ``nb``), or a text catalog missing from the installation."""
 
 
+@mypyc_attr(native_class=False)
 class PolicyError(UnoError):
     """A policy of the table's own (a :class:`~unorules.rules.house.HouseRule`
     or a policy object put into a slot) failed while the engine asked it a
@@ -185,6 +198,7 @@ class PolicyError(UnoError):
     message names the policies of the rule set that are not the library's."""
 
 
+@mypyc_attr(native_class=False)
 class IllegalMove(UnoError):
     """A move that the rules do not allow in this state.
 

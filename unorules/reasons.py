@@ -19,6 +19,7 @@ True
 from __future__ import annotations
 
 import enum
+from typing import Any
 
 import attrs
 
@@ -131,12 +132,15 @@ class SeatRole(enum.Enum):
 
 # --- malformed moves ------------------------------------------------------------------
 
+# The value a move field was given is typed Any, not object: compiled with mypyc,
+# a class annotation of object fails on import (KeyError: 'object').
+
 
 @attrs.frozen(slots=True)
 class NotAMove(Reason):
     """``value`` is not a move of :mod:`unorules.moves` (``play.in-turn``)."""
 
-    value: object
+    value: Any
 
 
 @attrs.frozen(slots=True)
@@ -145,7 +149,7 @@ class NotASeatNumber(Reason):
     Python int; the round has ``seats`` seats (``players.range``)."""
 
     role: SeatRole
-    value: object
+    value: Any
     seats: int
 
 
@@ -163,7 +167,7 @@ class NoSuchSeat(Reason):
 class NotACard(Reason):
     """A play names ``value``, which is not a :class:`~unorules.Card`."""
 
-    value: object
+    value: Any
 
 
 @attrs.frozen(slots=True)
@@ -171,7 +175,7 @@ class NotAColor(Reason):
     """A move names ``value`` as its colour, which is not a
     :class:`~unorules.Color`."""
 
-    value: object
+    value: Any
 
 
 @attrs.frozen(slots=True)
@@ -179,7 +183,7 @@ class BadCount(Reason):
     """A play's count ``value`` is not a whole number of at least 1
     (``play.one-card``)."""
 
-    value: object
+    value: Any
 
 
 # --- whose move -----------------------------------------------------------------------

@@ -27,6 +27,7 @@ import cattrs
 from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn
 from cattrs.strategies import configure_tagged_union
 
+from unorules._mypyc import caused
 from unorules.cards import Card
 from unorules.engine.checking import _owed_rules
 from unorules.errors import RuleSetError, StateError, UnoError
@@ -375,9 +376,10 @@ def _structure(data: Any, cls: Any) -> Any:
         raise
     except cattrs.BaseValidationError as e:
         where = "; ".join(_at(line) for line in cattrs.transform_error(e, format_exception=_why))
-        raise UnoError(f"cannot read {_name(cls)}: {where}") from e
+        raise caused(UnoError(f"cannot read {_name(cls)}: {where}"), e) from e
     except (KeyError, TypeError, ValueError, AttributeError) as e:
-        raise UnoError(f"cannot read {_name(cls)} from {_short(data)}: {e}") from e
+        error = UnoError(f"cannot read {_name(cls)} from {_short(data)}: {e}")
+        raise caused(error, e) from e
     if isinstance(obj, GameState):
         validate_state(obj)
     return obj
@@ -433,7 +435,7 @@ def loads(text: str, cls: type[T], *, house_rules: Iterable[HouseRule] = ()) -> 
 def loads(text: str, cls: UnionType, *, house_rules: Iterable[HouseRule] = ()) -> Move: ...
 
 
-def loads(text: str, cls: Any, *, house_rules: Iterable[HouseRule] = ()) -> Any:
+def loads(text: object, cls: Any, *, house_rules: Iterable[HouseRule] = ()) -> Any:
     """A JSON string back into ``cls``: ``loads(text, GameState)`` is a
     ``GameState``, ``loads(text, unorules.Move)`` a ``Move``. A rule set
     holding a table's own rule needs its definition again:
@@ -458,7 +460,7 @@ def loads(text: str, cls: Any, *, house_rules: Iterable[HouseRule] = ()) -> Any:
     try:
         data = json.loads(text, parse_int=parse_int)
     except json.JSONDecodeError as e:
-        raise UnoError(f"not JSON: {e}") from e
+        raise caused(UnoError(f"not JSON: {e}"), e) from e
     except RecursionError:
         raise UnoError("not readable JSON: arrays or objects nested too deeply") from None
     except ValueError as e:

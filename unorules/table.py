@@ -33,6 +33,7 @@ from typing import Any, Final
 
 import attrs
 
+from unorules._mypyc import mypyc_attr
 from unorules.errors import LanguageError, Message, NotationError, UnoError, msg
 from unorules.explanations.languages import ENGLISH, Language, Wording, language
 from unorules.notation import check_names
@@ -59,6 +60,7 @@ def _(w: Wording, message: str) -> str:
     return w.gettext("cli", message)
 
 
+@mypyc_attr(native_class=False)  # as every error (unorules.errors)
 class TableError(UnoError):
     """A table file that cannot be used: not found, not TOML, an unknown key,
     a value of the wrong type, an unknown language, a rule set that cannot be

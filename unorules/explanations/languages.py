@@ -30,6 +30,7 @@ from typing import Final, Literal, get_args
 
 import attrs
 
+from unorules._mypyc import caused, untyped
 from unorules.errors import LanguageError, msg
 from unorules.rules.catalogue import SECTIONS, RuleInfo, rule
 
@@ -166,10 +167,11 @@ def translations(domain: str, lang: Language) -> gettext.NullTranslations:
     try:
         return gettext.translation(domain, LOCALE_DIR, languages=[lang])
     except OSError as exc:
-        raise LanguageError(
+        error = LanguageError(
             f"the {domain!r} catalog in {lang!r} is not installed ({LOCALE_DIR}); "
             "reinstall unorules"
-        ) from exc
+        )
+        raise caused(error, exc) from exc
 
 
 def _names(value: Sequence[str]) -> tuple[str, ...]:
@@ -188,7 +190,7 @@ class Wording:
     """
 
     lang: Language = "en"
-    names: tuple[str, ...] = attrs.field(default=(), converter=_names)
+    names: tuple[str, ...] = attrs.field(default=untyped(()), converter=_names)
 
     def gettext(self, domain: str, message: str) -> str:
         """``message`` of ``domain`` in this language."""

@@ -17,6 +17,7 @@ from typing import Any
 import attrs
 
 from unorules import reasons as rs
+from unorules._mypyc import untyped
 from unorules.cards import COLORS, Card, Color, Face
 from unorules.engine import Ruling, apply_logged, check, legal_moves, play_status
 from unorules.errors import UnoError, msg
@@ -77,7 +78,7 @@ class Unknown:
     1
     """
 
-    hands: tuple[tuple[Card, ...], ...] = attrs.field(default=(), converter=_hand_tuples)
+    hands: tuple[tuple[Card, ...], ...] = attrs.field(default=untyped(()), converter=_hand_tuples)
     draw_pile: bool = False
 
     def of(self, seat: int) -> int:
@@ -168,17 +169,21 @@ class Verdict:
     effects: tuple[tuple[str, str], ...] = ()
     remedy: tuple[str, ...] = ()
     outlook: str = ""
-    state: GameState | None = attrs.field(default=None, repr=False, eq=False)
+    state: GameState | None = attrs.field(default=untyped(None), repr=False, eq=False)
     void: bool = False
     assumed: bool = False
-    house_rules: tuple[HouseRule, ...] = attrs.field(default=(), repr=False, eq=False)
-    lang: Language = attrs.field(default="en", converter=language)
-    names: tuple[str, ...] = attrs.field(default=(), converter=_names)
+    house_rules: tuple[HouseRule, ...] = attrs.field(default=untyped(()), repr=False, eq=False)
+    lang: Language = attrs.field(default=untyped("en"), converter=language)
+    names: tuple[str, ...] = attrs.field(default=untyped(()), converter=_names)
     headline: str = ""
     next: str = ""
-    texts: Texts = attrs.field(factory=lambda: Texts(), repr=False)
-    _before: GameState | None = attrs.field(default=None, repr=False, eq=False, alias="before")
-    _unknown: Unknown | None = attrs.field(default=None, repr=False, eq=False, alias="unknown")
+    texts: Texts = attrs.field(factory=untyped(lambda: Texts()), repr=False)
+    _before: GameState | None = attrs.field(
+        default=untyped(None), repr=False, eq=False, alias="before"
+    )
+    _unknown: Unknown | None = attrs.field(
+        default=untyped(None), repr=False, eq=False, alias="unknown"
+    )
 
     def cited(self) -> tuple[tuple[str, str, str], ...]:
         """``(rule_id, title, text)`` for each rule of :attr:`rule_ids`: from

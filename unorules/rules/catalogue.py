@@ -32,6 +32,7 @@ from collections.abc import Mapping
 
 import attrs
 
+from unorules._mypyc import untyped
 from unorules.errors import Message, RuleSetError, msg
 
 __all__ = [
@@ -105,11 +106,11 @@ class RuleInfo:
     """
 
     id: str
-    section: str = attrs.field(validator=_check_section)
+    section: str = attrs.field(validator=untyped(_check_section))
     title: str
-    summary: str = attrs.field(validator=_check_summary)
+    summary: str = attrs.field(validator=untyped(_check_summary))
     text: str
-    sources: tuple[str, ...] = attrs.field(validator=_check_sources)
+    sources: tuple[str, ...] = attrs.field(validator=untyped(_check_sources))
     interpretation: str | None = None
     official: bool = False
 

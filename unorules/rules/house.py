@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from unorules._mypyc import caused
 from unorules.errors import RuleSetError, msg
 
 if TYPE_CHECKING:
@@ -86,21 +87,24 @@ class HouseRule:
     build: Callable[[RuleSet], Any] = attrs.field(repr=False)
 
     def __attrs_post_init__(self) -> None:
+        # Read untyped: compiled with mypyc, a typed read of a field that holds
+        # the wrong type raises TypeError before the message below.
+        given: Any = self
         from unorules.rules.catalogue import CATALOGUE
         from unorules.rules.ruleset import SLOTS
 
-        if not isinstance(self.id, str) or not ID_PATTERN.fullmatch(self.id):
+        if not isinstance(given.id, str) or not ID_PATTERN.fullmatch(given.id):
             raise RuleSetError(
                 msg(
                     "house rule field 'id': {value} is not a table's rule ID; write 'table.' and "
                     "lower-case words of letters and digits joined by '-' or '.', e.g. "
                     "'table.draw-two-on-wd4'",
-                    value=_short(self.id),
+                    value=_short(given.id),
                 )
             )
-        if self.id in CATALOGUE:  # pragma: no cover - no catalogue ID starts with 'table.'
+        if given.id in CATALOGUE:  # pragma: no cover - no catalogue ID starts with 'table.'
             raise RuleSetError(
-                msg("house rule field 'id': {rule} is a rule of the catalogue", rule=repr(self.id))
+                msg("house rule field 'id': {rule} is a rule of the catalogue", rule=repr(given.id))
             )
         for name in ("title", "text"):
             value = getattr(self, name)
@@ -109,7 +113,7 @@ class HouseRule:
                     msg(
                         "house rule {rule} field {field}: a non-empty string is needed, not "
                         "{value}",
-                        rule=repr(self.id),
+                        rule=repr(given.id),
                         field=repr(name),
                         value=_short(value),
                     )
@@ -123,7 +127,7 @@ class HouseRule:
                         msg(
                             "house rule {rule} field {field}: control characters ({shown}) are "
                             "not allowed; the title is one line",
-                            rule=repr(self.id),
+                            rule=repr(given.id),
                             field=repr(name),
                             shown=shown,
                         )
@@ -132,28 +136,28 @@ class HouseRule:
                     msg(
                         "house rule {rule} field {field}: control characters ({shown}) are not "
                         "allowed",
-                        rule=repr(self.id),
+                        rule=repr(given.id),
                         field=repr(name),
                         shown=shown,
                     )
                 )
-        if not isinstance(self.slot, str) or self.slot not in SLOTS:
+        if not isinstance(given.slot, str) or given.slot not in SLOTS:
             raise RuleSetError(
                 msg(
                     "house rule {rule} field 'slot': {value} is not a slot of RuleSet; slots are "
                     "{slots}",
-                    rule=repr(self.id),
-                    value=_short(self.slot),
+                    rule=repr(given.id),
+                    value=_short(given.slot),
                     slots=", ".join(SLOTS),
                 )
             )
-        if not callable(self.build):
+        if not callable(given.build):
             raise RuleSetError(
                 msg(
                     "house rule {rule} field 'build': a function of the rule set built so far "
                     "returning the policy is needed, not {value}",
-                    rule=repr(self.id),
-                    value=_short(self.build),
+                    rule=repr(given.id),
+                    value=_short(given.build),
                 )
             )
 
@@ -170,7 +174,7 @@ class HouseRule:
         except RuleSetError:
             raise
         except Exception as e:
-            raise RuleSetError(
+            error = RuleSetError(
                 msg(
                     "house rule {rule}: its build failed: {kind}: {error}",
                     rule=repr(self.id),
@@ -178,7 +182,8 @@ class HouseRule:
                     error=e,
                 ),
                 (self.id,),
-            ) from e
+            )
+            raise caused(error, e) from e
         ids = getattr(made, "rule_ids", None)
         if not (isinstance(ids, tuple) and self.id in ids):
             raise RuleSetError(
@@ -201,15 +206,18 @@ def house_rule_map(house_rules: Iterable[object]) -> dict[str, HouseRule]:
         RuleSetError: ``house_rules`` is a string or holds something that is no
             :class:`HouseRule`, or two different rules share an ID.
     """
-    if isinstance(house_rules, str | bytes) or not isinstance(house_rules, Iterable):
+    # Checked as an object: compiled with mypyc, house_rules narrowed by the
+    # checks below would be cast to the narrowed type (TypeError for a HouseRule).
+    given: object = house_rules
+    if isinstance(given, str | bytes) or not isinstance(given, Iterable):
         raise RuleSetError(
             msg(
                 "house_rules takes a list of HouseRule records, not {value}",
-                value=_short(house_rules),
+                value=_short(given),
             )
         )
     found: dict[str, HouseRule] = {}
-    for rule in house_rules:
+    for rule in given:
         if not isinstance(rule, HouseRule):
             raise RuleSetError(
                 msg(

@@ -46,6 +46,7 @@ from typing import Any
 
 import attrs
 
+from unorules._mypyc import mypyc_attr
 from unorules.errors import Message, RuleSetError, msg
 from unorules.rules import policies as p
 from unorules.rules.catalogue import CATALOGUE, nearest
@@ -86,6 +87,7 @@ _OPTIONS: set[Builder] = set()
 every builder that puts a policy in a slot."""
 
 
+@mypyc_attr(native_class=False)  # as every error (unorules.errors)
 class _OptionClash(RuleSetError):
     """An option whose slot holds a policy without that option."""
 
@@ -1058,10 +1060,13 @@ def from_rule_ids(
     entries = _entries(house_rules)
     given, _, _ = _sort_out(rule_ids, options=False, entries=entries)
     rules = _build(RuleSet(name=name, strict=strict), given, entries)
+    # Taken before target is narrowed to an int: compiled with mypyc, the
+    # narrowed value of True would read as 1.
+    asked: object = target
     if target is not None:
-        shown = _short(target)
+        shown = _short(asked)
         spec = f"score.target={shown}" if shown.lstrip("-").isdigit() else f"score.target ({shown})"
-        if type(target) is not int:
+        if type(asked) is not int:
             raise RuleSetError(
                 msg("{spec}: the target score must be {range}", spec=spec, range=_TARGET_RANGE),
                 ("score.target",),

@@ -19,6 +19,7 @@ from typing import Any, Protocol, TypeVar
 
 import attrs
 
+from unorules._mypyc import untyped
 from unorules.cards import Card
 from unorules.errors import RuleSetError, msg
 from unorules.rules import policies as p
@@ -78,46 +79,49 @@ class RuleSet:
     """
 
     name: str = "custom"
-    deck: p.DeckPolicy = attrs.field(factory=p.ClassicDeck)
-    deal: p.DealPolicy = attrs.field(factory=p.StandardDeal)
-    start_card: p.StartCardPolicy = attrs.field(factory=p.StartCard)
-    match: p.MatchPolicy = attrs.field(factory=p.OfficialMatch)
-    wild: p.WildPolicy = attrs.field(factory=p.WildAnyTime)
-    wd4: p.Wd4Policy = attrs.field(factory=p.Wd4NoMatchingColour)
-    drawing: p.DrawPolicy = attrs.field(factory=p.Drawing)
-    draw_choice: p.DrawChoicePolicy = attrs.field(factory=p.AllowedWhenPlayable)
-    actions: p.ActionPolicy = attrs.field(factory=p.OfficialActions)
-    stacking: p.StackingPolicy = attrs.field(factory=p.Stacking)
-    uno_call: p.UnoCallPolicy = attrs.field(factory=p.UnoCall)
-    uno_penalty: p.UnoPenaltyPolicy = attrs.field(factory=p.UnoPenalty)
-    uno_window: p.UnoWindowPolicy = attrs.field(factory=p.UnoWindow)
-    challenge: p.ChallengePolicy = attrs.field(factory=p.ChallengeWd4)
-    going_out: p.GoingOutPolicy = attrs.field(factory=p.GoingOut)
-    piles: p.PilePolicy = attrs.field(factory=p.ReshuffleDiscards)
-    info: p.InfoPolicy = attrs.field(factory=p.HandSizesPublic)
-    card_values: p.CardValuesPolicy = attrs.field(factory=p.CardValues)
-    scoring: p.ScoringPolicy = attrs.field(factory=p.WinnerTakes)
-    dealer_choice: p.DealerChoicePolicy = attrs.field(factory=p.GivenDealer)
-    jump_in: p.JumpInPolicy = attrs.field(factory=p.NoJumpIn)
-    seven_zero: p.SevenZeroPolicy = attrs.field(factory=p.NoSevenZero)
-    timing: p.TimingPolicy = attrs.field(factory=p.NoTimeLimit)
-    custom_card: p.CustomCardPolicy = attrs.field(factory=p.PlainCustomizable)
+    deck: p.DeckPolicy = attrs.field(factory=untyped(p.ClassicDeck))
+    deal: p.DealPolicy = attrs.field(factory=untyped(p.StandardDeal))
+    start_card: p.StartCardPolicy = attrs.field(factory=untyped(p.StartCard))
+    match: p.MatchPolicy = attrs.field(factory=untyped(p.OfficialMatch))
+    wild: p.WildPolicy = attrs.field(factory=untyped(p.WildAnyTime))
+    wd4: p.Wd4Policy = attrs.field(factory=untyped(p.Wd4NoMatchingColour))
+    drawing: p.DrawPolicy = attrs.field(factory=untyped(p.Drawing))
+    draw_choice: p.DrawChoicePolicy = attrs.field(factory=untyped(p.AllowedWhenPlayable))
+    actions: p.ActionPolicy = attrs.field(factory=untyped(p.OfficialActions))
+    stacking: p.StackingPolicy = attrs.field(factory=untyped(p.Stacking))
+    uno_call: p.UnoCallPolicy = attrs.field(factory=untyped(p.UnoCall))
+    uno_penalty: p.UnoPenaltyPolicy = attrs.field(factory=untyped(p.UnoPenalty))
+    uno_window: p.UnoWindowPolicy = attrs.field(factory=untyped(p.UnoWindow))
+    challenge: p.ChallengePolicy = attrs.field(factory=untyped(p.ChallengeWd4))
+    going_out: p.GoingOutPolicy = attrs.field(factory=untyped(p.GoingOut))
+    piles: p.PilePolicy = attrs.field(factory=untyped(p.ReshuffleDiscards))
+    info: p.InfoPolicy = attrs.field(factory=untyped(p.HandSizesPublic))
+    card_values: p.CardValuesPolicy = attrs.field(factory=untyped(p.CardValues))
+    scoring: p.ScoringPolicy = attrs.field(factory=untyped(p.WinnerTakes))
+    dealer_choice: p.DealerChoicePolicy = attrs.field(factory=untyped(p.GivenDealer))
+    jump_in: p.JumpInPolicy = attrs.field(factory=untyped(p.NoJumpIn))
+    seven_zero: p.SevenZeroPolicy = attrs.field(factory=untyped(p.NoSevenZero))
+    timing: p.TimingPolicy = attrs.field(factory=untyped(p.NoTimeLimit))
+    custom_card: p.CustomCardPolicy = attrs.field(factory=untyped(p.PlainCustomizable))
     strict: bool = False
     house_rules: tuple[HouseRule, ...] = ()
     _derived: dict[object, object] = attrs.field(
-        factory=dict, init=False, eq=False, hash=False, repr=False
+        factory=untyped(dict), init=False, eq=False, hash=False, repr=False
     )
 
     def __attrs_post_init__(self) -> None:
-        if not isinstance(self.name, str):
+        # Read untyped: compiled with mypyc, a typed read of a field that holds
+        # the wrong type raises TypeError before the message below.
+        given: Any = self
+        if not isinstance(given.name, str):
             raise RuleSetError(
-                msg("a rule set's name must be a string, not {value}", value=_short(self.name))
+                msg("a rule set's name must be a string, not {value}", value=_short(given.name))
             )
-        if type(self.strict) is not bool:
+        if type(given.strict) is not bool:
             raise RuleSetError(
                 msg(
                     "a rule set's 'strict' must be True or False, not {value}",
-                    value=_short(self.strict),
+                    value=_short(given.strict),
                 )
             )
         for slot in SLOTS:
@@ -234,7 +238,7 @@ def _members(cls: type) -> tuple[tuple[str, bool], ...]:
                 found[name] = False
         for name, value in vars(base).items():
             if not name.startswith("_"):
-                found[name] = inspect.isfunction(value)
+                found[name] = inspect.isroutine(value)  # compiled methods too
     found.pop("rule_ids", None)
     return tuple(sorted(found.items()))
 

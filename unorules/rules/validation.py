@@ -16,6 +16,7 @@ from typing import Literal
 
 import attrs
 
+from unorules._mypyc import untyped
 from unorules.cards import Face
 from unorules.errors import Message, msg
 from unorules.rules.catalogue import CATALOGUE
@@ -41,7 +42,9 @@ class Problem:
     rule_ids: tuple[str, ...]
     message: str
     text: Message | str = attrs.field(
-        default=attrs.Factory(lambda self: self.message, takes_self=True), eq=False, repr=False
+        default=untyped(attrs.Factory(lambda self: self.message, takes_self=True)),
+        eq=False,
+        repr=False,
     )
 
     def text_in(self, lang: str) -> str:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, ClassVar, Literal, Protocol
 
 import attrs
 
+from unorules._mypyc import mypyc_attr
 from unorules.cards import Card, Color, Face
 from unorules.rules.policies.base import Policy
 
@@ -61,6 +62,7 @@ class ActionEffect:
     also: tuple[str, ...] = ()
 
 
+@mypyc_attr(native_class=False)
 class ActionPolicy(Policy, Protocol):
     """What Skip, Reverse, Draw Two and the wild cards do."""
 
@@ -119,6 +121,7 @@ _WILD = ActionEffect("action.wild")
 _DRAW_FOUR = ActionEffect("action.wild-draw-four", draw=4)
 
 
+@mypyc_attr(native_class=False)
 class SevenZeroPolicy(Policy, Protocol):
     """What 7 and 0 do beyond being number cards."""
 
@@ -173,6 +176,7 @@ _SEVEN_OPTIONAL = ActionEffect(
 _ZERO = ActionEffect("house.seven-zero", special="pass-on")
 
 
+@mypyc_attr(native_class=False)
 class StackingPolicy(Policy, Protocol):
     """Whether a card whose effect is pending (a Draw Two, a Wild Draw Four,
     a Skip) may be answered with another."""
@@ -216,7 +220,9 @@ class Stacking:
     next seat, and whoever cannot or will not answer is skipped."""
 
     ids: tuple[str, ...] = ()
-    ALL: ClassVar[tuple[str, ...]] = tuple(_STACK_PAIRS)
+    # Quoted: compiled with mypyc, the class's annotations keep only the text of
+    # a quoted one; unquoted, ClassVar would be lost and attrs make ALL a field.
+    ALL: "ClassVar[tuple[str, ...]]" = tuple(_STACK_PAIRS)  # noqa: UP037
 
     def __attrs_post_init__(self) -> None:
         unknown = [i for i in self.ids if i not in _STACK_PAIRS]
@@ -250,6 +256,7 @@ the card leaves. It must keep every card in play (only move cards between
 hands and piles); the engine checks that."""
 
 
+@mypyc_attr(native_class=False)
 class CustomCardPolicy(Policy, Protocol):
     """What a Wild Customizable does beyond acting as a Wild."""
 

@@ -11,6 +11,13 @@ from unorules.cards import Card, Color
 __all__ = ["Penalty", "Policy", "Refusal", "matches"]
 
 
+# The protocols of the other policy modules extend Policy and are marked
+# @mypyc_attr(native_class=False) (unorules._mypyc): compiled with mypyc, a
+# protocol would otherwise be a native trait, and a class of the user's own
+# that subclasses one would fail ("interpreted classes cannot inherit from
+# compiled traits"). Compiled, they are plain classes, not Protocols; this
+# module stays interpreted so that Policy remains runtime_checkable
+# (pyproject.toml says why).
 @runtime_checkable
 class Policy(Protocol):
     """What every policy has: the rule IDs it implements."""

@@ -7,6 +7,7 @@ from typing import Protocol
 
 import attrs
 
+from unorules._mypyc import mypyc_attr
 from unorules.cards import Card, Face
 from unorules.rules.policies.base import Policy, Refusal
 
@@ -38,6 +39,7 @@ class ChallengeOutcome:
     take_back: bool = False
 
 
+@mypyc_attr(native_class=False)
 class ChallengePolicy(Policy, Protocol):
     """Who may challenge a card, and what the challenge costs."""
 

@@ -8,6 +8,7 @@ from typing import Literal, Protocol
 
 import attrs
 
+from unorules._mypyc import mypyc_attr, untyped
 from unorules.cards import Card, Color, Face, classic_108
 from unorules.rules.policies.base import Policy, Refusal
 
@@ -30,6 +31,7 @@ __all__ = [
 ]
 
 
+@mypyc_attr(native_class=False)
 class DeckPolicy(Protocol):
     """The cards in play and the player counts they serve."""
 
@@ -78,7 +80,7 @@ class ClassicDeck:
 _CLASSIC = classic_108()
 
 
-def _check_blanks(instance: object, attribute: object, value: int) -> None:
+def _check_blanks(instance: object, attribute: object, value: object) -> None:
     if type(value) is not int or not 0 <= value <= 3:
         raise ValueError(f"a modern deck uses 0 to 3 blank cards, not {value!r}")
 
@@ -93,7 +95,7 @@ class ModernDeck:
     ``action.customizable``, ``start.shuffle-hands``, ``start.customizable``."""
 
     swap: bool = False
-    blanks: int = attrs.field(default=3, validator=_check_blanks)
+    blanks: int = attrs.field(default=untyped(3), validator=_check_blanks)
     min_players: int = 2
     max_players: int = 10
     hand_size: int = 7
@@ -187,7 +189,7 @@ _JUNIOR = _junior()
 class WithoutWildDrawFour:
     """A deck with its Wild Draw Four cards taken out (part of ``house.kids``)."""
 
-    base: DeckPolicy = attrs.field(factory=ClassicDeck)
+    base: DeckPolicy = attrs.field(factory=untyped(ClassicDeck))
 
     @property
     def rule_ids(self) -> tuple[str, ...]:
@@ -229,6 +231,7 @@ DealerDraws = tuple[int, tuple[tuple[Card, ...], ...]]
 still in contention (in seat order)."""
 
 
+@mypyc_attr(native_class=False)
 class DealerChoicePolicy(Policy, Protocol):
     """How the first dealer of a game is chosen."""
 
@@ -276,6 +279,7 @@ class DealerDraw:
         return contenders[0], tuple(rounds)
 
 
+@mypyc_attr(native_class=False)
 class DealPolicy(Policy, Protocol):
     """How the cards are dealt."""
 
@@ -330,6 +334,7 @@ class StartOutcome:
     cover: bool = False
 
 
+@mypyc_attr(native_class=False)
 class StartCardPolicy(Policy, Protocol):
     """The effect of the start card."""
 

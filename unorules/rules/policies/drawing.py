@@ -9,6 +9,7 @@ from typing import Protocol
 
 import attrs
 
+from unorules._mypyc import mypyc_attr
 from unorules.rules.policies.base import Policy
 
 __all__ = [
@@ -48,6 +49,7 @@ class DrawnCard:
     then: AfterDraw
 
 
+@mypyc_attr(native_class=False)
 class DrawPolicy(Policy, Protocol):
     """What a player who draws instead of playing does with the drawn card."""
 
@@ -90,6 +92,7 @@ class Drawing:
         )
 
 
+@mypyc_attr(native_class=False)
 class DrawChoicePolicy(Policy, Protocol):
     """Whether a player may draw although a card in hand fits."""
 

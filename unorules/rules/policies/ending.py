@@ -9,6 +9,7 @@ from typing import Protocol
 
 import attrs
 
+from unorules._mypyc import mypyc_attr
 from unorules.cards import Card, Face
 from unorules.rules.policies.actions import ActionEffect
 from unorules.rules.policies.base import Penalty, Policy
@@ -44,6 +45,7 @@ class LastCard:
     rule_id: str
 
 
+@mypyc_attr(native_class=False)
 class GoingOutPolicy(Policy, Protocol):
     """What happens when a player lays their last card."""
 
@@ -135,6 +137,7 @@ class GoingOut:
         return self.play_on and left >= 2
 
 
+@mypyc_attr(native_class=False)
 class PilePolicy(Policy, Protocol):
     """What happens when the draw pile runs out."""
 
@@ -148,6 +151,7 @@ class ReshuffleDiscards:
     rule_ids: tuple[str, ...] = ("pile.reshuffle", "pile.exhausted")
 
 
+@mypyc_attr(native_class=False)
 class InfoPolicy(Policy, Protocol):
     """What players may see of each other's hands."""
 
@@ -178,6 +182,7 @@ class HandSizesPublic:
         return self.open_hands
 
 
+@mypyc_attr(native_class=False)
 class TimingPolicy(Policy, Protocol):
     """Time limits on turns."""
 

@@ -9,6 +9,7 @@ from typing import Protocol
 
 import attrs
 
+from unorules._mypyc import mypyc_attr
 from unorules.cards import Card, Color
 from unorules.rules.policies.base import Policy, Refusal, matches
 
@@ -28,6 +29,7 @@ __all__ = [
 ]
 
 
+@mypyc_attr(native_class=False)
 class MatchPolicy(Policy, Protocol):
     """How many cards one play lays."""
 
@@ -76,6 +78,7 @@ class OfficialMatch:
         return None
 
 
+@mypyc_attr(native_class=False)
 class WildPolicy(Policy, Protocol):
     """When a wild card other than Wild Draw Four may be laid."""
 
@@ -108,6 +111,7 @@ class WildRestricted:
         return not any(not c.is_wild and matches(c, top, color) for c in hand)
 
 
+@mypyc_attr(native_class=False)
 class Wd4Policy(Policy, Protocol):
     """The Wild Draw Four restriction."""
 
@@ -168,6 +172,7 @@ class Wd4Unrestricted:
         return False
 
 
+@mypyc_attr(native_class=False)
 class JumpInPolicy(Policy, Protocol):
     """Which cards may be laid out of turn."""
 

@@ -8,6 +8,7 @@ from typing import Protocol
 
 import attrs
 
+from unorules._mypyc import mypyc_attr, untyped
 from unorules.cards import Card, Face
 from unorules.rules.policies.base import Policy
 
@@ -65,6 +66,7 @@ class CardValues:
         return sum(values[c.face] for c in hand)
 
 
+@mypyc_attr(native_class=False)
 class CardValuesPolicy(Policy, Protocol):
     """What cards are worth in points."""
 
@@ -77,6 +79,7 @@ class CardValuesPolicy(Policy, Protocol):
         ...
 
 
+@mypyc_attr(native_class=False)
 class ScoringPolicy(Policy, Protocol):
     """How a round is scored and when the game ends. Its ``rule_ids`` end
     with the rule that ends the game (``score.target``)."""
@@ -107,7 +110,7 @@ class ScoringPolicy(Policy, Protocol):
         ...
 
 
-def _check_target(instance: object, attribute: object, value: int) -> None:
+def _check_target(instance: object, attribute: object, value: object) -> None:
     if type(value) is not int or value <= 0:
         raise ValueError(f"the target score must be a positive whole number, not {value!r}")
 
@@ -172,7 +175,7 @@ class WinnerTakes:
     the value of all other hands; the first to reach ``target`` (500) wins
     the game."""
 
-    target: int = attrs.field(default=500, validator=_check_target)
+    target: int = attrs.field(default=untyped(500), validator=_check_target)
     rule_ids: tuple[str, ...] = ("score.winner-takes", "score.target")
 
     def score_round(
@@ -230,7 +233,7 @@ class PenaltyPoints:
     """``score.penalty-points``: every player adds the value of their own hand;
     when someone reaches ``target`` the game ends and the lowest total wins."""
 
-    target: int = attrs.field(default=500, validator=_check_target)
+    target: int = attrs.field(default=untyped(500), validator=_check_target)
     rule_ids: tuple[str, ...] = ("score.penalty-points", "score.target")
 
     def score_round(
@@ -274,7 +277,7 @@ class Elimination:
     player is left, who wins. **interp.** if the last players reach the target
     in the same round, the lowest total wins."""
 
-    target: int = attrs.field(default=500, validator=_check_target)
+    target: int = attrs.field(default=untyped(500), validator=_check_target)
     rule_ids: tuple[str, ...] = ("score.elimination", "score.target")
 
     def score_round(

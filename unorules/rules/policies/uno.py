@@ -8,6 +8,7 @@ from typing import Protocol
 
 import attrs
 
+from unorules._mypyc import mypyc_attr, untyped
 from unorules.rules.policies.base import Penalty, Policy
 
 __all__ = [
@@ -20,6 +21,7 @@ __all__ = [
 ]
 
 
+@mypyc_attr(native_class=False)
 class UnoCallPolicy(Policy, Protocol):
     """When the UNO call is due and how long it may come late."""
 
@@ -50,7 +52,7 @@ class UnoCall:
     ``required_to_win=True``: ``uno.required-to-win`` (a player whose call is
     missing cannot lay their last card)."""
 
-    late_call: bool = attrs.field(default=True, alias="late")
+    late_call: bool = attrs.field(default=untyped(True), alias="late")
     at_two: bool = False
     required_to_win: bool = False
 
@@ -80,6 +82,7 @@ class UnoCall:
         return "uno.required-to-win" if self.required_to_win and missing_call else None
 
 
+@mypyc_attr(native_class=False)
 class UnoPenaltyPolicy(Policy, Protocol):
     """What a caught missed call and a false call cost."""
 
@@ -102,7 +105,7 @@ class UnoPenalty:
     costs 2 cards."""
 
     cards: int = 2
-    false_call_cards: int = attrs.field(default=0, alias="false_call")
+    false_call_cards: int = attrs.field(default=untyped(0), alias="false_call")
 
     @property
     def rule_ids(self) -> tuple[str, ...]:
@@ -119,6 +122,7 @@ class UnoPenalty:
         return Penalty("uno.false-call", self.false_call_cards) if self.false_call_cards else None
 
 
+@mypyc_attr(native_class=False)
 class UnoWindowPolicy(Policy, Protocol):
     """How long a missed call can be pointed out."""
 
