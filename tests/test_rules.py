@@ -2118,7 +2118,7 @@ def test_legal_moves_refuses_what_is_not_a_state() -> None:
 
 def test_the_engine_constructor_sets_every_field_in_its_place() -> None:
     from unorules.engine import applying
-    from unorules.state import GameState, _made
+    from unorules.state import GameState, _moved
 
     # Every field a different value, so that a value in the wrong place shows.
     s = ur.situation(
@@ -2141,9 +2141,37 @@ def test_the_engine_constructor_sets_every_field_in_its_place() -> None:
         uncalled=(1,),
         finished=(),
     )
-    values = {a.name: getattr(s, a.name) for a in attrs.fields(GameState) if a.init}
-    assert _made(**values) == s
-    with pytest.raises(TypeError):
-        _made(**{k: v for k, v in values.items() if k != "finished"})
+    # _moved: the fields given in their places, every other one kept, a turn on.
+    moved = _moved(
+        s,
+        (cards("G5"), cards("B2 R3"), cards("Y1")),
+        cards("Y9"),
+        cards("R7 R3"),
+        ur.Color.GREEN,
+        2,
+        -1,
+        ur.Phase.OWE,
+        None,
+        None,
+        2,
+        (0, 2),
+    )
+    assert type(moved) is GameState
+    assert moved == attrs.evolve(
+        s,
+        hands=(cards("G5"), cards("B2 R3"), cards("Y1")),
+        draw_pile=cards("Y9"),
+        discard_pile=cards("R7 R3"),
+        color=ur.Color.GREEN,
+        current=2,
+        direction=-1,
+        phase=ur.Phase.OWE,
+        pending=None,
+        drawn=None,
+        uno_missed=2,
+        uncalled=(0, 2),
+        turns=12,
+    )
+    assert moved._legal is None and moved._turn is None
     # freeze() of an untouched scratch copy: the same state, one turn later.
     assert applying._Work(s, None).freeze() == attrs.evolve(s, turns=s.turns + 1)

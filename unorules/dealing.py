@@ -18,7 +18,7 @@ from unorules.engine import rng_for
 from unorules.errors import Message, NotationError, SituationError, UnoError, msg
 from unorules.rules.policies import DealerDraw, StartOutcome
 from unorules.rules.ruleset import RuleSet
-from unorules.state import GameState, Pending, PendingKind, Phase, _made
+from unorules.state import GameState, Pending, PendingKind, Phase
 from unorules.state_validation import validate_state
 
 __all__ = ["draw_for_dealer", "new_game", "new_round", "next_round", "situation"]
@@ -351,7 +351,7 @@ def new_round(
         hands[seats[0]] += draw[: outcome.draw]
         draw = draw[outcome.draw :]
     choose = outcome.choose_color
-    return _made(
+    return GameState(
         rules=rules,
         hands=tuple(hands),
         draw_pile=draw,
