@@ -320,9 +320,9 @@ def test_a_card_the_deck_lacks_cites_the_deck() -> None:
         s, ur.Play(0, card("W+4"), ur.Color.BLUE), ("deck.classic-108", "house.kids")
     )
     assert reason == "the deck (deck.classic-108, house.kids) has no W+4: seat 0 cannot hold one"
-    # Under official the deck has W+4s: not holding one is the deal's doing.
+    # Under official the deck has W+4s: seat 0 holds none, and plays from its hand.
     o = ur.situation(R, ["R3 G5", "B1 B2"], top="R7")
-    assert refused_for(o, ur.Play(0, card("W+4"), ur.Color.BLUE), ("setup.deal",)) == (
+    assert refused_for(o, ur.Play(0, card("W+4"), ur.Color.BLUE), ("play.match",)) == (
         "seat 0 holds no W+4"
     )
 

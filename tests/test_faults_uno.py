@@ -280,7 +280,7 @@ def test_draw_with_nothing_that_fits_cites_the_drawing_rule() -> None:
 
 def test_a_card_not_held_cites_the_hand() -> None:
     s = ur.situation(rules(), ["R3 G4", "B1 B2"], top="R7")
-    verdict = refused(s, play(0, "R9"), "setup.deal")
+    verdict = refused(s, play(0, "R9"), "play.match")
     assert verdict.reason == "seat 0 holds no R9"
 
 
@@ -368,7 +368,7 @@ def test_count_gives_the_right_form() -> None:
     verdict = refused(s, ur.Play(0, card("R3"), count=2), "play.one-card")
     assert verdict.reason.startswith("the play itself is legal in the form `0 play R3`")
     multi = ur.situation(rules("official+house.multiple-identical"), ["R3 G1", "B1 B2"], top="R7")
-    verdict = refused(multi, ur.Play(0, card("R3"), count=2), "setup.deal")
+    verdict = refused(multi, ur.Play(0, card("R3"), count=2), "play.match")
     assert verdict.reason == (
         "the play itself is legal in the form `0 play R3`: seat 0 holds only 1 R3"
     )

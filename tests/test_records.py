@@ -251,12 +251,12 @@ def test_check_clean_round(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
 
 
 def test_check_card_not_held(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    # Seat 0 holds RS RS RR RR R2 R3 B3: no G1 (setup.deal dealt it to seat 1).
+    # Seat 0 holds RS RS RR RR R2 R3 B3: no G1, and a card is played from the hand (play.match).
     path = write(tmp_path, text_with("1. 0 play RS\n2. 0 play G1\n3. 0 play RS\n"))
     code, data = check_json(capsys, path)
     assert code == 1
     (f,) = data["findings"]
-    assert (f["kind"], f["round"], f["move"], f["rule_ids"]) == ("illegal", 1, 2, ["setup.deal"])
+    assert (f["kind"], f["round"], f["move"], f["rule_ids"]) == ("illegal", 1, 2, ["play.match"])
     assert f["checking_stopped"] and f["unchecked_moves"] == 1
     assert f["position"].startswith(
         "top RS; hands RS RR RR R2 R3 B3 / G1 G2 G3 Y7 B9 B8 R9; turn 0"
@@ -391,10 +391,12 @@ def test_check_a_round_after_the_game_is_over(
     assert [(f["kind"], f["round"], f["expected"], f["found"]) for f in data["findings"]] == [
         ("deal", 2, "no round", "round 2")
     ]
-    assert data["undealt_round"] is None
+    assert data["undealt_round"] == 2  # no round is dealt after the end of the game
     code, out, _ = run(capsys, "check", write(tmp_path, text + '\n[Round "2"]\n', "b.uno"))
     assert code == 1
-    assert "The game was over after round 1, yet the record deals round 2." in out
+    assert "The game was over after round 1, yet the record deals round 2; checking ends here." in (
+        " ".join(out.split())
+    )
     assert "not checked to its end" not in out
 
 
@@ -410,7 +412,7 @@ def test_check_goes_on_with_the_next_round_after_a_refused_move(
     assert code == 1
     assert [(f["round"], f["move"], f["rule_ids"]) for f in data["findings"]] == [
         (1, 1, ["play.match"]),
-        (2, 1, ["setup.deal"]),
+        (2, 1, ["play.match"]),
     ]
 
 
@@ -459,9 +461,12 @@ def test_replay_refuses_a_move_number_the_round_lacks(
 
 
 def test_replay_past_a_refused_move(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    code, _, err = run(capsys, "replay", write(tmp_path, text_with("1. 0 play B3\n")), "--at", "1")
-    assert code == 2
-    assert "round 1, move 1 (0 play B3)" in err
+    # B3 fits neither red nor 7 (play.match): no position follows it.
+    code, out, _ = run(capsys, "replay", write(tmp_path, text_with("1. 0 play B3\n")), "--at", "1")
+    assert code == 1
+    lines = out.splitlines()
+    assert lines[0] == "Round 1, move 1: 0 play B3 - refused [play.match]"
+    assert "The rules refuse move 1, so no position follows it. The position before it:" in out
 
 
 # --------------------------------------------------------------------------- bad input

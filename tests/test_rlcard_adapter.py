@@ -128,7 +128,7 @@ def test_owed_cards_and_a_drawn_card_of_the_colour_in_force_are_moves_of_their_o
     )
     assert moves(conv.record) == ["0 play R+2", "1 draw", "0 draw", "0 play R9", "1 draw"]
     report = check_record(conv.record)
-    assert report.findings == () and report.unfinished == (1,)
+    assert report.findings == () and report.unfinished_rounds == (1,)
     last = ur.replay(conv.record)[0][-1]
     assert sorted(c.code for c in last.hands[1]) == sorted(
         ["G1", "G2", "G3", "G4", "G5", "G6", "Y1", "Y2", "Y3", "B7"]
@@ -156,7 +156,7 @@ def test_a_drawn_wild_draw_four_played_by_rlcard_makes_nobody_draw() -> None:
     assert conv.stop is not None
     assert (conv.stop.kind, conv.stop.step, conv.stop.move) == (StopKind.DEBT_NOT_DRAWN, 2, 3)
     report = check_record(conv.record)
-    assert report.findings == () and report.unfinished == (1,)
+    assert report.findings == () and report.unfinished_rounds == (1,)
 
 
 def test_a_reverse_with_two_players_passes_the_turn_in_rlcard() -> None:
@@ -359,7 +359,7 @@ def test_rlcard_games_check_clean_but_where_rlcard_leaves_the_rules(
                 assert "reshuffle" in seen
         departs = bool(seen & {*CAUSES, "aborted"}) or stop is not None
         # Clean and played out exactly when RLCard never left the rules.
-        assert (report.clean and report.unfinished == ()) == (not departs), f"game {i}"
+        assert (report.clean and report.unfinished_rounds == ()) == (not departs), f"game {i}"
         if not departs:
             # ... and then the round ends with RLCard's hands.
             assert plain.findings and {f.kind for f in plain.findings} == {FindingKind.UNO}
@@ -413,12 +413,12 @@ def test_an_action_after_the_last_card_is_an_error() -> None:
     # Laying R2 (move 11) left player 0 one card without a UNO call, and
     # player 1's draw (move 12) closed the window to catch it.
     (f,) = check_record(conv.record).findings
-    assert (f.kind, f.move, f.seat, f.closed) == (FindingKind.UNO, 11, 0, 12)
+    assert (f.kind, f.move, f.seat, f.closed_by_move) == (FindingKind.UNO, 11, 0, 12)
     assert f.rule_ids == ("uno.call", "uno.penalty", "uno.window-closes")
     conv = convert(game([h0, h1], "r-9", top, actions), uno_calls=True)
     assert moves(conv.record)[-4:] == ["0 play R2", "0 uno", "1 draw", "0 play R1"]
     report = check_record(conv.record)
-    assert report.findings == () and report.clean and report.unfinished == ()
+    assert report.findings == () and report.clean and report.unfinished_rounds == ()
     assert sorted(c.code for c in ur.replay(conv.record)[0][-1].hands[1]) == sorted(
         ["G0", "B0", "Y0", "GS", "BS", "YS", "GR", "B7", "Y7", "B9", "Y9", "Y8", "B8"]
     )

@@ -311,7 +311,7 @@ def test_play_match() -> None:
     refused(s, play(0, "B1"), "play.match")
     refused(s, play(0, "GS"), "play.match")
     refused(s, play(0, "Y+2"), "play.match")
-    refused(s, play(0, "B9"), "setup.deal")  # not in hand
+    refused(s, play(0, "B9"), "play.match")  # not in hand
     # Symbols match too.
     s = ur.situation(rules(), ["GS B1", "B5 B6", "Y5 Y6"], top="RS")
     legal(s, play(0, "GS"), "play.match")
@@ -2066,7 +2066,7 @@ def test_out_of_turn_is_said_before_a_missing_card() -> None:
     verdict = refused(s, play(0, "G+2"), "play.in-turn")
     assert "seat 1's turn" in verdict.reason
     jump = ur.situation(rules("official+house.jump-in"), ["R3 G1", "B2 B9"], top="R7", current=1)
-    assert "holds no G+2" in refused(jump, play(0, "G+2"), "setup.deal").reason
+    assert "holds no G+2" in refused(jump, play(0, "G+2"), "play.match").reason
 
 
 # --- the engine's shortcuts ----------------------------------------------------------

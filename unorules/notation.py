@@ -4,8 +4,10 @@ The notation reads English, Swedish and Norwegian Bokmål words at once: card,
 colour, verb and clause words of every language are always accepted, whatever
 language the text is read in. Only the *codes* of the colours depend on the
 language (the ``lang`` argument, ``"en"`` by default): see `Codes`_. The
-output forms (``str(move)``, :func:`format_situation`) are always the
-English codes and keywords.
+output forms are the English codes and keywords (``str(move)`` always;
+:func:`format_situation` and :func:`format_state` unless given another
+``lang``: then that language's keywords, colour words and codes, to be read
+back with the same ``lang``).
 
 Situation notation
 ==================
@@ -173,7 +175,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -895,8 +897,9 @@ def parse_situation(text: str, *, lang: str = "en", names: Sequence[str] = ()) -
     return _SituationParser(text, _lang(lang), names).parse()
 
 
-def format_situation(spec: SituationSpec) -> str:
-    """The canonical one-line form of ``spec``, in English codes and keywords.
+def format_situation(spec: SituationSpec, *, lang: str = "en") -> str:
+    """The canonical one-line form of ``spec``, in English codes and keywords,
+    or in those of ``lang``.
 
     Clauses come in a fixed order (top, hands, turn, dir, dealer, draw,
     discard, seed, scores, names); defaults other than ``turn`` are left out.
@@ -905,39 +908,75 @@ def format_situation(spec: SituationSpec) -> str:
 
     Args:
         spec: the situation.
+        lang: the language of the keywords, colour words and colour codes
+            (``"en"``, ``"sv"``, ``"nb"``): under ``"sv"`` and ``"nb"`` the
+            clauses are ``topp``, ``händer``/``hender``, ``tur``, ... and
+            green and yellow are ``Gr`` and ``Gu``
+            (:data:`unorules.explanations.words.CLAUSE_WORDS`), so that
+            ``parse_situation(format_situation(s, lang=L), lang=L) == s``.
 
     Returns:
         One line of text.
+
+    Raises:
+        LanguageError: for an unknown ``lang``.
 
     >>> format_situation(parse_situation("TOP w+4; colour b; hands r3 / -; seed 3"))
     'top W+4 blue; hands R3 / -; turn 0; seed 3'
     >>> format_situation(parse_situation("topp röd 7; händer Gu3 / -; namn Anna Bo", lang="sv"))
     'top R7; hands Y3 / -; turn 0; names Anna Bo'
+    >>> format_situation(parse_situation("top W green; hands G3 Y+2 / -; dir ccw"), lang="sv")
+    'topp W grön; händer Gr3 Gu+2 / -; tur 0; riktning moturs'
     """
-    top = spec.top.code if spec.color is None else f"{spec.top.code} {spec.color.value}"
+    lang = _lang(lang)
+    word = {clause: words[0] for clause, words in _w.CLAUSE_WORDS[lang].items()}
+    codes = _output_codes(lang)
+    top = codes(spec.top.code)
+    if spec.color is not None:
+        top += " " + (spec.color.value if lang == "en" else _w.colour_name(spec.color, lang))
     clauses = [
-        f"top {top}",
-        "hands " + " / ".join(hand or "-" for hand in spec.hands),
-        f"turn {spec.current}",
+        f"{word['top']} {top}",
+        f"{word['hands']} " + " / ".join(codes(hand) or "-" for hand in spec.hands),
+        f"{word['turn']} {spec.current}",
     ]
     if spec.direction == -1:
-        clauses.append("dir ccw")
+        clauses.append(f"{word['dir']} {_w.DIRECTION_WORDS[lang][-1][0]}")
     if spec.dealer is not None:
-        clauses.append(f"dealer {spec.dealer}")
+        clauses.append(f"{word['dealer']} {spec.dealer}")
     if spec.draw_pile is not None:
-        clauses.append(f"draw {spec.draw_pile or '-'}")
+        clauses.append(f"{word['draw']} {codes(spec.draw_pile) or '-'}")
     if spec.discard_pile is not None:
-        clauses.append(f"discard {spec.discard_pile or '-'}")
+        clauses.append(f"{word['discard']} {codes(spec.discard_pile) or '-'}")
     if spec.seed != 0:
-        clauses.append(f"seed {spec.seed}")
+        clauses.append(f"{word['seed']} {spec.seed}")
     if spec.scores is not None:
-        clauses.append("scores " + " ".join(str(s) for s in spec.scores))
+        clauses.append(f"{word['scores']} " + " ".join(str(s) for s in spec.scores))
     if spec.names:
-        clauses.append("names " + " ".join(spec.names))
+        clauses.append(f"{word['names']} " + " ".join(spec.names))
     return "; ".join(clauses)
 
 
-def format_state(state: GameState, names: Sequence[str] = ()) -> str:
+def _output_codes(lang: str) -> Callable[[str], str]:
+    """A function that turns a string of English card codes (and ``?N``
+    tokens) into ``lang``'s: each colour letter becomes the language's own
+    code for the colour (the last of
+    :data:`unorules.explanations.words.COLOUR_CODES`: ``Gu``, ``Gr``)."""
+    if lang == "en":
+        return lambda text: text
+    own = {c.code: _w.COLOUR_CODES[lang][c][-1] for c in Color}
+
+    def codes(text: str) -> str:
+        out = []
+        for token in text.split(" "):
+            if token[:1] in own and not token.startswith(("W", "?")):
+                token = own[token[0]] + token[1:]
+            out.append(token)
+        return " ".join(out)
+
+    return codes
+
+
+def format_state(state: GameState, names: Sequence[str] = (), *, lang: str = "en") -> str:
     """The cards of a position in the situation notation: every hand, the top
     card and the colour in force, whose turn it is, the direction, the dealer,
     the whole draw pile and discard pile, the seed and the scores (and
@@ -950,9 +989,14 @@ def format_state(state: GameState, names: Sequence[str] = ()) -> str:
     Args:
         state: the position.
         names: the players' names, seat 0 first, or none.
+        lang: the language of the keywords and codes (see
+            :func:`format_situation`).
 
     Returns:
         One line, as :func:`format_situation` writes it.
+
+    Raises:
+        LanguageError: for an unknown ``lang``.
 
     >>> import unorules as ur
     >>> s = ur.situation(ur.presets.official(), ["R3", "G5 G6"], top="W", color="blue",
@@ -975,7 +1019,7 @@ def format_state(state: GameState, names: Sequence[str] = ()) -> str:
         scores=state.scores if any(state.scores) else None,
         names=tuple(names),
     )
-    return format_situation(spec)
+    return format_situation(spec, lang=lang)
 
 
 # --------------------------------------------------------------------------- moves

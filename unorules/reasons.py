@@ -303,7 +303,7 @@ class NotInDeck(Reason):
 
 @attrs.frozen(slots=True)
 class CardNotHeld(Reason):
-    """Seat ``seat`` holds no ``card`` (``setup.deal``)."""
+    """Seat ``seat`` holds no ``card`` (``play.match``: a player lays a card from their hand)."""
 
     seat: int
     card: Card
@@ -321,7 +321,7 @@ class BlufferLacksCard(Reason):
 
 @attrs.frozen(slots=True)
 class TooFewCopies(Reason):
-    """Seat ``seat`` holds only ``held`` copies of ``card`` (``setup.deal``)."""
+    """Seat ``seat`` holds only ``held`` copies of ``card`` (``play.match``)."""
 
     seat: int
     card: Card

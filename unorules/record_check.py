@@ -23,8 +23,11 @@ went wrong, as the engine decides it (nothing here is a rule of its own):
   closes, so that is no finding.
 * ``deal``: a round that does not follow from the one before it as the
   rules say: another dealer than the next one (``setup.dealer-rotates``),
-  other scores than the round left, or a round after the end of the game
-  (``score.*``).
+  other scores than the round left (a round whose record ends before it is
+  over scored nothing, so the next one starts with the same scores), a
+  round after the end of the game, or a round whose own scores already end
+  the game (``score.*``, the scoring rules of the rule set). Checking ends
+  at a round that cannot be dealt; the report's ``undealt_round`` says which.
 
 No rule of the catalogue obliges a player to catch a missing UNO call or
 to challenge a Wild Draw Four, so a catch or challenge not made is no
@@ -39,7 +42,7 @@ from collections.abc import Sequence
 
 import attrs
 
-from unorules.dealing import next_round
+from unorules.dealing import new_round, next_round
 from unorules.engine import check
 from unorules.errors import SituationError
 from unorules.events import (
@@ -52,6 +55,7 @@ from unorules.events import (
 )
 from unorules.explanations.verdicts import Verdict, explain
 from unorules.moves import Challenge, Move
+from unorules.reasons import Reason
 from unorules.records import Record, _rule_set, _step, deal
 from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, Wd4Record
@@ -76,26 +80,39 @@ class FindingKind(enum.Enum):
 class Finding:
     """One thing the rules say went wrong in a record.
 
+    The attributes are the keys of a finding in ``unorules check --json``
+    (which adds ``notation``, ``position``, ``position_text``, ``text`` and
+    ``checking_stopped``, and gives ``why`` as the reason's sentence).
+
     Attributes:
         kind: what it is.
         round: the round's number (1 first).
         move: the number of the move at fault in its round (1 first): the
             refused move, the bluff, the move that left the seat with one
             card; 0 for a ``deal`` finding.
-        seat: the seat at fault (for ``deal``: the dealer).
+        seat: the seat at fault (for ``deal``: the dealer, or the previous
+            round's dealer when the round cannot be dealt).
         rule_ids: the rules that decide, main one first.
         before: the position before the move (for ``deal``: the round as
-            dealt).
+            dealt, or the last position of the round before it after the end
+            of the game; ``None`` for a round that cannot be dealt).
         verdict: :func:`unorules.explain`'s verdict on the move, in the
             language asked for (``None`` for ``deal``).
-        closed: for ``bluff`` and ``uno``, the number of the move after which
-            a challenge or catch no longer counted (the round's end
-            included).
-        unchecked: for ``illegal``, the moves of the round after it that
-            were not checked.
+        why: the engine's reason for refusing the move (``illegal``) or for
+            calling it a bluff (``bluff``: the cards held that the
+            restriction forbids, and the colour in force), as data; else
+            ``None``.
+        challengers: for ``bluff``, the seats that could have challenged it
+            (the victim; under ``challenge.anyone`` every other seat in the
+            round), in seat order; empty when no challenge could follow it.
+        closed_by_move: for ``bluff`` and ``uno``, the number of the move
+            after which a challenge or catch no longer counted (the round's
+            end included).
+        unchecked_moves: for ``illegal``, the moves of the round after it
+            that were not checked.
         expected: for ``deal``, what the rules give (``"dealer 1"``,
             ``"scores 0 20 0"``, ``"no round"``); ``found`` what the record
-            has.
+            has (``"dealer 0"``, ``"scores 0 25 0"``, ``"round 3"``).
         found: see ``expected``.
     """
 
@@ -104,10 +121,12 @@ class Finding:
     move: int
     seat: int
     rule_ids: tuple[str, ...]
-    before: GameState = attrs.field(repr=False)
+    before: GameState | None = attrs.field(repr=False)
     verdict: Verdict | None = attrs.field(default=None, repr=False)
-    closed: int | None = None
-    unchecked: int = 0
+    why: Reason | None = attrs.field(default=None, repr=False)
+    challengers: tuple[int, ...] = ()
+    closed_by_move: int | None = None
+    unchecked_moves: int = 0
     expected: str = ""
     found: str = ""
 
@@ -121,29 +140,37 @@ class Finding:
 class Report:
     """What :func:`check_record` found.
 
+    The attributes are the keys of ``unorules check --json`` (which adds
+    ``clean``, ``notes`` and ``lang``).
+
     Attributes:
         rules: the preset string of the rule set checked under.
         findings: every finding, in the order of the game.
         rounds: the rounds checked.
         moves: the moves checked.
-        unfinished: the rounds (by number) whose record ends before the round
-            is over.
-        undealt: the number of the first round that could not be dealt
-            (its dealer or scores follow from a round that was not checked to
-            its end), after which nothing was checked; else ``None``.
+        unfinished_rounds: the rounds (by number) whose record ends before
+            the round is over (with no refused move).
+        undealt_round: the number of the first round that was not dealt, after
+            which nothing was checked: its dealer or scores follow from a
+            round that was not checked to its end, its own scores already end
+            the game, or the game was over before it; else ``None``.
+        scores_unchecked: the rounds (by number) whose starting scores could
+            not be checked: the round before stopped at a refused move, so
+            what it scored is not known.
     """
 
     rules: str
     findings: tuple[Finding, ...]
     rounds: int
     moves: int
-    unfinished: tuple[int, ...] = ()
-    undealt: int | None = None
+    unfinished_rounds: tuple[int, ...] = ()
+    undealt_round: int | None = None
+    scores_unchecked: tuple[int, ...] = ()
 
     @property
     def clean(self) -> bool:
         """No findings, and every round was checked."""
-        return not self.findings and self.undealt is None
+        return not self.findings and self.undealt_round is None
 
 
 @attrs.define
@@ -156,6 +183,22 @@ class _Open:
     played: Move
     rule_ids: tuple[str, ...]
     wd4: Wd4Record | None = None
+    why: Reason | None = None
+    challengers: tuple[int, ...] = ()
+
+
+@attrs.define
+class _Ended:
+    """How the round before ended: ``state`` is its last position (``over``:
+    the round is over; else the record ends before it is) or, when it
+    ``stopped`` at a refused move, the position before that move."""
+
+    state: GameState
+    stopped: bool = False
+
+    @property
+    def over(self) -> bool:
+        return not self.stopped and self.state.round_over
 
 
 def check_record(
@@ -182,7 +225,8 @@ def check_record(
 
     Raises:
         RuleSetError: for a preset string that builds no rule set.
-        SituationError: a first round that cannot be dealt.
+        SituationError: a first round that cannot be dealt (other than by
+            scores that already end the game, which are a finding).
         LanguageError: for an unknown ``lang``.
 
     >>> import unorules as ur
@@ -202,79 +246,111 @@ def check_record(
     said = tuple(record.names if names is None else names)
     findings: list[Finding] = []
     unfinished: list[int] = []
+    unchecked_scores: list[int] = []
     moves_checked = 0
-    previous: GameState | None = None  # the last state of a round checked to its end
+    ended: _Ended | None = None  # how the round before ended
+
+    def report(rounds: int, undealt: int | None = None) -> Report:
+        return Report(
+            rules=rule_set.name,
+            findings=tuple(sorted(findings, key=lambda f: (f.round, f.move))),
+            rounds=rounds,
+            moves=moves_checked,
+            unfinished_rounds=tuple(unfinished),
+            undealt_round=undealt,
+            scores_unchecked=tuple(unchecked_scores),
+        )
+
+    scoring = rule_set.scoring
     for index, rnd in enumerate(record.rounds):
-        if previous is not None and previous.game_over:
+        if ended is not None and ended.over and ended.state.game_over:
             # The game ended with the round before (score.*): no round follows.
+            last = ended.state
             findings.append(
-                Finding(
-                    kind=FindingKind.DEAL,
-                    round=rnd.number,
-                    move=0,
-                    seat=previous.dealer,
-                    rule_ids=previous.rules.scoring.rule_ids,
-                    before=previous,
+                _finding(
+                    FindingKind.DEAL,
+                    rnd.number,
+                    seat=last.dealer,
+                    rule_ids=last.rules.scoring.rule_ids,
+                    before=last,
                     expected="no round",
                     found=f"round {rnd.number}",
                 )
             )
-            return Report(
-                rules=rule_set.name,
-                findings=tuple(sorted(findings, key=lambda f: (f.round, f.move))),
-                rounds=index,
-                moves=moves_checked,
-                unfinished=tuple(unfinished),
-            )
+            return report(index, rnd.number)
         try:
-            state = deal(record, index, previous, rules=rule_set)
+            state = deal(
+                record,
+                index,
+                ended.state if ended is not None and ended.over else None,
+                rules=rule_set,
+            )
         except SituationError:
+            if rnd.scores is not None and scoring.game_over(rnd.scores, None):
+                # Readable, but no round is dealt with scores that end the game.
+                follows = _following(ended)
+                findings.append(
+                    _finding(
+                        FindingKind.DEAL,
+                        rnd.number,
+                        seat=_dealer_of(record, index, ended, rule_set),
+                        rule_ids=scoring.rule_ids,
+                        before=None,
+                        expected="no round" if follows is None else _scores(follows.scores),
+                        found=_scores(rnd.scores),
+                    )
+                )
+                return report(index, rnd.number)
             if index == 0:
                 raise
-            return Report(
-                rules=rule_set.name,
-                findings=tuple(sorted(findings, key=lambda f: (f.round, f.move))),
-                rounds=index,
-                moves=moves_checked,
-                unfinished=tuple(unfinished),
-                undealt=rnd.number,
-            )
-        if previous is not None:
-            findings += _deal_findings(previous, state, rnd.number)
-        previous = None
+            return report(index, rnd.number)
+        if ended is not None:
+            findings += _deal_findings(ended, state, rnd.number)
+            if ended.stopped and rnd.scores is not None:
+                unchecked_scores.append(rnd.number)
+        ended = None
         bluff: _Open | None = None
         missing: dict[int, _Open] = {}
-        stopped = False
         for n, move in enumerate(rnd.moves, 1):
             ruling = check(state, move)
             moves_checked += 1
             if not ruling.allowed:
                 findings.append(
-                    Finding(
-                        kind=FindingKind.ILLEGAL,
-                        round=rnd.number,
+                    _finding(
+                        FindingKind.ILLEGAL,
+                        rnd.number,
                         move=n,
                         seat=move.player,
                         rule_ids=ruling.rule_ids,
                         before=state,
-                        verdict=explain(state, move, lang=lang, names=said),
-                        unchecked=len(rnd.moves) - n,
+                        played=move,
+                        lang=lang,
+                        names=said,
+                        why=ruling.why,
+                        unchecked_moves=len(rnd.moves) - n,
                     )
                 )
-                stopped = True
+                ended = _Ended(state, stopped=True)
                 break
             after, events = _step(state, move, rnd, n)
             if bluff is not None and after.wd4 != bluff.wd4:
                 if not isinstance(move, Challenge):
-                    findings.append(_finding(FindingKind.BLUFF, rnd.number, bluff, n, lang, said))
+                    findings.append(_closed(FindingKind.BLUFF, rnd.number, bluff, n, lang, said))
                 bluff = None
             if not ruling.legal:
                 challenge = state.rules.challenge.rule_ids
                 opened = _Open(
-                    n, move.player, state, move, (*ruling.rule_ids, *challenge), after.wd4
+                    n,
+                    move.player,
+                    state,
+                    move,
+                    (*ruling.rule_ids, *challenge),
+                    after.wd4,
+                    ruling.why,
+                    _challengers(after),
                 )
                 if after.wd4 is None:
-                    findings.append(_finding(FindingKind.BLUFF, rnd.number, opened, n, lang, said))
+                    findings.append(_closed(FindingKind.BLUFF, rnd.number, opened, n, lang, said))
                 else:
                     bluff = opened
             remedied = {
@@ -294,69 +370,172 @@ def check_record(
                     opened = missing.pop(seat)
                     if seat in closed:
                         opened.rule_ids = (*opened.rule_ids, closed[seat])
-                    findings.append(_finding(FindingKind.UNO, rnd.number, opened, n, lang, said))
+                    findings.append(_closed(FindingKind.UNO, rnd.number, opened, n, lang, said))
             for e in events:
                 if isinstance(e, UnoMissing) and after.uno_missed == e.seat:
                     penalty = state.rules.uno_penalty.rule_ids[0]
                     missing[e.seat] = _Open(n, e.seat, state, move, (e.rule_id, penalty))
             state = after
-        if not stopped:
-            if state.round_over:
-                previous = state
-            else:
+        if ended is None:
+            ended = _Ended(state)
+            if not state.round_over:
                 unfinished.append(rnd.number)
-    return Report(
-        rules=rule_set.name,
-        findings=tuple(sorted(findings, key=lambda f: (f.round, f.move))),
-        rounds=len(record.rounds),
-        moves=moves_checked,
-        unfinished=tuple(unfinished),
-    )
+    return report(len(record.rounds))
 
 
 def _finding(
-    kind: FindingKind, number: int, opened: _Open, closed: int, lang: str, names: tuple[str, ...]
+    kind: FindingKind,
+    number: int,
+    *,
+    seat: int,
+    rule_ids: tuple[str, ...],
+    before: GameState | None,
+    move: int = 0,
+    played: Move | None = None,
+    lang: str = "en",
+    names: tuple[str, ...] = (),
+    why: Reason | None = None,
+    challengers: tuple[int, ...] = (),
+    closed_by_move: int | None = None,
+    unchecked_moves: int = 0,
+    expected: str = "",
+    found: str = "",
 ) -> Finding:
+    """A finding of round ``number``; with ``played`` (the move at fault,
+    made in ``before``), its verdict in ``lang``."""
+    verdict = None
+    if played is not None and before is not None:
+        verdict = explain(before, played, lang=lang, names=names)
     return Finding(
         kind=kind,
         round=number,
+        move=move,
+        seat=seat,
+        rule_ids=rule_ids,
+        before=before,
+        verdict=verdict,
+        why=why,
+        challengers=challengers,
+        closed_by_move=closed_by_move,
+        unchecked_moves=unchecked_moves,
+        expected=expected,
+        found=found,
+    )
+
+
+def _closed(
+    kind: FindingKind, number: int, opened: _Open, closed: int, lang: str, names: tuple[str, ...]
+) -> Finding:
+    """The finding of a bluff or missing call that was not remedied before
+    move ``closed``."""
+    return _finding(
+        kind,
+        number,
         move=opened.move,
         seat=opened.seat,
         rule_ids=opened.rule_ids,
         before=opened.before,
-        verdict=explain(opened.before, opened.played, lang=lang, names=names),
-        closed=closed,
+        played=opened.played,
+        lang=lang,
+        names=names,
+        why=opened.why,
+        challengers=opened.challengers,
+        closed_by_move=closed,
     )
 
 
-def _deal_findings(previous: GameState, dealt: GameState, number: int) -> list[Finding]:
-    """Whether round ``number``, dealt as ``dealt``, follows from the round
-    that ended in ``previous``."""
-    scoring = previous.rules.scoring.rule_ids
+def _challengers(after: GameState) -> tuple[int, ...]:
+    """The seats that may challenge in ``after``, the position right after a
+    bluff, as the engine decides (``challenge.*``)."""
+    return tuple(s for s in range(len(after.hands)) if check(after, Challenge(s)).allowed)
+
+
+def _dealer_of(record: Record, index: int, ended: _Ended | None, rules: RuleSet) -> int:
+    """The dealer of ``record.rounds[index]`` as :func:`~unorules.records.deal`
+    picks it: the round's own, else the seat left of the previous dealer
+    (``setup.dealer-rotates``), else in the first round the seat the rules
+    pick (``setup.dealer-draw``, else the last seat)."""
+    rnd = record.rounds[index]
+    if rnd.dealer is not None:
+        return rnd.dealer
+    if ended is not None:
+        return (ended.state.dealer + 1) % record.players
+    drawn = rules.dealer_choice.draw(rules.deck.cards(), record.players, record.seed)
+    return drawn[0] if drawn is not None else record.players - 1
+
+
+def _scores(scores: Sequence[int]) -> str:
+    return "scores " + " ".join(map(str, scores))
+
+
+def _following(ended: _Ended | None) -> GameState | None:
+    """The round the rules deal after the round that ended as ``ended``:
+    after a round that is over, the next round (``setup.dealer-rotates``,
+    the totals it left); after one whose record ends before it is over, the
+    same, with the totals it started with (it scored nothing); ``None``
+    when the game is over, too few players are left, or the round before
+    was not played out (nothing is known of it, or it stopped at a refused
+    move)."""
+    if ended is None or ended.stopped:
+        return None
+    last = ended.state
     try:
-        expected = None if previous.game_over else next_round(previous)
+        if last.round_over:
+            return None if last.game_over else next_round(last)
+        n = len(last.hands)
+        return new_round(
+            last.rules,
+            n,
+            last.seed,
+            dealer=(last.dealer + 1) % n,
+            scores=last.scores,
+            round_number=last.round_number + 1,
+        )
     except SituationError:
-        expected = None  # too few players left to deal another round
-    if expected is None:
-        return [
-            Finding(
-                kind=FindingKind.DEAL,
-                round=number,
-                move=0,
-                seat=dealt.dealer,
-                rule_ids=scoring,
-                before=dealt,
-                expected="no round",
-                found=f"round {number}",
+        return None  # too few players left to deal another round
+
+
+def _deal_findings(ended: _Ended, dealt: GameState, number: int) -> list[Finding]:
+    """Whether round ``number``, dealt as ``dealt``, follows from the round
+    that ended as ``ended``: its dealer (``setup.dealer-rotates``) and, but
+    after a round that stopped at a refused move, its scores (``score.*``)."""
+    previous = ended.state
+    scoring = previous.rules.scoring.rule_ids
+    if ended.stopped:
+        # The dealer moves on however the round ended; what it scored is not known.
+        n = len(previous.hands)
+        try:
+            expected = new_round(
+                previous.rules,
+                n,
+                previous.seed,
+                dealer=(previous.dealer + 1) % n,
+                scores=previous.scores,
+                round_number=previous.round_number + 1,
             )
-        ]
+        except SituationError:
+            return []
+    else:
+        follows = _following(ended)
+        if follows is None:
+            return [
+                _finding(
+                    FindingKind.DEAL,
+                    number,
+                    seat=dealt.dealer,
+                    rule_ids=scoring,
+                    before=dealt,
+                    expected="no round",
+                    found=f"round {number}",
+                )
+            ]
+        expected = follows
     out = []
     if expected.dealer != dealt.dealer:
         out.append(
-            Finding(
-                kind=FindingKind.DEAL,
-                round=number,
-                move=0,
+            _finding(
+                FindingKind.DEAL,
+                number,
                 seat=dealt.dealer,
                 rule_ids=("setup.dealer-rotates",),
                 before=dealt,
@@ -364,17 +543,16 @@ def _deal_findings(previous: GameState, dealt: GameState, number: int) -> list[F
                 found=f"dealer {dealt.dealer}",
             )
         )
-    if expected.scores != dealt.scores:
+    if not ended.stopped and expected.scores != dealt.scores:
         out.append(
-            Finding(
-                kind=FindingKind.DEAL,
-                round=number,
-                move=0,
+            _finding(
+                FindingKind.DEAL,
+                number,
                 seat=dealt.dealer,
                 rule_ids=scoring,
                 before=dealt,
-                expected="scores " + " ".join(map(str, expected.scores)),
-                found="scores " + " ".join(map(str, dealt.scores)),
+                expected=_scores(expected.scores),
+                found=_scores(dealt.scores),
             )
         )
     return out

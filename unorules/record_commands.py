@@ -14,7 +14,14 @@ is checked from its own deal.
 ``unorules replay RECORD --at N [--round R]`` prints the position after
 move N of round R (N=0: the deal; default: the round's last move): in words,
 in the notation, and as a table of the hands, the top card, the colour,
-whose turn it is, the direction, the draw pile and the scores.
+whose turn it is, the direction, the draw pile and the scores. When the
+rules refuse a move up to N, no position follows it: ``replay`` says which
+move, why (the verdict and its rule IDs) and shows the position before it,
+with the exit status 1.
+
+The notation and the card codes are those of the language asked for
+(``--lang``): ``topp``, ``händer``, ``Gr7`` in Swedish, as ``unorules
+explain --lang sv`` reads them; the JSON output keeps the English notation.
 
 RECORD is a file (``-``: standard input) in JSON Lines or the text form.
 """
@@ -28,18 +35,20 @@ import textwrap
 from pathlib import Path
 from typing import Any
 
-import attrs
-
+from unorules.cards import Card
+from unorules.engine import check
 from unorules.errors import RecordError, UnoError, msg
 from unorules.explanations.headline import move_phrase
 from unorules.explanations.languages import ENGLISH, Wording
-from unorules.explanations.verdicts import describe_state
-from unorules.explanations.words import colour_name
+from unorules.explanations.verdicts import describe_state, explain
+from unorules.explanations.words import card_name, colour_name
 from unorules.moves import Move
-from unorules.notation import format_state
+from unorules.notation import _output_codes, format_state
+from unorules.reasons import Reason, WildDrawFourForbidden, WildForbidden
 from unorules.record_check import Finding, FindingKind, Report, check_record
-from unorules.records import Record, _step, deal, read_record, replay
+from unorules.records import Record, RecordedRound, _step, deal, read_record
 from unorules.rules import presets
+from unorules.rules.ruleset import RuleSet
 from unorules.serialize import unstructure
 from unorules.state import GameState
 
@@ -183,18 +192,74 @@ _KINDS = {
 
 
 def _closing(record: Record, finding: Finding) -> Move | None:
-    if finding.closed is None:
+    if finding.closed_by_move is None:
         return None
-    return record.rounds[finding.round - 1].moves[finding.closed - 1]
+    return record.rounds[finding.round - 1].moves[finding.closed_by_move - 1]
 
 
-def _sentence(record: Record, finding: Finding, w: Wording) -> str:
+def _card(w: Wording, card: Card) -> str:
+    """``card`` as a sentence shows it: its code in English, its name in
+    Swedish and Norwegian (as the verdicts do)."""
+    return card.code if w.lang == "en" else card_name(card, w.lang)
+
+
+def _joined(w: Wording, items: list[str], last: str) -> str:
+    """``a``, ``a and b``, ``a, b and c`` (``last``: the message joining the
+    last item, ``"{items} and {last}"`` or ``"{items} or {last}"``)."""
+    if len(items) <= 1:
+        return "".join(items)
+    return _(w, last).format(items=", ".join(items[:-1]), last=items[-1])
+
+
+def _bluff_reason(finding: Finding, w: Wording) -> str:
+    """Why a bluff was one: what the player held that the restriction
+    forbids (the cards, and the colour in force), citing the rule."""
+    why: Reason | None = finding.why
+    rule = finding.rule_ids[0]
+    seat = w.seat(finding.seat)
+    held: tuple[Card, ...] = ()
+    color = None
+    top = None
+    if isinstance(why, WildDrawFourForbidden):
+        held, color, top = why.culprits, why.color, why.top
+    elif isinstance(why, WildForbidden):
+        held, color, top = why.fitting, why.color, why.top
+    if not held:
+        return _(w, "It was a bluff: {seat}'s hand forbade the move ({rule}).").format(
+            seat=seat, rule=rule
+        )
+    cards = _joined(w, [_card(w, c) for c in held], N_("{items} and {last}"))
+    if color is not None and all(c.color is color for c in held):
+        return _n(
+            w,
+            "It was a bluff: {seat} held {cards}, of {colour}, the colour in force, which "
+            "{rule} forbids.",
+            "It was a bluff: {seat} held {cards}, of {colour}, the colour in force, which "
+            "{rule} forbids.",
+            len(held),
+        ).format(
+            seat=seat,
+            cards=cards,
+            colour=colour_name(color, w.lang) if w.lang != "en" else color.value,
+            rule=rule,
+        )
+    return _n(
+        w,
+        "It was a bluff: {seat} held {cards}, which could be played on {top}, and {rule} "
+        "forbids the move then.",
+        "It was a bluff: {seat} held {cards}, which could be played on {top}, and {rule} "
+        "forbids the move then.",
+        len(held),
+    ).format(seat=seat, cards=cards, top=_card(w, top) if top is not None else "?", rule=rule)
+
+
+def _sentence(record: Record, report: Report, finding: Finding, w: Wording) -> str:
     """What the finding means, in one or two sentences, in ``w``'s language."""
     closed = _closing(record, finding)
     after = ""
     if closed is not None:
         after = _move_text(w, closed)
-    if finding.kind is FindingKind.ILLEGAL and not finding.unchecked:
+    if finding.kind is FindingKind.ILLEGAL and not finding.unchecked_moves:
         return _(
             w,
             "Checking of round {round} stops here: the rules refuse this move, so no "
@@ -207,27 +272,54 @@ def _sentence(record: Record, finding: Finding, w: Wording) -> str:
             "position follows it; the {count} move after it was not checked.",
             "Checking of round {round} stops here: the rules refuse this move, so no "
             "position follows it; the {count} moves after it were not checked.",
-            finding.unchecked,
-        ).format(round=finding.round, count=finding.unchecked)
+            finding.unchecked_moves,
+        ).format(round=finding.round, count=finding.unchecked_moves)
     if finding.kind is FindingKind.BLUFF:
-        if finding.closed == finding.move:
-            return _(w, "It could not be challenged after this move, and it stood.")
-        return _(
-            w,
-            "Nobody challenged it: after move {n} ({move}) a challenge no longer counted, "
-            "so the bluff stood.",
-        ).format(n=finding.closed, move=after)
+        reason = _bluff_reason(finding, w)
+        if finding.closed_by_move == finding.move or not finding.challengers:
+            stood = _(w, "It could not be challenged after this move, and it stood.")
+        else:
+            who = _joined(w, [w.seat(s) for s in finding.challengers], N_("{items} or {last}"))
+            stood = _(
+                w,
+                "Nobody challenged it: {who} could have, until move {n} ({move}), after which a "
+                "challenge no longer counted, so the bluff stood.",
+            ).format(who=who, n=finding.closed_by_move, move=after)
+        return f"{reason} {stood}"
     if finding.kind is FindingKind.UNO:
         return _(
             w,
             "{seat} was left with one card by this move without calling UNO, and nobody "
             "caught it: after move {n} ({move}) a catch no longer counted.",
-        ).format(seat=w.seat(finding.seat), n=finding.closed, move=after)
+        ).format(seat=w.seat(finding.seat), n=finding.closed_by_move, move=after)
+    if finding.before is None:
+        said = _(
+            w,
+            "The record deals round {round} with {found}, which already end the game, so the "
+            "rules deal no round with them; checking ends here.",
+        ).format(round=finding.round, found=_deal_value(w, finding.found))
+        if finding.expected != "no round":
+            said += " " + _(w, "After round {previous} the rules give {expected}.").format(
+                previous=finding.round - 1, expected=_deal_value(w, finding.expected)
+            )
+        return said
     if finding.expected == "no round":
         return _(
             w,
-            "The game was over after round {previous}, yet the record deals round {round}.",
+            "The game was over after round {previous}, yet the record deals round {round}; "
+            "checking ends here.",
         ).format(previous=finding.round - 1, round=finding.round)
+    if finding.round - 1 in report.unfinished_rounds and finding.expected.startswith("scores"):
+        return _(
+            w,
+            "The record deals round {round} with {found}; round {previous} did not finish in "
+            "the record, so it scored nothing, and the rules give {expected}.",
+        ).format(
+            round=finding.round,
+            found=_deal_value(w, finding.found),
+            expected=_deal_value(w, finding.expected),
+            previous=finding.round - 1,
+        )
     return _(
         w,
         "The record deals round {round} with {found}; after round {previous} the rules "
@@ -247,22 +339,22 @@ def _deal_value(w: Wording, value: str) -> str:
     return _(w, "the scores {scores}").format(scores=rest)
 
 
-def _finding_text(record: Record, finding: Finding, w: Wording) -> list[str]:
+def _finding_text(record: Record, report: Report, finding: Finding, w: Wording) -> list[str]:
     kind = _(w, _KINDS[finding.kind])
     ids = ", ".join(finding.rule_ids)
     played = finding.played
-    if played is None:
+    if played is None or finding.before is None:
         head = _(w, "Round {round}: {kind} [{rules}]").format(
             round=finding.round, kind=kind, rules=ids
         )
-        return [head, _wrap(_sentence(record, finding, w), "  ")]
+        return [head, _wrap(_sentence(record, report, finding, w), "  ")]
     head = _(w, "Round {round}, move {n}: {move} - {kind} [{rules}]").format(
         round=finding.round, n=finding.move, move=_move_text(w, played), kind=kind, rules=ids
     )
     lines = [head]
     if finding.verdict is not None and finding.kind is not FindingKind.UNO:
         lines += [_wrap(t, "  ") for t in finding.verdict.text_in(w.lang).splitlines()]
-    lines.append(_wrap(_sentence(record, finding, w), "  "))
+    lines.append(_wrap(_sentence(record, report, finding, w), "  "))
     lines.append(
         _wrap(
             _(w, "Before the move: {position}").format(position=describe_state(finding.before, w)),
@@ -271,15 +363,26 @@ def _finding_text(record: Record, finding: Finding, w: Wording) -> list[str]:
     )
     lines.append(
         _wrap(
-            _(w, "Cards: {notation}").format(notation=format_state(finding.before, w.names)),
+            _(w, "Cards: {notation}").format(
+                notation=format_state(finding.before, w.names, lang=w.lang)
+            ),
             "  ",
         )
     )
     return lines
 
 
-def _finding_json(record: Record, finding: Finding, w: Wording) -> dict[str, Any]:
+def _why_text(finding: Finding, w: Wording) -> str | None:
+    if finding.kind is FindingKind.BLUFF:
+        return _bluff_reason(finding, w)
+    if finding.kind is FindingKind.ILLEGAL and finding.verdict is not None:
+        return finding.verdict.texts.reason
+    return None
+
+
+def _finding_json(record: Record, report: Report, finding: Finding, w: Wording) -> dict[str, Any]:
     played = finding.played
+    before = finding.before
     return {
         "kind": finding.kind.value,
         "round": finding.round,
@@ -287,14 +390,16 @@ def _finding_json(record: Record, finding: Finding, w: Wording) -> dict[str, Any
         "notation": None if played is None else str(played),
         "seat": finding.seat,
         "rule_ids": list(finding.rule_ids),
-        "closed_by_move": finding.closed,
-        "unchecked_moves": finding.unchecked,
+        "why": _why_text(finding, w),
+        "challengers": list(finding.challengers),
+        "closed_by_move": finding.closed_by_move,
+        "unchecked_moves": finding.unchecked_moves,
         "checking_stopped": finding.kind is FindingKind.ILLEGAL,
         "expected": finding.expected or None,
         "found": finding.found or None,
-        "position": format_state(finding.before, w.names),
-        "position_text": describe_state(finding.before, w),
-        "text": _sentence(record, finding, w),
+        "position": None if before is None else format_state(before, w.names),
+        "position_text": None if before is None else describe_state(before, w),
+        "text": _sentence(record, report, finding, w),
         "verdict": None if finding.verdict is None else finding.verdict.to_dict(),
     }
 
@@ -302,15 +407,27 @@ def _finding_json(record: Record, finding: Finding, w: Wording) -> dict[str, Any
 def _notes(report: Report, w: Wording) -> list[str]:
     notes = [
         _(w, "The record of round {round} ends before the round is over.").format(round=r)
-        for r in report.unfinished
+        for r in report.unfinished_rounds
     ]
-    if report.undealt is not None:
+    notes += [
+        _(
+            w,
+            "The scores round {round} starts with were not checked: round {previous} stopped "
+            "at a refused move, so what it scored is not known.",
+        ).format(round=r, previous=r - 1)
+        for r in report.scores_unchecked
+    ]
+    undealt = report.undealt_round
+    # A round not dealt for the end of the game has its finding, which says so.
+    if undealt is not None and not any(
+        f.kind is FindingKind.DEAL and f.round == undealt for f in report.findings
+    ):
         notes.append(
             _(
                 w,
                 "Round {round} and the rounds after it were not checked: its dealer or "
                 "scores follow from round {previous}, which was not checked to its end.",
-            ).format(round=report.undealt, previous=report.undealt - 1)
+            ).format(round=undealt, previous=undealt - 1)
         )
     return notes
 
@@ -336,9 +453,10 @@ def run_check(path: str, rules: str | None, as_json: bool, w: Wording = ENGLISH)
             "clean": report.clean,
             "rounds": report.rounds,
             "moves": report.moves,
-            "findings": [_finding_json(record, f, names) for f in report.findings],
-            "unfinished_rounds": list(report.unfinished),
-            "undealt_round": report.undealt,
+            "findings": [_finding_json(record, report, f, names) for f in report.findings],
+            "unfinished_rounds": list(report.unfinished_rounds),
+            "undealt_round": report.undealt_round,
+            "scores_unchecked": list(report.scores_unchecked),
             "notes": notes,
             "lang": w.lang,
         }
@@ -355,7 +473,7 @@ def run_check(path: str, rules: str | None, as_json: bool, w: Wording = ENGLISH)
     )
     for finding in report.findings:
         lines.append("")
-        lines += _finding_text(record, finding, names)
+        lines += _finding_text(record, report, finding, names)
     if notes:
         lines.append("")
         lines += [_wrap(n, "") for n in notes]
@@ -367,7 +485,7 @@ def run_check(path: str, rules: str | None, as_json: bool, w: Wording = ENGLISH)
                 count=count
             )
         )
-    elif report.undealt is not None:
+    elif report.undealt_round is not None:
         lines.append(_(w, "No findings in the rounds checked, but not every round was checked."))
     else:
         lines.append(
@@ -388,15 +506,16 @@ def _state_table(state: GameState, w: Wording) -> list[str]:
     width = max(len(_(w, "Seat")), *(len(s) for s in seats)) + 2
     seat, count, hand_word = _(w, "Seat"), _(w, "Cards"), _(w, "Hand")
     lines = [f"  {seat:<{width}}{count:<7}{hand_word}"]
+    own = _output_codes(w.lang)  # the card codes of the reader's language
     for i, hand in enumerate(state.hands):
         mark = ">" if i == state.current and not state.round_over else " "
-        codes = " ".join(c.code for c in hand) or "-"
+        codes = own(" ".join(c.code for c in hand)) or "-"
         lines.append(f"{mark} {seats[i]:<{width}}{len(hand):<7}{codes}")
     color = colour_name(state.color, w.lang) if state.color is not None else _(w, "none yet")
     way = _(w, "clockwise") if state.direction == 1 else _(w, "counter-clockwise")
     turn = _(w, "nobody (the round is over)") if state.round_over else w.seat(state.current)
     rows = [
-        (_(w, "Top card"), state.top.code),
+        (_(w, "Top card"), own(state.top.code)),
         (_(w, "Colour"), color),
         (_(w, "Turn"), turn),
         (_(w, "Direction"), way),
@@ -417,14 +536,18 @@ def run_replay(
     rules: str | None,
     as_json: bool,
     w: Wording = ENGLISH,
-) -> str:
-    """``unorules replay``: the position after move ``at`` of the round.
+) -> tuple[str, int]:
+    """``unorules replay``: the position after move ``at`` of the round, and
+    the exit status: 0, or 1 when the rules refuse a move up to ``at`` (then
+    the output names that move, gives its verdict and rule IDs and shows the
+    position before it, since none follows it).
 
     Raises:
         UnoError: a record that cannot be read (a :class:`RecordError` with
             the file, line and column), an unknown ``rules`` preset string, a
-            round or move number the record does not have, a move before the
-            position that the rules refuse (``unorules check`` reports it).
+            round or move number the record does not have, a round that
+            cannot be dealt (one that follows from a round with a refused
+            move, and gives no dealer or scores of its own).
     """
     if rules is not None:
         presets.get(rules)
@@ -437,7 +560,8 @@ def run_replay(
                 last=len(record.rounds),
             )
         )
-    moves = record.rounds[round_number - 1].moves
+    rnd = record.rounds[round_number - 1]
+    moves = rnd.moves
     n = len(moves) if at is None else at
     if not 0 <= n <= len(moves):
         raise UnoError(
@@ -448,34 +572,66 @@ def run_replay(
                 last=len(moves),
             )
         )
-    rnd = record.rounds[round_number - 1]
-    if round_number > 1 and rnd.dealer is not None and rnd.scores is not None:
-        # The round's own deal: the rounds before it need not replay.
-        state = deal(
-            record,
-            round_number - 1,
-            rules=record.rule_set() if rules is None else presets.get(rules),
-        )
-        for k, move in enumerate(moves[:n], 1):
-            state = _step(state, move, rnd, k, refused=True)[0]
-    else:
-        shown = attrs.evolve(rnd, moves=moves[:n])
-        trimmed = attrs.evolve(record, rounds=(*record.rounds[: round_number - 1], shown))
-        state = replay(trimmed, rules=rules)[-1][-1]
+    rule_set = record.rule_set() if rules is None else presets.get(rules)
+    state = _dealt(record, round_number - 1, rule_set)
+    refused = 0  # the number of the first refused move up to n, if any
+    for k, move in enumerate(moves[:n], 1):
+        if not check(state, move).allowed:
+            refused = k
+            break
+        state = _step(state, move, rnd, k)[0]
     names = Wording(w.lang, record.names)
-    notation = format_state(state, record.names)
     text = describe_state(state, names)
+    verdict = (
+        explain(state, moves[refused - 1], lang=w.lang, names=record.names) if refused else None
+    )
     if as_json:
         data = {
             "round": round_number,
             "move": n,
             "notation": None if n == 0 else str(moves[n - 1]),
-            "position": notation,
+            "position_after_move": refused - 1 if refused else n,
+            "position": format_state(state, record.names),
             "position_text": text,
             "state": unstructure(state),
+            "refused": None
+            if verdict is None
+            else {
+                "move": refused,
+                "notation": str(moves[refused - 1]),
+                "seat": moves[refused - 1].player,
+                "rule_ids": list(verdict.rule_ids),
+                "verdict": verdict.to_dict(),
+            },
             "lang": w.lang,
         }
-        return json.dumps(data, indent=2, ensure_ascii=False)
+        return json.dumps(data, indent=2, ensure_ascii=False), 1 if refused else 0
+    notation = format_state(state, record.names, lang=w.lang)
+    if verdict is not None:
+        move = moves[refused - 1]
+        lines = [
+            _(w, "Round {round}, move {n}: {move} - refused [{rules}]").format(
+                round=round_number,
+                n=refused,
+                move=_move_text(names, move),
+                rules=", ".join(verdict.rule_ids),
+            )
+        ]
+        lines += [_wrap(t, "  ") for t in verdict.text_in(w.lang).splitlines()]
+        if refused == n:
+            after = _(
+                w,
+                "The rules refuse move {k}, so no position follows it. The position before it:",
+            ).format(k=refused)
+        else:
+            after = _(
+                w,
+                "The rules refuse move {k}, so no position follows it, nor any of the moves "
+                "after it up to move {n}. The position before move {k}:",
+            ).format(k=refused, n=n)
+        lines += [_wrap(after, "  "), "", _wrap(text, ""), notation, ""]
+        lines += _state_table(state, names)
+        return "\n".join(lines), 1
     if n == 0:
         head = _(w, "Round {round}, as dealt").format(round=round_number)
     else:
@@ -485,16 +641,52 @@ def run_replay(
     # The notation on one line, to be copied into 'unorules explain'.
     lines = [head, _wrap(text, ""), notation, ""]
     lines += _state_table(state, names)
-    return "\n".join(lines)
+    return "\n".join(lines), 0
+
+
+def _dealt(record: Record, index: int, rules: RuleSet) -> GameState:
+    """Round ``index`` of ``record`` as dealt: from its own dealer and scores,
+    or from the rounds before it, played again.
+
+    Raises:
+        UnoError: a round before it that the rules refuse a move of, or a
+            deal that cannot be made (:func:`unorules.records.deal`).
+    """
+    rnd: RecordedRound = record.rounds[index]
+    if index == 0 or (rnd.dealer is not None and rnd.scores is not None):
+        # The round's own deal: the rounds before it need not replay.
+        return deal(record, index, rules=rules)
+    previous: GameState | None = None
+    for i, before in enumerate(record.rounds[:index]):
+        state = deal(record, i, previous, rules=rules)
+        for k, move in enumerate(before.moves, 1):
+            ruling = check(state, move)
+            if not ruling.allowed:
+                raise UnoError(
+                    msg(
+                        "round {round} cannot be dealt: it gives no dealer or no scores of "
+                        "its own, and round {previous} does not reach its end, since the rules "
+                        "refuse its move {n} ({move}, {rules}); 'unorules check' tells why",
+                        round=rnd.number,
+                        previous=before.number,
+                        n=k,
+                        move=str(move),
+                        rules=", ".join(ruling.rule_ids),
+                    )
+                )
+            state = _step(state, move, before, k)[0]
+        previous = state
+    return deal(record, index, previous, rules=rules)
 
 
 def run(args: argparse.Namespace, w: Wording) -> tuple[str, int]:
     """Run ``check`` or ``replay`` with parsed arguments: the output and the
-    exit status (``check``: 0 clean, 1 not; ``replay``: 0).
+    exit status (``check``: 0 clean, 1 not; ``replay``: 0, or 1 past a
+    refused move).
 
     Raises:
         UnoError: as :func:`run_check` and :func:`run_replay`.
     """
     if args.command == "check":
         return run_check(args.record, args.rules, args.json, w)
-    return run_replay(args.record, args.at, args.round, args.rules, args.json, w), 0
+    return run_replay(args.record, args.at, args.round, args.rules, args.json, w)

@@ -1248,7 +1248,13 @@ class _Reader:
             moves=self.moves,
             reshuffles=r["reshuffles"],
         )
-        if r["number"] == 1 or r["scores"] is not None:
+        scores = r["scores"]
+        # Scores that already end the game are readable: `unorules check`
+        # reports the round (score.*), so it is not dealt here.
+        over = scores is not None and self.rules.scoring.game_over(scores, None)
+        if over and r["number"] == 1:
+            over = not self.rules.scoring.game_over((0,) * len(scores), None)
+        if (r["number"] == 1 or scores is not None) and not over:
             record = Record(
                 rules=self.header["rules"],
                 players=self.header["players"],

@@ -394,15 +394,15 @@ def _check_shape(state: GameState, move: Play) -> Ruling | None:
             deck = lacking.rule_ids
             return _no(rs.NotInDeck(seat, card, deck), *deck)
         if state.phase is Phase.REPLAY:
-            return _no(rs.BlufferLacksCard(seat, card), "challenge.take-back", "setup.deal")
-        return _no(rs.CardNotHeld(seat, card), "setup.deal")
+            return _no(rs.BlufferLacksCard(seat, card), "challenge.take-back", "play.match")
+        return _no(rs.CardNotHeld(seat, card), "play.match")
     if held < count:
         return _form(
             state,
             move,
             attrs.evolve(move, count=held),
             rs.TooFewCopies(seat, card, held),
-            "setup.deal",
+            "play.match",
         )
     return None
 
