@@ -93,8 +93,8 @@ def test_a_bluff_decided_by_unknown_cards_names_none_of_them() -> None:
     assert "R1" not in verdict.reason
     assert verdict.reason == (
         "whether W+4 may be laid rests on seat 0's 2 cards nobody gave: with the cards "
-        "assumed for them it breaks wd4.no-matching-colour; it stands unless the next "
-        "player challenges"
+        "assumed for them it breaks wd4.no-matching-colour; it stands unless "
+        "challenged"
     )
     # The challenge the remedy describes rests on the same cards.
     assert "with the cards assumed for seat 0's 2 cards nobody gave" in verdict.remedy[0]
@@ -107,7 +107,7 @@ def test_a_bluff_the_given_cards_decide_names_only_given_cards() -> None:
     assert (verdict.verdict, verdict.assumed) == ("bluff", False)
     assert verdict.reason == (
         "a Wild Draw Four may not be laid while holding R5 (red, the colour in force); "
-        "it stands unless the next player challenges"
+        "it stands unless challenged"
     )
 
 

@@ -130,7 +130,7 @@ CASES = [
         (True, False, False, ("wd4.no-matching-colour",)),
         rs.WildDrawFourForbidden((card("R2"),), card("R7"), RED, policed=True),
         "a Wild Draw Four may not be laid while holding R2 (red, the colour in force); "
-        "it stands unless the next player challenges",
+        "it stands unless challenged",
         id="wd4-bluff",
     ),
     pytest.param(
@@ -220,7 +220,7 @@ CASES = [
         ),
         "the play itself is allowed in the form `0 play W+4 red`, as a bluff (a Wild Draw "
         "Four may not be laid while holding R2 (red, the colour in force); it stands unless "
-        "the next player challenges): a colour must be named with W+4 (any of the four)",
+        "challenged): a colour must be named with W+4 (any of the four)",
         id="wrong-form-bluff",
     ),
     pytest.param(

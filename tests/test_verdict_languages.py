@@ -412,3 +412,39 @@ def test_a_headline_gives_no_points_made_of_cards_nobody_gave(lang: str) -> None
     given = settle("top R5; hands RR R8 / B7 W; turn 0; names Ella Olle", moves, lang=lang)
     assert "57" in given["headline"], given["headline"]
     assert not given["assumes"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", "Bluff – it stands unless Bo or Cilla challenges: then Anna draws 4 cards; if not, "
+         "Bo draws 4 cards and misses the turn."),
+        ("sv", "Bluff – den gäller om inte Bo eller Cilla utmanar: då drar Anna 4 kort; annars "
+         "drar Bo 4 kort och står över sin tur."),
+        ("nb", "Bløff – den står med mindre Bo eller Cilla utfordrer: da trekker Anna 4 kort; "
+         "ellers trekker Bo 4 kort og står over."),
+    ],
+)
+def test_a_bluff_anyone_may_challenge_names_every_challenger(lang: str, expected: str) -> None:
+    # challenge.anyone: any seat but the layer may challenge, so the headline
+    # names Bo (the victim) and Cilla, never Anna, who laid the card.
+    rules = ur.presets.get("official+challenge.anyone")
+    s = ur.situation(rules, ["R3 W+4 G5", "B2 B9", "Y1 Y2"], top="R7", draw_pile="G1 G2 G3 G4 G6")
+    verdict = said(s, ur.Play(0, card("W+4"), ur.Color.BLUE), lang)
+    assert verdict.bluff
+    assert verdict.headline == expected
+    assert ur.check(verdict.state, ur.Challenge(2)).allowed
+    assert not ur.check(verdict.state, ur.Challenge(0)).allowed
+
+
+def test_a_bluff_four_seats_anyone_may_challenge() -> None:
+    rules = ur.presets.get("official+challenge.anyone")
+    s = ur.situation(
+        rules, ["R3 W+4 G5", "B2 B9", "Y1 Y2", "G7 G8"], top="R7", draw_pile="G1 G2 G3 G4 G6"
+    )
+    verdict = ur.explain(s, ur.Play(0, card("W+4"), ur.Color.BLUE))
+    assert verdict.headline.startswith(
+        "Bluff – it stands unless seat 1, seat 2 or seat 3 challenges: then seat 0 draws 4"
+    )
+    # The reason names no single challenger: who may is the policy's.
+    assert "it stands unless challenged" in verdict.reason

@@ -261,7 +261,8 @@ class WildForbidden(Reason):
     """The wild ``card`` may not be laid while holding the coloured cards
     ``fitting`` (each of which fits ``top`` with ``color`` in force; empty when
     the policy names none), ``wild.*``. ``policed``: the players police it by
-    challenge, so the play stands unless the next player challenges."""
+    challenge, so the play stands unless challenged (by whom: the
+    challenge policy's ``may_challenge``)."""
 
     card: Card
     fitting: tuple[Card, ...]
@@ -282,8 +283,8 @@ class WildDrawFourAllowed(Reason):
 class WildDrawFourForbidden(Reason):
     """A Wild Draw Four may not be laid while holding ``culprits`` (the cards
     that forbid it on ``top`` with ``color`` in force; empty when none alone
-    does), ``wd4.*``. ``policed``: it stands unless the next player
-    challenges."""
+    does), ``wd4.*``. ``policed``: it stands unless challenged (by whom: the
+    challenge policy's ``may_challenge``)."""
 
     culprits: tuple[Card, ...]
     top: Card

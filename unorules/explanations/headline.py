@@ -280,25 +280,40 @@ def bluff_headline(
     cards assumed for those nobody gave, and the headline says so."""
     victim = after.current
     layer = after.wd4.player if after.wd4 is not None else None
+    # Who may challenge, as the challenge policy decides (the victim under
+    # challenge.wd4, any seat but the layer under challenge.anyone).
+    may = after.rules.challenge.may_challenge
+    seats = [
+        s
+        for s in range(len(after.hands))
+        if s == victim or (layer is not None and may(after.top, s, victim, layer) is None)
+    ]
+    named = [w.seat(s) for s in seats]
+    challengers = (
+        _(w, "{some} or {last}").format(some=", ".join(named[:-1]), last=named[-1])
+        if len(named) > 1
+        else named[0]
+    )
     penalty = sum(e.drawn for e in challenge if isinstance(e, CardsDrawn) and e.seat == layer)
     owed = next((e.owed for e in events if isinstance(e, DebtOwed)), 0)
     if layer is not None and penalty and owed:
         text = (
             _(
                 w,
-                "Bluff, by the cards assumed for those nobody gave – it stands unless {victim} "
+                "Bluff, by the cards assumed for those nobody gave – it stands unless {challengers} "
                 "challenges: then {layer} draws {penalty}; if not, {victim} draws {owed} and "
                 "misses the turn.",
             )
             if assumed
             else _(
                 w,
-                "Bluff – it stands unless {victim} challenges: then {layer} draws {penalty}; "
+                "Bluff – it stands unless {challengers} challenges: then {layer} draws {penalty}; "
                 "if not, {victim} draws {owed} and misses the turn.",
             )
         )
         return text.format(
             victim=w.seat(victim),
+            challengers=challengers,
             layer=w.seat(layer),
             penalty=_cards(w, penalty),
             owed=_cards(w, owed),
@@ -306,13 +321,13 @@ def bluff_headline(
     text = (
         _(
             w,
-            "Bluff, by the cards assumed for those nobody gave – it stands unless {victim} "
+            "Bluff, by the cards assumed for those nobody gave – it stands unless {challengers} "
             "challenges: then {outcome}.",
         )
         if assumed
-        else _(w, "Bluff – it stands unless {victim} challenges: then {outcome}.")
+        else _(w, "Bluff – it stands unless {challengers} challenges: then {outcome}.")
     )
-    return text.format(victim=w.seat(victim), outcome=_joined(_costs(w, challenge)))
+    return text.format(challengers=challengers, outcome=_joined(_costs(w, challenge)))
 
 
 def allowed_headline(

@@ -702,10 +702,11 @@ _ROLES = {
 
 def _policed(w: Wording, said: str, policed: bool) -> str:
     """``said``, and when the rule is policed by challenges, that the play stands
-    unless the next player challenges it."""
+    unless challenged (who may challenge is the challenge policy's, which the
+    reason does not know: the verdict's headline names them)."""
     if not policed:
         return said
-    return _(w, "{why}; it stands unless the next player challenges").format(why=said)
+    return _(w, "{why}; it stands unless challenged").format(why=said)
 
 
 @_render_reason.register

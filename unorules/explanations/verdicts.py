@@ -902,8 +902,7 @@ def _reason_from_given(
         _(
             w,
             "whether {card} may be laid rests on {seat}'s {cards} nobody gave: with the "
-            "cards assumed for them it breaks {rule}; it stands unless the next player "
-            "challenges",
+            "cards assumed for them it breaks {rule}; it stands unless challenged",
         )
         if ruling.allowed
         else _(
