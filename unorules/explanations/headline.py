@@ -300,9 +300,9 @@ def bluff_headline(
         text = (
             _(
                 w,
-                "Bluff, by the cards assumed for those nobody gave – it stands unless {challengers} "
-                "challenges: then {layer} draws {penalty}; if not, {victim} draws {owed} and "
-                "misses the turn.",
+                "Bluff, by the cards assumed for those nobody gave – it stands unless "
+                "{challengers} challenges: then {layer} draws {penalty}; if not, {victim} draws "
+                "{owed} and misses the turn.",
             )
             if assumed
             else _(
