@@ -179,6 +179,7 @@ _KINDS = {
     FindingKind.BLUFF: N_("bluff not challenged"),
     FindingKind.UNO: N_("missing UNO call not caught"),
     FindingKind.DEAL: N_("round not dealt as the rules give"),
+    FindingKind.DRAWN: N_("drawn cards not as the deck gives"),
 }
 
 
@@ -209,6 +210,18 @@ def _sentence(record: Record, finding: Finding, w: Wording) -> str:
             "position follows it; the {count} moves after it were not checked.",
             finding.unchecked,
         ).format(round=finding.round, count=finding.unchecked)
+    if finding.kind is FindingKind.DRAWN:
+        return _(
+            w,
+            "The record says this move drew {found}, but the deck gives {expected}: the "
+            "record's deck parts from the rules' here, so checking of round {round} stops "
+            "(moves after it not checked: {count}).",
+        ).format(
+            found=finding.found or "-",
+            expected=finding.expected or "-",
+            round=finding.round,
+            count=finding.unchecked,
+        )
     if finding.kind is FindingKind.BLUFF:
         if finding.closed == finding.move:
             return _(w, "It could not be challenged after this move, and it stood.")
@@ -289,7 +302,7 @@ def _finding_json(record: Record, finding: Finding, w: Wording) -> dict[str, Any
         "rule_ids": list(finding.rule_ids),
         "closed_by_move": finding.closed,
         "unchecked_moves": finding.unchecked,
-        "checking_stopped": finding.kind is FindingKind.ILLEGAL,
+        "checking_stopped": finding.kind in (FindingKind.ILLEGAL, FindingKind.DRAWN),
         "expected": finding.expected or None,
         "found": finding.found or None,
         "position": format_state(finding.before, w.names),
