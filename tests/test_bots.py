@@ -303,11 +303,11 @@ def test_play_round_and_play_game_record_what_they_play(tmp_path: Path) -> None:
     assert list(record.rounds[0].moves) == moves
     assert ur.replay(record)[0][-1] == final
     # A game, into a Recorder: one recorded round per round played.
-    recorder = ur.Recorder(names=["A", "B", "C"])
+    recorder = ur.Recorder(names=["Ann", "Bo", "Cy"])
     rules = ur.presets.get("official+score.target=200")
     finals = play_game(rules, [HeuristicBot() for _ in range(3)], seed=2, record=recorder)
     game = recorder.record
-    assert game.names == ("A", "B", "C") and len(game.rounds) == len(finals) > 1
+    assert game.names == ("Ann", "Bo", "Cy") and len(game.rounds) == len(finals) > 1
     assert [states[-1] for states in ur.replay(game)] == finals
     # A path of another suffix gets JSON Lines.
     play_game(rules, [HeuristicBot() for _ in range(3)], seed=2, record=tmp_path / "game.jsonl")

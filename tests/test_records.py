@@ -664,7 +664,14 @@ def _reshuffling_round() -> tuple[ur.Record, tuple[ur.GameState, ...], int]:
 def _with_reshuffle(record: ur.Record, n: int, order: tuple[ur.Card, ...]) -> ur.Record:
     import attrs
 
-    rnd = attrs.evolve(record.rounds[0], moves=record.rounds[0].moves[:n], reshuffles=[order])
+    # The draws the recorder wrote down follow the engine's own reshuffle:
+    # the move that reshuffles keeps none.
+    rnd = attrs.evolve(
+        record.rounds[0],
+        moves=record.rounds[0].moves[:n],
+        reshuffles=[order],
+        drawn=record.rounds[0].drawn[: n - 1],
+    )
     return attrs.evolve(record, rounds=[rnd])
 
 

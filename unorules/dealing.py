@@ -235,6 +235,7 @@ def new_round(
     deck: str | Sequence[Card] | None = None,
     scores: Sequence[int] | None = None,
     round_number: int = 1,
+    start_reshuffles: Sequence[str | Sequence[Card]] = (),
 ) -> GameState:
     """Shuffle, deal and turn the start card, applying its effect.
 
@@ -251,6 +252,11 @@ def new_round(
             ``seed``. A string of codes or a sequence of cards.
         scores: game totals so far (default all 0).
         round_number: the number of this round in the game (1 for the first).
+        start_reshuffles: the order of the undealt cards, top first, right
+            after each time a start card was returned to them and they were
+            reshuffled (``start.wild-draw-four``), the first first; the first
+            card of each is the next start card. One not given is shuffled by
+            ``seed``. Give them to deal as another engine shuffled.
 
     Returns:
         The state before the first move: a normal turn of the first player,
@@ -258,9 +264,10 @@ def new_round(
 
     Raises:
         SituationError: a player count the deck cannot serve, a bad seat, a
-            deck order with more copies of a card than the deck holds, or bad
+            deck order with more copies of a card than the deck holds, bad
             scores (scores that already end the game: the scoring policy's
-            ``game_over``, ``score.*``).
+            ``game_over``, ``score.*``), a start reshuffle that does not hold
+            the cards reshuffled, or more start reshuffles than the deal makes.
 
     >>> import unorules as ur
     >>> s = ur.new_round(ur.presets.official(), players=4, seed=7)
@@ -326,6 +333,10 @@ def new_round(
     hands: list[tuple[Card, ...]] = [()] * n
     for k, seat in enumerate(seats):
         hands[seat] = cards[k:dealt:m]
+    orders = [
+        _parse(o, "a start reshuffle") if isinstance(o, str) else tuple(o) for o in start_reshuffles
+    ]
+    used = 0
     top = dealt
     covered: list[Card] = []
     while True:
@@ -339,10 +350,40 @@ def new_round(
             continue
         order = list(cards[top:])
         order.append(start)
-        _shuffle(order, rng_for(seed, round_number, shuffles))
+        if used < len(orders):
+            if Counter(orders[used]) != Counter(order):
+                raise SituationError(
+                    msg(
+                        "start reshuffle {k} does not hold the {count} cards returned and "
+                        "reshuffled after the start card {card} ({rule})",
+                        k=used + 1,
+                        count=len(order),
+                        card=start.code,
+                        rule=outcome.rule_id,
+                    )
+                )
+            order = list(orders[used])
+        else:
+            _shuffle(order, rng_for(seed, round_number, shuffles))
+        used += 1
         shuffles += 1
         cards = tuple(order)
         top = 0
+    if used < len(orders):
+        fields = {"k": used + 1, "used": used}
+        if used == 0:
+            why = msg("start reshuffle {k} is not used: the deal returns no start card", **fields)
+        elif used == 1:
+            why = msg(
+                "start reshuffle {k} is not used: the deal returns a start card only once",
+                **fields,
+            )
+        else:
+            why = msg(
+                "start reshuffle {k} is not used: the deal returns a start card only {used} times",
+                **fields,
+            )
+        raise SituationError(why)
     # Seats counted from the dealer among those dealt in: 1 is the dealer's
     # left, 0 the dealer, -1 the dealer's right.
     first = seats[(outcome.first - 1) % m]

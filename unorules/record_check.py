@@ -21,6 +21,11 @@ went wrong, as the engine decides it (nothing here is a rule of its own):
   catch would have cost (``uno.penalty`` or ``uno.reminder``). Under
   ``strict`` rules the engine itself charges the penalty when the window
   closes, so that is no finding.
+* ``drawn``: a move the record says drew other cards than the deck gives
+  (the record's ``drawn``; the drawing rules, ``draw.*``,
+  ``action.draw-two``, ``uno.penalty``, ...): the record's engine dealt
+  other cards here, so checking of that round stops at this move rather than
+  blaming a later one (a card "not held").
 * ``deal``: a round that does not follow from the one before it as the
   rules say: another dealer than the next one (``setup.dealer-rotates``),
   other scores than the round left (a round whose record ends before it is
@@ -42,6 +47,7 @@ from collections.abc import Sequence
 
 import attrs
 
+from unorules.cards import format_cards
 from unorules.dealing import new_round, next_round
 from unorules.engine import check
 from unorules.errors import SituationError
@@ -56,7 +62,14 @@ from unorules.events import (
 from unorules.explanations.verdicts import Verdict, explain
 from unorules.moves import Challenge, Move
 from unorules.reasons import Reason
-from unorules.records import Record, _rule_set, _step, deal
+from unorules.records import (
+    DrawnCardsDiffer,
+    Record,
+    _all_reshuffles_used,
+    _rule_set,
+    _step,
+    deal,
+)
 from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, Wd4Record
 
@@ -74,6 +87,11 @@ class FindingKind(enum.Enum):
     """A missing UNO call that nobody caught while a catch counted."""
     DEAL = "deal"
     """A round that does not follow from the round before it."""
+    DRAWN = "drawn"
+    """A move the record says drew other cards than the deck gives
+    (:attr:`~unorules.records.RecordedRound.drawn`; the drawing rules,
+    ``draw.*``, ``action.draw-two``, ...): the record's deck and the rules'
+    part there, so checking of that round stops."""
 
 
 @attrs.frozen(slots=True, kw_only=True)
@@ -108,11 +126,12 @@ class Finding:
         closed_by_move: for ``bluff`` and ``uno``, the number of the move
             after which a challenge or catch no longer counted (the round's
             end included).
-        unchecked_moves: for ``illegal``, the moves of the round after it
-            that were not checked.
+        unchecked_moves: for ``illegal`` and ``drawn``, the moves of the
+            round after it that were not checked.
         expected: for ``deal``, what the rules give (``"dealer 1"``,
-            ``"scores 0 20 0"``, ``"no round"``); ``found`` what the record
-            has (``"dealer 0"``, ``"scores 0 25 0"``, ``"round 3"``).
+            ``"scores 0 20 0"``, ``"no round"``), for ``drawn`` the cards the
+            deck gives (``"R7 G2"``); ``found`` what the record has
+            (``"dealer 0"``, ``"scores 0 25 0"``, ``"round 3"``, ``"R7"``).
         found: see ``expected``.
     """
 
@@ -226,7 +245,10 @@ def check_record(
     Raises:
         RuleSetError: for a preset string that builds no rule set.
         SituationError: a first round that cannot be dealt (other than by
-            scores that already end the game, which are a finding).
+            scores that already end the game, which are a finding); a
+            recorded reshuffle that does not hold the cards shuffled, or that
+            no move makes (:class:`~unorules.records.UnusedReshuffle`; a
+            record read from text reports both at their line when read).
         LanguageError: for an unknown ``lang``.
 
     >>> import unorules as ur
@@ -332,7 +354,27 @@ def check_record(
                 )
                 ended = _Ended(state, stopped=True)
                 break
-            after, events = _step(state, move, rnd, n)
+            try:
+                after, events = _step(state, move, rnd, n)
+            except DrawnCardsDiffer as differ:
+                findings.append(
+                    _finding(
+                        FindingKind.DRAWN,
+                        rnd.number,
+                        move=n,
+                        seat=move.player,
+                        rule_ids=differ.rule_ids,
+                        before=state,
+                        played=move,
+                        lang=lang,
+                        names=said,
+                        unchecked_moves=len(rnd.moves) - n,
+                        expected=format_cards(differ.expected),
+                        found=format_cards(differ.found),
+                    )
+                )
+                ended = _Ended(state, stopped=True)
+                break
             if bluff is not None and after.wd4 != bluff.wd4:
                 if not isinstance(move, Challenge):
                     findings.append(_closed(FindingKind.BLUFF, rnd.number, bluff, n, lang, said))
@@ -377,6 +419,7 @@ def check_record(
                     missing[e.seat] = _Open(n, e.seat, state, move, (e.rule_id, penalty))
             state = after
         if ended is None:
+            _all_reshuffles_used(rnd, state)
             ended = _Ended(state)
             if not state.round_over:
                 unfinished.append(rnd.number)

@@ -188,6 +188,7 @@ _KINDS = {
     FindingKind.BLUFF: N_("bluff not challenged"),
     FindingKind.UNO: N_("missing UNO call not caught"),
     FindingKind.DEAL: N_("round not dealt as the rules give"),
+    FindingKind.DRAWN: N_("drawn cards not as the deck gives"),
 }
 
 
@@ -274,6 +275,18 @@ def _sentence(record: Record, report: Report, finding: Finding, w: Wording) -> s
             "position follows it; the {count} moves after it were not checked.",
             finding.unchecked_moves,
         ).format(round=finding.round, count=finding.unchecked_moves)
+    if finding.kind is FindingKind.DRAWN:
+        return _(
+            w,
+            "The record says this move drew {found}, but the deck gives {expected}: the "
+            "record's deck parts from the rules' here, so checking of round {round} stops "
+            "(moves after it not checked: {count}).",
+        ).format(
+            found=finding.found or "-",
+            expected=finding.expected or "-",
+            round=finding.round,
+            count=finding.unchecked_moves,
+        )
     if finding.kind is FindingKind.BLUFF:
         reason = _bluff_reason(finding, w)
         if finding.closed_by_move == finding.move or not finding.challengers:
@@ -394,7 +407,7 @@ def _finding_json(record: Record, report: Report, finding: Finding, w: Wording) 
         "challengers": list(finding.challengers),
         "closed_by_move": finding.closed_by_move,
         "unchecked_moves": finding.unchecked_moves,
-        "checking_stopped": finding.kind is FindingKind.ILLEGAL,
+        "checking_stopped": finding.kind in (FindingKind.ILLEGAL, FindingKind.DRAWN),
         "expected": finding.expected or None,
         "found": finding.found or None,
         "position": None if before is None else format_state(before, w.names),

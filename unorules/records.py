@@ -38,34 +38,45 @@ Grammar of the text form (``#`` starts a comment line; blank lines are free)::
     record   = header round { round } ;
     header   = tag("Format") tag("Rules") tag("Players") [ tag("Names") ] [ tag("Seed") ] ;
     round    = tag("Round") [ tag("Dealer") ] [ tag("Scores") ] [ tag("Deck") ]
-               { tag("Reshuffle") } { moves } ;
+               { tag("StartReshuffle") } { tag("Reshuffle") } { moves } ;
     tag(K)   = "[" K WS '"' VALUE '"' "]" NEWLINE ;    (* one tag a line; the header's
                                                        and a round's in any order *)
-    moves    = NUMBER "." MOVE { NUMBER "." MOVE } NEWLINE ;
-    MOVE     = a move of the move notation, up to the next NUMBER "." or the line's end ;
+    moves    = NUMBER "." MOVE [ DREW ] { NUMBER "." MOVE [ DREW ] } NEWLINE ;
+    MOVE     = a move of the move notation, up to a "{", the next NUMBER "." or the
+               line's end ;
+    DREW     = "{" { CARD } "}" ;       (* the cards the move drew, in order *)
     VALUE    = characters but '"' and '\\', or '\\"' and '\\\\' ;
 
 Keys of the JSON lines (and the tag of the text form that holds the same):
 
-=================  ==========  =====================================================
-key                tag         value
-=================  ==========  =====================================================
-``format``         Format      the format version, :data:`FORMAT` (header, required)
-``rules``          Rules       a preset string (:func:`unorules.rules.presets.get`), required
-``players``        Players     the number of seats, required
-``names``          Names       the players' names, seat 0 first (optional)
-``seed``           Seed        the seed of every shuffle of the game (default 0)
-``round``          Round       the round's number: 1, 2, ... in order (round line)
-``dealer``         Dealer      the dealer's seat (default: see :func:`deal`)
-``scores``         Scores      the totals the round starts with, one per seat
-``deck``           Deck        the deck order to deal from, top first, as card codes
-``reshuffles``     Reshuffle   the draw pile after each reshuffle of the round, top
-                               first (a list; one tag each, in order), when another
-                               engine shuffled: else the seed shuffles
-``n``              ``N.``      the move's number in its round, 1 first (optional in
-                               JSON; when given it must be the next number)
-``move``           MOVE        the move in the notation, English codes
-=================  ==========  =====================================================
+======================  ==============  =====================================================
+key                     tag             value
+======================  ==============  =====================================================
+``format``              Format          the format version, :data:`FORMAT` (header, required)
+``rules``               Rules           a preset string (:func:`unorules.rules.presets.get`),
+                                        required
+``players``             Players         the number of seats, required
+``names``               Names           the players' names, seat 0 first (optional)
+``seed``                Seed            the seed of every shuffle of the game (default 0)
+``round``               Round           the round's number: 1, 2, ... in order (round line)
+``dealer``              Dealer          the dealer's seat (default: see :func:`deal`)
+``scores``              Scores          the totals the round starts with, one per seat
+``deck``                Deck            the deck order to deal from, top first, as card codes
+``start_reshuffles``    StartReshuffle  the undealt cards after each time a Wild Draw
+                                        Four start card went back and they were reshuffled
+                                        (``start.wild-draw-four``), top first (a list)
+``reshuffles``          Reshuffle       the draw pile after each reshuffle of the round, top
+                                        first (a list; one tag each, in order), when another
+                                        engine shuffled: else the seed shuffles
+``n``                   ``N.``          the move's number in its round, 1 first (optional in
+                                        JSON; when given it must be the next number)
+``move``                MOVE            the move in the notation, English codes
+``drew``                DREW            the cards the move took from the draw pile, in order
+                                        (optional; compared with the deck by :func:`replay`)
+======================  ==============  =====================================================
+
+Every recorded reshuffle must be made by the moves (:class:`UnusedReshuffle`).
+:class:`Recorder` writes the cards of every move that draws.
 
 Every key and tag other than these is an error. Moves and decks are written
 with the English codes (``G`` is green) and seats by number; when reading,
@@ -80,6 +91,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any, Literal
@@ -99,19 +111,23 @@ from unorules.errors import (
     UnoError,
     msg,
 )
-from unorules.events import Event, Reshuffled
+from unorules.events import CardsDrawn, Event, Reshuffled
 from unorules.moves import CatchUno, Move, Play
-from unorules.notation import check_names, parse_move
+from unorules.notation import MAX_NAME, _reserved, check_names, parse_move
 from unorules.rules import presets
 from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState
 
 __all__ = [
     "FORMAT",
+    "MAX_SEED_DIGITS",
+    "DrawnCardsDiffer",
     "Record",
     "RecordedRound",
     "Recorder",
+    "UnusedReshuffle",
     "deal",
+    "drawn_cards",
     "read_record",
     "record_of",
     "replay",
@@ -150,6 +166,49 @@ def _cards(value: str | Iterable[Card] | None) -> tuple[Card, ...] | None:
     return parse_cards(value) if isinstance(value, str) else tuple(value)
 
 
+def _drawn(
+    value: Iterable[str | Iterable[Card] | None],
+) -> tuple[tuple[Card, ...] | None, ...]:
+    """One entry a move, trailing ``None`` left out: the same record has one
+    ``drawn``, however it was built."""
+    out = [_cards(v) for v in value]
+    while out and out[-1] is None:
+        out.pop()
+    return tuple(out)
+
+
+MAX_SEED_DIGITS = 4000
+"""The most digits a record's seed may have (Python reads and writes
+integers of up to 4300 digits as text by default)."""
+
+
+def _moves_writable(rnd: RecordedRound, _attribute: object, moves: tuple[Move, ...]) -> None:
+    """Each move is a :class:`~unorules.moves.Move` that the notation writes
+    and reads back the same."""
+    for n, move in enumerate(moves, 1):
+        if not isinstance(move, Move):
+            raise UnoError(
+                msg(
+                    "RecordedRound.moves: move {n} is {value}, not a move (Play, Draw, ...)",
+                    n=n,
+                    value=repr(move)[:60],
+                )
+            )
+        try:
+            same = parse_move(str(move)) == move
+        except NotationError:
+            same = False
+        if not same:
+            raise UnoError(
+                msg(
+                    "RecordedRound.moves: move {n} ({move}) is one the move notation cannot "
+                    "write so that it reads back the same, so a record cannot hold it",
+                    n=n,
+                    move=repr(move)[:80],
+                )
+            )
+
+
 @attrs.frozen(slots=True, kw_only=True)
 class RecordedRound:
     """One round of a :class:`Record`: how it was dealt and its moves.
@@ -167,20 +226,55 @@ class RecordedRound:
         reshuffles: the draw pile, top first, right after each time the
             discard pile was shuffled into it this round (``pile.reshuffle``),
             the first first; a reshuffle not given is shuffled by the seed.
-            Give them to replay a game another engine shuffled.
+            Give them to replay a game another engine shuffled. Each must be
+            used: :func:`replay` refuses a reshuffle the moves never make.
+        start_reshuffles: the undealt cards, top first, right after each
+            time a Wild Draw Four start card was returned to them and they
+            were reshuffled (``start.wild-draw-four``), the first first; the
+            first card of each is the next start card. One not given is
+            shuffled by the seed; each must be used.
+        drawn: per move, the cards it took from the draw pile in the order
+            drawn (``()``: none), or ``None`` where not given; trailing
+            ``None`` are left out, and so are entries past the last move.
+            :func:`replay` compares each given entry
+            with what the deck gives (``draw.*``, ``action.draw-two``,
+            ``uno.penalty``, ...) and raises :class:`DrawnCardsDiffer` at the
+            move where they part.
+
+    Raises:
+        UnoError: a move that is no :class:`~unorules.moves.Move` or that the
+            move notation cannot write back the same; a card code that is no
+            card (a
+            :class:`~unorules.errors.NotationError`).
     """
 
     number: int = 1
     dealer: int | None = None
     scores: tuple[int, ...] | None = attrs.field(default=None, converter=_ints)
     deck: tuple[Card, ...] | None = attrs.field(default=None, converter=_cards)
-    moves: tuple[Move, ...] = attrs.field(default=(), converter=_moves)
+    moves: tuple[Move, ...] = attrs.field(default=(), converter=_moves, validator=_moves_writable)
     reshuffles: tuple[tuple[Card, ...], ...] = attrs.field(default=(), converter=_orders)
+    start_reshuffles: tuple[tuple[Card, ...], ...] = attrs.field(default=(), converter=_orders)
+    drawn: tuple[tuple[Card, ...] | None, ...] = attrs.field(default=(), converter=_drawn)
+
+    def __attrs_post_init__(self) -> None:
+        # Entries past the last move belong to no move (the moves were cut).
+        if len(self.drawn) > len(self.moves):
+            object.__setattr__(self, "drawn", _drawn(self.drawn[: len(self.moves)]))
 
 
-def _numbered(_record: object, _attribute: object, rounds: tuple[RecordedRound, ...]) -> None:
-    """The rounds of a record are numbered 1, 2, ... in order."""
+def _numbered(record: Record, _attribute: object, rounds: tuple[RecordedRound, ...]) -> None:
+    """The rounds of a record are numbered 1, 2, ... in order, and their
+    moves name seats the game has."""
     for i, rnd in enumerate(rounds, 1):
+        if not isinstance(rnd, RecordedRound):
+            raise UnoError(
+                msg(
+                    "Record.rounds: round {index} is {value}, not a RecordedRound",
+                    index=i,
+                    value=repr(rnd)[:60],
+                )
+            )
         if rnd.number != i:
             raise UnoError(
                 msg(
@@ -190,6 +284,122 @@ def _numbered(_record: object, _attribute: object, rounds: tuple[RecordedRound, 
                     number=rnd.number,
                 )
             )
+        if type(record.players) is not int:
+            continue  # refused by the players' own check
+        for n, move in enumerate(rnd.moves, 1):
+            for seat in _seats_of(move):
+                if not 0 <= seat < record.players:
+                    raise UnoError(
+                        msg(
+                            "Record.rounds: round {round}, move {n} ({move}) names seat {seat}: "
+                            "the game has {count} seats (0 to {last})",
+                            round=i,
+                            n=n,
+                            move=str(move),
+                            seat=seat,
+                            count=record.players,
+                            last=record.players - 1,
+                        )
+                    )
+
+
+def _seats_of(move: Move) -> list[int]:
+    """The seats ``move`` names: its player, a caught seat, a swap's partner."""
+    seats = [move.player]
+    if isinstance(move, CatchUno):
+        seats.append(move.target)
+    if isinstance(move, Play) and move.swap_with is not None:
+        seats.append(move.swap_with)
+    return seats
+
+
+def _whole(_record: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if type(value) is not int:
+        raise UnoError(
+            msg(
+                "Record.{field}: a whole number, not {value}",
+                field=attribute.name,
+                value=repr(value)[:60],
+            )
+        )
+
+
+def _seed_fits(_record: object, _attribute: object, seed: object) -> None:
+    if type(seed) is not int:
+        raise UnoError(msg("Record.seed: a whole number, not {value}", value=repr(seed)[:60]))
+    # 14,000 bits are about 4,215 digits: below the limit of str(int).
+    if seed.bit_length() > 14_000 or len(str(abs(seed))) > MAX_SEED_DIGITS:
+        raise UnoError(
+            msg(
+                "Record.seed: a seed of more than {most} digits; a record holds seeds of at "
+                "most {most} digits (use a smaller seed, e.g. the seed modulo 2**64)",
+                most=MAX_SEED_DIGITS,
+            )
+        )
+
+
+def _names_fit(record: Record, _attribute: object, names: tuple[str, ...]) -> None:
+    if not names:
+        return
+    if type(record.players) is int and len(names) != record.players:
+        raise UnoError(
+            msg(
+                "Record.names: {count} names for {players} seats (one name a seat, or none)",
+                count=len(names),
+                players=record.players,
+            )
+        )
+    problem = _name_problem(names)
+    if problem is not None:
+        raise UnoError(msg("Record.names: {reason}", reason=problem))
+
+
+def _name_problem(names: Sequence[object]) -> Message | None:
+    """Why ``names`` cannot stand in a record (its ``Names`` tag and its
+    moves), or ``None``: a name is letters of any alphabet (a hyphen may join
+    parts), at most :data:`~unorules.notation.MAX_NAME` characters, no word
+    of the notation, and no name twice (ignoring case)."""
+    seen: dict[str, int] = {}
+    for seat, name in enumerate(names):
+        if not isinstance(name, str):
+            return msg(
+                "the name of seat {seat} is {value}, not a string", seat=seat, value=repr(name)[:40]
+            )
+        try:
+            check_names([name])
+        except NotationError:
+            word = " ".join(name.split()) or repr(name)
+            if _is_notation_word(name):
+                return msg(
+                    "{name} (seat {seat}) is a word of the move notation, so a move could "
+                    "not tell the player from the word: give the player another name",
+                    name=repr(word),
+                    seat=seat,
+                )
+            return msg(
+                "{name} (seat {seat}) is no name a record can hold: a name is letters of "
+                "any alphabet (a hyphen may join parts), at most {most} characters, with no "
+                "spaces, digits, quotes or other signs",
+                name=repr(name)[:40],
+                seat=seat,
+                most=MAX_NAME,
+            )
+        folded = unicodedata.normalize("NFC", name).casefold()
+        if folded in seen:
+            return msg(
+                "{name} (seat {seat}) is the name of seat {other} too (ignoring case): give "
+                "each player a name of their own",
+                name=repr(name),
+                seat=seat,
+                other=seen[folded],
+            )
+        seen[folded] = seat
+    return None
+
+
+def _is_notation_word(name: str) -> bool:
+    folded = unicodedata.normalize("NFC", name)
+    return folded.casefold() in _reserved() or folded.lower() in _reserved()
 
 
 @attrs.frozen(slots=True, kw_only=True)
@@ -205,13 +415,21 @@ class Record:
         version: the format version (:data:`FORMAT`).
 
     Raises:
-        UnoError: rounds that are not numbered 1, 2, ... in order.
+        UnoError: a value the record cannot write and read back the same,
+            naming the field and why: rounds that are not
+            :class:`RecordedRound` numbered 1, 2, ... in order, a move that
+            names a seat the game does not have, a ``players`` or ``seed``
+            that is no whole number, a seed of more than
+            :data:`MAX_SEED_DIGITS` digits, names that are not one a seat, a
+            name that is no name of the notation (letters of any alphabet, a
+            hyphen may join parts, at most 20 characters) or is a word of the
+            notation (``play``, ``red``, ``R7``, ...), or a name given twice.
     """
 
     rules: str
-    players: int
-    seed: int = 0
-    names: tuple[str, ...] = attrs.field(default=(), converter=_strings)
+    players: int = attrs.field(validator=_whole)
+    seed: int = attrs.field(default=0, validator=_seed_fits)
+    names: tuple[str, ...] = attrs.field(default=(), converter=_strings, validator=_names_fit)
     rounds: tuple[RecordedRound, ...] = attrs.field(
         default=(), converter=_round_tuple, validator=_numbered
     )
@@ -284,15 +502,23 @@ def deal(
         drawn = rules.dealer_choice.draw(rules.deck.cards(), record.players, record.seed)
         if drawn is not None:
             dealer = drawn[0]
-    return new_round(
-        rules,
-        record.players,
-        record.seed,
-        dealer=dealer,
-        deck=rnd.deck,
-        scores=scores,
-        round_number=rnd.number,
-    )
+    try:
+        return new_round(
+            rules,
+            record.players,
+            record.seed,
+            dealer=dealer,
+            deck=rnd.deck,
+            scores=scores,
+            round_number=rnd.number,
+            start_reshuffles=rnd.start_reshuffles,
+        )
+    except SituationError as e:
+        if rnd.start_reshuffles and "start reshuffle" in str(e):
+            raise SituationError(
+                msg("round {number}: {error}", number=rnd.number, error=_reason(e))
+            ) from None
+        raise
 
 
 def replay(
@@ -338,9 +564,87 @@ def replay(
         for n, move in enumerate(rnd.moves, 1):
             state = _step(state, move, rnd, n, refused=True)[0]
             states.append(state)
+        _all_reshuffles_used(rnd, state)
         out.append(tuple(states))
         previous = state
     return tuple(out)
+
+
+def _all_reshuffles_used(rnd: RecordedRound, last: GameState) -> None:
+    """Every reshuffle the round records was made by its moves (``last``:
+    the state after its last move).
+
+    Raises:
+        SituationError: a recorded reshuffle that none of the moves made.
+    """
+    if last.reshuffles >= len(rnd.reshuffles):
+        return
+    fields = {"round": rnd.number, "k": last.reshuffles + 1, "made": last.reshuffles}
+    if last.reshuffles == 0:
+        why = msg(
+            "round {round}: reshuffle {k} of the record is not used: no move of the round "
+            "shuffles the discard pile into the draw pile (pile.reshuffle)",
+            **fields,
+        )
+    elif last.reshuffles == 1:
+        why = msg(
+            "round {round}: reshuffle {k} of the record is not used: the moves of the round "
+            "shuffle the discard pile into the draw pile only once (pile.reshuffle)",
+            **fields,
+        )
+    else:
+        why = msg(
+            "round {round}: reshuffle {k} of the record is not used: the moves of the round "
+            "shuffle the discard pile into the draw pile only {made} times (pile.reshuffle)",
+            **fields,
+        )
+    raise UnusedReshuffle(why, last.reshuffles)
+
+
+class UnusedReshuffle(SituationError):
+    """A reshuffle a record gives that its moves never make (``pile.reshuffle``).
+
+    Attributes:
+        index: the reshuffle's index in :attr:`RecordedRound.reshuffles` (0
+            for the first).
+    """
+
+    def __init__(self, message: Message, index: int) -> None:
+        self.index = index
+        super().__init__(message)
+
+
+class DrawnCardsDiffer(SituationError):
+    """A move that takes other cards from the draw pile than the record says
+    it drew (:attr:`RecordedRound.drawn`): the record's engine dealt cards the
+    rules (the drawing rules ``draw.*``, ``action.draw-two``, ...) and the
+    deck do not give.
+
+    Attributes:
+        round: the round's number.
+        move: the move's number in its round (1 first).
+        expected: the cards the deck gives, in the order drawn.
+        found: the cards the record gives.
+        rule_ids: the rules that made the move draw (``pile.reshuffle`` too
+            when it reshuffled).
+    """
+
+    def __init__(
+        self,
+        message: Message,
+        *,
+        round_number: int,
+        move: int,
+        expected: tuple[Card, ...],
+        found: tuple[Card, ...],
+        rule_ids: tuple[str, ...],
+    ) -> None:
+        self.round = round_number
+        self.move = move
+        self.expected = expected
+        self.found = found
+        self.rule_ids = rule_ids
+        super().__init__(message)
 
 
 def _step(
@@ -377,6 +681,7 @@ def _step(
         ) from None
     k = state.reshuffles
     if after.reshuffles == k or k >= len(rnd.reshuffles):
+        _check_drawn(state, after, events, rnd, n, None)
         return after, events
     made = [e for e in events if isinstance(e, Reshuffled)]
     wanted = rnd.reshuffles[k]
@@ -415,7 +720,80 @@ def _step(
     for i, source in enumerate(order):
         arranged[source] = wanted[i]
     placed = attrs.evolve(state, discard_pile=(*arranged, *state.discard_pile[count:]))
-    return apply_with_events(placed, move)
+    after, events = apply_with_events(placed, move)
+    _check_drawn(state, after, events, rnd, n, wanted)
+    return after, events
+
+
+def drawn_cards(
+    before: GameState,
+    after: GameState,
+    events: Sequence[Event],
+    new_pile: Sequence[Card] | None = None,
+) -> tuple[Card, ...] | None:
+    """The cards a move took from the draw pile, in the order drawn
+    (``draw.*``, ``action.draw-two``, ``uno.penalty``, ...).
+
+    Args:
+        before: the state before the move.
+        after: the state after it.
+        events: the move's events (:func:`unorules.apply_with_events`).
+        new_pile: the draw pile right after the move's reshuffle, top first,
+            when it made one (``pile.reshuffle``); ``None``: the engine's
+            seeded shuffle.
+
+    Returns:
+        The cards, ``()`` for a move that drew none; ``None`` when the move
+        reshuffled more than once, so that the cards cannot be told.
+    """
+    made = [e for e in events if isinstance(e, Reshuffled)]
+    pile = before.draw_pile
+    if not made:
+        return pile[: len(pile) - len(after.draw_pile)]
+    if len(made) > 1 or after.shuffles != before.shuffles + 1:
+        return None
+    if new_pile is None:
+        below = list(before.discard_pile[: made[0].cards])
+        rng_for(before.seed, before.round_number, before.shuffles).shuffle(below)
+        new_pile = below
+    return (*pile, *new_pile[: len(new_pile) - len(after.draw_pile)])
+
+
+def _check_drawn(
+    state: GameState,
+    after: GameState,
+    events: tuple[Event, ...],
+    rnd: RecordedRound,
+    n: int,
+    new_pile: Sequence[Card] | None,
+) -> None:
+    """Raise :class:`DrawnCardsDiffer` when move ``n`` of ``rnd`` records
+    other drawn cards than the deck gives."""
+    found = rnd.drawn[n - 1] if n <= len(rnd.drawn) else None
+    if found is None:
+        return
+    expected = drawn_cards(state, after, events, new_pile)
+    if expected is None or expected == found:
+        return
+    ids = [e.rule_id for e in events if isinstance(e, CardsDrawn | Reshuffled)]
+    rule_ids = tuple(dict.fromkeys(ids)) or ("draw.one-then-may-play",)
+    raise DrawnCardsDiffer(
+        msg(
+            "round {round}, move {n} ({move}): the record says it drew {found}, but the deck "
+            "gives {expected} ({rules})",
+            round=rnd.number,
+            n=n,
+            move=str(rnd.moves[n - 1]),
+            found=format_cards(found) or msg("no card"),
+            expected=format_cards(expected) or msg("no card"),
+            rules=", ".join(rule_ids),
+        ),
+        round_number=rnd.number,
+        move=n,
+        expected=expected,
+        found=found,
+        rule_ids=rule_ids,
+    )
 
 
 def _rule_set(record: Record, rules: RuleSet | str | None) -> RuleSet:
@@ -457,8 +835,14 @@ class Recorder:
     ``on_move`` hook of :func:`unorules.play.bots.play_from`: it is called
     with ``(before, move, after)`` and starts a round by itself).
 
+    Each move is recorded with the cards it drew (:attr:`RecordedRound.drawn`),
+    so that another engine's replay of the record can compare its draws.
+
     Args:
         names: the players' names, seat 0 first, or none.
+
+    Raises:
+        UnoError: a name a record cannot hold (see :class:`Record`).
 
     >>> import unorules as ur
     >>> state = ur.new_round(ur.presets.official(), players=2, seed=3)
@@ -472,10 +856,18 @@ class Recorder:
     """
 
     def __init__(self, names: Sequence[str] = ()) -> None:
+        problem = (
+            _name_problem(tuple(names))
+            if not isinstance(names, str)
+            else msg("a list of names, seat 0 first, not one string")
+        )
+        if problem is not None:
+            raise UnoError(msg("Recorder names: {reason}", reason=problem))
         self._names = tuple(names)
         self._header: tuple[str, int, int] | None = None
         self._rounds: list[RecordedRound] = []
         self._moves: list[Move] = []
+        self._drawn: list[tuple[Card, ...] | None] = []
         self._last: GameState | None = None
 
     def deal(self, state: GameState, *, deck: str | Sequence[Card] | None = None) -> None:
@@ -491,11 +883,14 @@ class Recorder:
         Raises:
             UnoError: a rule set whose name is no preset string that builds it
                 again (a table's own rules), a state that dealing by the
-                seed (or by ``deck``) does not give, or a seat count or seed
-                that differs from the rounds before.
+                seed (or by ``deck``) does not give (the message says to give
+                the deck order), a seed of more than :data:`MAX_SEED_DIGITS`
+                digits, or a seat count or seed that differs from the rounds
+                before.
         """
         rules = state.rules
         check_recordable(rules)
+        _seed_fits(None, None, state.seed)
         players = len(state.hands)
         if self._header is None:
             self._header = (rules.name, players, state.seed)
@@ -521,10 +916,14 @@ class Recorder:
         else:
             raise UnoError(
                 msg(
-                    "this state is not the deal of round {number} by the seed {seed} "
-                    "(or by the deck given): record a state new_round dealt, with its deck",
+                    "this state is not the deal of round {number} by the seed {seed}"
+                    "{deck}, so a record cannot give its cards: record a state that "
+                    "new_round dealt, and when you gave new_round a deck order, give the "
+                    "same order here: Recorder.deal(state, deck=...) (record_of(..., "
+                    "decks=[...]))",
                     number=state.round_number,
                     seed=state.seed,
+                    deck=msg(" nor by the deck given") if cards is not None else "",
                 )
             )
         self._current = RecordedRound(
@@ -546,8 +945,17 @@ class Recorder:
         """
         if self._last is None:
             raise UnoError(msg("deal a round (Recorder.deal) before recording its moves"))
+        before = self._last
+        if after is None:
+            after = apply(before, move)
+        pile = before.draw_pile
+        if after.reshuffles == before.reshuffles:
+            drew: tuple[Card, ...] | None = pile[: len(pile) - len(after.draw_pile)]
+        else:
+            drew = drawn_cards(before, after, apply_with_events(before, move)[1])
         self._moves.append(move)
-        self._last = apply(self._last, move) if after is None else after
+        self._drawn.append(drew or None)
+        self._last = after
 
     def __call__(self, before: GameState, move: Move, after: GameState) -> None:
         """The ``on_move`` hook: start a round when ``before`` is no state of
@@ -559,9 +967,13 @@ class Recorder:
     def _close_round(self) -> None:
         if self._last is None:
             return
-        self._rounds.append(attrs.evolve(self._current, moves=tuple(self._moves)))
+        self._rounds.append(self._round())
         self._moves = []
+        self._drawn = []
         self._last = None
+
+    def _round(self) -> RecordedRound:
+        return attrs.evolve(self._current, moves=tuple(self._moves), drawn=self._drawn)
 
     @property
     def record(self) -> Record:
@@ -574,7 +986,7 @@ class Recorder:
             raise UnoError(msg("deal a round (Recorder.deal) before asking for the record"))
         rounds = list(self._rounds)
         if self._last is not None:
-            rounds.append(attrs.evolve(self._current, moves=tuple(self._moves)))
+            rounds.append(self._round())
         rules, players, seed = self._header
         return Record(rules=rules, players=players, seed=seed, names=self._names, rounds=rounds)
 
@@ -715,10 +1127,17 @@ def _write_jsonl(record: Record) -> str:
             data["scores"] = list(rnd.scores)
         if rnd.deck is not None:
             data["deck"] = format_cards(rnd.deck)
+        if rnd.start_reshuffles:
+            data["start_reshuffles"] = [format_cards(order) for order in rnd.start_reshuffles]
         if rnd.reshuffles:
             data["reshuffles"] = [format_cards(order) for order in rnd.reshuffles]
         lines.append(_json(data))
-        lines += [_json({"n": n, "move": str(m)}) for n, m in enumerate(rnd.moves, 1)]
+        for n, m in enumerate(rnd.moves, 1):
+            move: dict[str, Any] = {"n": n, "move": str(m)}
+            drew = rnd.drawn[n - 1] if n <= len(rnd.drawn) else None
+            if drew is not None:
+                move["drew"] = format_cards(drew)
+            lines.append(_json(move))
     return "\n".join(lines) + "\n"
 
 
@@ -744,8 +1163,11 @@ def _write_text(record: Record) -> str:
             lines.append(_tag("Scores", " ".join(map(str, rnd.scores))))
         if rnd.deck is not None:
             lines.append(_tag("Deck", format_cards(rnd.deck)))
+        lines += [_tag("StartReshuffle", format_cards(o)) for o in rnd.start_reshuffles]
         lines += [_tag("Reshuffle", format_cards(order)) for order in rnd.reshuffles]
-        lines += [f"{n}. {m}" for n, m in enumerate(rnd.moves, 1)]
+        for n, m in enumerate(rnd.moves, 1):
+            drew = rnd.drawn[n - 1] if n <= len(rnd.drawn) else None
+            lines.append(f"{n}. {m}" if drew is None else f"{n}. {m} {{{format_cards(drew)}}}")
     return "\n".join(lines) + "\n"
 
 
@@ -796,8 +1218,8 @@ def read_record(text: str, *, form: Form | None = None, rules: str | None = None
 
 
 _HEADER_KEYS = ("format", "rules", "players", "names", "seed")
-_ROUND_KEYS = ("round", "dealer", "scores", "deck", "reshuffles")
-_MOVE_KEYS = ("n", "move")
+_ROUND_KEYS = ("round", "dealer", "scores", "deck", "start_reshuffles", "reshuffles")
+_MOVE_KEYS = ("n", "move", "drew")
 _TAGS = {
     "Format": "format",
     "Rules": "rules",
@@ -808,6 +1230,7 @@ _TAGS = {
     "Dealer": "dealer",
     "Scores": "scores",
     "Deck": "deck",
+    "StartReshuffle": "start_reshuffles",
     "Reshuffle": "reshuffles",
 }
 _LINE_KINDS = {"header": msg("header"), "round": msg("round"), "move": msg("move")}
@@ -817,6 +1240,7 @@ _TAG_LINE = re.compile(r'\[(?P<key>[A-Za-z]+)\s+"(?P<value>[^"\\]*(?:\\.[^"\\]*)
 _TAG_START = re.compile(r"\s*\[")
 _MOVE_NUMBER = re.compile(r"(?<!\S)(?P<n>[0-9]{1,9})\.(?=\s|$)")
 _INT = re.compile(r"[+-]?[0-9]{1,30}")
+_SEED = re.compile(r"[+-]?[0-9]+")
 
 
 @attrs.define
@@ -877,6 +1301,8 @@ class _Reader:
         self.rounds: list[RecordedRound] = []
         self.round: dict[str, Any] | None = None
         self.moves: list[Move] = []
+        self.drawn: list[tuple[Card, ...] | None] = []
+        self.places: list[dict[str, Any]] = []  # per round read, its keys' places
         self.last_line = 1
 
     # -- JSON Lines
@@ -1021,7 +1447,7 @@ class _Reader:
                             tag=repr(key),
                         ),
                     )
-                elif field == "reshuffles":
+                elif field in ("reshuffles", "start_reshuffles"):
                     round_values.setdefault(field, []).append(value)
                     spots: list[_Place] = round_places.setdefault(field, [])  # type: ignore[arg-type, assignment]
                     spots.append(place)
@@ -1060,9 +1486,14 @@ class _Reader:
                         ),
                     )
                 move_text = line[m.end() : end]
+                drew = None
+                brace = move_text.find("{")
+                if brace >= 0:
+                    drew = self.drawn_of(move_text, brace, _Place(number, m.end() + 1))
+                    move_text = move_text[:brace]
                 lead = len(move_text) - len(move_text.lstrip())
                 place = _Place(number, m.end() + lead + 1)
-                self.add_move(move_text.strip(), place)
+                self.add_move(move_text.strip(), place, drew)
                 expected += 1
         if self.header is None:
             if not header:
@@ -1072,6 +1503,24 @@ class _Reader:
             if self.round is None:
                 self.on_round(round_values, round_places, round_line, 1)
             self.close_round()
+
+    def drawn_of(self, text: str, brace: int, start: _Place) -> tuple[Card, ...]:
+        """The cards drawn written after a move of the text form, ``{R7 G2}``
+        (``text``: the move with them, its ``brace`` the ``{``, ``start``: the
+        place of ``text``)."""
+        close = text.find("}", brace)
+        if close < 0 or text[close + 1 :].strip():
+            rest = text[close + 1 :]
+            after = close + 1 + len(rest) - len(rest.lstrip())
+            column = start.column + (after if close >= 0 else len(text.rstrip()))
+            raise RecordError(
+                start.line,
+                column,
+                msg("the cards a move drew, in braces at the move's end: '3. 1 draw {{R7}}'"),
+            )
+        body = text[brace + 1 : close]
+        place = _Place(start.line, start.column + brace + 1)
+        return self.card_order(body, place, msg("the cards drawn"))
 
     # -- the parts, from either form
 
@@ -1121,7 +1570,7 @@ class _Reader:
         names: tuple[str, ...] = ()
         if "names" in values:
             names = self.read_names(values["names"], places["names"], players)
-        seed = _need_int(values["seed"], places["seed"], "seed") if "seed" in values else 0
+        seed = _need_seed(values["seed"], places["seed"]) if "seed" in values else 0
         self.header = {"rules": rules_name, "players": players, "seed": seed}
         self.names = names
 
@@ -1144,8 +1593,10 @@ class _Reader:
             )
         try:
             return check_names(names)
-        except UnoError as e:
-            raise RecordError(place.line, place.column, _reason(e)) from None
+        except NotationError as e:
+            problem = _name_problem(names)
+            reason = msg("names: {reason}", reason=problem) if problem is not None else _reason(e)
+            raise RecordError(place.line, place.at(e.position), reason) from None
 
     def on_round(
         self, values: dict[str, Any], places: dict[str, _Place], line: int, column: int
@@ -1157,9 +1608,8 @@ class _Reader:
         number = _need_int(values["round"], places["round"], "round")
         expected = len(self.rounds) + 1
         if number != expected:
-            raise RecordError(
-                places["round"].line,
-                places["round"].column,
+            raise _at(
+                places["round"],
                 msg(
                     "round {number}: the next round is number {expected}",
                     number=number,
@@ -1171,18 +1621,16 @@ class _Reader:
         if "dealer" in values:
             dealer = _need_int(values["dealer"], places["dealer"], "dealer")
             if not 0 <= dealer < players:
-                raise RecordError(
-                    places["dealer"].line,
-                    places["dealer"].column,
+                raise _at(
+                    places["dealer"],
                     msg("dealer {seat}: the seats are 0 to {last}", seat=dealer, last=players - 1),
                 )
         scores = None
         if "scores" in values:
             scores = _need_ints(values["scores"], places["scores"], "scores")
             if len(scores) != players:
-                raise RecordError(
-                    places["scores"].line,
-                    places["scores"].column,
+                raise _at(
+                    places["scores"],
                     msg(
                         "scores: {count} totals for {players} seats (one a seat)",
                         count=len(scores),
@@ -1190,52 +1638,69 @@ class _Reader:
                     ),
                 )
         deck = None
-        assert self.rules is not None
         if "deck" in values:
-            place = places["deck"]
             if not isinstance(values["deck"], str):
-                raise RecordError(place.line, place.column, msg("deck: card codes in one string"))
-            try:
-                deck = parse_cards(values["deck"])
-                _check_counts(self.rules, Counter(deck), msg("the deck order"))
-            except NotationError as e:
-                raise RecordError(place.line, place.at(e.position), _reason(e)) from None
-            except SituationError as e:
-                raise RecordError(place.line, place.at(0), _reason(e)) from None
-        orders: list[tuple[Card, ...]] = []
-        if "reshuffles" in values:
-            given = places["reshuffles"]
-            texts = values["reshuffles"]
-            if isinstance(given, _Place):
-                if not isinstance(texts, list) or not all(isinstance(t, str) for t in texts):
-                    raise RecordError(
-                        given.line,
-                        given.column,
-                        msg("reshuffles: a list of strings of card codes, one a reshuffle"),
-                    )
-                spots = _list_places(given, len(texts))
-            else:
-                spots = given
-            for text, spot in zip(texts, spots, strict=True):
-                try:
-                    order = parse_cards(text)
-                    _check_counts(self.rules, Counter(order), msg("a reshuffled draw pile"))
-                except NotationError as e:
-                    raise RecordError(spot.line, spot.at(e.position), _reason(e)) from None
-                except SituationError as e:
-                    raise RecordError(spot.line, spot.at(0), _reason(e)) from None
-                orders.append(order)
+                raise _at(places["deck"], msg("deck: card codes in one string"))
+            deck = self.card_order(values["deck"], places["deck"], msg("the deck order"))
         self.round = {
             "number": number,
             "dealer": dealer,
             "scores": scores,
             "deck": deck,
-            "reshuffles": orders,
+            "reshuffles": self.card_orders(
+                values,
+                places,
+                "reshuffles",
+                msg("reshuffles: a list of strings of card codes, one a reshuffle"),
+                msg("a reshuffled draw pile"),
+            ),
+            "start_reshuffles": self.card_orders(
+                values,
+                places,
+                "start_reshuffles",
+                msg("start_reshuffles: a list of strings of card codes, one a reshuffle"),
+                msg("a reshuffled deck"),
+            ),
             "line": line,
             "column": column,
             "places": places,
         }
         self.moves = []
+        self.drawn = []
+
+    def card_order(self, text: str, place: _Place, what: Message) -> tuple[Card, ...]:
+        """The cards of ``text`` (codes, at ``place``), no more of each than
+        the deck holds (``what``: the order, for the message)."""
+        assert self.rules is not None
+        try:
+            order = parse_cards(text)
+            _check_counts(self.rules, Counter(order), what)
+        except NotationError as e:
+            raise RecordError(place.line, place.at(e.position), _reason(e)) from None
+        except SituationError as e:
+            raise RecordError(place.line, place.at(0), _reason(e)) from None
+        return order
+
+    def card_orders(
+        self,
+        values: dict[str, Any],
+        places: dict[str, Any],
+        key: str,
+        shape: Message,
+        what: Message,
+    ) -> list[tuple[Card, ...]]:
+        """The card orders of the round key ``key`` (a JSON list of strings,
+        or one tag each; ``shape``: what it must be, ``what``: one order, for
+        the messages); their places replace ``places[key]``."""
+        if key not in values:
+            return []
+        given = places[key]
+        texts = values[key]
+        if isinstance(given, _Place):
+            if not isinstance(texts, list) or not all(isinstance(t, str) for t in texts):
+                raise _at(given, shape)
+            places[key] = _list_places(given, len(texts))
+        return [self.card_order(t, p, what) for t, p in zip(texts, places[key], strict=True)]
 
     def close_round(self) -> None:
         assert self.round is not None and self.header is not None and self.rules is not None
@@ -1247,6 +1712,8 @@ class _Reader:
             deck=r["deck"],
             moves=self.moves,
             reshuffles=r["reshuffles"],
+            start_reshuffles=r["start_reshuffles"],
+            drawn=self.drawn,
         )
         scores = r["scores"]
         # Scores that already end the game are readable: `unorules check`
@@ -1265,17 +1732,25 @@ class _Reader:
                 try:
                     deal(record, len(self.rounds), None, rules=self.rules)
                 except SituationError as e:
-                    places: dict[str, _Place] = r["places"]
+                    places: dict[str, Any] = r["places"]
                     text = str(e)
-                    key = next(
-                        (k for k in ("scores", "deck", "dealer") if k in places and k in text),
-                        None,
-                    )
-                    where = places[key] if key is not None else _Place(r["line"], r["column"])
+                    where = _Place(r["line"], r["column"])
+                    start = _start_place(places, text)
+                    if start is not None:
+                        where = start
+                    else:
+                        key = next(
+                            (k for k in ("scores", "deck", "dealer") if k in places and k in text),
+                            None,
+                        )
+                        if key is not None:
+                            where = places[key]
                     raise RecordError(where.line, where.column, _reason(e)) from None
         self.rounds.append(rnd)
+        self.places.append(r["places"])
         self.round = None
         self.moves = []
+        self.drawn = []
 
     def on_move(
         self, values: dict[str, Any], places: dict[str, _Place], line: int, column: int
@@ -1302,14 +1777,15 @@ class _Reader:
                 )
         text = values["move"]
         if not isinstance(text, str):
-            raise RecordError(
-                places["move"].line,
-                places["move"].column,
-                msg("move: a move in the notation, as a string"),
-            )
-        self.add_move(text, places["move"])
+            raise _at(places["move"], msg("move: a move in the notation, as a string"))
+        drew = None
+        if "drew" in values:
+            if not isinstance(values["drew"], str):
+                raise _at(places["drew"], msg("drew: the cards drawn, card codes in one string"))
+            drew = self.card_order(values["drew"], places["drew"], msg("the cards drawn"))
+        self.add_move(text, places["move"], drew)
 
-    def add_move(self, text: str, place: _Place) -> None:
+    def add_move(self, text: str, place: _Place, drew: tuple[Card, ...] | None = None) -> None:
         assert self.header is not None
         try:
             move = parse_move(text, names=self.names)
@@ -1334,6 +1810,7 @@ class _Reader:
                     ),
                 )
         self.moves.append(move)
+        self.drawn.append(drew)
 
     def finish(self) -> Record:
         if self.header is None:
@@ -1342,13 +1819,52 @@ class _Reader:
             self.close_round()
         if not self.rounds:
             raise RecordError(self.last_line, 1, msg("the record has no round"))
-        return Record(
+        record = Record(
             rules=self.header["rules"],
             players=self.header["players"],
             seed=self.header["seed"],
             names=self.names,
             rounds=self.rounds,
         )
+        if any(rnd.reshuffles or rnd.start_reshuffles for rnd in record.rounds):
+            self.check_reshuffles(record)
+        return record
+
+    def check_reshuffles(self, record: Record) -> None:
+        """Replay ``record`` to find a recorded reshuffle that does not hold
+        the cards the move shuffles, or that no move makes (``pile.reshuffle``):
+        an error at its line. A round whose deal or moves cannot be played
+        (``unorules check`` reports those) is not looked into further."""
+        assert self.rules is not None
+        previous: GameState | None = None
+        for index, rnd in enumerate(record.rounds):
+            places = self.places[index]
+            try:
+                state = deal(record, index, previous, rules=self.rules)
+            except SituationError as e:
+                start = _start_place(places, str(e))
+                if start is not None:
+                    raise RecordError(start.line, start.column, _reason(e)) from None
+                previous = None
+                continue
+            previous = None
+            try:
+                for n, move in enumerate(rnd.moves, 1):
+                    k = state.reshuffles
+                    try:
+                        state = _step(state, move, rnd, n)[0]
+                    except DrawnCardsDiffer:
+                        raise
+                    except SituationError as e:
+                        where = places["reshuffles"][k]
+                        raise RecordError(where.line, where.column, _reason(e)) from None
+                _all_reshuffles_used(rnd, state)
+            except UnusedReshuffle as e:
+                where = places["reshuffles"][e.index]
+                raise RecordError(where.line, where.column, _reason(e)) from None
+            except (IllegalMove, DrawnCardsDiffer):
+                continue
+            previous = state
 
 
 class _Pairs:
@@ -1392,6 +1908,40 @@ def _value_place(line: str, number: int, key: str) -> _Place:
             end = len(line)
         return _Place(number, start + 1, line[start + 1 : end - 1] or " ")
     return _Place(number, start + 1, text=line)
+
+
+def _at(place: _Place, reason: Message) -> RecordError:
+    """The error ``reason`` at the value at ``place``."""
+    return RecordError(place.line, place.column, reason)
+
+
+def _start_place(places: dict[str, Any], text: str) -> _Place | None:
+    """The place of the start reshuffle an error of the deal names."""
+    named = re.search(r"start reshuffle ([0-9]+)", text)
+    spots = places.get("start_reshuffles")
+    if named is None or not spots:
+        return None
+    spot: _Place = spots[min(int(named.group(1)), len(spots)) - 1]
+    return spot
+
+
+def _need_seed(value: Any, place: _Place) -> int:
+    long = False
+    if isinstance(value, str) and place.raw == "" and _SEED.fullmatch(value.strip()):
+        long = len(value.strip().lstrip("+-")) > MAX_SEED_DIGITS
+        if not long:
+            return int(value)  # a tag's value
+    elif type(value) is not int:
+        raise _at(place, msg("seed: a whole number"))
+    else:
+        long = value.bit_length() > 14_000 or len(str(abs(value))) > MAX_SEED_DIGITS
+    if long:
+        raise _at(
+            place,
+            msg("seed: a record holds seeds of at most {most} digits", most=MAX_SEED_DIGITS),
+        )
+    seed: int = value
+    return seed
 
 
 def _need_int(value: Any, place: _Place, key: str) -> int:

@@ -449,11 +449,19 @@ class _Converter:
             )
         got = [self.rl_deck.pop() for _ in range(count)]
         taken: list[Card] = []
-        while len(taken) < count:
-            if not self.ur_draw:
-                self.ur_reshuffle(Counter(got) - Counter(taken))
-            taken.append(self.ur_draw.pop())
+        made = len(self.ur_reshuffles)
+        try:
+            while len(taken) < count:
+                if not self.ur_draw:
+                    self.ur_reshuffle(Counter(got) - Counter(taken))
+                taken.append(self.ur_draw.pop())
+        except _Unrepresentable:
+            del self.ur_reshuffles[made:]
+            raise
         if Counter(taken) != Counter(got):
+            # The record ends before the move that draws these cards, so it
+            # holds no reshuffle made for them (pile.reshuffle).
+            del self.ur_reshuffles[made:]
             card = next(iter(Counter(got) - Counter(taken)))
             if card in self.ur_discard:
                 raise _Unrepresentable(
