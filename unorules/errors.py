@@ -217,6 +217,7 @@ class IllegalMove(UnoError):
         super().__init__(message)
 
 
+@mypyc_attr(native_class=False)
 class RecordError(UnoError):
     """A game record (:mod:`unorules.records`) that cannot be read: a line
     that is no JSON, an unknown or missing key, a tag the text form does not
