@@ -20,7 +20,16 @@ from pettingzoo.test import api_test, seed_test
 
 import unorules as ur
 from unorules import testing as urs
-from unorules.play.env import ActionTable, UnoEnv, _points_sign, env
+from unorules.play.bots import BotError, HeuristicBot, RandomBot
+from unorules.play.env import (
+    ActionTable,
+    EnvError,
+    NotResetError,
+    StateLayout,
+    UnoEnv,
+    _points_sign,
+    env,
+)
 
 
 def _cases() -> list[tuple[str, int]]:
@@ -66,10 +75,12 @@ def _act(game: UnoEnv, name: str) -> None:
 
 # api_test warns about every Dict observation with an action mask, PettingZoo's
 # classic games' included.
+# It also resets with options={"options": 1}, a key the environment warns it ignores.
 DICT_OBSERVATIONS = [
     pytest.mark.filterwarnings("ignore:Observation space for each agent probably:UserWarning"),
     pytest.mark.filterwarnings("ignore:Observation is not a NumPy array:UserWarning"),
 ]
+pytestmark = pytest.mark.filterwarnings("ignore:reset\\(options=...\\).*'options':UserWarning")
 
 
 @pytest.mark.parametrize(("rules", "players"), CASES)
@@ -142,8 +153,10 @@ def test_swap_targets_and_several_cards_have_their_own_actions() -> None:
 
 
 def test_player_counts_outside_the_deck_are_refused() -> None:
-    with pytest.raises(ValueError, match=r"11 players.*2 to 10.*players\.range"):
+    with pytest.raises(EnvError, match=r"players=11: .*serves 2 to 10 players \(players\.range\)"):
         UnoEnv("official", 11)
+    with pytest.raises(ValueError, match=r"11 players.*2 to 10.*players\.range"):
+        ActionTable(ur.presets.official(), 11)
 
 
 # --- masks worked out by hand -----------------------------------------------------------
@@ -292,7 +305,12 @@ def test_winner_takes_points_as_a_share_of_the_target() -> None:
     _act(game, "play R3")
     assert all(game.terminations.values())
     assert game.rewards == {"player_0": 75 / 500, "player_1": 0.0}
-    assert game.infos["player_0"] == {"points": 75, "score": 75, "round_winner": 0}
+    assert game.infos["player_0"] == {
+        "round": 1,
+        "score": 75,
+        "in_game": True,
+        "last_round": {"round": 1, "points": 75, "winner": 0},
+    }
     assert game.last()[1] == 75 / 500
     assert not any(game.observe(a)["action_mask"].any() for a in game.agents)
 
@@ -320,6 +338,12 @@ def test_points_sign_follows_the_scoring_policy() -> None:
     assert sign("official+score.penalty-points") == -1
     assert sign("official+score.elimination") == -1
     assert sign("kitchen-table") == 0
+    # The Swedish and Norwegian presets score as the official rules do
+    # (score.winner-takes); with a lowest-total policy added, lower is better.
+    assert sign("svenska") == sign("norsk") == 1
+    assert sign("svenska+score.penalty-points") == -1
+    assert sign("norsk+score.elimination") == -1
+    assert _points_sign(ur.presets.get("norsk+score.elimination"), 2) == -1
 
 
 def test_game_episodes_deal_rounds_until_the_game_is_over() -> None:
@@ -522,3 +546,400 @@ def test_win_rewards_of_a_game_are_paid_when_it_ends() -> None:
     winner = final.game_winner
     assert paid == [{a: 1.0 if a == f"player_{winner}" else -0.5 for a in game.agents}]
     assert game.infos[f"player_{winner}"]["game_winner"] == winner
+
+
+# --- rewards where the lowest total wins ------------------------------------------------
+
+
+def _random_game(game: UnoEnv, seed: int) -> dict[str, float]:
+    """Play ``game`` (reset with ``seed``) with uniform random actions to the
+    end of its episode; each agent's rewards summed as ``last`` gives them."""
+    game.reset(seed=seed)
+    rng = random.Random(seed)
+    paid = dict.fromkeys(game.possible_agents, 0.0)
+    for agent in game.agent_iter():
+        obs, reward, terminated, truncated, _ = game.last()
+        paid[agent] += reward
+        if terminated or truncated:
+            game.step(None)
+            continue
+        game.step(int(rng.choice(list(np.flatnonzero(obs["action_mask"])))))
+    return paid
+
+
+def test_penalty_points_under_svenska_pay_each_seat_minus_its_own_hand() -> None:
+    # score.penalty-points: every seat notes its own hand, the lowest total
+    # wins. Seat 0 goes out: it notes 0; seat 1 notes G5 + W+4 + B+2 = 5 + 50
+    # + 20 = 75, seat 2 Y9 + R0 = 9 (score.card-values); target 500.
+    game = _start("svenska+score.penalty-points", ["R3", "G5 W+4 B+2", "Y9 R0"], top="R7")
+    _act(game, "play R3")
+    assert game.rewards == {"player_0": 0.0, "player_1": -75 / 500, "player_2": -9 / 500}
+    assert max(game.rewards, key=game.rewards.__getitem__) == "player_0"  # the round's winner
+    assert [game.infos[a]["score"] for a in game.agents] == [0, 75, 9]
+
+
+@pytest.mark.parametrize(
+    ("rules", "target"),
+    [("svenska+score.penalty-points", 500), ("norsk+score.elimination+score.target=200", 200)],
+)
+def test_lowest_total_games_pay_minus_the_totals_and_the_winner_the_most(
+    rules: str, target: int
+) -> None:
+    # Over a game episode a seat's "points" rewards add up to minus its final
+    # total over the target; the game's winner (the lowest total) has the
+    # largest sum. With "win" rewards the same game pays +1 to that seat.
+    for seed in (1, 2):
+        game = UnoEnv(rules, 3, episode="game")
+        paid = _random_game(game, seed)
+        final = game.game_state
+        assert final.game_over and final.round_number > 1
+        assert paid == {f"player_{i}": pytest.approx(-final.scores[i] / target) for i in range(3)}
+        winner = final.game_winner
+        assert winner is not None and final.scores[winner] == min(final.scores)
+        assert max(paid, key=paid.__getitem__) == f"player_{winner}"
+        wins = _random_game(UnoEnv(rules, 3, episode="game", reward="win"), seed)
+        assert wins == {a: 1.0 if a == f"player_{winner}" else -0.5 for a in wins}
+
+
+def test_elimination_under_norsk_puts_a_seat_out_of_the_game() -> None:
+    # score.elimination, target 100: seat 0 (90 points) is left with G5 B+2
+    # (5 + 20 = 25) when seat 1 goes out, reaches 115 and is out of the game;
+    # seat 2 notes Y9 + Y1 = 10. The next round is dealt to seats 1 and 2 only.
+    rules = ur.presets.get("norsk+score.elimination+score.target=100")
+    state = ur.situation(rules, ["G5 B+2", "R3", "Y9 Y1"], top="R7", current=1, scores=[90, 20, 0])
+    game = UnoEnv(rules, 3, episode="game", reward="points")
+    game.reset(options={"state": state})
+    _act(game, "play R3")
+    assert game.rewards == {"player_0": -0.25, "player_1": 0.0, "player_2": -0.1}
+    assert game.infos["player_0"] == {
+        "round": 2,
+        "score": 115,
+        "in_game": False,
+        "last_round": {"round": 1, "points": 25, "winner": 1},
+    }
+    assert game.infos["player_2"]["in_game"] and game.infos["player_2"]["score"] == 10
+    # Seat 0 stays among the agents, never selected, with an empty hand and
+    # a mask of zeros, paid nothing, until the game's episode ends.
+    assert game.agents == game.possible_agents
+    assert game.game_state.hands[0] == () and game.game_state.round_number == 2
+    rng = random.Random(0)
+    selected, paid_out = set(), 0.0
+    while not any(game.terminations.values()):
+        assert game.infos["player_0"]["in_game"] is False
+        obs = game.observe("player_0")
+        assert (
+            not obs["action_mask"].any()
+            and not obs["observation"][game.layout.slices["hand"]].any()
+        )
+        state_vector = game.state()
+        assert state_vector[game.state_layout.slices["in_game"]][0] == 0
+        selected.add(game.agent_selection)
+        mask = game.observe(game.agent_selection)["action_mask"]
+        game.step(int(rng.choice(list(np.flatnonzero(mask)))))
+        paid_out += game.rewards["player_0"]
+    assert "player_0" not in selected and paid_out == 0.0
+    assert game.game_state.game_over and all(game.terminations.values())
+    assert game.infos["player_0"]["score"] == 115
+
+
+# --- infos -------------------------------------------------------------------------------
+
+
+def test_infos_describe_the_round_being_played_in_game_episodes() -> None:
+    # Round 1: seat 0 goes out and scores G5 + W+4 + B+2 = 75 (score.winner-takes).
+    # Round 2 is dealt at once: the infos are those of round 2 from then on.
+    rules = ur.presets.get("official+score.target=200")
+    game = UnoEnv(rules, 2, episode="game")
+    game.reset(options={"state": ur.situation(rules, ["R3", "G5 W+4 B+2"], top="R7")})
+    fresh = {"round": 1, "score": 0, "in_game": True, "last_round": None}
+    assert game.infos == {"player_0": fresh, "player_1": fresh}
+    _act(game, "play R3")
+    assert game.game_state.round_number == 2 and not game.game_state.round_over
+    assert game.infos == {
+        "player_0": {
+            "round": 2,
+            "score": 75,
+            "in_game": True,
+            "last_round": {"round": 1, "points": 75, "winner": 0},
+        },
+        "player_1": {
+            "round": 2,
+            "score": 0,
+            "in_game": True,
+            "last_round": {"round": 1, "points": 0, "winner": 0},
+        },
+    }
+    # Through the rest of the game the infos follow the round dealt.
+    rng = random.Random(0)
+    for agent in game.agent_iter():
+        _, _, terminated, truncated, info = game.last()
+        state = game.game_state
+        assert info["round"] == state.round_number
+        assert info["score"] == state.scores[int(agent[-1])]
+        if terminated or truncated:
+            assert info["last_round"]["round"] == state.round_number
+            assert info["game_winner"] == state.game_winner
+            game.step(None)
+            continue
+        assert info["last_round"]["round"] == state.round_number - 1
+        assert "game_winner" not in info
+        game.step(int(rng.choice(list(np.flatnonzero(game.observe(agent)["action_mask"])))))
+    assert game.game_state.round_number > 2
+
+
+# --- before reset, bad arguments ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "use",
+    [
+        lambda g: g.step(g.actions.DRAW),
+        lambda g: g.observe("player_0"),
+        lambda g: g.last(),
+        lambda g: g.state(),
+        lambda g: g.agent_iter(),
+        lambda g: g.render(),
+        lambda g: g.table_text(),
+        lambda g: g.game_state,
+        lambda g: g.legal_moves(),
+        lambda g: g.move_of(0),
+        lambda g: g.bot_action(RandomBot(0)),
+        lambda g: g.rewards,
+        lambda g: g.agents,
+        lambda g: g.infos,
+        lambda g: g.agent_selection,
+        lambda g: g.num_agents,
+    ],
+    ids=[
+        "step", "observe", "last", "state", "agent_iter", "render", "table_text", "game_state",
+        "legal_moves", "move_of", "bot_action", "rewards", "agents", "infos", "agent_selection",
+        "num_agents",
+    ],
+)  # fmt: skip
+def test_an_episode_used_before_reset_says_to_call_reset(use: Any) -> None:
+    game = UnoEnv("official", 2, render_mode="ansi")
+    with pytest.raises(NotResetError, match=r"call reset\(\) first") as caught:
+        use(game)
+    assert isinstance(caught.value, ur.UnoError) and isinstance(caught.value, AttributeError)
+    assert not hasattr(game, "agents")  # as an AttributeError, hasattr still works
+    game.reset(seed=0)
+    use(game)  # fine after a reset
+    with pytest.raises(AttributeError, match="no attribute 'nothing'"):
+        game.nothing  # type: ignore[attr-defined]  # noqa: B018
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "error", "message"),
+    [
+        ({"rules": 42}, EnvError, r"rules must be a RuleSet or a preset string .*not 42 \(int\)"),
+        ({"rules": None}, EnvError, r"rules must be a RuleSet .*presets: official, .*not None"),
+        (
+            {"rules": "svensk"},
+            ur.RuleSetError,
+            r"rules='svensk': unknown preset 'svensk'; presets are",
+        ),
+        ({"players": "4"}, EnvError, r"players must be an int, .*2 to 10 .*not '4' \(str\)"),
+        ({"players": 4.0}, EnvError, r"players must be an int.*not 4\.0 \(float\)"),
+        ({"players": True}, EnvError, r"players must be an int.*not True \(bool\)"),
+        ({"players": 1}, EnvError, r"players=1: the deck of 'official' serves 2 to 10 players"),
+        ({"rules": "junior", "players": 7}, EnvError, r"players=7: .*'junior' serves 2 to 6"),
+        ({"episode": "games"}, EnvError, r"episode must be 'round' or 'game', not 'games' \(str\)"),
+        ({"reward": 1}, EnvError, r"reward must be 'points' or 'win', not 1 \(int\)"),
+        ({"max_steps": 0}, EnvError, r"max_steps must be None or an int of at least 1, not 0"),
+        ({"max_steps": 2.5}, EnvError, r"max_steps must be None or an int .*not 2\.5 \(float\)"),
+        ({"windows": "yes"}, EnvError, r"windows must be True or False, not 'yes' \(str\)"),
+        ({"render_mode": "rgb_array"}, EnvError, r"render_mode must be None, 'human' or 'ansi'"),
+    ],
+)
+def test_bad_arguments_name_the_argument_the_value_and_what_is_allowed(
+    kwargs: dict[str, Any], error: type[Exception], message: str
+) -> None:
+    with pytest.raises(error, match=message):
+        UnoEnv(**kwargs)
+
+
+def test_bad_reset_arguments_name_the_argument_the_value_and_what_is_allowed() -> None:
+    game = UnoEnv("official", 2)
+    other = ur.new_game(ur.presets.get("svenska"), 2, seed=0)
+    for kwargs, message in [
+        ({"seed": "7"}, r"seed must be None or an int of at least 0, not '7' \(str\)"),
+        ({"seed": -1}, r"seed must be None or an int of at least 0, not -1 \(int\)"),
+        ({"seed": 1.5}, r"seed must be None or an int .*not 1\.5 \(float\)"),
+        ({"options": [("state", other)]}, r"options must be None or a dict .*\(list\)"),
+        ({"options": {"state": "R7"}}, r"options\['state'\] must be a GameState, not 'R7' \(str\)"),
+        ({"options": {"state": other}}, r"a round of 2 seats under 'svenska'; .*under 'official'"),
+    ]:
+        with pytest.raises(EnvError, match=message):
+            game.reset(**kwargs)
+    with pytest.raises(NotResetError):  # nothing was dealt by the refused resets
+        game.state()
+    with pytest.warns(UserWarning, match=r"'stat' is no key .*the only one is 'state'.*ignored"):
+        game.reset(seed=np.int64(3), options={"stat": other})
+    assert game.game_state == ur.new_game(ur.presets.official(), 2, seed=3)
+
+
+# --- the global state -------------------------------------------------------------------
+
+
+def test_the_global_state_of_a_built_position() -> None:
+    game = _start("official", ["R3 R5", "B1 B2 B3"], top="R7", draw_pile="Y1 Y2")
+    at, cards, d = game.state_layout.slices, game.actions.cards, len(game.actions.cards)
+    state = game.state()
+    assert game.state_space.contains(state) and state.shape == (game.state_layout.size,)
+    held = [f"{cards[i % d].code}@{i // d}" for i in np.flatnonzero(state[at["hands"]])]
+    assert held == ["R3@0", "R5@0", "B1@1", "B2@1", "B3@1"]  # every hand, seat 0 first
+    assert [cards[i].code for i in np.flatnonzero(state[at["draw_pile"]])] == ["Y1", "Y2"]
+    assert [cards[i].code for i in np.flatnonzero(state[at["top"]])] == ["R7"]
+    assert list(state[at["current"]]) == list(state[at["selected"]]) == [1, 0]
+    assert list(state[at["in_game"]]) == [1, 1] and list(state[at["phase"]]) == [0, 1, 0, 0, 0, 0]
+    _act(game, "play R5")  # seat 0 misses its UNO call: seat 1 is offered its catch
+    state = game.state()
+    assert list(state[at["current"]]) == list(state[at["selected"]]) == [0, 1]
+    assert list(state[at["uno_missed"]]) == [1, 0]
+
+
+def test_the_global_state_shows_whether_a_wild_draw_four_broke_its_rule() -> None:
+    # wd4.no-matching-colour: laid while holding red (R3), the card broke the
+    # restriction; what a challenge would reveal is in the global state only.
+    game = _start("official", ["W+4 R3 R4", "B1 B2 B3 B4"], top="R7")
+    _act(game, "play W+4 blue")
+    at = game.state_layout.slices
+    state = game.state()
+    assert list(state[at["challengeable"]]) == [1, 0] and state[at["broke_rule"]][0] == 1
+    assert list(state[at["pending"]]) == [1, 0, 0] and state[at["pending_amount"]][0] == 4
+    assert list(state[at["color"]]) == [0, 0, 0, 1]
+
+
+@pytest.mark.parametrize(("rules", "players"), [("official", 4), ("kids", 3), ("norsk", 10)])
+def test_the_global_state_stays_in_its_space(rules: str, players: int) -> None:
+    from pettingzoo.test.state_test import test_state_space
+
+    game = UnoEnv(rules, players, episode="game")
+    test_state_space(game)  # PettingZoo's check of the Box: finite, low < high
+    assert np.array_equal(StateLayout(game.actions, game.rules).high, game.state_space.high)
+    game.reset(seed=5)
+    rng = random.Random(5)
+    for _ in range(400):
+        if not game.agents:
+            break
+        state = game.state()
+        assert game.state_space.contains(state)
+        assert state[game.state_layout.slices["hands"]].sum() == sum(
+            map(len, game.game_state.hands)
+        )
+        _, _, terminated, truncated, _ = game.last(observe=False)
+        if terminated or truncated:
+            game.step(None)
+            continue
+        mask = game.observe(game.agent_selection)["action_mask"]
+        game.step(int(rng.choice(list(np.flatnonzero(mask)))))
+
+
+# --- finished agents ---------------------------------------------------------------------
+
+
+def test_finished_agents_step_none_leave_and_still_observe_the_end() -> None:
+    game = _start("official", ["R3", "G5 W+4 B+2", "B1"], top="R7")
+    _act(game, "play R3")
+    assert all(game.terminations.values()) and game.agents == game.possible_agents
+    left = []
+    while game.agents:
+        agent = game.agent_selection
+        obs, reward, terminated, _, _ = game.last()
+        assert terminated and not obs["action_mask"].any()
+        game.step(None)
+        left.append((agent, reward))
+    # score.winner-takes: G5 + W+4 + B+2 + B1 = 5 + 50 + 20 + 1 = 76 points.
+    assert left == [("player_0", 76 / 500), ("player_1", 0.0), ("player_2", 0.0)]
+    assert not game.observe("player_1")["action_mask"].any()  # the final position
+    assert not game.state()[game.state_layout.slices["selected"]].any()
+
+
+# --- bots --------------------------------------------------------------------------------
+
+
+def test_action_of_and_move_of_translate_between_moves_and_actions() -> None:
+    game = _start("official", ["R3 G5 W+4 B7", "G1 G2 G3"], top="R7")
+    play = ur.Play(0, ur.Card.parse("W+4"), ur.Color.BLUE)
+    assert game.action_of(play) == 59 and game.move_of(59) == play
+    assert game.move_of(game.actions.DECLINE) is None
+    assert game.move_of(game.actions.CATCH, "player_1") == ur.CatchUno(1, 0)
+    assert game.legal_moves() == tuple(game.move_of(int(i)) for i in [3, 46, 56, 57, 58, 59, 60])
+    with pytest.raises(EnvError, match=r"move must be a Move \(unorules\.moves\), not 'draw'"):
+        game.action_of("draw")  # type: ignore[arg-type]
+    with pytest.raises(EnvError, match=r"made by seat 2; the table has seats 0 to 1"):
+        game.action_of(ur.Draw(2))
+    with pytest.raises(EnvError, match=r"has no action under 'official' with 2 seats"):
+        game.action_of(ur.Play(0, ur.Card.parse("R3"), ur.Color.BLUE))
+    with pytest.raises(EnvError, match=r"action must be an int from 0 to 69, not 70"):
+        game.move_of(70)
+    with pytest.raises(EnvError, match=r"agent must be one of player_0, player_1, not 'player_2'"):
+        game.move_of(0, "player_2")
+
+
+class _Scripted:
+    """A bot that answers as told and remembers what it was asked."""
+
+    name = "scripted"
+
+    def __init__(self, react: ur.Move | None, choose: ur.Move | None = None) -> None:
+        self.answers = {"react": react, "choose": choose}
+        self.asked: list[tuple[str, int, tuple[ur.Move, ...]]] = []
+
+    def choose(self, state: ur.GameState, seat: int, moves: tuple[ur.Move, ...]) -> ur.Move:
+        self.asked.append(("choose", seat, moves))
+        answer = self.answers["choose"]
+        return moves[0] if answer is None else answer
+
+    def react(self, state: ur.GameState, seat: int, moves: tuple[ur.Move, ...]) -> ur.Move | None:
+        self.asked.append(("react", seat, moves))
+        return self.answers["react"]
+
+
+def test_bot_action_asks_react_in_a_window_and_choose_on_the_turn() -> None:
+    # Seat 0 lays R3 without calling UNO. Seat 1 (in turn) is offered its
+    # catch first: a bot that lets it pass is DECLINE. Seat 2 is offered its
+    # catch: a bot that makes it gets CATCH (+1: seat 0 is 1 clockwise of 2).
+    game = _start("official", ["R3 R5", "G1 G2 G4 G5 G6 G8 G9", "B1 B2 B3 B4 B6 B8 B9"], top="R7")
+    first = _Scripted(react=None, choose=ur.Play(0, ur.Card.parse("R3")))
+    # On its turn seat 0 has its own UNO call out of turn: react is asked
+    # about it first, then choose about the turn moves.
+    assert game.bot_action(first) == game.actions.names.index("play R3")
+    assert [(how, seat, len(moves)) for how, seat, moves in first.asked] == [
+        ("react", 0, 1),
+        ("choose", 0, 3),
+    ]
+    assert first.asked[0][2] == (ur.CallUno(0),)
+    game.step(game.bot_action(_Scripted(react=None, choose=ur.Play(0, ur.Card.parse("R3")))))
+    passing = _Scripted(react=None)
+    assert game.bot_action(passing) == game.actions.DECLINE
+    assert passing.asked == [("react", 1, (ur.CatchUno(1, 0),))]
+    game.step(game.actions.DECLINE)
+    assert game.bot_action(_Scripted(react=ur.CatchUno(2, 0))) == game.actions.CATCH
+    with pytest.raises(BotError, match=r"scripted bot at seat 2 answered .*not one of the moves"):
+        game.bot_action(_Scripted(react=ur.Draw(2)))
+
+
+def test_a_library_bot_plays_a_seat_of_the_environment() -> None:
+    # HeuristicBot at seat 1 against uniform random play, with windows and
+    # catches: every action it gives is allowed, and it wins most rounds.
+    game = UnoEnv("official", 2, reward="win")
+    bot = HeuristicBot()
+    rng = np.random.default_rng(0)
+    won = 0
+    for seed in range(20):
+        game.reset(seed=seed)
+        for agent in game.agent_iter():
+            observation, _, terminated, truncated, _ = game.last()
+            if terminated or truncated:
+                game.step(None)
+            elif agent == "player_1":
+                action = game.bot_action(bot)
+                assert observation["action_mask"][action] == 1
+                game.step(action)
+            else:
+                game.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
+        won += game.game_state.winner == 1
+    assert won >= 14
+    with pytest.raises(EnvError, match=r"the episode of player_\d is over: step\(None\)"):
+        game.bot_action(bot)  # after the last step(None) the selection is a finished agent

@@ -26,8 +26,10 @@ the rewards and the episodes are described on the documentation page
 
 from __future__ import annotations
 
+import warnings
 from collections import Counter
-from typing import Any, Literal
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal
 
 try:
     import numpy as np
@@ -44,18 +46,73 @@ from unorules.cards import COLORS, Card
 from unorules.dealing import new_game, next_round
 from unorules.engine import apply, legal_moves
 from unorules.engine.plan import plan
+from unorules.errors import RuleSetError, UnoError
 from unorules.moves import CallUno, CatchUno, Challenge, ChooseColor, Draw, Move, Pass, Play
+from unorules.play.bots import Bot, BotError, is_out_of_turn
 from unorules.rules import presets
 from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, PendingKind, Phase
 
-__all__ = ["ActionTable", "ObservationLayout", "UnoEnv", "env", "raw_env"]
+__all__ = [
+    "ActionTable",
+    "EnvError",
+    "NotResetError",
+    "ObservationLayout",
+    "StateLayout",
+    "UnoEnv",
+    "env",
+    "raw_env",
+]
 
 Episode = Literal["round", "game"]
 RewardKind = Literal["points", "win"]
 
 _PHASES: tuple[Phase, ...] = tuple(Phase)
 _PENDING: tuple[PendingKind, ...] = (PendingKind.DRAW, PendingKind.SKIP, PendingKind.COLOR)
+
+
+class EnvError(UnoError):
+    """Bad input to the environment: an argument of :class:`UnoEnv` or of
+    :meth:`UnoEnv.reset` of the wrong type or value, an action that is not
+    an index the mask allows, a move that has no action. A ``ValueError``
+    (as every :class:`~unorules.errors.UnoError`); the message names the
+    argument, the value given and what is allowed."""
+
+
+class NotResetError(EnvError, AttributeError):
+    """A method or attribute of an episode (``step``, ``observe``, ``last``,
+    ``state``, ``agent_iter``, ``render``, ``agents``, ``rewards``,
+    ``infos``, ...) used before the first :meth:`UnoEnv.reset`. Also an
+    ``AttributeError``, as the attributes were before, so ``hasattr`` says
+    ``False`` for them."""
+
+
+def _is_int(value: object) -> bool:
+    """Whether ``value`` is a whole number (a Python or NumPy integer, not a
+    bool)."""
+    return isinstance(value, int | np.integer) and not isinstance(value, bool | np.bool_)
+
+
+def _shown(value: object) -> str:
+    """``value`` and its type, for an error message: ``'4' (str)``."""
+    return f"{value!r} ({type(value).__name__})"
+
+
+def _rule_set(rules: object) -> RuleSet:
+    """The ``rules`` argument as a rule set: a :class:`RuleSet` as it is, a
+    preset string built by :func:`unorules.rules.presets.get`."""
+    if isinstance(rules, RuleSet):
+        return rules
+    if isinstance(rules, str):
+        try:
+            return presets.get(rules)
+        except RuleSetError as error:
+            raise RuleSetError(f"rules={rules!r}: {error}", error.rule_ids) from error
+    raise EnvError(
+        "rules must be a RuleSet or a preset string such as 'official' or "
+        f"'svenska+house.stack-draw-two' (presets: {', '.join(presets.names())}), "
+        f"not {_shown(rules)}"
+    )
 
 
 def _distinct_cards(rules: RuleSet) -> tuple[tuple[Card, ...], Counter[Card]]:
@@ -375,26 +432,191 @@ class ObservationLayout:
         return self._last_counts
 
 
+def _deck_value(rules: RuleSet) -> int:
+    """The points of the whole deck under the rule set's card values."""
+    return int(rules.card_values.hand_value(rules.deck.cards()))
+
+
+class StateLayout:
+    """The global state of the table (:meth:`UnoEnv.state`): one flat
+    ``float32`` vector with everything, hidden cards included, for
+    centralised training (a critic that sees the whole table). Seats are in
+    absolute order, seat 0 first (not relative to an agent); a per-card
+    block has one entry per distinct card of the deck, in the order of
+    :attr:`ActionTable.cards`. The blocks, in this order:
+
+    | name | length | value |
+    |---|---|---|
+    | ``hands`` | n·D | copies of each card in each seat's hand, seat 0's block first |
+    | ``draw_pile`` | D | copies of each card in the draw pile (its order is left out) |
+    | ``discard`` | D | copies of each card in the discard pile |
+    | ``top`` | D | 1 for the top card of the discard pile |
+    | ``color`` | 4 | 1 for the colour in force (red, yellow, green, blue); none yet: 0s |
+    | ``drawn`` | D | 1 for the card the seat in turn just drew (the ``DRAWN`` phase) |
+    | ``current`` | n | 1 for the seat whose turn it is |
+    | ``selected`` | n | 1 for the agent selected to act; 0s once the episode is over |
+    | ``clockwise`` | 1 | 1 when play goes clockwise, else 0 |
+    | ``phase`` | 6 | 1 for the phase (choose-color, turn, drawn, owe, replay, round-over) |
+    | ``pending`` | 3 | 1 for what the seat in turn owes: cards, a skip, a colour |
+    | ``pending_amount`` | 1 | cards owed, or turns to lose |
+    | ``challengeable`` | n | 1 for the seat whose Wild Draw Four may be challenged |
+    | ``broke_rule`` | 1 | 1 when that card broke its restriction (``challenge.wd4``) |
+    | ``uno_called`` | n | 1 for a seat that called UNO before laying its card |
+    | ``uno_missed`` | n | 1 for a seat that missed its call and can be caught |
+    | ``uncalled`` | n | 1 for a seat whose missed call is past making good |
+    | ``scores`` | n | game totals so far (``score.*``) |
+    | ``in_game`` | n | 1 for a seat still in the game (0: out under ``score.elimination``) |
+
+    Args:
+        table: the action table of the same rule set and player count.
+        rules: the rule set.
+
+    Attributes:
+        slices: name -> slice of the vector.
+        size: the vector's length.
+        high: the upper bound of each entry (every lower bound is 0): the
+            deck's copies for the card counts, 1 for the one-hot blocks,
+            the deck's size for ``pending_amount``, the target plus the
+            points of the whole deck for ``scores`` (a game ends in the
+            round a seat reaches the target; a position given to
+            :meth:`UnoEnv.reset` with totals beyond that lies outside
+            :attr:`UnoEnv.state_space`).
+    """
+
+    def __init__(self, table: ActionTable, rules: RuleSet) -> None:
+        d, n = len(table.cards), table.players
+        self._slot = {card: i for i, card in enumerate(table.cards)}
+        _, copies = _distinct_cards(rules)
+        deck = float(sum(copies.values()))
+        most = np.array([copies[c] for c in table.cards], dtype=np.float32)
+        one = np.ones(n, np.float32)
+        blocks: list[tuple[str, npt.NDArray[np.float32]]] = [
+            ("hands", np.tile(most, n)),
+            ("draw_pile", most),
+            ("discard", most),
+            ("top", np.ones(d, np.float32)),
+            ("color", np.ones(4, np.float32)),
+            ("drawn", np.ones(d, np.float32)),
+            ("current", one),
+            ("selected", one),
+            ("clockwise", np.ones(1, np.float32)),
+            ("phase", np.ones(len(_PHASES), np.float32)),
+            ("pending", np.ones(3, np.float32)),
+            ("pending_amount", np.full(1, deck, np.float32)),
+            ("challengeable", one),
+            ("broke_rule", np.ones(1, np.float32)),
+            ("uno_called", one),
+            ("uno_missed", one),
+            ("uncalled", one),
+            ("scores", np.full(n, rules.scoring.target + _deck_value(rules), np.float32)),
+            ("in_game", one),
+        ]
+        self.slices: dict[str, slice] = {}
+        start = 0
+        for name, bound in blocks:
+            self.slices[name] = slice(start, start + len(bound))
+            start += len(bound)
+        self.size = start
+        self.high: npt.NDArray[np.float32] = np.concatenate([b for _, b in blocks])
+        self._players = n
+
+    def encode(self, state: GameState, selected: int | None) -> npt.NDArray[np.float32]:
+        """The global state of ``state``.
+
+        Args:
+            state: the position.
+            selected: the seat of the agent selected to act, or ``None``.
+
+        Returns:
+            A ``float32`` vector of length :attr:`size`.
+        """
+        slot, at, d = self._slot, self.slices, len(self._slot)
+        ones = [
+            at["hands"].start + seat * d + slot[c] for seat, h in enumerate(state.hands) for c in h
+        ]
+        ones += [at["draw_pile"].start + slot[c] for c in state.draw_pile]
+        ones += [at["discard"].start + slot[c] for c in state.discard_pile]
+        ones.append(at["top"].start + slot[state.top])
+        if state.color is not None:
+            ones.append(at["color"].start + COLORS.index(state.color))
+        if state.drawn is not None:
+            ones.append(at["drawn"].start + slot[state.drawn])
+        if not state.round_over:
+            ones.append(at["current"].start + state.current)
+        if selected is not None:
+            ones.append(at["selected"].start + selected)
+        ones.append(at["phase"].start + _PHASES.index(state.phase))
+        pending = state.pending
+        if pending is not None:
+            ones.append(at["pending"].start + _PENDING.index(pending.kind))
+        record = state.wd4
+        if record is not None and state.phase is not Phase.REPLAY:
+            ones.append(at["challengeable"].start + record.player)
+            if record.broke_rule:
+                ones.append(at["broke_rule"].start)
+        if state.uno_called is not None:
+            ones.append(at["uno_called"].start + state.uno_called)
+        if state.uno_missed is not None:
+            ones.append(at["uno_missed"].start + state.uno_missed)
+        ones.extend(at["uncalled"].start + seat for seat in state.uncalled)
+        scores = state.scores or (0,) * self._players
+        in_game = state.rules.scoring.in_play(scores)
+        ones.extend(at["in_game"].start + seat for seat, dealt in enumerate(in_game) if dealt)
+        out = np.bincount(ones, minlength=self.size).astype(np.float32)
+        out[at["scores"]] = scores
+        out[at["clockwise"].start] = 1 if state.direction == 1 else 0
+        if pending is not None:
+            out[at["pending_amount"].start] = pending.amount
+        return out
+
+
 def _points_sign(rules: RuleSet, players: int) -> int:
     """+1 when the highest game total wins under the scoring policy, -1 when
     the lowest does, 0 when the policy keeps no points (``score.single-round``).
 
-    Asked of the policy itself: with seat 0 on no points and every other seat
-    past the target, a policy where the lowest total wins names seat 0, one
-    where the highest wins names another seat, and one that keeps no points
-    names no seat (there is no round winner)."""
+    Asked of the policy itself (its ``game_over`` and ``game_winner``): one
+    seat on no points and every other seat on distinct totals at or past the
+    target (1, 2 and 10 times it, the low seat first seat 0, then the last
+    seat, until the policy says the game is over). A policy where the lowest
+    total wins names the low seat (``score.penalty-points``,
+    ``score.elimination``), one where the highest wins names another seat
+    (``score.winner-takes``), and one that keeps no points names no seat,
+    as there is no round winner (``score.single-round``). A policy that never
+    ends the game on these totals, or that raises, counts more points as
+    better (+1)."""
     scoring = rules.scoring
     target = scoring.target
-    probe = (0, *(target + k for k in range(players - 1)))
-    try:
-        if not scoring.game_over(probe, None):
-            return 1
-        best = scoring.game_winner(probe, None)
-    except Exception:  # a policy of the table's own: more points count as better
-        return 1
-    if best is None:
-        return 0
-    return -1 if best == 0 else 1
+    for scale in (1, 2, 10):
+        for low in (0, players - 1):
+            probe = tuple(0 if s == low else target * scale + s for s in range(players))
+            try:
+                if not scoring.game_over(probe, None):
+                    continue
+                best = scoring.game_winner(probe, None)
+            except Exception:  # a policy of the table's own: more points count as better
+                return 1
+            if best is None:
+                return 0
+            return -1 if best == low else 1
+    return 1
+
+
+_MADE_BY_RESET = frozenset(
+    {
+        "agents",
+        "rewards",
+        "_cumulative_rewards",
+        "terminations",
+        "truncations",
+        "infos",
+        "agent_selection",
+        "num_agents",
+        "game_state",
+    }
+)
+"""The attributes of an episode, which :meth:`UnoEnv.reset` makes (and the
+properties that read them: a ``NotResetError`` raised in a property, being
+an ``AttributeError``, falls through to ``__getattr__``)."""
 
 
 class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
@@ -407,6 +629,8 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
     ``"action_mask"``, an ``int8`` vector over the actions of
     :class:`ActionTable` (:attr:`actions`), 1 where the action is allowed.
     Only the selected agent (``agent_selection``) has ones in its mask.
+    :meth:`state` is the global state (every hand), laid out by
+    :class:`StateLayout` (:attr:`state_layout`, :attr:`state_space`).
 
     **Who acts.** After every move (and at the start of a round) a window
     opens for the moves out of turn. First the seat in turn, when it may
@@ -432,47 +656,84 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
     follow one another (:func:`unorules.next_round`) until the game is over
     (``score.target``; one round under ``score.single-round``).
     ``max_steps`` truncates an episode after that many steps (declines
-    included).
+    included). Every agent's episode ends at the same step: ``terminations``
+    (or ``truncations``) turn ``True`` for all, each then steps ``None`` once
+    and leaves ``agents``, as PettingZoo's convention for finished agents is.
+
+    **Seats out of the game** (``score.elimination``: a seat whose total
+    reaches the target is dealt no more cards) stay in ``agents`` until the
+    game's episode ends, with every other agent; they are never selected
+    (they hold no cards and have no move), their masks are all zeros, their
+    observations go on (an empty hand, the table as it goes on), their
+    ``"points"`` rewards are 0 (no hand, nothing to note), a ``"win"``
+    reward pays them -1/(n-1) when the game ends, and ``infos[agent]["in_game"]``
+    is ``False``.
 
     **Rewards**, paid to every agent at the step where a round ends:
 
-    * ``reward="points"`` (default): the points the seat gained in the round
-      under the scoring policy (``score_round``) divided by the target
-      (``score.target``), negated where the lowest total wins
-      (``score.penalty-points``, ``score.elimination``) so that more reward
-      is always better. A policy that keeps no points
-      (``score.single-round``) pays the ``"win"`` reward instead.
+    * ``reward="points"`` (default): the change of the seat's game total in
+      the round under the scoring policy (``score_round``), divided by the
+      target (``score.target``), with the sign that makes more reward better
+      under the policy: as it is where the highest total wins
+      (``score.winner-takes``), negated where the lowest total wins
+      (``score.penalty-points``, ``score.elimination``). Which way a policy
+      goes is asked of its own ``game_over`` and ``game_winner``. So a
+      round's winner gets at least as much as any other seat, and over a
+      game episode a seat's rewards add up to its final total divided by
+      the target (negated where the lowest wins): the game's winner has the
+      largest sum (at least 1 where the highest total wins, since it reached
+      the target; every reward is 0 or less where the lowest wins). A policy
+      that keeps no points (``score.single-round``) pays the ``"win"``
+      reward instead.
     * ``reward="win"``: +1 to the winner of the episode (the round's winner;
-      in ``"game"`` episodes the game's winner, paid when the game ends),
+      in ``"game"`` episodes the game's winner as the scoring policy names
+      it, the lowest total where the lowest wins, paid when the game ends),
       -1/(n-1) to every other seat, 0 to all when nobody wins.
 
-    ``infos[agent]`` is ``{}`` until a round ends; then ``"points"`` (the
-    raw points gained in that round), ``"score"`` (the game total),
-    ``"round_winner"`` (a seat or ``None``), and when the game is over
-    ``"game_winner"``.
+    **Infos** always describe the position as it is now, from :meth:`reset`
+    on: ``infos[agent]`` is ``{"round": k, "score": total, "in_game": bool,
+    "last_round": ...}``: the round being played (or just finished, once
+    the episode is over), the seat's game total, whether it is still in the
+    game (``score.elimination``), and the last round of the episode that
+    ended, ``None`` until one has, else ``{"round": k, "points": p,
+    "winner": w}`` (its number, the raw points the seat gained in it, its
+    winner or ``None``). ``"game_winner"`` (a seat or ``None`` on a tie) is
+    added once the game is over. A new round of a game episode brings new
+    infos: the round number, the totals and who is in the game are those of
+    the round dealt.
 
-    **Bad input.** :meth:`step` raises ``ValueError`` for an action that is
-    not an integer in range or that the mask forbids, and for an action
-    other than ``None`` by an agent whose episode is over (PettingZoo's
-    convention for dead agents). The wrapped environment of :func:`env`
-    follows PettingZoo's classic games instead: ``AssertOutOfBoundsWrapper``
-    asserts the range, ``TerminateIllegalWrapper`` ends the episode with a
-    reward of -1 for an action the mask forbids, and ``OrderEnforcingWrapper``
+    **Bad input.** Wrong arguments raise :class:`EnvError` (a
+    ``ValueError``) naming the argument, the value and what is allowed.
+    :meth:`step` raises :class:`EnvError` for an action that is not an
+    integer in range or that the mask forbids, and for an action other than
+    ``None`` by an agent whose episode is over (PettingZoo's convention for
+    dead agents). Anything of an episode used before :meth:`reset` raises
+    :class:`NotResetError`. The wrapped environment of :func:`env` follows
+    PettingZoo's classic games instead: ``AssertOutOfBoundsWrapper`` asserts
+    the range, ``TerminateIllegalWrapper`` ends the episode with a reward of
+    -1 for an action the mask forbids, and ``OrderEnforcingWrapper``
     refuses a step before ``reset``.
 
     Args:
-        rules: a rule set or a preset string for :func:`unorules.rules.presets.get`.
-        players: the number of seats (``players.range``).
+        rules: a :class:`~unorules.rules.ruleset.RuleSet` or a preset string
+            for :func:`unorules.rules.presets.get` (``"official"``,
+            ``"svenska+house.stack-draw-two"``).
+        players: the number of seats, an ``int`` within the deck's range
+            (``players.range``: 2 to 10 with one deck).
         episode: ``"round"`` or ``"game"``.
         reward: ``"points"`` or ``"win"``.
-        max_steps: steps before an episode is truncated; ``None``: never.
-        windows: whether seats are offered their moves out of turn.
+        max_steps: steps before an episode is truncated, an ``int`` of at
+            least 1; ``None``: never.
+        windows: whether seats are offered their moves out of turn (a ``bool``).
         render_mode: ``None``, ``"human"`` (print) or ``"ansi"`` (return text).
 
     Attributes:
         rules: the rule set in force.
         actions: the :class:`ActionTable` (``actions.size`` actions).
         layout: the :class:`ObservationLayout` (``layout.size`` entries).
+        state_layout: the :class:`StateLayout` of :meth:`state`.
+        state_space: the ``Box`` that :meth:`state` lies in (lower bounds 0,
+            upper bounds :attr:`StateLayout.high`).
         episode: ``"round"`` or ``"game"``, as given.
         reward: ``"points"`` or ``"win"``, as given.
         max_steps: as given.
@@ -481,10 +742,13 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         possible_agents: ``["player_0", ..., "player_{n-1}"]``.
 
     Raises:
-        ValueError: for a player count outside the deck's range, an unknown
-            ``episode``, ``reward`` or ``render_mode``, or a ``max_steps``
-            below 1.
-        RuleSetError: for a preset string that names no rule set.
+        EnvError: for a ``rules`` that is neither a rule set nor a string, a
+            ``players`` that is not an ``int`` or is outside the deck's range
+            (``players.range``), an unknown ``episode``, ``reward`` or
+            ``render_mode``, a ``max_steps`` that is not ``None`` or an
+            ``int`` of at least 1, a ``windows`` that is not a ``bool``.
+        RuleSetError: for a preset string that names no rule set (the
+            message starts with ``rules=...`` and lists the presets).
     """
 
     metadata: dict[str, Any] = {  # noqa: RUF012 - PettingZoo's class attribute
@@ -505,20 +769,45 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         render_mode: str | None = None,
     ) -> None:
         super().__init__()
-        self.rules: RuleSet = presets.get(rules) if isinstance(rules, str) else rules
-        if episode not in ("round", "game"):
-            raise ValueError(f"episode must be 'round' or 'game', not {episode!r}")
-        if reward not in ("points", "win"):
-            raise ValueError(f"reward must be 'points' or 'win', not {reward!r}")
-        if render_mode not in (None, *self.metadata["render_modes"]):
-            raise ValueError(f"render_mode must be None, 'human' or 'ansi', not {render_mode!r}")
-        if max_steps is not None and max_steps < 1:
-            raise ValueError(f"max_steps must be at least 1 or None, not {max_steps!r}")
+        self.rules: RuleSet = _rule_set(rules)
+        deck = self.rules.deck
+        if not _is_int(players):
+            raise EnvError(
+                f"players must be an int, the number of seats ({deck.min_players} to "
+                f"{deck.max_players} with the deck of {self.rules.name!r}, players.range), "
+                f"not {_shown(players)}"
+            )
+        players = int(players)
+        if not deck.min_players <= players <= deck.max_players:
+            raise EnvError(
+                f"players={players}: the deck of {self.rules.name!r} serves "
+                f"{deck.min_players} to {deck.max_players} players (players.range)"
+            )
+        if not isinstance(episode, str) or episode not in ("round", "game"):
+            raise EnvError(f"episode must be 'round' or 'game', not {_shown(episode)}")
+        if not isinstance(reward, str) or reward not in ("points", "win"):
+            raise EnvError(f"reward must be 'points' or 'win', not {_shown(reward)}")
+        if render_mode is not None and (
+            not isinstance(render_mode, str) or render_mode not in self.metadata["render_modes"]
+        ):
+            raise EnvError(
+                f"render_mode must be None, 'human' or 'ansi', not {_shown(render_mode)}"
+            )
+        if max_steps is not None and (not _is_int(max_steps) or max_steps < 1):
+            raise EnvError(
+                f"max_steps must be None or an int of at least 1, not {_shown(max_steps)}"
+            )
+        if not isinstance(windows, bool | np.bool_):
+            raise EnvError(f"windows must be True or False, not {_shown(windows)}")
         self.actions = ActionTable(self.rules, players)
         self.layout = ObservationLayout(self.actions, self.rules)
+        self.state_layout = StateLayout(self.actions, self.rules)
+        self.state_space = spaces.Box(
+            low=0.0, high=self.state_layout.high, shape=(self.state_layout.size,), dtype=np.float32
+        )
         self.episode: Episode = episode
         self.reward: RewardKind = reward
-        self.max_steps = max_steps
+        self.max_steps = None if max_steps is None else int(max_steps)
         self.windows = bool(windows)
         self.render_mode = render_mode
         self._sign = _points_sign(self.rules, players)
@@ -536,16 +825,56 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         self._action_spaces = {a: spaces.Discrete(self.actions.size) for a in self.possible_agents}
         self._rng: np.random.Generator | None = None
         self._state: GameState | None = None
+        self._last_round: dict[int, dict[str, Any]] | None = None
+
+    if not TYPE_CHECKING:  # mypy goes on checking the names of attributes
+
+        def __getattr__(self, name: str) -> Any:
+            """An attribute of an episode before :meth:`reset`: a clear error."""
+            if name in _MADE_BY_RESET:
+                raise NotResetError(
+                    f"{name} is made by reset(): call reset() first "
+                    f"(the environment has dealt no game yet)"
+                )
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    def _require_reset(self, what: str) -> GameState:
+        """The position, or :class:`NotResetError` naming ``what`` was asked."""
+        if self._state is None:
+            raise NotResetError(
+                f"{what} before reset(): call reset() first (the environment has dealt no game yet)"
+            )
+        return self._state
 
     # --- spaces ---------------------------------------------------------------------
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
-        """The observation space of ``agent`` (the same object every call)."""
-        return self._observation_spaces[agent]
+        """The observation space of ``agent`` (the same object every call).
+
+        Raises:
+            EnvError: for a name that is not one of :attr:`possible_agents`.
+        """
+        return self._observation_spaces[self._agent(agent)]
 
     def action_space(self, agent: str) -> spaces.Space[Any]:
-        """The action space of ``agent``: ``Discrete(actions.size)``."""
-        return self._action_spaces[agent]
+        """The action space of ``agent``: ``Discrete(actions.size)``.
+
+        Raises:
+            EnvError: for a name that is not one of :attr:`possible_agents`.
+        """
+        return self._action_spaces[self._agent(agent)]
+
+    def _over(self, agent: str) -> bool:
+        """Whether the episode of ``agent`` is over (it may have left ``agents``)."""
+        return agent not in self.terminations or self.terminations[agent] or self.truncations[agent]
+
+    def _agent(self, agent: object) -> str:
+        """``agent`` if it names a seat of the table, else :class:`EnvError`."""
+        if not isinstance(agent, str) or agent not in self._seat:
+            raise EnvError(
+                f"agent must be one of {', '.join(self.possible_agents)}, not {_shown(agent)}"
+            )
+        return agent
 
     @property
     def game_state(self) -> GameState:
@@ -553,11 +882,9 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         hosts, not for agents).
 
         Raises:
-            RuntimeError: before :meth:`reset`.
+            NotResetError: before :meth:`reset`.
         """
-        if self._state is None:
-            raise RuntimeError("the environment has no state before reset()")
-        return self._state
+        return self._require_reset("game_state")
 
     # --- the AEC interface ----------------------------------------------------------
 
@@ -568,29 +895,56 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         drawn at random. ``options={"state": state}`` starts the episode from
         a position of your own instead (from :func:`unorules.situation`, say).
 
+        Args:
+            seed: ``None`` or an ``int`` of at least 0.
+            options: ``None`` or a dict; its key ``"state"`` is a
+                :class:`~unorules.state.GameState` to start from (or
+                ``None``: a deal). Other keys are ignored with a
+                ``UserWarning`` that names them (PettingZoo's ``api_test``
+                passes one of its own).
+
         Raises:
-            ValueError: for a ``state`` whose rule set or number of seats is
-                not the environment's, or whose round is over.
+            EnvError: for a ``seed`` that is not ``None`` or an ``int`` of at
+                least 0, an ``options`` that is not ``None`` or a dict, a
+                ``state`` that is no
+                :class:`~unorules.state.GameState`, whose rule set or number
+                of seats is not the environment's, or whose round is over.
         """
-        if seed is not None:
-            self._rng = np.random.default_rng(seed)
-            game_seed = int(seed)
-        else:
-            if self._rng is None:
-                self._rng = np.random.default_rng()
-            game_seed = int(self._rng.integers(2**31 - 1))
+        if seed is not None and (not _is_int(seed) or seed < 0):
+            raise EnvError(f"seed must be None or an int of at least 0, not {_shown(seed)}")
+        if options is not None and not isinstance(options, Mapping):
+            raise EnvError(
+                f"options must be None or a dict such as {{'state': state}}, not {_shown(options)}"
+            )
+        unknown = sorted(map(repr, set(options or {}) - {"state"}))
+        if unknown:
+            # Ignored, not refused: PettingZoo's api_test resets with options={"options": 1}.
+            warnings.warn(
+                f"reset(options=...): {', '.join(unknown)} is no key this environment reads "
+                "(the only one is 'state', a GameState to start from); ignored",
+                UserWarning,
+                stacklevel=2,
+            )
         given = (options or {}).get("state")
         if given is not None:
             if not isinstance(given, GameState):
-                raise ValueError(f"options['state'] must be a GameState, not {given!r}")
+                raise EnvError(f"options['state'] must be a GameState, not {_shown(given)}")
             if given.rules != self.rules or given.players != self.actions.players:
-                raise ValueError(
+                raise EnvError(
                     f"options['state'] is a round of {given.players} seats under "
                     f"{given.rules.name!r}; this environment plays {self.actions.players} "
                     f"under {self.rules.name!r}"
                 )
             if given.round_over:
-                raise ValueError("options['state'] is a round that is over")
+                raise EnvError("options['state'] is a round that is over")
+        if seed is not None:
+            self._rng = np.random.default_rng(int(seed))
+            game_seed = int(seed)
+        else:
+            if self._rng is None:
+                self._rng = np.random.default_rng()
+            game_seed = int(self._rng.integers(2**31 - 1))
+        if given is not None:
             self._state = given
         else:
             self._state = new_game(self.rules, players=self.actions.players, seed=game_seed)
@@ -600,28 +954,88 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
-        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        self._last_round = None
+        self._set_infos()
         self._steps = 0
         self._skip_agent_selection = None
         self._open_window()
 
     def observe(self, agent: str) -> dict[str, npt.NDArray[Any]]:
         """``{"observation": ..., "action_mask": ...}`` of ``agent``; its mask
-        is all zeros unless it is the selected agent."""
-        seat = self._seat[agent]
+        is all zeros unless it is the selected agent. An agent whose episode
+        is over (or that has left ``agents``) still observes the final
+        position, with a mask of zeros.
+
+        Raises:
+            NotResetError: before :meth:`reset`.
+            EnvError: for a name that is not one of :attr:`possible_agents`.
+        """
+        state = self._require_reset("observe()")
+        seat = self._seat[self._agent(agent)]
         mask = self._mask.copy() if agent == self.agent_selection else self._no_mask()
-        return {"observation": self.layout.encode(self.game_state, seat), "action_mask": mask}
+        return {"observation": self.layout.encode(state, seat), "action_mask": mask}
+
+    def last(
+        self, observe: bool = True
+    ) -> tuple[dict[str, npt.NDArray[Any]] | None, float, bool, bool, dict[str, Any]]:
+        """PettingZoo's ``last``: the selected agent's observation (``None``
+        with ``observe=False``), its reward since it last acted, whether its
+        episode ended or was cut short, and its infos.
+
+        Raises:
+            NotResetError: before :meth:`reset`.
+        """
+        self._require_reset("last()")
+        result: tuple[dict[str, npt.NDArray[Any]] | None, float, bool, bool, dict[str, Any]]
+        result = super().last(observe)
+        return result
+
+    def agent_iter(self, max_iter: int = 2**63) -> Any:
+        """PettingZoo's ``agent_iter``: the selected agent, until ``agents``
+        is empty or ``max_iter`` agents have been yielded.
+
+        Raises:
+            NotResetError: before :meth:`reset`.
+        """
+        self._require_reset("agent_iter()")
+        return super().agent_iter(max_iter)
+
+    def state(self) -> npt.NDArray[np.float32]:
+        """The global state: every hand, the draw pile's cards, the discard
+        pile, the turn, the phase, the agent selected, the UNO and challenge
+        facts, the totals and who is in the game, laid out by
+        :class:`StateLayout` (:attr:`state_layout`), in seat order from seat
+        0; within :attr:`state_space`. It holds what no agent may see (the
+        other hands, whether a Wild Draw Four broke its restriction): it is
+        for centralised training, a critic, not a policy's input.
+
+        Raises:
+            NotResetError: before :meth:`reset`.
+        """
+        state = self._require_reset("state()")
+        agent = self.agent_selection
+        selected = None if self._over(agent) else self._seat[agent]
+        return self.state_layout.encode(state, selected)
 
     def step(self, action: int | None) -> None:
         """Make the selected agent's ``action`` (an index of
         :attr:`actions`; ``None`` for an agent whose episode is over).
 
         Raises:
-            ValueError: for an action that is not an integer in range, that
-                the mask forbids, or that is not ``None`` from an agent whose
-                episode is over.
+            NotResetError: before :meth:`reset`.
+            EnvError: for an action that is not an integer in range or that
+                the mask forbids, and for any step once every agent has
+                left the finished episode (call :meth:`reset`).
+            ValueError: for an action other than ``None`` from an agent
+                whose episode is over (PettingZoo's message: "when an agent
+                is dead, the only valid action is None").
         """
+        self._require_reset("step()")
         agent = self.agent_selection
+        if not self.agents:
+            raise EnvError(
+                "the episode is over and every agent has left it: call reset() for a new one"
+            )
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
@@ -650,12 +1064,150 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         if self.render_mode == "human":
             self.render()
 
+    # --- moves, actions and bots ----------------------------------------------------
+
+    def action_of(self, move: Move) -> int:
+        """The action index of ``move`` for the agent at its seat
+        (``move.player``): the index to :meth:`step` with when that agent is
+        selected and the mask allows it (:meth:`ActionTable.action`).
+
+        Raises:
+            EnvError: for something that is not a :class:`~unorules.moves.Move`,
+                a seat outside the table, or a move that has no action (a
+                ``Timeout``, a card the deck does not hold, a colour on a
+                coloured card, a swap target the play cannot name).
+        """
+        if not isinstance(move, Move):
+            raise EnvError(f"move must be a Move (unorules.moves), not {_shown(move)}")
+        if not 0 <= move.player < self.actions.players:
+            raise EnvError(
+                f"{move!r} is made by seat {move.player}; the table has seats "
+                f"0 to {self.actions.players - 1}"
+            )
+        try:
+            return self.actions.action(move)
+        except KeyError:
+            raise EnvError(
+                f"{move!r} has no action under {self.rules.name!r} with "
+                f"{self.actions.players} seats (see ActionTable)"
+            ) from None
+
+    def move_of(self, action: int, agent: str | None = None) -> Move | None:
+        """The move that ``action`` stands for when ``agent`` (the selected
+        agent by default) makes it; ``None`` for ``DECLINE``
+        (:meth:`ActionTable.move`). The mask is not consulted.
+
+        Raises:
+            NotResetError: without ``agent``, before :meth:`reset`.
+            EnvError: for an ``action`` that is not an integer index in
+                range, or an ``agent`` that is not one of
+                :attr:`possible_agents`.
+        """
+        if agent is None:
+            self._require_reset("move_of() without an agent")
+            agent = self.agent_selection
+        seat = self._seat[self._agent(agent)]
+        if isinstance(action, np.ndarray) and action.shape == ():
+            action = action.item()
+        if not _is_int(action) or not 0 <= action < self.actions.size:
+            raise EnvError(
+                f"action must be an int from 0 to {self.actions.size - 1}, not {_shown(action)}"
+            )
+        return self.actions.move(seat, int(action))
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        """The moves the selected agent's mask allows now, in action order
+        (``DECLINE`` left out: it is no move).
+
+        Raises:
+            NotResetError: before :meth:`reset`.
+        """
+        self._require_reset("legal_moves()")
+        seat = self._seat[self.agent_selection]
+        found = (self.actions.move(seat, int(i)) for i in np.flatnonzero(self._mask))
+        return tuple(m for m in found if m is not None)
+
+    def bot_action(self, bot: Bot) -> int:
+        """The action that ``bot`` (a :class:`~unorules.play.bots.Bot`, such
+        as :class:`~unorules.play.bots.HeuristicBot`) takes for the selected
+        agent, asked as :func:`~unorules.play.bots.play_round` asks it: in an
+        out-of-turn window (the mask allows ``DECLINE``) its ``react`` on the
+        agent's moves there, ``DECLINE`` when it lets the moment pass; on the
+        seat's turn, its ``react`` on the seat's own UNO call and catches if
+        it has any, then, if it makes none, its ``choose`` on the turn moves.
+        The bot is given the whole position (:attr:`game_state`); a fair bot
+        reads only its seat's view. An :class:`~unorules.play.bots.Observer`
+        bot is not shown the moves made (nothing calls its ``observe``).
+
+        Returns:
+            An action the mask allows, to :meth:`step` with.
+
+        Raises:
+            NotResetError: before :meth:`reset`.
+            EnvError: when the selected agent's episode is over (step
+                ``None`` for it).
+            BotError: when the bot raises, or answers with a move it was not
+                offered (the bot's exception is the ``__cause__``).
+        """
+        state = self._require_reset("bot_action()")
+        agent = self.agent_selection
+        if self._over(agent):
+            raise EnvError(f"the episode of {agent} is over: step(None) for it, not a bot's action")
+        seat = self._seat[agent]
+        offered = self.legal_moves()
+        name = str(getattr(bot, "name", "") or type(bot).__name__)
+
+        def ask(method: str, moves: tuple[Move, ...]) -> Move | None:
+            try:
+                answer: Move | None = getattr(bot, method)(state, seat, moves)
+            except Exception as error:
+                raise BotError(
+                    f"{name} bot at seat {seat} raised {type(error).__name__} in "
+                    f"{method}(): {error}",
+                    name,
+                    seat,
+                ) from error
+            if answer is not None and answer not in moves:
+                raise BotError(
+                    f"{name} bot at seat {seat} answered {answer!r} from {method}(): "
+                    f"not one of the moves it was offered {moves!r}",
+                    name,
+                    seat,
+                )
+            if answer is None and method == "choose":
+                raise BotError(
+                    f"{name} bot at seat {seat} chose None: choose() must pick one of {moves!r}",
+                    name,
+                    seat,
+                )
+            return answer
+
+        if self._mask[self.actions.DECLINE]:
+            reaction = ask("react", offered)
+            return self.actions.DECLINE if reaction is None else self.actions.action(reaction)
+        aside = tuple(m for m in offered if is_out_of_turn(state, m))
+        if aside:
+            reaction = ask("react", aside)
+            if reaction is not None:
+                return self.actions.action(reaction)
+        turn = tuple(m for m in offered if not is_out_of_turn(state, m))
+        move = ask("choose", turn)
+        assert move is not None  # ask() refuses None from choose()
+        return self.actions.action(move)
+
+    # --- rendering ------------------------------------------------------------------
+
     def render(self) -> str | None:
         """A short text of the table: the rules, the top card and colour,
         each seat's hand size and score (the seat in turn marked ``>``), what
         is pending, and the selected agent's own hand. Printed under
         ``"human"``, returned under ``"ansi"``; ``None`` without a render
-        mode."""
+        mode.
+
+        Raises:
+            NotResetError: before :meth:`reset`.
+        """
+        self._require_reset("render()")
         if self.render_mode is None:
             return None
         text = self.table_text()
@@ -665,8 +1217,12 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         return text
 
     def table_text(self) -> str:
-        """The text :meth:`render` shows."""
-        s = self.game_state
+        """The text :meth:`render` shows.
+
+        Raises:
+            NotResetError: before :meth:`reset`.
+        """
+        s = self._require_reset("table_text()")
         color = s.color.value if s.color is not None else "?"
         way = "clockwise" if s.direction == 1 else "counter-clockwise"
         lines = [
@@ -745,20 +1301,20 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         return np.zeros(self.actions.size, np.int8)
 
     def _checked(self, action: object) -> int:
-        """``action`` as an index the mask allows, else ``ValueError``."""
+        """``action`` as an index the mask allows, else :class:`EnvError`."""
         if isinstance(action, np.ndarray) and action.shape == ():
             action = action.item()
         if isinstance(action, np.integer):
             action = int(action)
         if isinstance(action, bool) or not isinstance(action, int):
-            raise ValueError(f"an action is an integer index, not {action!r}")
+            raise EnvError(f"an action is an integer index, not {_shown(action)}")
         if not 0 <= action < self.actions.size:
-            raise ValueError(
+            raise EnvError(
                 f"action {action} is out of range: actions are 0..{self.actions.size - 1}"
             )
         if not self._mask[action]:
             allowed = [self.actions.names[i] for i in np.flatnonzero(self._mask)]
-            raise ValueError(
+            raise EnvError(
                 f"action {action} ({self.actions.names[action]}) is not allowed for "
                 f"{self.agent_selection} now; allowed: {', '.join(allowed)}"
             )
@@ -788,21 +1344,41 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
             else:
                 value = self._sign * gained[seat] / self.rules.scoring.target
             self.rewards[agent] = value
-            info: dict[str, Any] = {
-                "points": gained[seat],
-                "score": after[seat],
-                "round_winner": state.winner,
-            }
-            if state.game_over:
-                info["game_winner"] = state.game_winner
-            self.infos[agent] = info
+        self._last_round = {
+            seat: {"round": state.round_number, "points": gained[seat], "winner": state.winner}
+            for seat in range(n)
+        }
         if done:
             self.terminations = dict.fromkeys(self.agents, True)
             self._mask = self._no_mask()
+            self._set_infos()
             return
         self._state = next_round(state)
         self._round_scores = self._state.scores
+        self._set_infos()
         self._open_window()
+
+    def _set_infos(self) -> None:
+        """Infos of the position as it is now (after a reset, or a round's end
+        and the next round's deal), for every agent still in ``agents``."""
+        state = self.game_state
+        n = self.actions.players
+        scores = state.scores or (0,) * n
+        in_game = self.rules.scoring.in_play(scores)
+        last = self._last_round
+        infos: dict[str, dict[str, Any]] = {}
+        for agent in self.agents:
+            seat = self._seat[agent]
+            info: dict[str, Any] = {
+                "round": state.round_number,
+                "score": scores[seat],
+                "in_game": bool(in_game[seat]),
+                "last_round": None if last is None else dict(last[seat]),
+            }
+            if state.round_over and state.game_over:
+                info["game_winner"] = state.game_winner
+            infos[agent] = info
+        self.infos = infos
 
 
 raw_env = UnoEnv
