@@ -8,6 +8,7 @@ converted and checked, every finding filed under its cause."""
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 from collections.abc import Sequence
 
@@ -218,7 +219,7 @@ def test_actions_that_do_not_fit_are_errors_naming_the_step(
 def test_a_deal_that_is_no_rlcard_deal_is_an_error() -> None:
     with pytest.raises(RLCardError, match="2 hands of 7 cards; this one has 7, 6"):
         convert(game([BLUES, GREENS[:6]], "r-7"))
-    with pytest.raises(RLCardError, match="not RLCard's 108"):
+    with pytest.raises(RLCardError, match="hold 16 cards, not the 108 of RLCard's deck"):
         convert(RLCardGame(players=2, hands=[BLUES, GREENS], start="r-7", deck=["r-1"]))
     with pytest.raises(RLCardError, match="start card is a Wild Draw Four"):
         convert(game([BLUES, GREENS], "r-wild_draw_4"))
@@ -440,8 +441,12 @@ def test_a_game_dealt_from_rlcards_deck_order() -> None:
     four = [*g.deck, "b-wild_draw_4", *reversed(GREENS), *reversed(BLUES)]
     with pytest.raises(RLCardError, match="shuffles the deck again"):
         RLCardGame.dealt_from(2, four)
-    with pytest.raises(RLCardError, match="not 2 from 107"):
+    with pytest.raises(
+        RLCardError, match=r"^RLCard deals from its deck of 108 cards; the deck given holds 107$"
+    ):
         RLCardGame.dealt_from(2, order[1:])
+    with pytest.raises(RLCardError, match=r"^players: RLCard plays with 2 to 10 players, not 11$"):
+        RLCardGame.dealt_from(11, order)
 
 
 def test_dealt_from_deals_as_rlcards_dealer() -> None:
@@ -461,3 +466,106 @@ def test_dealt_from_deals_as_rlcards_dealer() -> None:
         assert to_card(dealt.start) == to_card(g.start)
         compared += 1
     assert compared >= 25
+
+
+def test_108_cards_that_are_not_rlcards_deck_say_which_cards_are_wrong() -> None:
+    # One R1 of the deck replaced by a third G1: still 108 cards.
+    g = game([BLUES, GREENS], "r-7")
+    deck = list(g.deck)
+    deck[deck.index("r-1")] = "g-1"
+    with pytest.raises(RLCardError) as caught:
+        convert(attrs.evolve(g, deck=deck))
+    assert str(caught.value) == (
+        "the hands, start card and deck hold 108 cards, as many as RLCard's deck, but not "
+        "its cards (too many: 3 x G1 (RLCard has 2); missing: 1 x R1)"
+    )
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        (
+            {"players": "2"},
+            "RLCardGame players must be a whole number (an int) from 2 to 10, not '2' of type str",
+        ),
+        (
+            {"players": True},
+            "RLCardGame players must be a whole number (an int) from 2 to 10, "
+            "not True of type bool",
+        ),
+        ({"players": 1}, "RLCardGame players: RLCard plays with 2 to 10 players, not 1"),
+        (
+            {"start": 7},
+            "RLCardGame start: give a card string such as 'r-7' or 'g-wild', not 7 of type int",
+        ),
+        ({"deck": "r-1 r-2"}, "RLCardGame deck: give a list of strings, not 'r-1 r-2' of type str"),
+        ({"deck": None}, "RLCardGame deck: give a list of strings, not None of type NoneType"),
+        ({"deck": ["r-1", 2]}, "RLCardGame deck: entry 1 is 2 of type int, not a string"),
+        (
+            {"hands": ["r-1"] * 2},
+            "RLCardGame hands[0]: give a list of strings, not 'r-1' of type str",
+        ),
+        ({"hands": 7}, "RLCardGame hands: give a list of lists of card strings, not 7 of type int"),
+        ({"actions": "draw"}, "RLCardGame actions: give a list of strings, not 'draw' of type str"),
+        (
+            {"reshuffles": [["r-1", None]]},
+            "RLCardGame reshuffles[0]: entry 1 is None of type NoneType",
+        ),
+        ({"colours": "r"}, "RLCardGame colours: give a list of strings, not 'r' of type str"),
+        ({"aborted": "no"}, "RLCardGame aborted: give True or False, not 'no' of type str"),
+    ],
+)
+def test_rlcard_game_fields_of_the_wrong_type_are_named(
+    fields: dict[str, object], message: str
+) -> None:
+    data: dict[str, object] = {
+        "players": 2,
+        "hands": [BLUES, GREENS],
+        "start": "r-7",
+        "deck": ["r-1"],
+        **fields,
+    }
+    with pytest.raises(RLCardError) as caught:
+        RLCardGame(**data)  # type: ignore[arg-type]
+    assert str(caught.value).startswith(message)
+    with pytest.raises(RLCardError, match=r"^" + re.escape(message)):
+        RLCardGame.from_dict(data)
+
+
+def test_convert_and_to_card_arguments_of_the_wrong_type_are_named() -> None:
+    g = game([BLUES, GREENS], "r-7")
+    with pytest.raises(
+        RLCardError,
+        match=r"^convert: game must be an RLCardGame \(read a dict with RLCardGame.from_dict\), "
+        r"not \{",
+    ):
+        convert(g.to_dict())  # type: ignore[arg-type]
+    with pytest.raises(
+        RLCardError,
+        match=r"^convert: first_seat must be a whole number \(an int\), not '1' of type str$",
+    ):
+        convert(g, first_seat="1")  # type: ignore[arg-type]
+    with pytest.raises(
+        RLCardError, match=r"^convert: first_seat must be .*, not True of type bool$"
+    ):
+        convert(g, first_seat=True)
+    with pytest.raises(
+        RLCardError, match=r"^convert: uno_calls must be True or False, not 1 of type int$"
+    ):
+        convert(g, uno_calls=1)  # type: ignore[arg-type]
+    with pytest.raises(
+        RLCardError, match=r"^an RLCard game's data is a dict .*, not \['r-1'\] of type list$"
+    ):
+        RLCardGame.from_dict(["r-1"])  # type: ignore[arg-type]
+    with pytest.raises(
+        RLCardError,
+        match=r"^the deck: an RLCard card is a string such as 'r-7' or 'b-wild', "
+        r"not 7 of type int$",
+    ):
+        to_card(7, "the deck")  # type: ignore[arg-type]
+    with pytest.raises(
+        RLCardError,
+        match=r"^start_colour: give a colour letter r, g, b or y, or None, not 1 of type int$",
+    ):
+        RLCardGame.dealt_from(2, FULL, start_colour=1)  # type: ignore[arg-type]
+    assert convert(g, first_seat=1).seats == (1, 0)  # the right types still convert

@@ -7,11 +7,29 @@ import argparse
 import csv
 import io
 import json
+import sys
+from pathlib import Path
 
+import attrs
 import pytest
 
-from unorules.errors import UnoError
-from unorules.play.simulate import CSV_FIELDS, add_parser, derive_seed, run, simulate
+import unorules as ur
+from unorules import cli
+from unorules.errors import RuleSetError, UnoError
+from unorules.play.bots import BotSpecError
+from unorules.play.simulate import (
+    CSV_FIELDS,
+    add_parser,
+    check_ray_address,
+    derive_seed,
+    format_json,
+    format_table,
+    run,
+    simulate,
+)
+from unorules.rules import presets
+from unorules.rules.house import HouseRule
+from unorules.rules.policies import StackingPolicy
 
 MIXED = ["heuristic", "random", "heuristic", "random"]
 
@@ -101,3 +119,220 @@ def test_cli_usage_errors() -> None:
         _cli("--rounds", "1", "--bots", "clever")
     with pytest.raises(UnoError, match="unknown rule ID"):
         _cli("--rounds", "1", "--rules", "official+nope")
+
+
+# --- arguments of the wrong type or value -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("changes", "error", "message"),
+    [
+        (
+            {"rounds": "10"},
+            UnoError,
+            "rounds must be a whole number (an int) from 1 to 1,000,000, not '10' of type str",
+        ),
+        (
+            {"rounds": True},
+            UnoError,
+            "rounds must be a whole number (an int) from 1 to 1,000,000, not True of type bool",
+        ),
+        (
+            {"rounds": 2.0},
+            UnoError,
+            "rounds must be a whole number (an int) from 1 to 1,000,000, not 2.0 of type float",
+        ),
+        ({"rounds": 0}, UnoError, "rounds must be 1 to 1,000,000, not 0"),
+        (
+            {"games": None},
+            UnoError,
+            "games must be a whole number (an int) from 1 to 1,000,000, not None of type NoneType",
+        ),
+        (
+            {"games": False},
+            UnoError,
+            "games must be a whole number (an int) from 1 to 1,000,000, not False of type bool",
+        ),
+        ({"seed": "1"}, UnoError, "seed must be a whole number (an int), not '1' of type str"),
+        ({"seed": True}, UnoError, "seed must be a whole number (an int), not True of type bool"),
+        ({"seed": 1.5}, UnoError, "seed must be a whole number (an int), not 1.5 of type float"),
+        (
+            {"workers": "2"},
+            UnoError,
+            "workers must be a whole number (an int) of at least 1, not '2' of type str",
+        ),
+        (
+            {"workers": True},
+            UnoError,
+            "workers must be a whole number (an int) of at least 1, not True of type bool",
+        ),
+        ({"workers": 0}, UnoError, "workers must be at least 1, not 0"),
+        (
+            {"progress": 3},
+            UnoError,
+            "progress must be a function called with (done, total), or None, not 3 of type int",
+        ),
+        ({"backend": None}, UnoError, 'backend must be "local" or "ray", not None'),
+        (
+            {"backend": "ray", "address": 6379},
+            UnoError,
+            "address must be a string (auto, host:port or ray://host:port), or None for a "
+            "local Ray started for the run, not 6379 of type int",
+        ),
+        (
+            {"backend": "ray", "address": ""},
+            UnoError,
+            "address '' is not a Ray address: give auto, host:port",
+        ),
+        (
+            {"backend": "ray", "address": "http://head:8265"},
+            UnoError,
+            "address 'http://head:8265' is a web address",
+        ),
+        (
+            {"record": 5},
+            UnoError,
+            "record must be a folder's path (a str or os.PathLike), or None, not 5 of type int",
+        ),
+        ({"record": ""}, UnoError, "record: give the path of a folder, not ''"),
+        (
+            {"rules": 5},
+            RuleSetError,
+            "rules must be a preset string (e.g. 'official+house.stack-draw-two') or a "
+            "RuleSet, not 5 of type int",
+        ),
+        (
+            {"bots": None},
+            BotSpecError,
+            "bots must be a list with one bot per seat (a name such as 'heuristic', a "
+            "'module:Class' string or a bot object), not None of type NoneType",
+        ),
+        (
+            {"bots": "heuristic"},
+            BotSpecError,
+            "bots: give one bot per seat as a list, not the string 'heuristic'",
+        ),
+        ({"bots": ["heuristic", 7]}, BotSpecError, "the bot of seat 1 (7) is not a bot"),
+    ],
+)
+def test_api_arguments_of_the_wrong_type_or_value_are_named(
+    changes: dict[str, object], error: type[Exception], message: str
+) -> None:
+    kwargs: dict[str, object] = {"rules": "official", "bots": ["heuristic", "random"], "rounds": 2}
+    kwargs.update(changes)
+    with pytest.raises(error) as caught:
+        simulate(**kwargs)  # type: ignore[arg-type]
+    assert str(caught.value).startswith(message), str(caught.value)
+    assert isinstance(caught.value, UnoError)
+    # Translated, and not a deep traceback: the error is raised by simulate itself.
+    assert caught.value.text_in("sv") != str(caught.value)
+    assert caught.traceback[-1].name in {
+        "simulate",
+        "_count",
+        "_rule_set",
+        "_bot_list",
+        "_record_folder",
+        "check_ray_address",
+        "_check_backend",
+        "_bot_entry",
+        "check_bot",
+    }
+
+
+def test_the_right_types_still_play() -> None:
+    result = simulate("official", ("heuristic", "random"), rounds=2, seed=-3, workers=1)
+    assert result.stats.rounds == 2 and result.ray is None and result.backend == "local"
+    data = json.loads(format_json(result))
+    assert data["ray"] is None and data["backend"] == "local"
+    assert "Ray:" not in format_table(result)
+
+
+@attrs.frozen
+class _Wd4Answer:
+    before: StackingPolicy
+
+    @property
+    def rule_ids(self) -> tuple[str, ...]:
+        return (*self.before.rule_ids, "table.wd4-answer")
+
+    def answers(self, pending: ur.Card, card: ur.Card, color: ur.Color | None) -> str | None:
+        return self.before.answers(pending, card, color)
+
+    def answerable(self, pending: ur.Card, color: ur.Color | None) -> bool:
+        return self.before.answerable(pending, color)
+
+
+def _wd4_answer(rules: ur.RuleSet) -> _Wd4Answer:
+    return _Wd4Answer(rules.stacking)
+
+
+OWN_RULE = HouseRule(
+    id="table.wd4-answer", title="T", text="A table's rule.", slot="stacking", build=_wd4_answer
+)
+
+
+def test_recording_a_tables_own_rules_is_refused_saying_why(tmp_path: Path) -> None:
+    rules = presets.get("official+table.wd4-answer", house_rules=[OWN_RULE])
+    with pytest.raises(UnoError) as caught:
+        simulate(rules, ["heuristic"] * 2, rounds=2, record=tmp_path / "records")
+    text = str(caught.value)
+    assert text.startswith("cannot record games under a table's own rules ('table.wd4-answer')")
+    assert "'unorules check' and 'unorules replay' could not load the rule again" in text
+    assert "without --house-rule" in text and "play without --record" in text
+    assert not (tmp_path / "records").exists()  # refused before anything is made
+    # Without recording, the same rules play.
+    assert simulate(rules, ["heuristic"] * 2, rounds=2).stats.rounds == 2
+
+
+def test_cli_record_with_a_house_rule_says_why(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "path", [str(Path(__file__).parent), *sys.path])
+    argv = ["simulate", "--rounds", "2", "--house-rule", f"{__name__}:OWN_RULE", "--no-table"]
+    argv += ["--rules", "official+table.wd4-answer", "--record", "out", "--json"]
+    assert cli.main(argv) == 2
+    error = json.loads(capsys.readouterr().out)["error"]
+    assert error["message"].startswith("cannot record games under a table's own rules")
+    assert not (tmp_path / "out").exists()
+
+
+def test_cli_help_says_record_is_not_for_a_tables_own_rules(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with pytest.raises(SystemExit):
+        cli.main(["simulate", "--help"])
+    help_text = " ".join(capsys.readouterr().out.split())
+    assert "not with --house-rule (or a table file's house_rules)" in help_text
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [
+        ("", "--ray '' is not a Ray address: give auto, host:port of the head node"),
+        ("http://head:8265", "--ray 'http://head:8265' is a web address (the dashboard's"),
+        ("head", "--ray 'head' is not a Ray address"),
+        ("head:99999", "--ray 'head:99999' is not a Ray address"),
+    ],
+)
+def test_cli_refuses_a_malformed_ray_address_up_front(
+    value: str, message: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(sys.modules, "ray", None)  # Ray is not even imported
+    assert cli.main(["simulate", "--rounds", "2", "--ray", value, "--json", "--no-table"]) == 2
+    error = json.loads(capsys.readouterr().out)["error"]
+    assert error["message"].startswith(message)
+    assert error["text"] != error["message"] or error["lang"] == "en"
+
+
+def test_check_ray_address_accepts_the_forms_it_names() -> None:
+    assert check_ray_address("auto") is None
+    assert check_ray_address("10.0.0.5:6379") == ("10.0.0.5", 6379)
+    assert check_ray_address("head-node.example:6379") == ("head-node.example", 6379)
+    assert check_ray_address("ray://head:10001") == ("head", 10001)
+    assert check_ray_address("[::1]:6379") == ("::1", 6379)
+    for bad in ("ray://head", "head:", ":6379", "head:0", "host name:6379", "tcp://head:1"):
+        with pytest.raises(UnoError, match="is not a Ray address"):
+            check_ray_address(bad)
+    with pytest.raises(UnoError, match=r"^RAY_ADDRESS 'https://h:8265' is a web address"):
+        check_ray_address("https://h:8265", "RAY_ADDRESS")

@@ -11,6 +11,7 @@ connects by address.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import re
@@ -33,7 +34,15 @@ from unorules import cli  # noqa: E402
 from unorules.errors import UnoError  # noqa: E402
 from unorules.play import ray_backend  # noqa: E402
 from unorules.play.bots import BotSpecError, HeuristicBot  # noqa: E402
-from unorules.play.simulate import add_parser, run, simulate  # noqa: E402
+from unorules.play.simulate import (  # noqa: E402
+    RayCluster,
+    _Job,
+    add_parser,
+    format_table,
+    run,
+    simulate,
+)
+from unorules.rules import presets  # noqa: E402
 
 MIXED = ["heuristic", "random", "heuristic", "random"]
 
@@ -50,7 +59,7 @@ def _cli(*argv: str) -> str:
 
 def _without_run_fields(text: str) -> dict[str, object]:
     data: dict[str, object] = json.loads(text)
-    del data["elapsed_s"], data["backend"]
+    del data["elapsed_s"], data["backend"], data["ray"]
     return data
 
 
@@ -63,22 +72,41 @@ def test_without_an_address_a_local_ray_is_started_for_the_run_and_shut_down() -
     on_ray = simulate("official", MIXED, rounds=6, seed=3, workers=2, backend="ray")
     assert on_ray.backend == "ray" and on_ray.workers == 2
     assert on_ray.stats == local.stats and on_ray.games == local.games
+    assert on_ray.ray == RayCluster("started", None, 1, 2)
+    header = format_table(on_ray).splitlines()[3]
+    assert header == "Ray: a local Ray of 2 CPU(s) started for the run, 2 task(s) at once"
+    assert local.ray is None and "Ray:" not in format_table(local)
     assert not ray.is_initialized()
 
 
 @pytest.mark.parametrize(
     ("address", "message"),
     [
-        ("127.0.0.1:1", "cannot connect to the Ray cluster at '127.0.0.1:1'"),
-        ("ray://127.0.0.1:1", "cannot connect to the Ray cluster at 'ray://127.0.0.1:1'"),
-        ("head-node", "'head-node' is not a Ray address: give host:port"),
+        (
+            "127.0.0.1:1",
+            "cannot connect to the Ray cluster at '127.0.0.1:1': nothing listens there",
+        ),
+        ("ray://127.0.0.1:1", "cannot connect to the Ray cluster at 'ray://127.0.0.1:1': nothing"),
+        ("nosuchhost.invalid:6379", "the host 'nosuchhost.invalid' is not known"),
+        ("head-node", "address 'head-node' is not a Ray address: give auto, host:port"),
         ("127.0.0.1:http", "'127.0.0.1:http' is not a Ray address"),
+        ("", "address '' is not a Ray address"),
+        ("http://127.0.0.1:8265", "address 'http://127.0.0.1:8265' is a web address"),
     ],
 )
 def test_a_bad_or_unreachable_address_is_named(address: str, message: str) -> None:
     assert not ray.is_initialized()
-    with pytest.raises(UnoError, match=message):
+    with pytest.raises(UnoError, match=re.escape(message)):
         simulate("official", MIXED, rounds=2, backend="ray", address=address)
+    assert not ray.is_initialized()
+
+
+def test_a_malformed_ray_address_in_the_environment_is_named(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("RAY_ADDRESS", "http://head:8265")
+    with pytest.raises(UnoError, match=r"^RAY_ADDRESS 'http://head:8265' is a web address"):
+        simulate("official", MIXED, rounds=2, backend="ray")
     assert not ray.is_initialized()
 
 
@@ -97,6 +125,7 @@ def test_the_command_says_so_without_a_traceback(capsys: pytest.CaptureFixture[s
     assert code == 2 and err == ""
     error = json.loads(out)["error"]
     assert error["message"].startswith("cannot connect to the Ray cluster at '127.0.0.1:1'")
+    assert "is it running ('ray start --head' on its head node)" in error["message"]
     assert "Traceback" not in error["message"]
 
 
@@ -288,6 +317,191 @@ def test_command_connects_by_address_with_a_bot_of_its_directory(
     assert remote.returncode == 0, remote.stderr
     data = json.loads(remote.stdout)
     assert data["stats"]["bots"] == ["drawer", "heuristic"]
+    assert data["ray"] == {"kind": "connected", "address": cluster, "nodes": 1, "cpus": 2}
     assert _without_run_fields(remote.stdout) | {"workers": 1} == _without_run_fields(local.stdout)
     # The cluster is left running for whoever else uses it.
     assert ray.cluster_resources().get("CPU") == 2
+
+
+def test_the_ray_that_played_is_in_the_table_and_the_json(cluster: str) -> None:
+    argv = ("--rounds", "4", "--bots", "heuristic,random", "--workers", "2", "--ray")
+    table = _cli(*argv)
+    assert table.splitlines()[3] == (
+        "Ray: the Ray this process had initialized, 1 node(s) with 2 CPU(s), 2 task(s) at once"
+    )
+    data = json.loads(_cli(*argv, "--json"))
+    assert data["backend"] == "ray" and data["workers"] == 2
+    assert data["ray"] == {"kind": "initialized", "address": None, "nodes": 1, "cpus": 2}
+
+
+def _command(
+    cluster: str, cwd: Path, env_changes: dict[str, str], *argv: str
+) -> subprocess.CompletedProcess[str]:
+    """``unorules simulate --ray CLUSTER --json`` in another process."""
+    env = {k: v for k, v in os.environ.items() if k not in ("RAY_ADDRESS", "RAY_AUTH_TOKEN")}
+    env["RAY_AUTH_MODE"] = "token"
+    env.update(env_changes)
+    command = [sys.executable, "-m", "unorules", "simulate", "--rounds", "4", "--no-progress"]
+    return subprocess.run(
+        [*command, "--ray", cluster, "--json", "--no-table", *argv],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+
+
+def test_a_cluster_refusing_the_token_says_so_and_what_to_do(cluster: str, tmp_path: Path) -> None:
+    # No token (authentication off here): Ray's own first answer is refused.
+    off = _command(cluster, tmp_path, {"RAY_AUTH_MODE": "disabled"})
+    assert off.returncode == 2
+    message = json.loads(off.stdout)["error"]["message"]
+    assert message.startswith(
+        f"cannot connect to the Ray cluster at '{cluster}': it uses token authentication, and "
+        "this process has it off (RAY_AUTH_MODE is 'disabled') so gives no token (Ray: "
+        "RPC error: InvalidAuthToken: Authentication token is missing or incorrect); set "
+        "RAY_AUTH_MODE=token and give the cluster's token"
+    )
+    assert "is it running" not in message
+    # A wrong token.
+    wrong = _command(cluster, tmp_path, {"RAY_AUTH_TOKEN": "0123456789abcdef" * 4})
+    assert wrong.returncode == 2
+    message = json.loads(wrong.stdout)["error"]["message"]
+    assert message.startswith(
+        f"cannot connect to the Ray cluster at '{cluster}': it refused the authentication token "
+        "given (Ray: RPC error: InvalidAuthToken: "
+    )
+    assert "'ray get-auth-token' on its head node prints it" in message
+
+
+_MISMATCH = """
+import sys
+import ray._private.utils
+from unorules.play.simulate import simulate
+
+ray._private.utils.compute_version_info = lambda: ("2.0.0", "3.9.1")  # as an old install says
+try:
+    simulate("official", ["heuristic"] * 2, rounds=2, backend="ray", address=sys.argv[1])
+except ValueError as e:
+    print(e)
+"""
+
+
+def test_other_versions_of_ray_and_python_are_named(cluster: str, tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k != "RAY_ADDRESS"}
+    env["RAY_AUTH_MODE"] = "token"
+    done = subprocess.run(
+        [sys.executable, "-c", _MISMATCH, cluster],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.stdout.strip() == (
+        f"cannot connect to the Ray cluster at '{cluster}': it runs Ray {ray.__version__} with "
+        f"Python {'.'.join(map(str, sys.version_info[:3]))}, this machine Ray 2.0.0 with "
+        "Python 3.9.1, and Ray connects only the same versions; install those of the cluster "
+        "here, or run the command on one of its nodes"
+    ), done.stderr
+
+
+_SHIPPED = '''
+import unorules as ur
+
+
+class Drawer:
+    """Draws when it may, else the first move."""
+
+    name = "shipped"
+
+    def choose(self, state, seat, moves):
+        return next((m for m in moves if isinstance(m, ur.Draw)), moves[0])
+
+    def react(self, state, seat, moves):
+        return None
+'''
+
+
+@pytest.fixture
+def late_module(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """A bot module this process imports from a folder put on its path after
+    Ray started: the cluster's workers, whose path was set then, cannot."""
+    folder = tmp_path / "own"
+    folder.mkdir()
+    name = f"latebot_{os.getpid()}"
+    (folder / f"{name}.py").write_text(_SHIPPED, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(folder))
+    yield name
+    sys.modules.pop(name, None)
+
+
+def test_a_bot_module_missing_on_the_nodes_says_how_to_ship_it(
+    cluster: str, late_module: str
+) -> None:
+    with pytest.raises(BotSpecError) as caught:
+        simulate("official", [f"{late_module}:Drawer", "heuristic"], rounds=2, backend="ray")
+    message = str(caught.value)
+    assert message.startswith(
+        "a Ray task could not load the code of this run on a node of the cluster (bot "
+        f"'{late_module}:Drawer': cannot import module '{late_module}': ModuleNotFoundError"
+    )
+    assert "install the module on every node" in message
+    assert 'ray.init(runtime_env={"working_dir": "."})' in message
+    assert caught.value.text_in("nb") != message
+    # A bot object of that module: Ray cannot unpickle it on the node.
+    bot = importlib.import_module(late_module).Drawer()
+    with pytest.raises(BotSpecError) as caught:
+        simulate("official", [bot, "heuristic"], rounds=2, backend="ray")
+    assert f"(ModuleNotFoundError: No module named '{late_module}')" in str(caught.value)
+
+
+_SHIPPING = """
+import json, sys
+sys.path.insert(0, sys.argv[2])  # neither the current directory nor the script's
+from unorules.play.simulate import format_json, simulate
+
+result = simulate(
+    "official", ["shipbot:Drawer", "heuristic"], rounds=4, workers=2, backend="ray",
+    address=sys.argv[1],
+)
+print(format_json(result))
+"""
+
+
+def test_connecting_by_address_ships_the_bot_module(cluster: str, tmp_path: Path) -> None:
+    own = tmp_path / "own"
+    own.mkdir()
+    (own / "shipbot.py").write_text(_SHIPPED, encoding="utf-8")
+    work = tmp_path / "work"
+    work.mkdir()
+    env = {k: v for k, v in os.environ.items() if k != "RAY_ADDRESS"}
+    env["RAY_AUTH_MODE"] = "token"
+    done = subprocess.run(
+        [sys.executable, "-c", _SHIPPING, cluster, str(own)],
+        cwd=work,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=180,
+    )
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    assert data["stats"]["bots"] == ["shipped", "heuristic"]
+    assert data["ray"] == {"kind": "connected", "address": cluster, "nodes": 1, "cpus": 2}
+    local = simulate("official", [HeuristicBot(), "heuristic"], rounds=4)
+    assert data["stats"]["rounds"] == local.stats.rounds == 4
+
+
+def test_own_modules_are_those_outside_the_installed_packages(late_module: str) -> None:
+    module = importlib.import_module(late_module)
+    job = _Job(
+        presets.get("official"),
+        (f"{late_module}:Drawer", "heuristic", HeuristicBot(), module.Drawer()),
+        0,
+        True,
+    )
+    assert ray_backend.own_modules(job) == [os.path.realpath(module.__file__)]
+    installed = _Job(presets.get("official"), ("heuristic", "pytest:Class"), 0, True)
+    assert ray_backend.own_modules(installed) == []

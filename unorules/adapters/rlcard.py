@@ -112,16 +112,21 @@ def to_card(text: str, where: str = "") -> tuple[Card, Color | None]:
         own colour.
 
     Raises:
-        RLCardError: a string RLCard never makes.
+        RLCardError: a string RLCard never makes, or no string at all.
 
     >>> to_card("g-draw_2")
     (Card.parse('G+2'), Color.GREEN)
     >>> to_card("y-wild_draw_4")
     (Card.parse('W+4'), Color.YELLOW)
     """
+    at = f"{where}: " if where else ""
+    if not isinstance(text, str):
+        raise RLCardError(
+            f"{at}an RLCard card is a string such as 'r-7' or 'b-wild', not "
+            f"{_shown(text)} of type {type(text).__name__}"
+        )
     colour, _, trait = text.partition("-")
     if colour not in _COLOURS or trait not in _FACES:
-        at = f"{where}: " if where else ""
         raise RLCardError(
             f"{at}{text!r} is no RLCard card: a colour r, g, b or y, a '-' and one of "
             "0-9, skip, reverse, draw_2, wild, wild_draw_4 (e.g. 'r-7', 'b-wild')"
@@ -135,12 +140,82 @@ def _cards(texts: Iterable[str], where: str) -> list[Card]:
     return [to_card(t, where)[0] for t in texts]
 
 
+def _shown(value: object) -> str:
+    """``repr(value)``, cut short, for messages about a value of the wrong kind."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _card_strings(field: str, value: object) -> tuple[str, ...]:
+    """``value`` as a tuple of strings (card strings, actions, colour letters).
+
+    Raises:
+        RLCardError: naming ``field``: a single string (which would be read
+            letter by letter), no sequence, or an entry that is no string.
+    """
+    if isinstance(value, str | bytes) or not isinstance(value, Iterable):
+        raise RLCardError(
+            f"RLCardGame {field}: give a list of strings, not {_shown(value)} of type "
+            f"{type(value).__name__}"
+        )
+    out = tuple(value)
+    for i, entry in enumerate(out):
+        if not isinstance(entry, str):
+            raise RLCardError(
+                f"RLCardGame {field}: entry {i} is {_shown(entry)} of type "
+                f"{type(entry).__name__}, not a string"
+            )
+    return out
+
+
+def _card_lists(field: str, value: object) -> tuple[tuple[str, ...], ...]:
+    """``value`` as a tuple of tuples of strings (hands, reshuffles).
+
+    Raises:
+        RLCardError: naming ``field`` and the entry, as :func:`_card_strings`.
+    """
+    if isinstance(value, str | bytes) or not isinstance(value, Iterable):
+        raise RLCardError(
+            f"RLCardGame {field}: give a list of lists of card strings, not {_shown(value)} "
+            f"of type {type(value).__name__}"
+        )
+    return tuple(_card_strings(f"{field}[{i}]", v) for i, v in enumerate(value))
+
+
 def _strings(value: Iterable[str]) -> tuple[str, ...]:
-    return tuple(value)
+    return _card_strings("deck", value)
 
 
-def _nested(value: Iterable[Iterable[str]]) -> tuple[tuple[str, ...], ...]:
-    return tuple(tuple(v) for v in value)
+def _actions(value: Iterable[str]) -> tuple[str, ...]:
+    return _card_strings("actions", value)
+
+
+def _colours(value: Iterable[str]) -> tuple[str, ...]:
+    return _card_strings("colours", value)
+
+
+def _hands(value: Iterable[Iterable[str]]) -> tuple[tuple[str, ...], ...]:
+    return _card_lists("hands", value)
+
+
+def _reshuffles(value: Iterable[Iterable[str]]) -> tuple[tuple[str, ...], ...]:
+    return _card_lists("reshuffles", value)
+
+
+def _check_players(field: str, value: object) -> int:
+    """``value`` as a number of players.
+
+    Raises:
+        RLCardError: naming ``field``: no int (a bool neither), or not 2 to 10.
+    """
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise RLCardError(
+            f"{field} must be a whole number (an int) from 2 to 10, not {_shown(value)} of "
+            f"type {type(value).__name__}"
+        )
+    if not 2 <= value <= 10:
+        raise RLCardError(f"{field}: RLCard plays with 2 to 10 players, not {value}")
+    return value
 
 
 @attrs.frozen(slots=True, kw_only=True)
@@ -173,13 +248,28 @@ class RLCardGame:
     """
 
     players: int
-    hands: tuple[tuple[str, ...], ...] = attrs.field(converter=_nested)
+    hands: tuple[tuple[str, ...], ...] = attrs.field(converter=_hands)
     start: str
     deck: tuple[str, ...] = attrs.field(converter=_strings)
-    actions: tuple[str, ...] = attrs.field(default=(), converter=_strings)
-    reshuffles: tuple[tuple[str, ...], ...] = attrs.field(default=(), converter=_nested)
-    colours: tuple[str, ...] = attrs.field(default=(), converter=_strings)
+    actions: tuple[str, ...] = attrs.field(default=(), converter=_actions)
+    reshuffles: tuple[tuple[str, ...], ...] = attrs.field(default=(), converter=_reshuffles)
+    colours: tuple[str, ...] = attrs.field(default=(), converter=_colours)
     aborted: bool = False
+
+    def __attrs_post_init__(self) -> None:
+        _check_players("RLCardGame players", self.players)
+        given: object = self.start
+        if not isinstance(given, str):
+            raise RLCardError(
+                f"RLCardGame start: give a card string such as 'r-7' or 'g-wild', not "
+                f"{_shown(given)} of type {type(given).__name__}"
+            )
+        flag: object = self.aborted
+        if not isinstance(flag, bool):
+            raise RLCardError(
+                f"RLCardGame aborted: give True or False, not {_shown(flag)} of type "
+                f"{type(flag).__name__}"
+            )
 
     @classmethod
     def dealt_from(
@@ -208,8 +298,9 @@ class RLCardGame:
             The :class:`RLCardGame`.
 
         Raises:
-            RLCardError: a deck of other than 108 cards or too few for the
-                players, a start card that is a Wild Draw Four (RLCard then
+            RLCardError: ``players`` no int from 2 to 10, a deck that is no list
+                of strings or of other than 108 cards, a ``start_colour`` that is
+                no string, a start card that is a Wild Draw Four (RLCard then
                 shuffles the deck again: give the hands, start card and deck),
                 or a Wild start card without a colour r, g, b or y.
 
@@ -220,10 +311,16 @@ class RLCardGame:
         >>> game.hands[0][:3], game.hands[1][:3], game.start, len(game.deck)
         (('g-1', 'g-2', 'g-1'), ('g-2', 'g-1', 'g-2'), 'r-9', 93)
         """
-        cards = list(deck)
-        if len(cards) != 108 or not 2 <= players <= 10:
+        _check_players("players", players)
+        cards = list(_card_strings("deck", deck))
+        if len(cards) != 108:
             raise RLCardError(
-                f"RLCard deals 2 to 10 players from 108 cards, not {players} from {len(cards)}"
+                f"RLCard deals from its deck of 108 cards; the deck given holds {len(cards)}"
+            )
+        if start_colour is not None and not isinstance(start_colour, str):
+            raise RLCardError(
+                f"start_colour: give a colour letter r, g, b or y, or None, not "
+                f"{_shown(start_colour)} of type {type(start_colour).__name__}"
             )
         hands = [[cards.pop() for _ in range(7)] for _ in range(players)]
         start = cards.pop()
@@ -270,8 +367,14 @@ class RLCardGame:
         ``aborted`` and ``actions`` may be left out).
 
         Raises:
-            RLCardError: a key missing or unknown.
+            RLCardError: ``data`` no dict, a key missing or unknown, a value
+                of the wrong type (as for :class:`RLCardGame`).
         """
+        if not isinstance(data, dict):
+            raise RLCardError(
+                f"an RLCard game's data is a dict (RLCardGame.to_dict), not {_shown(data)} of "
+                f"type {type(data).__name__}"
+            )
         known = {"players", "hands", "start", "deck", "actions", "reshuffles", "colours"}
         unknown = set(data) - known - {"aborted"}
         missing = {"players", "hands", "start", "deck"} - set(data)
@@ -358,8 +461,6 @@ class _Converter:
 
     def __init__(self, game: RLCardGame, first_seat: int, uno_calls: bool) -> None:
         n = game.players
-        if not 2 <= n <= 10:
-            raise RLCardError(f"an RLCard game has 2 to 10 players, not {n}")
         if len(game.hands) != n or any(len(h) != 7 for h in game.hands):
             raise RLCardError(
                 f"an RLCard game of {n} players has {n} hands of 7 cards; this one has "
@@ -379,16 +480,7 @@ class _Converter:
         self.start = start
         self.rl_deck = _cards(game.deck, "the deck")
         dealt = [c for h in self.hands for c in h] + [start] + self.rl_deck
-        over = {c: k for c, k in Counter(dealt).items() if k > _COPIES[c]}
-        if len(dealt) != 108 or over:
-            raise RLCardError(
-                f"the hands, start card and deck hold {len(dealt)} cards, not RLCard's 108"
-                + (
-                    " (too many: " + ", ".join(f"{k} x {c}" for c, k in over.items()) + ")"
-                    if over
-                    else ""
-                )
-            )
+        _check_deck(dealt)
         self.rl_played: list[Card] = [start]
         self.ur_draw = list(self.rl_deck)  # the unorules draw pile, last card on top
         self.ur_discard: list[Card] = [start]
@@ -623,6 +715,43 @@ for _colour in _COLOURS.values():
             _COPIES[Card(_colour, _face)] = 1 if _face is Face.ZERO else 2
 
 
+def _check_deck(dealt: Sequence[Card]) -> None:
+    """Refuse cards that are not RLCard's deck of 108: say how many there are
+    and which cards are over or under RLCard's count.
+
+    Raises:
+        RLCardError: the count, and the cards of which there are too many
+            and too few (at most six of each named).
+    """
+    counts = Counter(dealt)
+    over = [f"{k} x {c} (RLCard has {_COPIES[c]})" for c, k in counts.items() if k > _COPIES[c]]
+    under = [f"{_COPIES[c] - counts[c]} x {c}" for c in _COPIES if counts[c] < _COPIES[c]]
+    if not over and not under:
+        return
+
+    def listed(parts: list[str]) -> str:
+        more = f" and {len(parts) - 6} more" if len(parts) > 6 else ""
+        return ", ".join(parts[:6]) + more
+
+    details = "; ".join(
+        part
+        for part in (
+            f"too many: {listed(over)}" if over else "",
+            f"missing: {listed(under)}" if under else "",
+        )
+        if part
+    )
+    if len(dealt) == 108:
+        raise RLCardError(
+            f"the hands, start card and deck hold 108 cards, as many as RLCard's deck, but "
+            f"not its cards ({details})"
+        )
+    raise RLCardError(
+        f"the hands, start card and deck hold {len(dealt)} cards, not the 108 of RLCard's "
+        f"deck ({details})"
+    )
+
+
 def convert(game: RLCardGame, *, first_seat: int = 0, uno_calls: bool = False) -> Conversion:
     """Turn an RLCard game into a game record under :data:`RLCARD_RULES`.
 
@@ -642,19 +771,44 @@ def convert(game: RLCardGame, *, first_seat: int = 0, uno_calls: bool = False) -
         before RLCard's game did, if it does.
 
     Raises:
-        RLCardError: a game that does not hold RLCard's 108 cards in 7-card
-            hands, an action string RLCard never makes, a card played that the
-            player does not hold, an action after the round is over, a
-            reshuffle that does not hold RLCard's cards, or reshuffles or
-            colours missing; the message names the step.
+        RLCardError: ``game`` no :class:`RLCardGame` (a dict: read it with
+            :meth:`RLCardGame.from_dict`), ``first_seat`` no int, ``uno_calls``
+            no bool, each naming the argument; a game that does not hold
+            RLCard's 108 cards in 7-card hands (the message says which cards
+            are too many and which missing), an action string RLCard never
+            makes, a card played that the player does not hold, an action
+            after the round is over, a reshuffle that does not hold RLCard's
+            cards, or reshuffles or colours missing; the message names the step.
 
+    >>> import textwrap
     >>> game = RLCardGame(players=2, hands=[["r-1"] * 7, ["g-1"] * 7], start="r-2", deck=[])
     >>> try:
     ...     convert(game)
     ... except RLCardError as e:
-    ...     print(e)
-    the hands, start card and deck hold 15 cards, not RLCard's 108 (too many: 7 x R1, 7 x G1)
+    ...     print(textwrap.fill(str(e), 80))
+    the hands, start card and deck hold 15 cards, not the 108 of RLCard's deck (too
+    many: 7 x R1 (RLCard has 2), 7 x G1 (RLCard has 2); missing: 1 x R0, 1 x R2, 2 x
+    R3, 2 x R4, 2 x R5, 2 x R6 and 46 more)
     """
+    given: object = game
+    if not isinstance(given, RLCardGame):
+        hint = " (read a dict with RLCardGame.from_dict)" if isinstance(given, dict) else ""
+        raise RLCardError(
+            f"convert: game must be an RLCardGame{hint}, not {_shown(given)} of type "
+            f"{type(given).__name__}"
+        )
+    seat: object = first_seat
+    if not isinstance(seat, int) or isinstance(seat, bool):
+        raise RLCardError(
+            f"convert: first_seat must be a whole number (an int), not {_shown(seat)} of type "
+            f"{type(seat).__name__}"
+        )
+    calls: object = uno_calls
+    if not isinstance(calls, bool):
+        raise RLCardError(
+            f"convert: uno_calls must be True or False, not {_shown(calls)} of type "
+            f"{type(calls).__name__}"
+        )
     conv = _Converter(game, first_seat, uno_calls)
     stop: Stop | None = None
     try:

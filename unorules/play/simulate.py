@@ -33,6 +33,7 @@ import io
 import json
 import os
 import pickle
+import re
 import statistics
 import sys
 import time
@@ -66,12 +67,15 @@ __all__ = [
     "BACKENDS",
     "CSV_FIELDS",
     "MAX_GAMES",
+    "RAY_CLUSTER_KINDS",
     "GameRecord",
+    "RayCluster",
     "RoundRecord",
     "SimulationResult",
     "Stats",
     "Summary",
     "add_parser",
+    "check_ray_address",
     "derive_seed",
     "format_csv",
     "format_json",
@@ -217,6 +221,38 @@ class Stats:
         return out
 
 
+RAY_CLUSTER_KINDS: tuple[str, ...] = ("started", "connected", "initialized")
+"""How a run found its Ray (:attr:`RayCluster.kind`): a local Ray started for
+the run and shut down after it, a cluster connected to by address, or a Ray
+already initialized in the calling process."""
+
+
+@attrs.frozen(slots=True)
+class RayCluster:
+    """The Ray a run with ``backend="ray"`` played on.
+
+    Attributes:
+        kind: one of :data:`RAY_CLUSTER_KINDS`: ``"started"`` (a local Ray
+            started for the run and shut down after it), ``"connected"`` (the
+            cluster at :attr:`address`, left running) or ``"initialized"`` (a
+            Ray the calling process had initialized, used as it was).
+        address: the address connected to as given (``"auto"``,
+            ``"host:port"``, ``"ray://host:port"``; from ``RAY_ADDRESS`` when
+            none was given), ``None`` for the other kinds.
+        nodes: the cluster's live nodes when the run began.
+        cpus: the cluster's CPUs when the run began.
+    """
+
+    kind: str
+    address: str | None
+    nodes: int
+    cpus: int
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dictionary: ``kind``, ``address``, ``nodes``, ``cpus``."""
+        return {"kind": self.kind, "address": self.address, "nodes": self.nodes, "cpus": self.cpus}
+
+
 @attrs.frozen(slots=True)
 class SimulationResult:
     """The outcome of :func:`simulate`.
@@ -229,6 +265,8 @@ class SimulationResult:
             most tasks that ran at once).
         seed: the master seed.
         backend: where the games were played: ``"local"`` or ``"ray"``.
+        ray: with ``backend="ray"``, the Ray the games were played on (its
+            kind, address, nodes and CPUs); ``None`` for the local backend.
     """
 
     stats: Stats
@@ -237,6 +275,7 @@ class SimulationResult:
     workers: int
     seed: int
     backend: str = "local"
+    ray: RayCluster | None = None
 
     @property
     def records(self) -> tuple[RoundRecord, ...]:
@@ -435,47 +474,58 @@ def simulate(
             Ray is imported only then (the ``ray`` extra).
         address: with ``backend="ray"``, the cluster to connect to
             (``"host:port"`` of its head node, ``"ray://host:10001"``, or
-            ``"auto"``), left running afterwards; without it (and without
-            ``RAY_ADDRESS`` set), a local Ray of ``workers`` CPUs (at most this
-            machine's) is started for the run and shut down after it. A Ray
-            already initialized in this process is used as it is.
+            ``"auto"``; :func:`check_ray_address`), left running afterwards;
+            without it (and without ``RAY_ADDRESS`` set), a local Ray of
+            ``workers`` CPUs (at most this machine's) is started for the run
+            and shut down after it. A Ray already initialized in this process
+            is used as it is. When it connects to a cluster itself,
+            ``simulate`` ships the modules of ``module:Class`` bots, of bot
+            objects and of a table's own rules that are not installed
+            packages to its nodes (Ray's ``runtime_env`` ``py_modules``).
         record: a folder to write one game record per game to
             (:mod:`unorules.records`, JSON Lines): ``game-000001.jsonl`` for
             the first game (:func:`record_path`); in ``rounds`` mode one
             record per round. The folder is made if it is missing; files of
-            the same names are replaced.
+            the same names are replaced. Not with a table's own rules: a
+            record names its rules by a preset string alone.
 
     Returns:
-        A :class:`SimulationResult`.
+        A :class:`SimulationResult` (with ``backend="ray"``, its ``ray`` says
+        which Ray played: :class:`RayCluster`).
 
     Raises:
-        RuleSetError: a bad preset string, or (with several workers) a table's
-            own rule (:class:`~unorules.rules.house.HouseRule`) that cannot be
-            sent to another process.
-        BotSpecError: an unknown bot name, a ``module:Class`` that does not
-            load, an object that is not a bot, or (with several workers) a bot
-            object that cannot be sent to another process.
+        RuleSetError: ``rules`` neither a preset string nor a
+            :class:`RuleSet`, a bad preset string, or (with several workers or
+            Ray) a table's own rule (:class:`~unorules.rules.house.HouseRule`)
+            that cannot be sent to another process.
+        BotSpecError: ``bots`` a string or no sequence, an unknown bot name,
+            a ``module:Class`` that does not load, an object that is not a bot,
+            or (with several workers or Ray) a bot object that cannot be sent
+            to another process; with Ray, a bot's module that the cluster's
+            nodes cannot import (the message says how to ship it there).
         BotError: a bot raised an exception from ``choose``, ``react`` or
             ``observe``, or could not be copied for a game (the exception is
             kept as the ``__cause__``; with several workers the cause is the
             worker's traceback), or it returned a move it was not offered;
             the message names the bot, its seat and what went wrong.
-        UnoError: (a :class:`ValueError`) a bad count (games, rounds,
-            workers), a number of bots the deck does not seat, a backend that
-            is not ``"local"`` or ``"ray"``, an address without the Ray
-            backend; with ``backend="ray"``: Ray not installed, an address
-            that is malformed or unreachable, a local Ray that does not start,
-            or the cluster failing during the run; a ``record`` folder that
-            cannot be made or written to; a rule set that cannot be recorded
-            (a table's own rules: its name is no preset string that builds it
-            again).
+        UnoError: (a :class:`ValueError`) naming the argument, the value and
+            what is allowed: ``games``, ``rounds``, ``workers`` or ``seed``
+            not an int (a bool is none here), a count out of range, a
+            ``progress`` that is not callable, a number of bots the deck does
+            not seat, a backend that is not ``"local"`` or ``"ray"``, an
+            address without the Ray backend or one that is no Ray address
+            (:func:`check_ray_address`), a ``record`` that is no path; with
+            ``backend="ray"``: Ray not installed, nothing listening at the
+            address, the cluster refusing the connection (token
+            authentication, permission) or running another version of Ray
+            or Python, a local Ray that does not start, or the cluster
+            failing during the run; a ``record`` folder that cannot be made
+            or written to; a rule set that cannot be recorded (a table's own
+            rules: a record names its rules by a preset string alone, which
+            cannot load them again).
     """
-    rule_set = rules if isinstance(rules, RuleSet) else presets.get(rules)
-    if isinstance(bots, str):
-        raise BotSpecError(
-            msg("bots: give one bot per seat as a list, not the string {bots}", bots=repr(bots))
-        )
-    entries = tuple(_bot_entry(bot, seat) for seat, bot in enumerate(bots))
+    rule_set = _rule_set(rules)
+    entries = tuple(_bot_entry(bot, seat) for seat, bot in enumerate(_bot_list(bots)))
     labels = tuple(label for _, label in entries)
     deck = rule_set.deck
     if not deck.min_players <= len(entries) <= deck.max_players:
@@ -483,17 +533,43 @@ def simulate(
         if len(entries) == 1:
             raise UnoError(msg("{count} bot: this deck seats {least} to {most} players", **seats))
         raise UnoError(msg("{count} bots: this deck seats {least} to {most} players", **seats))
-    total = games if rounds is None else rounds
-    unit = "games" if rounds is None else "rounds"
+    total, unit = _count("games", games), "games"
+    if rounds is not None:
+        total, unit = _count("rounds", rounds), "rounds"
     if not 1 <= total <= MAX_GAMES:
         raise UnoError(_count_range(unit, total))
+    if not _is_int(workers):
+        raise UnoError(
+            msg(
+                "workers must be a whole number (an int) of at least 1, not {value} of type {type}",
+                value=_shown(workers),
+                type=type(workers).__name__,
+            )
+        )
     if workers < 1:
         raise UnoError(_at_least_one("workers", workers))
+    if not _is_int(seed):
+        raise UnoError(
+            msg(
+                "seed must be a whole number (an int), not {value} of type {type}",
+                value=_shown(seed),
+                type=type(seed).__name__,
+            )
+        )
+    if progress is not None and not callable(progress):
+        raise UnoError(
+            msg(
+                "progress must be a function called with (done, total), or None, "
+                "not {value} of type {type}",
+                value=_shown(progress),
+                type=type(progress).__name__,
+            )
+        )
     _check_backend(backend, address)
     folder = None
     if record is not None:
-        folder = os.fspath(record)
-        check_recordable(rule_set)
+        folder = _record_folder(record)
+        _check_record_rules(rule_set)
         try:
             os.makedirs(folder, exist_ok=True)
         except OSError as e:
@@ -509,9 +585,10 @@ def simulate(
     if backend == "ray":
         from unorules.play.ray_backend import play_on_ray
 
-        on_ray, used = play_on_ray(job, total, workers, address, progress)
+        on_ray, used, cluster = play_on_ray(job, total, workers, address, progress)
         stats = _stats(job, labels, rule_set.name, on_ray)
-        return SimulationResult(stats, on_ray, time.perf_counter() - started, used, seed, "ray")
+        elapsed = time.perf_counter() - started
+        return SimulationResult(stats, on_ray, elapsed, used, seed, "ray", cluster)
     used, chunks = _plan(total, workers)
     if used > 1:
         _check_sendable(job)
@@ -545,19 +622,213 @@ BACKENDS: tuple[str, ...] = ("local", "ray")
 
 
 def _check_backend(backend: object, address: object) -> None:
-    """Refuse a backend that is not one of :data:`BACKENDS`, and an address
-    without the Ray backend."""
+    """Refuse a backend that is not one of :data:`BACKENDS`, an address
+    without the Ray backend, and an address that is no Ray address
+    (:func:`check_ray_address`)."""
     if backend not in BACKENDS:
         raise UnoError(
-            msg('backend must be "local" or "ray", not {backend}', backend=repr(backend))
+            msg('backend must be "local" or "ray", not {backend}', backend=_shown(backend))
         )
     if address is not None and backend != "ray":
         raise UnoError(
             msg(
                 'address {address} is for backend="ray": the local backend plays on this machine',
+                address=_shown(address),
+            )
+        )
+    if address is not None:
+        check_ray_address(address)
+
+
+_RAY_ADDRESS = re.compile(
+    r"(?P<scheme>ray://)?"
+    r"(?P<host>\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_](?:[A-Za-z0-9._-]*[A-Za-z0-9_])?)"
+    r":(?P<port>[0-9]{1,5})"
+)
+
+
+def check_ray_address(address: object, source: str = "address") -> tuple[str, int] | None:
+    """Refuse what is not a Ray address, before anything is started.
+
+    The forms accepted: ``"auto"`` (the cluster this machine is a node of),
+    ``"host:port"`` (the head node's address as ``ray start --head`` prints
+    it, e.g. ``"10.0.0.5:6379"``; an IPv6 host in brackets) and
+    ``"ray://host:port"`` (Ray Client, port 10001 by default). No address at
+    all (``None``) is not checked here: it means a local Ray started for the
+    run.
+
+    Args:
+        address: the address as given.
+        source: where it was given, for the message: ``"address"``,
+            ``"--ray"`` or ``"RAY_ADDRESS"``.
+
+    Returns:
+        The host (without brackets) and port to connect to; ``None`` for
+        ``"auto"``.
+
+    Raises:
+        UnoError: an address that is not a string, is empty, is a web address
+            (``http://``, ``https://``: the dashboard's, for ``ray job``) or is
+            none of the forms above, or a port outside 1 to 65535; the message
+            names the address and the forms accepted.
+
+    >>> check_ray_address("ray://head:10001")
+    ('head', 10001)
+    >>> check_ray_address("auto") is None
+    True
+    """
+    if not isinstance(address, str):
+        raise UnoError(
+            msg(
+                "{source} must be a string (auto, host:port or ray://host:port), or None for a "
+                "local Ray started for the run, not {value} of type {type}",
+                source=source,
+                value=_shown(address),
+                type=type(address).__name__,
+            )
+        )
+    if address == "auto":
+        return None
+    if address.lower().startswith(("http://", "https://")):
+        raise UnoError(
+            msg(
+                "{source} {address} is a web address (the dashboard's, which 'ray job submit "
+                "--address' takes): give host:port of the head node as 'ray start --head' prints "
+                "it (e.g. 10.0.0.5:6379), ray://host:10001 (Ray Client) or auto",
+                source=source,
                 address=repr(address),
             )
         )
+    found = _RAY_ADDRESS.fullmatch(address)
+    if found is None or not 0 < int(found["port"]) < 65536:
+        raise UnoError(
+            msg(
+                "{source} {address} is not a Ray address: give auto, host:port of the head "
+                "node as 'ray start --head' prints it (e.g. 10.0.0.5:6379) or ray://host:port "
+                "(Ray Client, port 10001); with none at all a local Ray is started for the run",
+                source=source,
+                address=repr(address),
+            )
+        )
+    return found["host"].strip("[]"), int(found["port"])
+
+
+def _shown(value: object) -> str:
+    """``repr(value)``, cut short: for messages about a value of the wrong kind."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _is_int(value: object) -> bool:
+    """An int, and not a bool (``True`` is no count of games)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _count(argument: str, value: object) -> int:
+    """``games`` or ``rounds`` as an int.
+
+    Raises:
+        UnoError: not an int (a bool neither).
+    """
+    if not _is_int(value):
+        raise UnoError(
+            msg(
+                "{argument} must be a whole number (an int) from 1 to {maximum}, "
+                "not {value} of type {type}",
+                argument=argument,
+                maximum=f"{MAX_GAMES:,}",
+                value=_shown(value),
+                type=type(value).__name__,
+            )
+        )
+    assert isinstance(value, int)
+    return value
+
+
+def _rule_set(rules: object) -> RuleSet:
+    """The rule set of ``rules``: a :class:`RuleSet` or a preset string.
+
+    Raises:
+        RuleSetError: another type, or a preset string that builds nothing.
+    """
+    if isinstance(rules, RuleSet):
+        return rules
+    if not isinstance(rules, str):
+        raise RuleSetError(
+            msg(
+                "rules must be a preset string (e.g. 'official+house.stack-draw-two') or a "
+                "RuleSet, not {value} of type {type}",
+                value=_shown(rules),
+                type=type(rules).__name__,
+            )
+        )
+    return presets.get(rules)
+
+
+def _bot_list(bots: object) -> tuple[object, ...]:
+    """The bots of ``bots``, one per seat.
+
+    Raises:
+        BotSpecError: a string, or no sequence at all.
+    """
+    if isinstance(bots, str):
+        raise BotSpecError(
+            msg("bots: give one bot per seat as a list, not the string {bots}", bots=repr(bots))
+        )
+    if not isinstance(bots, Sequence):
+        raise BotSpecError(
+            msg(
+                "bots must be a list with one bot per seat (a name such as 'heuristic', a "
+                "'module:Class' string or a bot object), not {value} of type {type}",
+                value=_shown(bots),
+                type=type(bots).__name__,
+            )
+        )
+    return tuple(bots)
+
+
+def _record_folder(record: object) -> str:
+    """The folder of ``record`` as a string.
+
+    Raises:
+        UnoError: not a path, or an empty one.
+    """
+    if not isinstance(record, str | os.PathLike):
+        raise UnoError(
+            msg(
+                "record must be a folder's path (a str or os.PathLike), or None, "
+                "not {value} of type {type}",
+                value=_shown(record),
+                type=type(record).__name__,
+            )
+        )
+    folder = os.fspath(record)
+    if not isinstance(folder, str) or not folder.strip():
+        raise UnoError(msg("record: give the path of a folder, not {value}", value=_shown(record)))
+    return folder
+
+
+def _check_record_rules(rules: RuleSet) -> None:
+    """Refuse to record a rule set that a record cannot name.
+
+    Raises:
+        UnoError: a table's own rules in it (a record names its rules by a
+            preset string alone, which cannot load them again); any other rule
+            set whose name is no preset string building it
+            (:func:`unorules.records.check_recordable`).
+    """
+    if rules.house_rules:
+        raise UnoError(
+            msg(
+                "cannot record games under a table's own rules ({rules}): a game record names "
+                "its rules by a preset string alone, and 'unorules check' and 'unorules replay' "
+                "could not load the rule again from it; record under the catalogue's rules "
+                "(without --house-rule, and without the table file's house_rules), or play "
+                "without --record",
+                rules=", ".join(repr(h.id) for h in rules.house_rules),
+            )
+        )
+    check_recordable(rules)
 
 
 def _count_range(option: str, count: int) -> Message:
@@ -774,6 +1045,10 @@ def format_table(result: SimulationResult, w: Wording = ENGLISH) -> str:
         _(w, "Played: {what}, seed {seed}, {workers} worker(s), {seconds} s").format(
             what=what, seed=result.seed, workers=result.workers, seconds=f"{result.elapsed:.1f}"
         ),
+    ]
+    if result.ray is not None:
+        lines.append(_ray_line(result, w))
+    lines += [
         "",
         f"{statistic:<34}{mean:>10}{sd:>9}{median:>10}{least:>8}{most:>8}",
     ]
@@ -828,18 +1103,50 @@ def format_table(result: SimulationResult, w: Wording = ENGLISH) -> str:
     return "\n".join(lines)
 
 
+def _ray_line(result: SimulationResult, w: Wording) -> str:
+    """The table's line saying which Ray played (``result.ray`` is set)."""
+    cluster = result.ray
+    assert cluster is not None
+    fields = {
+        "address": cluster.address,
+        "nodes": cluster.nodes,
+        "cpus": cluster.cpus,
+        "workers": result.workers,
+    }
+    if cluster.kind == "started":
+        text = _(
+            w, "Ray: a local Ray of {cpus} CPU(s) started for the run, {workers} task(s) at once"
+        )
+    elif cluster.kind == "connected":
+        text = _(
+            w,
+            "Ray: the cluster at {address}, {nodes} node(s) with {cpus} CPU(s), "
+            "{workers} task(s) at once",
+        )
+    else:
+        text = _(
+            w,
+            "Ray: the Ray this process had initialized, {nodes} node(s) with {cpus} CPU(s), "
+            "{workers} task(s) at once",
+        )
+    return text.format(**fields)
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for the ``cli`` catalog; it is translated where used."""
     return message
 
 
 def format_json(result: SimulationResult) -> str:
-    """The statistics and the run's settings as JSON."""
+    """The statistics and the run's settings as JSON: ``seed``, ``workers``,
+    ``backend``, ``ray`` (``null``, or the Ray that played:
+    :meth:`RayCluster.to_dict`), ``elapsed_s``, ``stats``."""
     return json.dumps(
         {
             "seed": result.seed,
             "workers": result.workers,
             "backend": result.backend,
+            "ray": None if result.ray is None else result.ray.to_dict(),
             "elapsed_s": round(result.elapsed, 3),
             "stats": result.stats.to_dict(),
         },
@@ -975,16 +1282,18 @@ def add_parser(subparsers: Any, w: Wording = ENGLISH) -> None:
     sp.add_argument(
         "--ray",
         nargs="?",
-        const="",
+        const=True,
         default=None,
         metavar="ADDRESS",
         help=_(
             w,
             "play the chunks of games as tasks on a Ray cluster (pip install "
-            '"unorules[ray]"), at most --workers at once: the one at ADDRESS (host:port of '
-            "its head node, ray://host:10001 or auto; else RAY_ADDRESS), left running, or "
-            "without either a local Ray of --workers CPUs started for the run; the "
-            "statistics are the same as without it",
+            '"unorules[ray]"), at most --workers at once: the one at ADDRESS (auto, host:port '
+            "of its head node as 'ray start --head' prints it, or ray://host:10001 for Ray "
+            "Client; else RAY_ADDRESS), left running, or without either a local Ray of "
+            "--workers CPUs started for the run; the modules of module:Class bots and of "
+            "--house-rule rules that are not installed packages are shipped to a cluster's "
+            "nodes; the statistics are the same as without it",
         ),
     )
     out = sp.add_mutually_exclusive_group()
@@ -1002,7 +1311,9 @@ def add_parser(subparsers: Any, w: Wording = ENGLISH) -> None:
             w,
             "write one game record per game (per round with --rounds) to the folder DIR, "
             "as JSON Lines: game-000001.jsonl, ... (read them with 'unorules check' and "
-            "'unorules replay')",
+            "'unorules replay'); not with --house-rule (or a table file's house_rules): a "
+            "record names its rules by a preset string alone, from which check and replay "
+            "could not load a table's own rule",
         ),
     )
     sp.add_argument(
@@ -1095,9 +1406,16 @@ def run(args: argparse.Namespace) -> str:
 
     Raises:
         UnoError: bad arguments (unknown rule ID or bot, a bot that does not
-            load, bad counts); a :class:`~unorules.play.bots.BotError` when a bot
-            raised or made a move it was not offered.
+            load, bad counts, a ``--ray`` value that is no Ray address,
+            ``--record`` with a table's own rules); a
+            :class:`~unorules.play.bots.BotError` when a bot raised or made a
+            move it was not offered.
     """
+    ray_option = getattr(args, "ray", None)
+    address = None
+    if isinstance(ray_option, str):  # --ray ADDRESS; --ray alone is True
+        check_ray_address(ray_option, "--ray")
+        address = ray_option
     house = tuple(load_house_rule(spec) for spec in getattr(args, "house_rule", None) or ())
     rules = presets.get(args.rules, house_rules=house)
     bots = _seat_bots(args.bots, args.players, rules)
@@ -1123,8 +1441,8 @@ def run(args: argparse.Namespace) -> str:
             seed=args.seed,
             workers=args.workers,
             progress=progress,
-            backend="local" if getattr(args, "ray", None) is None else "ray",
-            address=getattr(args, "ray", None) or None,
+            backend="local" if ray_option is None else "ray",
+            address=address,
             record=args.record,
         )
     except BotError:
