@@ -370,7 +370,7 @@ def _connect(ray: _Ray, address: str | None, cpus: int, shipped: Sequence[str] =
     quiet = {"logging_level": logging.WARNING, "include_dashboard": False, "log_to_driver": False}
     if address is None:
         try:
-            ray.init(num_cpus=cpus, **quiet)
+            ray.init(address="local", num_cpus=cpus, **quiet)
         except Exception as e:
             raise UnoError(
                 msg(
