@@ -943,3 +943,23 @@ def test_a_library_bot_plays_a_seat_of_the_environment() -> None:
     assert won >= 14
     with pytest.raises(EnvError, match=r"the episode of player_\d is over: step\(None\)"):
         game.bot_action(bot)  # after the last step(None) the selection is a finished agent
+
+
+def test_env_takes_the_rules_first_as_uno_env_does() -> None:
+    wrapped = env("official", players=2)
+    wrapped.reset(seed=1)
+    assert wrapped.unwrapped.game_state.rules.name == "official"
+    assert len(wrapped.possible_agents) == 2
+
+
+def test_an_action_in_an_array_of_one_element_is_its_value() -> None:
+    game = UnoEnv("official", players=2)
+    game.reset(seed=3)
+    allowed = int(np.flatnonzero(game.observe(game.agent_selection)["action_mask"])[0])
+    twin = UnoEnv("official", players=2)
+    twin.reset(seed=3)
+    game.step(np.array([allowed]))
+    twin.step(allowed)
+    assert game.game_state == twin.game_state
+    with pytest.raises(EnvError, match="an action is an integer index"):
+        game.step(np.array([allowed, allowed]))

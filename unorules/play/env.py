@@ -705,9 +705,11 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
     **Bad input.** Wrong arguments raise :class:`EnvError` (a
     ``ValueError``) naming the argument, the value and what is allowed.
     :meth:`step` raises :class:`EnvError` for an action that is not an
-    integer in range or that the mask forbids, and for an action other than
-    ``None`` by an agent whose episode is over (PettingZoo's convention for
-    dead agents). Anything of an episode used before :meth:`reset` raises
+    integer in range (a NumPy integer or an array of one element is taken
+    as its value) or that the mask forbids; an action other than ``None``
+    by an agent whose episode is over raises PettingZoo's own
+    ``ValueError`` ("when an agent is dead, the only valid action is
+    None"), its convention for dead agents. Anything of an episode used before :meth:`reset` raises
     :class:`NotResetError`. The wrapped environment of :func:`env` follows
     PettingZoo's classic games instead: ``AssertOutOfBoundsWrapper`` asserts
     the range, ``TerminateIllegalWrapper`` ends the episode with a reward of
@@ -1107,8 +1109,8 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
             self._require_reset("move_of() without an agent")
             agent = self.agent_selection
         seat = self._seat[self._agent(agent)]
-        if isinstance(action, np.ndarray) and action.shape == ():
-            action = action.item()
+        if isinstance(action, np.ndarray) and action.size == 1:
+            action = action.reshape(()).item()
         if not _is_int(action) or not 0 <= action < self.actions.size:
             raise EnvError(
                 f"action must be an int from 0 to {self.actions.size - 1}, not {_shown(action)}"
@@ -1302,8 +1304,8 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
 
     def _checked(self, action: object) -> int:
         """``action`` as an index the mask allows, else :class:`EnvError`."""
-        if isinstance(action, np.ndarray) and action.shape == ():
-            action = action.item()
+        if isinstance(action, np.ndarray) and action.size == 1:
+            action = action.reshape(()).item()
         if isinstance(action, np.integer):
             action = int(action)
         if isinstance(action, bool) or not isinstance(action, int):
@@ -1385,7 +1387,7 @@ raw_env = UnoEnv
 """The unwrapped environment, as PettingZoo's environments name it."""
 
 
-def env(**kwargs: Any) -> Any:
+def env(*args: Any, **kwargs: Any) -> Any:
     """:class:`UnoEnv` wrapped as PettingZoo's classic games are:
     ``TerminateIllegalWrapper`` (an action the mask forbids ends the episode
     with a reward of -1 for its agent), ``AssertOutOfBoundsWrapper`` (an
@@ -1393,7 +1395,8 @@ def env(**kwargs: Any) -> Any:
     ``OrderEnforcingWrapper`` (no step or observation before ``reset``).
 
     Args:
-        kwargs: the arguments of :class:`UnoEnv`.
+        args, kwargs: the arguments of :class:`UnoEnv`, the rules first
+            (``env("official", players=4)``).
 
     Returns:
         The wrapped environment (a PettingZoo ``AECEnv``).
@@ -1401,7 +1404,7 @@ def env(**kwargs: Any) -> Any:
     Raises:
         ValueError: as :class:`UnoEnv`.
     """
-    wrapped = UnoEnv(**kwargs)
+    wrapped = UnoEnv(*args, **kwargs)
     wrapped = wrappers.TerminateIllegalWrapper(wrapped, illegal_reward=-1)
     wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
     return wrappers.OrderEnforcingWrapper(wrapped)
