@@ -174,8 +174,11 @@ class Report:
             round that was not checked to its end, its own scores already end
             the game, or the game was over before it; else ``None``.
         scores_unchecked: the rounds (by number) whose starting scores could
-            not be checked: the round before stopped at a refused move, so
-            what it scored is not known.
+            not be checked: the checking of the round before stopped before
+            that round was over (at a refused move, or at a draw whose cards
+            differ from the deck's), so what it scored is not known. A round
+            that was over before a refused move scored what it left, and the
+            next round's scores are checked against that.
     """
 
     rules: str
@@ -209,8 +212,11 @@ class _Open:
 @attrs.define
 class _Ended:
     """How the round before ended: ``state`` is its last position (``over``:
-    the round is over; else the record ends before it is) or, when it
-    ``stopped`` at a refused move, the position before that move."""
+    the round is over; else the record ends before it is) or, when its
+    checking ``stopped`` before the round was over (at a refused move, or at
+    a draw whose cards differ from the deck's), the position before that
+    move. A refused move after the round was over leaves it ``over``: what
+    it scored is known."""
 
     state: GameState
     stopped: bool = False
@@ -352,7 +358,9 @@ def check_record(
                         unchecked_moves=len(rnd.moves) - n,
                     )
                 )
-                ended = _Ended(state, stopped=True)
+                # A move after the round's end (end.last-card) leaves the
+                # round as it ended: what it scored is known.
+                ended = _Ended(state, stopped=not state.round_over)
                 break
             try:
                 after, events = _step(state, move, rnd, n)
