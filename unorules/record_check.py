@@ -9,7 +9,9 @@ went wrong, as the engine decides it (nothing here is a rule of its own):
   after a Draw Two, ...), citing the rule it breaks. No position follows a
   refused move, so checking of that round stops there; the rounds after it
   are checked from their own deals when the record gives their dealer and
-  scores (else checking ends).
+  scores (else checking ends). A move refused after the round was over
+  (``end.last-card``) leaves the round as it ended: the next round follows
+  from its end, its scores checked.
 * ``bluff``: a move the rules allow but that breaks a rule the players
   police themselves (a Wild Draw Four against ``wd4.*``, under
   ``challenge.also-wild`` a Wild against ``wild.restricted``) that nobody
