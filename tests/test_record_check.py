@@ -212,12 +212,12 @@ def test_a_card_not_held_breaks_the_play_rule(capsys: pytest.CaptureFixture[str]
         (
             "sv",
             "Korten: topp R7; händer R+2 W+4 R1 R4 B5 Gr6 Gu8 / Gr1 Gr2 Gr3 Gu7 B9 B8 R9; "
-            "tur 0; giv 1; draghög Gu1 Gu2 Gu3 Gu4 Gu6 Gu0 ",
+            "tur 0; giv 1; draghög Gu1 Gu2 Gu3 Gu4 Gu6 … 88 till; slänghög R7",
         ),
         (
             "nb",
             "Kortene: topp R7; hender R+2 W+4 R1 R4 B5 Gr6 Gu8 / Gr1 Gr2 Gr3 Gu7 B9 B8 R9; "
-            "tur 0; giver 1; trekkbunke Gu1 Gu2 Gu3 Gu4 Gu6 Gu0 ",
+            "tur 0; giver 1; trekkbunke Gu1 Gu2 Gu3 Gu4 Gu6 … 88 til; kastebunke R7",
         ),
     ],
 )
@@ -339,3 +339,194 @@ def test_replay_of_a_round_that_follows_a_refused_move(
         "round 2 cannot be dealt: it gives no dealer or no scores of its own, and round 1 does "
         "not reach its end, since the rules refuse its move 1 (0 play B3, play.match)"
     ) in said(err)
+
+
+# --------------------------------------------------------------------------- a move after the end
+
+# CLEAN's round ends with move 10 (Anna goes out, 27 0); Bo's draw after it
+# is refused (end.last-card), but the round was over before it.
+AFTER_THE_END = CLEAN + "11. 1 draw\n"
+
+
+def test_a_move_after_the_round_ended_leaves_its_scores_known(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Round 2 claims 10 0; round 1 left 27 0 (score.winner-takes), and seat
+    # 0 deals round 2 (setup.dealer-rotates: seat 1 dealt round 1).
+    text = AFTER_THE_END + '\n[Round "2"]\n[Dealer "0"]\n[Scores "10 0"]\n'
+    code, data = check_json(capsys, write(tmp_path, text))
+    assert code == 1
+    found = [
+        (f["kind"], f["round"], f["move"], f["rule_ids"], f["expected"], f["found"])
+        for f in data["findings"]
+    ]
+    assert found == [
+        ("illegal", 1, 11, ["end.last-card"], None, None),
+        ("deal", 2, 0, SCORING, "scores 27 0", "scores 10 0"),
+    ]
+    assert data["scores_unchecked"] == []
+    assert data["unfinished_rounds"] == [2]  # round 2 has no moves
+    assert data["findings"][1]["text"] == (
+        "The record deals round 2 with the scores 10 0; after round 1 the rules give the "
+        "scores 27 0."
+    )
+    code, out, _ = run(capsys, "check", write(tmp_path, text, "b.uno"))
+    assert code == 1
+    assert "stopped at a refused move" not in out and "not known" not in out
+    # The right scores: only the refused move is a finding.
+    right = check_record(ur.read_record(text.replace("10 0", "27 0")))
+    assert [(f.kind, f.round, f.move) for f in right.findings] == [(FindingKind.ILLEGAL, 1, 11)]
+    assert right.scores_unchecked == ()
+
+
+def test_a_round_after_a_move_after_the_end_is_dealt_from_the_end(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Without its own dealer and scores, round 2 follows from round 1's
+    # end: seat 0 deals, 27 0.
+    text = AFTER_THE_END + '\n[Round "2"]\n'
+    report = check_record(ur.read_record(text))
+    assert report.undealt_round is None and report.rounds == 2
+    assert [(f.kind, f.round) for f in report.findings] == [(FindingKind.ILLEGAL, 1)]
+    path = write(tmp_path, text)
+    code, out, err = run(capsys, "replay", path, "--round", "2", "--at", "0", "--json")
+    assert (code, err) == (0, "")
+    state = json.loads(out)["state"]
+    assert (state["dealer"], state["scores"]) == (0, [27, 0])
+
+
+# --------------------------------------------------------------------------- drawn cards
+
+# Seat 0 draws one card, Y1 (draw.one-then-may-play), which does not fit R7.
+DREW_TWO = text_with("1. 0 draw {Y1 Y2}\n2. 1 play R9\n") + '\n[Round "2"]\n[Dealer "0"]\n'
+
+
+@pytest.mark.parametrize(
+    ("lang", "sentence", "note"),
+    [
+        (
+            "en",
+            "The record says this move drew Y1 Y2, but the deck gives Y1:",
+            "The scores round 2 starts with were not checked: the checking of round 1 stopped "
+            "at move 1, a draw of other cards than the deck gives, so what it scored is not "
+            "known.",
+        ),
+        (
+            "sv",
+            "Protokollet säger att detta drag drog Gu1 Gu2, men leken ger Gu1:",
+            "Poängen som omgång 2 börjar med prövades inte: prövningen av omgång 1 stannade "
+            "vid drag 1, ett drag som drog andra kort än leken ger, så vad den gav för poäng "
+            "är okänt.",
+        ),
+        (
+            "nb",
+            "Protokollet sier at dette trekket trakk Gu1 Gu2, men kortstokken gir Gu1:",
+            "Poengene runde 2 starter med ble ikke sjekket: kontrollen av runde 1 stoppet ved "
+            "trekk 1, et trekk som trakk andre kort enn kortstokken gir, så hva den ga av "
+            "poeng er ukjent.",
+        ),
+    ],
+)
+def test_a_drawn_cards_finding_speaks_the_readers_codes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], lang: str, sentence: str, note: str
+) -> None:
+    text = DREW_TWO + '[Scores "0 0"]\n'
+    code, out, _ = run(capsys, "check", "--lang", lang, write(tmp_path, text))
+    assert code == 1
+    assert sentence in said(out)
+    assert note in said(out)
+    assert "refused" not in out and "otillåtet" not in out and "ikke er tillatt" not in out
+    code, data = check_json(capsys, write(tmp_path, text), "--lang", lang)
+    (f,) = data["findings"]
+    assert (f["kind"], f["expected"], f["found"]) == ("drawn", "Y1", "Y1 Y2")  # English codes
+    assert data["notes"][-1] == note
+    assert data["scores_unchecked"] == [2]
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "The record says this move drew no cards, but the deck gives Y1:"),
+        ("sv", "Protokollet säger att detta drag drog inga kort, men leken ger Gu1:"),
+        ("nb", "Protokollet sier at dette trekket trakk ingen kort, men kortstokken gir Gu1:"),
+    ],
+)
+def test_a_draw_of_no_cards_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], lang: str, words: str
+) -> None:
+    code, out, _ = run(
+        capsys, "check", "--lang", lang, write(tmp_path, text_with("1. 0 draw {}\n"))
+    )
+    assert code == 1
+    assert words in said(out)
+    # A play draws none; a record that says it drew Y1 is told the deck gives none.
+    code, out, _ = run(capsys, "check", write(tmp_path, text_with("1. 0 play RS {Y1}\n")))
+    assert "The record says this move drew Y1, but the deck gives no cards:" in said(out)
+    assert " - " not in said(out).split("drawn cards not as the deck gives")[1].split("Before")[0]
+
+
+# --------------------------------------------------------------------------- short draw piles
+
+
+def test_a_findings_draw_pile_is_shortened_and_whole_in_json(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Deck B leaves 93 cards in the draw pile, Y1 Y2 Y3 Y4 Y6 on top: the
+    # text shows those five and the 88 more; --json's position has all 93.
+    path = write(tmp_path, text_with("1. 0 play W+4 blue\n2. 1 draw\n", DECK_B))
+    code, out, _ = run(capsys, "check", path)
+    assert code == 1
+    assert "draw Y1 Y2 Y3 Y4 Y6 … 88 more; discard R7" in said(out)
+    assert "Y0" not in out.split("Cards:")[1]  # the 6th card is not shown
+    assert "The findings show the top 5 cards of the draw pile." in said(out)
+    cards_lines = [line for line in out.splitlines() if line.startswith(("  Cards:", "    "))]
+    assert len(cards_lines) <= 6  # the Cards line wraps to 2 lines, not 5
+    code, data = check_json(capsys, path)
+    position = data["findings"][0]["position"]
+    draw = next(c for c in position.split("; ") if c.startswith("draw "))
+    assert len(draw.split()) - 1 == 93 and draw.startswith("draw Y1 Y2 Y3 Y4 Y6 Y0 ")
+    state = ur.replay(ur.read_record(Path(path).read_text("utf-8")))[0][0]
+    assert parse_situation(position) == parse_situation(format_state(state))
+    assert not any("draw pile" in n for n in data["notes"])
+
+
+def test_a_short_draw_pile_is_shown_whole() -> None:
+    from unorules.explanations.languages import Wording
+    from unorules.record_commands import _cards_line
+
+    rules = ur.presets.official()
+    eight = ur.situation(rules, ["R3", "G5"], top="R7", draw_pile="Y1 Y2 Y3 Y4 Y5 Y6 Y7 Y8")
+    assert "draw Y1 Y2 Y3 Y4 Y5 Y6 Y7 Y8;" in _cards_line(eight, Wording("en"))
+    nine = ur.situation(rules, ["R3", "G5"], top="R7", draw_pile="Y1 Y2 Y3 Y4 Y5 Y6 Y7 Y8 Y9")
+    assert "draw Y1 Y2 Y3 Y4 Y5 … 4 more;" in _cards_line(nine, Wording("en"))
+    assert "draghög Gu1 Gu2 Gu3 Gu4 Gu5 … 4 till;" in _cards_line(nine, Wording("sv"))
+    assert "trekkbunke Gu1 Gu2 Gu3 Gu4 Gu5 … 4 til;" in _cards_line(nine, Wording("nb"))
+
+
+# --------------------------------------------------------------------------- the docs
+
+
+def test_the_docs_show_check_and_replay_as_they_print() -> None:
+    # Every check and replay example of docs/records.md is its whole output
+    # (tests/test_docs.py runs them): nothing left out with "...".
+    page = (ROOT / "docs" / "records.md").read_text(encoding="utf-8")
+    examples = re.findall(r"```text\n\$ unorules (?:check|replay) [^\n]*\n(.*?)```", page, re.S)
+    assert len(examples) >= 7
+    for body in examples:
+        assert "..." not in body, body
+
+
+def test_the_readme_summary_has_every_command(capsys: pytest.CaptureFixture[str]) -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    summary = readme.split("## `unorules explain`")[1].split("\n## ")[0]
+    usage = summary.split("```text\n")[1].split("```")[0]
+    _code, out, _ = run(capsys, "--help")
+    lines = out.splitlines()
+    commands = [
+        line.split()[0]
+        for line in lines[lines.index("  COMMAND") + 1 : lines.index("options:") - 1]
+    ]
+    for command in commands:
+        assert f"unorules {command} " in usage, command
+    assert "unorules check RECORD" in usage and "unorules replay RECORD [--at N]" in usage
+    assert "(docs/records.md)" in summary

@@ -523,7 +523,14 @@ JSON_HEADER = '{"format": 1, "rules": "official", "players": 2}\n'
         ),
         pytest.param(HEADER + '[Dealr "1"]\n', 4, 2, "unknown tag 'Dealr'", id="unknown-tag"),
         pytest.param(HEADER + '[Round "1"]\n1. 0 play R\n', 5, 11, "found 'R'", id="text-bad-move"),
-        pytest.param(HEADER + '[Round "1"]\n0 play R7\n', 5, 1, "numbered move", id="unnumbered"),
+        pytest.param(
+            HEADER + '[Round "1"]\n0 play R7\n',
+            5,
+            1,
+            "a move line starts with the move's number and a dot, such as '1. 0 play R7'; "
+            "found '0'",
+            id="unnumbered",
+        ),
         pytest.param(HEADER + '[Round "2"]\n', 4, 9, "number 1", id="round-number"),
         pytest.param(
             HEADER + '[Round "1"]\n[Dealer "2"]\n', 5, 10, "seats are 0 to 1", id="dealer"

@@ -213,8 +213,8 @@ def test_recorded_games_with_reshuffles_keep_their_draws() -> None:
 @pytest.mark.parametrize(
     ("move", "column", "words"),
     [
-        ("1. 0 draw {Y1", 14, "in braces at the move's end"),
-        ("1. 0 draw {Y1} x", 16, "in braces at the move's end"),
+        ("1. 0 draw {Y1", 14, "the '{' of the cards drawn has no '}'"),
+        ("1. 0 draw {Y1} x", 16, "'x' after the cards drawn: they end the move"),
         ("1. 0 draw {Q5}", 12, "found 'Q5'"),
     ],
 )
@@ -363,3 +363,229 @@ def test_a_deal_from_a_deck_not_given_says_to_give_it() -> None:
         caught.value
     )
     ur.Recorder().deal(state, deck=DECK_A)  # the hint works
+
+
+# --------------------------------------------------------------------------- what a reader is told
+
+_TAGS = HEADER.replace('[Players "2"]\n', "")
+
+
+@pytest.mark.parametrize(
+    ("line", "column", "words"),
+    [
+        # The value in double quotes: the column is the value's.
+        ("[Players 2]", 10, 'the value of the tag Players must be in double quotes: [Players "2"]'),
+        ("  [Players 2]", 12, 'in double quotes: [Players "2"]'),
+        (
+            "[Names Anna Bo]",
+            8,
+            'the value of the tag Names must be in double quotes: [Names "Anna Bo"]',
+        ),
+        ("[Players]", 9, 'the tag Players has no value: [Players "..."]'),
+        ('[Players"2"]', 9, 'a space between the tag\'s name and its value: [Players "2"]'),
+        ('[Players "2]', 10, "the value of the tag Players has no closing double quote"),
+        ('[Players "2" x]', 14, "the tag Players ends with ']' right after its value's closing"),
+        ('[Players "2"', 13, "closing double quote, found nothing"),
+        ('[Players "2"] [Names "A B"]', 15, "one tag a line: '[Names' after the tag Players"),
+        ('[ Players "2"]', 3, "a tag's name comes right after the '['"),
+        ('[Players2 "2"]', 2, "a tag's name is letters, such as Players; found 'Players2'"),
+        ('[Players "two"]', 11, 'players: a whole number, not "two"'),
+    ],
+)
+def test_a_bad_tag_line_says_what_is_wrong_where(line: str, column: int, words: str) -> None:
+    with pytest.raises(ur.RecordError) as caught:
+        ur.read_record(_TAGS + line + '\n[Round "1"]\n')
+    assert (caught.value.line, caught.value.column) == (3, column), str(caught.value)
+    assert words in str(caught.value)
+    assert '[Name "value"]' not in str(caught.value)
+
+
+def test_the_scores_tag_points_at_the_word_that_is_no_number() -> None:
+    with pytest.raises(ur.RecordError) as caught:
+        ur.read_record(HEADER + '[Round "1"]\n[Scores "10  x"]\n')
+    # [Scores "10  x"]: the value starts at column 10, the x at column 14.
+    assert (caught.value.line, caught.value.column) == (5, 14)
+    assert str(caught.value).endswith('scores: whole numbers, one a seat, not "x"')
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        (
+            "sv",
+            "rad 3, kolumn 10: värdet av taggen Players ska stå inom dubbla citattecken: "
+            '[Players "2"]',
+        ),
+        (
+            "nb",
+            "linje 3, kolonne 10: verdien av taggen Players skal stå i doble anførselstegn: "
+            '[Players "2"]',
+        ),
+    ],
+)
+def test_a_bad_tag_line_in_the_readers_language(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], lang: str, words: str
+) -> None:
+    path = write(tmp_path, _TAGS + "[Players 2]\n")
+    code, out, err = run(capsys, "check", "--lang", lang, path)
+    assert (code, out) == (2, "")
+    assert f"{path}, {words}" in err
+
+
+@pytest.mark.parametrize(
+    ("line", "column", "en", "sv"),
+    [
+        (
+            '{"format": 1 "rules": "official"}',
+            14,
+            "this line is no JSON: a ',' or the end of the object or list is missing here",
+            "raden är inte JSON: här saknas ett ',' eller slutet på objektet eller listan",
+        ),
+        (
+            '{"format": }',
+            12,
+            "this line is no JSON: a value is missing here",
+            "raden är inte JSON: här saknas ett värde",
+        ),
+        (
+            '{"format" 1}',
+            11,
+            "this line is no JSON: a ':' after the key is missing here",
+            "raden är inte JSON: här saknas ett ':' efter nyckeln",
+        ),
+        (
+            '{"format": "1}',
+            12,
+            "this line is no JSON: this string has no closing double quote",
+            "raden är inte JSON: strängen saknar avslutande dubbelt citattecken",
+        ),
+        (
+            '{"format": 1} 2',
+            15,
+            "this line is no JSON: more after the line's JSON value",
+            "raden är inte JSON: mer efter radens JSON-värde",
+        ),
+    ],
+)
+def test_a_line_that_is_no_json_is_told_in_the_readers_language(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], line: str, column: int, en: str, sv: str
+) -> None:
+    with pytest.raises(ur.RecordError) as caught:
+        ur.read_record(line + "\n", form="jsonl")
+    assert (caught.value.line, caught.value.column) == (1, column)
+    assert f"line 1, column {column}: {en}" in str(caught.value)
+    assert "Expecting" not in caught.value.text_in("sv")
+    path = write(tmp_path, line + "\n", "bad.jsonl")
+    code, _, err = run(capsys, "check", "--lang", "sv", path)
+    assert code == 2
+    assert f"{path}, rad 1, kolumn {column}: {sv}" in err
+
+
+def test_a_json_line_that_is_no_object() -> None:
+    # It raised an IndexError: the message's "{...}" was read as a field.
+    with pytest.raises(ur.RecordError) as caught:
+        ur.read_record('"x"\n', form="jsonl")
+    assert str(caught.value) == "line 1, column 1: each line of a record is a JSON object {...}"
+    assert caught.value.text_in("sv").endswith("varje rad i ett protokoll är ett JSON-objekt {...}")
+
+
+def test_a_line_of_the_text_form_that_is_neither_tag_nor_move() -> None:
+    with pytest.raises(ur.RecordError) as caught:
+        ur.read_record('"x"\n')
+    assert str(caught.value) == (
+        'line 1, column 1: a line of the text form is a tag, [Name "value"], or numbered '
+        "moves, '1. 0 play R7'; found '\"x\"'"
+    )
+    with pytest.raises(ur.RecordError, match=r'moves come after a \[Round "N"\] tag'):
+        ur.read_record(HEADER + "1. 0 play R7\n")
+
+
+def test_a_json_reason_without_a_translation_keeps_the_readers_words() -> None:
+    from unorules.records import _json_reason
+
+    reason = _json_reason("Something new")
+    assert str(reason) == "this line is no JSON (the JSON reader says: Something new)"
+    assert reason.in_language("nb") == "linjen er ikke JSON (JSON-leseren sier: Something new)"
+
+
+@pytest.mark.parametrize(
+    ("lang", "missing", "folder", "denied"),
+    [
+        (
+            "en",
+            "there is no such file",
+            "it is a folder, not a file",
+            "permission to read it is denied",
+        ),
+        ("sv", "filen finns inte", "det är en mapp, inte en fil", "behörighet att läsa den saknas"),
+        (
+            "nb",
+            "filen finnes ikke",
+            "det er en mappe, ikke en fil",
+            "tillatelse til å lese den mangler",
+        ),
+    ],
+)
+def test_a_file_that_cannot_be_read_is_told_in_the_readers_language(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    lang: str,
+    missing: str,
+    folder: str,
+    denied: str,
+) -> None:
+    cannot = {
+        "en": "cannot read the record",
+        "sv": "kan inte läsa protokollet",
+        "nb": "kan ikke lese protokollet",
+    }[lang]
+    gone = str(tmp_path / "missing.uno")
+    for path, why in ((gone, missing), (str(tmp_path), folder)):
+        code, out, err = run(capsys, "check", "--lang", lang, path)
+        assert (code, out) == (2, "")
+        assert f"{cannot} {path}: {why}" in err
+        assert "No such file" not in err and "Is a directory" not in err
+    locked = write(tmp_path, HEADER)
+
+    def refuse(self: Path, *args: object, **kwargs: object) -> str:
+        raise PermissionError(13, "Permission denied", str(self))
+
+    monkeypatch.setattr(Path, "read_text", refuse)
+    code, _, err = run(capsys, "replay", "--lang", lang, locked)
+    assert code == 2
+    assert f"{cannot} {locked}: {denied}" in err
+
+
+def test_other_reasons_a_file_cannot_be_read_are_the_systems(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = write(tmp_path, HEADER)
+
+    def fail(self: Path, *args: object, **kwargs: object) -> str:
+        raise OSError(5, "Input/output error")
+
+    monkeypatch.setattr(Path, "read_text", fail)
+    code, _, err = run(capsys, "check", "--lang", "sv", path)
+    assert code == 2
+    assert f"kan inte läsa protokollet {path}: Input/output error" in err
+
+
+@pytest.mark.parametrize(
+    ("move", "column", "words"),
+    [
+        (
+            "0 play R7",
+            1,
+            "starts with the move's number and a dot, such as '1. 0 play R7'; found '0'",
+        ),
+        ("1.0 play R7", 1, "found '1.0'"),
+    ],
+)
+def test_a_move_line_without_its_number_says_what_it_found(
+    move: str, column: int, words: str
+) -> None:
+    with pytest.raises(ur.RecordError) as caught:
+        ur.read_record(HEADER + '[Round "1"]\n' + move + "\n")
+    assert (caught.value.line, caught.value.column) == (5, column)
+    assert words in str(caught.value)

@@ -9,7 +9,9 @@ went wrong, as the engine decides it (nothing here is a rule of its own):
   after a Draw Two, ...), citing the rule it breaks. No position follows a
   refused move, so checking of that round stops there; the rounds after it
   are checked from their own deals when the record gives their dealer and
-  scores (else checking ends).
+  scores (else checking ends). A move refused after the round was over
+  (``end.last-card``) leaves the round as it ended: the next round follows
+  from its end, its scores checked.
 * ``bluff``: a move the rules allow but that breaks a rule the players
   police themselves (a Wild Draw Four against ``wd4.*``, under
   ``challenge.also-wild`` a Wild against ``wild.restricted``) that nobody
@@ -174,8 +176,11 @@ class Report:
             round that was not checked to its end, its own scores already end
             the game, or the game was over before it; else ``None``.
         scores_unchecked: the rounds (by number) whose starting scores could
-            not be checked: the round before stopped at a refused move, so
-            what it scored is not known.
+            not be checked: the checking of the round before stopped before
+            that round was over (at a refused move, or at a draw whose cards
+            differ from the deck's), so what it scored is not known. A round
+            that was over before a refused move scored what it left, and the
+            next round's scores are checked against that.
     """
 
     rules: str
@@ -209,8 +214,11 @@ class _Open:
 @attrs.define
 class _Ended:
     """How the round before ended: ``state`` is its last position (``over``:
-    the round is over; else the record ends before it is) or, when it
-    ``stopped`` at a refused move, the position before that move."""
+    the round is over; else the record ends before it is) or, when its
+    checking ``stopped`` before the round was over (at a refused move, or at
+    a draw whose cards differ from the deck's), the position before that
+    move. A refused move after the round was over leaves it ``over``: what
+    it scored is known."""
 
     state: GameState
     stopped: bool = False
@@ -352,7 +360,9 @@ def check_record(
                         unchecked_moves=len(rnd.moves) - n,
                     )
                 )
-                ended = _Ended(state, stopped=True)
+                # A move after the round's end (end.last-card) leaves the
+                # round as it ended: what it scored is known.
+                ended = _Ended(state, stopped=not state.round_over)
                 break
             try:
                 after, events = _step(state, move, rnd, n)

@@ -37,11 +37,11 @@ from typing import Any
 
 from unorules.cards import Card
 from unorules.engine import check
-from unorules.errors import RecordError, UnoError, msg
+from unorules.errors import Message, RecordError, UnoError, msg
 from unorules.explanations.headline import move_phrase
 from unorules.explanations.languages import ENGLISH, Wording
 from unorules.explanations.verdicts import describe_state, explain
-from unorules.explanations.words import card_name, colour_name
+from unorules.explanations.words import CLAUSE_WORDS, card_name, colour_name
 from unorules.moves import Move
 from unorules.notation import _output_codes, format_state
 from unorules.reasons import Reason, WildDrawFourForbidden, WildForbidden
@@ -55,6 +55,9 @@ from unorules.state import GameState
 __all__ = ["add_parsers", "run_check", "run_replay"]
 
 _WIDTH = 88
+_TOP_CARDS = 5
+"""How many of the draw pile's top cards a finding's ``Cards`` line shows (a
+pile of more than ``_TOP_CARDS + 3`` is shortened to them and a count)."""
 
 
 def _(w: Wording, message: str) -> str:
@@ -150,7 +153,7 @@ def _load(path: str, rules: str | None) -> Record:
         text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
     except OSError as e:
         raise UnoError(
-            msg("cannot read the record {path}: {error}", path=path, error=e.strerror or str(e))
+            msg("cannot read the record {path}: {error}", path=path, error=_os_reason(e))
         ) from None
     except UnicodeDecodeError as e:
         raise UnoError(
@@ -164,6 +167,18 @@ def _load(path: str, rules: str | None) -> Record:
         return read_record(text, rules=rules)
     except RecordError as e:
         raise e.in_file("<stdin>" if path == "-" else path) from None
+
+
+def _os_reason(error: OSError) -> Message | str:
+    """Why the file could not be read, translatable for the common reasons
+    (no such file, a directory, no permission); else the system's words."""
+    if isinstance(error, FileNotFoundError):
+        return msg("there is no such file")
+    if isinstance(error, IsADirectoryError):
+        return msg("it is a folder, not a file")
+    if isinstance(error, PermissionError):
+        return msg("permission to read it is denied")
+    return error.strerror or str(error)
 
 
 def _wrap(text: str, indent: str) -> str:
@@ -202,6 +217,12 @@ def _card(w: Wording, card: Card) -> str:
     """``card`` as a sentence shows it: its code in English, its name in
     Swedish and Norwegian (as the verdicts do)."""
     return card.code if w.lang == "en" else card_name(card, w.lang)
+
+
+def _codes_said(w: Wording, codes: str) -> str:
+    """The English card codes ``codes`` in ``w``'s codes (as the notation of
+    the position writes them: ``Gu9`` in Swedish), or "no cards"."""
+    return _output_codes(w.lang)(codes) if codes else _(w, "no cards")
 
 
 def _joined(w: Wording, items: list[str], last: str) -> str:
@@ -282,8 +303,8 @@ def _sentence(record: Record, report: Report, finding: Finding, w: Wording) -> s
             "record's deck parts from the rules' here, so checking of round {round} stops "
             "(moves after it not checked: {count}).",
         ).format(
-            found=finding.found or "-",
-            expected=finding.expected or "-",
+            found=_codes_said(w, finding.found),
+            expected=_codes_said(w, finding.expected),
             round=finding.round,
             count=finding.unchecked_moves,
         )
@@ -375,14 +396,32 @@ def _finding_text(record: Record, report: Report, finding: Finding, w: Wording) 
         )
     )
     lines.append(
-        _wrap(
-            _(w, "Cards: {notation}").format(
-                notation=format_state(finding.before, w.names, lang=w.lang)
-            ),
-            "  ",
-        )
+        _wrap(_(w, "Cards: {notation}").format(notation=_cards_line(finding.before, w)), "  ")
     )
     return lines
+
+
+def _shortened(state: GameState) -> bool:
+    """Whether a ``Cards`` line shortens the draw pile of ``state``."""
+    return len(state.draw_pile) > _TOP_CARDS + 3
+
+
+def _cards_line(state: GameState, w: Wording) -> str:
+    """The position in the notation of ``w``'s language, but with a long
+    draw pile shortened to its top cards and how many more it holds (the
+    whole notation: ``format_state``, the ``position`` of ``--json``)."""
+    full = format_state(state, w.names, lang=w.lang)
+    if not _shortened(state):
+        return full
+    word = CLAUSE_WORDS[w.lang]["draw"][0] + " "
+    clauses = full.split("; ")  # no clause holds a ";"
+    for i, clause in enumerate(clauses):
+        if clause.startswith(word):
+            top = clause[len(word) :].split(" ")[:_TOP_CARDS]
+            more = len(state.draw_pile) - _TOP_CARDS
+            rest = _n(w, "… {count} more", "… {count} more", more).format(count=more)
+            clauses[i] = word + " ".join(top) + " " + rest
+    return "; ".join(clauses)
 
 
 def _why_text(finding: Finding, w: Wording) -> str | None:
@@ -422,14 +461,32 @@ def _notes(report: Report, w: Wording) -> list[str]:
         _(w, "The record of round {round} ends before the round is over.").format(round=r)
         for r in report.unfinished_rounds
     ]
-    notes += [
-        _(
-            w,
-            "The scores round {round} starts with were not checked: round {previous} stopped "
-            "at a refused move, so what it scored is not known.",
-        ).format(round=r, previous=r - 1)
-        for r in report.scores_unchecked
-    ]
+    for r in report.scores_unchecked:
+        stop = next(
+            (
+                f
+                for f in report.findings
+                if f.round == r - 1 and f.kind in (FindingKind.ILLEGAL, FindingKind.DRAWN)
+            ),
+            None,
+        )
+        if stop is not None and stop.kind is FindingKind.DRAWN:
+            notes.append(
+                _(
+                    w,
+                    "The scores round {round} starts with were not checked: the checking of "
+                    "round {previous} stopped at move {n}, a draw of other cards than the deck "
+                    "gives, so what it scored is not known.",
+                ).format(round=r, previous=r - 1, n=stop.move)
+            )
+        else:
+            notes.append(
+                _(
+                    w,
+                    "The scores round {round} starts with were not checked: round {previous} "
+                    "stopped at a refused move, so what it scored is not known.",
+                ).format(round=r, previous=r - 1)
+            )
     undealt = report.undealt_round
     # A round not dealt for the end of the game has its finding, which says so.
     if undealt is not None and not any(
@@ -490,6 +547,25 @@ def run_check(path: str, rules: str | None, as_json: bool, w: Wording = ENGLISH)
     if notes:
         lines.append("")
         lines += [_wrap(n, "") for n in notes]
+    if any(f.before is not None and _shortened(f.before) for f in report.findings):
+        lines.append("")
+        lines.append(
+            _wrap(
+                _n(
+                    w,
+                    "The findings show the top {count} card of the draw pile. The whole "
+                    "position, to paste into 'unorules explain', is each finding's 'position' "
+                    "in 'unorules check --json'; 'unorules replay RECORD --round R --at N' "
+                    "prints the position after move N.",
+                    "The findings show the top {count} cards of the draw pile. The whole "
+                    "position, to paste into 'unorules explain', is each finding's 'position' "
+                    "in 'unorules check --json'; 'unorules replay RECORD --round R --at N' "
+                    "prints the position after move N.",
+                    _TOP_CARDS,
+                ).format(count=_TOP_CARDS),
+                "",
+            )
+        )
     lines.append("")
     if report.findings:
         count = len(report.findings)
@@ -674,6 +750,8 @@ def _dealt(record: Record, index: int, rules: RuleSet) -> GameState:
         state = deal(record, i, previous, rules=rules)
         for k, move in enumerate(before.moves, 1):
             ruling = check(state, move)
+            if not ruling.allowed and state.round_over:
+                break  # a move after the round's end: the round ended before it
             if not ruling.allowed:
                 raise UnoError(
                     msg(

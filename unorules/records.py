@@ -1280,6 +1280,129 @@ def _raw_offset(raw: str, index: int) -> int:
     return i
 
 
+# The JSON reader's reasons (json.JSONDecodeError.msg, by how they begin).
+_JSON_REASONS = (
+    ("Expecting value", msg("a value is missing here (a string, number, list or object)")),
+    ("Expecting ',' delimiter", msg("a ',' or the end of the object or list is missing here")),
+    ("Expecting ':' delimiter", msg("a ':' after the key is missing here")),
+    ("Expecting property name", msg("a key in double quotes is missing here")),
+    ("Unterminated string", msg("this string has no closing double quote")),
+    ("Invalid control character", msg("a control character (a tab, a line break) in a string")),
+    ("Invalid \\uXXXX escape", msg("a \\u escape without four hex digits")),
+    ("Invalid \\escape", msg("a backslash that starts no escape of JSON")),
+    ("Extra data", msg("more after the line's JSON value (one object a line)")),
+    ("Illegal trailing comma", msg("a ',' before the end of the object or list")),
+)
+
+
+_TAG_NAME = re.compile(r"[A-Za-z]+")
+
+
+def _quoted(value: str) -> str:
+    """``value`` as a tag writes it, in double quotes."""
+    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _word(text: str) -> Message | str:
+    """The first word of ``text`` as a message shows it, or "nothing"."""
+    words = text.split(maxsplit=1)
+    return repr(words[0][:40]) if words else msg("nothing")
+
+
+def _tag_error(line: str, number: int) -> RecordError:
+    """What is wrong with the tag line ``line`` (line ``number``), which
+    starts with a ``[`` but is no ``[Name "value"]``: said at the column
+    where it goes wrong."""
+    body = line.rstrip()
+    i = len(body) - len(body.lstrip()) + 1  # just after the "["
+    name = _TAG_NAME.match(body, i)
+    if name is None:
+        found = body[i:].lstrip()
+        return RecordError(
+            number,
+            len(body) - len(found) + 1,
+            msg(
+                "a tag's name comes right after the '[', such as [Players \"2\"]; found {found}",
+                found=_word(found),
+            ),
+        )
+    key, j = name.group(), name.end()
+    rest = body[j:].lstrip()
+    k = len(body) - len(rest)  # the column of the value, less one
+    inner = rest[:-1].rstrip() if rest.endswith("]") else rest  # the value, roughly
+    if not inner:
+        return RecordError(number, k + 1, msg('the tag {tag} has no value: [{tag} "..."]', tag=key))
+    if k == j and not rest.startswith('"'):
+        return RecordError(
+            number,
+            i + 1,
+            msg(
+                "a tag's name is letters, such as Players; found {found}",
+                found=repr((key + rest.split(maxsplit=1)[0])[:40]),
+            ),
+        )
+    if not rest.startswith('"'):
+        return RecordError(
+            number,
+            k + 1,
+            msg(
+                "the value of the tag {tag} must be in double quotes: [{tag} {quoted}]",
+                tag=key,
+                quoted=_quoted(inner),
+            ),
+        )
+    if k == j:
+        return RecordError(
+            number,
+            k + 1,
+            msg(
+                "a space between the tag's name and its value: [{tag} {value}]",
+                tag=key,
+                value=inner,
+            ),
+        )
+    close = k + 1  # the value's closing quote
+    while close < len(body) and body[close] != '"':
+        close += 2 if body[close] == "\\" else 1
+    if close >= len(body):
+        return RecordError(
+            number,
+            k + 1,
+            msg(
+                "the value of the tag {tag} has no closing double quote (a '\"' in a value is "
+                'written \\")',
+                tag=key,
+            ),
+        )
+    after = body[close + 1 :].lstrip()
+    if not after.startswith("]"):
+        return RecordError(
+            number,
+            len(body) - len(after) + 1,
+            msg(
+                "the tag {tag} ends with ']' right after its value's closing double quote, "
+                "found {found} (a '\"' in a value is written \\\")",
+                tag=key,
+                found=_word(after),
+            ),
+        )
+    extra = after[1:].lstrip()
+    return RecordError(
+        number,
+        len(body) - len(extra) + 1,
+        msg("one tag a line: {found} after the tag {tag}", tag=key, found=_word(extra)),
+    )
+
+
+def _json_reason(detail: str) -> Message:
+    """Why a line is no JSON, from the JSON reader's ``detail``: translatable
+    for the reader's usual reasons, else its own words."""
+    for start, reason in _JSON_REASONS:
+        if detail.startswith(start):
+            return msg("this line is no JSON: {why}", why=reason)
+    return msg("this line is no JSON (the JSON reader says: {detail})", detail=detail)
+
+
 def _reason(error: UnoError) -> Message | str:
     if isinstance(error, NotationError) and error.message is not None:
         params = error.message.params
@@ -1316,18 +1439,28 @@ class _Reader:
             try:
                 data = json.loads(line, object_pairs_hook=_Pairs)
             except json.JSONDecodeError as e:
+                raise RecordError(number, e.colno, _json_reason(e.msg)) from None
+            except RecursionError:
                 raise RecordError(
-                    number, e.colno, msg("this line is no JSON: {why}", why=e.msg)
+                    number,
+                    1,
+                    msg(
+                        "this line is no JSON a record can hold: {why}",
+                        why=msg("lists or objects nested too deep"),
+                    ),
                 ) from None
-            except (ValueError, RecursionError) as e:
-                # A number too long to read, or arrays or objects nested too deep.
+            except ValueError as e:
+                # A number too long to read (Python's limit on its digits).
+                why: Message | str = (
+                    msg("a number with too many digits") if "digits" in str(e) else str(e)
+                )
                 raise RecordError(
-                    number, 1, msg("this line is no JSON a record can hold: {why}", why=str(e))
+                    number, 1, msg("this line is no JSON a record can hold: {why}", why=why)
                 ) from None
             start = len(line) - len(line.lstrip())
             if not isinstance(data, _Pairs):
                 raise RecordError(
-                    number, start + 1, msg("each line of a record is a JSON object {...}")
+                    number, start + 1, msg("each line of a record is a JSON object {{...}}")
                 )
             seen: set[str] = set()
             for key, _ in data.pairs:
@@ -1395,7 +1528,7 @@ class _Reader:
                 m = _TAG_LINE.fullmatch(line.strip())
                 start = len(line) - len(line.lstrip())
                 if m is None:
-                    raise RecordError(number, start + 1, msg('a tag line: [Name "value"]'))
+                    raise _tag_error(line, number)
                 key = m.group("key")
                 value = re.sub(r"\\(.)", r"\1", m.group("value"))
                 place = _Place(number, start + m.start("value") + 1)
@@ -1461,6 +1594,16 @@ class _Reader:
                 continue
             if round_values is None:
                 start = len(line) - len(line.lstrip())
+                if not _MOVE_NUMBER.match(line, start):
+                    raise RecordError(
+                        number,
+                        start + 1,
+                        msg(
+                            'a line of the text form is a tag, [Name "value"], or numbered '
+                            "moves, '1. 0 play R7'; found {found}",
+                            found=_word(line),
+                        ),
+                    )
                 raise RecordError(
                     number,
                     start + 1,
@@ -1471,7 +1614,15 @@ class _Reader:
             starts = list(_MOVE_NUMBER.finditer(line))
             first = len(line) - len(line.lstrip())
             if not starts or starts[0].start() != first:
-                raise RecordError(number, first + 1, msg("a numbered move such as '1. 0 play R7'"))
+                raise RecordError(
+                    number,
+                    first + 1,
+                    msg(
+                        "a move line starts with the move's number and a dot, such as "
+                        "'1. 0 play R7'; found {found}",
+                        found=_word(line),
+                    ),
+                )
             for i, m in enumerate(starts):
                 end = starts[i + 1].start() if i + 1 < len(starts) else len(line)
                 n = int(m.group("n"))
@@ -1509,14 +1660,26 @@ class _Reader:
         (``text``: the move with them, its ``brace`` the ``{``, ``start``: the
         place of ``text``)."""
         close = text.find("}", brace)
-        if close < 0 or text[close + 1 :].strip():
-            rest = text[close + 1 :]
-            after = close + 1 + len(rest) - len(rest.lstrip())
-            column = start.column + (after if close >= 0 else len(text.rstrip()))
+        if close < 0:
             raise RecordError(
                 start.line,
-                column,
-                msg("the cards a move drew, in braces at the move's end: '3. 1 draw {{R7}}'"),
+                start.column + len(text.rstrip()),
+                msg(
+                    "the '{{' of the cards drawn has no '}}': the cards a move drew are in "
+                    "braces at the move's end, '3. 1 draw {{R7}}'"
+                ),
+            )
+        if text[close + 1 :].strip():
+            rest = text[close + 1 :]
+            after = close + 1 + len(rest) - len(rest.lstrip())
+            raise RecordError(
+                start.line,
+                start.column + after,
+                msg(
+                    "{found} after the cards drawn: they end the move, '3. 1 draw {{R7}}', and "
+                    "the next move starts with its number, '4. 0 play R7'",
+                    found=_word(rest),
+                ),
             )
         body = text[brace + 1 : close]
         place = _Place(start.line, start.column + brace + 1)
@@ -1932,7 +2095,7 @@ def _need_seed(value: Any, place: _Place) -> int:
         if not long:
             return int(value)  # a tag's value
     elif type(value) is not int:
-        raise _at(place, msg("seed: a whole number"))
+        raise _at(place, msg("seed: a whole number, not {value}", value=_shown(value)))
     else:
         long = value.bit_length() > 14_000 or len(str(abs(value))) > MAX_SEED_DIGITS
     if long:
@@ -1948,15 +2111,50 @@ def _need_int(value: Any, place: _Place, key: str) -> int:
     if isinstance(value, str) and place.raw == "" and _INT.fullmatch(value.strip()):
         return int(value)  # a tag's value
     if type(value) is not int:
-        raise RecordError(place.line, place.column, msg("{key}: a whole number", key=key))
+        raise RecordError(
+            place.line,
+            place.column,
+            msg("{key}: a whole number, not {value}", key=key, value=_shown(value)),
+        )
     return value
 
 
 def _need_ints(value: Any, place: _Place, key: str) -> tuple[int, ...]:
     if isinstance(value, str) and place.raw == "":
         words = value.split()
-        if all(_INT.fullmatch(w) for w in words):
+        wrong = next((w for w in words if not _INT.fullmatch(w)), None)
+        if wrong is None:
             return tuple(int(w) for w in words)
-    elif isinstance(value, list) and all(type(v) is int for v in value):
+        # A tag's value: the word that is no number, at its column.
+        offset = len(value) - len(value.lstrip())
+        for w in words:
+            offset = value.index(w, offset)
+            if w == wrong:
+                break
+            offset += len(w)
+        raise RecordError(
+            place.line,
+            place.at(offset),
+            msg("{key}: whole numbers, one a seat, not {value}", key=key, value=_shown(wrong)),
+        )
+    if isinstance(value, list) and all(type(v) is int for v in value):
         return tuple(value)
-    raise RecordError(place.line, place.column, msg("{key}: whole numbers, one a seat", key=key))
+    raise RecordError(
+        place.line,
+        place.column,
+        msg("{key}: whole numbers, one a seat, not {value}", key=key, value=_shown(value)),
+    )
+
+
+def _shown(value: Any) -> str:
+    """``value`` as a message shows what was found: a JSON value as JSON (a
+    tag's value as written), at most 40 characters."""
+    try:
+        text = json.dumps(
+            value,
+            ensure_ascii=False,
+            default=lambda o: dict(o.pairs) if isinstance(o, _Pairs) else repr(o),
+        )
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= 40 else text[:39] + "…"
