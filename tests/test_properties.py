@@ -666,3 +666,36 @@ def test_replays_are_identical_across_processes(spec: str, players: int, seed: i
         )
         digests.add(done.stdout.strip())
     assert len(digests) == 1, digests
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=urs.rule_sets(), players=st.integers(2, 6), seed=CHOICE_SEEDS, data=st.data())
+def test_rounds_dealt_near_the_target_keep_every_state_valid(
+    rules: ur.RuleSet, players: int, seed: int, data: st.DataObject
+) -> None:
+    """A round that starts with totals just short of the target, so that
+    the points of a seat going out pass it inside the round (under
+    end.play-on the others then play on) or end the game: every state
+    validates, and a round that ends says whether the game is over."""
+    if data.draw(st.booleans(), label="with end.play-on"):
+        try:
+            rules = ur.presets.get(f"{rules.name}+end.play-on")
+        except ur.UnoError:
+            pass  # a rule of the set that end.play-on cannot go with
+    if not rules.deck.min_players <= players <= rules.deck.max_players:
+        return
+    target = rules.scoring.target
+    scores = data.draw(
+        st.lists(st.integers(max(0, target - 40), target - 1), min_size=players, max_size=players),
+        label="totals before the round",
+    )
+    try:
+        state = ur.new_round(rules, players, seed=seed, scores=scores, round_number=2)
+    except ur.UnoError:
+        return  # totals this scoring policy cannot have before a round
+    choices = random.Random(seed)
+    for _ in range(MAX_ROUND_MOVES):
+        if state.round_over:
+            break
+        state = ur.apply(state, choices.choice(ur.legal_moves(state)))
+        ur.validate_state(state)

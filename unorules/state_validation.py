@@ -352,9 +352,14 @@ def _phases(state: GameState, n: int) -> None:
                 )
         # A policy that ends the game after any round (score.single-round)
         # says so of all-zero totals too: then only a later round is too late.
+        # Under end.play-on the totals hold this round's points once a seat
+        # has gone out (finished), and the others play on for their places
+        # whatever the totals: only totals before the round can end the game.
         zeros = (0,) * n
-        if scoring.game_over(state.scores, None) and (
-            state.round_number > 1 or not scoring.game_over(zeros, None)
+        if (
+            not state.finished
+            and scoring.game_over(state.scores, None)
+            and (state.round_number > 1 or not scoring.game_over(zeros, None))
         ):
             raise StateError(
                 "scores",
