@@ -454,3 +454,18 @@ def test_after_a_forced_draw_the_outlook_says_must(capsys: pytest.CaptureFixture
     )
     assert code == 0
     assert "Next: seat 0 must play the drawn R1 on red" in out
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["simulate", "--rounds", "2", "--rules", ""],
+        ["explain", "--rules", "", "top R7; hands R3 / ?7", "0 play R3"],
+    ],
+)
+def test_an_empty_rules_argument_is_refused_not_read_as_official(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, err = run(capsys, *argv)
+    assert (code, out) == (2, "")
+    assert "unknown preset ''" in err

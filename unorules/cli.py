@@ -630,7 +630,8 @@ def _run(args: argparse.Namespace, w: Wording, table: Table | None) -> tuple[str
     if table is not None:
         own = own + tuple(h for h in table.load_house_rules() if h not in own)
     if args.command == "simulate":
-        args.rules = args.rules or (table.rules if table else None) or "official"
+        if args.rules is None:
+            args.rules = (table.rules if table else None) or "official"
         args.house_rule = list(args.house_rule) + list(table.house_rules if table else ())
         args.lang = w.lang
         return args.func(args), 0
@@ -645,7 +646,9 @@ def _run(args: argparse.Namespace, w: Wording, table: Table | None) -> tuple[str
             )
         return _compare(args.situation, args.moves, args.compare, args.json, own, w, table), 0
     if args.command == "explain":
-        preset = args.rules or (table.rules if table else None) or "official"
+        preset = (
+            args.rules if args.rules is not None else (table.rules if table else None) or "official"
+        )
         return (
             _explain(args.situation, args.moves, preset, args.json, own, w, table, long=args.long),
             0,
