@@ -16,7 +16,7 @@ from helpers import cards
 import unorules as ur
 from unorules.cli import main
 from unorules.record_check import FindingKind, check_record
-from unorules.records import MAX_SEED_DIGITS, DrawnCardsDiffer, UnusedReshuffle
+from unorules.records import MAX_SEED_DIGITS, DrawnCardsDiffer
 
 HEADER = '[Format "1"]\n[Rules "official"]\n[Players "2"]\n'
 JSON_HEADER = '{"format": 1, "rules": "official", "players": 2}\n'
@@ -254,16 +254,16 @@ def test_a_reshuffle_no_move_makes_is_an_error_at_its_line(
     with pytest.raises(ur.RecordError) as caught:
         ur.read_record(jsonl)
     assert (caught.value.line, caught.value.column) == (2, 103)
-    record = ur.Record(
-        rules="official",
-        players=2,
-        rounds=[ur.RecordedRound(deck=DECK_A, reshuffles=["Y1"], moves=[ur.Draw(0)])],
-    )
-    with pytest.raises(UnusedReshuffle) as unused:
-        ur.replay(record)
-    assert unused.value.index == 0
-    with pytest.raises(UnusedReshuffle):
-        check_record(record)
+    # A Record refuses it at once, so that it never writes a file that
+    # read_record refuses.
+    with pytest.raises(
+        ur.UnoError, match=r"Record\.rounds: round 1: reshuffle 1 of the record is not"
+    ):
+        ur.Record(
+            rules="official",
+            players=2,
+            rounds=[ur.RecordedRound(deck=DECK_A, reshuffles=["Y1"], moves=[ur.Draw(0)])],
+        )
 
 
 # --------------------------------------------------------------------------- seeds
