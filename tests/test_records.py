@@ -538,8 +538,8 @@ JSON_HEADER = '{"format": 1, "rules": "official", "players": 2}\n'
         pytest.param(
             '{"format": 1, "rules": "official", "players": 2, "seed": ' + "9" * 5000 + "}\n",
             1,
-            1,
-            "no JSON a record can hold",
+            58,
+            "seeds of at most 4000 digits",
             id="number-too-long",
         ),
         pytest.param(
@@ -715,10 +715,15 @@ def test_a_reshuffle_of_other_cards_is_refused(
 ) -> None:
     record, states, n = _reshuffling_round()
     below = states[n - 1].discard_pile[:-1]
-    wrong = _with_reshuffle(record, n, below[1:])  # one card short
-    with pytest.raises(ur.SituationError, match="reshuffle 1 of the record does not hold"):
-        ur.replay(wrong)
-    code, _, err = run(capsys, "check", write(tmp_path, ur.write_record(wrong), "wrong.jsonl"))
+    # A Record refuses it at once, naming the field; so does a file of it.
+    with pytest.raises(ur.UnoError, match=r"Record.rounds: round 1, move \d+ .*reshuffle 1 of"):
+        _with_reshuffle(record, n, below[1:])  # one card short
+    good = ur.write_record(_with_reshuffle(record, n, below), "text")
+    lines = good.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("[Reshuffle "))
+    lines[at] = f'[Reshuffle "{ur.format_cards(below[1:])}"]'
+    text = "\n".join(lines) + "\n"
+    code, _, err = run(capsys, "check", write(tmp_path, text, "wrong.uno"))
     assert code == 2
     assert f"move {n} (" in err and "does not hold the" in err
 

@@ -46,7 +46,7 @@ from unorules.moves import Move
 from unorules.notation import _output_codes, format_state
 from unorules.reasons import Reason, WildDrawFourForbidden, WildForbidden
 from unorules.record_check import Finding, FindingKind, Report, check_record
-from unorules.records import Record, RecordedRound, _step, deal, read_record
+from unorules.records import Record, RecordedRound, _read_record_bytes, _step, deal, read_record
 from unorules.rules import presets
 from unorules.rules.ruleset import RuleSet
 from unorules.serialize import unstructure
@@ -150,7 +150,11 @@ def _load(path: str, rules: str | None) -> Record:
             the file, line and column of a record that cannot be read.
     """
     try:
-        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
+        if path == "-":
+            text = _read_record_bytes(getattr(sys.stdin, "buffer", sys.stdin), "<stdin>")
+        else:
+            with Path(path).open("rb") as stream:
+                text = _read_record_bytes(stream, path)
     except OSError as e:
         raise UnoError(
             msg("cannot read the record {path}: {error}", path=path, error=_os_reason(e))
@@ -492,13 +496,21 @@ def _notes(report: Report, w: Wording) -> list[str]:
     if undealt is not None and not any(
         f.kind is FindingKind.DEAL and f.round == undealt for f in report.findings
     ):
-        notes.append(
-            _(
+        if undealt - 1 in report.unfinished_rounds:
+            # Checked to its end, but the record ends before the round is over.
+            text = _(
+                w,
+                "Round {round} and the rounds after it were not checked: the record of "
+                "round {previous} ends before that round is over, so round {round} needs "
+                "its own dealer and scores.",
+            )
+        else:
+            text = _(
                 w,
                 "Round {round} and the rounds after it were not checked: its dealer or "
                 "scores follow from round {previous}, which was not checked to its end.",
-            ).format(round=undealt, previous=undealt - 1)
-        )
+            )
+        notes.append(text.format(round=undealt, previous=undealt - 1))
     return notes
 
 

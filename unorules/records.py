@@ -89,11 +89,14 @@ with the 1-based line and column of the problem.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
+import sys
 import unicodedata
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextvars import ContextVar
 from typing import Any, Literal
 
 import attrs
@@ -120,6 +123,8 @@ from unorules.state import GameState
 
 __all__ = [
     "FORMAT",
+    "MAX_LINE_CHARS",
+    "MAX_RECORD_BYTES",
     "MAX_SEED_DIGITS",
     "DrawnCardsDiffer",
     "Record",
@@ -140,41 +145,182 @@ FORMAT = 1
 Form = Literal["jsonl", "text"]
 
 
-def _ints(value: Iterable[int] | None) -> tuple[int, ...] | None:
-    return None if value is None else tuple(value)
+def _ints(value: Iterable[int] | None) -> Any:
+    """A tuple of the totals given (anything else is left for the validator
+    to refuse, with the field's name)."""
+    if value is None or isinstance(value, str | bytes):
+        return value
+    try:
+        return tuple(value)
+    except TypeError:
+        return value
 
 
-def _moves(value: Iterable[Move]) -> tuple[Move, ...]:
+def _moves(value: Iterable[Move]) -> Any:
+    if isinstance(value, str | bytes) or not isinstance(value, Iterable):
+        return value
     return tuple(value)
 
 
-def _strings(value: Iterable[str]) -> tuple[str, ...]:
-    return tuple(value)
+def _strings(value: Iterable[str]) -> Any:
+    """The names as a tuple, each in Unicode's composed form (NFC), as the
+    notation writes and reads them; a string or a value that is no list is
+    left for the validator to refuse."""
+    if isinstance(value, str | bytes):
+        return value
+    try:
+        names = tuple(value)
+    except TypeError:
+        return value
+    return tuple(unicodedata.normalize("NFC", n) if isinstance(n, str) else n for n in names)
 
 
 def _round_tuple(value: Iterable[RecordedRound]) -> tuple[RecordedRound, ...]:
     return tuple(value)
 
 
-def _orders(value: Iterable[str | Iterable[Card]]) -> tuple[tuple[Card, ...], ...]:
-    return tuple(parse_cards(v) if isinstance(v, str) else tuple(v) for v in value)
+class _BadOrder:
+    """A card order a converter could not read: the validator refuses it,
+    naming the field (``reason``: why, or ``None`` for a value of the wrong
+    type)."""
+
+    __slots__ = ("reason", "value")
+
+    def __init__(self, value: object, reason: Message | str | None = None) -> None:
+        self.value = value
+        self.reason = reason
+
+    def __repr__(self) -> str:
+        return repr(self.value)
 
 
-def _cards(value: str | Iterable[Card] | None) -> tuple[Card, ...] | None:
-    if value is None:
-        return None
-    return parse_cards(value) if isinstance(value, str) else tuple(value)
+def _order(value: object) -> object:
+    """A card order as a tuple of cards: a string of card codes (the
+    notation), or a list of cards or of single card codes."""
+    if isinstance(value, str):
+        try:
+            return parse_cards(value)
+        except NotationError as e:
+            return _BadOrder(value, _reason(e))
+    if isinstance(value, bytes | dict) or not isinstance(value, Iterable):
+        return _BadOrder(value)
+    out: list[Card] = []
+    for item in value:
+        if isinstance(item, Card):
+            out.append(item)
+        elif isinstance(item, str):
+            try:
+                out.append(Card.parse(item))
+            except NotationError as e:
+                return _BadOrder(value, _reason(e))
+        else:
+            return _BadOrder(value)
+    return tuple(out)
 
 
-def _drawn(
-    value: Iterable[str | Iterable[Card] | None],
-) -> tuple[tuple[Card, ...] | None, ...]:
+def _orders(value: Iterable[str | Iterable[Card | str]]) -> Any:
+    if isinstance(value, str | bytes) or not isinstance(value, Iterable):
+        return _BadOrder(value)
+    return tuple(_order(v) for v in value)
+
+
+def _cards(value: str | Iterable[Card | str] | None) -> Any:
+    return None if value is None else _order(value)
+
+
+def _drawn(value: Iterable[str | Iterable[Card | str] | None]) -> Any:
     """One entry a move, trailing ``None`` left out: the same record has one
     ``drawn``, however it was built."""
+    if isinstance(value, str | bytes) or not isinstance(value, Iterable):
+        return _BadOrder(value)
     out = [_cards(v) for v in value]
     while out and out[-1] is None:
         out.pop()
     return tuple(out)
+
+
+def _refuse_order(field: str, value: object, shape: Message) -> UnoError:
+    reason = value.reason if isinstance(value, _BadOrder) else None
+    if reason is not None:
+        return UnoError(msg("RecordedRound.{field}: {reason}", field=field, reason=reason))
+    return UnoError(
+        msg(
+            "RecordedRound.{field}: {shape}, not {value}",
+            field=field,
+            shape=shape,
+            value=repr(value)[:60],
+        )
+    )
+
+
+def _is_order(value: object) -> bool:
+    return isinstance(value, tuple) and all(isinstance(c, Card) for c in value)
+
+
+def _deck_valid(_rnd: object, _attribute: object, deck: Any) -> None:
+    if deck is not None and not _is_order(deck):
+        raise _refuse_order(
+            "deck",
+            deck,
+            msg("card codes in one string (the notation, e.g. 'R7 G2'), a list of cards, or None"),
+        )
+
+
+def _orders_valid(_rnd: object, attribute: attrs.Attribute[Any], orders: Any) -> None:
+    shape = msg(
+        "a list of card orders, each card codes in one string (e.g. 'R7 G2') or a list of cards"
+    )
+    if not isinstance(orders, tuple):
+        raise _refuse_order(attribute.name, orders, shape)
+    for order in orders:
+        if not _is_order(order):
+            raise _refuse_order(attribute.name, order, shape)
+
+
+def _drawn_valid(_rnd: object, _attribute: object, drawn: Any) -> None:
+    shape = msg(
+        "one entry a move: the cards it drew, as card codes in one string or a list of cards, "
+        "or None"
+    )
+    if not isinstance(drawn, tuple):
+        raise _refuse_order("drawn", drawn, shape)
+    for entry in drawn:
+        if entry is not None and not _is_order(entry):
+            raise _refuse_order("drawn", entry, shape)
+
+
+def _number_valid(_rnd: object, _attribute: object, number: Any) -> None:
+    if type(number) is not int or number < 1:
+        raise UnoError(
+            msg(
+                "RecordedRound.number: the round's number, a whole number from 1, not {value}",
+                value=repr(number)[:60],
+            )
+        )
+
+
+def _dealer_valid(_rnd: object, _attribute: object, dealer: Any) -> None:
+    if dealer is not None and (type(dealer) is not int or dealer < 0):
+        raise UnoError(
+            msg(
+                "RecordedRound.dealer: the dealer's seat, a whole number from 0, or None, "
+                "not {value}",
+                value=repr(dealer)[:60],
+            )
+        )
+
+
+def _scores_valid(_rnd: object, _attribute: object, scores: Any) -> None:
+    if scores is None:
+        return
+    if not isinstance(scores, tuple) or not all(type(v) is int and v >= 0 for v in scores):
+        raise UnoError(
+            msg(
+                "RecordedRound.scores: the totals the round starts with, a list of whole "
+                "numbers from 0, one a seat, or None, not {value}",
+                value=repr(scores)[:60],
+            )
+        )
 
 
 MAX_SEED_DIGITS = 4000
@@ -182,9 +328,58 @@ MAX_SEED_DIGITS = 4000
 integers of up to 4300 digits as text by default)."""
 
 
+MAX_RECORD_BYTES = 64 * 1024 * 1024
+"""The largest record ``unorules check`` and ``unorules replay`` read: 64 MB
+(a game of ten thousand rounds is a few MB)."""
+
+MAX_LINE_CHARS = 1024 * 1024
+"""The most characters a line of a record may have (:func:`read_record`):
+1,048,576 (a deck order is some 400, a round with a thousand reshuffles in
+JSON some 400,000)."""
+
+
+def _read_record_bytes(stream: Any, source: str) -> str:
+    """The text of the record in the binary file ``stream`` (``source``: its
+    name, for the message), read a part at a time and no more than
+    :data:`MAX_RECORD_BYTES`, UTF-8, its line ends turned into ``\\n``.
+
+    Raises:
+        UnoError: a record of more than :data:`MAX_RECORD_BYTES` bytes.
+        UnicodeDecodeError: bytes that are no UTF-8.
+        OSError: from reading ``stream``.
+    """
+    parts: list[bytes] = []
+    size = 0
+    while size <= MAX_RECORD_BYTES:
+        part = stream.read(min(1 << 20, MAX_RECORD_BYTES + 1 - size))
+        if not part:
+            break
+        if isinstance(part, str):  # a text stream (a replaced sys.stdin)
+            part = part.encode("utf-8")
+        parts.append(part)
+        size += len(part)
+    if size > MAX_RECORD_BYTES:
+        raise UnoError(
+            msg(
+                "the record {source} is larger than {most} MB: a record holds at most {most} MB",
+                source=source,
+                most=MAX_RECORD_BYTES // (1024 * 1024),
+            )
+        )
+    text = b"".join(parts).decode("utf-8")
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
 def _moves_writable(rnd: RecordedRound, _attribute: object, moves: tuple[Move, ...]) -> None:
     """Each move is a :class:`~unorules.moves.Move` that the notation writes
     and reads back the same."""
+    if not isinstance(moves, tuple):
+        raise UnoError(
+            msg(
+                "RecordedRound.moves: a list of moves (Play, Draw, ...), not {value}",
+                value=repr(moves)[:60],
+            )
+        )
     for n, move in enumerate(moves, 1):
         if not isinstance(move, Move):
             raise UnoError(
@@ -213,12 +408,20 @@ def _moves_writable(rnd: RecordedRound, _attribute: object, moves: tuple[Move, .
 class RecordedRound:
     """One round of a :class:`Record`: how it was dealt and its moves.
 
+    Each card order (``deck``, each of ``reshuffles``, ``start_reshuffles``
+    and ``drawn``) may be given as card codes in one string (the notation,
+    ``"R7 G2 W+4"``), as a list of :class:`~unorules.cards.Card`, or as a
+    list of single card codes (``["R7", "G2"]``); it is kept as a tuple of
+    cards.
+
     Attributes:
-        number: the round's number in the game, 1 first.
-        dealer: the dealer's seat; ``None``: the seat :func:`deal` works out
-            (``setup.dealer-rotates``).
-        scores: the totals the round starts with, one per seat; ``None``: the
-            totals the previous round left (0 each in the first round).
+        number: the round's number in the game, 1 first (a whole number, not
+            ``True`` or ``"1"``).
+        dealer: the dealer's seat, a whole number from 0; ``None``: the seat
+            :func:`deal` works out (``setup.dealer-rotates``).
+        scores: the totals the round starts with, one whole number from 0 per
+            seat; ``None``: the totals the previous round left (0 each in the
+            first round).
         deck: the order the round was dealt from, top first (the whole deck,
             or its first cards with the rest shuffled by the seed); ``None``:
             dealt from the seed (``setup.deal``).
@@ -242,20 +445,34 @@ class RecordedRound:
             move where they part.
 
     Raises:
-        UnoError: a move that is no :class:`~unorules.moves.Move` or that the
-            move notation cannot write back the same; a card code that is no
-            card (a
-            :class:`~unorules.errors.NotationError`).
+        UnoError: naming the field, the value and what it takes: a number
+            that is no whole number from 1, a dealer that is no whole number
+            from 0, scores that are not whole numbers from 0, a card order
+            that is no string of card codes or list of cards (or holds a code
+            that is no card), a move that is no :class:`~unorules.moves.Move`
+            or that the move notation cannot write back the same. What needs
+            the game (the dealer a seat of it, one score a seat, the cards
+            within its deck) is checked by :class:`Record`.
     """
 
-    number: int = 1
-    dealer: int | None = None
-    scores: tuple[int, ...] | None = attrs.field(default=None, converter=_ints)
-    deck: tuple[Card, ...] | None = attrs.field(default=None, converter=_cards)
+    number: int = attrs.field(default=1, validator=_number_valid)
+    dealer: int | None = attrs.field(default=None, validator=_dealer_valid)
+    scores: tuple[int, ...] | None = attrs.field(
+        default=None, converter=_ints, validator=_scores_valid
+    )
+    deck: tuple[Card, ...] | None = attrs.field(
+        default=None, converter=_cards, validator=_deck_valid
+    )
     moves: tuple[Move, ...] = attrs.field(default=(), converter=_moves, validator=_moves_writable)
-    reshuffles: tuple[tuple[Card, ...], ...] = attrs.field(default=(), converter=_orders)
-    start_reshuffles: tuple[tuple[Card, ...], ...] = attrs.field(default=(), converter=_orders)
-    drawn: tuple[tuple[Card, ...] | None, ...] = attrs.field(default=(), converter=_drawn)
+    reshuffles: tuple[tuple[Card, ...], ...] = attrs.field(
+        default=(), converter=_orders, validator=_orders_valid
+    )
+    start_reshuffles: tuple[tuple[Card, ...], ...] = attrs.field(
+        default=(), converter=_orders, validator=_orders_valid
+    )
+    drawn: tuple[tuple[Card, ...] | None, ...] = attrs.field(
+        default=(), converter=_drawn, validator=_drawn_valid
+    )
 
     def __attrs_post_init__(self) -> None:
         # Entries past the last move belong to no move (the moves were cut).
@@ -266,6 +483,8 @@ class RecordedRound:
 def _numbered(record: Record, _attribute: object, rounds: tuple[RecordedRound, ...]) -> None:
     """The rounds of a record are numbered 1, 2, ... in order, and their
     moves name seats the game has."""
+    if not rounds:
+        raise UnoError(msg("Record.rounds: a record holds at least one round"))
     for i, rnd in enumerate(rounds, 1):
         if not isinstance(rnd, RecordedRound):
             raise UnoError(
@@ -301,6 +520,163 @@ def _numbered(record: Record, _attribute: object, rounds: tuple[RecordedRound, .
                             last=record.players - 1,
                         )
                     )
+        if rnd.dealer is not None and rnd.dealer >= record.players:
+            raise UnoError(
+                msg(
+                    "Record.rounds: round {round} has the dealer {seat}: the game has {count} "
+                    "seats (0 to {last})",
+                    round=i,
+                    seat=rnd.dealer,
+                    count=record.players,
+                    last=record.players - 1,
+                )
+            )
+        if rnd.scores is not None and len(rnd.scores) != record.players:
+            raise UnoError(
+                msg(
+                    "Record.rounds: round {round} has {count} scores for {players} seats "
+                    "(one a seat)",
+                    round=i,
+                    count=len(rnd.scores),
+                    players=record.players,
+                )
+            )
+    if _TRUSTED.get() or type(record.rules) is not str:
+        return
+    rules = _preset(record.rules)
+    for rnd in rounds:
+        for what, order in _card_orders(rnd):
+            try:
+                _check_counts(rules, Counter(order), what)
+            except SituationError as e:
+                raise UnoError(
+                    msg("Record.rounds: round {round}: {error}", round=rnd.number, error=_reason(e))
+                ) from None
+        try:
+            _deal_when_read(rules, record.players, record.seed, rnd)
+        except SituationError as e:
+            raise UnoError(
+                msg(
+                    "Record.rounds: round {round} cannot be dealt: {error}",
+                    round=rnd.number,
+                    error=_reason(e),
+                )
+            ) from None
+    if any(rnd.reshuffles or rnd.start_reshuffles for rnd in rounds):
+        _reshuffles_made(record, rules)
+
+
+_TRUSTED: ContextVar[bool] = ContextVar("unorules_records_trusted", default=False)
+"""Set while :func:`read_record` builds the record it has checked itself,
+line by line, against the rule set it reads under (its ``rules``)."""
+
+
+@functools.lru_cache(maxsize=64)
+def _preset(name: str) -> RuleSet:
+    return presets.get(name)
+
+
+def _card_orders(rnd: RecordedRound) -> Iterator[tuple[Message, tuple[Card, ...]]]:
+    """The card orders of ``rnd``, each with what it is (for a message)."""
+    if rnd.deck is not None:
+        yield msg("the deck order"), rnd.deck
+    for order in rnd.start_reshuffles:
+        yield msg("a reshuffled deck"), order
+    for order in rnd.reshuffles:
+        yield msg("a reshuffled draw pile"), order
+    for drew in rnd.drawn:
+        if drew is not None:
+            yield msg("the cards drawn"), drew
+
+
+def _deal_when_read(rules: RuleSet, players: int, seed: int, rnd: RecordedRound) -> None:
+    """Deal ``rnd`` when :func:`read_record` deals it to check it: the first
+    round, and a later one that gives its dealer and scores, unless its
+    scores already end the game (``unorules check`` reports that round).
+
+    Raises:
+        SituationError: a deal :func:`unorules.new_round` refuses.
+    """
+    scores = rnd.scores
+    over = scores is not None and rules.scoring.game_over(scores, None)
+    if over and rnd.number == 1:
+        assert scores is not None
+        over = not rules.scoring.game_over((0,) * len(scores), None)
+    if over:
+        return
+    if rnd.number == 1 or (scores is not None and rnd.dealer is not None):
+        _deal_round(rules, players, seed, rnd, None)
+
+
+def _reshuffles_made(record: Record, rules: RuleSet) -> None:
+    """Every recorded reshuffle holds the cards its move shuffles and is made
+    by a move (rounds whose deal or moves cannot be played are not looked
+    into: :func:`unorules.record_check.check_record` reports those)."""
+    previous: GameState | None = None
+    for rnd in record.rounds:
+        try:
+            state = _deal_round(rules, record.players, record.seed, rnd, previous)
+        except SituationError as e:
+            if "start reshuffle" in str(e):
+                raise UnoError(msg("Record.rounds: {error}", error=_reason(e))) from None
+            previous = None
+            continue
+        previous = None
+        try:
+            for n, move in enumerate(rnd.moves, 1):
+                state = _step(state, move, rnd, n)[0]
+            _all_reshuffles_used(rnd, state)
+        except (IllegalMove, DrawnCardsDiffer):
+            continue
+        except SituationError as e:
+            raise UnoError(msg("Record.rounds: {error}", error=_reason(e))) from None
+        previous = state
+
+
+def _rules_valid(_record: object, _attribute: object, rules: Any) -> None:
+    if not isinstance(rules, str):
+        raise UnoError(
+            msg(
+                "Record.rules: a preset string such as 'official', not {value}",
+                value=repr(rules)[:60],
+            )
+        )
+    if _TRUSTED.get():
+        return
+    try:
+        _preset(rules)
+    except RuleSetError as e:
+        raise UnoError(msg("Record.rules: {error}", error=_reason(e))) from None
+
+
+def _players_valid(record: Record, attribute: attrs.Attribute[Any], players: object) -> None:
+    _whole(record, attribute, players)
+    assert isinstance(players, int)
+    if _TRUSTED.get():
+        return
+    deck = _preset(record.rules).deck
+    if not deck.min_players <= players <= deck.max_players:
+        raise UnoError(
+            msg(
+                "Record.players: {count} seats, but the deck of {rules} seats {least} to "
+                "{most} players",
+                count=players,
+                rules=record.rules,
+                least=deck.min_players,
+                most=deck.max_players,
+            )
+        )
+
+
+def _version_valid(_record: object, _attribute: object, version: Any) -> None:
+    if type(version) is not int or version != FORMAT:
+        raise UnoError(
+            msg(
+                "Record.version: this unorules writes and reads format {known}, not {value}",
+                known=FORMAT,
+                value=repr(version)[:60],
+            )
+        )
 
 
 def _seats_of(move: Move) -> list[int]:
@@ -338,7 +714,14 @@ def _seed_fits(_record: object, _attribute: object, seed: object) -> None:
         )
 
 
-def _names_fit(record: Record, _attribute: object, names: tuple[str, ...]) -> None:
+def _names_fit(record: Record, _attribute: object, names: object) -> None:
+    if not isinstance(names, tuple):
+        raise UnoError(
+            msg(
+                "Record.names: a list of names, seat 0 first, not {value}",
+                value=repr(names)[:60],
+            )
+        )
     if not names:
         return
     if type(record.players) is int and len(names) != record.players:
@@ -410,13 +793,25 @@ class Record:
         rules: the preset string of the rule set (:func:`unorules.rules.presets.get`).
         players: the number of seats.
         seed: the seed of every shuffle of the game.
-        names: the players' names, seat 0 first, or none.
-        rounds: the rounds, the first first, numbered 1, 2, ... in order.
+        names: the players' names, seat 0 first, or none; kept in
+            Unicode's composed form (NFC), as the notation reads them.
+        rounds: the rounds, the first first, numbered 1, 2, ... in order
+            (at least one).
         version: the format version (:data:`FORMAT`).
+
+    Any record that constructs is written by :func:`write_record` in either
+    form and read back equal by :func:`read_record`.
 
     Raises:
         UnoError: a value the record cannot write and read back the same,
-            naming the field and why: rounds that are not
+            naming the field and why: a ``rules`` that is no preset string
+            that builds a rule set, ``players`` outside the seats of its deck,
+            a ``version`` other than :data:`FORMAT`, no round, a round whose
+            dealer is no seat of the game or whose scores are not one a seat,
+            a card order (deck, reshuffle, drawn cards) with more copies of
+            a card than the deck holds or a card it lacks, a round that
+            cannot be dealt (:func:`deal`), a recorded reshuffle that does
+            not hold the cards shuffled or that no move makes; rounds that are not
             :class:`RecordedRound` numbered 1, 2, ... in order, a move that
             names a seat the game does not have, a ``players`` or ``seed``
             that is no whole number, a seed of more than
@@ -426,14 +821,14 @@ class Record:
             notation (``play``, ``red``, ``R7``, ...), or a name given twice.
     """
 
-    rules: str
-    players: int = attrs.field(validator=_whole)
+    rules: str = attrs.field(validator=_rules_valid)
+    players: int = attrs.field(validator=_players_valid)
     seed: int = attrs.field(default=0, validator=_seed_fits)
     names: tuple[str, ...] = attrs.field(default=(), converter=_strings, validator=_names_fit)
     rounds: tuple[RecordedRound, ...] = attrs.field(
         default=(), converter=_round_tuple, validator=_numbered
     )
-    version: int = FORMAT
+    version: int = attrs.field(default=FORMAT, validator=_version_valid)
 
     def rule_set(self) -> RuleSet:
         """The rule set of :attr:`rules`.
@@ -482,7 +877,14 @@ def deal(
         RuleSetError: for a preset string that builds no rule set.
     """
     rules = record.rule_set() if rules is None else rules
-    rnd = record.rounds[index]
+    return _deal_round(rules, record.players, record.seed, record.rounds[index], previous)
+
+
+def _deal_round(
+    rules: RuleSet, players: int, seed: int, rnd: RecordedRound, previous: GameState | None
+) -> GameState:
+    """:func:`deal` of the round ``rnd`` of a game of ``players`` seats and
+    the seed ``seed``."""
     dealer = rnd.dealer
     scores = rnd.scores
     if (dealer is None or scores is None) and rnd.number > 1:
@@ -495,18 +897,18 @@ def deal(
                 )
             )
         if dealer is None:
-            dealer = (previous.dealer + 1) % record.players
+            dealer = (previous.dealer + 1) % players
         if scores is None:
             scores = previous.scores
     if dealer is None:
-        drawn = rules.dealer_choice.draw(rules.deck.cards(), record.players, record.seed)
+        drawn = rules.dealer_choice.draw(rules.deck.cards(), players, seed)
         if drawn is not None:
             dealer = drawn[0]
     try:
         return new_round(
             rules,
-            record.players,
-            record.seed,
+            players,
+            seed,
             dealer=dealer,
             deck=rnd.deck,
             scores=scores,
@@ -938,21 +1340,70 @@ class Recorder:
             move: the move made.
             after: the state it left (kept to recognise the next call of the
                 ``on_move`` hook); ``None``: worked out by :func:`unorules.apply`.
+                When given, it must be the state the move leads to
+                (``apply(before, move) == after``): a record holds the moves,
+                and its replay gives the states they lead to.
 
         Raises:
-            UnoError: no round was dealt yet.
+            UnoError: no round was dealt yet; a ``move`` that is no
+                :class:`~unorules.moves.Move`; an ``after`` that is no
+                :class:`~unorules.state.GameState` or not the state the move
+                leads to, or a move the rules refuse, naming the move's
+                number in its round.
             IllegalMove: (with ``after`` left out) a move the rules refuse.
         """
         if self._last is None:
             raise UnoError(msg("deal a round (Recorder.deal) before recording its moves"))
+        self._add(move, after, msg("Recorder.move"))
+
+    def _add(self, move: Move, after: GameState | None, who: Message) -> None:
+        """Record ``move`` (``who``: the caller, for the messages)."""
+        assert self._last is not None
         before = self._last
-        if after is None:
-            after = apply(before, move)
-        pile = before.draw_pile
-        if after.reshuffles == before.reshuffles:
-            drew: tuple[Card, ...] | None = pile[: len(pile) - len(after.draw_pile)]
-        else:
-            drew = drawn_cards(before, after, apply_with_events(before, move)[1])
+        n = len(self._moves) + 1
+        where = {"who": who, "n": n, "round": before.round_number}
+        if not isinstance(move, Move):
+            raise UnoError(
+                msg(
+                    "{who}: move {n} of round {round} is {value}, not a move (Play, Draw, ...)",
+                    value=repr(move)[:60],
+                    **where,
+                )
+            )
+        if after is not None and not isinstance(after, GameState):
+            raise UnoError(
+                msg(
+                    "{who}: the state after move {n} of round {round} is {value}, not a GameState",
+                    value=repr(after)[:60],
+                    **where,
+                )
+            )
+        try:
+            made, events = apply_with_events(before, move)
+        except IllegalMove as e:
+            if after is None:
+                raise
+            raise UnoError(
+                msg(
+                    "{who}: move {n} of round {round} ({move}) is one the rules refuse "
+                    "({rules}), so it leads to no state",
+                    move=str(move),
+                    rules=", ".join(e.rule_ids),
+                    **where,
+                )
+            ) from None
+        if after is not None and made != after:
+            raise UnoError(
+                msg(
+                    "{who}: move {n} of round {round} ({move}) does not lead to the state "
+                    "given after it, so a record of it would replay to other states: give the "
+                    "move that was made and the state it left (apply(before, move))",
+                    move=str(move),
+                    **where,
+                )
+            )
+        after = made
+        drew = drawn_cards(before, after, events)
         self._moves.append(move)
         self._drawn.append(drew or None)
         self._last = after
@@ -1019,9 +1470,12 @@ def record_of(
         The :class:`Record`.
 
     Raises:
-        UnoError: no states, a state that dealing by the seed does not give
-            (see :meth:`Recorder.deal`), a move count that does not fit the
-            states, or (without ``moves``) two states no listed move joins.
+        UnoError: no states, a state that is no
+            :class:`~unorules.state.GameState`, a state that dealing by the
+            seed does not give (see :meth:`Recorder.deal`), a move count that
+            does not fit the states, a move that does not lead from the state
+            before it to the next one (naming its index in ``moves``), or
+            (without ``moves``) two states no listed move joins.
 
     >>> import unorules as ur
     >>> start = ur.new_round(ur.presets.official(), players=2, seed=1)
@@ -1029,8 +1483,17 @@ def record_of(
     >>> ur.replay(ur.record_of(states))[0] == tuple(states)
     True
     """
-    if not states:
+    if isinstance(states, str | bytes) or not states:
         raise UnoError(msg("record_of needs the states of a game, not none"))
+    for i, state in enumerate(states):
+        if not isinstance(state, GameState):
+            raise UnoError(
+                msg(
+                    "record_of: states[{index}] is {value}, not a GameState",
+                    index=i,
+                    value=repr(state)[:60],
+                )
+            )
     recorder = Recorder(names)
     given = list(moves) if moves is not None else None
     steps = 0
@@ -1047,7 +1510,8 @@ def record_of(
         if move is None:
             move = _move_between(before, state)
         steps += 1
-        recorder.move(move, state)
+        who = msg("record_of: moves[{index}]", index=steps - 1) if given else msg("record_of")
+        recorder._add(move, state, who)
     if given is not None and steps != len(given):
         raise UnoError(msg("record_of: more moves than the states need"))
     return recorder.record
@@ -1205,6 +1669,7 @@ def read_record(text: str, *, form: Form | None = None, rules: str | None = None
     if not isinstance(text, str):
         raise UnoError(msg("a record is text, not {value}", value=type(text).__name__))
     text = text.removeprefix("\ufeff")  # a byte order mark some editors write
+    _check_line_lengths(text)
     if form is None:
         form = "jsonl" if text.lstrip().startswith("{") else "text"
     reader = _Reader(presets.get(rules) if rules is not None else None)
@@ -1215,6 +1680,32 @@ def read_record(text: str, *, form: Form | None = None, rules: str | None = None
     else:
         raise UnoError(msg("a record's form is 'jsonl' or 'text', not {form}", form=repr(form)))
     return reader.finish()
+
+
+def _check_line_lengths(text: str) -> None:
+    """Refuse a line of more than :data:`MAX_LINE_CHARS` characters, at the
+    first character past the limit."""
+    if len(text) <= MAX_LINE_CHARS:
+        return
+    start = 0
+    number = 1
+    while True:
+        end = text.find("\n", start)
+        stop = len(text) if end < 0 else end
+        if stop - start > MAX_LINE_CHARS:
+            raise RecordError(
+                number,
+                MAX_LINE_CHARS + 1,
+                msg(
+                    "this line is longer than {most} characters, more than a line of a "
+                    "record may have",
+                    most=MAX_LINE_CHARS,
+                ),
+            )
+        if end < 0:
+            return
+        start = end + 1
+        number += 1
 
 
 _HEADER_KEYS = ("format", "rules", "players", "names", "seed")
@@ -1252,6 +1743,7 @@ class _Place:
     column: int
     raw: str = ""  # the value's raw text when it is a JSON string
     text: str = ""  # the whole line, for a JSON list's strings
+    json: bool = False  # a value of a JSON line (else of a tag)
 
     def at(self, offset: int) -> int:
         """The column of the value's ``offset``-th character."""
@@ -1450,6 +1942,9 @@ class _Reader:
                     ),
                 ) from None
             except ValueError as e:
+                long = _long_number(line)
+                if long is not None:
+                    raise RecordError(number, long[0], long[1]) from None
                 # A number too long to read (Python's limit on its digits).
                 why: Message | str = (
                     msg("a number with too many digits") if "digits" in str(e) else str(e)
@@ -1462,15 +1957,16 @@ class _Reader:
                 raise RecordError(
                     number, start + 1, msg("each line of a record is a JSON object {{...}}")
                 )
-            seen: set[str] = set()
-            for key, _ in data.pairs:
-                if key in seen:
+            found = _json_keys(line)
+            columns: dict[str, int] = {}
+            starts: dict[str, int] = {}
+            for key, column, value_start in found:
+                if key in columns:
                     raise RecordError(
-                        number,
-                        _key_column(line, key),
-                        msg("the key {key} is given twice", key=repr(key)),
+                        number, column, msg("the key {key} is given twice", key=repr(key))
                     )
-                seen.add(key)
+                columns[key] = column
+                starts[key] = value_start
             values = dict(data.pairs)
             keys: tuple[str, ...]
             if "format" in values:
@@ -1492,7 +1988,7 @@ class _Reader:
                 if key not in keys:
                     raise RecordError(
                         number,
-                        _key_column(line, key),
+                        columns.get(key, start + 1),
                         msg(
                             "unknown key {key} in a {kind} line (its keys: {keys})",
                             key=repr(key),
@@ -1500,7 +1996,12 @@ class _Reader:
                             keys=", ".join(keys),
                         ),
                     )
-            places = {key: _value_place(line, number, key) for key in values}
+            places = {
+                key: _value_place(line, number, starts[key])
+                if key in starts
+                else _Place(number, start + 1, json=True)
+                for key in values
+            }
             if kind == "header":
                 self.on_header(values, places, number, start + 1)
             elif kind == "round":
@@ -1738,7 +2239,7 @@ class _Reader:
         self.names = names
 
     def read_names(self, value: Any, place: _Place, players: int) -> tuple[str, ...]:
-        if isinstance(value, str):
+        if isinstance(value, str) and not place.json:
             names = tuple(value.split())
         elif isinstance(value, list) and all(isinstance(v, str) for v in value):
             names = tuple(value)
@@ -1878,37 +2379,25 @@ class _Reader:
             start_reshuffles=r["start_reshuffles"],
             drawn=self.drawn,
         )
-        scores = r["scores"]
         # Scores that already end the game are readable: `unorules check`
         # reports the round (score.*), so it is not dealt here.
-        over = scores is not None and self.rules.scoring.game_over(scores, None)
-        if over and r["number"] == 1:
-            over = not self.rules.scoring.game_over((0,) * len(scores), None)
-        if (r["number"] == 1 or scores is not None) and not over:
-            record = Record(
-                rules=self.header["rules"],
-                players=self.header["players"],
-                seed=self.header["seed"],
-                rounds=[*self.rounds, rnd],
-            )
-            if r["dealer"] is not None or r["number"] == 1:
-                try:
-                    deal(record, len(self.rounds), None, rules=self.rules)
-                except SituationError as e:
-                    places: dict[str, Any] = r["places"]
-                    text = str(e)
-                    where = _Place(r["line"], r["column"])
-                    start = _start_place(places, text)
-                    if start is not None:
-                        where = start
-                    else:
-                        key = next(
-                            (k for k in ("scores", "deck", "dealer") if k in places and k in text),
-                            None,
-                        )
-                        if key is not None:
-                            where = places[key]
-                    raise RecordError(where.line, where.column, _reason(e)) from None
+        try:
+            _deal_when_read(self.rules, self.header["players"], self.header["seed"], rnd)
+        except SituationError as e:
+            places: dict[str, Any] = r["places"]
+            text = str(e)
+            where = _Place(r["line"], r["column"])
+            start = _start_place(places, text)
+            if start is not None:
+                where = start
+            else:
+                key = next(
+                    (k for k in ("scores", "deck", "dealer") if k in places and k in text),
+                    None,
+                )
+                if key is not None:
+                    where = places[key]
+            raise RecordError(where.line, where.column, _reason(e)) from None
         self.rounds.append(rnd)
         self.places.append(r["places"])
         self.round = None
@@ -1982,13 +2471,19 @@ class _Reader:
             self.close_round()
         if not self.rounds:
             raise RecordError(self.last_line, 1, msg("the record has no round"))
-        record = Record(
-            rules=self.header["rules"],
-            players=self.header["players"],
-            seed=self.header["seed"],
-            names=self.names,
-            rounds=self.rounds,
-        )
+        # Checked line by line, against the rule set read under: the record
+        # need not be checked again (nor against its own rules, with `rules`).
+        token = _TRUSTED.set(True)
+        try:
+            record = Record(
+                rules=self.header["rules"],
+                players=self.header["players"],
+                seed=self.header["seed"],
+                names=self.names,
+                rounds=self.rounds,
+            )
+        finally:
+            _TRUSTED.reset(token)
         if any(rnd.reshuffles or rnd.start_reshuffles for rnd in record.rounds):
             self.check_reshuffles(record)
         return record
@@ -2037,9 +2532,65 @@ class _Pairs:
         self.pairs = pairs
 
 
-def _key_column(line: str, key: str) -> int:
-    m = re.search(r'"' + re.escape(key) + r'"\s*:', line)
-    return m.start() + 1 if m else 1
+_JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|(?P<number>-?[0-9]+)')
+
+
+def _long_number(line: str) -> tuple[int, Message] | None:
+    """The column of the first number on ``line`` too long for Python to
+    read as a whole number (:func:`sys.get_int_max_str_digits`), and what is
+    wrong with it; ``None`` when there is none."""
+    most = sys.get_int_max_str_digits() or 4300
+    for m in _JSON_TOKEN.finditer(line):
+        digits = m.group("number")
+        if digits is None or len(digits.lstrip("-")) <= most:
+            continue
+        key = re.search(r'"((?:[^"\\]|\\.)*)"\s*:\s*$', line[: m.start()])
+        name = json.loads(f'"{key.group(1)}"') if key is not None else None
+        if name == "seed":
+            return m.start() + 1, msg(
+                "seed: a record holds seeds of at most {most} digits", most=MAX_SEED_DIGITS
+            )
+        if name is not None:
+            return m.start() + 1, msg(
+                "{key}: a whole number of more than {most} digits, longer than a record holds",
+                key=name,
+                most=most,
+            )
+        return m.start() + 1, msg(
+            "a number of more than {most} digits, longer than a record holds", most=most
+        )
+    return None
+
+
+def _json_keys(line: str) -> list[tuple[str, int, int]]:
+    """The keys of the JSON object on ``line`` (read by :func:`json.loads`
+    already), each decoded, with the 1-based column of its opening quote and
+    the 0-based index where its value starts."""
+    out: list[tuple[str, int, int]] = []
+    decoder = json.JSONDecoder()
+    space = re.compile(r"[ \t\n\r]*")
+
+    def skip(i: int) -> int:
+        m = space.match(line, i)
+        return m.end() if m else i
+
+    i = skip(0) + 1  # after the "{"
+    while True:
+        i = skip(i)
+        if line[i : i + 1] != '"':
+            return out
+        key, end = json.decoder.scanstring(line, i + 1)  # type: ignore[attr-defined]
+        colon = skip(end)
+        start = skip(colon + 1)
+        out.append((key, i + 1, start))
+        try:
+            _, i = decoder.raw_decode(line, start)
+        except ValueError:
+            return out
+        i = skip(i)
+        if line[i : i + 1] != ",":
+            return out
+        i += 1
 
 
 def _list_places(place: _Place, count: int) -> list[_Place]:
@@ -2059,18 +2610,15 @@ def _list_places(place: _Place, count: int) -> list[_Place]:
     return out
 
 
-def _value_place(line: str, number: int, key: str) -> _Place:
-    m = re.search(r'"' + re.escape(key) + r'"\s*:\s*', line)
-    if m is None:
-        return _Place(number, 1)
-    start = m.end()
+def _value_place(line: str, number: int, start: int) -> _Place:
+    """The place of the JSON value that starts at index ``start`` of ``line``."""
     if line[start : start + 1] == '"':
         try:
             _, end = json.decoder.scanstring(line, start + 1)  # type: ignore[attr-defined]
         except ValueError:
             end = len(line)
-        return _Place(number, start + 1, line[start + 1 : end - 1] or " ")
-    return _Place(number, start + 1, text=line)
+        return _Place(number, start + 1, line[start + 1 : end - 1] or " ", json=True)
+    return _Place(number, start + 1, text=line, json=True)
 
 
 def _at(place: _Place, reason: Message) -> RecordError:
@@ -2090,7 +2638,7 @@ def _start_place(places: dict[str, Any], text: str) -> _Place | None:
 
 def _need_seed(value: Any, place: _Place) -> int:
     long = False
-    if isinstance(value, str) and place.raw == "" and _SEED.fullmatch(value.strip()):
+    if isinstance(value, str) and not place.json and _SEED.fullmatch(value.strip()):
         long = len(value.strip().lstrip("+-")) > MAX_SEED_DIGITS
         if not long:
             return int(value)  # a tag's value
@@ -2108,7 +2656,7 @@ def _need_seed(value: Any, place: _Place) -> int:
 
 
 def _need_int(value: Any, place: _Place, key: str) -> int:
-    if isinstance(value, str) and place.raw == "" and _INT.fullmatch(value.strip()):
+    if isinstance(value, str) and not place.json and _INT.fullmatch(value.strip()):
         return int(value)  # a tag's value
     if type(value) is not int:
         raise RecordError(
@@ -2120,7 +2668,7 @@ def _need_int(value: Any, place: _Place, key: str) -> int:
 
 
 def _need_ints(value: Any, place: _Place, key: str) -> tuple[int, ...]:
-    if isinstance(value, str) and place.raw == "":
+    if isinstance(value, str) and not place.json:
         words = value.split()
         wrong = next((w for w in words if not _INT.fullmatch(w)), None)
         if wrong is None:
