@@ -598,3 +598,14 @@ def test_a_move_line_without_its_number_says_what_it_found(
         ur.read_record(HEADER + '[Round "1"]\n' + move + "\n")
     assert (caught.value.line, caught.value.column) == (5, column)
     assert words in str(caught.value)
+
+
+def test_drawn_cards_on_a_move_that_draws_none_cite_that_moves_rules() -> None:
+    # Seat 1's play of R9 draws nothing; the record says it drew Y3. The
+    # finding cites the rule of the play itself, not a drawing rule.
+    text = HEADER + f'[Round "1"]\n[Deck "{DECK_A}"]\n1. 0 draw {{Y1}}\n2. 1 play R9 {{Y3}}\n'
+    (finding,) = check_record(ur.read_record(text)).findings
+    assert (finding.kind, finding.move, finding.seat) == (FindingKind.DRAWN, 2, 1)
+    assert (finding.expected, finding.found) == ("", "Y3")
+    assert finding.rule_ids == ("play.match",)
+    assert "draw.one-then-may-play" not in finding.rule_ids

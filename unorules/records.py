@@ -103,7 +103,7 @@ import attrs
 
 from unorules.cards import Card, format_cards, parse_cards
 from unorules.dealing import _check_counts, new_round
-from unorules.engine import apply, apply_with_events, legal_moves, rng_for
+from unorules.engine import apply, apply_with_events, check, legal_moves, rng_for
 from unorules.errors import (
     IllegalMove,
     Message,
@@ -1178,7 +1178,8 @@ def _check_drawn(
     if expected is None or expected == found:
         return
     ids = [e.rule_id for e in events if isinstance(e, CardsDrawn | Reshuffled)]
-    rule_ids = tuple(dict.fromkeys(ids)) or ("draw.one-then-may-play",)
+    # A move that drew nothing: the rules that say what that move does.
+    rule_ids = tuple(dict.fromkeys(ids)) or check(state, rnd.moves[n - 1]).rule_ids
     raise DrawnCardsDiffer(
         msg(
             "round {round}, move {n} ({move}): the record says it drew {found}, but the deck "
