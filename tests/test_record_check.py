@@ -530,3 +530,43 @@ def test_the_readme_summary_has_every_command(capsys: pytest.CaptureFixture[str]
         assert f"unorules {command} " in usage, command
     assert "unorules check RECORD" in usage and "unorules replay RECORD [--at N]" in usage
     assert "(docs/records.md)" in summary
+
+
+def test_check_takes_several_records_and_folders(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from unorules.cli import main
+
+    folder = tmp_path / "games"
+    assert main(["simulate", "--rounds", "3", "--record", str(folder), "--no-progress"]) == 0
+    capsys.readouterr()
+    files = sorted(str(f) for f in folder.iterdir())
+    assert [Path(f).name for f in files] == [f"game-00000{i}.jsonl" for i in (1, 2, 3)]
+    alone = []
+    for f in files:
+        status = main(["check", f])
+        alone.append(status)
+        capsys.readouterr()
+    # The folder: every record checked as it is alone, then the summary.
+    status = main(["check", str(folder)])
+    out = capsys.readouterr().out
+    assert status == max(alone)
+    assert [line for line in out.splitlines() if line.startswith("== ")] == [
+        f"== {f}" for f in files
+    ]
+    clean = alone.count(0)
+    assert out.rstrip().endswith(
+        f"3 records checked: {clean} clean, {3 - clean} with findings, 0 that cannot be read."
+    )
+    # A record that cannot be read makes the status 2, the others still checked.
+    broken = tmp_path / "broken.uno"
+    broken.write_text("garbage\n", encoding="utf-8")
+    assert main(["check", "--json", files[0], str(broken)]) == 2
+    data = json.loads(capsys.readouterr().out)
+    assert [r["file"] for r in data["records"]] == [files[0], str(broken)]
+    assert data["records"][1]["error"]["line"] == 1 and data["clean"] is False
+    assert data["records"][0]["clean"] is (alone[0] == 0)
+    # A folder without records is refused.
+    (tmp_path / "empty").mkdir()
+    assert main(["check", str(tmp_path / "empty")]) == 2
+    assert "holds no record" in capsys.readouterr().err

@@ -32,6 +32,7 @@ import argparse
 import json
 import sys
 import textwrap
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -89,7 +90,16 @@ def add_parsers(sub: Any, w: Wording = ENGLISH) -> None:
             "that cannot be read.",
         ),
     )
-    ck.add_argument("record", metavar="RECORD", help=_(w, "the record file ('-': standard input)"))
+    ck.add_argument(
+        "record",
+        metavar="RECORD",
+        nargs="+",
+        help=_(
+            w,
+            "the record file ('-': standard input), or several; a folder stands for its "
+            ".jsonl and .uno files (as simulate --record writes them)",
+        ),
+    )
     ck.add_argument(
         "--rules",
         "-r",
@@ -782,6 +792,83 @@ def _dealt(record: Record, index: int, rules: RuleSet) -> GameState:
     return deal(record, index, previous, rules=rules)
 
 
+def record_files(paths: Sequence[str]) -> list[str]:
+    """``paths`` with each folder replaced by its ``.jsonl`` and ``.uno``
+    files, in name order (``-``, standard input, stays as it is).
+
+    Raises:
+        UnoError: a folder that holds no record file.
+    """
+    files: list[str] = []
+    for path in paths:
+        folder = Path(path)
+        if path != "-" and folder.is_dir():
+            found = sorted(
+                str(f) for f in folder.iterdir() if f.suffix in (".jsonl", ".uno") and f.is_file()
+            )
+            if not found:
+                raise UnoError(
+                    msg("the folder {path} holds no record (.jsonl or .uno file)", path=path)
+                )
+            files += found
+        else:
+            files.append(path)
+    return files
+
+
+def run_checks(
+    paths: Sequence[str], rules: str | None, as_json: bool, w: Wording = ENGLISH
+) -> tuple[str, int]:
+    """``unorules check`` of several records (files, or folders of them):
+    each checked as :func:`run_check` checks one, then a summary. The exit
+    status: 2 when a record cannot be read, else 1 when one is not clean,
+    else 0.
+
+    With ``as_json``: ``{"records": [...], "clean": ..., "lang": ...}``, each
+    record's object as :func:`run_check` gives it with its ``file``, or
+    ``{"file": ..., "error": {...}}`` for a record that cannot be read.
+
+    Raises:
+        UnoError: an unknown ``rules`` preset string; a folder without
+            records.
+    """
+    if rules is not None:
+        presets.get(rules)
+    files = record_files(paths)
+    outputs: list[str] = []
+    results: list[dict[str, object]] = []
+    counts = {0: 0, 1: 0, 2: 0}
+    for path in files:
+        try:
+            out, status = run_check(path, rules, as_json, w)
+        except UnoError as e:
+            status = 2
+            error: dict[str, object] = {"message": str(e), "text": e.text_in(w.lang)}
+            error["type"] = type(e).__name__
+            if isinstance(e, RecordError):
+                error["line"], error["column"] = e.line, e.column
+            results.append({"file": path, "error": error})
+            outputs.append(f"== {path}\n{e.text_in(w.lang)}")
+        else:
+            if as_json:
+                results.append({"file": path, **json.loads(out)})
+            outputs.append(f"== {path}\n{out}")
+        counts[status] += 1
+    status = 2 if counts[2] else 1 if counts[1] else 0
+    if as_json:
+        data = {"records": results, "clean": status == 0, "lang": w.lang}
+        return json.dumps(data, indent=2, ensure_ascii=False), status
+    summary = _n(
+        w,
+        "{count} record checked: {clean} clean, {findings} with findings, {unreadable} "
+        "that cannot be read.",
+        "{count} records checked: {clean} clean, {findings} with findings, {unreadable} "
+        "that cannot be read.",
+        len(files),
+    ).format(count=len(files), clean=counts[0], findings=counts[1], unreadable=counts[2])
+    return "\n\n".join([*outputs, summary]), status
+
+
 def run(args: argparse.Namespace, w: Wording) -> tuple[str, int]:
     """Run ``check`` or ``replay`` with parsed arguments: the output and the
     exit status (``check``: 0 clean, 1 not; ``replay``: 0, or 1 past a
@@ -791,5 +878,8 @@ def run(args: argparse.Namespace, w: Wording) -> tuple[str, int]:
         UnoError: as :func:`run_check` and :func:`run_replay`.
     """
     if args.command == "check":
-        return run_check(args.record, args.rules, args.json, w)
+        paths: list[str] = list(args.record)
+        if len(paths) == 1 and not Path(paths[0]).is_dir():
+            return run_check(paths[0], args.rules, args.json, w)
+        return run_checks(paths, args.rules, args.json, w)
     return run_replay(args.record, args.at, args.round, args.rules, args.json, w)
