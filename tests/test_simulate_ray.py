@@ -215,7 +215,9 @@ def test_a_bad_backend_is_named(backend: str, address: str | None, message: str)
 @pytest.fixture(scope="module")
 def cluster() -> Iterator[str]:
     """A local Ray of 2 CPUs for the module's tests; its address."""
-    context = ray.init(address="local", num_cpus=2, include_dashboard=False, logging_level="WARNING")
+    context = ray.init(
+        address="local", num_cpus=2, include_dashboard=False, logging_level="WARNING"
+    )
     try:
         yield str(context.address_info["gcs_address"])
     finally:
