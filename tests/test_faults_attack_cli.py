@@ -330,8 +330,8 @@ def test_multiple_identical_beyond_what_the_given_cards_leave(
         "0 play R3 x2",
     )
     assert line == (
-        "Verdict: ILLEGAL - the play itself is legal in the form `0 play R3`: seat 0 can hold "
-        "at most 1 R3: the cards given leave no more for its cards nobody gave."
+        "Verdict: ILLEGAL - seat 0 can hold at most 1 R3: the cards given leave no more for its "
+        "cards nobody gave; the play is legal as 0 play R3."
     )
 
 

@@ -330,17 +330,14 @@ def test_a_card_the_deck_lacks_cites_the_deck() -> None:
 def test_two_cards_at_once_is_refused_for_one_card_a_turn_first() -> None:
     s = ur.situation(R, ["R3 G5", "B1 B2"], top="R7")
     reason = refused_for(s, ur.Play(0, card("R3"), count=2), ("play.one-card",))
-    assert reason == (
-        "the play itself is legal in the form `0 play R3`: only one card may be laid per turn"
-    )
+    assert reason == "only one card may be laid per turn; the play is legal as `0 play R3`"
 
 
 def test_a_swap_by_a_card_that_swaps_nothing_cites_a_rule_in_force() -> None:
     s = ur.situation(R, ["R3 W G5", "B1 B2"], top="R7")
     reason = refused_for(s, ur.Play(0, card("W"), ur.Color.RED, 1), ("action.wild",))
     assert reason == (
-        "the play itself is legal in the form `0 play W red`: W swaps no hands: only a "
-        "Wild Swap Hands swaps"
+        "W swaps no hands: only a Wild Swap Hands swaps; the play is legal as `0 play W red`"
     )
     sz = ur.situation(ur.presets.get("official+house.seven-zero"), ["R3 W G5", "B1 B2"], top="R7")
     reason = refused_for(

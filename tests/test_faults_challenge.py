@@ -76,8 +76,13 @@ def test_a_wild_draw_four_cites_its_effect_not_its_restriction() -> None:
     state, (verdict,) = run(
         "official", "top R7; hands W+4 G5 B1 / B2 B9 / Y1 Y2", "0 play W+4 blue"
     )
-    # Legal (no red in hand): the restriction is kept, the effect is action.wild-draw-four.
-    assert verdict.rule_ids == ("wd4.no-matching-colour", "action.wild-draw-four")
+    # Legal (no red in hand): the restriction is kept, the effect is
+    # action.wild-draw-four; challenge.wd4 says what a challenge would bring.
+    assert verdict.rule_ids == (
+        "wd4.no-matching-colour",
+        "action.wild-draw-four",
+        "challenge.wd4",
+    )
     assert verdict.effects == (
         ("action.wild-draw-four", "seat 0 lays W+4 naming blue"),
         (

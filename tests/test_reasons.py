@@ -85,7 +85,7 @@ def test_checking_says_no_sentence() -> None:
 
 
 def test_every_reason_is_a_frozen_record_said_in_english() -> None:
-    kinds = [getattr(rs, name) for name in rs.__all__ if name not in ("Reason", "SeatRole")]
+    kinds = [getattr(rs, name) for name in rs.__all__ if name not in ("Reason", "SeatRole", "Due")]
     assert len(kinds) > 60
     for kind in kinds:
         assert issubclass(kind, rs.Reason)
@@ -205,8 +205,7 @@ CASES = [
         ur.Play(0, card("W")),
         (False, False, False, ("action.wild",)),
         rs.WrongForm(ur.Play(0, card("W"), RED), rs.ColorMissing(card("W"))),
-        "the play itself is legal in the form `0 play W red`: "
-        "a colour must be named with W (any of the four)",
+        "the move is incomplete: a colour must be named with W, e.g. `0 play W red`",
         id="wrong-form",
     ),
     pytest.param(
@@ -218,9 +217,9 @@ CASES = [
             rs.ColorMissing(card("W+4")),
             rs.WildDrawFourForbidden((card("R2"),), card("R7"), RED, policed=True),
         ),
-        "the play itself is allowed in the form `0 play W+4 red`, as a bluff (a Wild Draw "
-        "Four may not be laid while holding R2 (red, the colour in force); it stands unless "
-        "challenged): a colour must be named with W+4 (any of the four)",
+        "the move is incomplete: a colour must be named with W+4, e.g. `0 play W+4 red`; however "
+        "it is completed, it is a bluff: a Wild Draw Four may not be laid while holding R2 "
+        "(red, the colour in force); it stands unless challenged",
         id="wrong-form-bluff",
     ),
     pytest.param(

@@ -117,7 +117,7 @@ def instances(kind: type) -> Iterator[object]:
 
 
 EVENT_KINDS = [getattr(ev, n) for n in ev.__all__ if n not in ("Event", "DrawCause")]
-REASON_KINDS = [getattr(rs, n) for n in rs.__all__ if n not in ("Reason", "SeatRole")]
+REASON_KINDS = [getattr(rs, n) for n in rs.__all__ if n not in ("Reason", "SeatRole", "Due")]
 
 # English left in a Swedish or Norwegian sentence.
 _ENGLISH = re.compile(

@@ -30,7 +30,7 @@ def _cli(*args: str) -> str:
 def test_settle_gives_what_the_command_prints() -> None:
     r = settle(SITUATION, MOVE)
     assert r["verdict"] == "bluff"
-    assert r["rule_ids"] == ["wd4.no-matching-colour"]
+    assert r["rule_ids"] == ["wd4.no-matching-colour", "challenge.wd4"]
     assert r["short"] == f"{r['headline']}\n{r['next']}"
     data = json.loads(_cli(SITUATION, MOVE, "--json"))
     last = data["verdict"]

@@ -74,6 +74,7 @@ from unorules.explanations.languages import (
     section_in,
     translations,
 )
+from unorules.explanations.sentences import plain
 from unorules.explanations.verdicts import Verdict, describe_state
 from unorules.judging import (
     _join_moves,
@@ -952,9 +953,10 @@ _LONG_LABEL = 30
 
 def _wrap(text: str, indent: str, hang: str = "", *, subsequent: str | None = None) -> str:
     """``text`` filled to the page width; the first line starts with
-    ``indent``, the others with ``subsequent`` (default ``indent + hang``)."""
+    ``indent``, the others with ``subsequent`` (default ``indent + hang``);
+    notation marked between backticks is printed without them (:func:`plain`)."""
     return textwrap.fill(
-        text,
+        plain(text),
         width=_WIDTH,
         initial_indent=indent,
         subsequent_indent=indent + hang if subsequent is None else subsequent,
@@ -1031,7 +1033,7 @@ def _text(rules: str, start: GameState, verdicts: list[Verdict], total: int) -> 
         lines.append("")
     lines.append(f"Move: {last.move}")
     kind = f"{last.verdict.upper()} (AS ASSUMED)" if last.assumed else last.verdict.upper()
-    lines.append(f"Verdict: {kind} - {last.reason}.")
+    lines.append(f"Verdict: {kind} - {plain(last.reason)}.")
     if len(verdicts) < total:
         lines.append(f"(moves after this one were not applied: {total - len(verdicts)})")
     lines.append("")

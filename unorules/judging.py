@@ -266,10 +266,13 @@ def _given_only(verdict: Verdict, state: GameState, hidden: list[int]) -> Verdic
     else:
         for held in range(1, move.count):
             said = f"seat {seat} holds only {held} {code}"
-            if reason.endswith(said):
-                reason = reason.removesuffix(said) + (
+            # Said alone, or first in a play wrong only in its form.
+            if reason.endswith(said) or reason.startswith(f"{said};"):
+                reason = reason.replace(
+                    said,
                     f"seat {seat} can hold at most {held} {code}: the cards given leave no "
-                    "more for its cards nobody gave"
+                    "more for its cards nobody gave",
+                    1,
                 )
     return verdict if reason == verdict.reason else attrs.evolve(verdict, reason=reason)
 

@@ -51,6 +51,7 @@ __all__ = [
     "ColorNotNamed",
     "DrawnCardKept",
     "DrawnMustBePlayed",
+    "Due",
     "FalseCall",
     "JumpInNotNow",
     "JumpInOneCard",
@@ -201,12 +202,36 @@ class OutOfRound(Reason):
     seat: int
 
 
+class Due(enum.Enum):
+    """What the seat whose turn it is must settle before play goes on, as a
+    move out of turn is refused (:class:`NotYourTurn`)."""
+
+    NOTHING = "nothing"
+    """A plain turn."""
+    DRAW = "draw"
+    """Cards owed (the state's ``DRAW`` :class:`~unorules.state.Pending`)."""
+    SKIP = "skip"
+    """A skip to answer or take (``SKIP``)."""
+    COLOR = "color"
+    """The colour of a wild start card to name (``COLOR``)."""
+    REPLAY = "replay"
+    """A lawful card to lay in place of a Wild Draw Four taken back
+    (``challenge.take-back``)."""
+
+
 @attrs.frozen(slots=True)
 class NotYourTurn(Reason):
-    """It is seat ``current``'s turn, not seat ``seat``'s (``play.in-turn``)."""
+    """It is seat ``current``'s turn, not seat ``seat``'s (``play.in-turn``);
+    ``due``: what seat ``current`` must settle first (``owed`` cards for
+    ``Due.DRAW``, which it may answer by stacking, ``may_stack``, or by
+    challenging, ``may_challenge``)."""
 
     current: int
     seat: int
+    due: Due = Due.NOTHING
+    owed: int = 0
+    may_stack: bool = False
+    may_challenge: bool = False
 
 
 @attrs.frozen(slots=True)

@@ -41,6 +41,7 @@ from unorules.engine import check
 from unorules.errors import Message, RecordError, UnoError, msg
 from unorules.explanations.headline import move_phrase
 from unorules.explanations.languages import ENGLISH, Wording
+from unorules.explanations.sentences import plain
 from unorules.explanations.verdicts import describe_state, explain
 from unorules.explanations.words import CLAUSE_WORDS, card_name, colour_name
 from unorules.moves import Move
@@ -196,8 +197,9 @@ def _os_reason(error: OSError) -> Message | str:
 
 
 def _wrap(text: str, indent: str) -> str:
+    """``text`` filled to the page width, its notation without backticks (:func:`plain`)."""
     return textwrap.fill(
-        text,
+        plain(text),
         width=_WIDTH,
         initial_indent=indent,
         subsequent_indent=indent + "  ",

@@ -373,7 +373,40 @@ def _rule(state: GameState, move: Move) -> Ruling:
 
 
 def _not_your_turn(state: GameState, seat: int) -> Ruling:
-    return _no(rs.NotYourTurn(state.current, seat), "play.in-turn")
+    """A move by ``seat`` out of turn (``play.in-turn``), with what the seat
+    whose turn it is must settle first and the rules behind it: cards owed
+    (and a challenge a Wild Draw Four allows), a skip, a start colour to
+    name, a card to lay in place of a Wild Draw Four taken back."""
+    rules, current, pending = state.rules, state.current, state.pending
+    if state.phase is Phase.REPLAY:
+        return _no(
+            rs.NotYourTurn(current, seat, rs.Due.REPLAY), "play.in-turn", "challenge.take-back"
+        )
+    if pending is None or pending.seat != current:
+        return _no(rs.NotYourTurn(current, seat), "play.in-turn")
+    ids = dict.fromkeys(("play.in-turn", *pending.rule_ids))
+    if pending.kind is PendingKind.COLOR:
+        return _no(rs.NotYourTurn(current, seat, rs.Due.COLOR), *ids)
+    may_stack = rules.stacking.answerable(state.top, state.color)
+    if pending.kind is PendingKind.SKIP:
+        return _no(rs.NotYourTurn(current, seat, rs.Due.SKIP, may_stack=may_stack), *ids)
+    record = state.wd4
+    challenge = (
+        rules.challenge.challengeable(record.card)
+        if record is not None and state.phase is Phase.OWE
+        else None
+    )
+    if challenge is not None:
+        ids[challenge] = None
+    why = rs.NotYourTurn(
+        current,
+        seat,
+        rs.Due.DRAW,
+        owed=pending.amount,
+        may_stack=may_stack,
+        may_challenge=challenge is not None,
+    )
+    return _no(why, *ids)
 
 
 def _check_shape(state: GameState, move: Play) -> Ruling | None:

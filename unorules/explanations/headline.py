@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from unorules.cards import Card, Color
+from unorules.engine import check
 from unorules.events import (
     CardsDrawn,
     ChallengeFailed,
@@ -66,6 +67,8 @@ from unorules.state import GameState, PendingKind, Phase
 __all__ = [
     "allowed_headline",
     "bluff_headline",
+    "either",
+    "may_challenge",
     "move_phrase",
     "next_sentence",
     "refused_headline",
@@ -251,6 +254,31 @@ def _joined(clauses: Sequence[str]) -> str:
     return "; ".join(clauses)
 
 
+def may_challenge(state: GameState) -> list[int]:
+    """The seats that may challenge the card of ``state.wd4``, as the
+    challenge policy decides (``rules.challenge.may_challenge``): the victim
+    under ``challenge.wd4``, any seat but the layer under
+    ``challenge.anyone``; the victim first, then the others in seat order.
+    Empty when nothing can be challenged."""
+    record = state.wd4
+    if record is None:
+        return []
+    victim, layer = state.current, record.player
+    seats = [victim, *(s for s in range(len(state.hands)) if s not in (victim, layer))]
+    # check() asks the policy (rules.challenge.may_challenge) and whether the
+    # card can still be challenged at all (not once the victim drew, nor in
+    # the replay after a caught bluff under challenge.take-back).
+    return [s for s in seats if check(state, Challenge(s)).allowed]
+
+
+def either(w: Wording, seats: Sequence[int]) -> str:
+    """``Bo``, ``Bo or Cilla``, ``seat 1, seat 2 or seat 3``."""
+    named = [w.seat(s) for s in seats]
+    if len(named) > 1:
+        return _(w, "{some} or {last}").format(some=", ".join(named[:-1]), last=named[-1])
+    return named[0] if named else ""
+
+
 def refused_headline(w: Wording, state: GameState, move: Move, reason: str) -> str:
     """``No – Anna may not play R7: <reason>.``"""
     seat = getattr(move, "player", state.current)
@@ -280,20 +308,7 @@ def bluff_headline(
     cards assumed for those nobody gave, and the headline says so."""
     victim = after.current
     layer = after.wd4.player if after.wd4 is not None else None
-    # Who may challenge, as the challenge policy decides (the victim under
-    # challenge.wd4, any seat but the layer under challenge.anyone).
-    may = after.rules.challenge.may_challenge
-    seats = [
-        s
-        for s in range(len(after.hands))
-        if s == victim or (layer is not None and may(after.top, s, victim, layer) is None)
-    ]
-    named = [w.seat(s) for s in seats]
-    challengers = (
-        _(w, "{some} or {last}").format(some=", ".join(named[:-1]), last=named[-1])
-        if len(named) > 1
-        else named[0]
-    )
+    challengers = either(w, may_challenge(after))
     penalty = sum(e.drawn for e in challenge if isinstance(e, CardsDrawn) and e.seat == layer)
     owed = next((e.owed for e in events if isinstance(e, DebtOwed)), 0)
     if layer is not None and penalty and owed:
@@ -409,7 +424,14 @@ def next_sentence(w: Wording, state: GameState) -> str:
         text = _(w, "Next: {seat} answers the skip or misses the turn; the colour is {colour}.")
     elif state.phase is Phase.OWE:
         stack = bool(state.rules.stacking.rule_ids)
-        if state.wd4 is not None:
+        challengers = may_challenge(state)
+        if len(challengers) > 1:
+            text = _(
+                w,
+                "Next: {seat} draws {cards} and misses the turn, or {challengers} challenges; "
+                "the colour is {colour}.",
+            )
+        elif state.wd4 is not None:
             text = _(
                 w,
                 "Next: {seat} draws {cards} and misses the turn, or challenges; "
@@ -423,7 +445,12 @@ def next_sentence(w: Wording, state: GameState) -> str:
             )
         else:
             text = _(w, "Next: {seat} draws {cards} and misses the turn; the colour is {colour}.")
-        return text.format(seat=seat, cards=_cards(w, state.owed), colour=colour or "?")
+        return text.format(
+            seat=seat,
+            cards=_cards(w, state.owed),
+            colour=colour or "?",
+            challengers=either(w, challengers),
+        )
     elif state.phase is Phase.REPLAY:
         text = _(
             w,

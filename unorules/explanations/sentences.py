@@ -74,7 +74,21 @@ from unorules.explanations.languages import ENGLISH, Wording
 from unorules.explanations.words import FACE_WORDS, card_name, colour_name
 from unorules.moves import Play
 
-__all__ = ["render", "render_reason"]
+__all__ = ["plain", "render", "render_reason"]
+
+
+_CODE = re.compile(r"`([^`\n]*)`")
+
+
+def plain(text: str) -> str:
+    """``text`` for a terminal: the notation a sentence marks between
+    backticks (``e.g. `0 play W+4 red```, which a page shows as code) said
+    without them.
+
+    >>> plain("the move is incomplete: a colour must be named with W, e.g. `0 play W red`")
+    'the move is incomplete: a colour must be named with W, e.g. 0 play W red'
+    """
+    return _CODE.sub(r"\1", text)
 
 
 def _(w: Wording, message: str) -> str:
@@ -767,8 +781,56 @@ def _out_of_round(r: rs.OutOfRound, w: Wording) -> str:
 
 @_render_reason.register
 def _not_your_turn(r: rs.NotYourTurn, w: Wording) -> str:
-    return _(w, "it is {current}'s turn, not {seat}'s").format(
-        current=w.seat(r.current), seat=w.seat(r.seat)
+    due = r.due
+    if due is rs.Due.DRAW:
+        if r.may_stack and r.may_challenge:
+            text = _(
+                w,
+                "it is {current}'s turn, not {seat}'s: {current} must first draw {cards} "
+                "and miss the turn, or stack or challenge",
+            )
+        elif r.may_challenge:
+            text = _(
+                w,
+                "it is {current}'s turn, not {seat}'s: {current} must first draw {cards} "
+                "and miss the turn, or challenge",
+            )
+        elif r.may_stack:
+            text = _(
+                w,
+                "it is {current}'s turn, not {seat}'s: {current} must first draw {cards} "
+                "and miss the turn, or stack",
+            )
+        else:
+            text = _(
+                w,
+                "it is {current}'s turn, not {seat}'s: {current} must first draw {cards} "
+                "and miss the turn",
+            )
+    elif due is rs.Due.SKIP:
+        text = _(
+            w,
+            "it is {current}'s turn, not {seat}'s: {current} must first answer the skip "
+            "or miss the turn",
+        )
+    elif due is rs.Due.COLOR:
+        text = _(
+            w,
+            "it is {current}'s turn, not {seat}'s: {current} must first name the colour "
+            "of the Wild start card",
+        )
+    elif due is rs.Due.REPLAY:
+        text = _(
+            w,
+            "it is {current}'s turn, not {seat}'s: {current} must first lay a lawful card "
+            "in place of the Wild Draw Four it took back",
+        )
+    else:
+        text = _(w, "it is {current}'s turn, not {seat}'s")
+    return text.format(
+        current=w.seat(r.current),
+        seat=w.seat(r.seat),
+        cards=_n(w, "{n} card", "{n} cards", r.owed).format(n=r.owed),
     )
 
 
@@ -940,16 +1002,29 @@ def _form(w: Wording, play: Play) -> str:
     return _(w, "{seat} lays {card}").format(seat=w.seat(play.player), card=card)
 
 
+_MISSING = (rs.ColorMissing, rs.SwapTargetMissing)
+"""The reasons of a play that lacks something (a colour, a seat to swap
+with): the move is incomplete, and any completion of it rules alike."""
+
+
 @_render_reason.register
 def _wrong_form(r: rs.WrongForm, w: Wording) -> str:
-    why = render_reason(r.why, w)
-    if r.bluff is None:
-        return _(w, "the play itself is legal in the form `{fixed}`: {why}").format(
-            fixed=_form(w, r.fixed), why=why
-        )
-    return _(
-        w, "the play itself is allowed in the form `{fixed}`, as a bluff ({bluff}): {why}"
-    ).format(fixed=_form(w, r.fixed), bluff=render_reason(r.bluff, w), why=why)
+    why, fixed = render_reason(r.why, w), _form(w, r.fixed)
+    if isinstance(r.why, _MISSING):
+        if r.bluff is None:
+            text = _(w, "the move is incomplete: {why}, e.g. `{fixed}`")
+        else:
+            text = _(
+                w,
+                "the move is incomplete: {why}, e.g. `{fixed}`; however it is completed, it "
+                "is a bluff: {bluff}",
+            )
+    elif r.bluff is None:
+        text = _(w, "{why}; the play is legal as `{fixed}`")
+    else:
+        text = _(w, "{why}; as `{fixed}` the play is allowed only as a bluff: {bluff}")
+    bluff = render_reason(r.bluff, w) if r.bluff is not None else ""
+    return text.format(why=why, fixed=fixed, bluff=bluff)
 
 
 @_render_reason.register
@@ -1026,9 +1101,7 @@ def _jumps_in(r: rs.JumpsIn, w: Wording) -> str:
 
 @_render_reason.register
 def _color_missing(r: rs.ColorMissing, w: Wording) -> str:
-    return _(w, "a colour must be named with {card} (any of the four)").format(
-        card=_card(w, r.card)
-    )
+    return _(w, "a colour must be named with {card}").format(card=_card(w, r.card))
 
 
 @_render_reason.register
@@ -1372,7 +1445,8 @@ def _no_call_due(r: rs.NoCallDue, w: Wording) -> str:
 @_render_reason.register
 def _catch_self(r: rs.CatchSelf, w: Wording) -> str:
     return _(
-        w, "a player cannot point out their own missed call; a call of one's own is `{number} uno`"
+        w,
+        "a player cannot point out their own missed call; a call of one's own is `{number} uno`",
     ).format(number=r.seat)
 
 

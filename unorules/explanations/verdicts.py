@@ -25,6 +25,8 @@ from unorules.events import ChallengeFailed, ChallengeSucceeded, Event
 from unorules.explanations.headline import (
     allowed_headline,
     bluff_headline,
+    either,
+    may_challenge,
     move_phrase,
     next_sentence,
     refused_headline,
@@ -126,7 +128,9 @@ class Verdict:
             late or not due, a catch of a seat whose call is not missing): it
             is allowed and changes nothing; ``reason`` says why.
         rule_ids: the rules that decide: the rule broken, or the rules that
-            give the move its effect.
+            give the move its effect; for a card that may be challenged, then
+            the rules that let each seat challenge it (``challenge.wd4``,
+            ``challenge.anyone``).
         reason: why, in one sentence.
         effects: ``(rule_id, sentence)`` for each thing the move makes happen:
             its ``events`` in English (:func:`unorules.explanations.sentences.render`).
@@ -135,9 +139,10 @@ class Verdict:
             empty for a refused move.
         remedy: what may follow instead: for a refused move, the lawful moves
             the player may make (a Wild Draw Four that would be a bluff is named
-            apart, as standing only unless challenged); for a bluff, what a
-            challenge would bring; for a missing UNO call, what a catch would
-            bring.
+            apart, as standing only unless challenged); for a card that may
+            be challenged (a bluff, or a lawful Wild Draw Four), what a
+            challenge would bring, for every seat the challenge policy lets
+            challenge; for a missing UNO call, what a catch would bring.
         outlook: the position afterwards (whose turn, who owes what, the
             colour in force, whether a player left with one card owes an UNO
             call; once the round is over, the totals and, when the game ends,
@@ -597,7 +602,7 @@ def explain(
     >>> s = ur.situation(ur.presets.official(), ["R3 W+4 G5", "B2", "Y1"], top="R7")
     >>> v = ur.explain(s, ur.Play(0, ur.Card.parse("W+4"), ur.Color.BLUE))
     >>> v.verdict, v.rule_ids
-    ('bluff', ('wd4.no-matching-colour',))
+    ('bluff', ('wd4.no-matching-colour', 'challenge.wd4'))
     >>> wd4 = ur.Play(0, ur.Card.parse("W+4"), ur.Color.BLUE)
     >>> sv = ur.explain(s, wd4, lang="sv", names=["Ann", "Bo", "Cy"])
     >>> print(sv.headline.replace("; ", ";\\n"))
@@ -661,28 +666,14 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
         assumed = by_hand
     remedy: list[str] = []
     challenge_events: tuple[Event, ...] = ()
-    if not ruling.legal and after.wd4 is not None:
-        victim = after.current
-        c_effects, _after, challenge_events = _outcome(after, Challenge(victim), w)
-        if unknown is not None:
-            c_effects = _challenge_from_given(
-                after, Challenge(victim), c_effects, challenge_events, unknown, w
-            )[0]
-        which = (
-            "challenge.also-wild"
-            if after.wd4.card.face is Face.WILD
-            else state.rules.challenge.rule_ids[0]
-        )
-        remedy.append(
-            _(w, "{seat} may challenge ({rule}): {effects}").format(
-                seat=w.seat(victim), rule=which, effects=_sentence(c_effects)
-            )
-        )
+    cited_challenge: tuple[str, ...] = ()
+    if after.wd4 is not None and may_challenge(after):
+        lines, cited_challenge, challenge_events = _challenge_remedy(after, unknown, w)
+        remedy += lines
     if after.uno_missed is not None and after.phase is not Phase.ROUND_OVER:
         remedy.append(_catch_remedy(state, after, w))
-    rule_ids = ruling.rule_ids
+    cited = dict.fromkeys(ruling.rule_ids)
     if ruling.legal:
-        cited = dict.fromkeys(rule_ids)
         for rid, _text in effects:
             if rid not in ("play.one-card",):
                 cited[rid] = None
@@ -690,7 +681,9 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
         left = after.pending
         if left is not None and left != state.pending:
             cited[left.rule_ids[0]] = None
-        rule_ids = tuple(cited)
+    # Who may challenge the card, and what a challenge brings (challenge.*).
+    cited.update(dict.fromkeys(cited_challenge))
+    rule_ids = tuple(cited)
     verdict = Verdict(
         move=move,
         legal=ruling.legal,
@@ -722,6 +715,50 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
     return _Judged(verdict, line, next_sentence(w, after), _texts_of(verdict))
 
 
+def _challenge_remedy(
+    after: GameState, unknown: Unknown | None, w: Wording
+) -> tuple[list[str], tuple[str, ...], tuple[Event, ...]]:
+    """What a challenge of the card just laid would bring, for every seat
+    that may challenge it as the challenge policy decides
+    (:func:`~unorules.explanations.headline.may_challenge`): one line for
+    the seats whose challenge brings the same, naming them and the rules that
+    let them challenge (the victim's, ``challenge.wd4``; the others',
+    ``challenge.anyone``), with the position it leaves when the debt still
+    stands. Also the rules cited, and the events of the victim's challenge
+    (of the first challenger's when the victim may not)."""
+    record = after.wd4
+    assert record is not None
+    policy = after.rules.challenge
+    victim = after.current
+    own = "challenge.also-wild" if record.card.face is Face.WILD else policy.rule_ids[0]
+    other = policy.outcome(record.card, False, False).rule_id
+    groups: dict[str, list[int]] = {}
+    rules: dict[str, dict[str, None]] = {}
+    victim_events: tuple[Event, ...] = ()
+    for seat in may_challenge(after):
+        move = Challenge(seat)
+        effects, then, events = _outcome(after, move, w)
+        if unknown is not None:
+            effects = _challenge_from_given(after, move, effects, events, unknown, w)[0]
+        if seat == victim or not victim_events:
+            victim_events = events
+        text = _sentence(effects)
+        if then.phase is Phase.OWE:
+            text = _(w, "{effects}; then {position}").format(
+                effects=text, position=_describe(then, unknown, w, brief=True)
+            )
+        groups.setdefault(text, []).append(seat)
+        rules.setdefault(text, {})[own if seat == victim else other] = None
+    lines = [
+        _(w, "{seat} may challenge ({rule}): {effects}").format(
+            seat=either(w, seats), rule=", ".join(rules[text]), effects=text
+        )
+        for text, seats in groups.items()
+    ]
+    cited = tuple(dict.fromkeys(rid for ids in rules.values() for rid in ids))
+    return lines, cited, victim_events
+
+
 def _texts_of(verdict: Verdict) -> Texts:
     return Texts(
         reason=verdict.reason,
@@ -739,11 +776,6 @@ def _catch_remedy(state: GameState, after: GameState, w: Wording) -> str:
     penalty = state.rules.uno_penalty.caught()
     plays_or_draws = state.rules.uno_window.closes(False)
     who = w.seat(seat)
-    first = (
-        _(w, "a call by {seat} still counts until another player plays or draws; ")
-        if state.rules.uno_call.late(seat in after.uncalled)
-        else _(w, "a call by {seat} now comes too late to count; ")
-    ).format(seat=who)
     cost = (
         _(w, "{seat} would draw {cards}").format(seat=who, cards=_count(w, penalty.cards))
         if penalty.cards
@@ -761,10 +793,28 @@ def _catch_remedy(state: GameState, after: GameState, w: Wording) -> str:
             if plays_or_draws
             else _(w, "until another player plays")
         )
-    return _(
-        w, "{first}{until}, any other player may point out the missed call, and {cost} [{rules}]"
-    ).format(
-        first=first,
+    # The window is said once: a late call and a catch share it unless only
+    # a play closes the catch's (uno.window-until-play).
+    if not state.rules.uno_call.late(seat in after.uncalled):
+        text = _(
+            w,
+            "a call by {seat} now comes too late to count, but {until}, any other player may "
+            "point out the missed call: then {cost} [{rules}]",
+        )
+    elif plays_or_draws:
+        text = _(
+            w,
+            "{until}, a call by {seat} still counts and any other player may point out the "
+            "missed call: then {cost} [{rules}]",
+        )
+    else:
+        text = _(
+            w,
+            "a call by {seat} still counts until another player plays or draws, and any other "
+            "player may point out the missed call {until}: then {cost} [{rules}]",
+        )
+    return text.format(
+        seat=who,
         until=until,
         cost=cost,
         rules=f"{penalty.rule_id}, {state.rules.uno_window.rule_ids[0]}",
