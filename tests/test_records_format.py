@@ -542,8 +542,9 @@ def test_a_file_that_cannot_be_read_is_told_in_the_readers_language(
         "nb": "kan ikke lese protokollet",
     }[lang]
     gone = str(tmp_path / "missing.uno")
-    for path, why in ((gone, missing), (str(tmp_path), folder)):
-        code, out, err = run(capsys, "check", "--lang", lang, path)
+    # (check takes a folder for its records: replay reads one file.)
+    for command, path, why in (("check", gone, missing), ("replay", str(tmp_path), folder)):
+        code, out, err = run(capsys, command, "--lang", lang, path)
         assert (code, out) == (2, "")
         assert f"{cannot} {path}: {why}" in err
         assert "No such file" not in err and "Is a directory" not in err
