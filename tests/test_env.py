@@ -6,6 +6,7 @@ the mask held to ``legal_moves`` under random rule sets."""
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import attrs
@@ -963,3 +964,142 @@ def test_an_action_in_an_array_of_one_element_is_its_value() -> None:
     assert game.game_state == twin.game_state
     with pytest.raises(EnvError, match="an action is an integer index"):
         game.step(np.array([allowed, allowed]))
+
+
+def _first_allowed(game: UnoEnv) -> int:
+    return int(np.flatnonzero(game.observe(game.agent_selection)["action_mask"])[0])
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"current": 7}, r"current: seat 7 does not exist \(seats 0\.\.2\)"),
+        ({"current": -1}, r"current: seat -1 does not exist"),
+        ({"hands": ((), (), ())}, r"hands: every hand is empty, but the round is not over"),
+        ({"scores": (-5, 0, 0)}, r"scores\[0\]: -5 is below 0"),
+    ],
+    ids=["current-7", "current-minus-1", "no-cards", "negative-score"],
+)
+def test_a_reset_to_an_impossible_state_is_refused_and_the_episode_goes_on(
+    change: dict[str, Any], message: str
+) -> None:
+    game = UnoEnv("official", players=3)
+    game.reset(seed=4)
+    game.step(_first_allowed(game))
+    twin = UnoEnv("official", players=3)
+    twin.reset(seed=4)
+    twin.step(_first_allowed(twin))
+    bad = attrs.evolve(ur.new_game(ur.presets.official(), players=3, seed=1), **change)
+    with pytest.raises(
+        EnvError, match=r"^options\['state'\] is no position that can exist: " + message
+    ) as caught:
+        game.reset(options={"state": bad})
+    assert isinstance(caught.value.__cause__, ur.StateError)
+    # The refused reset changed nothing: the old episode plays on as its twin.
+    assert game.game_state == twin.game_state
+    assert game.agent_selection == twin.agent_selection
+    for _ in range(30):
+        if not game.agents:
+            break
+        for name in game.possible_agents:
+            ours, theirs = game.observe(name), twin.observe(name)
+            assert (ours["observation"] == theirs["observation"]).all()
+            assert (ours["action_mask"] == theirs["action_mask"]).all()
+        assert game.last()[1:4] == twin.last()[1:4]
+        action = None if game.terminations[game.agent_selection] else _first_allowed(game)
+        game.step(action)
+        twin.step(action)
+        assert game.game_state == twin.game_state
+        assert game.rewards == twin.rewards
+    # Later resets without a seed draw the same seeds as the twin's.
+    game.reset()
+    twin.reset()
+    assert game.game_state == twin.game_state
+
+
+def test_a_reset_that_fails_late_leaves_the_episode_as_it_was(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    game = UnoEnv("official", players=2)
+    game.reset(seed=2)
+    before = (game.game_state, game.agent_selection, game.observe("player_0")["action_mask"])
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("broken deal")
+
+    monkeypatch.setattr("unorules.play.env.new_game", broken)
+    with pytest.raises(RuntimeError, match="broken deal"):
+        game.reset()
+    monkeypatch.undo()
+    assert game.game_state == before[0]
+    assert game.agent_selection == before[1]
+    assert (game.observe("player_0")["action_mask"] == before[2]).all()
+    game.step(_first_allowed(game))
+
+
+@pytest.mark.parametrize(
+    ("move", "field"),
+    [
+        (ur.Draw("0"), r"its player must be an int, not '0' \(str\)"),  # type: ignore[arg-type]
+        (ur.Draw(1.0), r"its player must be an int, not 1\.0 \(float\)"),  # type: ignore[arg-type]
+        (ur.Draw(True), r"its player must be an int, not True \(bool\)"),
+        (ur.CatchUno(0, True), r"its target must be an int, not True \(bool\)"),
+        (
+            ur.Play(0, ur.Card.parse("R3"), count=2.0),  # type: ignore[arg-type]
+            r"its count must be an int, not 2\.0 \(float\)",
+        ),
+        (ur.Play(0, "R3"), r"its card must be a Card, not 'R3' \(str\)"),  # type: ignore[arg-type]
+        (
+            ur.ChooseColor(0, "red"),  # type: ignore[arg-type]
+            r"its color must be a Color, not 'red' \(str\)",
+        ),
+    ],
+    ids=["str-seat", "float-seat", "bool-seat", "bool-target", "float-count", "str-card", "str"],
+)
+def test_action_of_names_a_field_of_the_wrong_type(move: ur.Move, field: str) -> None:
+    game = UnoEnv("official", players=3)
+    with pytest.raises(EnvError, match=r"^" + re.escape(repr(move)) + r" has no action: " + field):
+        game.action_of(move)
+
+
+def test_move_of_refuses_an_action_or_agent_of_the_wrong_type() -> None:
+    game = UnoEnv("official", players=3)
+    game.reset(seed=1)
+    for action in (True, 1.0, "1", None):
+        with pytest.raises(EnvError, match=r"^action must be an int from 0 to"):
+            game.move_of(action)  # type: ignore[arg-type]
+    with pytest.raises(EnvError, match=r"^agent must be one of player_0"):
+        game.move_of(0, 0)  # type: ignore[arg-type]
+
+
+def test_bot_action_refuses_a_move_with_a_field_of_the_wrong_type() -> None:
+    game = UnoEnv("official", players=2)
+    game.reset(seed=1)
+    seat = game.game_state.current
+    for wrong in (ur.Draw(bool(seat)), ur.Draw(float(seat))):  # type: ignore[arg-type]
+        with pytest.raises(BotError, match=r"its player must be an int, not"):
+            game.bot_action(_Scripted(react=None, choose=wrong))
+    assert game.bot_action(_Scripted(react=None, choose=ur.Draw(seat))) == game.actions.DRAW
+
+
+def test_last_once_every_agent_has_left_says_to_call_reset() -> None:
+    game = UnoEnv("official", players=2)
+    game.reset(seed=0)
+    rng = np.random.default_rng(0)
+    for _ in game.agent_iter():
+        observation, _, terminated, truncated, _ = game.last()
+        if terminated or truncated:
+            game.step(None)
+        else:
+            game.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
+    assert game.agents == []
+    with pytest.raises(EnvError, match=r"every agent has left it: last\(\) .*call reset\(\)"):
+        game.last()
+    with pytest.raises(EnvError, match=r"every agent has left it"):
+        game.last(observe=False)
+    # observe still shows the final position, with a mask of zeros.
+    seen = game.observe("player_0")
+    assert not seen["action_mask"].any()
+    assert seen["observation"].shape == game.observation_space("player_0")["observation"].shape
+    game.reset(seed=1)
+    assert game.last()[2] is False

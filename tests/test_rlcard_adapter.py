@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import attrs
 import pytest
@@ -24,6 +24,7 @@ from unorules.adapters.rlcard import (
     StopKind,
     convert,
     play_rlcard_games,
+    record_rlcard_games,
     to_card,
 )
 from unorules.moves import CallUno, Draw, Pass, Play
@@ -569,3 +570,129 @@ def test_convert_and_to_card_arguments_of_the_wrong_type_are_named() -> None:
     ):
         RLCardGame.dealt_from(2, FULL, start_colour=1)  # type: ignore[arg-type]
     assert convert(g, first_seat=1).seats == (1, 0)  # the right types still convert
+
+
+def test_reshuffles_or_colours_left_over_at_the_end_do_not_fit_the_deal() -> None:
+    g = game([BLUES, GREENS], "r-7")
+    assert convert(g).stop is None
+    with pytest.raises(
+        RLCardError,
+        match=r"^the game gives 1 reshuffle order\(s\), but RLCard shuffles its discard pile 0 "
+        r"time\(s\) in its 0 actions: 1 left over, which do not fit the deal$",
+    ):
+        convert(attrs.evolve(g, reshuffles=[FULL]))
+    with pytest.raises(
+        RLCardError,
+        match=r"^the game gives 2 colour\(s\) RLCard named for drawn wild cards, but only 0 "
+        r"were used in its 0 actions: 2 left over \(r g\)$",
+    ):
+        convert(attrs.evolve(g, colours=["r", "g"]))
+    # A game RLCard could not finish may stop before its last orders are used.
+    assert convert(attrs.evolve(g, colours=["r"], aborted=True)).stop is not None
+
+
+def test_a_reshuffle_for_the_last_draw_two_after_going_out_is_used() -> None:
+    # Ten players, seed 0: a game whose last card, a draw card, makes RLCard
+    # shuffle its discard pile to deal the cards owed.
+    found = [
+        g
+        for g in play_rlcard_games(100, 10, seed=0)
+        if not g.aborted and g.reshuffles and convert(g).stop is None
+    ]
+    assert any(g.actions[-1].endswith(("draw_2", "wild_draw_4")) for g in found)
+    for g in found:
+        convert(g)  # no reshuffle left over
+        with pytest.raises(RLCardError, match=r"1 left over, which do not fit the deal$"):
+            convert(attrs.evolve(g, reshuffles=[*g.reshuffles, g.reshuffles[-1]]))
+
+
+@pytest.mark.parametrize(
+    ("fields", "message"),
+    [
+        ({"deck": {"r-1": 1}}, "RLCardGame deck: give a list of strings, not {'r-1': 1} of type "
+         "dict"),
+        ({"deck": {"r-1"}}, "RLCardGame deck: give a list of strings, not {'r-1'} of type set"),
+        ({"actions": iter(["draw"])}, "RLCardGame actions: give a list of strings, not <list_"),
+        (
+            {"hands": {"a": BLUES, "b": GREENS}},
+            "RLCardGame hands: give a list of lists of card strings, not {'a': [",
+        ),
+        (
+            {"hands": [BLUES, {"g-1": 1}]},
+            "RLCardGame hands[1]: give a list of strings, not {'g-1': 1} of type dict",
+        ),
+        (
+            {"reshuffles": {"r-1": ["r-1"]}},
+            "RLCardGame reshuffles: give a list of lists of card strings, not {'r-1': ['r-1']}",
+        ),
+        ({"colours": {"r": 1}}, "RLCardGame colours: give a list of strings, not {'r': 1}"),
+    ],
+    ids=["dict-deck", "set-deck", "iterator-actions", "dict-hands", "dict-hand", "dict-reshuffles",
+         "dict-colours"],
+)  # fmt: skip
+def test_rlcard_game_list_fields_take_lists_and_tuples_only(
+    fields: dict[str, object], message: str
+) -> None:
+    data: dict[str, object] = {
+        "players": 2,
+        "hands": [BLUES, GREENS],
+        "start": "r-7",
+        "deck": ["r-1"],
+        **fields,
+    }
+    with pytest.raises(RLCardError) as caught:
+        RLCardGame(**data)  # type: ignore[arg-type]
+    assert str(caught.value).startswith(message)
+    with pytest.raises(RLCardError, match=r"^RLCardGame deck: give a list of strings"):
+        RLCardGame.dealt_from(2, {c: 1 for c in FULL})  # type: ignore[arg-type]
+    kept = RLCardGame(players=2, hands=(tuple(BLUES), GREENS), start="r-7", deck=("r-1",))
+    assert kept.hands[0] == tuple(BLUES) and kept.deck == ("r-1",)
+
+
+@pytest.mark.parametrize(
+    ("args", "kwargs", "message"),
+    [
+        ((1, 2.0), {}, r"players must be a whole number \(an int\) from 2 to 10, not 2\.0 of type "
+         r"float$"),
+        (("2", 2), {}, r"games must be a whole number \(an int\) of at least 0, not '2' of type "
+         r"str$"),
+        ((None, 2), {}, r"games must be a whole number .*, not None of type NoneType$"),
+        ((True, 2), {}, r"games must be a whole number .*, not True of type bool$"),
+        ((-1, 2), {}, r"games must be at least 0, not -1$"),
+        ((1, 1), {}, r"players: RLCard plays with 2 to 10 players, not 1$"),
+        ((1, 11), {}, r"players: RLCard plays with 2 to 10 players, not 11$"),
+        ((1, True), {}, r"players must be a whole number .*, not True of type bool$"),
+        ((1, 2, 1.5), {}, r"seed must be a whole number .*, not 1\.5 of type float$"),
+        ((1, 2, -3), {}, r"seed must be at least 0, not -3$"),
+        ((1, 2), {"seed": False}, r"seed must be a whole number .*, not False of type bool$"),
+    ],
+)  # fmt: skip
+def test_play_and_record_rlcard_games_check_their_arguments_before_playing(
+    args: tuple[object, ...], kwargs: dict[str, object], message: str
+) -> None:
+    asked: list[int] = []
+
+    def policy(seed: int) -> Callable[[Sequence[str]], str]:
+        asked.append(seed)
+        return lambda acts: acts[0]
+
+    with pytest.raises(RLCardError, match=r"^play_rlcard_games: " + message):
+        play_rlcard_games(*args, **kwargs, policy=policy)  # type: ignore[arg-type]
+    assert asked == []  # no game was played
+    with pytest.raises(RLCardError, match=r"^record_rlcard_games: " + message):
+        record_rlcard_games(*args, **kwargs)  # type: ignore[arg-type]
+
+
+def test_play_rlcard_games_policy_and_record_uno_calls_are_checked() -> None:
+    with pytest.raises(
+        RLCardError,
+        match=r"^play_rlcard_games: policy must be None or a function of the seed that returns "
+        r"a picker, not 5 of type int$",
+    ):
+        play_rlcard_games(1, 2, policy=5)  # type: ignore[arg-type]
+    with pytest.raises(
+        RLCardError,
+        match=r"^record_rlcard_games: uno_calls must be True or False, not 1 of type int$",
+    ):
+        record_rlcard_games(1, 2, uno_calls=1)  # type: ignore[arg-type]
+    assert play_rlcard_games(0, 2) == []  # no games is no error

@@ -150,10 +150,12 @@ def _card_strings(field: str, value: object) -> tuple[str, ...]:
     """``value`` as a tuple of strings (card strings, actions, colour letters).
 
     Raises:
-        RLCardError: naming ``field``: a single string (which would be read
-            letter by letter), no sequence, or an entry that is no string.
+        RLCardError: naming ``field``: no list or tuple (a single string,
+            which would be read letter by letter, a dict, whose keys would be
+            read, a set, whose order is lost, a generator), or an entry that
+            is no string.
     """
-    if isinstance(value, str | bytes) or not isinstance(value, Iterable):
+    if not isinstance(value, list | tuple):
         raise RLCardError(
             f"RLCardGame {field}: give a list of strings, not {_shown(value)} of type "
             f"{type(value).__name__}"
@@ -172,9 +174,10 @@ def _card_lists(field: str, value: object) -> tuple[tuple[str, ...], ...]:
     """``value`` as a tuple of tuples of strings (hands, reshuffles).
 
     Raises:
-        RLCardError: naming ``field`` and the entry, as :func:`_card_strings`.
+        RLCardError: naming ``field`` and the entry, as :func:`_card_strings`:
+            no list or tuple, or an entry that is no list or tuple of strings.
     """
-    if isinstance(value, str | bytes) or not isinstance(value, Iterable):
+    if not isinstance(value, list | tuple):
         raise RLCardError(
             f"RLCardGame {field}: give a list of lists of card strings, not {_shown(value)} "
             f"of type {type(value).__name__}"
@@ -215,6 +218,37 @@ def _check_players(field: str, value: object) -> int:
         )
     if not 2 <= value <= 10:
         raise RLCardError(f"{field}: RLCard plays with 2 to 10 players, not {value}")
+    return value
+
+
+def _check_count(function: str, field: str, value: object) -> int:
+    """``value`` as a whole number of at least 0 (a count of games, a seed).
+
+    Raises:
+        RLCardError: naming ``function`` and ``field``: no int (a bool
+            neither), or below 0.
+    """
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise RLCardError(
+            f"{function}: {field} must be a whole number (an int) of at least 0, not "
+            f"{_shown(value)} of type {type(value).__name__}"
+        )
+    if value < 0:
+        raise RLCardError(f"{function}: {field} must be at least 0, not {value}")
+    return value
+
+
+def _check_flag(function: str, field: str, value: object) -> bool:
+    """``value`` as a flag.
+
+    Raises:
+        RLCardError: naming ``function`` and ``field``: not True or False.
+    """
+    if not isinstance(value, bool):
+        raise RLCardError(
+            f"{function}: {field} must be True or False, not {_shown(value)} of type "
+            f"{type(value).__name__}"
+        )
     return value
 
 
@@ -604,7 +638,12 @@ class _Converter:
             self.emit(CallUno(self.seat(player)))
         if not self.hands[player]:
             # RLCard still deals a last Draw Two's or Wild Draw Four's cards;
-            # the rules count them into the score by themselves.
+            # the rules count them into the score by themselves. RLCard may
+            # shuffle its discard pile for them first: that reshuffle is the
+            # game's last (checked, when the game gives it).
+            owed = {Face.DRAW_TWO: 2, Face.WILD_DRAW_FOUR: 4}.get(card.face, 0)
+            if len(self.rl_deck) < owed and self.reshuffles:
+                self.rl_reshuffle()
             self.over = True
             self.over_at = self.step
             return
@@ -779,6 +818,9 @@ def convert(game: RLCardGame, *, first_seat: int = 0, uno_calls: bool = False) -
             makes, a card played that the player does not hold, an action
             after the round is over, a reshuffle that does not hold RLCard's
             cards, or reshuffles or colours missing; the message names the step.
+            Also reshuffles or colours left over once every action was
+            converted (not used by the deal: only a game cut short, by
+            ``aborted`` or a deal the rules cannot represent, may leave them).
 
     >>> import textwrap
     >>> game = RLCardGame(players=2, hands=[["r-1"] * 7, ["g-1"] * 7], start="r-2", deck=[])
@@ -803,12 +845,7 @@ def convert(game: RLCardGame, *, first_seat: int = 0, uno_calls: bool = False) -
             f"convert: first_seat must be a whole number (an int), not {_shown(seat)} of type "
             f"{type(seat).__name__}"
         )
-    calls: object = uno_calls
-    if not isinstance(calls, bool):
-        raise RLCardError(
-            f"convert: uno_calls must be True or False, not {_shown(calls)} of type "
-            f"{type(calls).__name__}"
-        )
+    _check_flag("convert", "uno_calls", uno_calls)
     conv = _Converter(game, first_seat, uno_calls)
     stop: Stop | None = None
     try:
@@ -826,6 +863,22 @@ def convert(game: RLCardGame, *, first_seat: int = 0, uno_calls: bool = False) -
             move=len(conv.moves) + 1,
             text="RLCard failed here with IndexError: nothing was left to draw",
         )
+    if stop is None:
+        # Played to its end, the trajectory used every reshuffle and colour.
+        if conv.reshuffles:
+            raise RLCardError(
+                f"the game gives {len(game.reshuffles)} reshuffle order(s), but RLCard "
+                f"shuffles its discard pile {len(game.reshuffles) - len(conv.reshuffles)} "
+                f"time(s) in its {len(game.actions)} actions: {len(conv.reshuffles)} "
+                "left over, which do not fit the deal"
+            )
+        if conv.colours:
+            raise RLCardError(
+                f"the game gives {len(game.colours)} colour(s) RLCard named for drawn wild "
+                f"cards, but only {len(game.colours) - len(conv.colours)} were used in its "
+                f"{len(game.actions)} actions: {len(conv.colours)} left over "
+                f"({' '.join(conv.colours)})"
+            )
     n = game.players
     hands = [_cards(h, "a hand") for h in game.hands]
     deck = [hand[k] for k in range(7) for hand in hands]
@@ -889,8 +942,20 @@ def play_rlcard_games(
         ``aborted`` set.
 
     Raises:
+        RLCardError: before any game is played, naming the argument:
+            ``games`` or ``seed`` no int (a bool neither) or below 0,
+            ``players`` no int or not 2 to 10, ``policy`` neither ``None``
+            nor callable.
         ImportError: rlcard is not installed (``pip install rlcard``).
     """
+    _check_count("play_rlcard_games", "games", games)
+    _check_players("play_rlcard_games: players", players)
+    _check_count("play_rlcard_games", "seed", seed)
+    if policy is not None and not callable(policy):
+        raise RLCardError(
+            "play_rlcard_games: policy must be None or a function of the seed that returns "
+            f"a picker, not {_shown(policy)} of type {type(policy).__name__}"
+        )
     from numpy.random import RandomState
     from rlcard.games.uno.game import UnoGame
 
@@ -970,6 +1035,15 @@ def record_rlcard_games(
         One :class:`Conversion` per game.
 
     Raises:
+        RLCardError: before any game is played, naming the argument:
+            ``games`` or ``seed`` no int (a bool neither) or below 0,
+            ``players`` no int or not 2 to 10, ``uno_calls`` not True or
+            False; then as :func:`convert`, for a game that cannot be
+            converted.
         ImportError: rlcard is not installed (``pip install rlcard``).
     """
+    _check_count("record_rlcard_games", "games", games)
+    _check_players("record_rlcard_games: players", players)
+    _check_count("record_rlcard_games", "seed", seed)
+    _check_flag("record_rlcard_games", "uno_calls", uno_calls)
     return [convert(g, uno_calls=uno_calls) for g in play_rlcard_games(games, players, seed)]

@@ -31,6 +31,8 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Literal
 
+import attrs
+
 try:
     import numpy as np
     import numpy.typing as npt
@@ -42,16 +44,17 @@ except ImportError as error:  # pragma: no cover - only without the extra
         'unorules.play.env needs PettingZoo, Gymnasium and NumPy: pip install "unorules[rl]"'
     ) from error
 
-from unorules.cards import COLORS, Card
+from unorules.cards import COLORS, Card, Color
 from unorules.dealing import new_game, next_round
 from unorules.engine import apply, legal_moves
 from unorules.engine.plan import plan
-from unorules.errors import RuleSetError, UnoError
+from unorules.errors import RuleSetError, StateError, UnoError
 from unorules.moves import CallUno, CatchUno, Challenge, ChooseColor, Draw, Move, Pass, Play
 from unorules.play.bots import Bot, BotError, is_out_of_turn
 from unorules.rules import presets
 from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, PendingKind, Phase
+from unorules.state_validation import validate_state
 
 __all__ = [
     "ActionTable",
@@ -96,6 +99,31 @@ def _is_int(value: object) -> bool:
 def _shown(value: object) -> str:
     """``value`` and its type, for an error message: ``'4' (str)``."""
     return f"{value!r} ({type(value).__name__})"
+
+
+_INT_FIELDS = ("player", "target", "count")
+
+
+def _field_fault(move: Move) -> str | None:
+    """What is wrong with the fields of ``move`` (a field of the wrong type:
+    ``Draw(True)`` equals ``Draw(1)``, ``Draw(1.0)`` too), or ``None``."""
+    for field in attrs.fields(type(move)):
+        value = getattr(move, field.name)
+        if field.name in _INT_FIELDS:
+            if not _is_int(value):
+                return f"its {field.name} must be an int, not {_shown(value)}"
+        elif field.name == "swap_with":
+            if value is not None and not _is_int(value):
+                return f"its swap_with must be None or an int, not {_shown(value)}"
+        elif field.name == "card":
+            if not isinstance(value, Card):
+                return f"its card must be a Card, not {_shown(value)}"
+        elif field.name == "color" and not (
+            isinstance(value, Color) or (value is None and isinstance(move, Play))
+        ):
+            allowed = "a Color" if isinstance(move, ChooseColor) else "None or a Color"
+            return f"its color must be {allowed}, not {_shown(value)}"
+    return None
 
 
 def _rule_set(rules: object) -> RuleSet:
@@ -901,7 +929,8 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
             seed: ``None`` or an ``int`` of at least 0.
             options: ``None`` or a dict; its key ``"state"`` is a
                 :class:`~unorules.state.GameState` to start from (or
-                ``None``: a deal). Other keys are ignored with a
+                ``None``: a deal), checked before anything of the episode
+                running is changed. Other keys are ignored with a
                 ``UserWarning`` that names them (PettingZoo's ``api_test``
                 passes one of its own).
 
@@ -909,8 +938,14 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
             EnvError: for a ``seed`` that is not ``None`` or an ``int`` of at
                 least 0, an ``options`` that is not ``None`` or a dict, a
                 ``state`` that is no
-                :class:`~unorules.state.GameState`, whose rule set or number
-                of seats is not the environment's, or whose round is over.
+                :class:`~unorules.state.GameState`, that
+                :func:`~unorules.validate_state` refuses (the message names
+                ``options['state']`` and gives the validator's, which starts
+                with the field; the validator's
+                :class:`~unorules.errors.StateError` is the ``__cause__``),
+                whose rule set or number of seats is not the environment's,
+                or whose round is over. The episode running before, if any,
+                is left as it was: it can still be stepped.
         """
         if seed is not None and (not _is_int(seed) or seed < 0):
             raise EnvError(f"seed must be None or an int of at least 0, not {_shown(seed)}")
@@ -931,6 +966,12 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         if given is not None:
             if not isinstance(given, GameState):
                 raise EnvError(f"options['state'] must be a GameState, not {_shown(given)}")
+            try:
+                validate_state(given)
+            except StateError as error:
+                raise EnvError(
+                    f"options['state'] is no position that can exist: {error}"
+                ) from error
             if given.rules != self.rules or given.players != self.actions.players:
                 raise EnvError(
                     f"options['state'] is a round of {given.players} seats under "
@@ -939,6 +980,20 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
                 )
             if given.round_over:
                 raise EnvError("options['state'] is a round that is over")
+        kept = dict(self.__dict__)
+        kept_rng = None if self._rng is None else self._rng.bit_generator.state
+        try:
+            self._start(seed, given)
+        except BaseException:
+            # Whatever failed, the episode running before stays as it was.
+            self.__dict__.clear()
+            self.__dict__.update(kept)
+            if self._rng is not None and kept_rng is not None:
+                self._rng.bit_generator.state = kept_rng
+            raise
+
+    def _start(self, seed: int | None, given: GameState | None) -> None:
+        """Start the episode :meth:`reset` checked the arguments of."""
         if seed is not None:
             self._rng = np.random.default_rng(int(seed))
             game_seed = int(seed)
@@ -986,8 +1041,15 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
 
         Raises:
             NotResetError: before :meth:`reset`.
+            EnvError: once every agent has left the finished episode
+                (``agents`` is empty: call :meth:`reset`), as :meth:`step`.
         """
         self._require_reset("last()")
+        if not self.agents:
+            raise EnvError(
+                "the episode is over and every agent has left it: last() has no agent "
+                "to report on; call reset() for a new one"
+            )
         result: tuple[dict[str, npt.NDArray[Any]] | None, float, bool, bool, dict[str, Any]]
         result = super().last(observe)
         return result
@@ -1075,12 +1137,20 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
 
         Raises:
             EnvError: for something that is not a :class:`~unorules.moves.Move`,
-                a seat outside the table, or a move that has no action (a
-                ``Timeout``, a card the deck does not hold, a colour on a
-                coloured card, a swap target the play cannot name).
+                a move with a field of the wrong type (a seat, target,
+                ``swap_with`` or ``count`` that is no int, a bool or float
+                included; a card that is no :class:`~unorules.cards.Card`, a
+                colour that is no :class:`~unorules.cards.Color`: the message
+                names the move and the field), a seat outside the table, or
+                a move that has no action (a ``Timeout``, a card the deck
+                does not hold, a colour on a coloured card, a swap target the
+                play cannot name).
         """
         if not isinstance(move, Move):
             raise EnvError(f"move must be a Move (unorules.moves), not {_shown(move)}")
+        fault = _field_fault(move)
+        if fault is not None:
+            raise EnvError(f"{move!r} has no action: {fault}")
         if not 0 <= move.player < self.actions.players:
             raise EnvError(
                 f"{move!r} is made by seat {move.player}; the table has seats "
@@ -1148,8 +1218,11 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
             NotResetError: before :meth:`reset`.
             EnvError: when the selected agent's episode is over (step
                 ``None`` for it).
-            BotError: when the bot raises, or answers with a move it was not
-                offered (the bot's exception is the ``__cause__``).
+            BotError: when the bot raises (the bot's exception is the
+                ``__cause__``), answers with a move it was not offered, or
+                with a move with a field of the wrong type (``Draw(True)``
+                or ``Draw(1.0)`` for ``Draw(1)``: the message names the
+                field).
         """
         state = self._require_reset("bot_action()")
         agent = self.agent_selection
@@ -1169,6 +1242,13 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
                     name,
                     seat,
                 ) from error
+            fault = None if not isinstance(answer, Move) else _field_fault(answer)
+            if fault is not None:
+                raise BotError(
+                    f"{name} bot at seat {seat} answered {answer!r} from {method}(): {fault}",
+                    name,
+                    seat,
+                )
             if answer is not None and answer not in moves:
                 raise BotError(
                     f"{name} bot at seat {seat} answered {answer!r} from {method}(): "
