@@ -379,7 +379,8 @@ def _play_one(
         final = play_from(state, bots, on_move=on_move)
     except BotError as e:
         seed = state.seed if game_seed is None else game_seed
-        raise _in_game(e, game, seed, state, applied[0]) from e
+        # The bot's own exception stays the cause, as play_from gives it.
+        raise _in_game(e, game, seed, state, applied[0]) from e.__cause__
     winner = final.winner
     exhausted = winner is None or len(final.hands[winner]) > 0
     points = sum(final.scores) - sum(state.scores)
@@ -573,7 +574,7 @@ def simulate(
             the message names the bot, its seat and what went wrong, and,
             when it failed while playing, the game's number and seed, the
             round, the move it was asked for and the file and line that
-            raised (the bot's own :class:`BotError` is the ``__cause__``).
+            raised.
         UnoError: (a :class:`ValueError`) naming the argument, the value and
             what is allowed: ``games``, ``rounds``, ``workers`` or ``seed``
             not an int (a bool is none here), a count out of range, a
@@ -1558,7 +1559,7 @@ def run(args: argparse.Namespace) -> str:
             msg("{error} (--traceback prints the whole traceback)", error=e.message or str(e)),
             e.bot,
             e.seat,
-        ) from e
+        ) from e.__cause__
     except ValueError as e:
         if isinstance(e, UnoError):
             raise
