@@ -541,7 +541,7 @@ def test_check_takes_several_records_and_folders(
     assert main(["simulate", "--rounds", "3", "--record", str(folder), "--no-progress"]) == 0
     capsys.readouterr()
     files = sorted(str(f) for f in folder.iterdir())
-    assert [Path(f).name for f in files] == [f"game-00000{i}.jsonl" for i in (1, 2, 3)]
+    assert [Path(f).name for f in files] == [f"game-00000{i}.jsonl" for i in (0, 1, 2)]
     alone = []
     for f in files:
         status = main(["check", f])

@@ -209,7 +209,7 @@ def test_simulate_records_clean_games(tmp_path: Path, capsys: pytest.CaptureFixt
     )
     assert code == 0, err
     files = sorted(folder.iterdir())
-    assert [f.name for f in files] == ["game-000001.jsonl", "game-000002.jsonl"]
+    assert [f.name for f in files] == ["game-000000.jsonl", "game-000001.jsonl"]
     for f in files:
         code, data = check_json(capsys, str(f))
         assert code == 0 and data["clean"] and data["findings"] == []

@@ -16,7 +16,7 @@ import pytest
 import unorules as ur
 from unorules import cli
 from unorules.errors import RuleSetError, UnoError
-from unorules.play.bots import BotSpecError
+from unorules.play.bots import BotError, BotSpecError, make_bot, play_from
 from unorules.play.simulate import (
     CSV_FIELDS,
     add_parser,
@@ -336,3 +336,117 @@ def test_check_ray_address_accepts_the_forms_it_names() -> None:
             check_ray_address(bad)
     with pytest.raises(UnoError, match=r"^RAY_ADDRESS 'https://h:8265' is a web address"):
         check_ray_address("https://h:8265", "RAY_ADDRESS")
+
+
+# --- a failing bot, game numbers, Ctrl-C --------------------------------------------------
+
+_CRASHING = """
+class Crash:
+    name = "crash"
+
+    def choose(self, state, seat, moves):
+        if state.round_number == 1 and state.turns >= 6:
+            raise RuntimeError("boom")
+        return moves[0]
+
+    def react(self, state, seat, moves):
+        return None
+"""
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_a_bot_that_raises_is_named_with_its_game_seed_round_move_and_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, workers: int
+) -> None:
+    module = f"crashbot{workers}"  # a module of its own: not the one imported before
+    (tmp_path / f"{module}.py").write_text(_CRASHING, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    with pytest.raises(BotError) as caught:
+        simulate("official", [f"{module}:Crash", "random"], rounds=2, workers=workers)
+    # With 2 workers either game may fail first; played alone, game 0 does.
+    game = int(str(caught.value).split(" in game ")[1].split()[0]) if workers > 1 else 0
+    seed = derive_seed(0, game)
+    moves = {0: 8, 1: 7}  # the first move the bot is asked for with 6 or more applied
+    assert str(caught.value) == (
+        f"crash bot at seat 0 raised RuntimeError in choose(): boom, in game {game} "
+        f"(seed {seed}), round 1, move {moves[game]}; raised at {tmp_path / module}.py:7"
+    )
+    assert caught.value.bot == "crash" and caught.value.seat == 0
+    # The game can be played again from what the message says: the same failure.
+    state = ur.new_round(presets.official(), players=2, seed=seed, dealer=(1 + game) % 2)
+    bots = [make_bot(f"{module}:Crash"), make_bot("random", derive_seed(seed, 1))]
+    with pytest.raises(BotError, match="boom"):
+        play_from(state, bots)
+
+
+def test_the_command_names_the_failing_bot_and_gives_the_traceback_on_asking(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "crashbot.py").write_text(_CRASHING, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    argv = ["simulate", "--rounds", "1", "--bots", "crashbot:Crash,random", "--no-table"]
+    assert cli.main([*argv, "--no-progress"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("unorules simulate: error: crash bot at seat 0 raised RuntimeError")
+    assert "in game 0 (seed " in err and "crashbot.py:7" in err
+    assert err.endswith(" (--traceback prints the whole traceback)\n")
+    assert "Traceback" not in err
+    assert cli.main([*argv, "--traceback"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("Traceback (most recent call last):")
+    assert 'raise RuntimeError("boom")' in err and "RuntimeError: boom" in err
+    assert err.endswith("crashbot.py:7\n") and err.count("unorules simulate: error:") == 1
+
+
+@pytest.mark.parametrize("rounds", [True, False])
+def test_record_files_are_numbered_as_the_csv_games(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, rounds: bool
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    count = ["--rounds", "3"] if rounds else ["--games", "2"]
+    out = _cli(*count, "--csv", "--record", "rec")
+    games = sorted({int(row["game"]) for row in csv.DictReader(io.StringIO(out))})
+    names = sorted(p.name for p in (tmp_path / "rec").iterdir())
+    assert names == [f"game-{g:06d}.jsonl" for g in games] and games[0] == 0
+
+
+_SLOW = """
+import time
+
+
+class Slow:
+    name = "slow"
+
+    def choose(self, state, seat, moves):
+        time.sleep(0.01)
+        return moves[0]
+
+    def react(self, state, seat, moves):
+        return None
+"""
+
+
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_ctrl_c_stops_the_run_with_one_line_and_status_130(tmp_path: Path, workers: str) -> None:
+    import os
+    import signal
+    import subprocess
+    import time
+
+    (tmp_path / "slowbot.py").write_text(_SLOW, encoding="utf-8")
+    command = [sys.executable, "-m", "unorules", "simulate", "--rounds", "400", "--no-table"]
+    run = subprocess.Popen(
+        [*command, "--bots", "slowbot:Slow,random", "--workers", workers, "--json"],
+        cwd=tmp_path,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,  # Ctrl-C reaches the whole process group, workers too
+    )
+    time.sleep(4)
+    os.killpg(run.pid, signal.SIGINT)
+    out, err = run.communicate(timeout=60)
+    assert run.returncode == 130, err
+    assert err == "unorules simulate: interrupted\n"
+    assert out == ""

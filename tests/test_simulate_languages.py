@@ -15,7 +15,7 @@ from unorules.moves import Move
 from unorules.play import bots as bots_module
 from unorules.play import simulate as simulate_module
 from unorules.play.bots import BotError, BotSpecError, check_bot, load_bot, make_bot
-from unorules.play.simulate import simulate
+from unorules.play.simulate import derive_seed, simulate
 from unorules.state import GameState
 
 
@@ -249,12 +249,19 @@ def test_a_bot_that_raises_is_named_with_its_seat() -> None:
         simulate("official", [_Faulty(), _Faulty()], rounds=1, seed=1)
     seat = err.value.seat
     assert seat in (0, 1) and err.value.bot == "faulty"
-    assert str(err.value) == f"faulty bot at seat {seat} raised ValueError in choose(): boom"
+    seed = derive_seed(1, 0)
+    where = f"{Path(__file__).resolve()}:{_Faulty.choose.__code__.co_firstlineno + 1}"
+    assert str(err.value) == (
+        f"faulty bot at seat {seat} raised ValueError in choose(): boom, in game 0 "
+        f"(seed {seed}), round 1, move 1; raised at {where}"
+    )
     assert err.value.text_in("sv") == (
-        f"faulty (bott på plats {seat}) fick felet ValueError i choose(): boom"
+        f"faulty (bott på plats {seat}) fick felet ValueError i choose(): boom, i parti 0 "
+        f"(frö {seed}), runda 1, drag 1; kastat vid {where}"
     )
     assert err.value.text_in("nb") == (
-        f"faulty (bot på plass {seat}) fikk feilen ValueError i choose(): boom"
+        f"faulty (bot på plass {seat}) fikk feilen ValueError i choose(): boom, i parti 0 "
+        f"(frø {seed}), runde 1, trekk 1; kastet ved {where}"
     )
 
 

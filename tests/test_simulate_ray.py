@@ -144,6 +144,73 @@ def test_without_ray_installed_the_error_gives_the_install_command(
     assert simulate("official", MIXED, rounds=2).backend == "local"
 
 
+def test_the_command_without_ray_names_the_option(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(sys.modules, "ray", None)
+    assert cli.main(["simulate", "--rounds", "2", "--ray", "--no-table"]) == 2
+    assert capsys.readouterr().err == (
+        "unorules simulate: error: --ray needs Ray, which is not installed here: pip install "
+        '"unorules[ray]" (in a clone of unorules: pip install ".[ray]")\n'
+    )
+
+
+class _NoStart:
+    """Ray that cannot start a local instance."""
+
+    cloudpickle = ray.cloudpickle
+    exceptions = ray.exceptions
+
+    def is_initialized(self) -> bool:
+        return False
+
+    def init(self, **kwargs: object) -> None:
+        assert kwargs["address"] == "local"
+        raise RuntimeError("Failed to start the GCS server")
+
+
+def test_a_local_ray_that_does_not_start_says_what_is_true(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv("RAY_ADDRESS", raising=False)
+    monkeypatch.setattr(ray_backend, "_import_ray", lambda: _NoStart())
+    with pytest.raises(UnoError) as caught:
+        simulate("official", MIXED, rounds=2, backend="ray")
+    message = str(caught.value)
+    assert message.startswith(
+        "could not start a local Ray for the run (RuntimeError: Failed to start the GCS "
+        "server); a Ray started for the run is always a new one"
+    )
+    assert "--ray auto" not in message and "--ray ADDRESS" in message
+
+
+class _Resolving:
+    def __init__(self, gcs: object) -> None:
+        self.gcs = gcs
+
+    def get_runtime_context(self) -> object:
+        return argparse.Namespace(gcs_address=self.gcs)
+
+
+def test_the_address_shown_is_the_one_ray_resolved() -> None:
+    resolving = _Resolving("10.0.0.5:6379")
+    assert ray_backend._resolved(resolving, "auto") == "10.0.0.5:6379"  # type: ignore[arg-type]
+    assert ray_backend._resolved(resolving, "ray://h:10001") == "ray://h:10001"  # type: ignore[arg-type]
+    assert ray_backend._resolved(_Resolving(None), "auto") == "auto"  # type: ignore[arg-type]
+
+
+def test_ray_logs_are_quieted_before_ray_is_used() -> None:
+    import logging
+
+    level = logging.getLogger("ray").level
+    try:
+        logging.getLogger("ray").setLevel(logging.INFO)
+        ray_backend._quiet_ray_logs()
+        assert logging.getLogger("ray").level == logging.ERROR
+    finally:
+        logging.getLogger("ray").setLevel(level)
+
+
 class _Refused:
     """Ray as it meets a cluster that refuses it (a missing token): ``init``
     retries until released."""
@@ -306,10 +373,13 @@ def test_command_connects_by_address_with_a_bot_of_its_directory(
     command = [sys.executable, "-m", "unorules", "simulate", *argv]
     env = {k: v for k, v in os.environ.items() if k != "RAY_ADDRESS"}
     env["RAY_AUTH_MODE"] = "token"  # the module's cluster has the token of ~/.ray/auth_token
-    local = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True, env=env)
+    local = subprocess.run(
+        [*command, "--record", "here"], cwd=tmp_path, capture_output=True, text=True, env=env
+    )
     assert local.returncode == 0, local.stderr
+    # A relative folder: the records come back from the tasks and are written here.
     remote = subprocess.run(
-        [*command, "--ray", cluster, "--workers", "2"],
+        [*command, "--ray", cluster, "--workers", "2", "--record", "relrec"],
         cwd=tmp_path,
         capture_output=True,
         text=True,
@@ -317,12 +387,79 @@ def test_command_connects_by_address_with_a_bot_of_its_directory(
         timeout=120,
     )
     assert remote.returncode == 0, remote.stderr
+    assert remote.stderr == ""  # none of Ray's log lines (token authentication, ...)
+    _assert_same_files(tmp_path / "here", tmp_path / "relrec", 4)
     data = json.loads(remote.stdout)
     assert data["stats"]["bots"] == ["drawer", "heuristic"]
     assert data["ray"] == {"kind": "connected", "address": cluster, "nodes": 1, "cpus": 2}
     assert _without_run_fields(remote.stdout) | {"workers": 1} == _without_run_fields(local.stdout)
     # The cluster is left running for whoever else uses it.
     assert ray.cluster_resources().get("CPU") == 2
+
+
+def _assert_same_files(one: Path, other: Path, count: int) -> None:
+    names = sorted(p.name for p in one.iterdir())
+    assert names == [f"game-{i:06d}.jsonl" for i in range(count)]
+    assert sorted(p.name for p in other.iterdir()) == names
+    for name in names:
+        assert (one / name).read_bytes() == (other / name).read_bytes()
+
+
+@pytest.mark.parametrize("rounds", [True, False])
+def test_records_written_on_ray_are_the_local_ones_byte_for_byte(
+    cluster: str, tmp_path: Path, rounds: bool
+) -> None:
+    count = {"rounds": 6} if rounds else {"games": 3}
+    local = simulate("official", MIXED, seed=4, record=tmp_path / "local", **count)
+    workers = simulate("official", MIXED, seed=4, workers=2, record=tmp_path / "pool", **count)
+    on_ray = simulate(
+        "official", MIXED, seed=4, workers=2, backend="ray", record=tmp_path / "ray", **count
+    )
+    n = 6 if rounds else 3
+    _assert_same_files(tmp_path / "local", tmp_path / "ray", n)
+    _assert_same_files(tmp_path / "local", tmp_path / "pool", n)
+    assert local.games == workers.games == on_ray.games
+
+
+_PIP_ENV = """
+import sys
+import ray
+from unorules.play.simulate import simulate
+
+ray.init(address=sys.argv[1], runtime_env={"pip": ["unorules-not-a-package"]},
+         logging_level="ERROR", log_to_driver=False)
+try:
+    simulate("official", ["heuristic"] * 2, rounds=2, backend="ray")
+except ValueError as e:
+    print(type(e).__name__, e)
+"""
+
+
+@pytest.mark.skipif(
+    importlib.util.find_spec("virtualenv") is not None,
+    reason="Ray's pip runtime_env fails for want of virtualenv only where it is missing",
+)
+def test_a_runtime_env_ray_cannot_set_up_is_named_not_a_missing_bot(
+    cluster: str, tmp_path: Path
+) -> None:
+    env = {k: v for k, v in os.environ.items() if k != "RAY_ADDRESS"}
+    env["RAY_AUTH_MODE"] = "token"
+    done = subprocess.run(
+        [sys.executable, "-c", _PIP_ENV, cluster],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr
+    out = done.stdout.strip()
+    assert out.startswith(
+        "UnoError Ray could not set up the runtime environment on a node: "
+        "ModuleNotFoundError: No module named 'virtualenv'; check the runtime_env"
+    ), out
+    assert "virtualenv installed on every node" in out
+    assert "could not load the code of this run" not in out
 
 
 def test_the_ray_that_played_is_in_the_table_and_the_json(cluster: str) -> None:

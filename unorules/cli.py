@@ -53,6 +53,7 @@ import json
 import sys
 import textwrap
 import tomllib
+import traceback
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Final, NoReturn
@@ -544,9 +545,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     Returns:
         The exit status: 0 on success, 1 when ``rules check`` finds problems,
-        2 on a usage error (then the message is on stderr, or with ``--json``
-        a JSON object ``{"error": {...}}`` on stdout). With no arguments the
-        help is printed on stderr and the status is 2.
+        2 on a usage error or a failure (a bot that raises in ``simulate``;
+        then the message is on stderr, or with ``--json`` a JSON object
+        ``{"error": {...}}`` on stdout; ``simulate --traceback`` adds the
+        whole traceback on stderr), 130 when interrupted (Ctrl-C: one line
+        on stderr). With no arguments the help is printed on stderr and the
+        status is 2.
     """
     words = list(sys.argv[1:] if argv is None else argv)
     for stream in (sys.stdout, sys.stderr):
@@ -602,7 +606,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         table = load_table(path) if path is not None else None
         w = Wording(_choose_language(setting, table))
         out, status = _run(args, w, table)
+    except KeyboardInterrupt:
+        # The command has stopped its worker processes or Ray on the way out.
+        sys.stderr.write(_(w, "{prog}: interrupted").format(prog=f"unorules {args.command}") + "\n")
+        return 130
     except UnoError as e:
+        if getattr(args, "traceback", False):
+            traceback.print_exception(e, file=sys.stderr)
         if as_json:
             return _fail_json(args.command, str(e), w, e)
         sys.stderr.write(

@@ -39,6 +39,7 @@ from unorules.play.simulate import (
     _Job,
     _plan,
     _play_chunk,
+    _Played,
     check_ray_address,
 )
 
@@ -96,6 +97,8 @@ class _Ray(Protocol):
 
     def cancel(self, ref: object) -> None: ...
 
+    def get_runtime_context(self) -> Any: ...
+
 
 def _import_ray() -> _Ray:
     """The ``ray`` module.
@@ -113,7 +116,12 @@ def _import_ray() -> _Ray:
 
 
 def play_on_ray(
-    job: _Job, total: int, workers: int, address: str | None, progress: Progress | None
+    job: _Job,
+    total: int,
+    workers: int,
+    address: str | None,
+    progress: Progress | None,
+    folder: str | None = None,
 ) -> tuple[tuple[GameRecord, ...], int, RayCluster]:
     """Play the games ``0 .. total - 1`` of ``job`` as Ray tasks.
 
@@ -133,6 +141,9 @@ def play_on_ray(
             unless the run is a Ray job (``ray job submit``: its own
             ``runtime_env`` says what the nodes get).
         progress: called with ``(done, total)`` as chunks finish.
+        folder: where to write the game records (when ``job.record``): the
+            tasks send each record's text back with the game, and this
+            process writes the files, whatever node played the game.
 
     Returns:
         The game records in game order, the most tasks run at once, and the
@@ -153,6 +164,7 @@ def play_on_ray(
         BotError: a bot failed in a task (its cause: Ray's report with the
             task's traceback).
     """
+    _quiet_ray_logs()
     ray = _import_ray()
     if address is None:
         address = os.environ.get("RAY_ADDRESS") or None
@@ -170,7 +182,8 @@ def play_on_ray(
     try:
         cpus = int(ray.cluster_resources().get("CPU", 1))
         nodes = sum(1 for node in ray.nodes() if node.get("Alive", True))
-        cluster = RayCluster(kind, address if kind == "connected" else None, nodes, cpus)
+        shown = _resolved(ray, address) if kind == "connected" else None
+        cluster = RayCluster(kind, shown, nodes, cpus)
         used, chunks = _plan(total, workers, cpus)
         task = ray.remote(_play_chunk)
         job_ref = ray.put(job)
@@ -180,11 +193,13 @@ def play_on_ray(
         for chunk in chunks:
             pending.append(task.remote(job_ref, chunk))
             while len(pending) >= used * 4:
-                done = _collect(ray, pending, by_index, done, total, progress, job, shipped)
+                done = _collect(ray, pending, by_index, done, total, progress, job, shipped, folder)
         while pending:
-            done = _collect(ray, pending, by_index, done, total, progress, job, shipped)
+            done = _collect(ray, pending, by_index, done, total, progress, job, shipped, folder)
         return tuple(by_index[i] for i in range(total)), used, cluster
     except ray.exceptions.RayError as e:  # the cluster, not a task, failed
+        if _runtime_env_failed(e):
+            raise _no_runtime_env(e) from e
         raise _failed(e) from e
     finally:
         for ref in pending:  # after an error: stop what is still queued on a shared cluster
@@ -192,6 +207,29 @@ def play_on_ray(
                 ray.cancel(ref)
         if connected_here:
             ray.shutdown()
+
+
+def _quiet_ray_logs() -> None:
+    """Keep Ray's log lines off this process's stderr, which may carry
+    progress or an error: only errors from the ``ray`` loggers
+    (``ray.init(logging_level=logging.ERROR)`` sets the same), from before
+    Ray is imported. Ray's C++ part logs to stderr itself (``gcs_client.cc``
+    retrying a connection): ``RAY_BACKEND_LOG_LEVEL`` would quiet it, but
+    Ray then logs that it read the variable, so it is left to the user."""
+    logging.getLogger("ray").setLevel(logging.ERROR)
+
+
+def _resolved(ray: _Ray, address: str | None) -> str | None:
+    """The address of the cluster connected to, as Ray resolved it (``auto``
+    or ``RAY_ADDRESS`` made the head node's ``host:port``); ``address`` as
+    given when Ray does not say (Ray Client, a stand-in for Ray)."""
+    if address is not None and address.startswith("ray://"):
+        return address
+    with contextlib.suppress(Exception):
+        gcs = ray.get_runtime_context().gcs_address
+        if isinstance(gcs, str) and gcs:
+            return gcs
+    return address
 
 
 def own_modules(job: _Job) -> list[str]:
@@ -252,24 +290,28 @@ def _collect(
     progress: Progress | None,
     job: _Job,
     shipped: Sequence[str],
+    folder: str | None,
 ) -> int:
-    """Wait for one chunk of ``pending`` to finish, take it out and file its
-    records; the new count of games done."""
+    """Wait for one chunk of ``pending`` to finish, take it out, file its
+    records and write its game records to ``folder``; the new count of games
+    done."""
     finished, rest = ray.wait(pending, num_returns=1)
     pending[:] = rest
     for ref in finished:
-        done = _file(_result(ray, ref, job, shipped), by_index, done, total, progress)
+        done = _file(_result(ray, ref, job, shipped), by_index, done, total, progress, folder)
     return done
 
 
-def _result(ray: _Ray, ref: object, job: _Job, shipped: Sequence[str]) -> Sequence[GameRecord]:
+def _result(ray: _Ray, ref: object, job: _Job, shipped: Sequence[str]) -> Sequence[_Played]:
     """A finished task's records; a task's own exception raised again as it
     was raised in the task (Ray's report of it as the cause), or, when it
     says a module of the job's is missing on the node, with how to put it
-    there."""
+    there; a runtime environment Ray could not set up on a node, named."""
     try:
-        records: Sequence[GameRecord] = ray.get(ref)
+        records: Sequence[_Played] = ray.get(ref)
     except ray.exceptions.RayTaskError as e:
+        if _runtime_env_failed(e):
+            raise _no_runtime_env(e) from e
         cause = getattr(e, "cause", None)
         if isinstance(cause, Exception) and not isinstance(cause, ray.exceptions.RayError):
             if _missing_on_node(cause, job):
@@ -279,10 +321,48 @@ def _result(ray: _Ray, ref: object, job: _Job, shipped: Sequence[str]) -> Sequen
             raise _not_on_node(e, shipped) from e
         raise _failed(e) from e
     except ray.exceptions.RayError as e:
+        if _runtime_env_failed(e):
+            raise _no_runtime_env(e) from e
         if _missing_on_node(e, job):
             raise _not_on_node(e, shipped) from e
         raise _failed(e) from e
     return records
+
+
+_SETUP_SIGNS = ("RuntimeEnvSetupError", "Failed to set up runtime environment")
+_ERROR_LINE = re.compile(r"\b(?!RuntimeEnvSetupError)[A-Za-z_][\w.]*(?:Error|Exception): [^\n]*")
+
+
+def _runtime_env_failed(error: BaseException) -> bool:
+    """Whether Ray's error says that it could not set up a task's runtime
+    environment (``runtime_env``: ``pip``, ``py_modules``, ``working_dir``)
+    on a node."""
+    return any(
+        type(e).__name__ == "RuntimeEnvSetupError" or any(s in str(e) for s in _SETUP_SIGNS)
+        for e in _chain(error)
+    )
+
+
+def _no_runtime_env(error: BaseException) -> UnoError:
+    """The message for a runtime environment Ray could not set up: the
+    first line that names an error in Ray's report (``ModuleNotFoundError:
+    No module named 'virtualenv'``), else its first line, and what to
+    check."""
+    text = _ANSI.sub("", "\n".join(str(e) for e in _chain(error)))
+    found = _ERROR_LINE.search(text)
+    first = found.group(0).strip() if found is not None else _ANSI.sub("", _first_line(error))
+    return UnoError(
+        msg(
+            "Ray could not set up the runtime environment on a node: {error}; check the "
+            'runtime_env given to ray.init or ray job submit: a "pip" one needs virtualenv '
+            "installed on every node (pip install virtualenv) and packages the nodes can "
+            "install (the same version of unorules as here: a wheel of it, or py_modules), "
+            '"py_modules" and "working_dir" need paths that exist here; Ray\'s log of it '
+            "is runtime_env_setup-*.log in the logs folder of the node's session "
+            "(/tmp/ray/session_latest/logs by default)",
+            error=first,
+        )
+    )
 
 
 def _missing_on_node(error: BaseException, job: _Job) -> bool:
@@ -367,15 +447,19 @@ def _connect(ray: _Ray, address: str | None, cpus: int, shipped: Sequence[str] =
             refusing to start; the message gives the reason and what to do.
     """
     # Workers' output stays off the driver's stdout, which may carry --json.
-    quiet = {"logging_level": logging.WARNING, "include_dashboard": False, "log_to_driver": False}
+    # Ray's own warnings (token authentication on or off, ...) stay off stderr too.
+    quiet = {"logging_level": logging.ERROR, "include_dashboard": False, "log_to_driver": False}
     if address is None:
         try:
             ray.init(address="local", num_cpus=cpus, **quiet)
         except Exception as e:
             raise UnoError(
                 msg(
-                    "could not start a local Ray for the run ({error_type}: {error}); if a Ray "
-                    'already runs on this machine, connect to it: --ray auto (address="auto")',
+                    "could not start a local Ray for the run ({error_type}: {error}); a Ray "
+                    "started for the run is always a new one, apart from any other Ray on "
+                    "this machine: check that there is memory, disk space in the temporary "
+                    "folder (/tmp/ray, or RAY_TMPDIR) and free ports, or run on a Ray "
+                    "cluster by its address (--ray ADDRESS, address=)",
                     error_type=type(e).__name__,
                     error=_first_line(e),
                 )
@@ -386,7 +470,7 @@ def _connect(ray: _Ray, address: str | None, cpus: int, shipped: Sequence[str] =
         _check_reachable(address, *target)
         if not address.startswith("ray://"):
             _probe(ray, address)
-    options: dict[str, Any] = {"address": address, "logging_level": logging.WARNING}
+    options: dict[str, Any] = {"address": address, "logging_level": logging.ERROR}
     options["log_to_driver"] = False
     if shipped:
         options["runtime_env"] = {"py_modules": list(shipped)}

@@ -25,18 +25,22 @@ statistics as a table, as JSON (``--json``) or the per-round records as CSV
 from __future__ import annotations
 
 import argparse
+import contextlib
 import copy
 import csv
 import hashlib
 import importlib
+import importlib.util
 import io
 import json
 import os
 import pickle
 import re
+import signal
 import statistics
 import sys
 import time
+import traceback
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from typing import Any
@@ -304,8 +308,9 @@ class _Job:
     bots: tuple[str | Bot, ...]
     seed: int
     single_rounds: bool
-    # The folder to write one game record per game to (unorules.records), if any.
-    record: str | None = None
+    # Whether to make each game's record (unorules.records): its text comes back with the
+    # game's statistics, and the process that runs simulate writes the files.
+    record: bool = False
 
 
 class _RoundMeter:
@@ -353,19 +358,29 @@ def _bots_for(job: _Job, game_seed: int) -> list[Bot]:
 
 
 def _play_one(
-    state: GameState, bots: Sequence[Bot], game: int, recorder: Recorder | None = None
+    state: GameState,
+    bots: Sequence[Bot],
+    game: int,
+    recorder: Recorder | None = None,
+    game_seed: int | None = None,
 ) -> tuple[GameState, RoundRecord]:
     meter = _RoundMeter(state)
-    if recorder is None:
-        final = play_from(state, bots, on_move=meter)
-    else:
-        recorder.deal(state)
+    applied = [state.turns]
 
-        def both(before: GameState, move: Move, after: GameState) -> None:
-            meter(before, move, after)
+    def on_move(before: GameState, move: Move, after: GameState) -> None:
+        meter(before, move, after)
+        applied[0] = after.turns
+        if recorder is not None:
             recorder.move(move, after)
 
-        final = play_from(state, bots, on_move=both)
+    if recorder is not None:
+        recorder.deal(state)
+    try:
+        final = play_from(state, bots, on_move=on_move)
+    except BotError as e:
+        seed = state.seed if game_seed is None else game_seed
+        # The bot's own exception stays the cause, as play_from gives it.
+        raise _in_game(e, game, seed, state, applied[0]) from e.__cause__
     winner = final.winner
     exhausted = winner is None or len(final.hands[winner]) > 0
     points = sum(final.scores) - sum(state.scores)
@@ -385,50 +400,95 @@ def _play_one(
     return final, record
 
 
+def _in_game(error: BotError, game: int, seed: int, state: GameState, applied: int) -> BotError:
+    """``error`` (a bot failed) with where it happened, so that the game can
+    be played again: the game's number and seed, the round, the move being
+    asked for (1 for the round's first) and, when the bot raised, the file
+    and line that raised (the innermost frame of its exception's
+    traceback). The original error is its ``__cause__``."""
+    where: str | Message = ""
+    cause = error.__cause__
+    if cause is not None and cause.__traceback__ is not None:
+        frames = traceback.extract_tb(cause.__traceback__)
+        if frames:
+            where = msg(
+                "; raised at {file}:{line}", file=frames[-1].filename, line=frames[-1].lineno
+            )
+    told: str | Message = error.message if error.message is not None else str(error)
+    return BotError(
+        msg(
+            "{error}, in game {game} (seed {seed}), round {round}, move {move}{where}",
+            error=told,
+            game=game,
+            seed=seed,
+            round=state.round_number,
+            move=applied + 1,
+            where=where,
+        ),
+        error.bot,
+        error.seat,
+    )
+
+
 def record_path(folder: str | os.PathLike[str], index: int) -> str:
     """The file :func:`simulate` writes game ``index``'s record to in ``folder``:
-    ``game-000001.jsonl`` for the first game (JSON Lines, :mod:`unorules.records`)."""
-    return os.path.join(os.fspath(folder), f"game-{index + 1:06d}.jsonl")
+    ``game-000000.jsonl`` for the first game, game 0, as in the ``game``
+    column of the CSV and :attr:`GameRecord.index` (JSON Lines,
+    :mod:`unorules.records`)."""
+    return os.path.join(os.fspath(folder), f"game-{index:06d}.jsonl")
 
 
-def _play_game(job: _Job, index: int) -> GameRecord:
+_Played = tuple["GameRecord", str | None]
+"""A game played: its record and, when the job records, its game record's
+text (JSON Lines), written to a file by the process that runs
+:func:`simulate`."""
+
+
+def _play_game(job: _Job, index: int) -> _Played:
     rules = job.rules
     seed = derive_seed(job.seed, index)
     bots = _bots_for(job, seed)
     players = len(job.bots)
-    recorder = Recorder() if job.record is not None else None
+    recorder = Recorder() if job.record else None
     if job.single_rounds:
         dealer = (players - 1 + index) % players
         state = new_round(rules, players=players, seed=seed, dealer=dealer)
-        final, record = _play_one(state, bots, index, recorder)
-        _write_record(job, index, recorder)
-        return GameRecord(index, seed, (record,), final.winner, final.scores)
+        final, record = _play_one(state, bots, index, recorder, seed)
+        return GameRecord(index, seed, (record,), final.winner, final.scores), _text(recorder)
     state = new_game(rules, players=players, seed=seed)
     records: list[RoundRecord] = []
     while True:
-        final, record = _play_one(state, bots, index, recorder)
+        final, record = _play_one(state, bots, index, recorder, seed)
         records.append(record)
         if final.game_over:
-            _write_record(job, index, recorder)
-            return GameRecord(index, seed, tuple(records), final.game_winner, final.scores)
+            game = GameRecord(index, seed, tuple(records), final.game_winner, final.scores)
+            return game, _text(recorder)
         state = next_round(final)
 
 
-def _write_record(job: _Job, index: int, recorder: Recorder | None) -> None:
-    if recorder is None or job.record is None:
-        return
-    path = record_path(job.record, index)
+def _text(recorder: Recorder | None) -> str | None:
+    return None if recorder is None else write_record(recorder.record)
+
+
+def _write_record(folder: str, index: int, text: str) -> None:
+    path = record_path(folder, index)
     try:
         with open(path, "w", encoding="utf-8") as f:
-            f.write(write_record(recorder.record))
+            f.write(text)
     except OSError as e:
         raise UnoError(
             msg("cannot write the record {path}: {error}", path=path, error=e.strerror or str(e))
         ) from None
 
 
-def _play_chunk(job: _Job, indices: Sequence[int]) -> list[GameRecord]:
+def _play_chunk(job: _Job, indices: Sequence[int]) -> list[_Played]:
     return [_play_game(job, i) for i in indices]
+
+
+def _quiet_worker() -> None:
+    """A worker process leaves Ctrl-C to the process that started it, which
+    stops the workers: no traceback from each of them."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def simulate(
@@ -483,11 +543,15 @@ def simulate(
             objects and of a table's own rules that are not installed
             packages to its nodes (Ray's ``runtime_env`` ``py_modules``).
         record: a folder to write one game record per game to
-            (:mod:`unorules.records`, JSON Lines): ``game-000001.jsonl`` for
-            the first game (:func:`record_path`); in ``rounds`` mode one
-            record per round. The folder is made if it is missing; files of
-            the same names are replaced. Not with a table's own rules: a
-            record names its rules by a preset string alone.
+            (:mod:`unorules.records`, JSON Lines): ``game-000000.jsonl`` for
+            game 0, numbered as :attr:`GameRecord.index` and the CSV's
+            ``game`` (:func:`record_path`); in ``rounds`` mode one record per
+            round. The records are made where the games are played and sent
+            back with them; this process writes every file, whatever the
+            backend, so the files are the same with any backend and any
+            ``workers``. The folder is made if it is missing; files of the
+            same names are replaced. Not with a table's own rules: a record
+            names its rules by a preset string alone.
 
     Returns:
         A :class:`SimulationResult` (with ``backend="ray"``, its ``ray`` says
@@ -507,7 +571,10 @@ def simulate(
             ``observe``, or could not be copied for a game (the exception is
             kept as the ``__cause__``; with several workers the cause is the
             worker's traceback), or it returned a move it was not offered;
-            the message names the bot, its seat and what went wrong.
+            the message names the bot, its seat and what went wrong, and,
+            when it failed while playing, the game's number and seed, the
+            round, the move it was asked for and the file and line that
+            raised.
         UnoError: (a :class:`ValueError`) naming the argument, the value and
             what is allowed: ``games``, ``rounds``, ``workers`` or ``seed``
             not an int (a bool is none here), a count out of range, a
@@ -580,12 +647,13 @@ def simulate(
                     error=e.strerror or str(e),
                 )
             ) from None
-    job = _Job(rule_set, tuple(bot for bot, _ in entries), seed, rounds is not None, folder)
+    bots_sent = tuple(bot for bot, _ in entries)
+    job = _Job(rule_set, bots_sent, seed, rounds is not None, folder is not None)
     started = time.perf_counter()
     if backend == "ray":
         from unorules.play.ray_backend import play_on_ray
 
-        on_ray, used, cluster = play_on_ray(job, total, workers, address, progress)
+        on_ray, used, cluster = play_on_ray(job, total, workers, address, progress, folder)
         stats = _stats(job, labels, rule_set.name, on_ray)
         elapsed = time.perf_counter() - started
         return SimulationResult(stats, on_ray, elapsed, used, seed, "ray", cluster)
@@ -596,21 +664,23 @@ def simulate(
     done = 0
     if used == 1:
         for i in range(total):
-            results.append(_play_game(job, i))
-            done += 1
-            if progress is not None:
-                progress(done, total)
+            done = _file([_play_game(job, i)], results, done, total, progress, folder)
     else:
         by_index: dict[int, GameRecord] = {}
-        with ProcessPoolExecutor(max_workers=used) as pool:
+        pool = ProcessPoolExecutor(max_workers=used, initializer=_quiet_worker)
+        try:
             # A few chunks per process in flight: the rest are made as needed.
-            pending: set[Future[list[GameRecord]]] = set()
+            pending: set[Future[list[_Played]]] = set()
             for chunk in chunks:
                 pending.add(pool.submit(_play_chunk, job, chunk))
                 while len(pending) >= used * 4:
-                    done = _collect(pending, by_index, done, total, progress)
+                    done = _collect(pending, by_index, done, total, progress, folder)
             while pending:
-                done = _collect(pending, by_index, done, total, progress)
+                done = _collect(pending, by_index, done, total, progress, folder)
+        except BaseException:  # a bot failed, or Ctrl-C: stop the workers at once
+            _stop(pool)
+            raise
+        pool.shutdown()
         results = [by_index[i] for i in range(total)]
     finished_games = tuple(results)
     stats = _stats(job, labels, rule_set.name, finished_games)
@@ -888,32 +958,52 @@ def _plan(total: int, workers: int, cpus: int | None = None) -> tuple[int, Itera
 
 
 def _collect(
-    pending: set[Future[list[GameRecord]]],
+    pending: set[Future[list[_Played]]],
     by_index: dict[int, GameRecord],
     done: int,
     total: int,
     progress: Progress | None,
+    folder: str | None,
 ) -> int:
     """Wait for one or more chunks of ``pending`` to finish, take them out of
     it and file their records; the new count of games done."""
     finished, _ = wait(pending, return_when=FIRST_COMPLETED)
     pending -= finished
     for future in finished:
-        done = _file(future.result(), by_index, done, total, progress)
+        done = _file(future.result(), by_index, done, total, progress, folder)
     return done
 
 
+def _stop(pool: ProcessPoolExecutor) -> None:
+    """End a pool's worker processes now, the chunks they play with them."""
+    processes: dict[int, Any] = dict(getattr(pool, "_processes", None) or {})
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes.values():
+        with contextlib.suppress(Exception):
+            process.terminate()
+    for process in processes.values():
+        with contextlib.suppress(Exception):
+            process.join(5)
+
+
 def _file(
-    records: Sequence[GameRecord],
-    by_index: dict[int, GameRecord],
+    played: Sequence[_Played],
+    by_index: dict[int, GameRecord] | list[GameRecord],
     done: int,
     total: int,
     progress: Progress | None,
+    folder: str | None,
 ) -> int:
-    """File the records of one finished chunk by game index and report the
-    progress; the new count of games done."""
-    for record in records:
-        by_index[record.index] = record
+    """File the records of one finished chunk by game index (or append them
+    to a list, in order), write their game records to ``folder`` and report
+    the progress; the new count of games done."""
+    for record, text in played:
+        if isinstance(by_index, list):
+            by_index.append(record)
+        else:
+            by_index[record.index] = record
+        if folder is not None and text is not None:
+            _write_record(folder, record.index, text)
         done += 1
     if progress is not None:
         progress(done, total)
@@ -1310,10 +1400,20 @@ def add_parser(subparsers: Any, w: Wording = ENGLISH) -> None:
         help=_(
             w,
             "write one game record per game (per round with --rounds) to the folder DIR, "
-            "as JSON Lines: game-000001.jsonl, ... (read them with 'unorules check' and "
+            "as JSON Lines: game-000000.jsonl for game 0, as the CSV's game column counts, ... "
+            "(read them with 'unorules check' and "
             "'unorules replay'); not with --house-rule (or a table file's house_rules): a "
             "record names its rules by a preset string alone, from which check and replay "
             "could not load a table's own rule",
+        ),
+    )
+    sp.add_argument(
+        "--traceback",
+        action="store_true",
+        help=_(
+            w,
+            "when a bot fails, print the whole traceback on stderr too (with several "
+            "--workers or --ray, the one of the worker that played the game)",
         ),
     )
     sp.add_argument(
@@ -1416,6 +1516,13 @@ def run(args: argparse.Namespace) -> str:
     if isinstance(ray_option, str):  # --ray ADDRESS; --ray alone is True
         check_ray_address(ray_option, "--ray")
         address = ray_option
+    if ray_option is not None and importlib.util.find_spec("ray") is None:
+        raise UnoError(
+            msg(
+                '--ray needs Ray, which is not installed here: pip install "unorules[ray]" '
+                '(in a clone of unorules: pip install ".[ray]")'
+            )
+        )
     house = tuple(load_house_rule(spec) for spec in getattr(args, "house_rule", None) or ())
     rules = presets.get(args.rules, house_rules=house)
     bots = _seat_bots(args.bots, args.players, rules)
@@ -1445,8 +1552,14 @@ def run(args: argparse.Namespace) -> str:
             address=address,
             record=args.record,
         )
-    except BotError:
-        raise
+    except BotError as e:
+        if getattr(args, "traceback", False):
+            raise
+        raise BotError(
+            msg("{error} (--traceback prints the whole traceback)", error=e.message or str(e)),
+            e.bot,
+            e.seat,
+        ) from e.__cause__
     except ValueError as e:
         if isinstance(e, UnoError):
             raise
