@@ -406,21 +406,21 @@ DREW_TWO = text_with("1. 0 draw {Y1 Y2}\n2. 1 play R9\n") + '\n[Round "2"]\n[Dea
     [
         (
             "en",
-            "The record says this move drew Y1 Y2, but the deck gives Y1:",
+            "The record says this move drew Y1 Y2, but by the rules it draws Y1.",
             "The scores round 2 starts with were not checked: the checking of round 1 stopped "
             "at move 1, a draw of other cards than the deck gives, so what it scored is not "
             "known.",
         ),
         (
             "sv",
-            "Protokollet säger att detta drag drog Gu1 Gu2, men leken ger Gu1:",
+            "Protokollet säger att detta drag drog Gu1 Gu2, men enligt reglerna drar det Gu1.",
             "Poängen som omgång 2 börjar med prövades inte: prövningen av omgång 1 stannade "
             "vid drag 1, ett drag som drog andra kort än leken ger, så vad den gav för poäng "
             "är okänt.",
         ),
         (
             "nb",
-            "Protokollet sier at dette trekket trakk Gu1 Gu2, men kortstokken gir Gu1:",
+            "Protokollet sier at dette trekket trakk Gu1 Gu2, men etter reglene trekker det Gu1.",
             "Poengene runde 2 starter med ble ikke sjekket: kontrollen av runde 1 stoppet ved "
             "trekk 1, et trekk som trakk andre kort enn kortstokken gir, så hva den ga av "
             "poeng er ukjent.",
@@ -446,9 +446,9 @@ def test_a_drawn_cards_finding_speaks_the_readers_codes(
 @pytest.mark.parametrize(
     ("lang", "words"),
     [
-        ("en", "The record says this move drew no cards, but the deck gives Y1:"),
-        ("sv", "Protokollet säger att detta drag drog inga kort, men leken ger Gu1:"),
-        ("nb", "Protokollet sier at dette trekket trakk ingen kort, men kortstokken gir Gu1:"),
+        ("en", "The record says this move drew no cards, but by the rules it draws Y1."),
+        ("sv", "Protokollet säger att detta drag drog inga kort, men enligt reglerna drar det Gu1"),
+        ("nb", "Protokollet sier at dette trekket trakk ingen kort, men etter reglene trekker det"),
     ],
 )
 def test_a_draw_of_no_cards_says_so(
@@ -461,7 +461,7 @@ def test_a_draw_of_no_cards_says_so(
     assert words in said(out)
     # A play draws none; a record that says it drew Y1 is told the deck gives none.
     code, out, _ = run(capsys, "check", write(tmp_path, text_with("1. 0 play RS {Y1}\n")))
-    assert "The record says this move drew Y1, but the deck gives no cards:" in said(out)
+    assert "The record says this move drew Y1, but by the rules it draws no cards." in said(out)
     assert " - " not in said(out).split("drawn cards not as the deck gives")[1].split("Before")[0]
 
 
@@ -570,3 +570,54 @@ def test_check_takes_several_records_and_folders(
     (tmp_path / "empty").mkdir()
     assert main(["check", str(tmp_path / "empty")]) == 2
     assert "holds no record" in capsys.readouterr().err
+
+
+def test_a_record_folder_holds_its_own_runs_records_alone(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from unorules.cli import main
+
+    folder = tmp_path / "games"
+    for rounds in ("3", "1"):
+        assert main(["simulate", "--rounds", rounds, "--record", str(folder), "--no-progress"]) == 0
+    out = capsys.readouterr().out
+    assert "Played: 1 round, seed 0" in out and "Played: 3 rounds, seed 0" in out
+    assert sorted(f.name for f in folder.iterdir()) == ["game-000000.jsonl"]
+    # A path that is a file is refused, naming it.
+    target = folder / "game-000000.jsonl"
+    assert main(["simulate", "--rounds", "1", "--record", str(target)]) == 2
+    assert f"record: {target} is a file; give the path of a folder" in capsys.readouterr().err
+
+
+def test_a_wrong_count_of_drawn_cards_is_told_as_a_count(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from unorules.cli import main
+
+    state = ur.new_round(ur.presets.official(), players=2, seed=4)
+    first = ur.turn_moves(state)
+    draw = next(m for m in first if isinstance(m, ur.Draw))
+    after = ur.apply(state, draw)
+    drawn = after.hands[draw.player][-1]
+    # The record says the draw took two cards: the drawn one and the next.
+    second = after.draw_pile[0]
+    text = (
+        '[Format "1"]\n[Rules "official"]\n[Players "2"]\n[Seed "4"]\n[Round "1"]\n'
+        f"1. {draw} {{{drawn.code} {second.code}}}\n"
+    )
+    path = tmp_path / "g.uno"
+    path.write_text(text, encoding="utf-8")
+    assert main(["check", str(path)]) == 1
+    out = capsys.readouterr().out
+    said = " ".join(out.split())
+    assert (
+        f"The record says this move drew {drawn.code} {second.code}, but by the rules it draws "
+        f"{drawn.code}. Checking of round 1 stops here; it is the round's last move"
+    ) in said
+    # replay up to that move shows the position before it and exits 1.
+    assert main(["replay", str(path), "--at", "1"]) == 1
+    out = " ".join(capsys.readouterr().out.split())
+    assert out.startswith(
+        f"Round 1, move 1: {draw} - drawn cards not as the deck gives"
+    )
+    assert "so no position follows it. The position before move 1:" in out

@@ -36,7 +36,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from unorules.cards import Card
+from unorules.cards import Card, format_cards
 from unorules.engine import check
 from unorules.errors import Message, RecordError, UnoError, msg
 from unorules.explanations.headline import move_phrase
@@ -48,7 +48,15 @@ from unorules.moves import Move
 from unorules.notation import _output_codes, format_state
 from unorules.reasons import Reason, WildDrawFourForbidden, WildForbidden
 from unorules.record_check import Finding, FindingKind, Report, check_record
-from unorules.records import Record, RecordedRound, _read_record_bytes, _step, deal, read_record
+from unorules.records import (
+    DrawnCardsDiffer,
+    Record,
+    RecordedRound,
+    _read_record_bytes,
+    _step,
+    deal,
+    read_record,
+)
 from unorules.rules import presets
 from unorules.rules.ruleset import RuleSet
 from unorules.serialize import unstructure
@@ -313,17 +321,33 @@ def _sentence(record: Record, report: Report, finding: Finding, w: Wording) -> s
             finding.unchecked_moves,
         ).format(round=finding.round, count=finding.unchecked_moves)
     if finding.kind is FindingKind.DRAWN:
-        return _(
-            w,
-            "The record says this move drew {found}, but the deck gives {expected}: the "
-            "record's deck parts from the rules' here, so checking of round {round} stops "
-            "(moves after it not checked: {count}).",
-        ).format(
-            found=_codes_said(w, finding.found),
-            expected=_codes_said(w, finding.expected),
-            round=finding.round,
-            count=finding.unchecked_moves,
-        )
+        found, expected = finding.found.split(), finding.expected.split()
+        if len(found) != len(expected):
+            said = _(
+                w, "The record says this move drew {found}, but by the rules it draws {expected}."
+            ).format(
+                found=_codes_said(w, finding.found), expected=_codes_said(w, finding.expected)
+            )
+        else:
+            said = _(
+                w,
+                "The record says this move drew {found}, but the deck gives {expected}: the "
+                "record's deck parts from the rules' here.",
+            ).format(found=_codes_said(w, finding.found), expected=_codes_said(w, finding.expected))
+        if not finding.unchecked_moves:
+            stop = _(
+                w,
+                "Checking of round {round} stops here; it is the round's last move in the record.",
+            ).format(round=finding.round)
+        else:
+            stop = _n(
+                w,
+                "Checking of round {round} stops here; the {count} move after it was not checked.",
+                "Checking of round {round} stops here; the {count} moves after it were not "
+                "checked.",
+                finding.unchecked_moves,
+            ).format(round=finding.round, count=finding.unchecked_moves)
+        return f"{said} {stop}"
     if finding.kind is FindingKind.BLUFF:
         reason = _bluff_reason(finding, w)
         if finding.closed_by_move == finding.move or not finding.challengers:
@@ -688,13 +712,20 @@ def run_replay(
     rule_set = record.rule_set() if rules is None else presets.get(rules)
     state = _dealt(record, round_number - 1, rule_set)
     refused = 0  # the number of the first refused move up to n, if any
+    differ: DrawnCardsDiffer | None = None  # a draw of other cards up to n
     for k, move in enumerate(moves[:n], 1):
         if not check(state, move).allowed:
             refused = k
             break
-        state = _step(state, move, rnd, k)[0]
+        try:
+            state = _step(state, move, rnd, k)[0]
+        except DrawnCardsDiffer as e:
+            differ = e
+            break
     names = Wording(w.lang, record.names)
     text = describe_state(state, names)
+    if differ is not None:
+        return _replay_differ(record, differ, state, n, text, as_json, names), 1
     verdict = (
         explain(state, moves[refused - 1], lang=w.lang, names=record.names) if refused else None
     )
@@ -755,6 +786,67 @@ def run_replay(
     lines = [head, _wrap(text, ""), notation, ""]
     lines += _state_table(state, names)
     return "\n".join(lines), 0
+
+
+def _replay_differ(
+    record: Record,
+    differ: DrawnCardsDiffer,
+    state: GameState,
+    n: int,
+    text: str,
+    as_json: bool,
+    names: Wording,
+) -> str:
+    """``replay``'s output when a move up to ``n`` records other drawn cards
+    than the deck gives: that move, why, and the position before it."""
+    k = differ.move
+    move = record.rounds[differ.round - 1].moves[k - 1]
+    found, expected = format_cards(differ.found), format_cards(differ.expected)
+    if as_json:
+        data = {
+            "round": differ.round,
+            "move": n,
+            "notation": str(record.rounds[differ.round - 1].moves[n - 1]),
+            "position_after_move": k - 1,
+            "position": format_state(state, record.names),
+            "position_text": text,
+            "state": unstructure(state),
+            "refused": None,
+            "drawn_differ": {
+                "move": k,
+                "notation": str(move),
+                "seat": move.player,
+                "rule_ids": list(differ.rule_ids),
+                "expected": expected,
+                "found": found,
+            },
+            "lang": names.lang,
+        }
+        return json.dumps(data, indent=2, ensure_ascii=False)
+    lines = [
+        _(
+            names, "Round {round}, move {n}: {move} - drawn cards not as the deck gives [{rules}]"
+        ).format(
+            round=differ.round,
+            n=k,
+            move=_move_text(names, move),
+            rules=", ".join(differ.rule_ids),
+        ),
+        _wrap(
+            _(
+                names,
+                "The record says it drew {found}, but by the rules it draws {expected}, so no "
+                "position follows it. The position before move {k}:",
+            ).format(found=_codes_said(names, found), expected=_codes_said(names, expected), k=k),
+            "  ",
+        ),
+        "",
+        _wrap(text, ""),
+        format_state(state, record.names, lang=names.lang),
+        "",
+    ]
+    lines += _state_table(state, names)
+    return "\n".join(lines)
 
 
 def _dealt(record: Record, index: int, rules: RuleSet) -> GameState:

@@ -1920,6 +1920,7 @@ class _Reader:
         self.drawn: list[tuple[Card, ...] | None] = []
         self.places: list[dict[str, Any]] = []  # per round read, its keys' places
         self.last_line = 1
+        self.tags = False  # the text form, whose header keys are tags
 
     # -- JSON Lines
 
@@ -2013,6 +2014,7 @@ class _Reader:
     # -- the text form
 
     def text(self, text: str) -> None:
+        self.tags = True
         header: dict[str, Any] = {}
         header_places: dict[str, _Place] = {}
         header_line = 0
@@ -2196,6 +2198,13 @@ class _Reader:
             raise RecordError(line, column, msg("the record has a second header"))
         self.header_line = line
         for key in ("format", "rules", "players"):
+            if key not in values and self.tags:
+                tag = key.capitalize()
+                raise RecordError(
+                    line,
+                    column,
+                    msg("the header lacks the tag {tag}: [{tag} \"...\"]", tag=tag),
+                )
             if key not in values:
                 raise RecordError(line, column, msg("the header lacks {key}", key=repr(key)))
         version = _need_int(values["format"], places["format"], "format")

@@ -647,6 +647,7 @@ def simulate(
                     error=e.strerror or str(e),
                 )
             ) from None
+        _clear_records(folder)
     bots_sent = tuple(bot for bot, _ in entries)
     job = _Job(rule_set, bots_sent, seed, rounds is not None, folder is not None)
     started = time.perf_counter()
@@ -875,7 +876,33 @@ def _record_folder(record: object) -> str:
     folder = os.fspath(record)
     if not isinstance(folder, str) or not folder.strip():
         raise UnoError(msg("record: give the path of a folder, not {value}", value=_shown(record)))
+    if os.path.exists(folder) and not os.path.isdir(folder):
+        raise UnoError(
+            msg("record: {path} is a file; give the path of a folder to write into", path=folder)
+        )
     return folder
+
+
+def _clear_records(folder: str) -> None:
+    """Remove the records of an earlier run (``game-*.jsonl``) from
+    ``folder``, so that it holds this run's records alone.
+
+    Raises:
+        UnoError: one that cannot be removed.
+    """
+    for name in sorted(os.listdir(folder)):
+        if name.startswith("game-") and name.endswith(".jsonl"):
+            path = os.path.join(folder, name)
+            try:
+                os.remove(path)
+            except OSError as e:
+                raise UnoError(
+                    msg(
+                        "cannot remove the earlier record {path}: {error}",
+                        path=path,
+                        error=e.strerror or str(e),
+                    )
+                ) from None
 
 
 def _check_record_rules(rules: RuleSet) -> None:
@@ -1120,13 +1147,17 @@ def _(w: Wording, message: str) -> str:
     return w.gettext("cli", message)
 
 
+def _n(w: Wording, singular: str, plural: str, n: int) -> str:
+    return w.ngettext("cli", singular, plural, n)
+
+
 def format_table(result: SimulationResult, w: Wording = ENGLISH) -> str:
     """The statistics as a plain-text table, in ``w``'s language."""
     s = result.stats
     if s.mode == "games":
         what = _(w, "{games} games ({rounds} rounds)").format(games=s.games, rounds=s.rounds)
     else:
-        what = _(w, "{rounds} rounds").format(rounds=s.rounds)
+        what = _n(w, "{rounds} round", "{rounds} rounds", s.rounds).format(rounds=s.rounds)
     statistic, mean, sd = _(w, "statistic"), _(w, "mean"), _(w, "sd")
     median, least, most = _(w, "median"), _(w, "min"), _(w, "max")
     lines = [
