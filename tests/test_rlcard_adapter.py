@@ -592,6 +592,7 @@ def test_reshuffles_or_colours_left_over_at_the_end_do_not_fit_the_deal() -> Non
 
 
 def test_a_reshuffle_for_the_last_draw_two_after_going_out_is_used() -> None:
+    pytest.importorskip("rlcard")
     # Ten players, seed 0: a game whose last card, a draw card, makes RLCard
     # shuffle its discard pile to deal the cards owed.
     found = [
@@ -695,4 +696,5 @@ def test_play_rlcard_games_policy_and_record_uno_calls_are_checked() -> None:
         match=r"^record_rlcard_games: uno_calls must be True or False, not 1 of type int$",
     ):
         record_rlcard_games(1, 2, uno_calls=1)  # type: ignore[arg-type]
+    pytest.importorskip("rlcard")
     assert play_rlcard_games(0, 2) == []  # no games is no error
