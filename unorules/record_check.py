@@ -61,6 +61,7 @@ from unorules.events import (
     UnoReminder,
     UnoWindowClosed,
 )
+from unorules.explanations.headline import may_challenge
 from unorules.explanations.verdicts import Verdict, explain
 from unorules.moves import Challenge, Move
 from unorules.reasons import Reason
@@ -399,7 +400,7 @@ def check_record(
                     (*ruling.rule_ids, *challenge),
                     after.wd4,
                     ruling.why,
-                    _challengers(after),
+                    tuple(sorted(may_challenge(after))),
                 )
                 if after.wd4 is None:
                     findings.append(_closed(FindingKind.BLUFF, rnd.number, opened, n, lang, said))
@@ -495,12 +496,6 @@ def _closed(
         challengers=opened.challengers,
         closed_by_move=closed,
     )
-
-
-def _challengers(after: GameState) -> tuple[int, ...]:
-    """The seats that may challenge in ``after``, the position right after a
-    bluff, as the engine decides (``challenge.*``)."""
-    return tuple(s for s in range(len(after.hands)) if check(after, Challenge(s)).allowed)
 
 
 def _dealer_of(record: Record, index: int, ended: _Ended | None, rules: RuleSet) -> int:
