@@ -233,7 +233,7 @@ def test_the_form_a_refused_play_suggests_is_one_the_notation_reads() -> None:
 
 
 def test_a_wild_card_may_say_its_colour() -> None:
-    assert parse_move("Inga lägger Byt färg och säger gul", lang="sv", names=FAMILY) == Play(
+    assert parse_move("Inga lägger Välj färg och säger gul", lang="sv", names=FAMILY) == Play(
         0, ur.Card.parse("W"), ur.Color.YELLOW
     )
 

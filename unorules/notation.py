@@ -237,7 +237,6 @@ _ITEM = re.compile(r"[^\s,]+")  # the tokens of parse_cards
 _NAT = re.compile(r"[0-9]{1,9}")
 _INT = re.compile(r"[+-]?[0-9]{1,30}")
 _UNKNOWN = re.compile(r"\?([0-9]{1,9})")
-_LONGEST_CARD_NAME = 5  # words, e.g. "en gul hoppa över"; enough for every name
 
 _CARD_EN = msg("a card: a code such as R7, GS, B+2, W or W+4, or a long name such as 'red 7'")
 _CARD_NORDIC = msg(
@@ -411,11 +410,18 @@ def _colour(text: str, word: _Word, lang: str) -> Color:
 
 def _card_prefix(words: list[_Word], lang: str) -> tuple[Card, int] | None:
     """The longest run of leading words that names a card, and its length."""
-    for n in range(min(len(words), _LONGEST_CARD_NAME), 0, -1):
+    for n in range(min(len(words), _longest_card_name()), 0, -1):
         card = _lookup(_key(" ".join(w for w, _ in words[:n])), lang)
         if card is not None:
             return card, n
     return None
+
+
+@cache
+def _longest_card_name() -> int:
+    """The most words a card's name can take: the longest name (``skift farge
+    og trekk 4-kort``) and an article before it."""
+    return 1 + max(len(key.split()) for key in _index("en"))
 
 
 def _no_card(text: str, word: _Word, lang: str, expected: Message) -> NotationError:
@@ -1029,6 +1035,8 @@ _PLAY = _verbs("play")
 _DRAW = _verbs("draw")
 _PASS = _verbs("pass")
 _CHOOSE = _verbs("choose")
+_PLAY_WORD = {lang: table["play"][1] for lang, table in _w.VERB_WORDS.items()}
+_CHOOSE_WORD = {lang: table["choose"][1] for lang, table in _w.VERB_WORDS.items()}
 _AND = frozenset({"and", "och", "og"})  # a wild card "and chooses" its colour
 _CALL = _verbs("call")
 _UNO = _verbs("uno")
@@ -1066,6 +1074,28 @@ def _parse_move(text: str, start: int, end: int, lang: str, names: Sequence[str]
     move: Move
     if verb in _DRAW and (found := _card_prefix(words[i - 1 :], lang)) is not None and found[1] > 1:
         verb = ""  # "dra fyra", "trekk 4": a card, not the verb draw
+    if (
+        verb in _CHOOSE
+        and (found := _card_prefix(words[i - 1 :], lang)) is not None
+        and found[1] > 1
+    ):
+        # "välj färg" is the Swedish Wild and also "choose colour"
+        after = i - 1 + found[1]
+        if after < len(words):
+            said = [w for w, _ in words]
+            raise _bad(
+                text,
+                words[i - 1],
+                msg(
+                    "{as_card} (plays the card {card}) or {as_choice} (names the colour): "
+                    "{words} could be either",
+                    as_card=repr(" ".join([_PLAY_WORD[lang], *said[i - 1 :]])),
+                    card=found[0].code,
+                    as_choice=repr(" ".join([_CHOOSE_WORD[lang], *said[after:]])),
+                    words=repr(" ".join(said[i - 1 : after])),
+                ),
+            )
+        verb = ""  # "Anna välj färg": the card, as no colour follows
     if (
         verb in _DRAW
         and verb in _CATCH

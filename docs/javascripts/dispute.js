@@ -345,8 +345,8 @@ const FACES = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "S", "R", "+2"]
 const WILDS = ["W", "W+4", "WS", "WX", "WC"];
 const FACE_WORDS = {
   en: { S: "Skip", R: "Reverse", "+2": "Draw Two", W: "Wild", "W+4": "Wild Draw Four", WS: "Wild Shuffle Hands", WX: "Wild Swap Hands", WC: "blank card" },
-  sv: { S: "Hoppa över", R: "Byt riktning", "+2": "Dra två", W: "Byt färg", "W+4": "Dra fyra", WS: "Blanda händer", WX: "Byt händer", WC: "blankt kort" },
-  nb: { S: "Hopp over", R: "Retningsendring", "+2": "Trekk 2", W: "Skift farge", "W+4": "Trekk 4", WS: "Stokk hendene", WX: "Bytt hender", WC: "blankt kort" },
+  sv: { S: "Hoppa över", R: "Byt riktning", "+2": "Dra två", W: "Välj färg", "W+4": "Dra fyra", WS: "Blanda händer", WX: "Byt händer", WC: "blankt kort" },
+  nb: { S: "Stå over", R: "Snu", "+2": "Trekk 2", W: "Skift farge", "W+4": "Trekk 4", WS: "Stokkekort", WX: "Bytt hender", WC: "blankt kort" },
 };
 
 // The moves being entered, said as sentences (the notation stays in the
