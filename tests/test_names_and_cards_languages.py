@@ -12,7 +12,7 @@ import pytest
 from unorules.cards import Card, Face, _index
 from unorules.errors import NotationError
 from unorules.explanations import words
-from unorules.moves import ChooseColor, Play
+from unorules.moves import CallUno, CatchUno, ChooseColor, Draw, Play
 from unorules.notation import parse_move, parse_situation
 
 # ---------------------------------------------------------------- B5: the seeds' names
@@ -126,3 +126,83 @@ def test_valj_farg_is_the_card_or_the_choice_and_both_are_offered() -> None:
     assert "'spelar välj färg röd' (spelar kortet W)" in said
     assert "'väljer röd' (väljer färgen)" in said
     assert caught.value.position == 2
+
+
+# ---------------------------------------------------------------- B9: names
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "said"),
+    [
+        (
+            "top R7; hands R3 / B2; names Anna Bo Cilla",
+            "en",
+            "one name per hand: 3 names for 2 hands; leave out the names after the first 2, "
+            "or give 3 hands",
+        ),
+        (
+            "topp R7; händer R3 / B2 / -; namn Anna Bo",
+            "sv",
+            "ett namn per hand: 2 namn för 3 händer; ge 3 namn, eller stryk händerna efter "
+            "de 2 första",
+        ),
+        (
+            "topp R7; hender R3 / B2 / -; navn Kari",
+            "nb",
+            "ett navn per hånd: 1 navn for 3 hender; oppgi 3 navn, plass 0 først",
+        ),
+        (
+            "topp R7; hender R3 / B2; navn Kari Ola Per Nils",
+            "nb",
+            "ett navn per hånd: 4 navn for 2 hender; stryk navnene etter de 2 første, "
+            "eller oppgi 4 hender",
+        ),
+    ],
+)
+def test_a_wrong_count_of_names_names_both_counts_and_what_to_change(
+    text: str, lang: str, said: str
+) -> None:
+    with pytest.raises(NotationError) as caught:
+        parse_situation(text, lang=lang)
+    assert said in caught.value.text_in(lang)
+
+
+def test_a_name_that_is_a_word_of_the_notation_is_known_by_its_place() -> None:
+    # Red (a colour), Uno (the call), Stopp (a Skip), Dra (a verb), Med (before a seat)
+    spec = parse_situation(
+        "top R7; hands R3 W+4 / ?3 / ?2 / ?2 / ?1; names Red Uno Stopp Dra Med; turn Uno"
+    )
+    assert spec.names == ("Red", "Uno", "Stopp", "Dra", "Med") and spec.current == 1
+    names = spec.names
+    assert parse_move("Red play R3", names=names) == Play(0, Card.parse("R3"))
+    assert parse_move("Red W+4 red", names=names) == Play(
+        0, Card.parse("W+4"), Card.parse("R1").color
+    )
+    assert parse_move("Uno uno", names=names) == CallUno(1)
+    assert parse_move("Stopp catch Uno", names=names) == CatchUno(2, 1)
+    assert parse_move("Dra dra", lang="sv", names=names) == Draw(3)
+    assert parse_move("Red R7 swap Med", names=names) == Play(0, Card.parse("R7"), None, 4)
+    assert parse_move("Red R7 byt med Med", lang="sv", names=names) == Play(
+        0, Card.parse("R7"), None, 4
+    )
+    assert parse_move("Med fångar Red", lang="sv", names=names) == CatchUno(4, 0)
+
+
+def test_only_what_is_truly_ambiguous_is_refused_saying_why() -> None:
+    # "seat"/"player" stand before a seat in a move
+    with pytest.raises(NotationError) as caught:
+        parse_situation("top R7; hands R3 / B2; names Anna Player")
+    assert "'Player' may stand before a seat ('player 2 draw')" in str(caught.value)
+    # Swedish "ta fyra" is a Wild Draw Four, Norwegian "ta Fyra" catches Fyra
+    names = ("Bo", "Fyra")
+    with pytest.raises(NotationError) as caught:
+        parse_move("Bo ta Fyra", lang="nb", names=names)
+    said = caught.value.text_in("nb")
+    assert "'spiller ta Fyra' (legger kortet W+4)" in said
+    assert "'fanger Fyra' (påpeker at Fyra ikke sa uno)" in said
+    assert "Fyra er en spillers navn" in said
+    # a colour after it can only be the card; "tar" is no card's word
+    assert parse_move("Bo ta Fyra blå", lang="sv", names=names) == Play(
+        0, Card.parse("W+4"), Card.parse("B1").color
+    )
+    assert parse_move("Bo tar Fyra", lang="nb", names=names) == CatchUno(0, 1)
