@@ -7,6 +7,8 @@ uses for the card is read as input too, and no word reads as two cards."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from unorules.cards import Card, Face, _index
@@ -206,3 +208,32 @@ def test_only_what_is_truly_ambiguous_is_refused_saying_why() -> None:
         0, Card.parse("W+4"), Card.parse("B1").color
     )
     assert parse_move("Bo tar Fyra", lang="nb", names=names) == CatchUno(0, 1)
+
+
+def _verdict_text(situation: str, moves: str, *extra: str) -> str:
+    import contextlib
+    import io
+
+    from unorules.cli import main
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.suppress(SystemExit):
+        main(["explain", *extra, situation, moves])
+    return out.getvalue()
+
+
+def test_with_names_a_player_is_never_it() -> None:
+    named = "top R5; hands R+2 R3 / B2 B9 / Y1; names Anna Bo Cilla"
+    said = _verdict_text(named, "Anna play R+2; Bo play B2")
+    assert "Bo owes 2 cards after R+2: Bo must draw them" in " ".join(said.split())
+    said = _verdict_text(
+        "top R5; hands R3 / B2 B9 / Y1; names Anna Bo Cilla", "Anna play R3", "--long"
+    )
+    flat = " ".join(said.split())
+    assert "Anna has laid their last card and wins the round" in flat
+    assert "the round is scored: Anna has 12 points, Bo has 0 points, Cilla has 0 points" in flat
+    assert not re.search(r"\bits (turn|last card|cards|hand)\b", flat)
+    assert "seat 0" not in flat
+    # without names the seats are "it", as before
+    said = _verdict_text("top R5; hands R3 / B2 B9 / Y1", "0 play R3", "--long")
+    assert "seat 0 has laid its last card and wins the round" in " ".join(said.split())
