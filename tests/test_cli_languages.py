@@ -559,5 +559,5 @@ def test_a_tables_own_rules_beside_its_file(
         load_table(bad)
     assert caught.value.key == "house_rules"
     assert str(caught.value).startswith(
-        "bad.toml: house_rules: house rule 'cli_no_such_module:RULE': cannot import module"
+        "bad.toml: house_rules: house rule 'cli_no_such_module:RULE': there is no module"
     )

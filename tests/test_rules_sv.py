@@ -47,7 +47,7 @@ def test_swedish_titles_are_unique_and_short() -> None:
         ("action.skip", "Kortet Hoppa över"),
         ("action.reverse", "Kortet Byt riktning"),
         ("action.draw-two", "Kortet Dra två"),
-        ("action.wild", "Kortet Byt färg"),
+        ("action.wild", "Kortet Välj färg"),
         ("action.wild-draw-four", "Kortet Dra fyra"),
         ("wd4.no-matching-colour", "Villkoret för Dra fyra"),
         ("challenge.wd4", "Syna ett Dra fyra"),

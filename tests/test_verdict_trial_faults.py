@@ -182,7 +182,7 @@ def test_no_challenge_is_offered_where_none_can_be_made() -> None:
         ),
         (
             "nb",
-            "Nei – Anna får ikke legge rød Hopp over: det er Bo som skal spille, ikke Anna: Bo "
+            "Nei – Anna får ikke legge rød Stå over: det er Bo som skal spille, ikke Anna: Bo "
             "må først trekke 2 kort og stå over.",
         ),
     ],
@@ -342,8 +342,8 @@ def test_the_catch_remedy_says_its_window_once(spec: str, lang: str, remedy: str
             "man välja färg, till exempel `Anna lägger Dra fyra och väljer röd`; hur det än "
             "fullständigas är det en bluff: Dra fyra får inte läggas när man har röd 1 (röd, "
             "färgen som gäller) på handen; kortet ligger kvar om ingen utmanar.",
-            "Nej – Anna får inte lägga Byt färg: draget är ofullständigt: med Byt färg måste "
-            "man välja färg, till exempel `Anna lägger Byt färg och väljer röd`.",
+            "Nej – Anna får inte lägga Välj färg: draget är ofullständigt: med Välj färg måste "
+            "man välja färg, till exempel `Anna lägger Välj färg och väljer röd`.",
         ),
         (
             "nb",

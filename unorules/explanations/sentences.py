@@ -647,8 +647,9 @@ def _lowest(e: LowestHand, w: Wording) -> str:
 
 @_render.register
 def _scored(e: RoundScored, w: Wording) -> str:
-    # The scoring policy's sentence is English: other languages give the totals.
-    if w.lang == "en":
+    # The scoring policy's sentence is English with seats by number: other
+    # languages, and English with the players' names, give the totals.
+    if w.lang == "en" and not w.names:
         return e.text
     return _(w, "the round is scored: {totals}").format(totals=_totals(w, e.scores))
 
