@@ -539,7 +539,7 @@ def test_a_file_that_cannot_be_read_is_told_in_the_readers_language(
     cannot = {
         "en": "cannot read the record",
         "sv": "kan inte läsa protokollet",
-        "nb": "kan ikke lese protokollet",
+        "nb": "kan ikke lese protokollen",
     }[lang]
     gone = str(tmp_path / "missing.uno")
     # (check takes a folder for its records: replay reads one file.)

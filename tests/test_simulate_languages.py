@@ -261,7 +261,7 @@ def test_a_bot_that_raises_is_named_with_its_seat() -> None:
     )
     assert err.value.text_in("nb") == (
         f"faulty (bot på plass {seat}) fikk feilen ValueError i choose(): boom, i parti 0 "
-        f"(frø {seed}), runde 1, trekk 1; kastet ved {where}"
+        f"(frø {seed}), runde 1, handling 1; kastet ved {where}"
     )
 
 
