@@ -64,7 +64,7 @@ players = ["Anna", "Bo", "Cilla"]
 @pytest.mark.parametrize(
     ("lang", "assumes", "drawn"),
     [
-        ("sv", "Förutsätter:", "  - korten som dras kommer från en draghög som ingen angav"),
+        ("sv", "Antaganden:", "  - korten som dras kommer från en draghög som ingen angav"),
         ("nb", "Forutsetter:", "  - kortene som trekkes, kommer fra en trekkbunke ingen oppga"),
         ("en", "Assumes:", "  - the cards drawn come from a draw pile that was not given"),
     ],
@@ -100,7 +100,7 @@ def test_language_from_unorules_lang(
     monkeypatch.setenv("LANG", "nb_NO.UTF-8")  # UNORULES_LANG comes first
     code, out, _ = run(capsys, "explain", *DRAW)
     assert code == 0
-    assert "Förutsätter:" in out.splitlines()
+    assert "Antaganden:" in out.splitlines()
     code, out, _ = run(capsys, "rules", "--preset", "official")
     assert out.splitlines()[0] == "Regler som gäller i official:"
     # --lang wins over the environment.

@@ -118,7 +118,7 @@ CASES: list[tuple[str, Callable[[], object], str, str, str]] = [
         lambda: _situation(["R3 R3 R3", "B2"], "R3"),
         "the situation holds 4 copies of R3, but the deck (deck.classic-108, players.range) "
         "has only 2",
-        "situationen har 4 exemplar av R3, men kortleken (deck.classic-108, players.range) har "
+        "läget har 4 exemplar av R3, men leken (deck.classic-108, players.range) har "
         "bara 2",
         "situasjonen har 4 eksemplarer av R3, men kortstokken (deck.classic-108, "
         "players.range) har bare 2",
@@ -128,7 +128,7 @@ CASES: list[tuple[str, Callable[[], object], str, str, str]] = [
         lambda: _situation(["R3", "B2"], "R7", draw_pile="W+4 W+4 W+4 W+4 W+4"),
         "the situation holds 5 copies of W+4, but the deck (deck.classic-108, players.range) "
         "has only 4",
-        "situationen har 5 exemplar av W+4, men kortleken (deck.classic-108, players.range) "
+        "läget har 5 exemplar av W+4, men leken (deck.classic-108, players.range) "
         "har bara 4",
         "situasjonen har 5 eksemplarer av W+4, men kortstokken (deck.classic-108, "
         "players.range) har bare 4",
@@ -137,7 +137,7 @@ CASES: list[tuple[str, Callable[[], object], str, str, str]] = [
         "a wild top card without a colour",
         lambda: _situation(["R3", "B2"], "W"),
         "the top card W is wild: name the colour in force",
-        "översta kortet W är ett jokerkort: säg vilken färg som gäller",
+        "översta kortet W är ett svart kort: säg vilken färg som gäller",
         "det øverste kortet W er et jokerkort: si hvilken farge som gjelder",
     ),
     (
@@ -177,7 +177,7 @@ CASES: list[tuple[str, Callable[[], object], str, str, str]] = [
         ),
         "cards: 103 cards of the deck are missing (deck.classic-108), 1 x R0, 2 x R1, 2 x R2, "
         "1 x R3, 2 x R4, 2 x R5 ...; every card is in a hand, a pile or out_of_play",
-        "cards: 103 kort ur kortleken saknas (deck.classic-108), 1 x R0, 2 x R1, 2 x R2, "
+        "cards: 103 kort ur leken saknas (deck.classic-108), 1 x R0, 2 x R1, 2 x R2, "
         "1 x R3, 2 x R4, 2 x R5 ...; varje kort finns på en hand, i en hög eller i out_of_play",
         "cards: 103 kort fra kortstokken mangler (deck.classic-108), 1 x R0, 2 x R1, 2 x R2, "
         "1 x R3, 2 x R4, 2 x R5 ...; hvert kort er på en hånd, i en bunke eller i out_of_play",
@@ -236,7 +236,7 @@ def test_a_problem_of_a_rule_set_reads_in_swedish() -> None:
         "house.stack-draw-four never applies: the deck has no Wild Draw Four"
     )
     assert (
-        problem.text_in("sv") == "house.stack-draw-four gäller aldrig: kortleken har inga Dra fyra"
+        problem.text_in("sv") == "house.stack-draw-four gäller aldrig: leken har inga Dra fyra"
     )
     assert (
         problem.text_in("nb")

@@ -184,8 +184,8 @@ def test_a_bluff_with_two_seats_in_swedish_names_the_cards(
     code, out, _ = run(capsys, "check", "--lang", "sv", path)
     assert code == 1
     assert (
-        "Det var en bluff: plats 0 hade röd Dra två, röd 1 och röd 4, i röd, färgen som gäller, "
-        "vilket wd4.no-matching-colour förbjuder."
+        "Det var en bluff: plats 0 hade röd Dra två, röd 1 och röd 4 i färgen som gällde (röd), "
+        "och det förbjuder wd4.no-matching-colour."
     ) in said(out)
 
 

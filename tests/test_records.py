@@ -608,10 +608,10 @@ def test_check_speaks_swedish(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     assert code == 1
     said = " ".join(out.split())
     assert "Prövade 8 drag i 1 omgång." in said
-    assert "Omgång 1, drag 7: Anna: lägga röd 3 - uteblivet Uno-rop som ingen fångade" in said
+    assert "Omgång 1, drag 7: Anna: lägga röd 3 - uteblivet UNO-rop som ingen påpekade" in said
     assert (
-        "Anna fick ett kort kvar genom detta drag utan att ropa Uno, och ingen fångade det: "
-        "efter drag 8 (Bo: lägga grön 3) gällde ingen fångst längre."
+        "Anna fick ett kort kvar genom det här draget utan att ropa UNO, och ingen påpekade det: "
+        "efter drag 8 (Bo: lägga grön 3) räknades inget påpekande längre."
     ) in said
     assert "Inte rent: 1 anmärkning." in said
 

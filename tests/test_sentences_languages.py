@@ -226,7 +226,7 @@ EXACT: list[tuple[object, bool, str, str]] = [
     (
         ev.DebtOwed(rule_id="stack.draw-two", seat=1, owed=2, may_stack=True, may_challenge=False),
         True,
-        "Bo måste dra 2 kort och står över sin tur, om inte Bo lägger på",
+        "Bo måste dra 2 kort och stå över sin tur, om inte Bo lägger på",
         "Bo må trekke 2 kort og står over sin tur, med mindre Bo legger på",
     ),
     (
@@ -244,7 +244,7 @@ EXACT: list[tuple[object, bool, str, str]] = [
     (
         rs.NoMatch(card=Card.parse("B5"), top=Card.parse("R7"), color=Color.RED),
         True,
-        "blå 5 passar varken färgen eller siffran eller symbolen på röd 7",
+        "blå 5 har varken samma färg, siffra eller symbol som röd 7",
         "blå 5 passer verken med fargen eller tallet eller symbolet på rød 7",
     ),
     (
@@ -258,7 +258,7 @@ EXACT: list[tuple[object, bool, str, str]] = [
     (
         rs.FalseCall(seat=0, cost=1),
         True,
-        "Anna får ropa, men utan anledning kostar det 1 kort",
+        "Anna får ropa, men när inget rop behövs kostar det 1 kort",
         "Anna kan rope, men uten grunn koster det 1 kort",
     ),
     (
@@ -305,7 +305,7 @@ def test_english_policy_sentences_give_totals_in_other_languages() -> None:
     )
     assert render(scored) == "seat 0 scores 12 points"
     assert render(scored, Wording("sv", ("Anna", "Bo"))) == (
-        "omgången räknas: Anna har 12 poäng, Bo har 0 poäng"
+        "poängen skrivs upp: Anna har 12 poäng, Bo har 0 poäng"
     )
     assert (
         render(scored, Wording("nb"))

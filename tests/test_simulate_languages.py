@@ -257,7 +257,7 @@ def test_a_bot_that_raises_is_named_with_its_seat() -> None:
     )
     assert err.value.text_in("sv") == (
         f"faulty (bott på plats {seat}) fick felet ValueError i choose(): boom, i parti 0 "
-        f"(frö {seed}), runda 1, drag 1; kastat vid {where}"
+        f"(frö {seed}), omgång 1, drag 1; uppstod i {where}"
     )
     assert err.value.text_in("nb") == (
         f"faulty (bot på plass {seat}) fikk feilen ValueError i choose(): boom, i parti 0 "

@@ -132,7 +132,7 @@ def test_a_failed_challenge(lang: str, expected: str) -> None:
         ),
         (
             "sv",
-            "Utmaningen lyckas – Anna drar 4 kort för bluffen; Bo drar inget.\n"
+            "Utmaningen lyckas – Anna drar 4 kort för bluffen; Bo drar inga kort.\n"
             "Nästa: Bo spelar, färgen är blå.",
         ),
         (
@@ -163,7 +163,7 @@ def _r3_laid() -> ur.GameState:
         ),
         (
             "sv",
-            "Påkommen – Anna drar 2 kort för att inte ha ropat UNO.\n"
+            "Påpekat – Anna drar 2 kort för att inte ha ropat UNO.\n"
             "Nästa: Bo spelar, färgen är röd.",
         ),
         (
@@ -289,7 +289,7 @@ def test_texts_name_the_players_in_the_language() -> None:
     s = _challenged("W+4 G7 B2")
     verdict = said(s, ur.Challenge(1), "sv")
     assert (
-        verdict.texts.outlook == "Cilla spelar på blå (Dra fyra), medurs; händer 2/8/2, draghögen 2"
+        verdict.texts.outlook == "Cilla ska lägga på blå (Dra fyra), medurs; händerna 2/8/2, draghögen 2"
     )
     assert verdict.outlook == "seat 2 to play on blue (W+4), clockwise; hands 2/8/2, draw pile 2"
 
@@ -321,7 +321,7 @@ def test_text_in_long_has_the_layout_and_the_rules_texts() -> None:
     assert first.endswith("[play.match, action.draw-two]")
     rule = ur.explanations.languages.rule_in("action.draw-two", "sv")
     assert f"  [action.draw-two] {rule.title}: {rule.text}" in swedish
-    assert "  => Bo ska dra 2 kort, färgen är röd, medurs; händer 2/2/3, draghögen 4" in swedish
+    assert "  => Bo ska dra 2 kort, färgen är röd, medurs; händerna 2/2/3, draghögen 4" in swedish
 
 
 def test_to_dict_keeps_its_keys_and_adds_the_language() -> None:

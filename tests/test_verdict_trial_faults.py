@@ -56,8 +56,8 @@ def _anyone(anna: str) -> ur.GameState:
             "sv",
             "Bo eller Cilla får utmana (challenge.wd4, challenge.anyone): utmaningen lyckas: "
             "Anna hade ett kort i färgen som gällde (röd), och med ett sådant kort på handen "
-            "får man inte lägga Dra fyra; Anna drar 4 kort för bluffen; Bo drar inget och spelar "
-            "vidare på blå",
+            "får man inte lägga Dra fyra; Anna drar 4 kort för bluffen; Bo drar inga kort och "
+            "spelar vidare på blå",
             "Nästa: Bo drar 4 kort och står över sin tur, eller så utmanar Bo eller Cilla; "
             "färgen är blå.",
         ),
@@ -282,9 +282,9 @@ _TABLE = ["R3 R5", "R9 B1 B2", "G1 G2 G3"]
         (
             "official",
             "sv",
-            "tills en annan spelare lägger eller drar (Bo är nästa) gäller ett rop från Anna "
-            "fortfarande och får vilken annan spelare som helst påpeka det uteblivna ropet, och "
-            "Anna skulle dra 2 kort [uno.penalty, uno.window-closes]",
+            "tills en annan spelare lägger eller drar (Bo är nästa) räknas ett rop från Anna "
+            "fortfarande, och vilken annan spelare som helst får påpeka det uteblivna ropet; "
+            "gör någon det: Anna skulle dra 2 kort [uno.penalty, uno.window-closes]",
         ),
         (
             "official",
@@ -340,7 +340,7 @@ def test_the_catch_remedy_says_its_window_once(spec: str, lang: str, remedy: str
             "sv",
             "Nej – Anna får inte lägga Dra fyra: draget är ofullständigt: med Dra fyra måste "
             "man välja färg, till exempel `Anna lägger Dra fyra och väljer röd`; hur det än "
-            "fullständigas är det en bluff: Dra fyra får inte läggas när man har röd 1 (röd, "
+            "görs färdigt är det en bluff: Dra fyra får inte läggas när man har röd 1 (röd, "
             "färgen som gäller) på handen; kortet ligger kvar om ingen utmanar.",
             "Nej – Anna får inte lägga Välj färg: draget är ofullständigt: med Välj färg måste "
             "man välja färg, till exempel `Anna lägger Välj färg och väljer röd`.",
