@@ -288,8 +288,8 @@ def test_without_names_seats_are_numbers() -> None:
 def test_texts_name_the_players_in_the_language() -> None:
     s = _challenged("W+4 G7 B2")
     verdict = said(s, ur.Challenge(1), "sv")
-    assert (
-        verdict.texts.outlook == "Cilla ska lägga på blå (Dra fyra), medurs; händerna 2/8/2, draghögen 2"
+    assert verdict.texts.outlook == (
+        "Cilla har turen, färgen är blå (Dra fyra), medurs; händerna 2/8/2, draghögen 2"
     )
     assert verdict.outlook == "seat 2 to play on blue (W+4), clockwise; hands 2/8/2, draw pile 2"
 
