@@ -237,7 +237,7 @@ def test_a_bluff(lang: str, expected: str) -> None:
         ),
         (
             "nb",
-            "Ingen virkning – Cilla kan si fra at Anna ikke har ropt UNO, men det endrer "
+            "Ingen virkning – Cilla kan si fra om at Anna ikke har ropt UNO, men det endrer "
             "ingenting: ",
             "Neste: Cilla spiller, fargen er rød.",
         ),
