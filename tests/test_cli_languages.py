@@ -65,7 +65,7 @@ players = ["Anna", "Bo", "Cilla"]
     ("lang", "assumes", "drawn"),
     [
         ("sv", "Antaganden:", "  - korten som dras kommer från en draghög som ingen angav"),
-        ("nb", "Forutsetter:", "  - kortene som trekkes, kommer fra en trekkbunke ingen oppga"),
+        ("nb", "Forutsetter:", "  - kortene som trekkes, kommer fra en trekkebunke ingen oppga"),
         ("en", "Assumes:", "  - the cards drawn come from a draw pile that was not given"),
     ],
 )

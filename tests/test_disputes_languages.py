@@ -457,7 +457,7 @@ def test_dispute_20_reshuffle() -> None:
     shuffled = {
         "en": "the discard pile is shuffled into a new draw pile",
         "sv": "slänghögen blandas om till en ny draghög",
-        "nb": "kastebunken stokkes til en ny trekkbunke",
+        "nb": "kastebunken stokkes til en ny trekkebunke",
     }
     check(
         s,

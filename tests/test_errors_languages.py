@@ -98,9 +98,9 @@ CASES: list[tuple[str, Callable[[], object], str, str, str]] = [
         "bort verkan av det sista kortet, den andra låter ett sista Blanda händer dela ut alla "
         "händer på nytt (end.last-card-no-effect från regeluppsättningen 'svenska' och "
         "end.shuffle-hands-last från regeluppsättningen 'official-2018')",
-        "end.last-card-no-effect og end.shuffle-hands-last sier imot hverandre: den ene fjerner "
-        "virkningen av det siste kortet, den andre lar et siste Stokkekort dele ut alle "
-        "hender på nytt (end.last-card-no-effect fra regelsettet 'svenska' og "
+        "end.last-card-no-effect og end.shuffle-hands-last strider mot hverandre: den ene fjerner "
+        "virkningen av det siste kortet, den andre lar et Stokkekort som siste kort dele ut "
+        "alle hendene på nytt (end.last-card-no-effect fra regelsettet 'svenska' og "
         "end.shuffle-hands-last fra regelsettet 'official-2018')",
     ),
     (
@@ -145,7 +145,7 @@ CASES: list[tuple[str, Callable[[], object], str, str, str]] = [
         lambda: _situation(["R3", "B2"], "R7", color="blue"),
         "the top card R7 is red; the colour in force cannot be blue",
         "översta kortet R7 har färgen röd; färgen som gäller kan inte vara blå",
-        "det øverste kortet R7 har fargen rød; fargen som gjelder kan ikke være blå",
+        "det øverste kortet R7 har fargen rød; fargen som gjelder, kan ikke være blå",
     ),
     (
         "more unknown cards than are left",

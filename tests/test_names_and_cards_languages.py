@@ -201,7 +201,7 @@ def test_only_what_is_truly_ambiguous_is_refused_saying_why() -> None:
         parse_move("Bo ta Fyra", lang="nb", names=names)
     said = caught.value.text_in("nb")
     assert "'spiller ta Fyra' (legger kortet W+4)" in said
-    assert "'fanger Fyra' (påpeker at Fyra ikke sa uno)" in said
+    assert "'fanger Fyra' (sier fra om at Fyra ikke ropte UNO)" in said
     assert "Fyra er en spillers navn" in said
     # a colour after it can only be the card; "tar" is no card's word
     assert parse_move("Bo ta Fyra blå", lang="sv", names=names) == Play(

@@ -418,7 +418,7 @@ def test_bare_g_message_in_swedish_and_norwegian() -> None:
         (
             "topp R7; händer R3 / B2; namn Anna Anna",
             "ett namn som inte redan finns (samma namn står i kolumn 31)",
-            "et navn som ikke allerede er gitt (samme navn står i kolonne 31)",
+            "et navn som ikke allerede er oppgitt (samme navn står i kolonne 31)",
         ),
         (
             "topp R7; händer R3 / B2 / -; namn Anna Bo",

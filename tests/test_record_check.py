@@ -422,9 +422,9 @@ DREW_TWO = text_with("1. 0 draw {Y1 Y2}\n2. 1 play R9\n") + '\n[Round "2"]\n[Dea
             "nb",
             "Protokollen sier at denne handlingen trakk Gu1 Gu2, men etter reglene trekker "
             "den Gu1.",
-            "Poengene runde 2 starter med ble ikke sjekket: kontrollen av runde 1 stoppet ved "
+            "Poengene runde 2 starter med, ble ikke sjekket: sjekken av runde 1 stoppet ved "
             "handling 1, en handling som trakk andre kort enn kortstokken gir, så hva den ga av "
-            "poeng er ukjent.",
+            "poeng, er ukjent.",
         ),
     ],
 )

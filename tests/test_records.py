@@ -623,8 +623,8 @@ def test_replay_and_errors_speak_norwegian(
     assert code == 0
     lines = out.splitlines()
     assert lines[0] == "Runde 1, slik den ble delt ut"
-    assert "Retning:      med klokka" in lines
-    assert "Trekkbunke:   93 kort" in lines
+    assert "Retning:      med klokken" in lines
+    assert "Trekkebunke:  93 kort" in lines
     bad = write(tmp_path, JSON_HEADER + '{"round": 1, "dealr": 1}\n', "bad.jsonl")
     code, _, err = run(capsys, "check", "--lang", "nb", bad)
     assert code == 2

@@ -523,7 +523,7 @@ def test_a_json_reason_without_a_translation_keeps_the_readers_words() -> None:
             "nb",
             "filen finnes ikke",
             "det er en mappe, ikke en fil",
-            "tillatelse til å lese den mangler",
+            "mangler lesetilgang til den",
         ),
     ],
 )

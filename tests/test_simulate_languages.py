@@ -196,7 +196,7 @@ def test_not_a_bot_names_the_seat_and_the_protocol() -> None:
         "och metoderna choose(state, seat, moves) och react(state, seat, moves))"
     )
     assert err.value.text_in("nb") == (
-        f"spilleren på plass 1 ({bot!r}) er ingen bot: den mangler react (en bot har et navn "
+        f"boten på plass 1 ({bot!r}) er ingen bot: den mangler react (en bot har et navn "
         "og metodene choose(state, seat, moves) og react(state, seat, moves))"
     )
 

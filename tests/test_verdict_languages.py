@@ -168,7 +168,7 @@ def _r3_laid() -> ur.GameState:
         ),
         (
             "nb",
-            "Tatt – Anna trekker 2 kort fordi UNO ikke ble ropt.\n"
+            "Tatt – Anna trekker 2 kort for ikke å ha ropt UNO.\n"
             "Neste: Bo spiller, fargen er rød.",
         ),
     ],
@@ -204,8 +204,8 @@ def test_laying_the_second_to_last_card_without_a_call() -> None:
         ),
         (
             "nb",
-            "Bløff – den står med mindre Bo utfordrer: da trekker Anna 4 kort; ellers trekker Bo "
-            "4 kort og står over.\n"
+            "Bløff – kortet blir liggende med mindre Bo utfordrer: da trekker Anna 4 kort; "
+            "ellers trekker Bo 4 kort og står over.\n"
             "Neste: Bo trekker 4 kort og står over, eller utfordrer; fargen er blå.",
         ),
     ],
@@ -237,7 +237,7 @@ def test_a_bluff(lang: str, expected: str) -> None:
         ),
         (
             "nb",
-            "Ingen virkning – Cilla kan si fra at Anna ikke har ropt UNO, men det endrer "
+            "Ingen virkning – Cilla kan si fra om at Anna ikke har ropt UNO, men det endrer "
             "ingenting: ",
             "Neste: Cilla spiller, fargen er rød.",
         ),
@@ -337,7 +337,7 @@ def test_to_dict_keeps_its_keys_and_adds_the_language() -> None:
     assert data["headline"] == "Ja – Bo må trekke 2 kort og stå over."
     assert data["next"] == "Neste: Bo trekker 2 kort og står over; fargen er rød."
     assert data["texts"]["outlook"] == (
-        "Bo skal trekke 2 kort, fargen er rød, med klokka; hender 2/2/3, trekkbunken 4"
+        "Bo skal trekke 2 kort, fargen er rød, med klokken; hender 2/2/3, trekkebunken 4"
     )
     assert [e["rule"] for e in data["texts"]["effects"]] == [e["rule"] for e in plain["effects"]]
 
@@ -421,7 +421,8 @@ def test_a_headline_gives_no_points_made_of_cards_nobody_gave(lang: str) -> None
          "Bo draws 4 cards and misses the turn."),
         ("sv", "Bluff – den gäller om inte Bo eller Cilla utmanar: då drar Anna 4 kort; annars "
          "drar Bo 4 kort och står över sin tur."),
-        ("nb", "Bløff – den står med mindre Bo eller Cilla utfordrer: da trekker Anna 4 kort; "
+        ("nb", "Bløff – kortet blir liggende med mindre Bo eller Cilla utfordrer: da trekker "
+         "Anna 4 kort; "
          "ellers trekker Bo 4 kort og står over."),
     ],
 )

@@ -108,12 +108,12 @@ def test_a_bluff_under_challenge_anyone_names_every_challenger(
         ),
         (
             "nb",
-            "Bo kan utfordre (challenge.wd4): utfordringen mislykkes: Anna hadde lov å legge "
-            "Trekk 4; Bo trekker 6 kort (4 som skulle trekkes, 2 for den mislykkede "
+            "Bo kan utfordre (challenge.wd4): utfordringen mislykkes: Anna hadde lov til å "
+            "legge Trekk 4; Bo trekker 6 kort (4 som skulle trekkes, 2 for den mislykkede "
             "utfordringen) og står over sin tur",
-            "Cilla kan utfordre (challenge.anyone): utfordringen mislykkes: Anna hadde lov å "
-            "legge Trekk 4; Cilla trekker 2 kort for den mislykkede utfordringen; deretter: Bo "
-            "skal trekke 4 kort, fargen er blå, med klokka",
+            "Cilla kan utfordre (challenge.anyone): utfordringen mislykkes: Anna hadde lov til "
+            "å legge Trekk 4; Cilla trekker 2 kort for den mislykkede utfordringen; deretter: Bo "
+            "skal trekke 4 kort, fargen er blå, med klokken",
         ),
     ],
 )
@@ -289,9 +289,9 @@ _TABLE = ["R3 R5", "R9 B1 B2", "G1 G2 G3"]
         (
             "official",
             "nb",
-            "til en annen spiller legger eller trekker (Bo er neste) gjelder et rop fra Anna "
-            "fortsatt og kan hvilken som helst annen spiller si fra om det manglende ropet, og "
-            "Anna ville trekke 2 kort [uno.penalty, uno.window-closes]",
+            "til en annen spiller legger eller trekker (Bo er neste), gjelder et rop fra Anna "
+            "fortsatt, og enhver annen spiller kan si fra om det manglende ropet, og "
+            "Anna må da trekke 2 kort [uno.penalty, uno.window-closes]",
         ),
         (
             "official+uno.call-strict",
