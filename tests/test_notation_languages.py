@@ -214,6 +214,17 @@ def test_norwegian_situation_all_clauses() -> None:
     )
 
 
+def test_norwegian_draw_pile_is_the_rule_texts_trekkebunke_and_seed_is_fro() -> None:
+    """003 says "trekkebunke"; the shorter "trekkbunke" is read too, and the
+    random seed is "slumptall" or "frø" (the word the Norwegian texts use)."""
+    for word in ("trekkebunke", "trekkebunken", "trekkbunke"):
+        spec = parse_situation(f"topp R7; hender R3 / Gu5; {word} Gr1 Y2", lang="nb")
+        assert spec.draw_pile == "G1 Y2"
+    for word in ("slumptall", "frø"):
+        spec = parse_situation(f"topp R7; hender R3 / Gu5; {word} 12", lang="nb")
+        assert spec.seed == 12
+
+
 # --------------------------------------------------------------------------- names
 
 

@@ -217,7 +217,7 @@ def test_a_card_not_held_breaks_the_play_rule(capsys: pytest.CaptureFixture[str]
         (
             "nb",
             "Kortene: topp R7; hender R+2 W+4 R1 R4 B5 Gr6 Gu8 / Gr1 Gr2 Gr3 Gu7 B9 B8 R9; "
-            "tur 0; giver 1; trekkbunke Gu1 Gu2 Gu3 Gu4 Gu6 … 88 til; kastebunke R7",
+            "tur 0; giver 1; trekkebunke Gu1 Gu2 Gu3 Gu4 Gu6 … 88 til; kastebunke R7",
         ),
     ],
 )
@@ -504,7 +504,7 @@ def test_a_short_draw_pile_is_shown_whole() -> None:
     nine = ur.situation(rules, ["R3", "G5"], top="R7", draw_pile="Y1 Y2 Y3 Y4 Y5 Y6 Y7 Y8 Y9")
     assert "draw Y1 Y2 Y3 Y4 Y5 … 4 more;" in _cards_line(nine, Wording("en"))
     assert "draghög Gu1 Gu2 Gu3 Gu4 Gu5 … 4 till;" in _cards_line(nine, Wording("sv"))
-    assert "trekkbunke Gu1 Gu2 Gu3 Gu4 Gu5 … 4 til;" in _cards_line(nine, Wording("nb"))
+    assert "trekkebunke Gu1 Gu2 Gu3 Gu4 Gu5 … 4 til;" in _cards_line(nine, Wording("nb"))
 
 
 # --------------------------------------------------------------------------- the docs

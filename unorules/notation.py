@@ -59,7 +59,7 @@ COLOR       color, colour    färg                  farge
 HANDS       hands, hand      händer, hand          hender, hånd, hand
 TURN        turn, current    tur                   tur
 DIR         dir, direction   riktning              retning
-DRAW        draw             draghög, draghögen    trekkbunke(n), bunke(n)
+DRAW        draw             draghög, draghögen    trekkebunke(n), bunke(n)
 DISCARD     discard          slänghög, slänghögen  kastebunke, kastebunken
 DEALER      dealer           giv, givare, givaren  giver, kortgiver
 SCORES      scores, score    poäng                 poeng
