@@ -77,6 +77,7 @@ from unorules.explanations.languages import (
 )
 from unorules.explanations.sentences import plain
 from unorules.explanations.verdicts import Verdict, describe_state
+from unorules.files import MAX_TABLE_BYTES, read_user_file
 from unorules.judging import (
     _join_moves,
     _Judged,
@@ -506,8 +507,9 @@ def _language_in_file(path: Path) -> Language | None:
     """The language a table file names, read as far as it can be, so that
     the errors in a file that cannot be loaded are said in its language."""
     try:
-        with path.open("rb") as f:
-            said = tomllib.load(f).get("language")
+        said = tomllib.loads(read_user_file(path, MAX_TABLE_BYTES).decode("utf-8-sig")).get(
+            "language"
+        )
         return language(said) if isinstance(said, str) else None
     except (OSError, ValueError, UnicodeDecodeError):
         return None

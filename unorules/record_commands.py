@@ -38,17 +38,19 @@ from typing import Any
 
 from unorules.cards import Card, format_cards
 from unorules.engine import check
-from unorules.errors import Message, RecordError, UnoError, msg
+from unorules.errors import RecordError, UnoError, msg
 from unorules.explanations.headline import move_phrase
 from unorules.explanations.languages import ENGLISH, Wording
 from unorules.explanations.sentences import plain
 from unorules.explanations.verdicts import describe_state, explain
 from unorules.explanations.words import CLAUSE_WORDS, card_name, colour_name
+from unorules.files import FileReadError, os_reason, read_user_file
 from unorules.moves import Move
 from unorules.notation import _output_codes, format_state
 from unorules.reasons import Reason, WildDrawFourForbidden, WildForbidden
 from unorules.record_check import Finding, FindingKind, Report, check_record
 from unorules.records import (
+    MAX_RECORD_BYTES,
     DrawnCardsDiffer,
     Record,
     RecordedRound,
@@ -172,8 +174,12 @@ def _load(path: str, rules: str | None) -> Record:
         if path == "-":
             text = _read_record_bytes(getattr(sys.stdin, "buffer", sys.stdin), "<stdin>")
         else:
-            with Path(path).open("rb") as stream:
-                text = _read_record_bytes(stream, path)
+            raw = read_user_file(path, MAX_RECORD_BYTES)
+            text = raw.decode("utf-8").replace("\r\n", "\n").replace("\r", "\n")
+    except FileReadError as e:
+        raise UnoError(
+            msg("cannot read the record {path}: {error}", path=path, error=e.reason)
+        ) from None
     except OSError as e:
         raise UnoError(
             msg("cannot read the record {path}: {error}", path=path, error=_os_reason(e))
@@ -192,16 +198,7 @@ def _load(path: str, rules: str | None) -> Record:
         raise e.in_file("<stdin>" if path == "-" else path) from None
 
 
-def _os_reason(error: OSError) -> Message | str:
-    """Why the file could not be read, translatable for the common reasons
-    (no such file, a directory, no permission); else the system's words."""
-    if isinstance(error, FileNotFoundError):
-        return msg("there is no such file")
-    if isinstance(error, IsADirectoryError):
-        return msg("it is a folder, not a file")
-    if isinstance(error, PermissionError):
-        return msg("permission to read it is denied")
-    return error.strerror or str(error)
+_os_reason = os_reason
 
 
 def _wrap(text: str, indent: str) -> str:

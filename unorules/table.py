@@ -36,6 +36,7 @@ import attrs
 from unorules._mypyc import mypyc_attr
 from unorules.errors import LanguageError, Message, NotationError, UnoError, msg
 from unorules.explanations.languages import ENGLISH, Language, Wording, language
+from unorules.files import MAX_TABLE_BYTES, FileReadError, read_user_file
 from unorules.notation import check_names
 from unorules.rules.house import HouseRule, load_house_rule
 
@@ -163,11 +164,11 @@ def load_table(path: Path | str) -> Table:
     path = Path(path)
     file = path.name
     try:
-        raw = path.read_bytes()
-    except OSError as e:
+        raw = read_user_file(path, MAX_TABLE_BYTES)
+    except FileReadError as e:
         raise TableError(
             path,
-            msg("cannot read the table file {file}: {reason}", file=str(path), reason=e.strerror),
+            msg("cannot read the table file {file}: {reason}", file=str(path), reason=e.reason),
         ) from None
     try:
         data = tomllib.loads(raw.decode("utf-8-sig"))

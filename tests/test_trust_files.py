@@ -1,0 +1,110 @@
+"""Every file unorules reads is a regular file, read no further than a cap,
+with a clear error naming the file: a device, a pipe (FIFO) or an
+oversized file never blocks, never fills the memory."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from unorules.cli import main
+from unorules.files import MAX_TABLE_BYTES, FileReadError, read_user_file
+from unorules.table import TableError, load_table
+
+POSITION = ("top R7; hands R3 / R4", "0 play R3")
+fifo_only = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    try:
+        code = main(list(argv))
+    except SystemExit as e:
+        code = int(e.code or 0)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture
+def fifo(tmp_path: Path) -> Path:
+    path = tmp_path / "pipe.jsonl"
+    os.mkfifo(path)
+    return path
+
+
+def test_read_user_file_reads_a_regular_file(tmp_path: Path) -> None:
+    path = tmp_path / "a.txt"
+    path.write_bytes(b"hello\n")
+    assert read_user_file(path, 6) == b"hello\n"
+
+
+def test_read_user_file_refuses_one_byte_past_the_cap(tmp_path: Path) -> None:
+    path = tmp_path / "a.txt"
+    path.write_bytes(b"hello\n")
+    with pytest.raises(FileReadError, match="larger than 5 bytes"):
+        read_user_file(path, 5)
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="no /dev/zero")
+def test_read_user_file_refuses_a_device() -> None:
+    with pytest.raises(FileReadError, match="not a regular file"):
+        read_user_file("/dev/zero", MAX_TABLE_BYTES)
+
+
+@fifo_only
+def test_read_user_file_refuses_a_fifo_without_blocking(fifo: Path) -> None:
+    # Nobody writes to the pipe: an ordinary open() would wait for ever.
+    with pytest.raises(FileReadError, match="not a regular file"):
+        read_user_file(fifo, MAX_TABLE_BYTES)
+
+
+def test_read_user_file_names_a_folder_and_a_missing_file(tmp_path: Path) -> None:
+    with pytest.raises(FileReadError, match="it is a folder"):
+        read_user_file(tmp_path, 10)
+    with pytest.raises(FileReadError, match="no such file"):
+        read_user_file(tmp_path / "nothing", 10)
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="no /dev/zero")
+def test_explain_with_dev_zero_as_table_file(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "explain", "--table", "/dev/zero", *POSITION)
+    assert code == 2
+    assert "cannot read the table file /dev/zero: it is not a regular file" in err
+
+
+@fifo_only
+@pytest.mark.parametrize("command", ["check", "replay"])
+def test_check_and_replay_of_a_fifo(
+    capsys: pytest.CaptureFixture[str], fifo: Path, command: str
+) -> None:
+    code, _, err = run(capsys, command, str(fifo))
+    assert code == 2
+    assert f"cannot read the record {fifo}: it is not a regular file" in err
+
+
+@fifo_only
+def test_table_file_that_is_a_fifo(capsys: pytest.CaptureFixture[str], fifo: Path) -> None:
+    code, _, err = run(capsys, "explain", "--table", str(fifo), *POSITION)
+    assert code == 2
+    assert "not a regular file" in err
+
+
+def test_table_file_over_the_cap(tmp_path: Path) -> None:
+    path = tmp_path / "unorules.toml"
+    path.write_bytes(b"# " + b"x" * MAX_TABLE_BYTES + b"\n")
+    with pytest.raises(TableError, match="larger than 1 MB"):
+        load_table(path)
+
+
+def test_the_error_in_swedish_and_norwegian(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    big = tmp_path / "big.toml"
+    big.write_bytes(b"#" * (MAX_TABLE_BYTES + 1))
+    code, _, err = run(capsys, "--lang", "sv", "rules", "--table", str(big))
+    assert code == 2
+    assert "större än 1 MB" in err
+    code, _, err = run(capsys, "--lang", "nb", "rules", "--table", str(big))
+    assert code == 2
+    assert "større enn 1 MB" in err
