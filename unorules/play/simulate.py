@@ -487,8 +487,61 @@ def _play_chunk(job: _Job, indices: Sequence[int]) -> list[_Played]:
 
 def _quiet_worker() -> None:
     """A worker process leaves Ctrl-C to the process that started it, which
-    stops the workers: no traceback from each of them."""
+    stops the workers: no traceback from each of them. SIGTERM ends it at
+    once (not the handler of :func:`_ended_by_signals` a forked worker would
+    inherit), and on Linux the worker asks the kernel for a SIGTERM when its
+    parent dies, however the parent ends (even by SIGKILL)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    _die_with_parent()
+
+
+def _die_with_parent() -> None:
+    """On Linux, ``prctl(PR_SET_PDEATHSIG, SIGTERM)``: the kernel ends this
+    process when the process that started it ends. Elsewhere nothing."""
+    if not sys.platform.startswith("linux"):
+        return
+    with contextlib.suppress(Exception):
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, int(signal.SIGTERM), 0, 0, 0)  # 1: PR_SET_PDEATHSIG
+        if os.getppid() == 1:  # the parent died before the call: end now
+            os._exit(1)
+
+
+class Terminated(SystemExit):
+    """The process was asked to end (SIGTERM, SIGHUP) while :func:`simulate`
+    ran its worker processes: raised in the main thread so that the workers
+    are ended before the process ends. The exit status is 128 plus the
+    signal's number, as the shell reports a process ended by that signal."""
+
+
+@contextlib.contextmanager
+def _ended_by_signals() -> Iterator[None]:
+    """While the block runs (in the main thread, where the handlers are left
+    at their defaults), SIGTERM and SIGHUP raise :class:`Terminated`, so that
+    ``simulate`` ends its workers on the way out; the handlers are put back
+    after."""
+    import threading
+
+    wanted = [getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)]
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def end(signum: int, _frame: object) -> None:
+        raise Terminated(128 + signum)
+
+    before: dict[int, Any] = {}
+    for number in wanted:
+        if signal.getsignal(number) is signal.SIG_DFL:
+            before[number] = signal.signal(number, end)
+    try:
+        yield
+    finally:
+        for number, handler in before.items():
+            signal.signal(number, handler)
 
 
 def simulate(
@@ -668,6 +721,8 @@ def simulate(
             done = _file([_play_game(job, i)], results, done, total, progress, folder)
     else:
         by_index: dict[int, GameRecord] = {}
+        stack = contextlib.ExitStack()
+        stack.enter_context(_ended_by_signals())
         pool = ProcessPoolExecutor(max_workers=used, initializer=_quiet_worker)
         try:
             # A few chunks per process in flight: the rest are made as needed.
@@ -678,9 +733,11 @@ def simulate(
                     done = _collect(pending, by_index, done, total, progress, folder)
             while pending:
                 done = _collect(pending, by_index, done, total, progress, folder)
-        except BaseException:  # a bot failed, or Ctrl-C: stop the workers at once
+        except BaseException:  # a bot failed, Ctrl-C or SIGTERM: stop the workers at once
             _stop(pool)
             raise
+        finally:
+            stack.close()
         pool.shutdown()
         results = [by_index[i] for i in range(total)]
     finished_games = tuple(results)
