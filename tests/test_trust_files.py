@@ -108,3 +108,74 @@ def test_the_error_in_swedish_and_norwegian(
     code, _, err = run(capsys, "--lang", "nb", "rules", "--table", str(big))
     assert code == 2
     assert "større enn 1 MB" in err
+
+
+# simulate --record never removes or overwrites a file the run did not write.
+
+
+def test_record_folder_with_a_users_game_file_is_refused(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    notes = tmp_path / "game-notes.jsonl"
+    notes.write_text("my notes\n", encoding="utf-8")
+    argv = ["simulate", "--rounds", "2", "--record", str(tmp_path), "--no-progress", "--no-table"]
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert (
+        f"the folder {tmp_path} holds game records already "
+        "(game-*.jsonl, such as game-notes.jsonl: 1 in all)"
+        in err
+    )
+    assert "game-notes.jsonl" in err
+    assert notes.read_text(encoding="utf-8") == "my notes\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game-notes.jsonl"]
+
+
+def test_record_folder_with_other_files_is_used_and_they_are_left(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    (tmp_path / "notes.txt").write_text("keep\n", encoding="utf-8")
+    argv = ["simulate", "--rounds", "2", "--record", str(tmp_path), "--no-progress", "--no-table"]
+    code, _, err = run(capsys, *argv)
+    assert code == 0, err
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "game-000000.jsonl",
+        "game-000001.jsonl",
+        "notes.txt",
+    ]
+    assert (tmp_path / "notes.txt").read_text(encoding="utf-8") == "keep\n"
+    assert "made the folder" not in err
+
+
+def test_the_api_refuses_a_folder_of_earlier_records(tmp_path: Path) -> None:
+    from unorules.errors import UnoError
+    from unorules.play.simulate import simulate
+
+    simulate("official", ["random"] * 2, rounds=2, record=tmp_path)
+    before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    with pytest.raises(UnoError, match="holds game records already"):
+        simulate("official", ["random"] * 2, rounds=1, seed=5, record=tmp_path)
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before
+
+
+def test_record_folders_made_are_named(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    target = tmp_path / "a" / "b"
+    argv = ["simulate", "--rounds", "1", "--record", str(target), "--no-progress", "--no-table"]
+    code, _, err = run(capsys, *argv)
+    assert code == 0, err
+    assert f"simulate: made the folders {tmp_path / 'a'}, {target} for the records" in err
+    assert [p.name for p in target.iterdir()] == ["game-000000.jsonl"]
+    code, _, err = run(capsys, "--lang", "sv", *argv[:4], str(tmp_path / "c"), *argv[5:])
+    assert code == 0, err
+    assert f"skapade mappen {tmp_path / 'c'}" in err
+
+
+def test_a_record_file_that_appears_during_the_run_is_not_overwritten(tmp_path: Path) -> None:
+    from unorules.errors import UnoError
+    from unorules.play.simulate import _write_record, record_path
+
+    path = Path(record_path(tmp_path, 0))
+    path.write_text("someone else's\n", encoding="utf-8")
+    with pytest.raises(UnoError, match="exists already; it is left as it is"):
+        _write_record(str(tmp_path), 0, "{}\n")
+    assert path.read_text(encoding="utf-8") == "someone else's\n"
