@@ -5,6 +5,7 @@ oversized file never blocks, never fills the memory."""
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -123,8 +124,7 @@ def test_record_folder_with_a_users_game_file_is_refused(
     assert code == 2 and out == ""
     assert (
         f"the folder {tmp_path} holds game records already "
-        "(game-*.jsonl, such as game-notes.jsonl: 1 in all)"
-        in err
+        "(game-*.jsonl, such as game-notes.jsonl: 1 in all)" in err
     )
     assert "game-notes.jsonl" in err
     assert notes.read_text(encoding="utf-8") == "my notes\n"
@@ -179,3 +179,92 @@ def test_a_record_file_that_appears_during_the_run_is_not_overwritten(tmp_path: 
     with pytest.raises(UnoError, match="exists already; it is left as it is"):
         _write_record(str(tmp_path), 0, "{}\n")
     assert path.read_text(encoding="utf-8") == "someone else's\n"
+
+
+# A table file found in the current folder never runs code; check and replay
+# of a record never do.
+
+MARKING_MODULE = """\
+from pathlib import Path
+
+Path(__file__).with_name("RAN").write_text("ran", encoding="utf-8")
+
+from unorules.rules.house import HouseRule
+from unorules.rules.presets import get
+
+RULE = HouseRule(
+    id="table.nothing",
+    title="Nothing",
+    text="Changes nothing.",
+    slot="stacking",
+    build=lambda rules: rules.stacking,
+)
+"""
+
+
+@pytest.fixture
+def folder_with_code(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest
+) -> Iterator[Path]:
+    """A folder holding a unorules.toml that names a module beside it which,
+    when imported, leaves a file RAN; the working folder."""
+    import sys
+
+    name = f"trust_marking_{request.node.name.split('[')[0]}"
+    (tmp_path / f"{name}.py").write_text(MARKING_MODULE, encoding="utf-8")
+    (tmp_path / "unorules.toml").write_text(f'house_rules = ["{name}:RULE"]\n', encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    yield tmp_path
+    sys.modules.pop(name, None)
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["explain", *POSITION],
+        ["rules"],
+        ["table"],
+        ["simulate", "--rounds", "1", "--no-progress"],
+    ],
+)
+def test_an_implicit_table_file_runs_no_code(
+    capsys: pytest.CaptureFixture[str], folder_with_code: Path, argv: list[str]
+) -> None:
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == ""
+    table = folder_with_code / "unorules.toml"
+    assert "not loaded: code is run only from a table file named on the command line" in err
+    assert f"give --table {table} (or --house-rule trust_marking_" in err
+    assert not (folder_with_code / "RAN").exists()
+
+
+def test_the_refusal_in_swedish(capsys: pytest.CaptureFixture[str], folder_with_code: Path) -> None:
+    code, _, err = run(capsys, "--lang", "sv", "explain", *POSITION)
+    assert code == 2
+    assert "kod körs bara från en bordsfil som anges på kommandoraden" in err
+    assert not (folder_with_code / "RAN").exists()
+
+
+@pytest.mark.parametrize("command", ["check", "replay"])
+def test_check_and_replay_of_a_record_run_no_code(
+    capsys: pytest.CaptureFixture[str], folder_with_code: Path, command: str
+) -> None:
+    from unorules.play.simulate import record_path, simulate
+
+    simulate("official", ["random"] * 2, rounds=1, record=folder_with_code / "games")
+    record = record_path(folder_with_code / "games", 0)
+    code, out, err = run(capsys, command, record)
+    # check exits with 1 when it finds something (a random bot's bluff).
+    assert code in ((0, 1) if command == "check" else (0,)), err
+    assert out.startswith("Rules: official") if command == "check" else out
+    assert not (folder_with_code / "RAN").exists()
+
+
+def test_a_table_file_named_on_the_command_line_loads_its_code(
+    capsys: pytest.CaptureFixture[str], folder_with_code: Path
+) -> None:
+    code, out, err = run(capsys, "rules", "--table", "unorules.toml")
+    assert code == 0, err
+    assert out.startswith("Table: unorules.toml")
+    assert (folder_with_code / "RAN").read_text(encoding="utf-8") == "ran"
