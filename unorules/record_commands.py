@@ -119,6 +119,16 @@ def add_parsers(sub: Any, w: Wording = ENGLISH) -> None:
         help=_(w, "check under this preset string instead of the record's rules"),
     )
     ck.add_argument(
+        "--allow-unfinished",
+        action="store_true",
+        help=_(
+            w,
+            "accept a record whose last round ends before it is over (an unfinished "
+            "game); without it such a record is not clean (exit status 1), since a "
+            "record cut short looks the same",
+        ),
+    )
+    ck.add_argument(
         "--json",
         action="store_true",
         help=_(w, "print the findings as JSON (an error too, on stdout)"),
@@ -547,8 +557,27 @@ def _notes(report: Report, w: Wording) -> list[str]:
     return notes
 
 
-def run_check(path: str, rules: str | None, as_json: bool, w: Wording = ENGLISH) -> tuple[str, int]:
+def _cut(record: Record, report: Report) -> int | None:
+    """The number of the record's last round when its record ends before
+    that round is over (a record cut short, or a game left unfinished);
+    else ``None``. A record with no round counts as cut at round 1."""
+    if not record.rounds:
+        return 1
+    last = record.rounds[-1].number
+    return last if last in report.unfinished_rounds else None
+
+
+def run_check(
+    path: str,
+    rules: str | None,
+    as_json: bool,
+    w: Wording = ENGLISH,
+    allow_unfinished: bool = False,
+) -> tuple[str, int]:
     """``unorules check``: the output and the exit status (0 clean, 1 not).
+
+    A record whose last round ends before the round is over (cut short, or
+    an unfinished game) is not clean, unless ``allow_unfinished``.
 
     Raises:
         UnoError: a record that cannot be read (a :class:`RecordError` with
@@ -560,12 +589,15 @@ def run_check(path: str, rules: str | None, as_json: bool, w: Wording = ENGLISH)
     record = _load(path, rules)
     names = Wording(w.lang, record.names)
     report = check_record(record, rules=rules, lang=w.lang)
-    status = 0 if report.clean else 1
+    cut = None if allow_unfinished else _cut(record, report)
+    clean = report.clean and cut is None
+    status = 0 if clean else 1
     notes = _notes(report, names)
     if as_json:
         data = {
             "rules": report.rules,
-            "clean": report.clean,
+            "clean": clean,
+            "unfinished": cut is not None,
             "rounds": report.rounds,
             "moves": report.moves,
             "findings": [_finding_json(record, report, f, names) for f in report.findings],
@@ -621,6 +653,18 @@ def run_check(path: str, rules: str | None, as_json: bool, w: Wording = ENGLISH)
         )
     elif report.undealt_round is not None:
         lines.append(_(w, "No findings in the rounds checked, but not every round was checked."))
+    elif cut is not None:
+        lines.append(
+            _wrap(
+                _(
+                    w,
+                    "Not clean: the record ends before round {round} is over, so it is not "
+                    "a whole game (cut short, or left unfinished); --allow-unfinished "
+                    "accepts such a record.",
+                ).format(round=cut),
+                "",
+            )
+        )
     else:
         lines.append(
             _wrap(
@@ -908,7 +952,11 @@ def record_files(paths: Sequence[str]) -> list[str]:
 
 
 def run_checks(
-    paths: Sequence[str], rules: str | None, as_json: bool, w: Wording = ENGLISH
+    paths: Sequence[str],
+    rules: str | None,
+    as_json: bool,
+    w: Wording = ENGLISH,
+    allow_unfinished: bool = False,
 ) -> tuple[str, int]:
     """``unorules check`` of several records (files, or folders of them):
     each checked as :func:`run_check` checks one, then a summary. The exit
@@ -931,7 +979,7 @@ def run_checks(
     counts = {0: 0, 1: 0, 2: 0}
     for path in files:
         try:
-            out, status = run_check(path, rules, as_json, w)
+            out, status = run_check(path, rules, as_json, w, allow_unfinished)
         except UnoError as e:
             status = 2
             error: dict[str, object] = {"message": str(e), "text": e.text_in(w.lang)}
@@ -971,6 +1019,6 @@ def run(args: argparse.Namespace, w: Wording) -> tuple[str, int]:
     if args.command == "check":
         paths: list[str] = list(args.record)
         if len(paths) == 1 and not Path(paths[0]).is_dir():
-            return run_check(paths[0], args.rules, args.json, w)
-        return run_checks(paths, args.rules, args.json, w)
+            return run_check(paths[0], args.rules, args.json, w, args.allow_unfinished)
+        return run_checks(paths, args.rules, args.json, w, args.allow_unfinished)
     return run_replay(args.record, args.at, args.round, args.rules, args.json, w)
