@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 import stat
 
-from unorules.errors import Message, UnoError, msg
+from unorules.errors import Message, UnoError, msg, os_reason
 
 __all__ = ["MAX_TABLE_BYTES", "FileReadError", "read_user_file"]
 
@@ -38,18 +38,6 @@ class FileReadError(UnoError):
         super().__init__(msg("cannot read {path}: {reason}", path=path, reason=reason))
         self.path = path
         self.reason = reason
-
-
-def os_reason(error: OSError) -> Message | str:
-    """Why a file could not be read, translatable for the common reasons
-    (no such file, a folder, no permission); else the system's words."""
-    if isinstance(error, FileNotFoundError):
-        return msg("there is no such file")
-    if isinstance(error, IsADirectoryError):
-        return msg("it is a folder, not a file")
-    if isinstance(error, PermissionError):
-        return msg("permission to read it is denied")
-    return error.strerror or str(error)
 
 
 def _size(most: int) -> Message:

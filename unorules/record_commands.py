@@ -38,13 +38,13 @@ from typing import Any
 
 from unorules.cards import Card, format_cards
 from unorules.engine import check
-from unorules.errors import RecordError, UnoError, msg
+from unorules.errors import Message, RecordError, UnoError, msg, os_reason
 from unorules.explanations.headline import move_phrase
 from unorules.explanations.languages import ENGLISH, Wording
 from unorules.explanations.sentences import plain
 from unorules.explanations.verdicts import describe_state, explain
 from unorules.explanations.words import CLAUSE_WORDS, card_name, colour_name
-from unorules.files import FileReadError, os_reason, read_user_file
+from unorules.files import FileReadError, read_user_file
 from unorules.moves import Move
 from unorules.notation import _output_codes, format_state
 from unorules.reasons import Reason, WildDrawFourForbidden, WildForbidden
@@ -208,7 +208,9 @@ def _load(path: str, rules: str | None) -> Record:
         raise e.in_file("<stdin>" if path == "-" else path) from None
 
 
-_os_reason = os_reason
+def _os_reason(error: OSError) -> Message | str:
+    """Why the file could not be read (:func:`unorules.errors.os_reason`)."""
+    return os_reason(error)
 
 
 def _wrap(text: str, indent: str) -> str:
@@ -332,9 +334,7 @@ def _sentence(record: Record, report: Report, finding: Finding, w: Wording) -> s
         if len(found) != len(expected):
             said = _(
                 w, "The record says this move drew {found}, but by the rules it draws {expected}."
-            ).format(
-                found=_codes_said(w, finding.found), expected=_codes_said(w, finding.expected)
-            )
+            ).format(found=_codes_said(w, finding.found), expected=_codes_said(w, finding.expected))
         else:
             said = _(
                 w,
