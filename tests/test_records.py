@@ -517,7 +517,7 @@ JSON_HEADER = '{"format": 1, "rules": "official", "players": 2}\n'
             JSON_HEADER + '{"round": 1}\n{"move": "5 draw"}\n', 2 + 1, 11, "2 seats", id="seat"
         ),
         pytest.param(
-            '{"format": 2, "rules": "official", "players": 2}\n', 1, 12, "format 2", id="version"
+            '{"format": 3, "rules": "official", "players": 2}\n', 1, 12, "format 3", id="version"
         ),
         pytest.param(
             '{"format": 1, "rules": "offical", "players": 2}\n', 1, 25, "offical", id="rules"

@@ -46,7 +46,7 @@ def refused(match: str, **fields: Any) -> None:
         ({"players": True}, r"Record\.players: a whole number, not True"),
         ({"rules": 5}, r"Record\.rules: a preset string such as 'official', not 5"),
         ({"rules": "bogus"}, r"Record\.rules: unknown preset 'bogus'"),
-        ({"version": 2}, r"Record\.version: this unorules writes and reads format 1, not 2"),
+        ({"version": 3}, r"Record\.version: this unorules writes and reads format 1 / 2, not 3"),
         ({"rounds": []}, r"Record\.rounds: a record holds at least one round"),
         ({"names": "Anna Bo"}, r"Record\.names: a list of names, seat 0 first, not 'Anna Bo'"),
         (

@@ -182,6 +182,8 @@ class Report:
             differ from the deck's), so what it scored is not known. A round
             that was over before a refused move scored what it left, and the
             next round's scores are checked against that.
+        game_over: whether the game is over after the record's last round,
+            as replayed (a player reached the target score, ``score.*``).
     """
 
     rules: str
@@ -191,6 +193,7 @@ class Report:
     unfinished_rounds: tuple[int, ...] = ()
     undealt_round: int | None = None
     scores_unchecked: tuple[int, ...] = ()
+    game_over: bool = False
 
     @property
     def clean(self) -> bool:
@@ -290,6 +293,7 @@ def check_record(
             unfinished_rounds=tuple(unfinished),
             undealt_round=undealt,
             scores_unchecked=tuple(unchecked_scores),
+            game_over=ended is not None and ended.over and ended.state.game_over,
         )
 
     scoring = rule_set.scoring

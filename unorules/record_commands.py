@@ -557,14 +557,49 @@ def _notes(report: Report, w: Wording) -> list[str]:
     return notes
 
 
-def _cut(record: Record, report: Report) -> int | None:
-    """The number of the record's last round when its record ends before
-    that round is over (a record cut short, or a game left unfinished);
-    else ``None``. A record with no round counts as cut at round 1."""
+def _unfinished(record: Record, report: Report, w: Wording) -> tuple[bool, str | None]:
+    """Whether the record is no whole game (cut short, or a game left
+    unfinished), and why, when the notes do not say it already.
+
+    A record is whole when its last round is over and it says so: its end
+    line (format 2) says the game is over and it is (``game``), or that a
+    round played on its own is over (``round``). A record of format 1 has no
+    end line: it is whole when its last round is over and it holds one
+    round, or the game is over after its last round. A record that has no
+    end line, says it ``stopped``, or says more than the replay shows is
+    not whole.
+    """
     if not record.rounds:
-        return 1
+        return True, None
     last = record.rounds[-1].number
-    return last if last in report.unfinished_rounds else None
+    if last in report.unfinished_rounds:
+        # The notes say that the record of the round ends before it is over.
+        return True, None
+    if record.end == "stopped":
+        text = _(
+            w,
+            "the record says the recording stopped after round {round}, before the game was over",
+        )
+    elif record.end == "game" and not report.game_over:
+        text = _(
+            w, "the record's end line says the game is over, but after round {round} it is not"
+        )
+    elif record.end is None and record.version >= 2:
+        text = _(
+            w,
+            "the record has no end line after round {round}, so it may have been cut "
+            "short there (a record ends with one when its game, or a round played on "
+            "its own, is over)",
+        )
+    elif record.end is None and len(record.rounds) > 1 and not report.game_over:
+        text = _(
+            w,
+            "the game is not over after round {round}, and a record of format 1 has no "
+            "end line to say that the record goes no further",
+        )
+    else:
+        return False, None
+    return True, text.format(round=last)
 
 
 def run_check(
@@ -576,8 +611,10 @@ def run_check(
 ) -> tuple[str, int]:
     """``unorules check``: the output and the exit status (0 clean, 1 not).
 
-    A record whose last round ends before the round is over (cut short, or
-    an unfinished game) is not clean, unless ``allow_unfinished``.
+    A record that is no whole game (its last round not over, no end line,
+    an end line that says it stopped or that the replay belies; for
+    format 1, a game not over after several rounds) is not clean, unless
+    ``allow_unfinished``; the notes say why.
 
     Raises:
         UnoError: a record that cannot be read (a :class:`RecordError` with
@@ -589,15 +626,20 @@ def run_check(
     record = _load(path, rules)
     names = Wording(w.lang, record.names)
     report = check_record(record, rules=rules, lang=w.lang)
-    cut = None if allow_unfinished else _cut(record, report)
-    clean = report.clean and cut is None
+    unfinished, why = _unfinished(record, report, w)
+    cut = unfinished and not allow_unfinished
+    clean = report.clean and not cut
     status = 0 if clean else 1
     notes = _notes(report, names)
+    if why is not None:
+        notes.append(_(w, "Not a whole game: {reason}.").format(reason=why))
     if as_json:
         data = {
             "rules": report.rules,
             "clean": clean,
-            "unfinished": cut is not None,
+            "unfinished": unfinished,
+            "end": record.end,
+            "game_over": report.game_over,
             "rounds": report.rounds,
             "moves": report.moves,
             "findings": [_finding_json(record, report, f, names) for f in report.findings],
@@ -653,15 +695,14 @@ def run_check(
         )
     elif report.undealt_round is not None:
         lines.append(_(w, "No findings in the rounds checked, but not every round was checked."))
-    elif cut is not None:
+    elif cut:
         lines.append(
             _wrap(
                 _(
                     w,
-                    "Not clean: the record ends before round {round} is over, so it is not "
-                    "a whole game (cut short, or left unfinished); --allow-unfinished "
-                    "accepts such a record.",
-                ).format(round=cut),
+                    "Not clean: the record is no whole game (cut short, or left "
+                    "unfinished); --allow-unfinished accepts such a record.",
+                ),
                 "",
             )
         )

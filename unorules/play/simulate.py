@@ -454,7 +454,9 @@ def _play_game(job: _Job, index: int) -> _Played:
         dealer = (players - 1 + index) % players
         state = new_round(rules, players=players, seed=seed, dealer=dealer)
         final, record = _play_one(state, bots, index, recorder, seed)
-        return GameRecord(index, seed, (record,), final.winner, final.scores), _text(recorder)
+        return GameRecord(index, seed, (record,), final.winner, final.scores), _text(
+            recorder, "round"
+        )
     state = new_game(rules, players=players, seed=seed)
     records: list[RoundRecord] = []
     while True:
@@ -462,12 +464,17 @@ def _play_game(job: _Job, index: int) -> _Played:
         records.append(record)
         if final.game_over:
             game = GameRecord(index, seed, tuple(records), final.game_winner, final.scores)
-            return game, _text(recorder)
+            return game, _text(recorder, "game")
         state = next_round(final)
 
 
-def _text(recorder: Recorder | None) -> str | None:
-    return None if recorder is None else write_record(recorder.record)
+def _text(recorder: Recorder | None, end: str) -> str | None:
+    """The record's text (JSON Lines), ending with its end line ``end``:
+    the game (or the round played alone) is over."""
+    if recorder is None:
+        return None
+    recorder.end(end)
+    return write_record(recorder.record)
 
 
 def _write_record(folder: str, index: int, text: str) -> None:
