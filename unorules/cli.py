@@ -642,9 +642,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             said = _language_in_file(path)
             w = Wording(said) if said is not None else w
         table = (
-            load_table(path, load_code=_may_run_table_code(setting))
-            if path is not None
-            else None
+            load_table(path, load_code=_may_run_table_code(setting)) if path is not None else None
         )
         w = Wording(_choose_language(setting, table))
         if args.command not in ("check", "replay"):
