@@ -382,3 +382,14 @@ def test_recorder_end() -> None:
         recorder.deal(state)
     with pytest.raises(ur.UnoError, match=r"Record\.end: a record of format 1 has no end line"):
         ur.Record(rules="official", players=2, rounds=[ur.RecordedRound()], version=1, end="game")
+
+
+def test_record_of_gives_the_end_line_asked_for() -> None:
+    # Round 1 of GAME, replayed: seat 0 lays its last card with move 24.
+    states = list(ur.replay(ur.read_record(GAME))[0])
+    assert len(states) == 25 and states[-1].round_over and not states[-1].game_over
+    assert ur.record_of(states).end is None
+    assert ur.record_of(states, end="round").end == "round"
+    with pytest.raises(ur.UnoError, match="'game', but the game is not over"):
+        ur.record_of(states, end="game")
+    assert ur.record_of(states[:5], end="stopped").end == "stopped"

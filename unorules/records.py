@@ -1556,6 +1556,7 @@ def record_of(
     *,
     names: Sequence[str] = (),
     decks: Sequence[str | Sequence[Card] | None] = (),
+    end: str | None = None,
 ) -> Record:
     """The record of a game played: its states in order (each round's dealt
     state, then the state after each move), and the moves.
@@ -1573,6 +1574,9 @@ def record_of(
         decks: the deck order each round was dealt from, the first round's
             first, where one was given to :func:`unorules.new_round`
             (``None`` or missing: dealt from the seed).
+        end: the record's end line (:meth:`Recorder.end`): ``"game"``,
+            ``"round"``, ``"stopped"``; ``None`` (the default): none, and
+            ``unorules check`` finds the record unfinished.
 
     Returns:
         The :class:`Record`.
@@ -1582,8 +1586,9 @@ def record_of(
             :class:`~unorules.state.GameState`, a state that dealing by the
             seed does not give (see :meth:`Recorder.deal`), a move count that
             does not fit the states, a move that does not lead from the state
-            before it to the next one (naming its index in ``moves``), or
-            (without ``moves``) two states no listed move joins.
+            before it to the next one (naming its index in ``moves``),
+            (without ``moves``) two states no listed move joins, or an
+            ``end`` the states belie (see :meth:`Recorder.end`).
 
     >>> import unorules as ur
     >>> start = ur.new_round(ur.presets.official(), players=2, seed=1)
@@ -1622,6 +1627,8 @@ def record_of(
         recorder._add(move, state, who)
     if given is not None and steps != len(given):
         raise UnoError(msg("record_of: more moves than the states need"))
+    if end is not None:
+        recorder.end(end)
     return recorder.record
 
 
