@@ -393,3 +393,18 @@ def test_record_of_gives_the_end_line_asked_for() -> None:
     with pytest.raises(ur.UnoError, match="'game', but the game is not over"):
         ur.record_of(states, end="game")
     assert ur.record_of(states[:5], end="stopped").end == "stopped"
+
+
+def test_check_record_says_whether_the_record_is_a_whole_game() -> None:
+    from unorules.record_check import check_record
+
+    whole = ur.read_record(GAME)
+    report = check_record(whole)
+    assert (report.clean, report.unfinished, report.game_over) == (True, False, True)
+    # Cut after round 1's last move (line 26): no end line, the game not over.
+    cut = check_record(ur.read_record(prefix(GAME, 26)))
+    assert (cut.clean, cut.unfinished, cut.game_over, cut.rounds) == (True, True, False, 1)
+    # Cut after round 2's last move (line 43): the game is over, but the end
+    # line that would say the record goes no further is missing.
+    cut = check_record(ur.read_record(prefix(GAME, 43)))
+    assert (cut.unfinished, cut.game_over) == (True, True)

@@ -123,9 +123,9 @@ def add_parsers(sub: Any, w: Wording = ENGLISH) -> None:
         action="store_true",
         help=_(
             w,
-            "accept a record whose last round ends before it is over (an unfinished "
-            "game); without it such a record is not clean (exit status 1), since a "
-            "record cut short looks the same",
+            "accept a record that is no whole game (its last round not over, or no "
+            "end line: cut short, or a game left unfinished); without it such a "
+            "record is not clean (exit status 1)",
         ),
     )
     ck.add_argument(
@@ -557,49 +557,37 @@ def _notes(report: Report, w: Wording) -> list[str]:
     return notes
 
 
-def _unfinished(record: Record, report: Report, w: Wording) -> tuple[bool, str | None]:
-    """Whether the record is no whole game (cut short, or a game left
-    unfinished), and why, when the notes do not say it already.
-
-    A record is whole when its last round is over and it says so: its end
-    line (format 2) says the game is over and it is (``game``), or that a
-    round played on its own is over (``round``). A record of format 1 has no
-    end line: it is whole when its last round is over and it holds one
-    round, or the game is over after its last round. A record that has no
-    end line, says it ``stopped``, or says more than the replay shows is
-    not whole.
-    """
-    if not record.rounds:
-        return True, None
+def _unfinished_reason(record: Record, report: Report, w: Wording) -> str | None:
+    """Why the record is no whole game (:attr:`Report.unfinished`), unless
+    the notes say it already (a last round that ends before it is over)."""
+    if not report.unfinished or not record.rounds:
+        return None
     last = record.rounds[-1].number
     if last in report.unfinished_rounds:
-        # The notes say that the record of the round ends before it is over.
-        return True, None
+        return None
     if record.end == "stopped":
         text = _(
             w,
             "the record says the recording stopped after round {round}, before the game was over",
         )
-    elif record.end == "game" and not report.game_over:
+    elif record.end == "game":
         text = _(
             w, "the record's end line says the game is over, but after round {round} it is not"
         )
-    elif record.end is None and record.version >= 2:
+    elif record.version >= 2:
         text = _(
             w,
             "the record has no end line after round {round}, so it may have been cut "
             "short there (a record ends with one when its game, or a round played on "
             "its own, is over)",
         )
-    elif record.end is None and len(record.rounds) > 1 and not report.game_over:
+    else:
         text = _(
             w,
             "the game is not over after round {round}, and a record of format 1 has no "
             "end line to say that the record goes no further",
         )
-    else:
-        return False, None
-    return True, text.format(round=last)
+    return text.format(round=last)
 
 
 def run_check(
@@ -626,8 +614,8 @@ def run_check(
     record = _load(path, rules)
     names = Wording(w.lang, record.names)
     report = check_record(record, rules=rules, lang=w.lang)
-    unfinished, why = _unfinished(record, report, w)
-    cut = unfinished and not allow_unfinished
+    why = _unfinished_reason(record, report, w)
+    cut = report.unfinished and not allow_unfinished
     clean = report.clean and not cut
     status = 0 if clean else 1
     notes = _notes(report, names)
@@ -637,7 +625,7 @@ def run_check(
         data = {
             "rules": report.rules,
             "clean": clean,
-            "unfinished": unfinished,
+            "unfinished": report.unfinished,
             "end": record.end,
             "game_over": report.game_over,
             "rounds": report.rounds,
