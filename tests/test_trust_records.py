@@ -408,3 +408,23 @@ def test_check_record_says_whether_the_record_is_a_whole_game() -> None:
     # line that would say the record goes no further is missing.
     cut = check_record(ur.read_record(prefix(GAME, 43)))
     assert (cut.unfinished, cut.game_over) == (True, True)
+
+
+@pytest.mark.parametrize("form", ["jsonl", "text"])
+def test_a_record_cut_at_any_character_is_never_whole(form: str) -> None:
+    # A run stopped while it wrote a record leaves the first part of the
+    # file: it cannot be read (exit status 2, at its line), or it reads as
+    # no whole game. Only the whole text, with or without its last newline,
+    # is whole.
+    from unorules.record_check import check_record
+
+    text = GAME if form == "jsonl" else ur.write_record(ur.read_record(GAME), "text")
+    whole = []
+    for end in range(len(text) + 1):
+        try:
+            record = ur.read_record(text[:end])
+        except ur.RecordError:
+            continue
+        if not check_record(record).unfinished:
+            whole.append(end)
+    assert whole == [len(text) - 1, len(text)]
