@@ -297,7 +297,8 @@ def test_play_round_and_play_game_record_what_they_play(tmp_path: Path) -> None:
         record=path,
     )
     text = path.read_text(encoding="utf-8")
-    assert text.startswith('[Format "1"]')  # a .uno file: the text form
+    assert text.startswith('[Format "2"]')  # a .uno file: the text form
+    assert text.endswith('\n[End "round"]\n')  # the round is over, the record whole
     record = ur.read_record(text)
     # The record holds every move on_move saw, and replays to the same end.
     assert list(record.rounds[0].moves) == moves
@@ -312,4 +313,6 @@ def test_play_round_and_play_game_record_what_they_play(tmp_path: Path) -> None:
     # A path of another suffix gets JSON Lines.
     play_game(rules, [HeuristicBot() for _ in range(3)], seed=2, record=tmp_path / "game.jsonl")
     again = ur.read_record((tmp_path / "game.jsonl").read_text(encoding="utf-8"))
-    assert again == attrs.evolve(game, names=())
+    # Written when the game is over, with the end line; the Recorder's own record
+    # has none until Recorder.end.
+    assert game.end is None and again == attrs.evolve(game, names=(), end="game")

@@ -582,11 +582,14 @@ def test_a_record_folder_holds_its_own_runs_records_alone(
     from unorules.cli import main
 
     folder = tmp_path / "games"
-    for rounds in ("3", "1"):
-        assert main(["simulate", "--rounds", rounds, "--record", str(folder), "--no-progress"]) == 0
-    out = capsys.readouterr().out
-    assert "Played: 1 round, seed 0" in out and "Played: 3 rounds, seed 0" in out
-    assert sorted(f.name for f in folder.iterdir()) == ["game-000000.jsonl"]
+    assert main(["simulate", "--rounds", "3", "--record", str(folder), "--no-progress"]) == 0
+    assert "Played: 3 rounds, seed 0" in capsys.readouterr().out
+    before = {f.name: f.read_bytes() for f in folder.iterdir()}
+    # A second run into the same folder is refused: nothing removed or overwritten.
+    assert main(["simulate", "--rounds", "1", "--record", str(folder), "--no-progress"]) == 2
+    told = "holds game records already (game-*.jsonl, such as game-000000.jsonl: 3 in all)"
+    assert told in capsys.readouterr().err
+    assert {f.name: f.read_bytes() for f in folder.iterdir()} == before
     # A path that is a file is refused, naming it.
     target = folder / "game-000000.jsonl"
     assert main(["simulate", "--rounds", "1", "--record", str(target)]) == 2

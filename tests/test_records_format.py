@@ -6,6 +6,7 @@ each outcome worked out by hand from the deck."""
 from __future__ import annotations
 
 import json
+import os
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -550,14 +551,14 @@ def test_a_file_that_cannot_be_read_is_told_in_the_readers_language(
         assert "No such file" not in err and "Is a directory" not in err
     locked = write(tmp_path, HEADER)
 
-    opened = Path.open
+    opened = os.open
 
-    def refuse(self: Path, *args: Any, **kwargs: Any) -> Any:
-        if str(self) == locked:
-            raise PermissionError(13, "Permission denied", str(self))
-        return opened(self, *args, **kwargs)
+    def refuse(name: Any, *args: Any, **kwargs: Any) -> Any:
+        if str(name) == locked:
+            raise PermissionError(13, "Permission denied", str(name))
+        return opened(name, *args, **kwargs)
 
-    monkeypatch.setattr(Path, "open", refuse)
+    monkeypatch.setattr(os, "open", refuse)
     code, _, err = run(capsys, "replay", "--lang", lang, locked)
     assert code == 2
     assert f"{cannot} {locked}: {denied}" in err
@@ -568,14 +569,14 @@ def test_other_reasons_a_file_cannot_be_read_are_the_systems(
 ) -> None:
     path = write(tmp_path, HEADER)
 
-    opened = Path.open
+    opened = os.open
 
-    def fail(self: Path, *args: Any, **kwargs: Any) -> Any:
-        if str(self) == path:
+    def fail(name: Any, *args: Any, **kwargs: Any) -> Any:
+        if str(name) == path:
             raise OSError(5, "Input/output error")
-        return opened(self, *args, **kwargs)
+        return opened(name, *args, **kwargs)
 
-    monkeypatch.setattr(Path, "open", fail)
+    monkeypatch.setattr(os, "open", fail)
     code, _, err = run(capsys, "check", "--lang", "sv", path)
     assert code == 2
     assert f"kan inte läsa protokollet {path}: Input/output error" in err

@@ -77,6 +77,7 @@ from unorules.explanations.languages import (
 )
 from unorules.explanations.sentences import plain
 from unorules.explanations.verdicts import Verdict, describe_state
+from unorules.files import MAX_TABLE_BYTES, read_user_file
 from unorules.judging import (
     _join_moves,
     _Judged,
@@ -511,11 +512,43 @@ def _language_in_file(path: Path) -> Language | None:
     """The language a table file names, read as far as it can be, so that
     the errors in a file that cannot be loaded are said in its language."""
     try:
-        with path.open("rb") as f:
-            said = tomllib.load(f).get("language")
+        said = tomllib.loads(read_user_file(path, MAX_TABLE_BYTES).decode("utf-8-sig")).get(
+            "language"
+        )
         return language(said) if isinstance(said, str) else None
     except (OSError, ValueError, UnicodeDecodeError):
         return None
+
+
+def _may_run_table_code(setting: _Setting) -> bool:
+    """Whether the table file's ``house_rules`` may be imported: only when
+    the file was named on the command line (``--table FILE``), never for a
+    ``unorules.toml`` found in the current folder, and never for ``check``
+    and ``replay``, which run no code from anywhere."""
+    return setting.table is not None and setting.command not in ("check", "replay")
+
+
+def _refuse_implicit_code(table: Table | None, setting: _Setting) -> None:
+    """Refuse to go on with a table file found in the current folder whose
+    ``house_rules`` were not imported, saying what was not run and how to run it.
+
+    Raises:
+        TableError: such a table.
+    """
+    if table is None or not table.house_rules or _may_run_table_code(setting):
+        return
+    raise TableError(
+        table.path,
+        msg(
+            "{file}: house_rules: {rules} not loaded: code is run only from a table "
+            "file named on the command line; to run it, give --table {file} (or "
+            "--house-rule {rule}), or --no-table to play without the table file",
+            file=str(table.path),
+            rules=", ".join(table.house_rules),
+            rule=table.house_rules[0],
+        ),
+        "house_rules",
+    )
 
 
 def _first_guess(setting: _Setting) -> tuple[Language, Table | None]:
@@ -528,7 +561,7 @@ def _first_guess(setting: _Setting) -> tuple[Language, Table | None]:
             path = Path(setting.table) if setting.table else find_table(Path.cwd())
         else:
             path = _find_table(setting)
-        table = load_table(path) if path is not None else None
+        table = load_table(path, load_code=False) if path is not None else None
     except UnoError:
         pass
     try:
@@ -608,8 +641,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         if path is not None and setting.lang is None:
             said = _language_in_file(path)
             w = Wording(said) if said is not None else w
-        table = load_table(path) if path is not None else None
+        table = (
+            load_table(path, load_code=_may_run_table_code(setting)) if path is not None else None
+        )
         w = Wording(_choose_language(setting, table))
+        if args.command not in ("check", "replay"):
+            _refuse_implicit_code(table, setting)
         out, status = _run(args, w, table)
     except KeyboardInterrupt:
         # The command has stopped its worker processes or Ray on the way out.

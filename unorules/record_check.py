@@ -182,6 +182,15 @@ class Report:
             differ from the deck's), so what it scored is not known. A round
             that was over before a refused move scored what it left, and the
             next round's scores are checked against that.
+        game_over: whether the game is over after the record's last round,
+            as replayed (a player reached the target score, ``score.*``).
+        unfinished: whether the record is no whole game (cut short, or a
+            game left unfinished): its last round is not over, or it has no
+            end line (format 2; :attr:`unorules.records.Record.end`), or its
+            end line says ``stopped``, or says ``game`` when the game is not
+            over; a record of format 1 (without end lines) of more than one
+            round whose game is not over. ``unorules check`` finds it not
+            clean unless ``--allow-unfinished``; :attr:`clean` leaves it out.
     """
 
     rules: str
@@ -191,6 +200,8 @@ class Report:
     unfinished_rounds: tuple[int, ...] = ()
     undealt_round: int | None = None
     scores_unchecked: tuple[int, ...] = ()
+    game_over: bool = False
+    unfinished: bool = False
 
     @property
     def clean(self) -> bool:
@@ -282,6 +293,7 @@ def check_record(
     ended: _Ended | None = None  # how the round before ended
 
     def report(rounds: int, undealt: int | None = None) -> Report:
+        game_over = ended is not None and ended.over and ended.state.game_over
         return Report(
             rules=rule_set.name,
             findings=tuple(sorted(findings, key=lambda f: (f.round, f.move))),
@@ -290,6 +302,8 @@ def check_record(
             unfinished_rounds=tuple(unfinished),
             undealt_round=undealt,
             scores_unchecked=tuple(unchecked_scores),
+            game_over=game_over,
+            unfinished=_unfinished(record, unfinished, game_over),
         )
 
     scoring = rule_set.scoring
@@ -435,6 +449,16 @@ def check_record(
             if not state.round_over:
                 unfinished.append(rnd.number)
     return report(len(record.rounds))
+
+
+def _unfinished(record: Record, rounds_cut: list[int], game_over: bool) -> bool:
+    """Whether ``record`` is no whole game (:attr:`Report.unfinished`);
+    ``rounds_cut``: the rounds whose record ends before they are over."""
+    if not record.rounds or record.rounds[-1].number in rounds_cut:
+        return True
+    if record.end is None:
+        return record.version >= 2 or (len(record.rounds) > 1 and not game_over)
+    return record.end == "stopped" or (record.end == "game" and not game_over)
 
 
 def _finding(

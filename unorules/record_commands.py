@@ -44,11 +44,13 @@ from unorules.explanations.languages import ENGLISH, Wording
 from unorules.explanations.sentences import plain
 from unorules.explanations.verdicts import describe_state, explain
 from unorules.explanations.words import CLAUSE_WORDS, card_name, colour_name
+from unorules.files import FileReadError, read_user_file
 from unorules.moves import Move
 from unorules.notation import _output_codes, format_state
 from unorules.reasons import Reason, WildDrawFourForbidden, WildForbidden
 from unorules.record_check import Finding, FindingKind, Report, check_record
 from unorules.records import (
+    MAX_RECORD_BYTES,
     DrawnCardsDiffer,
     Record,
     RecordedRound,
@@ -117,6 +119,16 @@ def add_parsers(sub: Any, w: Wording = ENGLISH) -> None:
         help=_(w, "check under this preset string instead of the record's rules"),
     )
     ck.add_argument(
+        "--allow-unfinished",
+        action="store_true",
+        help=_(
+            w,
+            "accept a record that is no whole game (its last round not over, or no "
+            "end line: cut short, or a game left unfinished); without it such a "
+            "record is not clean (exit status 1)",
+        ),
+    )
+    ck.add_argument(
         "--json",
         action="store_true",
         help=_(w, "print the findings as JSON (an error too, on stdout)"),
@@ -172,8 +184,12 @@ def _load(path: str, rules: str | None) -> Record:
         if path == "-":
             text = _read_record_bytes(getattr(sys.stdin, "buffer", sys.stdin), "<stdin>")
         else:
-            with Path(path).open("rb") as stream:
-                text = _read_record_bytes(stream, path)
+            raw = read_user_file(path, MAX_RECORD_BYTES)
+            text = raw.decode("utf-8").replace("\r\n", "\n").replace("\r", "\n")
+    except FileReadError as e:
+        raise UnoError(
+            msg("cannot read the record {path}: {error}", path=path, error=e.reason)
+        ) from None
     except OSError as e:
         raise UnoError(
             msg("cannot read the record {path}: {error}", path=path, error=_os_reason(e))
@@ -541,8 +557,52 @@ def _notes(report: Report, w: Wording) -> list[str]:
     return notes
 
 
-def run_check(path: str, rules: str | None, as_json: bool, w: Wording = ENGLISH) -> tuple[str, int]:
+def _unfinished_reason(record: Record, report: Report, w: Wording) -> str | None:
+    """Why the record is no whole game (:attr:`Report.unfinished`), unless
+    the notes say it already (a last round that ends before it is over)."""
+    if not report.unfinished or not record.rounds:
+        return None
+    last = record.rounds[-1].number
+    if last in report.unfinished_rounds:
+        return None
+    if record.end == "stopped":
+        text = _(
+            w,
+            "the record says the recording stopped after round {round}, before the game was over",
+        )
+    elif record.end == "game":
+        text = _(
+            w, "the record's end line says the game is over, but after round {round} it is not"
+        )
+    elif record.version >= 2:
+        text = _(
+            w,
+            "the record has no end line after round {round}, so it may have been cut "
+            "short there (a record ends with one when its game, or a round played on "
+            "its own, is over)",
+        )
+    else:
+        text = _(
+            w,
+            "the game is not over after round {round}, and a record of format 1 has no "
+            "end line to say that the record goes no further",
+        )
+    return text.format(round=last)
+
+
+def run_check(
+    path: str,
+    rules: str | None,
+    as_json: bool,
+    w: Wording = ENGLISH,
+    allow_unfinished: bool = False,
+) -> tuple[str, int]:
     """``unorules check``: the output and the exit status (0 clean, 1 not).
+
+    A record that is no whole game (its last round not over, no end line,
+    an end line that says it stopped or that the replay belies; for
+    format 1, a game not over after several rounds) is not clean, unless
+    ``allow_unfinished``; the notes say why.
 
     Raises:
         UnoError: a record that cannot be read (a :class:`RecordError` with
@@ -554,12 +614,20 @@ def run_check(path: str, rules: str | None, as_json: bool, w: Wording = ENGLISH)
     record = _load(path, rules)
     names = Wording(w.lang, record.names)
     report = check_record(record, rules=rules, lang=w.lang)
-    status = 0 if report.clean else 1
+    why = _unfinished_reason(record, report, w)
+    cut = report.unfinished and not allow_unfinished
+    clean = report.clean and not cut
+    status = 0 if clean else 1
     notes = _notes(report, names)
+    if why is not None:
+        notes.append(_(w, "Not a whole game: {reason}.").format(reason=why))
     if as_json:
         data = {
             "rules": report.rules,
-            "clean": report.clean,
+            "clean": clean,
+            "unfinished": report.unfinished,
+            "end": record.end,
+            "game_over": report.game_over,
             "rounds": report.rounds,
             "moves": report.moves,
             "findings": [_finding_json(record, report, f, names) for f in report.findings],
@@ -615,6 +683,17 @@ def run_check(path: str, rules: str | None, as_json: bool, w: Wording = ENGLISH)
         )
     elif report.undealt_round is not None:
         lines.append(_(w, "No findings in the rounds checked, but not every round was checked."))
+    elif cut:
+        lines.append(
+            _wrap(
+                _(
+                    w,
+                    "Not clean: the record is no whole game (cut short, or left "
+                    "unfinished); --allow-unfinished accepts such a record.",
+                ),
+                "",
+            )
+        )
     else:
         lines.append(
             _wrap(
@@ -902,7 +981,11 @@ def record_files(paths: Sequence[str]) -> list[str]:
 
 
 def run_checks(
-    paths: Sequence[str], rules: str | None, as_json: bool, w: Wording = ENGLISH
+    paths: Sequence[str],
+    rules: str | None,
+    as_json: bool,
+    w: Wording = ENGLISH,
+    allow_unfinished: bool = False,
 ) -> tuple[str, int]:
     """``unorules check`` of several records (files, or folders of them):
     each checked as :func:`run_check` checks one, then a summary. The exit
@@ -925,7 +1008,7 @@ def run_checks(
     counts = {0: 0, 1: 0, 2: 0}
     for path in files:
         try:
-            out, status = run_check(path, rules, as_json, w)
+            out, status = run_check(path, rules, as_json, w, allow_unfinished)
         except UnoError as e:
             status = 2
             error: dict[str, object] = {"message": str(e), "text": e.text_in(w.lang)}
@@ -965,6 +1048,6 @@ def run(args: argparse.Namespace, w: Wording) -> tuple[str, int]:
     if args.command == "check":
         paths: list[str] = list(args.record)
         if len(paths) == 1 and not Path(paths[0]).is_dir():
-            return run_check(paths[0], args.rules, args.json, w)
-        return run_checks(paths, args.rules, args.json, w)
+            return run_check(paths[0], args.rules, args.json, w, args.allow_unfinished)
+        return run_checks(paths, args.rules, args.json, w, args.allow_unfinished)
     return run_replay(args.record, args.at, args.round, args.rules, args.json, w)

@@ -11,17 +11,20 @@ every move in the move notation (:mod:`unorules.notation`). The two forms
 hold the same information and convert both ways.
 
 JSON Lines (``form="jsonl"``): one JSON object a line, a header line first,
-then per round a round line and one line per move::
+then per round a round line and one line per move, and last the end line
+when the game (or the round played on its own) is over::
 
-    {"format": 1, "rules": "official", "players": 3, "names": ["Anna", "Bo", "Cy"], "seed": 7}
+    {"format": 2, "rules": "official", "players": 3, "names": ["Anna", "Bo", "Cy"], "seed": 7}
     {"round": 1, "dealer": 2, "scores": [0, 0, 0]}
     {"n": 1, "move": "0 play R7"}
     {"n": 2, "move": "1 draw"}
+    ...
+    {"end": "game"}
 
 The text form (``form="text"``): tag lines as in PGN, then the moves
 numbered from 1 in each round::
 
-    [Format "1"]
+    [Format "2"]
     [Rules "official"]
     [Players "3"]
     [Names "Anna Bo Cy"]
@@ -32,10 +35,21 @@ numbered from 1 in each round::
     [Scores "0 0 0"]
     1. 0 play R7
     2. 1 draw
+    ...
+
+    [End "game"]
+
+The end line (format 2) says the record is whole: ``game``, the game is
+over; ``round``, a round played on its own is over; ``stopped``, the
+recording stopped before the game was over. Nothing follows it. A record
+cut short at a line's end has none, so ``unorules check`` finds a record
+without one unfinished. Format 1, without end lines, is still read: such
+a record is judged whole when its last round is over and it holds one
+round, or the game is over after its last round.
 
 Grammar of the text form (``#`` starts a comment line; blank lines are free)::
 
-    record   = header round { round } ;
+    record   = header round { round } [ tag("End") ] ;  (* End: format 2 *)
     header   = tag("Format") tag("Rules") tag("Players") [ tag("Names") ] [ tag("Seed") ] ;
     round    = tag("Round") [ tag("Dealer") ] [ tag("Scores") ] [ tag("Deck") ]
                { tag("StartReshuffle") } { tag("Reshuffle") } { moves } ;
@@ -73,6 +87,8 @@ key                     tag             value
 ``move``                MOVE            the move in the notation, English codes
 ``drew``                DREW            the cards the move took from the draw pile, in order
                                         (optional; compared with the deck by :func:`replay`)
+``end``                 End             the end line, last: ``game``, ``round`` or
+                                        ``stopped`` (:data:`ENDS`; format 2, optional)
 ======================  ==============  =====================================================
 
 Every recorded reshuffle must be made by the moves (:class:`UnusedReshuffle`).
@@ -122,7 +138,9 @@ from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState
 
 __all__ = [
+    "ENDS",
     "FORMAT",
+    "FORMATS",
     "MAX_LINE_CHARS",
     "MAX_RECORD_BYTES",
     "MAX_SEED_DIGITS",
@@ -139,8 +157,19 @@ __all__ = [
     "write_record",
 ]
 
-FORMAT = 1
-"""The version of the record format this library writes and reads."""
+FORMAT = 2
+"""The version of the record format this library writes. It reads this one
+and :data:`FORMATS`: format 2 adds the end line (``{"end": ...}``,
+``[End "..."]``) that says the record is whole."""
+
+FORMATS = (1, 2)
+"""The format versions this library reads: 1 (no end line) and 2."""
+
+ENDS = ("game", "round", "stopped")
+"""What a record's end line says (:attr:`Record.end`): ``"game"``, the game
+is over (a player reached the target score, ``score.*``); ``"round"``, a
+round played on its own is over; ``"stopped"``, the recording stopped
+before the game was over (an unfinished game, whole as recorded)."""
 
 Form = Literal["jsonl", "text"]
 
@@ -669,12 +698,32 @@ def _players_valid(record: Record, attribute: attrs.Attribute[Any], players: obj
 
 
 def _version_valid(_record: object, _attribute: object, version: Any) -> None:
-    if type(version) is not int or version != FORMAT:
+    if type(version) is not int or version not in FORMATS:
         raise UnoError(
             msg(
                 "Record.version: this unorules writes and reads format {known}, not {value}",
-                known=FORMAT,
+                known=" / ".join(map(str, FORMATS)),
                 value=repr(version)[:60],
+            )
+        )
+
+
+def _end_valid(record: Record, _attribute: object, end: Any) -> None:
+    if end is None:
+        return
+    if not isinstance(end, str) or end not in ENDS:
+        raise UnoError(
+            msg(
+                "Record.end: {ends} or None, not {value}",
+                ends=", ".join(map(repr, ENDS)),
+                value=repr(end)[:60],
+            )
+        )
+    if record.version < 2:
+        raise UnoError(
+            msg(
+                "Record.end: a record of format 1 has no end line; give version={known}",
+                known=FORMAT,
             )
         )
 
@@ -797,7 +846,12 @@ class Record:
             Unicode's composed form (NFC), as the notation reads them.
         rounds: the rounds, the first first, numbered 1, 2, ... in order
             (at least one).
-        version: the format version (:data:`FORMAT`).
+        version: the format version (:data:`FORMAT`, or 1 for a record
+            read from format 1).
+        end: what the record's end line says (:data:`ENDS`): ``"game"``,
+            ``"round"`` or ``"stopped"``; ``None``: the record has no end
+            line (a record cut short, or one of format 1). ``unorules
+            check`` finds a record without one unfinished.
 
     Any record that constructs is written by :func:`write_record` in either
     form and read back equal by :func:`read_record`.
@@ -806,7 +860,8 @@ class Record:
         UnoError: a value the record cannot write and read back the same,
             naming the field and why: a ``rules`` that is no preset string
             that builds a rule set, ``players`` outside the seats of its deck,
-            a ``version`` other than :data:`FORMAT`, no round, a round whose
+            a ``version`` not in :data:`FORMATS`, an ``end`` not in
+            :data:`ENDS` (or one in a record of format 1), no round, a round whose
             dealer is no seat of the game or whose scores are not one a seat,
             a card order (deck, reshuffle, drawn cards) with more copies of
             a card than the deck holds or a card it lacks, a round that
@@ -829,6 +884,7 @@ class Record:
         default=(), converter=_round_tuple, validator=_numbered
     )
     version: int = attrs.field(default=FORMAT, validator=_version_valid)
+    end: str | None = attrs.field(default=None, validator=_end_valid)
 
     def rule_set(self) -> RuleSet:
         """The rule set of :attr:`rules`.
@@ -1272,6 +1328,7 @@ class Recorder:
         self._moves: list[Move] = []
         self._drawn: list[tuple[Card, ...] | None] = []
         self._last: GameState | None = None
+        self._end: str | None = None
 
     def deal(self, state: GameState, *, deck: str | Sequence[Card] | None = None) -> None:
         """Start a round with its dealt ``state``.
@@ -1289,8 +1346,9 @@ class Recorder:
                 seed (or by ``deck``) does not give (the message says to give
                 the deck order), a seed of more than :data:`MAX_SEED_DIGITS`
                 digits, or a seat count or seed that differs from the rounds
-                before.
+                before, or a recording that has ended (:meth:`end`).
         """
+        self._open()
         rules = state.rules
         check_recordable(rules)
         _seed_fits(None, None, state.seed)
@@ -1355,7 +1413,54 @@ class Recorder:
         """
         if self._last is None:
             raise UnoError(msg("deal a round (Recorder.deal) before recording its moves"))
+        self._open()
         self._add(move, after, msg("Recorder.move"))
+
+    def _open(self) -> None:
+        if self._end is not None:
+            raise UnoError(msg("the recording has ended (Recorder.end): a record holds one game"))
+
+    def end(self, what: str | None = None) -> None:
+        """End the recording: the record gets its end line (:attr:`Record.end`),
+        which says it is whole, and takes no more rounds or moves.
+
+        ``unorules check`` finds a record without an end line unfinished (a
+        record cut short looks the same), and checks that the end line is
+        true: ``"game"`` needs the game over, ``"round"`` the last round over.
+
+        Args:
+            what: ``"game"`` (the game is over: a player reached the target
+                score, ``score.*``), ``"round"`` (a round played on its own,
+                over), ``"stopped"`` (the recording stops before the game is
+                over); ``None``: ``"game"`` when the last state is the game's
+                end, else ``"stopped"``.
+
+        Raises:
+            UnoError: no round was dealt yet, a ``what`` not in :data:`ENDS`,
+                ``"game"`` before the game is over, ``"round"`` before the
+                round is over, or a recording that has ended already.
+        """
+        if self._last is None and not self._rounds:
+            raise UnoError(msg("deal a round (Recorder.deal) before ending the recording"))
+        self._open()
+        last = self._last if self._last is not None else None
+        over = last is None or last.round_over
+        game_over = last is not None and last.round_over and last.game_over
+        if what is None:
+            what = "game" if game_over else "stopped"
+        if not isinstance(what, str) or what not in ENDS:
+            raise UnoError(
+                msg(
+                    "Recorder.end: {ends} or None, not {value}",
+                    ends=", ".join(map(repr, ENDS)),
+                    value=repr(what)[:60],
+                )
+            )
+        if what == "game" and not game_over:
+            raise UnoError(msg("Recorder.end: 'game', but the game is not over"))
+        if what == "round" and not over:
+            raise UnoError(msg("Recorder.end: 'round', but the round is not over"))
+        self._end = what
 
     def _add(self, move: Move, after: GameState | None, who: Message) -> None:
         """Record ``move`` (``who``: the caller, for the messages)."""
@@ -1440,7 +1545,9 @@ class Recorder:
         if self._last is not None:
             rounds.append(self._round())
         rules, players, seed = self._header
-        return Record(rules=rules, players=players, seed=seed, names=self._names, rounds=rounds)
+        return Record(
+            rules=rules, players=players, seed=seed, names=self._names, rounds=rounds, end=self._end
+        )
 
 
 def record_of(
@@ -1449,6 +1556,7 @@ def record_of(
     *,
     names: Sequence[str] = (),
     decks: Sequence[str | Sequence[Card] | None] = (),
+    end: str | None = None,
 ) -> Record:
     """The record of a game played: its states in order (each round's dealt
     state, then the state after each move), and the moves.
@@ -1466,6 +1574,9 @@ def record_of(
         decks: the deck order each round was dealt from, the first round's
             first, where one was given to :func:`unorules.new_round`
             (``None`` or missing: dealt from the seed).
+        end: the record's end line (:meth:`Recorder.end`): ``"game"``,
+            ``"round"``, ``"stopped"``; ``None`` (the default): none, and
+            ``unorules check`` finds the record unfinished.
 
     Returns:
         The :class:`Record`.
@@ -1475,8 +1586,9 @@ def record_of(
             :class:`~unorules.state.GameState`, a state that dealing by the
             seed does not give (see :meth:`Recorder.deal`), a move count that
             does not fit the states, a move that does not lead from the state
-            before it to the next one (naming its index in ``moves``), or
-            (without ``moves``) two states no listed move joins.
+            before it to the next one (naming its index in ``moves``),
+            (without ``moves``) two states no listed move joins, or an
+            ``end`` the states belie (see :meth:`Recorder.end`).
 
     >>> import unorules as ur
     >>> start = ur.new_round(ur.presets.official(), players=2, seed=1)
@@ -1515,6 +1627,8 @@ def record_of(
         recorder._add(move, state, who)
     if given is not None and steps != len(given):
         raise UnoError(msg("record_of: more moves than the states need"))
+    if end is not None:
+        recorder.end(end)
     return recorder.record
 
 
@@ -1554,11 +1668,11 @@ def write_record(record: Record, form: Form = "jsonl") -> str:
     >>> record = ur.Record(rules="official", players=2, seed=5,
     ...     rounds=[ur.RecordedRound(moves=[ur.Draw(0)])])
     >>> print(ur.write_record(record), end="")
-    {"format": 1, "rules": "official", "players": 2, "seed": 5}
+    {"format": 2, "rules": "official", "players": 2, "seed": 5}
     {"round": 1}
     {"n": 1, "move": "0 draw"}
     >>> print(ur.write_record(record, "text"), end="")
-    [Format "1"]
+    [Format "2"]
     [Rules "official"]
     [Players "2"]
     [Seed "5"]
@@ -1603,6 +1717,8 @@ def _write_jsonl(record: Record) -> str:
             if drew is not None:
                 move["drew"] = format_cards(drew)
             lines.append(_json(move))
+    if record.end is not None:
+        lines.append(_json({"end": record.end}))
     return "\n".join(lines) + "\n"
 
 
@@ -1633,6 +1749,8 @@ def _write_text(record: Record) -> str:
         for n, m in enumerate(rnd.moves, 1):
             drew = rnd.drawn[n - 1] if n <= len(rnd.drawn) else None
             lines.append(f"{n}. {m}" if drew is None else f"{n}. {m} {{{format_cards(drew)}}}")
+    if record.end is not None:
+        lines += ["", _tag("End", record.end)]
     return "\n".join(lines) + "\n"
 
 
@@ -1724,8 +1842,14 @@ _TAGS = {
     "Deck": "deck",
     "StartReshuffle": "start_reshuffles",
     "Reshuffle": "reshuffles",
+    "End": "end",
 }
-_LINE_KINDS = {"header": msg("header"), "round": msg("round"), "move": msg("move")}
+_LINE_KINDS = {
+    "header": msg("header"),
+    "round": msg("round"),
+    "move": msg("move"),
+    "end": msg("end"),
+}
 # The value's loop is unrolled (runs of plain characters, then an escape):
 # a long value is read in one pass, without a backtracking step per character.
 _TAG_LINE = re.compile(r'\[(?P<key>[A-Za-z]+)\s+"(?P<value>[^"\\]*(?:\\.[^"\\]*)*)"\]\s*')
@@ -1921,6 +2045,9 @@ class _Reader:
         self.places: list[dict[str, Any]] = []  # per round read, its keys' places
         self.last_line = 1
         self.tags = False  # the text form, whose header keys are tags
+        self.version = FORMAT
+        self.end: str | None = None
+        self.end_line = 0  # the line of the end line, once read
 
     # -- JSON Lines
 
@@ -1955,6 +2082,7 @@ class _Reader:
                     number, 1, msg("this line is no JSON a record can hold: {why}", why=why)
                 ) from None
             start = len(line) - len(line.lstrip())
+            self.after_end(number, start + 1)
             if not isinstance(data, _Pairs):
                 raise RecordError(
                     number, start + 1, msg("each line of a record is a JSON object {{...}}")
@@ -1977,13 +2105,15 @@ class _Reader:
                 kind, keys = "round", _ROUND_KEYS
             elif "move" in values:
                 kind, keys = "move", _MOVE_KEYS
+            elif "end" in values:
+                kind, keys = "end", ("end",)
             else:
                 raise RecordError(
                     number,
                     start + 1,
                     msg(
                         "a line of a record is a header (with the key 'format'), a round "
-                        "(with 'round') or a move (with 'move')"
+                        "(with 'round'), a move (with 'move') or the end line (with 'end')"
                     ),
                 )
             for key in values:
@@ -2008,6 +2138,8 @@ class _Reader:
                 self.on_header(values, places, number, start + 1)
             elif kind == "round":
                 self.on_round(values, places, number, start + 1)
+            elif kind == "end":
+                self.on_end(values["end"], places["end"], number, start + 1)
             else:
                 self.on_move(values, places, number, start + 1)
 
@@ -2028,6 +2160,7 @@ class _Reader:
             body = line.strip()
             if not body or body.startswith("#"):
                 continue
+            self.after_end(number, len(line) - len(line.lstrip()) + 1)
             if _TAG_START.match(line):
                 m = _TAG_LINE.fullmatch(line.strip())
                 start = len(line) - len(line.lstrip())
@@ -2065,6 +2198,13 @@ class _Reader:
                         header_line = number
                     header[field] = value
                     header_places[field] = place
+                    continue
+                if field == "end":
+                    if self.header is None:
+                        self.on_header(header, header_places, header_line or number, 1)
+                    if round_values is not None and self.round is None:
+                        self.on_round(round_values, round_places, round_line, 1)
+                    self.on_end(value, place, number, start + 2)
                     continue
                 if field == "round":
                     if self.header is None:
@@ -2203,21 +2343,22 @@ class _Reader:
                 raise RecordError(
                     line,
                     column,
-                    msg("the header lacks the tag {tag}: [{tag} \"...\"]", tag=tag),
+                    msg('the header lacks the tag {tag}: [{tag} "..."]', tag=tag),
                 )
             if key not in values:
                 raise RecordError(line, column, msg("the header lacks {key}", key=repr(key)))
         version = _need_int(values["format"], places["format"], "format")
-        if version != FORMAT:
+        if version not in FORMATS:
             raise RecordError(
                 places["format"].line,
                 places["format"].column,
                 msg(
                     "format {version}: this unorules reads format {known}",
                     version=version,
-                    known=FORMAT,
+                    known=" / ".join(map(str, FORMATS)),
                 ),
             )
+        self.version = version
         rules_name = values["rules"]
         if not isinstance(rules_name, str):
             raise RecordError(
@@ -2474,6 +2615,45 @@ class _Reader:
         self.moves.append(move)
         self.drawn.append(drew)
 
+    def after_end(self, line: int, column: int) -> None:
+        """Refuse a line after the end line: the end line is the last."""
+        if self.end is not None:
+            raise RecordError(
+                line,
+                column,
+                msg("the record goes on after its end line (line {end})", end=self.end_line),
+            )
+
+    def on_end(self, value: Any, place: _Place, line: int, column: int) -> None:
+        """The end line (format 2): what it says (:data:`ENDS`)."""
+        if self.header is None:
+            raise RecordError(line, column, msg("the record has no header"))
+        if self.round is None and not self.rounds:
+            raise RecordError(line, column, msg("the end line comes after the last round"))
+        if self.version < 2:
+            raise RecordError(
+                line,
+                column,
+                msg(
+                    "a record of format {version} has no end line: the end line is of "
+                    "format {known}",
+                    version=self.version,
+                    known=FORMAT,
+                ),
+            )
+        if not isinstance(value, str) or value not in ENDS:
+            raise RecordError(
+                place.line,
+                place.column,
+                msg(
+                    "end: {ends}, not {value}",
+                    ends=", ".join(ENDS),
+                    value=repr(value)[:40],
+                ),
+            )
+        self.end = value
+        self.end_line = line
+
     def finish(self) -> Record:
         if self.header is None:
             raise RecordError(self.last_line, 1, msg("the record has no header"))
@@ -2491,6 +2671,8 @@ class _Reader:
                 seed=self.header["seed"],
                 names=self.names,
                 rounds=self.rounds,
+                version=self.version,
+                end=self.end,
             )
         finally:
             _TRUSTED.reset(token)

@@ -34,8 +34,9 @@ from typing import Any, Final
 import attrs
 
 from unorules._mypyc import mypyc_attr
-from unorules.errors import LanguageError, Message, NotationError, UnoError, msg, os_reason
+from unorules.errors import LanguageError, Message, NotationError, UnoError, msg
 from unorules.explanations.languages import ENGLISH, Language, Wording, language
+from unorules.files import MAX_TABLE_BYTES, FileReadError, read_user_file
 from unorules.notation import check_names
 from unorules.rules.house import HouseRule, load_house_rule
 
@@ -141,12 +142,22 @@ def find_table(directory: Path | str = ".") -> Path | None:
 _TOML_WHERE = re.compile(r"\s*\(at line (\d+), column (\d+)\)\s*$")
 
 
-def load_table(path: Path | str) -> Table:
+def load_table(path: Path | str, *, load_code: bool = True) -> Table:
     """Read and check the table file ``path``.
 
     The rule set is built (:func:`unorules.rules.presets.get`, with the
     file's house rules) so that a table that cannot be played is refused
     here, with the file's name.
+
+    Args:
+        path: the table file.
+        load_code: import the modules its ``house_rules`` name (code beside
+            the file is run). With ``False`` no code is run: the names are
+            kept in :attr:`Table.house_rules` unloaded, and a ``rules``
+            string is checked only when the table has no house rules. The
+            command line passes ``False`` for a table file found in the
+            current folder rather than named with ``--table``, and for
+            ``check`` and ``replay``.
 
     Returns:
         The :class:`Table`.
@@ -163,11 +174,11 @@ def load_table(path: Path | str) -> Table:
     path = Path(path)
     file = path.name
     try:
-        raw = path.read_bytes()
-    except OSError as e:
+        raw = read_user_file(path, MAX_TABLE_BYTES)
+    except FileReadError as e:
         raise TableError(
             path,
-            msg("cannot read the table file {file}: {reason}", file=str(path), reason=os_reason(e)),
+            msg("cannot read the table file {file}: {reason}", file=str(path), reason=e.reason),
         ) from None
     try:
         data = tomllib.loads(raw.decode("utf-8-sig"))
@@ -237,7 +248,9 @@ def load_table(path: Path | str) -> Table:
         players=players,
         house_rules=house,
     )
-    own = table.load_house_rules()
+    if not load_code and table.house_rules:
+        return table
+    own = table.load_house_rules() if load_code else ()
     if table.rules is not None:
         try:
             presets.get(table.rules, house_rules=own)

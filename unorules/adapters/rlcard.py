@@ -470,7 +470,9 @@ class Conversion:
     """What :func:`convert` makes of an :class:`RLCardGame`.
 
     Attributes:
-        record: the game record (one round).
+        record: the game record (one round), ending with the end line
+            ``round`` when it holds every action, else ``stopped``
+            (:attr:`unorules.records.Record.end`).
         stop: where the record ends before RLCard's game did, or ``None`` when
             it holds every action.
         seats: the seat of each RLCard player, player 0 first.
@@ -895,6 +897,8 @@ def convert(game: RLCardGame, *, first_seat: int = 0, uno_calls: bool = False) -
                 reshuffles=conv.ur_reshuffles,
             )
         ],
+        # RLCard plays one round: whole when played to its end, else stopped.
+        end="round" if stop is None else "stopped",
     )
     return Conversion(record=record, stop=stop, seats=tuple(conv.seat(i) for i in range(n)))
 

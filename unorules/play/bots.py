@@ -850,11 +850,13 @@ def _recording(
     return recorder, hook
 
 
-def _save(record: RecordTo | None, recorder: Recorder | None) -> None:
+def _save(record: RecordTo | None, recorder: Recorder | None, end: str) -> None:
     """Write the record to ``record`` when it is a path: the text form for a
-    ``.uno`` or ``.txt`` file, else JSON Lines."""
+    ``.uno`` or ``.txt`` file, else JSON Lines, ending with its end line
+    ``end`` (:meth:`~unorules.records.Recorder.end`)."""
     if recorder is None or record is None or isinstance(record, Recorder):
         return
+    recorder.end(end)
     path = os.fspath(record)
     text = path.endswith((".uno", ".txt"))
     with open(path, "w", encoding="utf-8") as f:
@@ -880,8 +882,9 @@ def play_round(
         on_move: called with ``(before, move, after)`` after each move.
         record: record the round (:mod:`unorules.records`): a path to write
             the record to when the round is over (the text form for a ``.uno``
-            or ``.txt`` file, else JSON Lines), or a
-            :class:`~unorules.records.Recorder` to add it to.
+            or ``.txt`` file, else JSON Lines; it ends with the end line
+            ``round``), or a :class:`~unorules.records.Recorder` to add it
+            to (:meth:`~unorules.records.Recorder.end` ends its record).
 
     Returns:
         The final state (``round_over``).
@@ -898,7 +901,7 @@ def play_round(
     if recorder is not None:
         recorder.deal(state)
     final = play_from(state, bots, on_move=hook)
-    _save(record, recorder)
+    _save(record, recorder, "round")
     return final
 
 
@@ -922,8 +925,9 @@ def play_game(
         max_rounds: a safety limit.
         record: record the game, every round (:mod:`unorules.records`): a
             path to write the record to when the game is over (the text form
-            for a ``.uno`` or ``.txt`` file, else JSON Lines), or a
-            :class:`~unorules.records.Recorder` to add it to.
+            for a ``.uno`` or ``.txt`` file, else JSON Lines; it ends with the
+            end line ``game``), or a :class:`~unorules.records.Recorder` to
+            add it to (:meth:`~unorules.records.Recorder.end` ends its record).
 
     Returns:
         The final state of each round, in order; the last one is ``game_over``.
@@ -950,5 +954,5 @@ def play_game(
             recorder.deal(state)
         state = play_from(state, bots, on_move=hook)
         finals.append(state)
-    _save(record, recorder)
+    _save(record, recorder, "game")
     return finals

@@ -454,7 +454,9 @@ def _play_game(job: _Job, index: int) -> _Played:
         dealer = (players - 1 + index) % players
         state = new_round(rules, players=players, seed=seed, dealer=dealer)
         final, record = _play_one(state, bots, index, recorder, seed)
-        return GameRecord(index, seed, (record,), final.winner, final.scores), _text(recorder)
+        return GameRecord(index, seed, (record,), final.winner, final.scores), _text(
+            recorder, "round"
+        )
     state = new_game(rules, players=players, seed=seed)
     records: list[RoundRecord] = []
     while True:
@@ -462,19 +464,33 @@ def _play_game(job: _Job, index: int) -> _Played:
         records.append(record)
         if final.game_over:
             game = GameRecord(index, seed, tuple(records), final.game_winner, final.scores)
-            return game, _text(recorder)
+            return game, _text(recorder, "game")
         state = next_round(final)
 
 
-def _text(recorder: Recorder | None) -> str | None:
-    return None if recorder is None else write_record(recorder.record)
+def _text(recorder: Recorder | None, end: str) -> str | None:
+    """The record's text (JSON Lines), ending with its end line ``end``:
+    the game (or the round played alone) is over."""
+    if recorder is None:
+        return None
+    recorder.end(end)
+    return write_record(recorder.record)
 
 
 def _write_record(folder: str, index: int, text: str) -> None:
     path = record_path(folder, index)
     try:
-        with open(path, "w", encoding="utf-8") as f:
+        # "x": a file that has appeared since the run began is never overwritten.
+        with open(path, "x", encoding="utf-8") as f:
             f.write(text)
+    except FileExistsError:
+        raise UnoError(
+            msg(
+                "cannot write the record {path}: a file of that name exists already; "
+                "it is left as it is",
+                path=path,
+            )
+        ) from None
     except OSError as e:
         raise UnoError(
             msg("cannot write the record {path}: {error}", path=path, error=e.strerror or str(e))
@@ -487,8 +503,61 @@ def _play_chunk(job: _Job, indices: Sequence[int]) -> list[_Played]:
 
 def _quiet_worker() -> None:
     """A worker process leaves Ctrl-C to the process that started it, which
-    stops the workers: no traceback from each of them."""
+    stops the workers: no traceback from each of them. SIGTERM ends it at
+    once (not the handler of :func:`_ended_by_signals` a forked worker would
+    inherit), and on Linux the worker asks the kernel for a SIGTERM when its
+    parent dies, however the parent ends (even by SIGKILL)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    _die_with_parent()
+
+
+def _die_with_parent() -> None:
+    """On Linux, ``prctl(PR_SET_PDEATHSIG, SIGTERM)``: the kernel ends this
+    process when the process that started it ends. Elsewhere nothing."""
+    if not sys.platform.startswith("linux"):
+        return
+    with contextlib.suppress(Exception):
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, int(signal.SIGTERM), 0, 0, 0)  # 1: PR_SET_PDEATHSIG
+        if os.getppid() == 1:  # the parent died before the call: end now
+            os._exit(1)
+
+
+class Terminated(SystemExit):
+    """The process was asked to end (SIGTERM, SIGHUP) while :func:`simulate`
+    ran its worker processes: raised in the main thread so that the workers
+    are ended before the process ends. The exit status is 128 plus the
+    signal's number, as the shell reports a process ended by that signal."""
+
+
+@contextlib.contextmanager
+def _ended_by_signals() -> Iterator[None]:
+    """While the block runs (in the main thread, where the handlers are left
+    at their defaults), SIGTERM and SIGHUP raise :class:`Terminated`, so that
+    ``simulate`` ends its workers on the way out; the handlers are put back
+    after."""
+    import threading
+
+    wanted = [getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)]
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def end(signum: int, _frame: object) -> None:
+        raise Terminated(128 + signum)
+
+    before: dict[int, Any] = {}
+    for number in wanted:
+        if signal.getsignal(number) is signal.SIG_DFL:
+            before[number] = signal.signal(number, end)
+    try:
+        yield
+    finally:
+        for number, handler in before.items():
+            signal.signal(number, handler)
 
 
 def simulate(
@@ -549,9 +618,12 @@ def simulate(
             round. The records are made where the games are played and sent
             back with them; this process writes every file, whatever the
             backend, so the files are the same with any backend and any
-            ``workers``. The folder is made if it is missing; files of the
-            same names are replaced. Not with a table's own rules: a record
-            names its rules by a preset string alone.
+            ``workers``. The folder, and any folders above it, are made if
+            missing (:func:`missing_folders` tells which beforehand). A
+            folder that holds game records already (``game-*.jsonl``) is
+            refused: no file the run did not write is removed or
+            overwritten. Not with a table's own rules: a record names its
+            rules by a preset string alone.
 
     Returns:
         A :class:`SimulationResult` (with ``backend="ray"``, its ``ray`` says
@@ -587,7 +659,8 @@ def simulate(
             authentication, permission) or running another version of Ray
             or Python, a local Ray that does not start, or the cluster
             failing during the run; a ``record`` folder that cannot be made
-            or written to; a rule set that cannot be recorded (a table's own
+            or written to, or that holds game records already
+            (``game-*.jsonl``); a rule set that cannot be recorded (a table's own
             rules: a record names its rules by a preset string alone, which
             cannot load them again).
     """
@@ -647,7 +720,7 @@ def simulate(
                     error=e.strerror or str(e),
                 )
             ) from None
-        _clear_records(folder)
+        _refuse_earlier_records(folder)
     bots_sent = tuple(bot for bot, _ in entries)
     job = _Job(rule_set, bots_sent, seed, rounds is not None, folder is not None)
     started = time.perf_counter()
@@ -668,6 +741,8 @@ def simulate(
             done = _file([_play_game(job, i)], results, done, total, progress, folder)
     else:
         by_index: dict[int, GameRecord] = {}
+        stack = contextlib.ExitStack()
+        stack.enter_context(_ended_by_signals())
         pool = ProcessPoolExecutor(max_workers=used, initializer=_quiet_worker)
         try:
             # A few chunks per process in flight: the rest are made as needed.
@@ -678,9 +753,11 @@ def simulate(
                     done = _collect(pending, by_index, done, total, progress, folder)
             while pending:
                 done = _collect(pending, by_index, done, total, progress, folder)
-        except BaseException:  # a bot failed, or Ctrl-C: stop the workers at once
+        except BaseException:  # a bot failed, Ctrl-C or SIGTERM: stop the workers at once
             _stop(pool)
             raise
+        finally:
+            stack.close()
         pool.shutdown()
         results = [by_index[i] for i in range(total)]
     finished_games = tuple(results)
@@ -883,26 +960,53 @@ def _record_folder(record: object) -> str:
     return folder
 
 
-def _clear_records(folder: str) -> None:
-    """Remove the records of an earlier run (``game-*.jsonl``) from
-    ``folder``, so that it holds this run's records alone.
+def _refuse_earlier_records(folder: str) -> None:
+    """Refuse a ``folder`` that holds game records already (``game-*.jsonl``):
+    a run never removes or overwrites a file it did not write.
 
     Raises:
-        UnoError: one that cannot be removed.
+        UnoError: such a file in ``folder``, named, with how many there are.
     """
-    for name in sorted(os.listdir(folder)):
-        if name.startswith("game-") and name.endswith(".jsonl"):
-            path = os.path.join(folder, name)
-            try:
-                os.remove(path)
-            except OSError as e:
-                raise UnoError(
-                    msg(
-                        "cannot remove the earlier record {path}: {error}",
-                        path=path,
-                        error=e.strerror or str(e),
-                    )
-                ) from None
+    try:
+        names = sorted(
+            n for n in os.listdir(folder) if n.startswith("game-") and n.endswith(".jsonl")
+        )
+    except OSError as e:
+        raise UnoError(
+            msg("cannot read the folder {path}: {error}", path=folder, error=e.strerror or str(e))
+        ) from None
+    if names:
+        raise UnoError(
+            msg(
+                "record: the folder {path} holds game records already (game-*.jsonl, such "
+                "as {name}: {count} in all); nothing is removed or overwritten: give "
+                "a new or empty folder, or move those files away",
+                path=folder,
+                count=len(names),
+                name=names[0],
+            )
+        )
+
+
+def missing_folders(folder: str | os.PathLike[str]) -> tuple[str, ...]:
+    """The folders of the path ``folder`` that do not exist yet, outermost
+    first: the ones ``simulate(record=folder)`` makes.
+
+    Args:
+        folder: a folder's path.
+
+    Returns:
+        The paths, as strings; empty when ``folder`` exists.
+    """
+    out: list[str] = []
+    path = os.path.abspath(os.fspath(folder))
+    while not os.path.exists(path):
+        out.append(path)
+        parent = os.path.dirname(path)
+        if parent == path:
+            break
+        path = parent
+    return tuple(reversed(out))
 
 
 def _check_record_rules(rules: RuleSet) -> None:
@@ -1433,7 +1537,10 @@ def add_parser(subparsers: Any, w: Wording = ENGLISH) -> None:
             "write one game record per game (per round with --rounds) to the folder DIR, "
             "as JSON Lines: game-000000.jsonl for game 0, as the CSV's game column counts, ... "
             "(read them with 'unorules check' and "
-            "'unorules replay'); not with --house-rule (or a table file's house_rules): a "
+            "'unorules replay'); DIR, and the folders above it, are made if missing (and named "
+            "on stderr); a DIR that holds game records already (game-*.jsonl) is refused, "
+            "no file in it is removed or overwritten; not with --house-rule (or a table file's "
+            "house_rules): a "
             "record names its rules by a preset string alone, from which check and replay "
             "could not load a table's own rule",
         ),
@@ -1567,6 +1674,7 @@ def run(args: argparse.Namespace) -> str:
         raise UnoError(_at_least_one("--workers", args.workers))
     if any(":" in b for b in bots) and os.getcwd() not in sys.path and "" not in sys.path:
         sys.path.insert(0, os.getcwd())
+    made = missing_folders(args.record) if args.record else ()
     progress, close = _progress_bar(
         "rounds" if rounds is not None else "games", enabled=not args.no_progress
     )
@@ -1597,6 +1705,18 @@ def run(args: argparse.Namespace) -> str:
         raise UnoError(str(e)) from None
     finally:
         close()
+        made = tuple(f for f in made if os.path.isdir(f))
+        if made:
+            w = Wording(getattr(args, "lang", "en"))
+            sys.stderr.write(
+                _n(
+                    w,
+                    "simulate: made the folder {folders} for the records",
+                    "simulate: made the folders {folders} for the records",
+                    len(made),
+                ).format(folders=", ".join(made))
+                + "\n"
+            )
     if args.json:
         return format_json(result)
     if args.csv:
