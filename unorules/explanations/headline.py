@@ -279,9 +279,18 @@ def either(w: Wording, seats: Sequence[int]) -> str:
     return named[0] if named else ""
 
 
-def refused_headline(w: Wording, state: GameState, move: Move, reason: str) -> str:
-    """``No – Anna may not play R7: <reason>.``"""
+def refused_headline(
+    w: Wording, state: GameState, move: Move, reason: str, forced: Sequence[Event] = ()
+) -> str:
+    """``No – Anna may not play R7: <reason>.``; ``forced``: the events of
+    the one move left to the player instead, whose cost the headline then
+    says (``end.no-wd4-last``: it draws 3 cards)."""
     seat = getattr(move, "player", state.current)
+    costs = _costs(w, forced)
+    if costs:
+        return _(w, "No – {seat} may not {move}: {reason}; instead {costs}.").format(
+            seat=w.seat(seat), move=move_phrase(w, move), reason=reason, costs=_joined(costs)
+        )
     return _(w, "No – {seat} may not {move}: {reason}.").format(
         seat=w.seat(seat), move=move_phrase(w, move), reason=reason
     )
@@ -343,6 +352,67 @@ def bluff_headline(
         else _(w, "Bluff – it stands unless {challengers} challenges: then {outcome}.")
     )
     return text.format(challengers=challengers, outcome=_joined(_costs(w, challenge)))
+
+
+def _and(w: Wording, clauses: Sequence[str]) -> str:
+    """``a, b and c``."""
+    if len(clauses) < 2:
+        return "".join(clauses)
+    return _(w, "{some} and {last}").format(some=", ".join(clauses[:-1]), last=clauses[-1])
+
+
+def held_phrase(w: Wording, layer: int, color: Color | None) -> str:
+    """``Anna held a red card``: what a challenge of a Wild Draw Four
+    reveals (``wd4.no-matching-colour``)."""
+    seat = w.seat(layer)
+    if color is not None:
+        return _(w, "{seat} held a {colour} card").format(seat=seat, colour=_colour(w, color))
+    return _(w, "{seat} held a card the restriction forbids").format(seat=seat)
+
+
+def depends_next(w: Wording, layer: int, color: Color | None, caught: str, upheld: str) -> str:
+    """Who acts next after a challenge whose outcome rests on the layer's
+    cards nobody gave: both branches (``caught``, ``upheld``: the next
+    sentences of each)."""
+    return _(w, "If {held}: {caught} Otherwise: {upheld}").format(
+        held=held_phrase(w, layer, color), caught=caught, upheld=upheld
+    )
+
+
+def depends_headline(
+    w: Wording,
+    layer: int,
+    color: Color | None,
+    challenger: str,
+    caught: Sequence[Event],
+    upheld: Sequence[Event],
+    unchallenged: Sequence[Event] | None = None,
+) -> str:
+    """The headline of a wild card whose challenge rests on the layer's cards
+    nobody gave (``challenge.wd4``): it depends on that hand, and both
+    branches are said: ``caught``, the events of a challenge when the hand
+    broke the restriction; ``upheld``, when it did not; ``challenger``, who
+    may challenge (empty for the challenge itself); ``unchallenged``, what
+    the card costs if nobody challenges (for the card as laid)."""
+    seat = w.seat(layer)
+    held = held_phrase(w, layer, color)
+    yes, no = _and(w, _costs(w, caught)), _and(w, _costs(w, upheld))
+    if unchallenged is None:
+        return _(w, "It depends on {seat}'s hand: if {held}, {yes}; otherwise {no}.").format(
+            seat=seat, held=held, yes=yes, no=no
+        )
+    return _(
+        w,
+        "It depends on {seat}'s hand: if {held}, it is a bluff and a challenge by {challenger} "
+        "means {yes}; otherwise a challenge means {no}; unchallenged, {rest}.",
+    ).format(
+        seat=seat,
+        held=held,
+        challenger=challenger,
+        yes=yes,
+        no=no,
+        rest=_and(w, _costs(w, unchallenged)),
+    )
 
 
 def allowed_headline(
