@@ -82,6 +82,7 @@ __all__ = [
     "NotTimedSeat",
     "NotYourTurn",
     "NothingToChallenge",
+    "NothingToDraw",
     "NothingToPlay",
     "OnlyDrawnCard",
     "OnlyOneDrawnCard",
@@ -631,6 +632,15 @@ class MustPlay(Reason):
 @attrs.frozen(slots=True)
 class NothingToPlay(Reason):
     """Seat ``seat`` has no card it can lawfully play and draws (``draw.*``)."""
+
+    seat: int
+
+
+@attrs.frozen(slots=True)
+class NothingToDraw(Reason):
+    """Seat ``seat`` holds a card it can play and may not draw: the draw
+    pile is empty and the discard pile holds nothing to reshuffle
+    (``pile.nothing-to-draw``)."""
 
     seat: int
 

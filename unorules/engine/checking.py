@@ -33,6 +33,7 @@ from unorules.moves import (
     Timeout,
 )
 from unorules.rules.policies import AfterDraw, Penalty, matches
+from unorules.rules.policies.drawing import NOTHING_TO_DRAW
 from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, PendingKind, Phase
 
@@ -669,6 +670,8 @@ def _check_draw(state: GameState, move: Draw) -> Ruling:
     playable = _has_legal_play(state, seat)
     if not choice.may_draw(playable):
         return _no(rs.MustPlay(seat), *choice.rule_ids)
+    if nothing_to_draw(state) and not NOTHING_TO_DRAW.may_draw(playable):
+        return _no(rs.NothingToDraw(seat), *NOTHING_TO_DRAW.rule_ids)
     if not playable:
         return _ok(rs.NothingToPlay(seat), *rules.drawing.rule_ids)
     return _ok(
@@ -687,10 +690,30 @@ def _bluff_penalty(state: GameState) -> int:
     return state.rules.challenge.outcome(record.card, True, True).layer_draws
 
 
+def nothing_to_draw(state: GameState) -> bool:
+    """Whether the draw pile is empty and the discard pile holds nothing to
+    reshuffle (``pile.reshuffle``: the top card stays; while a Wild Draw Four
+    on top may still be taken back, the card it covers stays too)."""
+    if state.draw_pile:
+        return False
+    record = state.wd4
+    keep = (
+        2
+        if record is not None
+        and record.card.face is Face.WILD_DRAW_FOUR
+        and state.rules.challenge.outcome(record.card, True, True).take_back
+        else 1
+    )
+    return len(state.discard_pile) <= keep
+
+
 def _may_draw(state: GameState, seat: int) -> bool:
     """Whether ``seat``, holding cards, may draw in a normal turn
-    (``draw.*``, ``end.no-wd4-last``)."""
+    (``draw.*``, ``end.no-wd4-last``, ``pile.nothing-to-draw``)."""
     choice = state.rules.draw_choice
+    if nothing_to_draw(state) and state.rules.going_out.stuck(state.hands[seat]) is None:
+        playable = _has_legal_play(state, seat)
+        return choice.may_draw(playable) and NOTHING_TO_DRAW.may_draw(playable)
     # Asking first as if a card fits spares the search when the policy lets a
     # player draw anyway (draw.allowed-when-playable).
     if choice.may_draw(True) or state.rules.going_out.stuck(state.hands[seat]) is not None:

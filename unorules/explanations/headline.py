@@ -37,6 +37,7 @@ from unorules.events import (
     HandsShuffled,
     HandsSwapped,
     JumpedIn,
+    PilesExhausted,
     Reshuffled,
     RoundScored,
     SeatsSkipped,
@@ -141,8 +142,20 @@ def _costs(w: Wording, events: Sequence[Event], before: Sequence[int] | None = N
         if isinstance(e, RoundScored) and before is not None and len(before) == len(e.scores):
             gained = {seat: e.scores[seat] - before[seat] for seat in range(len(e.scores))}
     lost: set[int] = set()
+    exhausted = any(isinstance(e, PilesExhausted) for e in events)
     for e in events:
-        if isinstance(e, CardsDrawn):
+        if isinstance(e, CardsDrawn) and exhausted and e.drawn < e.count:
+            # pile.exhausted: the draw could not be carried out in full.
+            text = (
+                _(w, "{seat} cannot draw: nothing is left to draw or reshuffle")
+                if e.drawn == 0
+                else _(
+                    w,
+                    "{seat} draws {cards} of the {count} due: nothing more is left",
+                )
+            )
+            out.append(text.format(seat=w.seat(e.seat), cards=_cards(w, e.drawn), count=e.count))
+        elif isinstance(e, CardsDrawn):
             who, cards = w.seat(e.seat), _cards(w, e.drawn)
             cause = e.cause
             if cause in (
@@ -455,6 +468,8 @@ def allowed_headline(
         return _(w, "Yes, by the cards assumed for those nobody gave – {seat} may {move}.").format(
             seat=w.seat(move.player), move=move_phrase(w, move)
         )
+    if costs and any(isinstance(e, PilesExhausted) for e in events):
+        return _(w, "The round ends – {outcome}.").format(outcome=outcome)
     if isinstance(move, CatchUno) and costs:
         return _(w, "Caught – {outcome}.").format(outcome=outcome)
     if costs and all(isinstance(e, UnoMissing) for e in events if _costs(w, [e])):

@@ -1305,6 +1305,15 @@ def _nothing_to_play(r: rs.NothingToPlay, w: Wording) -> str:
 
 
 @_render_reason.register
+def _nothing_to_draw(r: rs.NothingToDraw, w: Wording) -> str:
+    return _(
+        w,
+        "nothing is left to draw or reshuffle, and {seat} holds a card it can play, so it "
+        "must play it: the round ends for want of cards only when a player must draw",
+    ).format(seat=w.seat(r.seat))
+
+
+@_render_reason.register
 def _may_draw_instead(r: rs.MayDrawInstead, w: Wording) -> str:
     return _(w, "a player may draw instead of playing a card that fits")
 

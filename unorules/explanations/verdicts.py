@@ -123,8 +123,10 @@ class Verdict:
             Wild Draw Four bluff): it stands unless challenged.
         assumed: the ruling rests on cards nobody gave (see :class:`Unknown`):
             a wild card's restriction that the given cards do not decide; the
-            verdict follows the cards assumed for them. (A challenge whose
-            outcome rests on them says so in its effect.) The command line
+            verdict follows the cards assumed for them, and the headline
+            says it depends on that hand, with both outcomes. A challenge
+            whose outcome rests on them is marked too, says so in its effect,
+            and its headline and :attr:`next` give both outcomes. The command line
             also marks any verdict that other deals of those cards change.
         void: a move a player can make that does not count (an UNO call too
             late or not due, a catch of a seat whose call is not missing): it
@@ -720,7 +722,12 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
     following = next_sentence(w, after)
     if depends and isinstance(move, Challenge) and state.wd4 is not None:
         nexts = [
-            next_sentence(w, apply_logged(attrs.evolve(state, wd4=attrs.evolve(state.wd4, broke_rule=b)), move, []))
+            next_sentence(
+                w,
+                apply_logged(
+                    attrs.evolve(state, wd4=attrs.evolve(state.wd4, broke_rule=b)), move, []
+                ),
+            )
             for b in (True, False)
         ]
         following = depends_next(w, state.wd4.player, state.wd4.previous_color, *nexts)
@@ -730,8 +737,8 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
 def _forced_cost(
     state: GameState, move: Move, unknown: Unknown | None, w: Wording
 ) -> tuple[Event, ...]:
-    """What the refused mover must do instead when only one move is left to
-    it in its turn, and what that costs whom (such as the 3 cards of
+    """What the refused mover must do instead when the one move left to it
+    in its turn is a draw, and what that costs whom (such as the 3 cards of
     ``end.no-wd4-last``): the events of that move; empty when it has a choice,
     when the move's cost rests on a draw pile nobody gave, or when its hand
     holds cards nobody gave."""
@@ -745,7 +752,7 @@ def _forced_cost(
         for m in legal_moves(state)
         if getattr(m, "player", None) == seat and not isinstance(m, (CallUno, CatchUno))
     ]
-    if len(mine) != 1 or not check(state, mine[0]).legal:
+    if len(mine) != 1 or not isinstance(mine[0], Draw) or not check(state, mine[0]).legal:
         return ()
     events = _outcome(state, mine[0], w)[2]
     if unknown is not None and unknown.draw_pile:
