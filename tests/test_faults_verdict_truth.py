@@ -241,7 +241,7 @@ def test_draw_from_nothing_verdict_names_the_rule(capsys: pytest.CaptureFixture[
     assert isinstance(verdict, dict)
     assert verdict["legal"] is False
     assert [r["id"] for r in verdict["rules"]] == ["pile.nothing-to-draw"]  # type: ignore[union-attr]
-    assert "Anna holds a card it can play, so it must play it" in str(verdict["headline"])
+    assert "Anna holds a card that can be played, so Anna must play it" in str(verdict["headline"])
 
 
 @pytest.mark.parametrize("preset", ["official", "official+house.force-play", "svenska"])

@@ -638,7 +638,7 @@ class NothingToPlay(Reason):
 
 @attrs.frozen(slots=True)
 class NothingToDraw(Reason):
-    """Seat ``seat`` holds a card it can play and may not draw: the draw
+    """Seat ``seat`` holds a card that can be played and may not draw: the draw
     pile is empty and the discard pile holds nothing to reshuffle
     (``pile.nothing-to-draw``)."""
 

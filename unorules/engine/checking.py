@@ -33,7 +33,6 @@ from unorules.moves import (
     Timeout,
 )
 from unorules.rules.policies import AfterDraw, Penalty, matches
-from unorules.rules.policies.drawing import NOTHING_TO_DRAW
 from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, PendingKind, Phase
 
@@ -670,8 +669,8 @@ def _check_draw(state: GameState, move: Draw) -> Ruling:
     playable = _has_legal_play(state, seat)
     if not choice.may_draw(playable):
         return _no(rs.MustPlay(seat), *choice.rule_ids)
-    if nothing_to_draw(state) and not NOTHING_TO_DRAW.may_draw(playable):
-        return _no(rs.NothingToDraw(seat), *NOTHING_TO_DRAW.rule_ids)
+    if nothing_to_draw(state) and not rules.piles.may_draw_from_nothing(playable):
+        return _no(rs.NothingToDraw(seat), "pile.nothing-to-draw")
     if not playable:
         return _ok(rs.NothingToPlay(seat), *rules.drawing.rule_ids)
     return _ok(
@@ -713,7 +712,7 @@ def _may_draw(state: GameState, seat: int) -> bool:
     choice = state.rules.draw_choice
     if nothing_to_draw(state) and state.rules.going_out.stuck(state.hands[seat]) is None:
         playable = _has_legal_play(state, seat)
-        return choice.may_draw(playable) and NOTHING_TO_DRAW.may_draw(playable)
+        return choice.may_draw(playable) and state.rules.piles.may_draw_from_nothing(playable)
     # Asking first as if a card fits spares the search when the policy lets a
     # player draw anyway (draw.allowed-when-playable).
     if choice.may_draw(True) or state.rules.going_out.stuck(state.hands[seat]) is not None:

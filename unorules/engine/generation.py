@@ -27,7 +27,6 @@ from unorules.engine.checking import (
 from unorules.engine.plan import Plan, foreign, foreign_failure, plan
 from unorules.errors import UnoError
 from unorules.moves import CallUno, CatchUno, Challenge, ChooseColor, Draw, Move, Pass, Play
-from unorules.rules.policies.drawing import NOTHING_TO_DRAW
 from unorules.state import GameState, PendingKind, Phase
 
 __all__ = ["legal_moves", "turn_moves"]
@@ -222,7 +221,7 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
                 or rules.going_out.stuck(hand) is not None
             )
             if may and lawful and rules.going_out.stuck(hand) is None and nothing_to_draw(state):
-                may = NOTHING_TO_DRAW.may_draw(True)  # pile.nothing-to-draw
+                may = rules.piles.may_draw_from_nothing(True)  # pile.nothing-to-draw
         if may:
             out.append(own[0])
     elif (
@@ -245,7 +244,7 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
             or rules.going_out.stuck(hand) is not None
         )
         if may and status == _LEGAL and rules.going_out.stuck(hand) is None:
-            may = not nothing_to_draw(state) or NOTHING_TO_DRAW.may_draw(True)
+            may = not nothing_to_draw(state) or rules.piles.may_draw_from_nothing(True)
         if may:
             out.append(own[0])
     elif phase is _DRAWN and state.drawn is not None:

@@ -1323,8 +1323,8 @@ def _nothing_to_play(r: rs.NothingToPlay, w: Wording) -> str:
 def _nothing_to_draw(r: rs.NothingToDraw, w: Wording) -> str:
     return _(
         w,
-        "nothing is left to draw or reshuffle, and {seat} holds a card it can play, so it "
-        "must play it: the round ends for want of cards only when a player must draw",
+        "nothing is left to draw or reshuffle, and {seat} holds a card that can be played, "
+        "so {seat} must play it: the round ends for want of cards only when a player must draw",
     ).format(seat=w.seat(r.seat))
 
 

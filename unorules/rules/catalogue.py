@@ -1008,6 +1008,7 @@ _RULES: tuple[RuleInfo, ...] = (
             "must draw (no card can be played, or cards are owed) and cannot. It holds under "
             "every rule set."
         ),
+        official=True,
     ),
     # --- Scoring ----------------------------------------------------------------------------
     RuleInfo(

@@ -13,7 +13,6 @@ from unorules._mypyc import mypyc_attr
 from unorules.rules.policies.base import Policy
 
 __all__ = [
-    "NOTHING_TO_DRAW",
     "AfterDraw",
     "AllowedWhenPlayable",
     "DrawChoicePolicy",
@@ -21,7 +20,6 @@ __all__ = [
     "Drawing",
     "DrawnCard",
     "ForcePlay",
-    "NothingToDraw",
 ]
 
 
@@ -124,22 +122,3 @@ class ForcePlay:
     def may_draw(self, has_playable: bool) -> bool:
         """True only when no card fits."""
         return not has_playable
-
-
-@attrs.frozen(slots=True)
-class NothingToDraw:
-    """``pile.nothing-to-draw``: whether a player may draw in its turn when
-    the draw pile is empty and the discard pile holds nothing to reshuffle.
-    A draw that cannot be carried out is no move while a card can be played;
-    a player who can play none draws nothing and the round ends
-    (``pile.exhausted``). It holds under every rule set."""
-
-    rule_ids: tuple[str, ...] = ("pile.nothing-to-draw",)
-
-    def may_draw(self, has_playable: bool) -> bool:
-        """True only when no card can be played."""
-        return not has_playable
-
-
-NOTHING_TO_DRAW = NothingToDraw()
-"""The answer the engine asks when nothing is left to draw (``pile.nothing-to-draw``)."""
