@@ -35,12 +35,14 @@ __all__ = [
     "AnswersSkip",
     "BadCount",
     "BlufferLacksCard",
+    "CallAfterCatch",
     "CallDue",
     "CallTooLate",
     "CallWindowClosed",
     "CannotAnswer",
     "CannotAnswerSkip",
     "CardNotHeld",
+    "CatchAlreadySettled",
     "CatchCalledInTime",
     "CatchNoCallOwed",
     "CatchNotAtOne",
@@ -755,6 +757,17 @@ class CallWindowClosed(Reason):
 
 
 @attrs.frozen(slots=True)
+class CallAfterCatch(Reason):
+    """The call does not count: seat ``seat``'s missed call was already
+    pointed out, and the catch settled it (``uno.penalty``; under
+    ``uno.reminder`` the reminder); ``stuck``: it still cannot lay its last
+    card (``uno.required-to-win``)."""
+
+    seat: int
+    stuck: bool = False
+
+
+@attrs.frozen(slots=True)
 class NoCallOwed(Reason):
     """The call does not count: seat ``seat`` holds one card but owes no UNO
     call."""
@@ -793,10 +806,22 @@ class CatchCalledInTime(Reason):
 
 @attrs.frozen(slots=True)
 class CatchTooLate(Reason):
-    """The catch does not count: seat ``target``'s missed call can no longer
-    be pointed out."""
+    """The catch does not count: the window to point out seat ``target``'s
+    missed call has closed (``uno.window-closes``); ``play_only``: only a
+    card played closes it (``uno.window-until-play``)."""
 
     target: int
+    play_only: bool = False
+
+
+@attrs.frozen(slots=True)
+class CatchAlreadySettled(Reason):
+    """The catch does not count: seat ``target``'s missed call was already
+    pointed out, and each missed call is settled once (``uno.penalty``);
+    ``reminded``: the catch was a reminder (``uno.reminder``)."""
+
+    target: int
+    reminded: bool = False
 
 
 @attrs.frozen(slots=True)

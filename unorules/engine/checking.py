@@ -838,6 +838,9 @@ def _check_call(state: GameState, move: CallUno) -> Ruling:
         return Ruling(True, True, (false_call.rule_id,), why, penalty=false_call)
     if len(hand) == 1 and seat in state.uncalled:
         stuck = rules.uno_call.may_go_out(True) is not None
+        if seat in state.uno_caught:
+            # uno.penalty: whichever comes first, the call or the catch, settles it.
+            return _void(rs.CallAfterCatch(seat, stuck), *call_ids, *rules.uno_penalty.rule_ids[:1])
         return _void(rs.CallWindowClosed(seat, stuck), *call_ids)
     if len(hand) == 1:
         return _void(rs.NoCallOwed(seat), *call_ids)
@@ -860,8 +863,13 @@ def _check_catch(state: GameState, move: CatchUno) -> Ruling:
         return _no(rs.OutOfRound(target), rid)
     if target == state.uno_called:
         return _void(rs.CatchCalledInTime(target), *rules.uno_call.rule_ids)
+    if len(hand) == 1 and target in state.uno_caught:
+        # uno.penalty: each missed call is settled once (uno.reminder: one reminder).
+        reminded = rules.uno_penalty.caught().cards == 0
+        return _void(rs.CatchAlreadySettled(target, reminded), *rules.uno_penalty.rule_ids[:1])
     if len(hand) == 1 and target in state.uncalled:
-        return _void(rs.CatchTooLate(target), *rules.uno_window.rule_ids)
+        play_only = not rules.uno_window.closes(False)
+        return _void(rs.CatchTooLate(target, play_only), *rules.uno_window.rule_ids)
     if len(hand) == 1:
         return _void(rs.CatchNoCallOwed(target), *rules.uno_call.rule_ids)
     return _void(rs.CatchNotAtOne(target, len(hand)), *rules.uno_penalty.rule_ids[:1])

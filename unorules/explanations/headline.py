@@ -102,8 +102,8 @@ def _colour(w: Wording, color: Color) -> str:
 
 def move_phrase(w: Wording, move: Move) -> str:
     """What ``move`` does, as a verb phrase without its player: ``play R7``,
-    ``lay 2 × R7``, ``draw``, ``call UNO``, ``point out that Bo has not
-    called UNO``."""
+    ``lay 2 × R7``, ``draw``, ``call UNO``, ``say that Bo has not called
+    UNO`` (a claim: the verdict says whether it holds)."""
     if isinstance(move, Play):
         card = _card(w, move.card)
         if move.count != 1:
@@ -126,7 +126,7 @@ def move_phrase(w: Wording, move: Move) -> str:
     if isinstance(move, CallUno):
         return _(w, "call UNO")
     if isinstance(move, CatchUno):
-        return _(w, "point out that {seat} has not called UNO").format(seat=w.seat(move.target))
+        return _(w, "say that {seat} has not called UNO").format(seat=w.seat(move.target))
     if isinstance(move, Challenge):
         return _(w, "challenge")
     if isinstance(move, Timeout):

@@ -965,6 +965,14 @@ def _calls_owed(
                         "its last card (uno.required-to-win)",
                     ).format(seat=who)
                 )
+            elif seat in state.uno_caught:
+                notes.append(
+                    _(
+                        w,
+                        "{seat} holds one card without having called UNO; the missed call "
+                        "has been pointed out ({penalty})",
+                    ).format(seat=who, penalty=rules.uno_penalty.rule_ids[0])
+                )
             else:
                 notes.append(
                     _(
