@@ -19,6 +19,7 @@ import attrs
 import pytest
 
 import unorules as ur
+from unorules.cli import main
 from unorules.errors import StateError, UnoError
 from unorules.serialize import structure, unstructure
 from unorules.state_validation import validate_state
@@ -295,3 +296,51 @@ def test_validate_state_refuses_a_caught_seat_not_uncalled() -> None:
     with pytest.raises(StateError) as caught:
         validate_state(attrs.evolve(s, uno_caught=(0,)))
     assert caught.value.field == "uno_caught"
+
+
+# --- a note on cards nobody gave names the one kind that can be there -------------------
+
+
+@pytest.mark.parametrize(
+    ("situation", "moves", "lang", "note"),
+    [
+        (
+            # No ?N, no draw pile given: seat 1's two drawn cards are the only
+            # cards nobody gave.
+            "top R7; hands R+2 R3 / G5",
+            "0 uno; 0 play R+2; 1 draw; 0 play R3",
+            "en",
+            "the scores count cards drawn from a draw pile that was not given, dealt here "
+            "at random",
+        ),
+        (
+            # The draw pile is given: only seat 1's ?2 is unknown.
+            "top R7; hands R3 / ?2; draw B1 B2",
+            "0 play R3",
+            "en",
+            "the scores count unknown cards of a hand, dealt here at random",
+        ),
+        (
+            "top R7; hands R3 / ?2; draw B1 B2",
+            "0 play R3",
+            "sv",
+            "poängen räknar med okända kort på en hand, här utdelade på måfå",
+        ),
+        (
+            "top R7; hands R3 / ?2; draw B1 B2",
+            "0 play R3",
+            "nb",
+            "poengene regner med ukjente kort på en hånd, her delt ut tilfeldig",
+        ),
+    ],
+)
+def test_the_scores_note_names_the_kind_of_card_nobody_gave(
+    capsys: pytest.CaptureFixture[str], situation: str, moves: str, lang: str, note: str
+) -> None:
+    code = main(["explain", "--lang", lang, situation, moves])
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    said = " ".join(out.split())
+    assert note in said
+    # The old note listed both kinds, joined by "or", whichever it was.
+    assert "unknown cards in a hand, or cards drawn" not in said
