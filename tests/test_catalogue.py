@@ -48,6 +48,7 @@ OFFICIAL = frozenset(
         "end.last-card-draw-applies",
         "pile.reshuffle",
         "pile.exhausted",
+        "pile.nothing-to-draw",
         "info.hand-sizes-public",
         "score.card-values",
         "score.winner-takes",

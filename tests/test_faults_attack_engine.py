@@ -248,7 +248,7 @@ def test_challenge_under_stacking_names_the_colour_in_force() -> None:
     assert log[0] == (
         "challenge.wd4",
         "the challenge succeeds: seat 0 held a card of the colour in force (red), "
-        "which wd4.no-matching-colour forbids",
+        "and with such a card a Wild Draw Four may not be laid",
     )
 
 
@@ -262,7 +262,7 @@ def test_challenge_under_no_playable_card_names_another_playable_card() -> None:
     assert log[0] == (
         "challenge.wd4",
         "the challenge succeeds: seat 0 held another card it could have played, "
-        "which wd4.no-playable-card forbids",
+        "which the rules forbid (“Wild Draw Four as last resort”)",
     )
 
 
@@ -275,7 +275,7 @@ def test_challenge_of_a_plain_wild_names_the_wild_restriction() -> None:
     assert log[0] == (
         "challenge.also-wild",
         "the challenge succeeds: seat 0 held another card it could have played, "
-        "which wild.restricted forbids",
+        "which the rules forbid (“Restricted plain Wild”)",
     )
 
 
@@ -319,7 +319,10 @@ def test_a_card_the_deck_lacks_cites_the_deck() -> None:
     reason = refused_for(
         s, ur.Play(0, card("W+4"), ur.Color.BLUE), ("deck.classic-108", "house.kids")
     )
-    assert reason == "the deck (deck.classic-108, house.kids) has no W+4: seat 0 cannot hold one"
+    assert reason == (
+        "the deck (“Classic 108-card deck”, “Rules for young children”) has no W+4: "
+        "seat 0 cannot hold one"
+    )
     # Under official the deck has W+4s: seat 0 holds none, and plays from its hand.
     o = ur.situation(R, ["R3 G5", "B1 B2"], top="R7")
     assert refused_for(o, ur.Play(0, card("W+4"), ur.Color.BLUE), ("play.match",)) == (
@@ -343,7 +346,7 @@ def test_a_swap_by_a_card_that_swaps_nothing_cites_a_rule_in_force() -> None:
     reason = refused_for(
         sz, ur.Play(0, card("R3"), swap_with=1), ("house.seven-zero", "play.match")
     )
-    assert "only a Wild Swap Hands or a 7 under house.seven-zero swaps" in reason
+    assert "only a Wild Swap Hands or a 7 under “Sevens and zeros” swaps" in reason
 
 
 def test_naming_a_colour_cites_the_start_rule_in_force() -> None:
@@ -351,7 +354,7 @@ def test_naming_a_colour_cites_the_start_rule_in_force() -> None:
     r = ur.presets.get("official-2022")
     s = ur.situation(r, ["R3 G5", "B1 B2"], top="R7")
     reason = refused_for(s, ur.ChooseColor(0, ur.Color.RED), ("start.number-only",))
-    assert "(which start.number-only never turns up)" in reason
+    assert "(which “Only a number card starts” never turns up)" in reason
     o = ur.situation(R, ["R3 G5", "B1 B2"], top="R7")
     refused_for(o, ur.ChooseColor(0, ur.Color.RED), ("start.wild",))
 

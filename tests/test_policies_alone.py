@@ -1311,11 +1311,16 @@ ENDING_ROWS = _rows(
             rid,
             ReshuffleDiscards(),
             "rule_ids",
-            expect=("pile.reshuffle", "pile.exhausted"),
+            expect=("pile.reshuffle", "pile.exhausted", "pile.nothing-to-draw"),
             attribute=True,
         )
-        for rid in ("pile.reshuffle", "pile.exhausted")
+        for rid in ("pile.reshuffle", "pile.exhausted", "pile.nothing-to-draw")
     ),
+    # pile.nothing-to-draw: with nothing to draw or reshuffle, a player who
+    # holds a playable card may not draw; one who holds none must (and the
+    # round ends, pile.exhausted).
+    ask("pile.nothing-to-draw", ReshuffleDiscards(), "may_draw_from_nothing", True, expect=False),
+    ask("pile.nothing-to-draw", ReshuffleDiscards(), "may_draw_from_nothing", False, expect=True),
     ask("info.hand-sizes-public", HandSizesPublic(), "shows_hands", expect=False),
     ask("house.kids", HandSizesPublic(open_hands=True), "shows_hands", expect=True),
     ask("house.timed-turns", TimedTurns(), "timeout", expect=Penalty("house.timed-turns", 1)),
@@ -1561,8 +1566,8 @@ def test_rows_name_catalogue_ids() -> None:
 def test_the_questions_read_from_the_protocols() -> None:
     assert _questions("deck") == {"min_players", "max_players", "hand_size", "cards", "lacks"}
     assert _questions("uno_call") == {"due", "late", "may_go_out"}
-    assert _questions("piles") == set()
-    assert all(_questions(slot) or slot == "piles" for slot in SLOTS)
+    assert _questions("piles") == {"may_draw_from_nothing"}
+    assert all(_questions(slot) for slot in SLOTS)
 
 
 # --- the policies without the engine ---------------------------------------------------
@@ -1604,7 +1609,7 @@ QUESTIONS = {
     "uno_window": lambda p: p.closes(False),
     "challenge": lambda p: p.outcome(C("W+4"), True, True),
     "going_out": lambda p: p.last_card(C("R+2"), None),
-    "piles": lambda p: p.rule_ids,
+    "piles": lambda p: p.may_draw_from_nothing(True),
     "info": lambda p: p.shows_hands(),
     "card_values": lambda p: p.hand_value((C("R5"), C("W"))),
     "scoring": lambda p: p.score_round(((), (C("R5"),)), 0, (0, 0), policies.CardValues()),

@@ -336,7 +336,8 @@ def test_replay_of_a_round_that_follows_a_refused_move(
     assert code == 2
     assert "GameState" not in err
     assert (
-        "round 2 cannot be dealt: it gives no dealer or no scores of its own, and round 1 does "
+        # The round 2 header gives neither a Dealer nor a Scores tag: both are named.
+        "round 2 cannot be dealt: it gives no dealer and no scores itself, and round 1 does "
         "not reach its end, since the rules refuse its move 1 (0 play B3, play.match)"
     ) in said(err)
 
@@ -628,3 +629,24 @@ def test_a_wrong_count_of_drawn_cards_is_told_as_a_count(
         f"Round 1, move 1: {draw} - drawn cards not as the deck gives"
     )
     assert "so no position follows it. The position before move 1:" in out
+
+
+@pytest.mark.parametrize(
+    ("tags", "missing"),
+    [
+        ('[Dealer "1"]\n', "no scores"),
+        ('[Scores "0 0"]\n', "no dealer"),
+        ("", "no dealer and no scores"),
+    ],
+)
+def test_a_round_after_an_unfinished_one_names_what_it_leaves_out(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], tags: str, missing: str
+) -> None:
+    # Round 1 stops after five moves (UNFINISHED), so it settles neither the
+    # next dealer nor the scores: the error names only the tags round 2 lacks.
+    text = UNFINISHED + '\n[Round "2"]\n' + tags + "1. 0 draw\n"
+    code, _, err = run(capsys, "replay", write(tmp_path, text), "--round", "2", "--at", "0")
+    assert code == 2
+    assert (
+        f"round 2 gives {missing}, and the round before it, which would settle that, is not over"
+    ) in said(err)

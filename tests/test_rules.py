@@ -749,6 +749,23 @@ def test_pile_exhausted() -> None:
     assert over.scores == (0, 17 + 11, 0)  # the others' hands
 
 
+def test_pile_nothing_to_draw() -> None:
+    # B8 fits nothing on R7, R1 does: with no draw pile and nothing under R7
+    # to reshuffle, seat 0 may not draw but must lay R1.
+    s = ur.situation(rules(), ["B8 R1", "Y2 Y3", "G5 G6"], top="R7", draw_pile="")
+    assert ur.Draw(0) not in ur.legal_moves(s)
+    verdict = ur.explain(s, ur.Draw(0))
+    assert not verdict.legal
+    assert verdict.rule_ids == ("pile.nothing-to-draw",)
+    with pytest.raises(ur.IllegalMove):
+        ur.apply(s, ur.Draw(0))
+    # With B8 G9 nothing fits R7: the draw is the move, and the round ends
+    # (pile.exhausted).
+    stuck = ur.situation(rules(), ["B8 G9", "Y2 Y3", "G5 G6"], top="R7", draw_pile="")
+    assert ur.Draw(0) in ur.legal_moves(stuck)
+    assert ur.apply(stuck, ur.Draw(0)).round_over
+
+
 def test_pile_exhausted_tie_nobody_scores() -> None:
     s = ur.situation(rules(), ["B8 G9", "Y1", "B1"], top="R7", draw_pile="")
     over = ur.apply(s, ur.Draw(0))

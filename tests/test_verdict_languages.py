@@ -225,13 +225,13 @@ def test_a_bluff(lang: str, expected: str) -> None:
     [
         (
             "en",
-            "No effect – Cilla may point out that Anna has not called UNO, but it changes "
+            "No effect – Cilla may say that Anna has not called UNO, but it changes "
             "nothing: ",
             "Next: Cilla plays; the colour is red.",
         ),
         (
             "sv",
-            "Ingen verkan – Cilla får påpeka att Anna inte har ropat UNO, men det ändrar "
+            "Ingen verkan – Cilla får säga att Anna inte har ropat UNO, men det ändrar "
             "ingenting: ",
             "Nästa: Cilla spelar, färgen är röd.",
         ),

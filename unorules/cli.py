@@ -910,6 +910,9 @@ def _compare(
         mark = "*" if verdict_differs else (">" if outlook_differs or effects_differ else " ")
         head = f"{mark} {label:<{width}}  "
         said = [f"{v.verdict.upper()}: {v.reason}."] if english else v.text_in(w.lang).splitlines()
+        if english and v.assumed:
+            # The outcome rests on cards nobody gave: the headline says on which, and both ways.
+            said.append(v.headline)
         if stopped:
             lines.append(
                 _wrap(
@@ -936,7 +939,10 @@ def _compare(
             heading = "only under these rules" if len(rows) == 2 else "not under every rule set"
             lines.append(f"{pad}{heading}:")
             lines += [_wrap(f"- {text} [{rid}]", pad + "  ", "  ") for rid, text in own]
-        lines.append(_wrap(f"{'next' if v.allowed else 'position'}: {v.outlook}", pad, "  "))
+        if v.assumed and v.next:
+            lines.append(_wrap(v.next, pad, "  "))
+        else:
+            lines.append(_wrap(f"{'next' if v.allowed else 'position'}: {v.outlook}", pad, "  "))
     lines.append("")
     if verdict_differs:
         lines.append(_(w, "* the verdict differs between these rule sets"))

@@ -212,7 +212,8 @@ def _play(
     matter only where they change a verdict."""
     pile_given = spec.draw_pile is not None
     unknown = _unknown_cards(spec, state)
-    unsure = not pile_given or any(unknown)
+    dealt_unknown = any(unknown)
+    unsure = not pile_given or dealt_unknown
     caveats: list[str] = []
     guesses: set[str] = set()
     start = state
@@ -251,14 +252,7 @@ def _play(
             guesses.add(guess)
             _add_drawn(state, after, unknown)
         if after.round_over and any(unknown):
-            _note(
-                caveats,
-                _(
-                    w,
-                    "the scores count cards nobody gave (unknown cards in a hand, or cards "
-                    "drawn from a draw pile not given), dealt here at random",
-                ),
-            )
+            _note(caveats, _scores_note(w, dealt_unknown, pile_given))
         state = after
         _follow_unknown(state, unknown)
     return start, verdicts, caveats, unsure, guesses
@@ -306,6 +300,21 @@ def _note(caveats: list[str], caveat: str) -> None:
 def _drew(before: GameState, after: GameState) -> bool:
     """Whether a move took cards from the draw pile as it stood."""
     return after.reshuffles > before.reshuffles or len(after.draw_pile) < len(before.draw_pile)
+
+
+def _scores_note(w: Wording, dealt_unknown: bool, pile_given: bool) -> str:
+    """The note on a round scored with cards nobody gave: which kind of card
+    that is, where only one kind can be (``?N`` in a hand, a draw pile not
+    given); with both, which of them are still held is not told apart."""
+    if not pile_given and not dealt_unknown:
+        return _(
+            w,
+            "the scores count cards drawn from a draw pile that was not given, dealt here "
+            "at random",
+        )
+    if pile_given:
+        return _(w, "the scores count unknown cards of a hand, dealt here at random")
+    return _(w, "the scores count cards nobody gave, dealt here at random")
 
 
 def _add_drawn(before: GameState, after: GameState, unknown: list[list[Card]]) -> None:

@@ -35,12 +35,14 @@ __all__ = [
     "AnswersSkip",
     "BadCount",
     "BlufferLacksCard",
+    "CallAfterCatch",
     "CallDue",
     "CallTooLate",
     "CallWindowClosed",
     "CannotAnswer",
     "CannotAnswerSkip",
     "CardNotHeld",
+    "CatchAlreadySettled",
     "CatchCalledInTime",
     "CatchNoCallOwed",
     "CatchNotAtOne",
@@ -82,6 +84,7 @@ __all__ = [
     "NotTimedSeat",
     "NotYourTurn",
     "NothingToChallenge",
+    "NothingToDraw",
     "NothingToPlay",
     "OnlyDrawnCard",
     "OnlyOneDrawnCard",
@@ -636,6 +639,15 @@ class NothingToPlay(Reason):
 
 
 @attrs.frozen(slots=True)
+class NothingToDraw(Reason):
+    """Seat ``seat`` holds a card that can be played and may not draw: the draw
+    pile is empty and the discard pile holds nothing to reshuffle
+    (``pile.nothing-to-draw``)."""
+
+    seat: int
+
+
+@attrs.frozen(slots=True)
 class MayDrawInstead(Reason):
     """A player may draw instead of playing a card that fits
     (``draw.allowed-when-playable``)."""
@@ -745,6 +757,17 @@ class CallWindowClosed(Reason):
 
 
 @attrs.frozen(slots=True)
+class CallAfterCatch(Reason):
+    """The call does not count: seat ``seat``'s missed call was already
+    pointed out, and the catch settled it (``uno.penalty``; under
+    ``uno.reminder`` the reminder); ``stuck``: it still cannot lay its last
+    card (``uno.required-to-win``)."""
+
+    seat: int
+    stuck: bool = False
+
+
+@attrs.frozen(slots=True)
 class NoCallOwed(Reason):
     """The call does not count: seat ``seat`` holds one card but owes no UNO
     call."""
@@ -783,10 +806,22 @@ class CatchCalledInTime(Reason):
 
 @attrs.frozen(slots=True)
 class CatchTooLate(Reason):
-    """The catch does not count: seat ``target``'s missed call can no longer
-    be pointed out."""
+    """The catch does not count: the window to point out seat ``target``'s
+    missed call has closed (``uno.window-closes``); ``play_only``: only a
+    card played closes it (``uno.window-until-play``)."""
 
     target: int
+    play_only: bool = False
+
+
+@attrs.frozen(slots=True)
+class CatchAlreadySettled(Reason):
+    """The catch does not count: seat ``target``'s missed call was already
+    pointed out, and each missed call is settled once (``uno.penalty``);
+    ``reminded``: the catch was a reminder (``uno.reminder``)."""
+
+    target: int
+    reminded: bool = False
 
 
 @attrs.frozen(slots=True)

@@ -54,6 +54,7 @@ from unorules.records import (
     DrawnCardsDiffer,
     Record,
     RecordedRound,
+    _missing_dealer_or_scores,
     _read_record_bytes,
     _step,
     deal,
@@ -941,10 +942,11 @@ def _dealt(record: Record, index: int, rules: RuleSet) -> GameState:
             if not ruling.allowed:
                 raise UnoError(
                     msg(
-                        "round {round} cannot be dealt: it gives no dealer or no scores of "
-                        "its own, and round {previous} does not reach its end, since the rules "
-                        "refuse its move {n} ({move}, {rules}); 'unorules check' tells why",
+                        "round {round} cannot be dealt: it gives {missing} itself, and round "
+                        "{previous} does not reach its end, since the rules refuse its move "
+                        "{n} ({move}, {rules}); 'unorules check' tells why",
                         round=rnd.number,
+                        missing=_missing_dealer_or_scores(rnd.dealer is None, rnd.scores is None),
                         previous=before.number,
                         n=k,
                         move=str(move),

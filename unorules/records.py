@@ -936,6 +936,13 @@ def deal(
     return _deal_round(rules, record.players, record.seed, record.rounds[index], previous)
 
 
+def _missing_dealer_or_scores(no_dealer: bool, no_scores: bool) -> Message:
+    """What a round of a record leaves out: no dealer, no scores, or both."""
+    if no_dealer and no_scores:
+        return msg("no dealer and no scores")
+    return msg("no dealer") if no_dealer else msg("no scores")
+
+
 def _deal_round(
     rules: RuleSet, players: int, seed: int, rnd: RecordedRound, previous: GameState | None
 ) -> GameState:
@@ -947,9 +954,10 @@ def _deal_round(
         if previous is None or not previous.round_over:
             raise SituationError(
                 msg(
-                    "round {number} gives no dealer or no scores, and the round before it "
-                    "is not over, so they cannot follow from it",
+                    "round {number} gives {missing}, and the round before it, which would "
+                    "settle that, is not over",
                     number=rnd.number,
+                    missing=_missing_dealer_or_scores(dealer is None, scores is None),
                 )
             )
         if dealer is None:

@@ -242,7 +242,12 @@ _structure_state_fields = make_dict_structure_fn(
 
 
 def _unstructure_state(state: GameState) -> dict[str, Any]:
-    return {"format": FORMAT, **_unstructure_state_fields(state)}
+    data = {"format": FORMAT, **_unstructure_state_fields(state)}
+    if not data["uno_caught"]:
+        # Written only when a catch has settled a call (uno.penalty), so that
+        # the JSON of every other state stays as it was; read as empty.
+        del data["uno_caught"]
+    return data
 
 
 def _structure_state(value: Any, _: object) -> GameState:
@@ -309,7 +314,16 @@ def _at(line: str) -> str:
     return f"at {path}: {why}" if sep else line
 
 
-_LISTS = ("hands", "draw_pile", "discard_pile", "scores", "out_of_play", "uncalled", "finished")
+_LISTS = (
+    "hands",
+    "draw_pile",
+    "discard_pile",
+    "scores",
+    "out_of_play",
+    "uncalled",
+    "finished",
+    "uno_caught",
+)
 """The fields of a state written as JSON arrays."""
 
 

@@ -151,6 +151,12 @@ class GameState:
             ``uno.call-at-two``), or the catch settled it. Under
             ``uno.required-to-win`` they cannot lay their last card.
         finished: seats that went out this round, in order (``end.play-on``).
+        uno_caught: the seats of ``uncalled`` whose missed UNO call a catch
+            has already settled (``uno.penalty``: each missed call is
+            punished once; under ``uno.reminder`` the reminder was given and
+            the seat still holds its one card): another catch of them, or a
+            call, no longer counts. Empty in JSON written before the field
+            existed.
 
     Besides its fields a state keeps the answers :func:`unorules.legal_moves`
     and :func:`unorules.turn_moves` gave for it (``_legal``, ``_turn``), so
@@ -184,6 +190,7 @@ class GameState:
     out_of_play: tuple[Card, ...] = ()
     uncalled: tuple[int, ...] = ()
     finished: tuple[int, ...] = ()
+    uno_caught: tuple[int, ...] = ()
     # Not an argument of __init__, so attrs.evolve never copies a kept answer
     # into a changed state; cattrs leaves such fields out of JSON too.
     _legal: tuple[Move, ...] | None = attrs.field(
@@ -307,6 +314,7 @@ class _Blank:
     out_of_play: tuple[Card, ...]
     uncalled: tuple[int, ...]
     finished: tuple[int, ...]
+    uno_caught: tuple[int, ...]
     _legal: tuple[Move, ...] | None
     _turn: tuple[Move, ...] | None
 
@@ -370,6 +378,8 @@ def _moved(
     b.out_of_play = state.out_of_play
     b.uncalled = uncalled
     b.finished = state.finished
+    caught = state.uno_caught
+    b.uno_caught = tuple(c for c in caught if c in uncalled) if caught else caught
     b._legal = None
     b._turn = None
     b.__class__ = GameState

@@ -121,7 +121,7 @@ def _shape(state: GameState) -> int:
         )
     for i, score in enumerate(state.scores):
         _count(f"scores[{i}]", score)
-    for name in ("uncalled", "finished"):
+    for name in ("uncalled", "finished", "uno_caught"):
         group = getattr(state, name)
         if not isinstance(group, tuple):
             raise StateError(name, msg("must be a tuple of seats, not {group}", group=repr(group)))
@@ -702,6 +702,17 @@ def _uno(state: GameState) -> None:
             )
     for seat in state.uncalled:
         _holds_one(state, "uncalled", seat, msg("owe its UNO call"))
+    for seat in state.uno_caught:
+        if seat not in state.uncalled or seat == missed:
+            raise StateError(
+                "uno_caught",
+                msg(
+                    "seat {seat} is listed as caught, but a caught missed call is one that can "
+                    "no longer be made good: the seat must be among the uncalled seats, and "
+                    "not the seat whose missed call can still be pointed out (uno.penalty)",
+                    seat=seat,
+                ),
+            )
 
 
 def _pending_shape(state: GameState, n: int) -> None:
@@ -931,10 +942,11 @@ def validate_state(state: GameState) -> None:
     * Shape: every field has its type; the seat count is one the deck
       serves (``players.range``); ``current``, ``dealer``, ``winner``,
       ``uno_called``, ``uno_missed``, ``wd4.player`` and the seats of
-      ``uncalled`` and ``finished`` are seats; ``direction`` is +1 or -1;
+      ``uncalled``, ``finished`` and ``uno_caught`` are seats; ``direction`` is +1 or -1;
       ``owed``, ``shuffles``, ``turns``, ``reshuffles`` and every score are
       >= 0, ``round_number`` >= 1, ``reshuffles`` <= ``shuffles``; one score per
-      seat; ``uncalled`` and ``finished`` list no seat twice; the discard
+      seat; ``uncalled``, ``finished`` and ``uno_caught`` list no seat
+      twice; the discard
       pile is not empty.
     * Cards (``deck.*``): hands, draw pile, discard pile and ``out_of_play``
       together hold exactly the deck of the rule set, every copy of every
@@ -972,7 +984,8 @@ def validate_state(state: GameState) -> None:
     * UNO (``uno.call``, ``uno.penalty``, ``uno.required-to-win``):
       ``uno_missed`` and every seat of ``uncalled`` hold exactly one card,
       and ``uno_missed`` is one of ``uncalled`` where a late call cannot
-      count (``uno.call-strict``, ``uno.call-at-two``); ``uno_called`` holds
+      count (``uno.call-strict``, ``uno.call-at-two``); every seat of
+      ``uno_caught`` is one of ``uncalled`` and not ``uno_missed``; ``uno_called`` holds
       1 or 2 cards (more under ``house.multiple-identical``, or after it drew
       since its call); no window is open once the round is over.
     * Round running: the seat in turn holds cards, and so does at least one

@@ -719,6 +719,12 @@ _ALL: tuple[Example, ...] = (
         moves="0 draw",
     ),
     Example(
+        rule_id="pile.nothing-to-draw",
+        title="Drawing from nothing while a card fits",
+        situation="top R7; hands R1 B8 / Y1 Y2 / B1 B2 B3; draw -",
+        moves="0 draw",
+    ),
+    Example(
         rule_id="end.no-wd4-last",
         title="A Wild Draw Four as the last card",
         preset="official+end.no-wd4-last",

@@ -123,6 +123,7 @@ class _Work:
         "shuffles",
         "uncalled",
         "uno_called",
+        "uno_caught",
         "uno_missed",
         "wd4",
         "winner",
@@ -144,6 +145,7 @@ class _Work:
         self.uno_called = s.uno_called
         self.uno_missed = s.uno_missed
         self.uncalled = s.uncalled
+        self.uno_caught = s.uno_caught
         self.finished = s.finished
         self.shuffles = s.shuffles
         self.reshuffles = s.reshuffles
@@ -341,6 +343,8 @@ class _Work:
         b.out_of_play = s.out_of_play
         b.uncalled = uncalled
         b.finished = self.finished
+        caught = self.uno_caught
+        b.uno_caught = tuple(c for c in caught if c in uncalled) if caught else caught
         b._legal = None
         b._turn = None
         return _frozen(b)
@@ -1200,6 +1204,10 @@ def _do_catch(w: _Work, move: CatchUno, ruling: Ruling | None) -> None:
         # Settled: a late call no longer counts (the hand grows, or, under
         # uno.reminder, stays one card whose call is missing).
         w.uncalled = (*w.uncalled, move.target)
+    if move.target not in w.uno_caught:
+        # uno.penalty: each missed call is settled once; a second catch of
+        # the same one has no effect.
+        w.uno_caught = (*w.uno_caught, move.target)
     if penalty.cards:
         w.take(move.target, penalty.cards, DrawCause.CAUGHT, penalty.rule_id, by=move.player)
     elif w.log is not None:

@@ -669,6 +669,8 @@ def _check_draw(state: GameState, move: Draw) -> Ruling:
     playable = _has_legal_play(state, seat)
     if not choice.may_draw(playable):
         return _no(rs.MustPlay(seat), *choice.rule_ids)
+    if nothing_to_draw(state) and not rules.piles.may_draw_from_nothing(playable):
+        return _no(rs.NothingToDraw(seat), "pile.nothing-to-draw")
     if not playable:
         return _ok(rs.NothingToPlay(seat), *rules.drawing.rule_ids)
     return _ok(
@@ -687,10 +689,30 @@ def _bluff_penalty(state: GameState) -> int:
     return state.rules.challenge.outcome(record.card, True, True).layer_draws
 
 
+def nothing_to_draw(state: GameState) -> bool:
+    """Whether the draw pile is empty and the discard pile holds nothing to
+    reshuffle (``pile.reshuffle``: the top card stays; while a Wild Draw Four
+    on top may still be taken back, the card it covers stays too)."""
+    if state.draw_pile:
+        return False
+    record = state.wd4
+    keep = (
+        2
+        if record is not None
+        and record.card.face is Face.WILD_DRAW_FOUR
+        and state.rules.challenge.outcome(record.card, True, True).take_back
+        else 1
+    )
+    return len(state.discard_pile) <= keep
+
+
 def _may_draw(state: GameState, seat: int) -> bool:
     """Whether ``seat``, holding cards, may draw in a normal turn
-    (``draw.*``, ``end.no-wd4-last``)."""
+    (``draw.*``, ``end.no-wd4-last``, ``pile.nothing-to-draw``)."""
     choice = state.rules.draw_choice
+    if nothing_to_draw(state) and state.rules.going_out.stuck(state.hands[seat]) is None:
+        playable = _has_legal_play(state, seat)
+        return choice.may_draw(playable) and state.rules.piles.may_draw_from_nothing(playable)
     # Asking first as if a card fits spares the search when the policy lets a
     # player draw anyway (draw.allowed-when-playable).
     if choice.may_draw(True) or state.rules.going_out.stuck(state.hands[seat]) is not None:
@@ -816,6 +838,9 @@ def _check_call(state: GameState, move: CallUno) -> Ruling:
         return Ruling(True, True, (false_call.rule_id,), why, penalty=false_call)
     if len(hand) == 1 and seat in state.uncalled:
         stuck = rules.uno_call.may_go_out(True) is not None
+        if seat in state.uno_caught:
+            # uno.penalty: whichever comes first, the call or the catch, settles it.
+            return _void(rs.CallAfterCatch(seat, stuck), *call_ids, *rules.uno_penalty.rule_ids[:1])
         return _void(rs.CallWindowClosed(seat, stuck), *call_ids)
     if len(hand) == 1:
         return _void(rs.NoCallOwed(seat), *call_ids)
@@ -838,8 +863,13 @@ def _check_catch(state: GameState, move: CatchUno) -> Ruling:
         return _no(rs.OutOfRound(target), rid)
     if target == state.uno_called:
         return _void(rs.CatchCalledInTime(target), *rules.uno_call.rule_ids)
+    if len(hand) == 1 and target in state.uno_caught:
+        # uno.penalty: each missed call is settled once (uno.reminder: one reminder).
+        reminded = rules.uno_penalty.caught().cards == 0
+        return _void(rs.CatchAlreadySettled(target, reminded), *rules.uno_penalty.rule_ids[:1])
     if len(hand) == 1 and target in state.uncalled:
-        return _void(rs.CatchTooLate(target), *rules.uno_window.rule_ids)
+        play_only = not rules.uno_window.closes(False)
+        return _void(rs.CatchTooLate(target, play_only), *rules.uno_window.rule_ids)
     if len(hand) == 1:
         return _void(rs.CatchNoCallOwed(target), *rules.uno_call.rule_ids)
     return _void(rs.CatchNotAtOne(target, len(hand)), *rules.uno_penalty.rule_ids[:1])

@@ -22,6 +22,7 @@ from unorules.engine.checking import (
     _rule,
     _seat_moves,
     _seat_plays,
+    nothing_to_draw,
 )
 from unorules.engine.plan import Plan, foreign, foreign_failure, plan
 from unorules.errors import UnoError
@@ -219,6 +220,8 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
                 or (not lawful and known.draw_when_stuck)
                 or rules.going_out.stuck(hand) is not None
             )
+            if may and lawful and rules.going_out.stuck(hand) is None and nothing_to_draw(state):
+                may = rules.piles.may_draw_from_nothing(True)  # pile.nothing-to-draw
         if may:
             out.append(own[0])
     elif (
@@ -232,17 +235,17 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
         card = hand[0]
         missing = seat in state.uncalled or seat == state.uno_missed
         status = _REFUSED
-        if (
-            rules.going_out.may_go_out(card) is None
-            and rules.uno_call.may_go_out(missing) is None
-        ):
+        if rules.going_out.may_go_out(card) is None and rules.uno_call.may_go_out(missing) is None:
             status = _allowance(rules, known.policed, hand, card, top, state.color)
         out = list(_plays(seat, card)) if status else []
-        if (
+        may = (
             known.draw_when_playable
             or (status != _LEGAL and known.draw_when_stuck)
             or rules.going_out.stuck(hand) is not None
-        ):
+        )
+        if may and status == _LEGAL and rules.going_out.stuck(hand) is None:
+            may = not nothing_to_draw(state) or rules.piles.may_draw_from_nothing(True)
+        if may:
             out.append(own[0])
     elif phase is _DRAWN and state.drawn is not None:
         out = _card_plays(state, seat, state.drawn, known)
@@ -350,8 +353,7 @@ def _card_plays(state: GameState, seat: int, card: Card, known: Plan) -> list[Mo
         # What _check_play comes to for one copy, naming no seat, in a normal
         # turn or after drawing, that is not the last card: play_status.
         allowed = (
-            _allowance(state.rules, known.policed, hand, card, state.top, state.color)
-            != _REFUSED
+            _allowance(state.rules, known.policed, hand, card, state.top, state.color) != _REFUSED
         )
     else:
         allowed = _rule(state, plays[0]).allowed

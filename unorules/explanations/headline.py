@@ -37,6 +37,7 @@ from unorules.events import (
     HandsShuffled,
     HandsSwapped,
     JumpedIn,
+    PilesExhausted,
     Reshuffled,
     RoundScored,
     SeatsSkipped,
@@ -101,8 +102,8 @@ def _colour(w: Wording, color: Color) -> str:
 
 def move_phrase(w: Wording, move: Move) -> str:
     """What ``move`` does, as a verb phrase without its player: ``play R7``,
-    ``lay 2 × R7``, ``draw``, ``call UNO``, ``point out that Bo has not
-    called UNO``."""
+    ``lay 2 × R7``, ``draw``, ``call UNO``, ``say that Bo has not called
+    UNO`` (a claim: the verdict says whether it holds)."""
     if isinstance(move, Play):
         card = _card(w, move.card)
         if move.count != 1:
@@ -125,7 +126,7 @@ def move_phrase(w: Wording, move: Move) -> str:
     if isinstance(move, CallUno):
         return _(w, "call UNO")
     if isinstance(move, CatchUno):
-        return _(w, "point out that {seat} has not called UNO").format(seat=w.seat(move.target))
+        return _(w, "say that {seat} has not called UNO").format(seat=w.seat(move.target))
     if isinstance(move, Challenge):
         return _(w, "challenge")
     if isinstance(move, Timeout):
@@ -144,8 +145,20 @@ def _costs(w: Wording, events: Sequence[Event], before: Sequence[int] | None = N
         if isinstance(e, RoundScored) and before is not None and len(before) == len(e.scores):
             gained = {seat: e.scores[seat] - before[seat] for seat in range(len(e.scores))}
     lost: set[int] = set()
+    exhausted = any(isinstance(e, PilesExhausted) for e in events)
     for e in events:
-        if isinstance(e, CardsDrawn):
+        if isinstance(e, CardsDrawn) and exhausted and e.drawn < e.count:
+            # pile.exhausted: the draw could not be carried out in full.
+            text = (
+                _(w, "{seat} cannot draw: nothing is left to draw or reshuffle")
+                if e.drawn == 0
+                else _(
+                    w,
+                    "{seat} draws {cards} of the {count} due: nothing more is left",
+                )
+            )
+            out.append(text.format(seat=w.seat(e.seat), cards=_cards(w, e.drawn), count=e.count))
+        elif isinstance(e, CardsDrawn):
             who, cards = w.seat(e.seat), _cards(w, e.drawn)
             cause = e.cause
             if cause in (
@@ -282,9 +295,18 @@ def either(w: Wording, seats: Sequence[int]) -> str:
     return named[0] if named else ""
 
 
-def refused_headline(w: Wording, state: GameState, move: Move, reason: str) -> str:
-    """``No – Anna may not play R7: <reason>.``"""
+def refused_headline(
+    w: Wording, state: GameState, move: Move, reason: str, forced: Sequence[Event] = ()
+) -> str:
+    """``No – Anna may not play R7: <reason>.``; ``forced``: the events of
+    the one move left to the player instead, whose cost the headline then
+    says (``end.no-wd4-last``: it draws 3 cards)."""
     seat = getattr(move, "player", state.current)
+    costs = _costs(w, forced)
+    if costs:
+        return _(w, "No – {seat} may not {move}: {reason}; instead {costs}.").format(
+            seat=w.seat(seat), move=move_phrase(w, move), reason=reason, costs=_joined(costs)
+        )
     return _(w, "No – {seat} may not {move}: {reason}.").format(
         seat=w.seat(seat), move=move_phrase(w, move), reason=reason
     )
@@ -348,6 +370,67 @@ def bluff_headline(
     return text.format(challengers=challengers, outcome=_joined(_costs(w, challenge)))
 
 
+def _and(w: Wording, clauses: Sequence[str]) -> str:
+    """``a, b and c``."""
+    if len(clauses) < 2:
+        return "".join(clauses)
+    return _(w, "{some} and {last}").format(some=", ".join(clauses[:-1]), last=clauses[-1])
+
+
+def held_phrase(w: Wording, layer: int, color: Color | None) -> str:
+    """``Anna held a red card``: what a challenge of a Wild Draw Four
+    reveals (``wd4.no-matching-colour``)."""
+    seat = w.seat(layer)
+    if color is not None:
+        return _(w, "{seat} held a {colour} card").format(seat=seat, colour=_colour(w, color))
+    return _(w, "{seat} held a card the restriction forbids").format(seat=seat)
+
+
+def depends_next(w: Wording, layer: int, color: Color | None, caught: str, upheld: str) -> str:
+    """Who acts next after a challenge whose outcome rests on the layer's
+    cards nobody gave: both branches (``caught``, ``upheld``: the next
+    sentences of each)."""
+    return _(w, "If {held}: {caught} Otherwise: {upheld}").format(
+        held=held_phrase(w, layer, color), caught=caught, upheld=upheld
+    )
+
+
+def depends_headline(
+    w: Wording,
+    layer: int,
+    color: Color | None,
+    challenger: str,
+    caught: Sequence[Event],
+    upheld: Sequence[Event],
+    unchallenged: Sequence[Event] | None = None,
+) -> str:
+    """The headline of a wild card whose challenge rests on the layer's cards
+    nobody gave (``challenge.wd4``): it depends on that hand, and both
+    branches are said: ``caught``, the events of a challenge when the hand
+    broke the restriction; ``upheld``, when it did not; ``challenger``, who
+    may challenge (empty for the challenge itself); ``unchallenged``, what
+    the card costs if nobody challenges (for the card as laid)."""
+    seat = w.seat(layer)
+    held = held_phrase(w, layer, color)
+    yes, no = _and(w, _costs(w, caught)), _and(w, _costs(w, upheld))
+    if unchallenged is None:
+        return _(w, "It depends on {seat}'s hand: if {held}, {yes}; otherwise {no}.").format(
+            seat=seat, held=held, yes=yes, no=no
+        )
+    return _(
+        w,
+        "It depends on {seat}'s hand: if {held}, it is a bluff and a challenge by {challenger} "
+        "means {yes}; otherwise a challenge means {no}; unchallenged, {rest}.",
+    ).format(
+        seat=seat,
+        held=held,
+        challenger=challenger,
+        yes=yes,
+        no=no,
+        rest=_and(w, _costs(w, unchallenged)),
+    )
+
+
 def allowed_headline(
     w: Wording,
     move: Move,
@@ -388,6 +471,8 @@ def allowed_headline(
         return _(w, "Yes, by the cards assumed for those nobody gave – {seat} may {move}.").format(
             seat=w.seat(move.player), move=move_phrase(w, move)
         )
+    if costs and any(isinstance(e, PilesExhausted) for e in events):
+        return _(w, "The round ends – {outcome}.").format(outcome=outcome)
     if isinstance(move, CatchUno) and costs:
         return _(w, "Caught – {outcome}.").format(outcome=outcome)
     missing = next(

@@ -1320,6 +1320,15 @@ def _nothing_to_play(r: rs.NothingToPlay, w: Wording) -> str:
 
 
 @_render_reason.register
+def _nothing_to_draw(r: rs.NothingToDraw, w: Wording) -> str:
+    return _(
+        w,
+        "nothing is left to draw or reshuffle, and {seat} holds a card that can be played, "
+        "so {seat} must play it: the round ends for want of cards only when a player must draw",
+    ).format(seat=w.seat(r.seat))
+
+
+@_render_reason.register
 def _may_draw_instead(r: rs.MayDrawInstead, w: Wording) -> str:
     return _(w, "a player may draw instead of playing a card that fits")
 
@@ -1440,11 +1449,29 @@ def _call_window_closed(r: rs.CallWindowClosed, w: Wording) -> str:
 
 
 @_render_reason.register
+def _call_after_catch(r: rs.CallAfterCatch, w: Wording) -> str:
+    if r.stuck:
+        said = _(
+            w,
+            "the call does not count: {seat}'s missed call was already pointed out, and "
+            "that settled it; {seat} still cannot lay the last card",
+        )
+    else:
+        said = _(
+            w,
+            "the call does not count: {seat}'s missed call was already pointed out, and "
+            "that settled it",
+        )
+    return said.format(seat=w.seat(r.seat))
+
+
+@_render_reason.register
 def _no_call_owed(r: rs.NoCallOwed, w: Wording) -> str:
     return _(
         w,
-        "the call does not count: {seat} holds one card but owes no UNO call "
-        "(it called already, or did not come to one card by laying a card)",
+        "the call does not count: {seat} holds one card but owes no UNO call now "
+        "(a call is owed only by a player who has just laid their second-to-last card "
+        "without calling)",
     ).format(seat=w.seat(r.seat))
 
 
@@ -1477,19 +1504,44 @@ def _catch_in_time(r: rs.CatchCalledInTime, w: Wording) -> str:
 
 @_render_reason.register
 def _catch_too_late(r: rs.CatchTooLate, w: Wording) -> str:
-    return _(
-        w,
-        "the catch does not count: {seat}'s missed call can no longer be pointed out "
-        "(it was pointed out already or its window has closed)",
-    ).format(seat=w.seat(r.target))
+    if r.play_only:
+        said = _(
+            w,
+            "the catch does not count: the window to point out {seat}'s missed call closed "
+            "when another player played a card",
+        )
+    else:
+        said = _(
+            w,
+            "the catch does not count: the window to point out {seat}'s missed call closed "
+            "when another player took a turn after {seat}",
+        )
+    return said.format(seat=w.seat(r.target))
+
+
+@_render_reason.register
+def _catch_already_settled(r: rs.CatchAlreadySettled, w: Wording) -> str:
+    if r.reminded:
+        said = _(
+            w,
+            "the catch does not count: {seat} has already been reminded of this missed "
+            "call, and a missed call is pointed out only once",
+        )
+    else:
+        said = _(
+            w,
+            "the catch does not count: {seat}'s missed call was already pointed out, and "
+            "a missed call is punished only once",
+        )
+    return said.format(seat=w.seat(r.target))
 
 
 @_render_reason.register
 def _catch_no_call_owed(r: rs.CatchNoCallOwed, w: Wording) -> str:
     return _(
         w,
-        "the catch does not count: {seat} owes no UNO call (it called in time or did "
-        "not come to one card by laying its second-to-last card)",
+        "the catch does not count: {seat}'s UNO call is not missing, so there is "
+        "nothing to point out",
     ).format(seat=w.seat(r.target))
 
 

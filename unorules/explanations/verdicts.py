@@ -21,10 +21,12 @@ from unorules._mypyc import untyped
 from unorules.cards import COLORS, Card, Color, Face
 from unorules.engine import Ruling, apply_logged, check, legal_moves, play_status
 from unorules.errors import UnoError, msg
-from unorules.events import ChallengeFailed, ChallengeSucceeded, Event
+from unorules.events import CardsDrawn, ChallengeFailed, ChallengeSucceeded, Event
 from unorules.explanations.headline import (
     allowed_headline,
     bluff_headline,
+    depends_headline,
+    depends_next,
     either,
     may_challenge,
     move_phrase,
@@ -121,8 +123,10 @@ class Verdict:
             Wild Draw Four bluff): it stands unless challenged.
         assumed: the ruling rests on cards nobody gave (see :class:`Unknown`):
             a wild card's restriction that the given cards do not decide; the
-            verdict follows the cards assumed for them. (A challenge whose
-            outcome rests on them says so in its effect.) The command line
+            verdict follows the cards assumed for them, and the headline
+            says it depends on that hand, with both outcomes. A challenge
+            whose outcome rests on them is marked too, says so in its effect,
+            and its headline and :attr:`next` give both outcomes. The command line
             also marks any verdict that other deals of those cards change.
         void: a move a player can make that does not count (an UNO call too
             late or not due, a catch of a seat whose call is not missing): it
@@ -656,7 +660,7 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
         )
         return _Judged(
             refused,
-            refused_headline(w, state, move, reason),
+            refused_headline(w, state, move, reason, _forced_cost(state, move, unknown, w)),
             next_sentence(w, state),
             _texts_of(refused),
         )
@@ -665,7 +669,7 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
     if unknown is not None:
         reason, by_hand = _reason_from_given(state, move, ruling, unknown, w)
         effects, rests = _challenge_from_given(state, move, effects, events, unknown, w)
-        assumed = by_hand
+        assumed = by_hand or rests
     remedy: list[str] = []
     challenge_events: tuple[Event, ...] = ()
     cited_challenge: tuple[str, ...] = ()
@@ -702,7 +706,10 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
         house_rules=state.rules.house_rules,
         events=events,
     )
-    if ruling.void:
+    depends = _depends(state, move, after, rests, assumed, w)
+    if depends:
+        line = depends
+    elif ruling.void:
         line = void_headline(w, move, reason)
     elif not ruling.legal:
         line = bluff_headline(w, after, events, challenge_events, assumed=assumed)
@@ -714,7 +721,88 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
         counted = not any(hand for seat, hand in enumerate(others) if seat != move.player)
         before = state.scores if counted else None
         line = allowed_headline(w, move, events, assumed=assumed or rests, before=before)
-    return _Judged(verdict, line, next_sentence(w, after), _texts_of(verdict))
+    following = next_sentence(w, after)
+    if depends and isinstance(move, Challenge) and state.wd4 is not None:
+        nexts = [
+            next_sentence(
+                w,
+                apply_logged(
+                    attrs.evolve(state, wd4=attrs.evolve(state.wd4, broke_rule=b)), move, []
+                ),
+            )
+            for b in (True, False)
+        ]
+        following = depends_next(w, state.wd4.player, state.wd4.previous_color, *nexts)
+    return _Judged(verdict, line, following, _texts_of(verdict))
+
+
+def _forced_cost(
+    state: GameState, move: Move, unknown: Unknown | None, w: Wording
+) -> tuple[Event, ...]:
+    """What the refused mover must do instead when the one move left to it
+    in its turn is a draw, and what that costs whom (such as the 3 cards of
+    ``end.no-wd4-last``): the events of that move; empty when it has a choice,
+    when the move's cost rests on a draw pile nobody gave, or when its hand
+    holds cards nobody gave."""
+    seat = getattr(move, "player", None)
+    if seat != state.current or state.phase not in (Phase.TURN, Phase.OWE):
+        return ()
+    if unknown is not None and unknown.of(seat):
+        return ()
+    mine = [
+        m
+        for m in legal_moves(state)
+        if getattr(m, "player", None) == seat and not isinstance(m, (CallUno, CatchUno))
+    ]
+    if len(mine) != 1 or not isinstance(mine[0], Draw) or not check(state, mine[0]).legal:
+        return ()
+    events = _outcome(state, mine[0], w)[2]
+    if unknown is not None and unknown.draw_pile:
+        # What the drawn card does rests on a draw pile nobody gave: only the draw is said.
+        return tuple(e for e in events if isinstance(e, CardsDrawn))
+    return events
+
+
+def _depends(
+    state: GameState, move: Move, after: GameState, rests: bool, assumed: bool, w: Wording
+) -> str:
+    """The headline of a challenge, or of the wild card challenged, whose
+    outcome rests on the layer's cards nobody gave (``challenge.wd4``):
+    "It depends on Anna's hand: ...", with both branches; empty when the
+    given cards decide."""
+    if isinstance(move, Challenge) and rests and state.wd4 is not None:
+        caught, upheld = _branches(state, move.player, w)
+        return depends_headline(w, state.wd4.player, state.wd4.previous_color, "", caught, upheld)
+    if not isinstance(move, Play) or not assumed or after.wd4 is None:
+        return ""
+    seats = may_challenge(after)
+    if not seats or after.phase is not Phase.OWE:
+        return ""
+    caught, upheld = _branches(after, seats[0], w)
+    unchallenged = _outcome(after, Draw(after.current), w)[2]
+    return depends_headline(
+        w,
+        after.wd4.player,
+        after.wd4.previous_color,
+        either(w, seats),
+        caught,
+        upheld,
+        unchallenged,
+    )
+
+
+def _branches(
+    state: GameState, seat: int, w: Wording
+) -> tuple[tuple[Event, ...], tuple[Event, ...]]:
+    """The events of ``seat``'s challenge of ``state.wd4``: when the hand
+    broke the restriction, and when it did not (``challenge.wd4``)."""
+    record = state.wd4
+    assert record is not None
+    out = []
+    for broke in (True, False):
+        then = attrs.evolve(state, wd4=attrs.evolve(record, broke_rule=broke))
+        out.append(_outcome(then, Challenge(seat), w)[2])
+    return out[0], out[1]
 
 
 def _challenge_remedy(
@@ -876,6 +964,14 @@ def _calls_owed(
                         "{seat} holds one card without having called UNO: it may not lay "
                         "its last card (uno.required-to-win)",
                     ).format(seat=who)
+                )
+            elif seat in state.uno_caught:
+                notes.append(
+                    _(
+                        w,
+                        "{seat} holds one card without having called UNO; the missed call "
+                        "has been pointed out ({penalty})",
+                    ).format(seat=who, penalty=rules.uno_penalty.rule_ids[0])
                 )
             else:
                 notes.append(

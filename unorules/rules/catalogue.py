@@ -989,6 +989,27 @@ _RULES: tuple[RuleInfo, ...] = (
         ),
         official=True,
     ),
+    RuleInfo(
+        id="pile.nothing-to-draw",
+        section="end",
+        title="No draw from nothing",
+        summary=("With nothing left to draw or reshuffle, a player who can play a card must play."),
+        text=(
+            "When the draw pile is empty and the discard pile holds nothing to reshuffle, a "
+            "player who holds a card that can be played may not draw, and must play. Only a "
+            "player who must draw and cannot ends the round (pile.exhausted)."
+        ),
+        sources=(),
+        interpretation=(
+            "The sources do not say whether a player who could play may still choose to draw "
+            "from piles that hold nothing. The library reads a draw that cannot be carried out "
+            "as no move while a card can be played, so that no player ends the round by "
+            "choosing to draw nothing; the round ends by pile.exhausted only when a player "
+            "must draw (no card can be played, or cards are owed) and cannot. It holds under "
+            "every rule set."
+        ),
+        official=True,
+    ),
     # --- Scoring ----------------------------------------------------------------------------
     RuleInfo(
         id="score.card-values",

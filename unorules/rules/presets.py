@@ -304,6 +304,7 @@ _BUILDERS: dict[str, _Entry] = {
     ),
     "pile.reshuffle": _e("piles", _keep("piles")),
     "pile.exhausted": _e("piles", _keep("piles")),
+    "pile.nothing-to-draw": _e("piles", _keep("piles")),
     "info.hand-sizes-public": _e(
         "info",
         lambda r: {

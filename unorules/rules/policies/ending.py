@@ -141,14 +141,29 @@ class GoingOut:
 class PilePolicy(Policy, Protocol):
     """What happens when the draw pile runs out."""
 
+    def may_draw_from_nothing(self, has_playable: bool) -> bool:
+        """Whether a player may draw in a turn when the draw pile is empty
+        and the discard pile holds nothing to reshuffle
+        (``pile.nothing-to-draw``). ``has_playable``: whether the player
+        holds a card that can be played."""
+        ...
+
 
 @attrs.frozen(slots=True)
 class ReshuffleDiscards:
-    """``pile.reshuffle`` and ``pile.exhausted``: an empty draw pile is
-    replaced by the discard pile but its top card, shuffled; when nothing is
-    left to reshuffle the round ends and hands are scored as they stand."""
+    """``pile.reshuffle``, ``pile.exhausted`` and ``pile.nothing-to-draw``:
+    an empty draw pile is replaced by the discard pile but its top card,
+    shuffled; when nothing is left to reshuffle, a player who can play a card
+    may not draw, and a player who must draw and cannot ends the round, the
+    hands scored as they stand."""
 
-    rule_ids: tuple[str, ...] = ("pile.reshuffle", "pile.exhausted")
+    rule_ids: tuple[str, ...] = ("pile.reshuffle", "pile.exhausted", "pile.nothing-to-draw")
+
+    def may_draw_from_nothing(self, has_playable: bool) -> bool:
+        """True only when no card can be played (``pile.nothing-to-draw``):
+        a draw that cannot be carried out is no move while a card can be
+        played."""
+        return not has_playable
 
 
 @mypyc_attr(native_class=False)
