@@ -309,20 +309,22 @@ class HeuristicBot:
     # -- decisions
 
     def react(self, state: GameState, seat: int, moves: tuple[Move, ...]) -> Move | None:
-        """Call UNO when due, catch a missed call, jump in when allowed; never
-        challenge for others.
+        """Call UNO when due, catch a missed call (the view's ``may_catch``),
+        jump in when allowed; never challenge for others.
 
         A call is due when the seat is about to lay its second-to-last card
         (its turn, two cards in hand) or has just laid it without calling;
         other calls are not made (they may cost cards, ``uno.false-call``).
         """
-        due = state.uno_missed == seat or (seat == state.current and len(state.hands[seat]) == 2)
+        view = state.view(seat)
+        due = view.uno_missed == seat or (seat == view.current and len(view.hand) == 2)
         for m in moves:
             if isinstance(m, CallUno) and due:
                 return m
-        for m in moves:
-            if isinstance(m, CatchUno):
-                return m
+        if view.may_catch is not None:
+            for m in moves:
+                if isinstance(m, CatchUno) and m.target == view.may_catch:
+                    return m
         # A jump-in (house.jump-in) sheds a card out of turn: take it, the
         # most copies at once if several may be laid.
         jumps = self._fair_plays(state, moves)
