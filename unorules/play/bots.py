@@ -51,7 +51,7 @@ from unorules.dealing import new_game, new_round, next_round
 from unorules.engine import apply, check, legal_moves
 from unorules.errors import Message, UnoError, msg
 from unorules.moves import CallUno, CatchUno, Challenge, ChooseColor, Draw, Move, Pass, Play
-from unorules.records import Recorder, write_record
+from unorules.records import Recorder, bot_label, write_record
 from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, Phase
 
@@ -818,12 +818,16 @@ RecordTo = str | os.PathLike[str] | Recorder
 
 
 def _recording(
-    record: RecordTo | None, on_move: MoveHook | None
+    record: RecordTo | None, on_move: MoveHook | None, bots: Sequence[Bot]
 ) -> tuple[Recorder | None, MoveHook | None]:
-    """The recorder for ``record`` and the hook that feeds it before ``on_move``."""
+    """The recorder for ``record`` and the hook that feeds it before
+    ``on_move``; the recorder names the bots at the seats (unless it was
+    given bot names already)."""
     if record is None:
         return None, on_move
     recorder = record if isinstance(record, Recorder) else Recorder()
+    if not recorder.bots:
+        recorder.bots = tuple(bot_label(_bot_name(bot)) for bot in bots)
 
     def hook(before: GameState, move: Move, after: GameState) -> None:
         recorder.move(move, after)
@@ -864,7 +868,8 @@ def play_round(
         record: record the round (:mod:`unorules.records`): a path to write
             the record to when the round is over (the text form for a ``.uno``
             or ``.txt`` file, else JSON Lines), or a
-            :class:`~unorules.records.Recorder` to add it to.
+            :class:`~unorules.records.Recorder` to add it to. The record
+            names the bots (``Record.bots``: each bot's ``name``).
 
     Returns:
         The final state (``round_over``).
@@ -877,7 +882,7 @@ def play_round(
         OSError: the record's file cannot be written.
     """
     state = new_round(rules, players=len(bots), seed=seed, dealer=dealer)
-    recorder, hook = _recording(record, on_move)
+    recorder, hook = _recording(record, on_move, bots)
     if recorder is not None:
         recorder.deal(state)
     final = play_from(state, bots, on_move=hook)
@@ -906,7 +911,8 @@ def play_game(
         record: record the game, every round (:mod:`unorules.records`): a
             path to write the record to when the game is over (the text form
             for a ``.uno`` or ``.txt`` file, else JSON Lines), or a
-            :class:`~unorules.records.Recorder` to add it to.
+            :class:`~unorules.records.Recorder` to add it to. The record
+            names the bots (``Record.bots``: each bot's ``name``).
 
     Returns:
         The final state of each round, in order; the last one is ``game_over``.
@@ -919,7 +925,7 @@ def play_game(
             another game.
         OSError: the record's file cannot be written.
     """
-    recorder, hook = _recording(record, on_move)
+    recorder, hook = _recording(record, on_move, bots)
     state = new_game(rules, players=len(bots), seed=seed)
     if recorder is not None:
         recorder.deal(state)
