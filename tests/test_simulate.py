@@ -427,6 +427,13 @@ class Slow:
 """
 
 
+def _sigint_default() -> None:
+    """In the child before it starts: SIGINT does what it does at a terminal."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @pytest.mark.parametrize("workers", ["1", "2"])
 def test_ctrl_c_stops_the_run_with_one_line_and_status_130(tmp_path: Path, workers: str) -> None:
     import os
@@ -443,6 +450,10 @@ def test_ctrl_c_stops_the_run_with_one_line_and_status_130(tmp_path: Path, worke
         stderr=subprocess.PIPE,
         text=True,
         start_new_session=True,  # Ctrl-C reaches the whole process group, workers too
+        # Ctrl-C as at a terminal: a test run started with SIGINT ignored (a
+        # background job, some CI runners) passes that on, and a program
+        # started so keeps ignoring it, as it should.
+        preexec_fn=_sigint_default,
     )
     time.sleep(4)
     os.killpg(run.pid, signal.SIGINT)
