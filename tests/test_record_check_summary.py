@@ -273,3 +273,20 @@ def test_the_json_summary_of_a_folder(tmp_path: Path, capsys: pytest.CaptureFixt
     ]
     # Each record keeps its own summary.
     assert [r["summary"]["findings"] for r in data["records"]] == [2, 1, 0]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "No findings at any seat in the 1 record checked."),
+        ("sv", "Inga anmärkningar på någon plats i det 1 prövade protokollet."),
+        ("nb", "Ingen funn på noen plass i den 1 sjekkede protokollen."),
+    ],
+)
+def test_a_folder_of_one_clean_record_says_so_in_the_singular(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], lang: str, line: str
+) -> None:
+    one(tmp_path, CLEAN)
+    code, out, _err = run(capsys, "check", str(tmp_path), "--lang", lang)
+    assert code == 0
+    assert out.rstrip().splitlines()[-1] == line
