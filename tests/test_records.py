@@ -580,7 +580,7 @@ JSON_HEADER = '{"format": 1, "rules": "official", "players": 2}\n'
             HEADER.replace('[Players "2"]', '[Players "2"]\n[Names "' + "a" * 200_000 + '"]'),
             4,
             9,
-            "names for 2 seats",
+            "names: 1 name for 2 seats: give 2 names, seat 0 first, or none",
             id="long-tag",
         ),
     ],

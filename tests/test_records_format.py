@@ -304,7 +304,12 @@ def test_a_seed_too_long_for_a_record_is_refused_up_front() -> None:
         (["An\nna", "Bo"], "(seat 0) is no name a record can hold"),
         (["Anna", "Bo Cy"], "(seat 1) is no name a record can hold"),
         (["Anna", "anna"], "'anna' (seat 1) is the name of seat 0 too"),
-        (["Anna"], "1 names for 2 seats"),
+        (["Anna"], "Record.names: 1 name for 2 seats: give 2 names, seat 0 first, or none"),
+        (
+            ["Anna", "Bo", "Cy"],
+            "Record.names: 3 names for 2 seats: leave out the names after the first 2, "
+            "or give none",
+        ),
     ],
 )
 def test_names_a_record_cannot_write_back_are_refused(names: list[str], words: str) -> None:
@@ -312,6 +317,54 @@ def test_names_a_record_cannot_write_back_are_refused(names: list[str], words: s
         ur.Record(rules="official", players=2, names=names)
     assert str(caught.value).startswith("Record.names: ")
     assert words in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("tag", "en", "sv", "nb"),
+    [
+        (
+            '[Names "Anna"]',
+            "names: 1 name for 2 seats: give 2 names, seat 0 first, or none",
+            "names: 1 namn för 2 platser: ge 2 namn, plats 0 först, eller inga",
+            "names: 1 navn for 2 plasser: oppgi 2 navn, plass 0 først, eller ingen",
+        ),
+        (
+            '[Names "Anna Bo Cy"]',
+            "names: 3 names for 2 seats: leave out the names after the first 2, or give none",
+            "names: 3 namn för 2 platser: stryk namnen efter de 2 första, eller ge inga",
+            "names: 3 navn for 2 plasser: stryk navnene etter de 2 første, eller oppgi ingen",
+        ),
+    ],
+)
+def test_names_not_one_a_seat_say_both_counts_and_what_to_change(
+    tag: str, en: str, sv: str, nb: str
+) -> None:
+    with pytest.raises(ur.RecordError) as caught:
+        ur.read_record(HEADER + tag + '\n[Round "1"]\n')
+    assert str(caught.value) == "line 4, column 9: " + en
+    assert caught.value.text_in("sv").endswith(": " + sv)
+    assert caught.value.text_in("nb").endswith(": " + nb)
+
+
+@pytest.mark.parametrize(
+    ("scores", "en", "nb"),
+    [
+        ("7", "scores: 1 score for 2 seats: give 2 scores, seat 0 first", "1 poengsum for 2"),
+        (
+            "7 0 3",
+            "scores: 3 scores for 2 seats: leave out the scores after the first 2",
+            "3 poengsummer for 2",
+        ),
+    ],
+)
+def test_scores_not_one_a_seat_say_both_counts_and_what_to_change(
+    scores: str, en: str, nb: str
+) -> None:
+    text = HEADER + f'\n[Round "1"]\n[Scores "{scores}"]\n'
+    with pytest.raises(ur.RecordError) as caught:
+        ur.read_record(text)
+    assert str(caught.value).endswith(": " + en)
+    assert "scores: " + nb + " plasser: " in caught.value.text_in("nb")
 
 
 # --------------------------------------------------------------------------- the bots that played
@@ -337,8 +390,13 @@ def test_an_old_record_without_bots_still_reads() -> None:
 @pytest.mark.parametrize(
     ("tag", "column", "words"),
     [
-        ('[Bots "heuristic"]', 8, "bots: 1 bot name for 2 seats: give one a seat"),
-        ('[Bots "heuristic random random"]', 8, "bots: 3 bot names for 2 seats: give one a seat"),
+        ('[Bots "heuristic"]', 8, "bots: 1 bot name for 2 seats: give 2 bot names, seat 0 first"),
+        (
+            '[Bots "heuristic random random"]',
+            8,
+            "bots: 3 bot names for 2 seats: leave out the bot names after the first 2, "
+            "or give none",
+        ),
     ],
 )
 def test_bots_not_one_a_seat_are_refused_at_their_tag(tag: str, column: int, words: str) -> None:
@@ -360,9 +418,13 @@ def test_a_wrong_count_of_bots_is_told_in_the_singular_or_plural(
 ) -> None:
     with pytest.raises(ur.UnoError) as caught:
         ur.Record(rules="official", players=3, bots=["b"] * count, rounds=[ur.RecordedRound()])
-    assert str(caught.value) == f"Record.bots: {en}: give one a seat, seat 0 first, or none"
-    assert caught.value.text_in("sv").startswith(f"Record.bots: {sv}: ge ett per plats")
-    assert caught.value.text_in("nb").startswith(f"Record.bots: {nb}: gi ett per plass")
+    assert str(caught.value) == f"Record.bots: {en}: give 3 bot names, seat 0 first, or none"
+    assert caught.value.text_in("sv") == (
+        f"Record.bots: {sv}: ge 3 botnamn, plats 0 först, eller inga"
+    )
+    assert caught.value.text_in("nb") == (
+        f"Record.bots: {nb}: oppgi 3 botnavn, plass 0 først, eller ingen"
+    )
 
 
 @pytest.mark.parametrize(

@@ -542,11 +542,9 @@ def _numbered(record: Record, _attribute: object, rounds: tuple[RecordedRound, .
         if rnd.scores is not None and len(rnd.scores) != record.players:
             raise UnoError(
                 msg(
-                    "Record.rounds: round {round} has {count} scores for {players} seats "
-                    "(one a seat)",
+                    "Record.rounds: round {round}: {reason}",
                     round=i,
-                    count=len(rnd.scores),
-                    players=record.players,
+                    reason=_scores_for_seats(len(rnd.scores), record.players),
                 )
             )
     if _TRUSTED.get() or type(record.rules) is not str:
@@ -734,11 +732,7 @@ def _names_fit(record: Record, _attribute: object, names: object) -> None:
         return
     if type(record.players) is int and len(names) != record.players:
         raise UnoError(
-            msg(
-                "Record.names: {count} names for {players} seats (one name a seat, or none)",
-                count=len(names),
-                players=record.players,
-            )
+            msg("Record.names: {reason}", reason=_names_for_seats(len(names), record.players))
         )
     problem = _name_problem(names)
     if problem is not None:
@@ -788,6 +782,43 @@ def _name_problem(names: Sequence[object]) -> Message | None:
     return None
 
 
+def _names_for_seats(count: int, players: int) -> Message:
+    """What to change when a record gives ``count`` names for ``players``
+    seats: both counts, and how to make them agree."""
+    if count > players:
+        return msg(
+            "{count} names for {players} seats: leave out the names after the first "
+            "{players}, or give none",
+            count=count,
+            players=players,
+        )
+    return msg_n(
+        "{count} name for {players} seats: give {players} names, seat 0 first, or none",
+        "{count} names for {players} seats: give {players} names, seat 0 first, or none",
+        count,
+        count=count,
+        players=players,
+    )
+
+
+def _scores_for_seats(count: int, players: int) -> Message:
+    """What to change when a round gives ``count`` scores for ``players``
+    seats: both counts, and how to make them agree."""
+    if count > players:
+        return msg(
+            "{count} scores for {players} seats: leave out the scores after the first {players}",
+            count=count,
+            players=players,
+        )
+    return msg_n(
+        "{count} score for {players} seats: give {players} scores, seat 0 first",
+        "{count} scores for {players} seats: give {players} scores, seat 0 first",
+        count,
+        count=count,
+        players=players,
+    )
+
+
 MAX_BOT_NAME = 60
 """The longest bot name a record holds."""
 
@@ -805,9 +836,17 @@ def bot_label(name: str) -> str:
 def _bot_problem(bots: Sequence[object], players: object) -> Message | None:
     """Why ``bots`` cannot stand in a record's ``bots``, or ``None``."""
     if type(players) is int and len(bots) != players:
+        if len(bots) > players:
+            return msg(
+                "{count} bot names for {players} seats: leave out the bot names after the "
+                "first {players}, or give none",
+                count=len(bots),
+                players=players,
+            )
         return msg_n(
-            "{count} bot name for {players} seats: give one a seat, seat 0 first, or none",
-            "{count} bot names for {players} seats: give one a seat, seat 0 first, or none",
+            "{count} bot name for {players} seats: give {players} bot names, seat 0 first, or none",
+            "{count} bot names for {players} seats: give {players} bot names, seat 0 first, "
+            "or none",
             len(bots),
             count=len(bots),
             players=players,
@@ -2365,11 +2404,7 @@ class _Reader:
             raise RecordError(
                 place.line,
                 place.column,
-                msg(
-                    "names: {count} names for {players} seats (one name a seat)",
-                    count=len(names),
-                    players=players,
-                ),
+                msg("names: {reason}", reason=_names_for_seats(len(names), players)),
             )
         try:
             return check_names(names)
@@ -2411,11 +2446,7 @@ class _Reader:
             if len(scores) != players:
                 raise _at(
                     places["scores"],
-                    msg(
-                        "scores: {count} totals for {players} seats (one a seat)",
-                        count=len(scores),
-                        players=players,
-                    ),
+                    msg("scores: {reason}", reason=_scores_for_seats(len(scores), players)),
                 )
         deck = None
         if "deck" in values:
