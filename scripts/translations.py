@@ -22,7 +22,8 @@ LANGS = ("sv", "nb")
 
 # domain -> (mapping file, keywords, sources). Every text a player reads is in
 # exactly one domain; a module's `_(wording, "text")` calls belong to the
-# domain of that module, `msg("text")` calls anywhere to "errors".
+# domain of that module, `msg("text")` and `msg_n("one", "many", n)` calls
+# anywhere to "errors".
 DOMAINS: dict[str, tuple[str, list[str], list[str]]] = {
     "rules": (
         "babel/rules.cfg",
@@ -39,7 +40,7 @@ DOMAINS: dict[str, tuple[str, list[str], list[str]]] = {
         ["_:2", "_n:2,3", "N_"],
         ["unorules/explanations/verdicts.py", "unorules/explanations/headline.py"],
     ),
-    "errors": ("babel/python.cfg", ["msg"], ["unorules"]),
+    "errors": ("babel/python.cfg", ["msg", "msg_n:1,2"], ["unorules"]),
     "cli": (
         "babel/python.cfg",
         ["_:2", "_n:2,3", "N_"],

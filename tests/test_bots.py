@@ -252,8 +252,11 @@ def test_heuristic_calls_uno_and_catches() -> None:
     state = ur.situation(rules, ["R3 G5", "B2 B9", "Y1 Y2"], top="R7")
     bot = HeuristicBot()
     assert bot.react(state, 0, (ur.CallUno(0),)) == ur.CallUno(0)
-    assert bot.react(state, 1, (ur.CatchUno(1, 0),)) == ur.CatchUno(1, 0)
+    # Nobody has missed a call: a catch handed to it is not made.
+    assert bot.react(state, 1, (ur.CatchUno(1, 0),)) is None
     assert bot.react(state, 1, (ur.Challenge(1),)) is None
+    missed = ur.apply(state, ur.parse_move("0 play R3"))
+    assert bot.react(missed, 1, (ur.CatchUno(1, 0),)) == ur.CatchUno(1, 0)
 
 
 def test_heuristic_challenges_when_a_bluff_is_likely() -> None:

@@ -560,9 +560,18 @@ def test_check_takes_several_records_and_folders(
         f"== {f}" for f in files
     ]
     clean = alone.count(0)
-    assert out.rstrip().endswith(
-        f"3 records checked: {clean} clean, {3 - clean} with findings, 0 that cannot be read."
-    )
+    counted = f"3 records checked: {clean} clean, {3 - clean} with findings, 0 that cannot be read."
+    # Then the findings per seat and kind of the 3 records (simulate names the bots).
+    summary = out.split(counted + "\n\n")[1].splitlines()
+    if clean == 3:
+        assert summary == ["No findings at any seat in the 3 records checked."]
+    else:
+        assert summary[0] == "Findings per seat and kind in 3 records:"
+        assert [row.split()[:2] for row in summary[2:5]] == [
+            ["0", "heuristic"],
+            ["1", "random"],
+            ["2", "random"],
+        ]
     # A record that cannot be read makes the status 2, the others still checked.
     broken = tmp_path / "broken.uno"
     broken.write_text("garbage\n", encoding="utf-8")

@@ -8,6 +8,7 @@ import itertools
 import json
 from pathlib import Path
 
+import attrs
 import pytest
 from helpers import cards
 from hypothesis import given, settings
@@ -165,10 +166,22 @@ def test_record_of_states_and_moves() -> None:
     assert ur.replay(recorder.record)[0][1] == ur.apply(start, moves[0])
 
 
+BOT_NAMES = st.text(
+    st.characters(blacklist_categories=("Zs", "Zl", "Zp", "Cc", "Cs")), min_size=1, max_size=60
+).filter(lambda name: name == "".join(name.split()))
+"""Names a record holds for a bot: any characters but spaces."""
+
+
 @settings(max_examples=30)
-@given(urs.games(max_players=5, max_moves=200), st.booleans())
-def test_recorded_games_round_trip_and_replay(states: list[ur.GameState], text: bool) -> None:
+@given(urs.games(max_players=5, max_moves=200), st.booleans(), st.data())
+def test_recorded_games_round_trip_and_replay(
+    states: list[ur.GameState], text: bool, data: st.DataObject
+) -> None:
     record = ur.record_of(states)
+    players = len(states[0].hands)
+    bots = data.draw(st.none() | st.lists(BOT_NAMES, min_size=players, max_size=players))
+    if bots is not None:
+        record = attrs.evolve(record, bots=bots)
     written = ur.write_record(record, "text" if text else "jsonl")
     back = ur.read_record(written)
     assert back == record
@@ -215,6 +228,7 @@ def test_simulate_records_clean_games(tmp_path: Path, capsys: pytest.CaptureFixt
         assert code == 0 and data["clean"] and data["findings"] == []
         record = ur.read_record(f.read_text(encoding="utf-8"))
         assert ur.replay(record)[-1][-1].game_over
+        assert record.bots == ("heuristic", "heuristic", "heuristic")
 
 
 def test_simulate_api_records_each_game_as_played(tmp_path: Path) -> None:
@@ -223,6 +237,7 @@ def test_simulate_api_records_each_game_as_played(tmp_path: Path) -> None:
         text = Path(record_path(tmp_path, game.index)).read_text(encoding="utf-8")
         record = ur.read_record(text)
         assert record.seed == game.seed
+        assert record.bots == ("heuristic", "random")
         assert len(record.rounds) == len(game.rounds)
         final = ur.replay(record)[-1][-1]
         assert final.scores == game.scores
@@ -566,7 +581,7 @@ JSON_HEADER = '{"format": 1, "rules": "official", "players": 2}\n'
             HEADER.replace('[Players "2"]', '[Players "2"]\n[Names "' + "a" * 200_000 + '"]'),
             4,
             9,
-            "names for 2 seats",
+            "names: 1 name for 2 seats: give 2 names, seat 0 first, or none",
             id="long-tag",
         ),
     ],

@@ -55,7 +55,12 @@ def refused(match: str, **fields: Any) -> None:
         ),
         (
             {"rounds": [ur.RecordedRound(scores=[1, 2, 3])]},
-            r"Record\.rounds: round 1 has 3 scores for 2 seats",
+            r"Record\.rounds: round 1: 3 scores for 2 seats: "
+            r"leave out the scores after the first 2$",
+        ),
+        (
+            {"rounds": [ur.RecordedRound(scores=[1])]},
+            r"Record\.rounds: round 1: 1 score for 2 seats: give 2 scores, seat 0 first$",
         ),
         (
             {"rounds": [ur.RecordedRound(deck="R7 R7 R7 R7 R7")]},

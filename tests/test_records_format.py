@@ -17,6 +17,7 @@ from helpers import cards
 
 import unorules as ur
 from unorules.cli import main
+from unorules.play.bots import HeuristicBot, RandomBot, play_game, play_round
 from unorules.record_check import FindingKind, check_record
 from unorules.records import MAX_SEED_DIGITS, DrawnCardsDiffer
 
@@ -304,7 +305,12 @@ def test_a_seed_too_long_for_a_record_is_refused_up_front() -> None:
         (["An\nna", "Bo"], "(seat 0) is no name a record can hold"),
         (["Anna", "Bo Cy"], "(seat 1) is no name a record can hold"),
         (["Anna", "anna"], "'anna' (seat 1) is the name of seat 0 too"),
-        (["Anna"], "1 names for 2 seats"),
+        (["Anna"], "Record.names: 1 name for 2 seats: give 2 names, seat 0 first, or none"),
+        (
+            ["Anna", "Bo", "Cy"],
+            "Record.names: 3 names for 2 seats: leave out the names after the first 2, "
+            "or give none",
+        ),
     ],
 )
 def test_names_a_record_cannot_write_back_are_refused(names: list[str], words: str) -> None:
@@ -312,6 +318,147 @@ def test_names_a_record_cannot_write_back_are_refused(names: list[str], words: s
         ur.Record(rules="official", players=2, names=names)
     assert str(caught.value).startswith("Record.names: ")
     assert words in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("tag", "en", "sv", "nb"),
+    [
+        (
+            '[Names "Anna"]',
+            "names: 1 name for 2 seats: give 2 names, seat 0 first, or none",
+            "names: 1 namn för 2 platser: ge 2 namn, plats 0 först, eller inga",
+            "names: 1 navn for 2 plasser: oppgi 2 navn, plass 0 først, eller ingen",
+        ),
+        (
+            '[Names "Anna Bo Cy"]',
+            "names: 3 names for 2 seats: leave out the names after the first 2, or give none",
+            "names: 3 namn för 2 platser: stryk namnen efter de 2 första, eller ge inga",
+            "names: 3 navn for 2 plasser: stryk navnene etter de 2 første, eller oppgi ingen",
+        ),
+    ],
+)
+def test_names_not_one_a_seat_say_both_counts_and_what_to_change(
+    tag: str, en: str, sv: str, nb: str
+) -> None:
+    with pytest.raises(ur.RecordError) as caught:
+        ur.read_record(HEADER + tag + '\n[Round "1"]\n')
+    assert str(caught.value) == "line 4, column 9: " + en
+    assert caught.value.text_in("sv").endswith(": " + sv)
+    assert caught.value.text_in("nb").endswith(": " + nb)
+
+
+@pytest.mark.parametrize(
+    ("scores", "en", "nb"),
+    [
+        ("7", "scores: 1 score for 2 seats: give 2 scores, seat 0 first", "1 poengsum for 2"),
+        (
+            "7 0 3",
+            "scores: 3 scores for 2 seats: leave out the scores after the first 2",
+            "3 poengsummer for 2",
+        ),
+    ],
+)
+def test_scores_not_one_a_seat_say_both_counts_and_what_to_change(
+    scores: str, en: str, nb: str
+) -> None:
+    text = HEADER + f'\n[Round "1"]\n[Scores "{scores}"]\n'
+    with pytest.raises(ur.RecordError) as caught:
+        ur.read_record(text)
+    assert str(caught.value).endswith(": " + en)
+    assert "scores: " + nb + " plasser: " in caught.value.text_in("nb")
+
+
+# --------------------------------------------------------------------------- the bots that played
+
+
+def test_a_record_names_its_bots_in_both_forms() -> None:
+    text = HEADER + '[Bots "heuristic my:Bot"]\n\n[Round "1"]\n1. 0 play R3\n'
+    record = ur.read_record(text)
+    assert record.bots == ("heuristic", "my:Bot")
+    jsonl = ur.write_record(record, "jsonl")
+    assert json.loads(jsonl.splitlines()[0])["bots"] == ["heuristic", "my:Bot"]
+    assert ur.read_record(jsonl) == record
+    assert '[Bots "heuristic my:Bot"]' in ur.write_record(record, "text")
+
+
+def test_an_old_record_without_bots_still_reads() -> None:
+    record = ur.read_record(JSON_HEADER + '{"round": 1}\n')
+    assert record.bots == ()
+    assert '"bots"' not in ur.write_record(record, "jsonl")
+    assert "[Bots" not in ur.write_record(record, "text")
+
+
+@pytest.mark.parametrize(
+    ("tag", "column", "words"),
+    [
+        ('[Bots "heuristic"]', 8, "bots: 1 bot name for 2 seats: give 2 bot names, seat 0 first"),
+        (
+            '[Bots "heuristic random random"]',
+            8,
+            "bots: 3 bot names for 2 seats: leave out the bot names after the first 2, "
+            "or give none",
+        ),
+    ],
+)
+def test_bots_not_one_a_seat_are_refused_at_their_tag(tag: str, column: int, words: str) -> None:
+    with pytest.raises(ur.RecordError) as caught:
+        ur.read_record(HEADER + tag + '\n[Round "1"]\n')
+    assert (caught.value.line, caught.value.column) == (4, column)
+    assert words in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("count", "en", "sv", "nb"),
+    [
+        (1, "1 bot name for 3 seats", "1 botnamn för 3 platser", "1 botnavn for 3 plasser"),
+        (2, "2 bot names for 3 seats", "2 botnamn för 3 platser", "2 botnavn for 3 plasser"),
+    ],
+)
+def test_a_wrong_count_of_bots_is_told_in_the_singular_or_plural(
+    count: int, en: str, sv: str, nb: str
+) -> None:
+    with pytest.raises(ur.UnoError) as caught:
+        ur.Record(rules="official", players=3, bots=["b"] * count, rounds=[ur.RecordedRound()])
+    assert str(caught.value) == f"Record.bots: {en}: give 3 bot names, seat 0 first, or none"
+    assert caught.value.text_in("sv") == (
+        f"Record.bots: {sv}: ge 3 botnamn, plats 0 först, eller inga"
+    )
+    assert caught.value.text_in("nb") == (
+        f"Record.bots: {nb}: oppgi 3 botnavn, plass 0 først, eller ingen"
+    )
+
+
+@pytest.mark.parametrize(
+    ("bots", "words"),
+    [
+        (["heuristic", "my bot"], "the bot of seat 1 is 'my bot'"),
+        (["", "random"], "the bot of seat 0 is ''"),
+        (["x" * 61, "random"], "1 to 60 characters with no spaces"),
+        (["heuristic"], "1 bot name for 2 seats"),
+    ],
+)
+def test_bot_names_a_record_cannot_write_back_are_refused(bots: list[str], words: str) -> None:
+    with pytest.raises(ur.UnoError) as caught:
+        ur.Record(rules="official", players=2, bots=bots, rounds=[ur.RecordedRound()])
+    assert str(caught.value).startswith("Record.bots: ")
+    assert words in str(caught.value)
+    if len(bots) == 2:
+        with pytest.raises(ur.UnoError, match=r"^Recorder bots: the bot of seat"):
+            ur.Recorder(bots=bots)
+
+
+def test_the_driver_records_the_bots_names(tmp_path: Path) -> None:
+    bots = [HeuristicBot(), RandomBot(1, name="lucky  seven")]
+    path = tmp_path / "round.uno"
+    play_round(ur.presets.official(), bots, seed=3, record=path)
+    assert ur.read_record(path.read_text("utf-8")).bots == ("heuristic", "lucky-seven")
+    recorder = ur.Recorder()
+    play_game(ur.presets.official(), bots, seed=3, record=recorder)
+    assert recorder.record.bots == ("heuristic", "lucky-seven")
+    # Bot names the recorder was given are kept.
+    recorder = ur.Recorder(bots=["smart", "dumb"])
+    play_round(ur.presets.official(), bots, seed=3, record=recorder)
+    assert recorder.record.bots == ("smart", "dumb")
 
 
 def test_a_name_that_is_a_notation_word_says_why_and_what_to_do() -> None:

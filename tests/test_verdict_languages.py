@@ -372,8 +372,12 @@ def test_an_unknown_language_is_refused() -> None:
 @pytest.mark.parametrize(
     ("names", "words"),
     [
-        (("Anna", "Bo"), "2 names for 3 seats"),
-        (("Anna", "Bo", "Cilla", "Dag"), "4 names for 3 seats"),
+        (("Anna", "Bo"), "2 names for 3 seats: give 3 names, seat 0 first"),
+        (("Anna",), "1 name for 3 seats: give 3 names, seat 0 first"),
+        (
+            ("Anna", "Bo", "Cilla", "Dag"),
+            "4 names for 3 seats: leave out the names after the first 3",
+        ),
         (("Anna", "Anna", "Bo"), "the same name"),
         (("Anna", "", "Bo"), "a player's name"),
         ("Anna", "list of names"),

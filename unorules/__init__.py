@@ -37,6 +37,7 @@ from unorules.moves import (
     Play,
     Timeout,
 )
+from unorules.notation import format_move, parse_move, parse_moves
 from unorules.reasons import Reason
 from unorules.records import (
     Record,
@@ -104,11 +105,14 @@ __all__ = [
     "describe_state",
     "explain",
     "format_cards",
+    "format_move",
     "legal_moves",
     "new_game",
     "new_round",
     "next_round",
     "parse_cards",
+    "parse_move",
+    "parse_moves",
     "presets",
     "read_record",
     "record_of",

@@ -33,6 +33,7 @@ __all__ = [
     "StateError",
     "UnoError",
     "msg",
+    "msg_n",
 ]
 
 
@@ -45,10 +46,16 @@ class Message:
             the ``errors`` domain).
         params: the value of each field; a :class:`Message` value is
             translated along with the template.
+        plural: the English plural form of ``template`` for a message whose
+            words depend on a count (:func:`msg_n`), else ``None``.
+        n: the count that picks ``template`` (1) or ``plural`` (any other),
+            in each language by its own plural rule.
     """
 
     template: str
     params: Mapping[str, Any] = attrs.field(factory=dict)
+    plural: str | None = None
+    n: int = 1
 
     def in_language(self, lang: str) -> str:
         """The message in ``lang`` (``"en"``, ``"sv"``, ``"nb"``).
@@ -59,7 +66,12 @@ class Message:
         from unorules.explanations.languages import language, translations
 
         code = language(lang)
-        template = translations("errors", code).gettext(self.template)
+        catalog = translations("errors", code)
+        template = (
+            catalog.gettext(self.template)
+            if self.plural is None
+            else catalog.ngettext(self.template, self.plural, self.n)
+        )
         values = {
             key: value.in_language(code) if isinstance(value, Message) else value
             for key, value in self.params.items()
@@ -67,7 +79,8 @@ class Message:
         return template.format(**values)
 
     def __str__(self) -> str:
-        return self.template.format(
+        template = self.template if self.plural is None or self.n == 1 else self.plural
+        return template.format(
             **{k: str(v) if isinstance(v, Message) else v for k, v in self.params.items()}
         )
 
@@ -77,6 +90,14 @@ def msg(template: str, /, **params: Any) -> Message:
     and a literal string, so that ``pybabel extract`` finds it) and the value
     of each field."""
     return Message(template, params)
+
+
+def msg_n(singular: str, plural: str, n: int, /, **params: Any) -> Message:
+    """A translatable message whose words depend on the count ``n``:
+    ``singular`` for 1, ``plural`` otherwise (in English; each language picks
+    its own form), with the value of each field (``n`` is not one of them:
+    give the count as a field too where the text shows it)."""
+    return Message(singular, params, plural, n)
 
 
 def os_reason(error: OSError, *, writing: bool = False) -> Message | str:

@@ -76,7 +76,15 @@ from unorules.records import (
 from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, Wd4Record
 
-__all__ = ["Finding", "FindingKind", "Report", "check_record"]
+__all__ = [
+    "Finding",
+    "FindingKind",
+    "Report",
+    "SeatSummary",
+    "Summary",
+    "check_record",
+    "summarize",
+]
 
 
 class FindingKind(enum.Enum):
@@ -628,3 +636,132 @@ def _deal_findings(ended: _Ended, dealt: GameState, number: int) -> list[Finding
             )
         )
     return out
+
+
+@attrs.frozen(slots=True, kw_only=True)
+class SeatSummary:
+    """The findings of one seat in :class:`Summary`: a seat, with the name
+    of its player and the bot that played it where the records give them.
+
+    Attributes:
+        seat: the seat (0 first).
+        name: the player's name (:attr:`~unorules.records.Record.names`),
+            or ``None`` when the record names no players.
+        bot: the bot that played the seat
+            (:attr:`~unorules.records.Record.bots`), or ``None``.
+        kinds: the findings of this seat by kind, every kind (0 for none).
+        rules: the findings of this seat by kind and main rule ID (the
+            finding's first ``rule_ids``), only those that occur.
+    """
+
+    seat: int
+    name: str | None
+    bot: str | None
+    kinds: dict[FindingKind, int]
+    rules: dict[tuple[FindingKind, str], int]
+
+    @property
+    def findings(self) -> int:
+        """The findings of this seat."""
+        return sum(self.kinds.values())
+
+
+@attrs.frozen(slots=True, kw_only=True)
+class Summary:
+    """The findings of one or more checked records added up per seat and per
+    kind of finding (:func:`summarize`).
+
+    Attributes:
+        records: how many records were added up.
+        seats: one entry per seat, player and bot, in seat order (then by
+            name and bot): records that name other players or bots at a
+            seat each have their own entry; a seat without findings is
+            there with 0.
+    """
+
+    records: int
+    seats: tuple[SeatSummary, ...]
+
+    @property
+    def findings(self) -> int:
+        """All the findings."""
+        return sum(s.findings for s in self.seats)
+
+    @property
+    def kinds(self) -> dict[FindingKind, int]:
+        """The findings by kind, every kind (0 for none), in the order of
+        :class:`FindingKind`."""
+        return {k: sum(s.kinds[k] for s in self.seats) for k in FindingKind}
+
+    @property
+    def rules(self) -> dict[tuple[FindingKind, str], int]:
+        """The findings by kind and main rule ID, only those that occur, in
+        the order of :class:`FindingKind`, then by rule ID."""
+        total: dict[tuple[FindingKind, str], int] = {}
+        for s in self.seats:
+            for key, count in s.rules.items():
+                total[key] = total.get(key, 0) + count
+        return dict(sorted(total.items(), key=lambda kv: _rule_order(kv[0])))
+
+
+def _rule_order(key: tuple[FindingKind, str]) -> tuple[int, str]:
+    """Kind (in the order of :class:`FindingKind`), then rule ID."""
+    return list(FindingKind).index(key[0]), key[1]
+
+
+def summarize(checked: Sequence[tuple[Record, Report]]) -> Summary:
+    """The findings of ``checked`` records added up per seat and per kind.
+
+    Args:
+        checked: each record with the :class:`Report` that
+            :func:`check_record` gave for it.
+
+    Returns:
+        The :class:`Summary`: a seat of a record is known by its number, its
+        player's name (``Record.names``) and its bot (``Record.bots``), so
+        the same players or bots at the same seats add up across records.
+        A finding counts for its ``seat`` (for ``deal``: the dealer) and its
+        kind, with its main rule ID.
+
+    >>> import unorules as ur
+    >>> record = ur.read_record(
+    ...     '[Format "1"]\\n[Rules "official"]\\n[Players "2"]\\n[Names "Anna Bo"]\\n'
+    ...     '[Bots "heuristic random"]\\n\\n[Round "1"]\\n1. 1 play R1\\n'
+    ... )
+    >>> summary = summarize([(record, check_record(record))])
+    >>> [(s.name, s.bot, s.findings) for s in summary.seats]
+    [('Anna', 'heuristic', 0), ('Bo', 'random', 1)]
+    >>> summary.rules
+    {(<FindingKind.ILLEGAL: 'illegal'>, 'play.in-turn'): 1}
+    """
+    kinds: dict[tuple[int, str | None, str | None], dict[FindingKind, int]] = {}
+    rules: dict[tuple[int, str | None, str | None], dict[tuple[FindingKind, str], int]] = {}
+    for record, report in checked:
+        keys = [
+            (
+                seat,
+                record.names[seat] if record.names else None,
+                record.bots[seat] if record.bots else None,
+            )
+            for seat in range(record.players)
+        ]
+        for key in keys:
+            kinds.setdefault(key, dict.fromkeys(FindingKind, 0))
+            rules.setdefault(key, {})
+        for finding in report.findings:
+            key = keys[finding.seat]
+            kinds[key][finding.kind] += 1
+            rule = (finding.kind, finding.rule_ids[0] if finding.rule_ids else "")
+            rules[key][rule] = rules[key].get(rule, 0) + 1
+    order = sorted(kinds, key=lambda k: (k[0], k[1] or "", k[2] or ""))
+    seats = tuple(
+        SeatSummary(
+            seat=key[0],
+            name=key[1],
+            bot=key[2],
+            kinds=kinds[key],
+            rules=dict(sorted(rules[key].items(), key=lambda kv: _rule_order(kv[0]))),
+        )
+        for key in order
+    )
+    return Summary(records=len(checked), seats=seats)

@@ -48,7 +48,14 @@ from unorules.files import FileReadError, read_user_file
 from unorules.moves import Move
 from unorules.notation import _output_codes, format_state
 from unorules.reasons import Reason, WildDrawFourForbidden, WildForbidden
-from unorules.record_check import Finding, FindingKind, Report, check_record
+from unorules.record_check import (
+    Finding,
+    FindingKind,
+    Report,
+    Summary,
+    check_record,
+    summarize,
+)
 from unorules.records import (
     MAX_RECORD_BYTES,
     DrawnCardsDiffer,
@@ -239,6 +246,100 @@ _KINDS = {
     FindingKind.DEAL: N_("round not dealt as the rules give"),
     FindingKind.DRAWN: N_("drawn cards not as the deck gives"),
 }
+
+
+_SHORT_KINDS = {
+    FindingKind.ILLEGAL: N_("illegal"),
+    FindingKind.BLUFF: N_("bluff"),
+    FindingKind.UNO: N_("UNO"),
+    FindingKind.DEAL: N_("deal"),
+    FindingKind.DRAWN: N_("drawn"),
+}
+"""The column headings of the summary's kinds (each explained below it)."""
+
+
+def _summary_json(summary: Summary) -> dict[str, Any]:
+    """The ``summary`` of ``unorules check --json`` (see docs/records.md)."""
+    return {
+        "records": summary.records,
+        "findings": summary.findings,
+        "kinds": {k.value: n for k, n in summary.kinds.items()},
+        "rules": [
+            {"kind": kind.value, "rule_id": rule, "findings": n}
+            for (kind, rule), n in summary.rules.items()
+        ],
+        "seats": [
+            {
+                "seat": s.seat,
+                "name": s.name,
+                "bot": s.bot,
+                "findings": s.findings,
+                "kinds": {k.value: n for k, n in s.kinds.items()},
+                "rules": [
+                    {"kind": kind.value, "rule_id": rule, "findings": n}
+                    for (kind, rule), n in s.rules.items()
+                ],
+            }
+            for s in summary.seats
+        ],
+    }
+
+
+def _summary_lines(summary: Summary, w: Wording, several: bool) -> list[str]:
+    """The summary of the text output: a table of the findings per seat
+    (with its player and bot where the records name them) and per kind, the
+    totals, and each kind's rule IDs; one line when there are no findings."""
+    count = summary.records
+    if not summary.findings:
+        return [
+            _n(
+                w,
+                "No findings at any seat in the {count} record checked.",
+                "No findings at any seat in the {count} records checked.",
+                count,
+            ).format(count=count)
+        ]
+    head = (
+        _n(
+            w,
+            "Findings per seat and kind in {count} record:",
+            "Findings per seat and kind in {count} records:",
+            count,
+        ).format(count=count)
+        if several
+        else _(w, "Findings per seat and kind:")
+    )
+    kinds = [k for k, n in summary.kinds.items() if n]
+    named = any(s.name is not None for s in summary.seats)
+    bots = any(s.bot is not None for s in summary.seats)
+    heading = [_(w, "Seat")]
+    heading += [_(w, "Player")] if named else []
+    heading += [_(w, "Bot")] if bots else []
+    heading += [_(w, _SHORT_KINDS[k]) for k in kinds] + [_(w, "Total")]
+    rows = []
+    for s in summary.seats:
+        row = [str(s.seat)]
+        row += [s.name or "-"] if named else []
+        row += [s.bot or "-"] if bots else []
+        rows.append(row + [str(s.kinds[k]) for k in kinds] + [str(s.findings)])
+    totals = [_(w, "Total")] + [""] * (len(heading) - len(kinds) - 2)
+    rows.append(totals + [str(summary.kinds[k]) for k in kinds] + [str(summary.findings)])
+    widths = [max(len(r[i]) for r in [heading, *rows]) for i in range(len(heading))]
+    lines = [head]
+    for row in [heading, *rows]:
+        lines.append(("  " + "  ".join(f"{c:<{widths[i]}}" for i, c in enumerate(row))).rstrip())
+    rules = summary.rules
+    for kind in kinds:
+        ids = ", ".join(f"{rule} {n}" for (k, rule), n in rules.items() if k is kind)
+        lines.append(
+            _wrap(
+                _(w, "{short} – {kind}: {rules}").format(
+                    short=_(w, _SHORT_KINDS[kind]), kind=_(w, _KINDS[kind]), rules=ids
+                ),
+                "  ",
+            )
+        )
+    return lines
 
 
 def _closing(record: Record, finding: Finding) -> Move | None:
@@ -605,11 +706,27 @@ def run_check(
     format 1, a game not over after several rounds) is not clean, unless
     ``allow_unfinished``; the notes say why.
 
+    After the findings, the text output adds them up per seat (with the
+    player's name and the bot where the record names them) and per kind,
+    with each kind's rule IDs and the totals
+    (:func:`unorules.record_check.summarize`); the JSON output has that as
+    ``summary``: ``{"records", "findings", "kinds": {kind: count},
+    "rules": [{"kind", "rule_id", "findings"}], "seats": [{"seat", "name",
+    "bot", "findings", "kinds", "rules"}]}``.
+
     Raises:
         UnoError: a record that cannot be read (a :class:`RecordError` with
             the file, line and column), an unknown ``rules`` preset string,
             a first round that cannot be dealt.
     """
+    out, status, _record, _report = _check_one(path, rules, as_json, w, allow_unfinished)
+    return out, status
+
+
+def _check_one(
+    path: str, rules: str | None, as_json: bool, w: Wording, allow_unfinished: bool = False
+) -> tuple[str, int, Record, Report]:
+    """:func:`run_check`, with the record read and its report."""
     if rules is not None:
         presets.get(rules)
     record = _load(path, rules)
@@ -636,9 +753,10 @@ def run_check(
             "undealt_round": report.undealt_round,
             "scores_unchecked": list(report.scores_unchecked),
             "notes": notes,
+            "summary": _summary_json(summarize([(record, report)])),
             "lang": w.lang,
         }
-        return json.dumps(data, indent=2, ensure_ascii=False), status
+        return json.dumps(data, indent=2, ensure_ascii=False), status, record, report
     lines = [_(w, "Rules: {rules}").format(rules=report.rules)]
     lines.append(
         _n(w, "Checked {count} move", "Checked {count} moves", report.moves).format(
@@ -676,6 +794,8 @@ def run_check(
         )
     lines.append("")
     if report.findings:
+        lines += _summary_lines(summarize([(record, report)]), w, several=False)
+        lines.append("")
         count = len(report.findings)
         lines.append(
             _n(w, "Not clean: {count} finding.", "Not clean: {count} findings.", count).format(
@@ -706,7 +826,7 @@ def run_check(
                 "",
             )
         )
-    return "\n".join(lines), status
+    return "\n".join(lines), status, record, report
 
 
 def _state_table(state: GameState, w: Wording) -> list[str]:
@@ -994,9 +1114,15 @@ def run_checks(
     status: 2 when a record cannot be read, else 1 when one is not clean,
     else 0.
 
-    With ``as_json``: ``{"records": [...], "clean": ..., "lang": ...}``, each
-    record's object as :func:`run_check` gives it with its ``file``, or
-    ``{"file": ..., "error": {...}}`` for a record that cannot be read.
+    The summary adds up the findings of the records read per seat and per
+    kind (:func:`unorules.record_check.summarize`): a table, or one line when
+    there are none.
+
+    With ``as_json``: ``{"records": [...], "clean": ..., "summary": {...},
+    "lang": ...}``, each record's object as :func:`run_check` gives it with
+    its ``file``, or ``{"file": ..., "error": {...}}`` for a record that
+    cannot be read; ``summary`` as in :func:`run_check`, added up over the
+    records read.
 
     Raises:
         UnoError: an unknown ``rules`` preset string; a folder without
@@ -1008,9 +1134,10 @@ def run_checks(
     outputs: list[str] = []
     results: list[dict[str, object]] = []
     counts = {0: 0, 1: 0, 2: 0}
+    checked: list[tuple[Record, Report]] = []
     for path in files:
         try:
-            out, status = run_check(path, rules, as_json, w, allow_unfinished)
+            out, status, record, report = _check_one(path, rules, as_json, w, allow_unfinished)
         except UnoError as e:
             status = 2
             error: dict[str, object] = {"message": str(e), "text": e.text_in(w.lang)}
@@ -1020,15 +1147,22 @@ def run_checks(
             results.append({"file": path, "error": error})
             outputs.append(f"== {path}\n{e.text_in(w.lang)}")
         else:
+            checked.append((record, report))
             if as_json:
                 results.append({"file": path, **json.loads(out)})
             outputs.append(f"== {path}\n{out}")
         counts[status] += 1
     status = 2 if counts[2] else 1 if counts[1] else 0
+    summary = summarize(checked)
     if as_json:
-        data = {"records": results, "clean": status == 0, "lang": w.lang}
+        data = {
+            "records": results,
+            "clean": status == 0,
+            "summary": _summary_json(summary),
+            "lang": w.lang,
+        }
         return json.dumps(data, indent=2, ensure_ascii=False), status
-    summary = _n(
+    counted = _n(
         w,
         "{count} record checked: {clean} clean, {findings} with findings, {unreadable} "
         "that cannot be read.",
@@ -1036,7 +1170,8 @@ def run_checks(
         "that cannot be read.",
         len(files),
     ).format(count=len(files), clean=counts[0], findings=counts[1], unreadable=counts[2])
-    return "\n\n".join([*outputs, summary]), status
+    table = "\n".join(_summary_lines(summary, w, several=True)) if checked else None
+    return "\n\n".join([*outputs, counted, *([table] if table else [])]), status
 
 
 def run(args: argparse.Namespace, w: Wording) -> tuple[str, int]:

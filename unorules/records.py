@@ -14,7 +14,8 @@ JSON Lines (``form="jsonl"``): one JSON object a line, a header line first,
 then per round a round line and one line per move, and last the end line
 when the game (or the round played on its own) is over::
 
-    {"format": 2, "rules": "official", "players": 3, "names": ["Anna", "Bo", "Cy"], "seed": 7}
+    {"format": 2, "rules": "official", "players": 3, "names": ["Anna", "Bo", "Cy"], "seed": 7,
+     "bots": ["heuristic", "random", "heuristic"]}
     {"round": 1, "dealer": 2, "scores": [0, 0, 0]}
     {"n": 1, "move": "0 play R7"}
     {"n": 2, "move": "1 draw"}
@@ -29,6 +30,7 @@ numbered from 1 in each round::
     [Players "3"]
     [Names "Anna Bo Cy"]
     [Seed "7"]
+    [Bots "heuristic random heuristic"]
 
     [Round "1"]
     [Dealer "2"]
@@ -50,7 +52,8 @@ round, or the game is over after its last round.
 Grammar of the text form (``#`` starts a comment line; blank lines are free)::
 
     record   = header round { round } [ tag("End") ] ;  (* End: format 2 *)
-    header   = tag("Format") tag("Rules") tag("Players") [ tag("Names") ] [ tag("Seed") ] ;
+    header   = tag("Format") tag("Rules") tag("Players") [ tag("Names") ] [ tag("Seed") ]
+               [ tag("Bots") ] ;
     round    = tag("Round") [ tag("Dealer") ] [ tag("Scores") ] [ tag("Deck") ]
                { tag("StartReshuffle") } { tag("Reshuffle") } { moves } ;
     tag(K)   = "[" K WS '"' VALUE '"' "]" NEWLINE ;    (* one tag a line; the header's
@@ -72,6 +75,8 @@ key                     tag             value
 ``players``             Players         the number of seats, required
 ``names``               Names           the players' names, seat 0 first (optional)
 ``seed``                Seed            the seed of every shuffle of the game (default 0)
+``bots``                Bots            the names of the bots that played, seat 0 first
+                                        (optional; in the text form separated by spaces)
 ``round``               Round           the round's number: 1, 2, ... in order (round line)
 ``dealer``              Dealer          the dealer's seat (default: see :func:`deal`)
 ``scores``              Scores          the totals the round starts with, one per seat
@@ -129,6 +134,7 @@ from unorules.errors import (
     SituationError,
     UnoError,
     msg,
+    msg_n,
 )
 from unorules.events import CardsDrawn, Event, Reshuffled
 from unorules.moves import CatchUno, Move, Play
@@ -141,6 +147,7 @@ __all__ = [
     "ENDS",
     "FORMAT",
     "FORMATS",
+    "MAX_BOT_NAME",
     "MAX_LINE_CHARS",
     "MAX_RECORD_BYTES",
     "MAX_SEED_DIGITS",
@@ -149,6 +156,7 @@ __all__ = [
     "RecordedRound",
     "Recorder",
     "UnusedReshuffle",
+    "bot_label",
     "deal",
     "drawn_cards",
     "read_record",
@@ -563,11 +571,9 @@ def _numbered(record: Record, _attribute: object, rounds: tuple[RecordedRound, .
         if rnd.scores is not None and len(rnd.scores) != record.players:
             raise UnoError(
                 msg(
-                    "Record.rounds: round {round} has {count} scores for {players} seats "
-                    "(one a seat)",
+                    "Record.rounds: round {round}: {reason}",
                     round=i,
-                    count=len(rnd.scores),
-                    players=record.players,
+                    reason=_scores_for_seats(len(rnd.scores), record.players),
                 )
             )
     if _TRUSTED.get() or type(record.rules) is not str:
@@ -775,11 +781,7 @@ def _names_fit(record: Record, _attribute: object, names: object) -> None:
         return
     if type(record.players) is int and len(names) != record.players:
         raise UnoError(
-            msg(
-                "Record.names: {count} names for {players} seats (one name a seat, or none)",
-                count=len(names),
-                players=record.players,
-            )
+            msg("Record.names: {reason}", reason=_names_for_seats(len(names), record.players))
         )
     problem = _name_problem(names)
     if problem is not None:
@@ -829,6 +831,105 @@ def _name_problem(names: Sequence[object]) -> Message | None:
     return None
 
 
+def _names_for_seats(count: int, players: int) -> Message:
+    """What to change when a record gives ``count`` names for ``players``
+    seats: both counts, and how to make them agree."""
+    if count > players:
+        return msg(
+            "{count} names for {players} seats: leave out the names after the first "
+            "{players}, or give none",
+            count=count,
+            players=players,
+        )
+    return msg_n(
+        "{count} name for {players} seats: give {players} names, seat 0 first, or none",
+        "{count} names for {players} seats: give {players} names, seat 0 first, or none",
+        count,
+        count=count,
+        players=players,
+    )
+
+
+def _scores_for_seats(count: int, players: int) -> Message:
+    """What to change when a round gives ``count`` scores for ``players``
+    seats: both counts, and how to make them agree."""
+    if count > players:
+        return msg(
+            "{count} scores for {players} seats: leave out the scores after the first {players}",
+            count=count,
+            players=players,
+        )
+    return msg_n(
+        "{count} score for {players} seats: give {players} scores, seat 0 first",
+        "{count} scores for {players} seats: give {players} scores, seat 0 first",
+        count,
+        count=count,
+        players=players,
+    )
+
+
+MAX_BOT_NAME = 60
+"""The longest bot name a record holds."""
+
+
+def bot_label(name: str) -> str:
+    """``name`` as a record holds a bot's name: its words joined by ``-``,
+    at most :data:`MAX_BOT_NAME` characters; ``"bot"`` for a blank name.
+
+    >>> bot_label("my  smart bot")
+    'my-smart-bot'
+    """
+    return "-".join(name.split())[:MAX_BOT_NAME] or "bot"
+
+
+def _bot_problem(bots: Sequence[object], players: object) -> Message | None:
+    """Why ``bots`` cannot stand in a record's ``bots``, or ``None``."""
+    if type(players) is int and len(bots) != players:
+        if len(bots) > players:
+            return msg(
+                "{count} bot names for {players} seats: leave out the bot names after the "
+                "first {players}, or give none",
+                count=len(bots),
+                players=players,
+            )
+        return msg_n(
+            "{count} bot name for {players} seats: give {players} bot names, seat 0 first, or none",
+            "{count} bot names for {players} seats: give {players} bot names, seat 0 first, "
+            "or none",
+            len(bots),
+            count=len(bots),
+            players=players,
+        )
+    for seat, name in enumerate(bots):
+        if (
+            not isinstance(name, str)
+            or not name
+            or len(name) > MAX_BOT_NAME
+            or name != "".join(name.split())
+        ):
+            return msg(
+                "the bot of seat {seat} is {value}: a bot's name is 1 to {most} characters "
+                "with no spaces",
+                seat=seat,
+                value=repr(name)[:40],
+                most=MAX_BOT_NAME,
+            )
+    return None
+
+
+def _bots_fit(record: Record, _attribute: object, bots: object) -> None:
+    if not isinstance(bots, tuple):
+        raise UnoError(
+            msg(
+                "Record.bots: a list of bot names, seat 0 first, not {value}",
+                value=repr(bots)[:60],
+            )
+        )
+    problem = _bot_problem(bots, record.players) if bots else None
+    if problem is not None:
+        raise UnoError(msg("Record.bots: {reason}", reason=problem))
+
+
 def _is_notation_word(name: str) -> bool:
     folded = unicodedata.normalize("NFC", name)
     return folded.casefold() in _reserved() or folded.lower() in _reserved()
@@ -844,6 +945,9 @@ class Record:
         seed: the seed of every shuffle of the game.
         names: the players' names, seat 0 first, or none; kept in
             Unicode's composed form (NFC), as the notation reads them.
+        bots: the names of the bots that played, seat 0 first, or none (a
+            record of people): each 1 to :data:`MAX_BOT_NAME` characters,
+            with no spaces (:func:`bot_label` makes one of any bot's name).
         rounds: the rounds, the first first, numbered 1, 2, ... in order
             (at least one).
         version: the format version (:data:`FORMAT`, or 1 for a record
@@ -873,7 +977,9 @@ class Record:
             :data:`MAX_SEED_DIGITS` digits, names that are not one a seat, a
             name that is no name of the notation (letters of any alphabet, a
             hyphen may join parts, at most 20 characters) or is a word of the
-            notation (``play``, ``red``, ``R7``, ...), or a name given twice.
+            notation (``play``, ``red``, ``R7``, ...), or a name given twice;
+            bots that are not one a seat or a bot name that is empty, longer
+            than :data:`MAX_BOT_NAME` characters or holds a space.
     """
 
     rules: str = attrs.field(validator=_rules_valid)
@@ -885,6 +991,7 @@ class Record:
     )
     version: int = attrs.field(default=FORMAT, validator=_version_valid)
     end: str | None = attrs.field(default=None, validator=_end_valid)
+    bots: tuple[str, ...] = attrs.field(default=(), converter=_strings, validator=_bots_fit)
 
     def rule_set(self) -> RuleSet:
         """The rule set of :attr:`rules`.
@@ -1307,9 +1414,12 @@ class Recorder:
 
     Args:
         names: the players' names, seat 0 first, or none.
+        bots: the names of the bots at the seats, seat 0 first, or none
+            (:attr:`Record.bots`); the attribute ``bots`` may be set later,
+            before the record is taken.
 
     Raises:
-        UnoError: a name a record cannot hold (see :class:`Record`).
+        UnoError: a name or bot name a record cannot hold (see :class:`Record`).
 
     >>> import unorules as ur
     >>> state = ur.new_round(ur.presets.official(), players=2, seed=3)
@@ -1322,7 +1432,7 @@ class Recorder:
     True
     """
 
-    def __init__(self, names: Sequence[str] = ()) -> None:
+    def __init__(self, names: Sequence[str] = (), *, bots: Sequence[str] = ()) -> None:
         problem = (
             _name_problem(tuple(names))
             if not isinstance(names, str)
@@ -1330,7 +1440,15 @@ class Recorder:
         )
         if problem is not None:
             raise UnoError(msg("Recorder names: {reason}", reason=problem))
+        problem = (
+            _bot_problem(tuple(bots), None)
+            if not isinstance(bots, str)
+            else msg("a list of bot names, seat 0 first, not one string")
+        )
+        if problem is not None:
+            raise UnoError(msg("Recorder bots: {reason}", reason=problem))
         self._names = tuple(names)
+        self.bots = tuple(bots)
         self._header: tuple[str, int, int] | None = None
         self._rounds: list[RecordedRound] = []
         self._moves: list[Move] = []
@@ -1554,7 +1672,13 @@ class Recorder:
             rounds.append(self._round())
         rules, players, seed = self._header
         return Record(
-            rules=rules, players=players, seed=seed, names=self._names, rounds=rounds, end=self._end
+            rules=rules,
+            players=players,
+            seed=seed,
+            names=self._names,
+            rounds=rounds,
+            end=self._end,
+            bots=self.bots,
         )
 
 
@@ -1705,6 +1829,8 @@ def _write_jsonl(record: Record) -> str:
     if record.names:
         header["names"] = list(record.names)
     header["seed"] = record.seed
+    if record.bots:
+        header["bots"] = list(record.bots)
     lines = [_json(header)]
     for rnd in record.rounds:
         data: dict[str, Any] = {"round": rnd.number}
@@ -1744,6 +1870,8 @@ def _write_text(record: Record) -> str:
     if record.names:
         lines.append(_tag("Names", " ".join(record.names)))
     lines.append(_tag("Seed", record.seed))
+    if record.bots:
+        lines.append(_tag("Bots", " ".join(record.bots)))
     for rnd in record.rounds:
         lines += ["", _tag("Round", rnd.number)]
         if rnd.dealer is not None:
@@ -1835,7 +1963,7 @@ def _check_line_lengths(text: str) -> None:
         number += 1
 
 
-_HEADER_KEYS = ("format", "rules", "players", "names", "seed")
+_HEADER_KEYS = ("format", "rules", "players", "names", "seed", "bots")
 _ROUND_KEYS = ("round", "dealer", "scores", "deck", "start_reshuffles", "reshuffles")
 _MOVE_KEYS = ("n", "move", "drew")
 _TAGS = {
@@ -1844,6 +1972,7 @@ _TAGS = {
     "Players": "players",
     "Names": "names",
     "Seed": "seed",
+    "Bots": "bots",
     "Round": "round",
     "Dealer": "dealer",
     "Scores": "scores",
@@ -2046,6 +2175,7 @@ class _Reader:
         self.header_line = 0
         self.rules: RuleSet | None = None
         self.names: tuple[str, ...] = ()
+        self.bots: tuple[str, ...] = ()
         self.rounds: list[RecordedRound] = []
         self.round: dict[str, Any] | None = None
         self.moves: list[Move] = []
@@ -2396,6 +2526,20 @@ class _Reader:
         seed = _need_seed(values["seed"], places["seed"]) if "seed" in values else 0
         self.header = {"rules": rules_name, "players": players, "seed": seed}
         self.names = names
+        if "bots" in values:
+            self.bots = self.read_bots(values["bots"], places["bots"], players)
+
+    def read_bots(self, value: Any, place: _Place, players: int) -> tuple[str, ...]:
+        if isinstance(value, str) and not place.json:
+            bots = tuple(value.split())
+        elif isinstance(value, list) and all(isinstance(v, str) for v in value):
+            bots = tuple(value)
+        else:
+            raise RecordError(place.line, place.column, msg("bots: a list of bot names"))
+        problem = _bot_problem(bots, players)
+        if problem is not None:
+            raise RecordError(place.line, place.column, msg("bots: {reason}", reason=problem))
+        return bots
 
     def read_names(self, value: Any, place: _Place, players: int) -> tuple[str, ...]:
         if isinstance(value, str) and not place.json:
@@ -2408,11 +2552,7 @@ class _Reader:
             raise RecordError(
                 place.line,
                 place.column,
-                msg(
-                    "names: {count} names for {players} seats (one name a seat)",
-                    count=len(names),
-                    players=players,
-                ),
+                msg("names: {reason}", reason=_names_for_seats(len(names), players)),
             )
         try:
             return check_names(names)
@@ -2454,11 +2594,7 @@ class _Reader:
             if len(scores) != players:
                 raise _at(
                     places["scores"],
-                    msg(
-                        "scores: {count} totals for {players} seats (one a seat)",
-                        count=len(scores),
-                        players=players,
-                    ),
+                    msg("scores: {reason}", reason=_scores_for_seats(len(scores), players)),
                 )
         deck = None
         if "deck" in values:
@@ -2681,6 +2817,7 @@ class _Reader:
                 rounds=self.rounds,
                 version=self.version,
                 end=self.end,
+                bots=self.bots,
             )
         finally:
             _TRUSTED.reset(token)

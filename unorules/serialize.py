@@ -15,6 +15,7 @@ moves as objects tagged with ``"type"``, a rule set as its name, its rule IDs,
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
@@ -137,6 +138,22 @@ def _house_rules(house_rules: Iterable[HouseRule]) -> Iterator[None]:
 
 
 def _unstructure_rules(rules: RuleSet) -> dict[str, Any]:
+    try:
+        _check_writable(rules)
+    except TypeError:  # a policy of the table's own that cannot be hashed
+        _check_writable.__wrapped__(rules)
+    return {
+        "name": rules.name,
+        "rule_ids": list(rules.rule_ids),
+        "strict": rules.strict,
+        "target": rules.target,
+    }
+
+
+@functools.lru_cache(maxsize=256)
+def _check_writable(rules: RuleSet) -> None:
+    """Refuse a rule set that its JSON form cannot give back; a rule set found
+    writable is not checked again (rule sets are frozen)."""
     rebuilt = from_rule_ids(
         rules.rule_ids,
         name=rules.name,
@@ -158,12 +175,6 @@ def _unstructure_rules(rules: RuleSet) -> dict[str, Any]:
             f"rule set {rules.name!r} holds a policy that has no rule ID of its own and "
             "cannot be written as JSON"
         )
-    return {
-        "name": rules.name,
-        "rule_ids": list(rules.rule_ids),
-        "strict": rules.strict,
-        "target": rules.target,
-    }
 
 
 _RULE_SET_KEYS = ("name", "rule_ids", "strict", "target")
@@ -192,6 +203,26 @@ def _structure_rules(value: Any, _: object) -> RuleSet:
         raise UnoError(f"a rule set's 'name' must be a string, not {_short(name)}")
     given = tuple(value["rule_ids"])
     house = _HOUSE_RULES.get()
+    if not house:
+        return _cached_rules(given, name, strict, target)
+    return _read_rules(given, name, strict, target, house)
+
+
+@functools.lru_cache(maxsize=256)
+def _cached_rules(given: tuple[str, ...], name: str, strict: bool, target: int | None) -> RuleSet:
+    """The rule set of a JSON text without the table's own rules, built once:
+    the same text gives the same (frozen, shared) object. An error is not
+    kept, so a bad text is refused each time it is read."""
+    return _read_rules(given, name, strict, target, ())
+
+
+def _read_rules(
+    given: tuple[str, ...],
+    name: str,
+    strict: bool,
+    target: int | None,
+    house: tuple[HouseRule, ...],
+) -> RuleSet:
     known = {r.id for r in house}
     missing_house = [rid for rid in given if ID_PATTERN.fullmatch(rid) and rid not in known]
     if missing_house:

@@ -245,7 +245,10 @@ class GameState:
 
     def view(self, seat: int) -> PlayerView:
         """What seat ``seat`` may know (``info.hand-sizes-public``): its own
-        hand, the others' hand sizes, the discard pile and the turn.
+        hand, the others' hand sizes, the discard pile, the turn, and what
+        everyone at the table sees and hears of the UNO calls (who called,
+        who holds one card without having called, whom this seat may catch:
+        ``uno.call``, ``uno.catch``).
 
         Raises:
             ValueError: when ``seat`` is not a seat of this round.
@@ -253,6 +256,15 @@ class GameState:
         if not 0 <= seat < len(self.hands):
             raise ValueError(f"seat {seat} does not exist: seats are 0..{len(self.hands) - 1}")
         shown = self.hands if self.rules.info.shows_hands() else None
+        may_catch = None
+        if self.uno_missed is not None:
+            from unorules.engine import legal_moves
+            from unorules.moves import CatchUno
+
+            for m in legal_moves(self):
+                if isinstance(m, CatchUno) and m.player == seat:
+                    may_catch = m.target
+                    break
         return PlayerView(
             seat=seat,
             open_hands=shown,
@@ -268,6 +280,10 @@ class GameState:
             pending=self.pending,
             drawn=self.drawn if seat == self.current else None,
             scores=self.scores,
+            uno_called=self.uno_called,
+            uno_missed=self.uno_missed,
+            uncalled=self.uncalled,
+            may_catch=may_catch,
         )
 
     def __repr__(self) -> str:
@@ -389,7 +405,18 @@ def _moved(
 @attrs.frozen(slots=True, kw_only=True)
 class PlayerView:
     """One seat's view of a state (see :meth:`GameState.view`). ``open_hands``
-    holds every hand when hands are played face up (``house.kids``)."""
+    holds every hand when hands are played face up (``house.kids``).
+
+    The UNO calls are public, as at a real table (``uno.call``,
+    ``uno.catch``): ``uno_called`` is the seat that called UNO this turn,
+    ``uno_missed`` the seat that holds one card without having called while
+    it may still be caught, ``uncalled`` the seats whose missing call can no
+    longer be made good (as on :class:`GameState`), and ``may_catch`` the seat
+    that *this* seat may catch now: the ``target`` of the
+    :class:`~unorules.moves.CatchUno` that :func:`unorules.legal_moves` lists
+    for it, ``None`` when it lists none (no missed call, the seat itself,
+    or the rules in force let nobody else catch it).
+    """
 
     seat: int
     open_hands: tuple[tuple[Card, ...], ...] | None
@@ -405,3 +432,7 @@ class PlayerView:
     pending: Pending | None = None
     drawn: Card | None
     scores: tuple[int, ...]
+    uno_called: int | None = None
+    uno_missed: int | None = None
+    uncalled: tuple[int, ...] = ()
+    may_catch: int | None = None

@@ -20,7 +20,7 @@ from unorules import reasons as rs
 from unorules._mypyc import untyped
 from unorules.cards import COLORS, Card, Color, Face
 from unorules.engine import Ruling, apply_logged, check, legal_moves, play_status
-from unorules.errors import UnoError, msg
+from unorules.errors import UnoError, msg, msg_n
 from unorules.events import CardsDrawn, ChallengeFailed, ChallengeSucceeded, Event
 from unorules.explanations.headline import (
     allowed_headline,
@@ -544,7 +544,15 @@ def _check_names(names: Sequence[str] | None, state: GameState) -> tuple[str, ..
     if out and len(out) != len(state.hands):
         raise UnoError(
             msg(
-                "{count} names for {seats} seats: give one name a seat, seat 0 first",
+                "{count} names for {seats} seats: leave out the names after the first {seats}",
+                count=len(out),
+                seats=len(state.hands),
+            )
+            if len(out) > len(state.hands)
+            else msg_n(
+                "{count} name for {seats} seats: give {seats} names, seat 0 first",
+                "{count} names for {seats} seats: give {seats} names, seat 0 first",
+                len(out),
                 count=len(out),
                 seats=len(state.hands),
             )

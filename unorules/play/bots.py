@@ -51,7 +51,7 @@ from unorules.dealing import new_game, new_round, next_round
 from unorules.engine import apply, check, legal_moves
 from unorules.errors import Message, UnoError, msg
 from unorules.moves import CallUno, CatchUno, Challenge, ChooseColor, Draw, Move, Pass, Play
-from unorules.records import Recorder, write_record
+from unorules.records import Recorder, bot_label, write_record
 from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, Phase
 
@@ -309,20 +309,22 @@ class HeuristicBot:
     # -- decisions
 
     def react(self, state: GameState, seat: int, moves: tuple[Move, ...]) -> Move | None:
-        """Call UNO when due, catch a missed call, jump in when allowed; never
-        challenge for others.
+        """Call UNO when due, catch a missed call (the view's ``may_catch``),
+        jump in when allowed; never challenge for others.
 
         A call is due when the seat is about to lay its second-to-last card
         (its turn, two cards in hand) or has just laid it without calling;
         other calls are not made (they may cost cards, ``uno.false-call``).
         """
-        due = state.uno_missed == seat or (seat == state.current and len(state.hands[seat]) == 2)
+        view = state.view(seat)
+        due = view.uno_missed == seat or (seat == view.current and len(view.hand) == 2)
         for m in moves:
             if isinstance(m, CallUno) and due:
                 return m
-        for m in moves:
-            if isinstance(m, CatchUno):
-                return m
+        if view.may_catch is not None:
+            for m in moves:
+                if isinstance(m, CatchUno) and m.target == view.may_catch:
+                    return m
         # A jump-in (house.jump-in) sheds a card out of turn: take it, the
         # most copies at once if several may be laid.
         jumps = self._fair_plays(state, moves)
@@ -835,12 +837,16 @@ RecordTo = str | os.PathLike[str] | Recorder
 
 
 def _recording(
-    record: RecordTo | None, on_move: MoveHook | None
+    record: RecordTo | None, on_move: MoveHook | None, bots: Sequence[Bot]
 ) -> tuple[Recorder | None, MoveHook | None]:
-    """The recorder for ``record`` and the hook that feeds it before ``on_move``."""
+    """The recorder for ``record`` and the hook that feeds it before
+    ``on_move``; the recorder names the bots at the seats (unless it was
+    given bot names already)."""
     if record is None:
         return None, on_move
     recorder = record if isinstance(record, Recorder) else Recorder()
+    if not recorder.bots:
+        recorder.bots = tuple(bot_label(_bot_name(bot)) for bot in bots)
 
     def hook(before: GameState, move: Move, after: GameState) -> None:
         recorder.move(move, after)
@@ -885,6 +891,7 @@ def play_round(
             or ``.txt`` file, else JSON Lines; it ends with the end line
             ``round``), or a :class:`~unorules.records.Recorder` to add it
             to (:meth:`~unorules.records.Recorder.end` ends its record).
+            The record names the bots (``Record.bots``: each bot's ``name``).
 
     Returns:
         The final state (``round_over``).
@@ -897,7 +904,7 @@ def play_round(
         OSError: the record's file cannot be written.
     """
     state = new_round(rules, players=len(bots), seed=seed, dealer=dealer)
-    recorder, hook = _recording(record, on_move)
+    recorder, hook = _recording(record, on_move, bots)
     if recorder is not None:
         recorder.deal(state)
     final = play_from(state, bots, on_move=hook)
@@ -928,6 +935,7 @@ def play_game(
             for a ``.uno`` or ``.txt`` file, else JSON Lines; it ends with the
             end line ``game``), or a :class:`~unorules.records.Recorder` to
             add it to (:meth:`~unorules.records.Recorder.end` ends its record).
+            The record names the bots (``Record.bots``: each bot's ``name``).
 
     Returns:
         The final state of each round, in order; the last one is ``game_over``.
@@ -940,7 +948,7 @@ def play_game(
             another game.
         OSError: the record's file cannot be written.
     """
-    recorder, hook = _recording(record, on_move)
+    recorder, hook = _recording(record, on_move, bots)
     state = new_game(rules, players=len(bots), seed=seed)
     if recorder is not None:
         recorder.deal(state)

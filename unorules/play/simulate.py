@@ -56,12 +56,13 @@ from unorules.play.bots import (
     Bot,
     BotError,
     BotSpecError,
+    _bot_name,
     check_bot,
     load_bot,
     make_bot,
     play_from,
 )
-from unorules.records import Recorder, check_recordable, write_record
+from unorules.records import Recorder, bot_label, check_recordable, write_record
 from unorules.rules import presets
 from unorules.rules.house import load_house_rule
 from unorules.rules.ruleset import RuleSet
@@ -449,7 +450,7 @@ def _play_game(job: _Job, index: int) -> _Played:
     seed = derive_seed(job.seed, index)
     bots = _bots_for(job, seed)
     players = len(job.bots)
-    recorder = Recorder() if job.record else None
+    recorder = Recorder(bots=[bot_label(_bot_name(b)) for b in bots]) if job.record else None
     if job.single_rounds:
         dealer = (players - 1 + index) % players
         state = new_round(rules, players=players, seed=seed, dealer=dealer)

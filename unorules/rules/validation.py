@@ -63,7 +63,7 @@ class Problem:
 
 def _filled(text: Message, **params: str) -> Message:
     """``text`` with the values of its fields."""
-    return Message(text.template, {**text.params, **params})
+    return Message(text.template, {**text.params, **params}, text.plural, text.n)
 
 
 def _problem(
