@@ -1,18 +1,21 @@
 """Shared test configuration.
 
-Hypothesis profiles, chosen with ``HYPOTHESIS_PROFILE`` (default ``dev``):
+Hypothesis profiles, chosen with ``--hypothesis-profile NAME`` (or
+``HYPOTHESIS_PROFILE=NAME``; default ``dev``):
 
 * ``dev`` - the default, for a quick local run: every Hypothesis test runs a
   tenth of the examples it asks for (at least 2; tests that do not size their
-  runs ask for Hypothesis's 100), so ``python -m pytest`` takes about a
-  minute.
-* ``ci`` - what ``.ci/run`` uses: every test runs all the examples it asks for
-  (``max_examples`` in its ``@settings``), deterministic (derandomized, no
-  example database), no deadlines, failing examples printed with a
-  reproduction blob. Select it with ``HYPOTHESIS_PROFILE=ci python -m pytest``.
+  runs ask for Hypothesis's 100).
+* ``ci`` - the deep run, what ``.ci/run`` uses: every test runs all the
+  examples it asks for (``max_examples`` in its ``@settings``), deterministic
+  (derandomized, no example database), no deadlines, failing examples printed
+  with a reproduction blob: ``python -m pytest --hypothesis-profile ci``.
 
 Any other registered profile (``default``) runs the tests' own example counts
 with its own settings.
+
+Skipped tests: the summary ends with one line per reason, saying how to run
+them. With ``UNORULES_NO_SKIPS=1`` (``.ci/run``) a skipped test fails the run.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from __future__ import annotations
 import math
 import os
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import settings
@@ -58,7 +62,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     """Under a profile with a share (``dev``), scale down the examples of
     every Hypothesis test, including those that set ``max_examples`` in their
     own ``@settings`` (which a profile alone cannot override)."""
-    share = EXAMPLE_SHARE.get(PROFILE)
+    share = EXAMPLE_SHARE.get(config.getoption("hypothesis_profile", None) or PROFILE)
     if share is None:
         return
     done: set[int] = set()
@@ -101,6 +105,39 @@ def _no_stale_compiled_modules() -> None:
 _no_stale_compiled_modules()
 
 
+def _skips(config: pytest.Config) -> dict[str, int]:
+    """How many tests were skipped for each reason, in the order first met."""
+    reporter = config.pluginmanager.get_plugin("terminalreporter")
+    counts: dict[str, int] = {}
+    for report in getattr(reporter, "stats", {}).get("skipped", []):
+        longrepr = getattr(report, "longrepr", None)
+        reason = longrepr[2] if isinstance(longrepr, tuple) else str(longrepr)
+        reason = reason.removeprefix("Skipped: ")
+        counts[reason] = counts.get(reason, 0) + 1
+    return counts
+
+
+def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:
+    """One line per reason tests were skipped, with how to run them."""
+    counts = _skips(config)
+    if not counts:
+        return
+    terminalreporter.section("skipped tests, by reason")
+    for reason, count in counts.items():
+        terminalreporter.write_line(f"{count} skipped: {reason}")
+    if os.environ.get("UNORULES_NO_SKIPS") == "1":
+        terminalreporter.write_line("UNORULES_NO_SKIPS=1: a skipped test fails the run", red=True)
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """Under ``UNORULES_NO_SKIPS=1`` a run with a skipped test fails."""
+    if hasattr(session.config, "workerinput"):
+        return  # a pytest-xdist worker: the controller counts every worker's skips
+    if os.environ.get("UNORULES_NO_SKIPS") == "1" and exitstatus == 0 and _skips(session.config):
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
 @pytest.fixture(scope="session")
 def quick_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The docs site built once for the session, without the API reference
@@ -113,8 +150,12 @@ def quick_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     given = os.environ.get("UNORULES_SITE")
     if given:
         return Path(given)
-    pytest.importorskip("mkdocs", reason="the docs extra is not installed")
-    pytest.importorskip("mkdocs_static_i18n", reason="the docs extra is not installed")
+    pytest.importorskip(
+        "mkdocs", reason="the docs extra is not installed: pip install -e '.[docs]'"
+    )
+    pytest.importorskip(
+        "mkdocs_static_i18n", reason="the docs extra is not installed: pip install -e '.[docs]'"
+    )
     sys.path.insert(0, str(Path(__file__).parent))
     from test_docs_languages import _quick_config
 

@@ -217,7 +217,7 @@ def test_encoding_matches_node(hooks: ModuleType, generated: dict[str, dict[str,
     for tricky strings and for every dispute linked from the generated pages."""
     node = shutil.which("node")
     if node is None:
-        pytest.skip("Node is not installed")
+        pytest.skip("Node.js is not installed: apt-get install nodejs")
     disputes: list[list[list[str]]] = [[["s", text]] for text in TRICKY]
     for lang in LANGUAGES:
         for text in generated[lang].values():

@@ -421,8 +421,10 @@ def test_generated_examples_run(path: str, generated: dict[str, str]) -> None:
 )
 def test_site_in_browser(tmp_path: Path) -> None:
     if shutil.which("chromium") is None and not Path("/usr/bin/chromium").exists():
-        pytest.skip("no Chromium installed (Debian: apt-get install chromium)")
-    pytest.importorskip("mkdocs", reason="the docs extra is not installed")
+        pytest.skip("no Chromium at /usr/bin/chromium: apt-get install chromium")
+    pytest.importorskip(
+        "mkdocs", reason="the docs extra is not installed: pip install -e '.[docs]'"
+    )
     result = subprocess.run(
         [sys.executable, str(DOCS / "check_site.py"), "--out", str(tmp_path)],
         cwd=ROOT,

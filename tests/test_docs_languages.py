@@ -51,6 +51,9 @@ def load_hooks() -> ModuleType:
     return module
 
 
+# On one pytest-xdist worker with the other tests of the built site: one build.
+pytestmark = pytest.mark.xdist_group("site")
+
 @pytest.fixture(scope="module")
 def hooks() -> ModuleType:
     return load_hooks()
@@ -358,7 +361,7 @@ def test_search_finds_the_words_in_lunr(site: Path, tmp_path: Path) -> None:
     of the query required)."""
     node = shutil.which("node") or shutil.which("nodejs")
     if node is None:
-        pytest.skip("Node.js is not installed")
+        pytest.skip("Node.js is not installed: apt-get install nodejs")
     import material
     import mkdocs
 

@@ -25,7 +25,13 @@ from test_web_page import site as site  # the module's site fixture
 
 from unorules.web import settle
 
-pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason="no /usr/bin/chromium")
+pytestmark = [
+    # On one pytest-xdist worker with the other tests of the built site: one build.
+    pytest.mark.xdist_group("site"),
+    pytest.mark.skipif(
+        not CHROMIUM.exists(), reason="no Chromium at /usr/bin/chromium: apt-get install chromium"
+    ),
+]
 
 
 def _ready(page: Any) -> str:
