@@ -549,7 +549,7 @@ def test_dealt_disputes_say_what_the_deal_gave() -> None:
     # turned before the green 7 that play starts on; none went back
     start = hooks.pages("sv")["rules/start.md"].split("{#start.number-only}", 1)[1]
     assert (
-        "Startkort: röd Hoppa över. Sedan vändes röd Dra två, Byt färg, grön 7 upp ovanpå; "
+        "Startkort: röd Hoppa över. Sedan vändes röd Dra två, Välj färg, grön 7 upp ovanpå; "
         "grön 7 ligger överst. Plats 0 börjar, och spelet går medurs."
     ) in start
     assert "lades tillbaka" not in start.split("\n## ", 1)[0]

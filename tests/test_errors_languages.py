@@ -99,7 +99,7 @@ CASES: list[tuple[str, Callable[[], object], str, str, str]] = [
         "händer på nytt (end.last-card-no-effect från regeluppsättningen 'svenska' och "
         "end.shuffle-hands-last från regeluppsättningen 'official-2018')",
         "end.last-card-no-effect og end.shuffle-hands-last sier imot hverandre: den ene fjerner "
-        "virkningen av det siste kortet, den andre lar et siste Stokk hendene dele ut alle "
+        "virkningen av det siste kortet, den andre lar et siste Stokkekort dele ut alle "
         "hender på nytt (end.last-card-no-effect fra regelsettet 'svenska' og "
         "end.shuffle-hands-last fra regelsettet 'official-2018')",
     ),

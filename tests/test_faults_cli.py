@@ -450,7 +450,7 @@ def test_load_bot_imports_and_builds() -> None:
 @pytest.mark.parametrize(
     ("spec", "message"),
     [
-        ("no_such_module_for_unorules:Bot", "cannot import module 'no_such_module_for_unorules'"),
+        ("no_such_module_for_unorules:Bot", "there is no module 'no_such_module_for_unorules'"),
         ("unorules.play.bots:Nope", "module 'unorules.play.bots' has no 'Nope'"),
         ("unorules.play.bots:make_bot", "make_bot() with no arguments failed: TypeError"),
         ("unorules.play.bots:BotError", "is not a bot: it has no name and no choose and no react"),
@@ -523,7 +523,7 @@ def test_cli_bots_take_module_class_from_the_current_directory(
 @pytest.mark.parametrize(
     ("bots", "message"),
     [
-        ("unorules_test_missing:Lazy,random", "cannot import module 'unorules_test_missing'"),
+        ("unorules_test_missing:Lazy,random", "there is no module 'unorules_test_missing'"),
         ("unorules_test_broken:Lazy,random", "cannot import module 'unorules_test_broken'"),
         ("MODULE:Busy,random", "has no 'Busy'"),
         ("MODULE:NeedsSeed,random", "NeedsSeed() with no arguments failed"),

@@ -378,7 +378,7 @@ def test_cli_house_rule_from_a_module_file(module: Callable[[str, str], str]) ->
 @pytest.mark.parametrize(
     ("spec", "message"),
     [
-        ("no_such_module_here:RULE", "cannot import module 'no_such_module_here'"),
+        ("no_such_module_here:RULE", "there is no module 'no_such_module_here'"),
         ("my_table2:MISSING", "module 'my_table2' has no 'MISSING'"),
         ("my_table2:NOT_A_RULE", "NOT_A_RULE is not a HouseRule"),
         ("my_table2", "expected module:NAME"),

@@ -237,9 +237,15 @@ def test_names_clause_and_names_for_seats() -> None:
         (
             "top R7; hands R3 / B2 / -; names Anna Bo",
             41,
-            "one name per hand (3 hands)",
+            "one name per hand: 2 names for 3 hands; give 3 names, or leave out the hands "
+            "after the first 2",
         ),
-        ("top R7; hands R3 / B2; names Anna Bo Cilla", 38, "one name per hand (2 hands)"),
+        (
+            "top R7; hands R3 / B2; names Anna Bo Cilla",
+            38,
+            "one name per hand: 3 names for 2 hands; leave out the names after the first 2, "
+            "or give 3 hands",
+        ),
         (
             "top R7; hands R3 / B2; names Anna anna",
             35,
@@ -256,19 +262,10 @@ def test_names_clause_and_names_for_seats() -> None:
             "a name: letters (a hyphen may join parts), at most 20 characters",
         ),
         (
-            "top R7; hands R3 / B2; names Anna Uno",
+            "top R7; hands R3 / B2; names Anna Player",
             35,
-            "a name that is not a word of the notation ('Uno' is one)",
-        ),
-        (
-            "top R7; hands R3 / B2; names Stopp Bo",
-            30,
-            "a name that is not a word of the notation ('Stopp' is one)",
-        ),
-        (
-            "top R7; hands R3 / B2; names Gus Bo",
-            30,
-            "a name that is not a word of the notation ('Gus' is one)",
+            "a name other than 'Player': in a move 'Player' may stand before a seat "
+            "('player 2 draw'), so a move could not tell the player from the word",
         ),
         ("top R7; hands R3 / B2; names", 29, "the players' names, one per hand, seat 0 first"),
         (
@@ -425,8 +422,10 @@ def test_bare_g_message_in_swedish_and_norwegian() -> None:
         ),
         (
             "topp R7; händer R3 / B2 / -; namn Anna Bo",
-            "ett namn per hand (3 händer)",
-            "ett navn per hånd (3 hender)",
+            "ett namn per hand: 2 namn för 3 händer; ge 3 namn, eller stryk händerna efter "
+            "de 2 första",
+            "ett navn per hånd: 2 navn for 3 hender; oppgi 3 navn, eller stryk hendene etter "
+            "de 2 første",
         ),
         (
             "topp R7; händer R3 / B2; tur 5",

@@ -420,9 +420,10 @@ DREW_TWO = text_with("1. 0 draw {Y1 Y2}\n2. 1 play R9\n") + '\n[Round "2"]\n[Dea
         ),
         (
             "nb",
-            "Protokollet sier at dette trekket trakk Gu1 Gu2, men etter reglene trekker det Gu1.",
+            "Protokollen sier at denne handlingen trakk Gu1 Gu2, men etter reglene trekker "
+            "den Gu1.",
             "Poengene runde 2 starter med ble ikke sjekket: kontrollen av runde 1 stoppet ved "
-            "trekk 1, et trekk som trakk andre kort enn kortstokken gir, så hva den ga av "
+            "handling 1, en handling som trakk andre kort enn kortstokken gir, så hva den ga av "
             "poeng er ukjent.",
         ),
     ],
@@ -448,7 +449,10 @@ def test_a_drawn_cards_finding_speaks_the_readers_codes(
     [
         ("en", "The record says this move drew no cards, but by the rules it draws Y1."),
         ("sv", "Protokollet säger att detta drag drog inga kort, men enligt reglerna drar det Gu1"),
-        ("nb", "Protokollet sier at dette trekket trakk ingen kort, men etter reglene trekker det"),
+        (
+            "nb",
+            "Protokollen sier at denne handlingen trakk ingen kort, men etter reglene trekker den",
+        ),
     ],
 )
 def test_a_draw_of_no_cards_says_so(

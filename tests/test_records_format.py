@@ -297,8 +297,8 @@ def test_a_seed_too_long_for_a_record_is_refused_up_front() -> None:
 @pytest.mark.parametrize(
     ("names", "words"),
     [
-        (["play", "Bo"], "'play' (seat 0) is a word of the move notation"),
-        (["Anna", "Red"], "'Red' (seat 1) is a word of the move notation"),
+        (["Player", "Bo"], "'Player' (seat 0) is a word of the move notation"),
+        (["Anna", "seat"], "'seat' (seat 1) is a word of the move notation"),
         (["Anna", 'B"o'], "(seat 1) is no name a record can hold"),
         (["An\nna", "Bo"], "(seat 0) is no name a record can hold"),
         (["Anna", "Bo Cy"], "(seat 1) is no name a record can hold"),
@@ -315,14 +315,14 @@ def test_names_a_record_cannot_write_back_are_refused(names: list[str], words: s
 
 def test_a_name_that_is_a_notation_word_says_why_and_what_to_do() -> None:
     with pytest.raises(ur.RecordError) as caught:
-        ur.read_record(HEADER + '[Names "Anna draw"]\n[Round "1"]\n')
+        ur.read_record(HEADER + '[Names "Anna seat"]\n[Round "1"]\n')
     assert (caught.value.line, caught.value.column) == (4, 14)
     assert str(caught.value) == (
-        "line 4, column 14: names: 'draw' (seat 1) is a word of the move notation, so a move "
+        "line 4, column 14: names: 'seat' (seat 1) is a word of the move notation, so a move "
         "could not tell the player from the word: give the player another name"
     )
-    with pytest.raises(ur.UnoError, match=r"'uno' .seat 0. is a word of the move notation"):
-        ur.Recorder(names=["uno", "Bo"])
+    with pytest.raises(ur.UnoError, match=r"'player' .seat 0. is a word of the move notation"):
+        ur.Recorder(names=["player", "Bo"])
 
 
 @pytest.mark.parametrize(
@@ -539,7 +539,7 @@ def test_a_file_that_cannot_be_read_is_told_in_the_readers_language(
     cannot = {
         "en": "cannot read the record",
         "sv": "kan inte läsa protokollet",
-        "nb": "kan ikke lese protokollet",
+        "nb": "kan ikke lese protokollen",
     }[lang]
     gone = str(tmp_path / "missing.uno")
     # (check takes a folder for its records: replay reads one file.)

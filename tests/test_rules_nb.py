@@ -36,8 +36,8 @@ def test_norwegian_titles_are_short() -> None:
 @pytest.mark.parametrize(
     ("rule_id", "title"),
     [
-        ("action.skip", "Hopp over (Stopp)"),
-        ("action.reverse", "Retningsendring (snu)"),
+        ("action.skip", "Stå over (Stopp)"),
+        ("action.reverse", "Snu (retningsendring)"),
         ("action.draw-two", "Trekk 2-kortet"),
         ("action.wild", "Skift farge-kortet"),
         ("action.wild-draw-four", "Trekk 4-kortet"),
@@ -92,4 +92,4 @@ def test_sections_and_presets_in_norwegian() -> None:
         "UNO Junior: 36 kort, 5 til hver, et tallkort starter, ingen poeng."
     )
     norsk = preset_description_in("norsk", "nb")
-    assert "Retningsendring" in norsk and "Trekk 4" in norsk and "112" in norsk
+    assert "Snu" in norsk and "Trekk 4" in norsk and "112" in norsk

@@ -47,10 +47,10 @@ def test_swedish_titles_are_unique_and_short() -> None:
         ("action.skip", "Kortet Hoppa över"),
         ("action.reverse", "Kortet Byt riktning"),
         ("action.draw-two", "Kortet Dra två"),
-        ("action.wild", "Kortet Byt färg"),
+        ("action.wild", "Kortet Välj färg"),
         ("action.wild-draw-four", "Kortet Dra fyra"),
         ("wd4.no-matching-colour", "Villkoret för Dra fyra"),
-        ("challenge.wd4", "Syna ett Dra fyra"),
+        ("challenge.wd4", "Utmana ett Dra fyra"),
         ("uno.call", "Ropa UNO"),
         ("uno.penalty", "Straff för missat UNO"),
         ("house.seven-zero", "Sjuan och nollan"),
@@ -86,12 +86,12 @@ def test_swedish_texts_keep_the_numbers_and_rule_ids(rule_id: str) -> None:
 def test_the_wild_draw_four_challenge_costs_are_stated() -> None:
     info = rule_in("challenge.wd4", "sv")
     assert "drar de 4 korten" in info.text
-    assert "drar den som synade 6 kort och förlorar sin tur" in info.text
+    assert "drar den som utmanade 6 kort och förlorar sin tur" in info.text
 
 
 def test_section_headings_and_presets_are_swedish() -> None:
     assert section_in("house", "sv") == "Husregler"
-    assert section_in("challenge", "sv") == "Syna ett Dra fyra"
+    assert section_in("challenge", "sv") == "Utmana ett Dra fyra"
     headings = [section_in(key, "sv") for key in SECTIONS]
     assert len(set(headings)) == len(headings)
     for name in names():

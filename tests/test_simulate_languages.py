@@ -94,15 +94,15 @@ def _simulate_error(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
         ),
         (
             ["--bots", "no_such_module_for_unorules:Bot"],
-            "bot 'no_such_module_for_unorules:Bot': cannot import module "
-            "'no_such_module_for_unorules': ModuleNotFoundError: "
-            "No module named 'no_such_module_for_unorules'",
-            "bott 'no_such_module_for_unorules:Bot': kan inte importera modulen "
-            "'no_such_module_for_unorules': ModuleNotFoundError: "
-            "No module named 'no_such_module_for_unorules'",
-            "bot 'no_such_module_for_unorules:Bot': kan ikke importere modulen "
-            "'no_such_module_for_unorules': ModuleNotFoundError: "
-            "No module named 'no_such_module_for_unorules'",
+            "bot 'no_such_module_for_unorules:Bot': there is no module "
+            "'no_such_module_for_unorules' in the folder unorules runs in or among the "
+            "installed packages",
+            "bott 'no_such_module_for_unorules:Bot': det finns ingen modul "
+            "'no_such_module_for_unorules' i mappen som unorules körs i eller bland de "
+            "installerade paketen",
+            "bot 'no_such_module_for_unorules:Bot': det finnes ingen modul "
+            "'no_such_module_for_unorules' i mappen unorules kjøres i eller blant de "
+            "installerte pakkene",
         ),
     ],
 )
@@ -261,7 +261,7 @@ def test_a_bot_that_raises_is_named_with_its_seat() -> None:
     )
     assert err.value.text_in("nb") == (
         f"faulty (bot på plass {seat}) fikk feilen ValueError i choose(): boom, i parti 0 "
-        f"(frø {seed}), runde 1, trekk 1; kastet ved {where}"
+        f"(frø {seed}), runde 1, handling 1; kastet ved {where}"
     )
 
 

@@ -587,7 +587,7 @@ def test_a_bot_module_missing_on_the_nodes_says_how_to_ship_it(
     message = str(caught.value)
     assert message.startswith(
         "a Ray task could not load the code of this run on a node of the cluster (bot "
-        f"'{late_module}:Drawer': cannot import module '{late_module}': ModuleNotFoundError"
+        f"'{late_module}:Drawer': there is no module '{late_module}'"
     )
     assert "install the module on every node" in message
     assert 'ray.init(runtime_env={"working_dir": "."})' in message

@@ -46,8 +46,8 @@ def _anyone(anna: str) -> ur.GameState:
         (
             "en",
             "Bo or Cilla may challenge (challenge.wd4, challenge.anyone): the challenge "
-            "succeeds: Anna held a card of the colour in force (red), which "
-            "wd4.no-matching-colour forbids; Anna draws 4 cards for the bluff; Bo draws nothing "
+            "succeeds: Anna held a card of the colour in force (red), and with such a card "
+            "a Wild Draw Four may not be laid; Anna draws 4 cards for the bluff; Bo draws nothing "
             "and plays on blue",
             "Next: Bo draws 4 cards and misses the turn, or Bo or Cilla challenges; "
             "the colour is blue.",
@@ -55,8 +55,8 @@ def _anyone(anna: str) -> ur.GameState:
         (
             "sv",
             "Bo eller Cilla får utmana (challenge.wd4, challenge.anyone): utmaningen lyckas: "
-            "Anna hade ett kort i färgen som gällde (röd), och det förbjuder "
-            "wd4.no-matching-colour; Anna drar 4 kort för bluffen; Bo drar inget och spelar "
+            "Anna hade ett kort i färgen som gällde (röd), och med ett sådant kort på handen "
+            "får man inte lägga Dra fyra; Anna drar 4 kort för bluffen; Bo drar inget och spelar "
             "vidare på blå",
             "Nästa: Bo drar 4 kort och står över sin tur, eller så utmanar Bo eller Cilla; "
             "färgen är blå.",
@@ -64,9 +64,9 @@ def _anyone(anna: str) -> ur.GameState:
         (
             "nb",
             "Bo eller Cilla kan utfordre (challenge.wd4, challenge.anyone): utfordringen "
-            "lykkes: Anna hadde et kort i fargen som gjaldt (rød), og det forbyr "
-            "wd4.no-matching-colour; Anna trekker 4 kort for bløffen; Bo trekker ingenting og "
-            "spiller videre på blå",
+            "lykkes: Anna hadde et kort i fargen som gjaldt (rød), og med et slikt kort på "
+            "hånden kan man ikke legge Trekk 4; Anna trekker 4 kort for bløffen; Bo trekker "
+            "ingenting og spiller videre på blå",
             "Neste: Bo trekker 4 kort og står over, eller så utfordrer Bo eller Cilla; "
             "fargen er blå.",
         ),
@@ -182,7 +182,7 @@ def test_no_challenge_is_offered_where_none_can_be_made() -> None:
         ),
         (
             "nb",
-            "Nei – Anna får ikke legge rød Hopp over: det er Bo som skal spille, ikke Anna: Bo "
+            "Nei – Anna får ikke legge rød Stå over: det er Bo som skal spille, ikke Anna: Bo "
             "må først trekke 2 kort og stå over.",
         ),
     ],
@@ -291,7 +291,7 @@ _TABLE = ["R3 R5", "R9 B1 B2", "G1 G2 G3"]
             "nb",
             "til en annen spiller legger eller trekker (Bo er neste) gjelder et rop fra Anna "
             "fortsatt og kan hvilken som helst annen spiller si fra om det manglende ropet, og "
-            "Anna måtte trekke 2 kort [uno.penalty, uno.window-closes]",
+            "Anna ville trekke 2 kort [uno.penalty, uno.window-closes]",
         ),
         (
             "official+uno.call-strict",
@@ -342,16 +342,16 @@ def test_the_catch_remedy_says_its_window_once(spec: str, lang: str, remedy: str
             "man välja färg, till exempel `Anna lägger Dra fyra och väljer röd`; hur det än "
             "fullständigas är det en bluff: Dra fyra får inte läggas när man har röd 1 (röd, "
             "färgen som gäller) på handen; kortet ligger kvar om ingen utmanar.",
-            "Nej – Anna får inte lägga Byt färg: draget är ofullständigt: med Byt färg måste "
-            "man välja färg, till exempel `Anna lägger Byt färg och väljer röd`.",
+            "Nej – Anna får inte lägga Välj färg: draget är ofullständigt: med Välj färg måste "
+            "man välja färg, till exempel `Anna lägger Välj färg och väljer röd`.",
         ),
         (
             "nb",
-            "Nei – Anna får ikke legge Trekk 4: trekket er ufullstendig: med Trekk 4 må man "
-            "velge farge, for eksempel `Anna legger Trekk 4 og velger rød`; uansett hvordan det "
-            "fullføres, er det en bløff: Trekk 4 kan ikke legges når man har rød 1 (rød, fargen "
+            "Nei – Anna får ikke legge Trekk 4: handlingen er ufullstendig: med Trekk 4 må man "
+            "velge farge, for eksempel `Anna legger Trekk 4 og velger rød`; uansett hvordan den "
+            "fullføres, er den en bløff: Trekk 4 kan ikke legges når man har rød 1 (rød, fargen "
             "som gjelder) på hånden; kortet blir liggende med mindre noen utfordrer.",
-            "Nei – Anna får ikke legge Skift farge: trekket er ufullstendig: med Skift farge må "
+            "Nei – Anna får ikke legge Skift farge: handlingen er ufullstendig: med Skift farge må "
             "man velge farge, for eksempel `Anna legger Skift farge og velger rød`.",
         ),
     ],

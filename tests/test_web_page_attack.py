@@ -291,11 +291,11 @@ def test_names_the_notation_cannot_read(phone: Any) -> None:
     page.press("[data-name='0']", "Tab")
     assert page.input_value("[data-name='0']") == "Anna"
     assert "“2”" in page.inner_text("[data-name-note='0']")
-    page.fill("[data-name='1']", "play")
+    page.fill("[data-name='1']", "seat")
     page.press("[data-name='1']", "Tab")
     assert page.input_value("[data-name='1']") == ""
-    assert "“play” cannot be a name" in page.inner_text("[data-name-note='1']")
-    assert "error" in read_situation("top R1; hands ?1 / ?1; names play Bo", "en")
+    assert "“seat” cannot be a name" in page.inner_text("[data-name-note='1']")
+    assert "error" in read_situation("top R1; hands ?1 / ?1; names seat Bo", "en")
 
 
 def test_notation_in_a_verdict_is_shown_as_code(phone: Any) -> None:

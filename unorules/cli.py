@@ -61,7 +61,7 @@ from typing import Any, Final, NoReturn
 import attrs
 
 from unorules import record_commands
-from unorules.errors import LanguageError, RecordError, RuleSetError, UnoError, msg
+from unorules.errors import LanguageError, RecordError, RuleSetError, UnoError, msg, os_reason
 from unorules.explanations.headline import move_phrase
 from unorules.explanations.languages import (
     ENGLISH,
@@ -264,7 +264,12 @@ def _parser(w: Wording = ENGLISH) -> argparse.ArgumentParser:
         epilog=_examples(w),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--version", action="version", version=_version())
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=_version(),
+        help=_(w, "show the program's version and exit"),
+    )
     _add_common(parser, w, table=False)
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
@@ -853,7 +858,10 @@ def _compare(
     lines = [_wrap(_(w, "Note: {note}").format(note=n), "") for n in notes]
     if notes:
         lines.append("")
-    lines += [_(w, "Move: {move}").format(move=last), ""]
+    lines += [
+        _(w, "Move: {move}").format(move=_move_label(Wording(w.lang, judged.names), last)),
+        "",
+    ]
     if labels != names:
         lines.append(_(w, "Rule sets:"))
         lines += [
@@ -1150,7 +1158,9 @@ def _rules(
             "",
             _(w, "O = in the official preset"),
             _(w, "Sources: {sources}").format(
-                sources="; ".join(f"{k} = {v}" for k, v in SOURCES.items())
+                sources="; ".join(
+                    f"{k} = {translations('rules', w.lang).gettext(v)}" for k, v in SOURCES.items()
+                )
             ),
             _(w, "Presets: {presets} (unorules rules --preset NAME)").format(
                 presets=", ".join(presets.names())
@@ -1246,7 +1256,12 @@ def _table_command(init: str | None, as_json: bool, table: Table | None, w: Word
             ) from None
         except OSError as e:
             raise TableError(
-                path, msg("cannot write {file}: {reason}", file=str(path), reason=e.strerror)
+                path,
+                msg(
+                    "cannot write {file}: {reason}",
+                    file=str(path),
+                    reason=os_reason(e, writing=True),
+                ),
             ) from None
         if as_json:
             return json.dumps({"written": str(path), "lang": w.lang}, indent=2)

@@ -79,6 +79,26 @@ def msg(template: str, /, **params: Any) -> Message:
     return Message(template, params)
 
 
+def os_reason(error: OSError, *, writing: bool = False) -> Message | str:
+    """Why a file could not be read (or, with ``writing``, written): a
+    translatable message for the common reasons (no such file or folder, a
+    folder, no permission), else the system's own words.
+
+    Args:
+        error: the error ``open`` or ``read_bytes`` raised.
+        writing: whether the file was being written.
+    """
+    if isinstance(error, FileNotFoundError):
+        return msg("its folder does not exist") if writing else msg("there is no such file")
+    if isinstance(error, IsADirectoryError):
+        return msg("it is a folder, not a file")
+    if isinstance(error, PermissionError):
+        if writing:
+            return msg("permission to write it is denied")
+        return msg("permission to read it is denied")
+    return error.strerror or str(error)
+
+
 # Compiled with mypyc, the errors stay Python classes (not native): BotError
 # adds RuntimeError as a second base, which a native class cannot have, and
 # mypyc refuses a Python class that extends a native one ("Non-extension

@@ -11,7 +11,7 @@ counts (Pyodide).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -19,8 +19,10 @@ import attrs
 from unorules.cards import Card
 from unorules.engine import apply, check
 from unorules.errors import Message, UnoError, msg
+from unorules.explanations.headline import move_phrase
 from unorules.explanations.languages import ENGLISH, Wording
 from unorules.explanations.verdicts import Unknown, Verdict, explain
+from unorules.explanations.words import card_name
 from unorules.moves import Challenge, Move, Play
 from unorules.notation import SituationSpec, parse_moves, parse_situation
 from unorules.rules import presets
@@ -134,9 +136,9 @@ def _judged(
                     last=n - 1,
                 )
             )
-    start, verdicts, caveats, unsure = _play(spec, rules, state, moves, w)
+    start, verdicts, caveats, unsure, guesses = _play(spec, rules, state, moves, w)
     if unsure:
-        verdicts = _check_other_deals(spec, rules, moves, verdicts, caveats, w)
+        verdicts = _check_other_deals(spec, rules, moves, verdicts, caveats, w, guesses)
     return _Judged(rules, start, verdicts, len(moves), caveats, notes, names)
 
 
@@ -155,13 +157,18 @@ def _check_other_deals(
     verdicts: list[Verdict],
     caveats: list[str],
     w: Wording = ENGLISH,
+    guesses: Collection[str] = (),
 ) -> list[Verdict]:
     """``verdicts`` with each one that other deals of the cards nobody gave
     (other seeds) would change marked ``assumed``, with a note in ``caveats``.
     A verdict changes when it is legal, illegal, a bluff or of no effect under
-    one deal and otherwise under another, or cites another rule first."""
+    one deal and otherwise under another, or cites another rule first.
+    The ``guesses`` among ``caveats`` (what the cards nobody gave are taken
+    to be) are taken out when no deal changes what any verdict says: an
+    assumption is said only where it changes the outcome."""
     keys = [{_key(v)} for v in verdicts]
-    for k in range(1, _OTHER_DEALS + 1):
+    said: list[set[tuple[str, str]]] = [set() for _ in verdicts]
+    for k in range(0, _OTHER_DEALS + 1):
         other = attrs.evolve(spec, seed=spec.seed + k)
         try:
             others = _play(other, rules, other.to_state(rules), moves)[1]
@@ -169,6 +176,9 @@ def _check_other_deals(
             continue
         for i, v in enumerate(others[: len(verdicts)]):
             keys[i].add(_key(v))
+            said[i].add((v.headline, v.next))
+    if guesses and all(len(s) <= 1 for s in said) and all(len(k) <= 1 for k in keys):
+        caveats[:] = [c for c in caveats if c not in guesses]
     out = []
     for i, v in enumerate(verdicts):
         if len(keys[i]) > 1 and not v.assumed:
@@ -180,7 +190,9 @@ def _check_other_deals(
                     w,
                     "the verdict on move {number} ({move}) rests on cards nobody gave: other "
                     "deals of them give another verdict",
-                ).format(number=i + 1, move=v.move),
+                ).format(
+                    number=i + 1, move=f"{w.seat(v.move.player)}: {move_phrase(w, v.move)}"
+                ),
             )
         out.append(v)
     return out
@@ -192,15 +204,17 @@ def _play(
     state: GameState,
     moves: Sequence[Move],
     w: Wording = ENGLISH,
-) -> tuple[GameState, list[Verdict], list[str], bool]:
+) -> tuple[GameState, list[Verdict], list[str], bool, set[str]]:
     """Apply ``moves`` from ``state`` (set up from ``spec``), judging each
     until one is refused: the start, the verdicts, the notes on what they
-    assume, and whether any card was unknown (a ``?N`` or a draw pile not
-    given)."""
+    assume, whether any card was unknown (a ``?N`` or a draw pile not
+    given), and which of the notes are guesses at cards nobody gave that
+    matter only where they change a verdict."""
     pile_given = spec.draw_pile is not None
     unknown = _unknown_cards(spec, state)
     unsure = not pile_given or any(unknown)
     caveats: list[str] = []
+    guesses: set[str] = set()
     start = state
     verdicts: list[Verdict] = []
     for move in moves:
@@ -214,39 +228,40 @@ def _play(
                         w,
                         "the card {seat} drew, which nobody gave, is taken to be {card}, the "
                         "card it laid",
-                    ).format(seat=w.seat(move.player), card=move.card.code),
+                    ).format(seat=w.seat(move.player), card=_said(w, move.card)),
                 )
         hidden = Unknown(hands=unknown, draw_pile=spec.draw_pile is None)
         verdict = _given_only(
             explain(state, move, hidden, lang=w.lang, names=w.names), state, unknown_before
         )
         verdicts.append(verdict)
-        caveats += [c for c in _caveats(spec, state, move, unknown, w) if c not in caveats]
+        for guess in _caveats(spec, state, move, unknown, w):
+            _note(caveats, guess)
+            guesses.add(guess)
         if not verdict.allowed:
             break
         after = apply(state, move)
         if spec.draw_pile is None and _drew(state, after):
-            _note(
-                caveats,
-                _(
-                    w,
-                    "the cards drawn come from a draw pile that was not given: the rest of "
-                    "the deck, shuffled at random (seed {seed}); give it with 'draw CARDS'",
-                ).format(seed=spec.seed),
+            guess = _(
+                w,
+                "the cards drawn come from a draw pile that was not given: the rest of "
+                "the deck, shuffled at random",
             )
+            _note(caveats, guess)
+            guesses.add(guess)
             _add_drawn(state, after, unknown)
         if after.round_over and any(unknown):
             _note(
                 caveats,
                 _(
                     w,
-                    "the scores count cards nobody gave (the ?N of a hand, or cards drawn "
-                    "from a draw pile not given), dealt here at random (seed {seed})",
-                ).format(seed=spec.seed),
+                    "the scores count cards nobody gave (unknown cards in a hand, or cards "
+                    "drawn from a draw pile not given), dealt here at random",
+                ),
             )
         state = after
         _follow_unknown(state, unknown)
-    return start, verdicts, caveats, unsure
+    return start, verdicts, caveats, unsure, guesses
 
 
 def _given_only(verdict: Verdict, state: GameState, hidden: list[int]) -> Verdict:
@@ -275,6 +290,12 @@ def _given_only(verdict: Verdict, state: GameState, hidden: list[int]) -> Verdic
                     1,
                 )
     return verdict if reason == verdict.reason else attrs.evolve(verdict, reason=reason)
+
+
+def _said(w: Wording, card: Card) -> str:
+    """``card`` as a sentence shows it: its code in English, its name in
+    Swedish and Norwegian."""
+    return card.code if w.lang == "en" else card_name(card, w.lang)
 
 
 def _note(caveats: list[str], caveat: str) -> None:
@@ -423,18 +444,18 @@ def _caveats(
             _n(
                 w,
                 "whether {seat} could lay {card} depends on its {count} unknown card, dealt "
-                "here at random (seed {seed})",
+                "here at random",
                 "whether {seat} could lay {card} depends on its {count} unknown cards, dealt "
-                "here at random (seed {seed})",
+                "here at random",
                 count,
-            ).format(seat=w.seat(move.player), card=move.card.code, count=count, seed=spec.seed)
+            ).format(seat=w.seat(move.player), card=_said(w, move.card), count=count)
         )
     elif isinstance(move, Challenge) and state.wd4 is not None and unknown[state.wd4.player]:
         out.append(
             _(
                 w,
                 "the challenge's outcome depends on {seat}'s unknown cards, dealt here at "
-                "random (seed {seed})",
-            ).format(seat=w.seat(state.wd4.player), seed=spec.seed)
+                "random",
+            ).format(seat=w.seat(state.wd4.player))
         )
     return out

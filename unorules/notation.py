@@ -88,9 +88,12 @@ Meaning:
 * ``dealer``, ``seed``, ``scores`` (game totals, one per seat).
 * ``names``: the players' names, one per hand, seat 0 first. A name is
   letters of any alphabet (a hyphen may join parts), at most 20 characters,
-  different from the others (ignoring case) and not a word or code of the
-  notation (``Uno``, ``Stopp``, ``Gus`` = yellow Skip are refused). With
-  names, ``turn`` and ``dealer`` may name a player instead of a seat number.
+  different from the others (ignoring case), and not ``seat`` or ``player``
+  (the words that may stand before a seat in a move). A name is known by its
+  place, so any other word of the notation is a name too (``Red``, ``Uno``,
+  ``Stopp``): in the ``names`` clause, and wherever a move expects a seat
+  (``Red catch Uno``). With names, ``turn`` and ``dealer`` may name a player
+  instead of a seat number.
 
 Codes
 =====
@@ -185,7 +188,6 @@ from unorules.cards import (
     Card,
     Color,
     _ambiguous,
-    _colours,
     _index,
     _key,
     _lang,
@@ -237,7 +239,6 @@ _ITEM = re.compile(r"[^\s,]+")  # the tokens of parse_cards
 _NAT = re.compile(r"[0-9]{1,9}")
 _INT = re.compile(r"[+-]?[0-9]{1,30}")
 _UNKNOWN = re.compile(r"\?([0-9]{1,9})")
-_LONGEST_CARD_NAME = 5  # words, e.g. "en gul hoppa över"; enough for every name
 
 _CARD_EN = msg("a card: a code such as R7, GS, B+2, W or W+4, or a long name such as 'red 7'")
 _CARD_NORDIC = msg(
@@ -411,11 +412,18 @@ def _colour(text: str, word: _Word, lang: str) -> Color:
 
 def _card_prefix(words: list[_Word], lang: str) -> tuple[Card, int] | None:
     """The longest run of leading words that names a card, and its length."""
-    for n in range(min(len(words), _LONGEST_CARD_NAME), 0, -1):
+    for n in range(min(len(words), _longest_card_name()), 0, -1):
         card = _lookup(_key(" ".join(w for w, _ in words[:n])), lang)
         if card is not None:
             return card, n
     return None
+
+
+@cache
+def _longest_card_name() -> int:
+    """The most words a card's name can take: the longest name (``skift farge
+    og trekk 4-kort``) and an article before it."""
+    return 1 + max(len(key.split()) for key in _index("en"))
 
 
 def _no_card(text: str, word: _Word, lang: str, expected: Message) -> NotationError:
@@ -453,29 +461,12 @@ _NAME = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 
 @cache
 def _reserved() -> frozenset[str]:
-    """Every word the notation reads as something else than a name."""
-    tables: list[object] = [
-        _w.CLAUSE_WORDS,
-        _w.VERB_WORDS,
-        _w.COLOUR_SYNONYMS,
-        _w.FACE_SYNONYMS,
-        _w.NUMBER_WORDS,
-        _w.CARD_NOUNS,
-        _w.DIRECTION_WORDS,
-        _w.COLOUR_CODES,
-    ]
-    words: set[str] = set()
-    for table in tables:
-        for per_lang in table.values():  # type: ignore[attr-defined]
-            for entries in per_lang.values():
-                for entry in entries:
-                    words.update(entry.lower().split())
-    for per_lang in _w.ARTICLES.values():
-        words.update(per_lang)
-    for lang in ("en", "sv", "nb"):
-        words.update(k for k in _index(lang) if " " not in k)
-        words.update(_colours(lang))
-    return frozenset(words)
+    """The words a name cannot be: those that stand in a name's own place in a
+    move, before a seat (``seat``, ``player``: ``player 2 draws``), so that a
+    move could not tell the player from the word. Any other word of the
+    notation (``Red``, ``Uno``, ``Stopp``) is a name in the ``names`` clause
+    and where a move expects a seat."""
+    return frozenset(w for table in _w.VERB_WORDS.values() for w in table["seat"])
 
 
 _NAME_EXPECTED = msg(
@@ -528,7 +519,12 @@ def _name(text: str, word: _Word, seen: dict[str, int]) -> str:
         raise _bad(
             text,
             word,
-            msg("a name that is not a word of the notation ({word} is one)", word=repr(token)),
+            msg(
+                "a name other than {word}: in a move {word} may stand before a seat "
+                "({example}), so a move could not tell the player from the word",
+                word=repr(token),
+                example=repr(f"{token.lower()} 2 draw"),
+            ),
         )
     if folded in seen:
         raise _bad(
@@ -793,7 +789,7 @@ class _SituationParser:
         seats = len(self.hands)
         names = tuple(w for w, _ in self.names)
         if self.names and len(self.names) != seats:
-            expected = msg("one name per hand ({count} hands)", count=seats)
+            expected = _names_for_hands(len(self.names), seats)
             if len(self.names) > seats:
                 raise _bad(text, self.names[seats], expected)
             raise _missing(text, self.names_end, expected)
@@ -841,6 +837,29 @@ class _SituationParser:
                 ),
             )
         return seat
+
+
+def _names_for_hands(names: int, hands: int) -> Message:
+    """What to change when the ``names`` clause gives ``names`` names for
+    ``hands`` hands: both counts, and the two ways to make them agree."""
+    if names == 1:
+        return msg(
+            "one name per hand: 1 name for {hands} hands; give {hands} names, seat 0 first",
+            hands=hands,
+        )
+    if names > hands:
+        return msg(
+            "one name per hand: {names} names for {hands} hands; leave out the names "
+            "after the first {hands}, or give {names} hands",
+            names=names,
+            hands=hands,
+        )
+    return msg(
+        "one name per hand: {names} names for {hands} hands; give {hands} names, "
+        "or leave out the hands after the first {names}",
+        names=names,
+        hands=hands,
+    )
 
 
 _SEED = msg("a seed: an integer")
@@ -1029,6 +1048,9 @@ _PLAY = _verbs("play")
 _DRAW = _verbs("draw")
 _PASS = _verbs("pass")
 _CHOOSE = _verbs("choose")
+_PLAY_WORD = {lang: table["play"][1] for lang, table in _w.VERB_WORDS.items()}
+_CHOOSE_WORD = {lang: table["choose"][1] for lang, table in _w.VERB_WORDS.items()}
+_CATCH_WORD = {lang: table["catch"][1] for lang, table in _w.VERB_WORDS.items()}
 _AND = frozenset({"and", "och", "og"})  # a wild card "and chooses" its colour
 _CALL = _verbs("call")
 _UNO = _verbs("uno")
@@ -1064,8 +1086,54 @@ def _parse_move(text: str, start: int, end: int, lang: str, names: Sequence[str]
     verb = words[i][0].lower()
     i += 1
     move: Move
+    if (
+        verb in _DRAW
+        and verb in _CATCH
+        and i < len(words)
+        and i + 1 == len(words)
+        and words[i][0].casefold() in {n.casefold() for n in names}
+        and (found := _card_prefix(words[i - 1 :], lang)) is not None
+        and found[1] > 1
+    ):
+        # Swedish "Bo tar Fyra" plays "ta fyra" (a Wild Draw Four); Norwegian
+        # catches the player Fyra
+        raise _bad(
+            text,
+            words[i - 1],
+            msg(
+                "{as_card} (plays the card {card}) or {as_catch} (catches {name}): "
+                "{words} could be either, as {name} is a player's name",
+                as_card=repr(" ".join([_PLAY_WORD[lang], *(w for w, _ in words[i - 1 :])])),
+                card=found[0].code,
+                as_catch=repr(" ".join([_CATCH_WORD[lang], *(w for w, _ in words[i:])])),
+                name=words[i][0],
+                words=repr(" ".join(w for w, _ in words[i - 1 : i + 1])),
+            ),
+        )
     if verb in _DRAW and (found := _card_prefix(words[i - 1 :], lang)) is not None and found[1] > 1:
         verb = ""  # "dra fyra", "trekk 4": a card, not the verb draw
+    if (
+        verb in _CHOOSE
+        and (found := _card_prefix(words[i - 1 :], lang)) is not None
+        and found[1] > 1
+    ):
+        # "välj färg" is the Swedish Wild and also "choose colour"
+        after = i - 1 + found[1]
+        if after < len(words):
+            typed = [w for w, _ in words]
+            raise _bad(
+                text,
+                words[i - 1],
+                msg(
+                    "{as_card} (plays the card {card}) or {as_choice} (names the colour): "
+                    "{words} could be either",
+                    as_card=repr(" ".join([_PLAY_WORD[lang], *typed[i - 1 :]])),
+                    card=found[0].code,
+                    as_choice=repr(" ".join([_CHOOSE_WORD[lang], *typed[after:]])),
+                    words=repr(" ".join(typed[i - 1 : after])),
+                ),
+            )
+        verb = ""  # "Anna välj färg": the card, as no colour follows
     if (
         verb in _DRAW
         and verb in _CATCH
@@ -1107,7 +1175,7 @@ def _parse_move(text: str, start: int, end: int, lang: str, names: Sequence[str]
             raise _missing(text, end, colour_expected(lang))
         move, i = ChooseColor(seat, _colour(text, words[i], lang)), i + 1
     elif verb in _CATCH or verb == "catch":
-        if i < len(words) and words[i][0].lower() in _SEAT_WORDS:
+        if i + 1 < len(words) and words[i][0].lower() in _SEAT_WORDS:
             i += 1
         if i >= len(words):
             raise _missing(text, end, _CATCH_SEAT)
@@ -1149,11 +1217,14 @@ def _parse_move(text: str, start: int, end: int, lang: str, names: Sequence[str]
         swap: int | None = None
         if i < len(words) and words[i][0].lower() in _SWAP:
             i += 1
-            if i < len(words) and words[i][0].lower() in _HANDS_WORDS:
-                i += 1  # "byter hand med", "bytter hånd med", "swaps hands with"
-            if i < len(words) and words[i][0].lower() in _WITH:
+            # "byter hand med", "bytter hånd med", "swaps hands with": the words
+            # before the seat, each only when a seat still follows it (a player
+            # may be called Hand or Med)
+            if i + 1 < len(words) and words[i][0].lower() in _HANDS_WORDS:
                 i += 1
-            if i < len(words) and words[i][0].lower() in _SEAT_WORDS:
+            if i + 1 < len(words) and words[i][0].lower() in _WITH:
+                i += 1
+            if i + 1 < len(words) and words[i][0].lower() in _SEAT_WORDS:
                 i += 1
             if i >= len(words):
                 raise _missing(text, end, _SWAP_SEAT)

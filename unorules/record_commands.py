@@ -38,7 +38,7 @@ from typing import Any
 
 from unorules.cards import Card, format_cards
 from unorules.engine import check
-from unorules.errors import Message, RecordError, UnoError, msg
+from unorules.errors import Message, RecordError, UnoError, msg, os_reason
 from unorules.explanations.headline import move_phrase
 from unorules.explanations.languages import ENGLISH, Wording
 from unorules.explanations.sentences import plain
@@ -193,15 +193,8 @@ def _load(path: str, rules: str | None) -> Record:
 
 
 def _os_reason(error: OSError) -> Message | str:
-    """Why the file could not be read, translatable for the common reasons
-    (no such file, a directory, no permission); else the system's words."""
-    if isinstance(error, FileNotFoundError):
-        return msg("there is no such file")
-    if isinstance(error, IsADirectoryError):
-        return msg("it is a folder, not a file")
-    if isinstance(error, PermissionError):
-        return msg("permission to read it is denied")
-    return error.strerror or str(error)
+    """Why the file could not be read (:func:`unorules.errors.os_reason`)."""
+    return os_reason(error)
 
 
 def _wrap(text: str, indent: str) -> str:
@@ -325,9 +318,7 @@ def _sentence(record: Record, report: Report, finding: Finding, w: Wording) -> s
         if len(found) != len(expected):
             said = _(
                 w, "The record says this move drew {found}, but by the rules it draws {expected}."
-            ).format(
-                found=_codes_said(w, finding.found), expected=_codes_said(w, finding.expected)
-            )
+            ).format(found=_codes_said(w, finding.found), expected=_codes_said(w, finding.expected))
         else:
             said = _(
                 w,

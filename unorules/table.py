@@ -34,7 +34,7 @@ from typing import Any, Final
 import attrs
 
 from unorules._mypyc import mypyc_attr
-from unorules.errors import LanguageError, Message, NotationError, UnoError, msg
+from unorules.errors import LanguageError, Message, NotationError, UnoError, msg, os_reason
 from unorules.explanations.languages import ENGLISH, Language, Wording, language
 from unorules.notation import check_names
 from unorules.rules.house import HouseRule, load_house_rule
@@ -167,7 +167,7 @@ def load_table(path: Path | str) -> Table:
     except OSError as e:
         raise TableError(
             path,
-            msg("cannot read the table file {file}: {reason}", file=str(path), reason=e.strerror),
+            msg("cannot read the table file {file}: {reason}", file=str(path), reason=os_reason(e)),
         ) from None
     try:
         data = tomllib.loads(raw.decode("utf-8-sig"))

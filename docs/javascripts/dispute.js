@@ -112,7 +112,7 @@ const LABELS = {
     compareTwo: "Choose at least one other rule set to compare with.",
     oops: "Something went wrong on this page: {error}. Reload it to start again.",
     nameDropped: "Only letters and - go in a name: {dropped} left out.",
-    nameWord: "“{name}” cannot be a name: the notation reads it as something else (a word or a card of its own).",
+    nameWord: "“{name}” cannot be a name: in a move it may stand before a seat number, so the move could not tell the player from the word.",
     tableWait: "The table of the link (or the text typed) is read as soon as the engine is ready: until then it cannot be changed by tapping.",
     goneMoves: "Moves by a seat no longer at the table were dropped: {moves}.",
   },
@@ -216,7 +216,7 @@ const LABELS = {
     compareTwo: "Välj minst en annan regeluppsättning att jämföra med.",
     oops: "Något gick fel på sidan: {error}. Ladda om den för att börja om.",
     nameDropped: "Bara bokstäver och - går i ett namn: {dropped} togs bort.",
-    nameWord: "”{name}” kan inte vara ett namn: notationen läser det som något annat (ett eget ord eller kort).",
+    nameWord: "”{name}” kan inte vara ett namn: i ett drag kan ordet stå före ett platsnummer, så draget kunde inte skilja spelaren från ordet.",
     tableWait: "Länkens bord (eller texten du skrivit) läses in så fort motorn är klar: tills dess går det inte att ändra genom att trycka.",
     goneMoves: "Drag av en plats som inte längre finns vid bordet togs bort: {moves}.",
   },
@@ -320,7 +320,7 @@ const LABELS = {
     compareTwo: "Velg minst ett annet regelsett å sammenligne med.",
     oops: "Noe gikk galt på siden: {error}. Last den inn på nytt for å begynne igjen.",
     nameDropped: "Bare bokstaver og - kan stå i et navn: {dropped} ble fjernet.",
-    nameWord: "«{name}» kan ikke være et navn: notasjonen leser det som noe annet (et eget ord eller kort).",
+    nameWord: "«{name}» kan ikke være et navn: i et trekk kan ordet stå foran et plassnummer, så trekket kunne ikke skille spilleren fra ordet.",
     tableWait: "Lenkens bord (eller teksten du skrev) leses inn så snart motoren er klar: til da kan det ikke endres ved å trykke.",
     goneMoves: "Trekk av en plass som ikke lenger er ved bordet ble fjernet: {moves}.",
   },
@@ -345,8 +345,8 @@ const FACES = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "S", "R", "+2"]
 const WILDS = ["W", "W+4", "WS", "WX", "WC"];
 const FACE_WORDS = {
   en: { S: "Skip", R: "Reverse", "+2": "Draw Two", W: "Wild", "W+4": "Wild Draw Four", WS: "Wild Shuffle Hands", WX: "Wild Swap Hands", WC: "blank card" },
-  sv: { S: "Hoppa över", R: "Byt riktning", "+2": "Dra två", W: "Byt färg", "W+4": "Dra fyra", WS: "Blanda händer", WX: "Byt händer", WC: "blankt kort" },
-  nb: { S: "Hopp over", R: "Retningsendring", "+2": "Trekk 2", W: "Skift farge", "W+4": "Trekk 4", WS: "Stokk hendene", WX: "Bytt hender", WC: "blankt kort" },
+  sv: { S: "Hoppa över", R: "Byt riktning", "+2": "Dra två", W: "Välj färg", "W+4": "Dra fyra", WS: "Blanda händer", WX: "Byt händer", WC: "blankt kort" },
+  nb: { S: "Stå over", R: "Snu", "+2": "Trekk 2", W: "Skift farge", "W+4": "Trekk 4", WS: "Stokkekort", WX: "Bytt hender", WC: "blankt kort" },
 };
 
 // The moves being entered, said as sentences (the notation stays in the

@@ -85,6 +85,9 @@ def _n(w: Wording, singular: str, plural: str, n: int) -> str:
 
 
 def _cards(w: Wording, n: int) -> str:
+    """``1 card``, ``2 cards``; ``no cards`` for none (never ``0 cards``)."""
+    if n == 0:
+        return _(w, "no cards")
     return _n(w, "{n} card", "{n} cards", n).format(n=n)
 
 
@@ -387,13 +390,23 @@ def allowed_headline(
         )
     if isinstance(move, CatchUno) and costs:
         return _(w, "Caught – {outcome}.").format(outcome=outcome)
-    if costs and all(isinstance(e, UnoMissing) for e in events if _costs(w, [e])):
-        missing = next(e for e in events if isinstance(e, UnoMissing))
-        if missing.seat == move.player:
+    missing = next(
+        (e for e in events if isinstance(e, UnoMissing) and e.seat == move.player), None
+    )
+    if costs and missing is not None:
+        # Say first what was asked (may the move be made), then the missed call.
+        said = _costs(w, [missing])
+        rest = [c for c in costs if c not in said]
+        if not rest:
             return _(
                 w,
                 "Yes – {seat} may {move}, but has not called UNO: another player may point it out.",
             ).format(seat=w.seat(move.player), move=move_phrase(w, move))
+        return _(
+            w,
+            "Yes – {seat} may {move}, but has not called UNO: another player may point it "
+            "out; {outcome}.",
+        ).format(seat=w.seat(move.player), move=move_phrase(w, move), outcome=_joined(rest))
     if costs:
         return _(w, "Yes – {outcome}.").format(outcome=outcome)
     return _(w, "Yes – {seat} may {move}.").format(

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import gettext
 import os
+import re
 from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
@@ -193,18 +194,52 @@ class Wording:
     names: tuple[str, ...] = attrs.field(default=untyped(()), converter=_names)
 
     def gettext(self, domain: str, message: str) -> str:
-        """``message`` of ``domain`` in this language."""
-        return translations(domain, self.lang).gettext(message)
+        """``message`` of ``domain`` in this language; in English with
+        names, a ``{seat}`` is never "it" (:func:`_personal`)."""
+        text = translations(domain, self.lang).gettext(message)
+        return _personal(text) if self.names and self.lang == "en" else text
 
     def ngettext(self, domain: str, singular: str, plural: str, n: int) -> str:
-        """The form of ``singular``/``plural`` for ``n`` in this language."""
-        return translations(domain, self.lang).ngettext(singular, plural, n)
+        """The form of ``singular``/``plural`` for ``n`` in this language
+        (in English with names, as :meth:`gettext`)."""
+        text = translations(domain, self.lang).ngettext(singular, plural, n)
+        return _personal(text) if self.names and self.lang == "en" else text
 
     def seat(self, seat: int) -> str:
         """How a text names ``seat``: its player's name, or "seat N"."""
         if 0 <= seat < len(self.names):
             return self.names[seat]
         return self.gettext("sentences", "seat {seat}").format(seat=seat)
+
+
+_ITS = re.compile(
+    r"\bits (?=(?:turn|cards|last card|second-to-last card|bluff|Wild Draw Four|hand|"
+    r"missed UNO call|time|own|\{owed\} cards)\b)"
+)
+_IT = re.compile(
+    r"\bit (?=(?:must|owes|still|had|has|stacks|challenges|draws|laid|said|takes|cannot|"
+    r"may|plays|did|lays|keeps|calls)\b)"
+)
+_OTHER_SEATS = ("{catcher}", "{target}", "{other}", "{challenger}", "{player}", "{draws}")
+
+
+def _personal(template: str) -> str:
+    """An English template about ``{seat}`` as it reads when the seats are
+    players with names (a player is no "it"): "{seat} owes 2 cards: it must
+    draw them and lose its turn" becomes "{seat} owes 2 cards: {seat} must
+    draw them and lose their turn"; "its" is the player's name with "'s"
+    where the name does not come first in the clause. Templates that name
+    other seats too are left as they are."""
+    if "{seat}" not in template or any(field in template for field in _OTHER_SEATS):
+        return template
+    clauses = re.split(r"([:;(])", template)
+    out = []
+    for clause in clauses:
+        clause = _IT.sub("{seat} ", clause)
+        # after the player's name in the same clause "their", else the name's
+        own = "their " if "{seat}" in clause.split("its ")[0] else "{seat}'s "
+        out.append(_ITS.sub(own, clause))
+    return "".join(out)
 
 
 ENGLISH: Final = Wording()

@@ -25,6 +25,7 @@ from functools import singledispatch
 
 from unorules import reasons as rs
 from unorules.cards import Card, Color, Face
+from unorules.errors import RuleSetError
 from unorules.events import (
     BlankCardActsAsWild,
     CallVoid,
@@ -70,7 +71,7 @@ from unorules.events import (
     WentOut,
     WildDrawFourStays,
 )
-from unorules.explanations.languages import ENGLISH, Wording
+from unorules.explanations.languages import ENGLISH, Wording, rule_in
 from unorules.explanations.words import FACE_WORDS, card_name, colour_name
 from unorules.moves import Play
 
@@ -122,6 +123,17 @@ def _listed(w: Wording, items: Sequence[str]) -> str:
     if len(items) <= 1:
         return "".join(items)
     return _(w, "{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
+
+
+def _rule_name(w: Wording, rule_id: str) -> str:
+    """The rule ``rule_id`` as a player line names it: its title in ``w``'s
+    language, in quotes (the ID itself goes to the citations); the ID for a
+    rule the catalogue does not hold (a table's own rule)."""
+    try:
+        title = rule_in(rule_id, w.lang).title
+    except RuleSetError:
+        return rule_id
+    return _(w, "“{title}”").format(title=title)
 
 
 def _each_and(w: Wording, items: Sequence[str]) -> str:
@@ -547,13 +559,13 @@ def _succeeded(e: ChallengeSucceeded, w: Wording) -> str:
         return _(
             w,
             "the challenge succeeds: {seat} held a card of the colour in force ({colour}), "
-            "which wd4.no-matching-colour forbids",
+            "and with such a card a Wild Draw Four may not be laid",
         ).format(seat=w.seat(e.layer), colour=_colour(w, e.color))
     return _(
         w,
         "the challenge succeeds: {seat} held another card it could have played, "
-        "which {rules} forbids",
-    ).format(seat=w.seat(e.layer), rules=_each_and(w, e.forbidding))
+        "which the rules forbid ({rules})",
+    ).format(seat=w.seat(e.layer), rules=_each_and(w, [_rule_name(w, r) for r in e.forbidding]))
 
 
 @_render.register
@@ -647,8 +659,9 @@ def _lowest(e: LowestHand, w: Wording) -> str:
 
 @_render.register
 def _scored(e: RoundScored, w: Wording) -> str:
-    # The scoring policy's sentence is English: other languages give the totals.
-    if w.lang == "en":
+    # The scoring policy's sentence is English with seats by number: other
+    # languages, and English with the players' names, give the totals.
+    if w.lang == "en" and not w.names:
         return e.text
     return _(w, "the round is scored: {totals}").format(totals=_totals(w, e.scores))
 
@@ -960,7 +973,9 @@ def _wd4_forbidden(r: rs.WildDrawFourForbidden, w: Wording) -> str:
 @_render_reason.register
 def _not_in_deck(r: rs.NotInDeck, w: Wording) -> str:
     return _(w, "the deck ({rules}) has no {card}: {seat} cannot hold one").format(
-        rules=", ".join(r.deck_rules), card=_card(w, r.card), seat=w.seat(r.seat)
+        rules=", ".join(_rule_name(w, rid) for rid in r.deck_rules),
+        card=_card(w, r.card),
+        seat=w.seat(r.seat),
     )
 
 
@@ -1052,7 +1067,7 @@ def _swaps_no_hands(r: rs.SwapsNoHands, w: Wording) -> str:
     others = _each_or(
         w,
         [
-            _(w, "a {card} under {rule}").format(card=_face(w, face), rule=rid)
+            _(w, "a {card} under {rule}").format(card=_face(w, face), rule=_rule_name(w, rid))
             for face, rid in r.others
         ],
     )
@@ -1346,7 +1361,7 @@ def _no_start_color(r: rs.NoStartColorToName, w: Wording) -> str:
             "a colour is named this way only for a wild start card; "
             "a wild card laid in play names its colour with the play",
         )
-    return said.format(rule=r.never_by)
+    return said.format(rule=_rule_name(w, r.never_by) if r.never_by else "")
 
 
 @_render_reason.register

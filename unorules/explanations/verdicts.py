@@ -480,7 +480,9 @@ def _describe(
 
 
 def _count(w: Wording, n: int) -> str:
-    """``1 card``, ``2 cards``."""
+    """``1 card``, ``2 cards``; ``no cards`` for none (never ``0 cards``)."""
+    if n == 0:
+        return _(w, "no cards")
     return _n(w, "{n} card", "{n} cards", n).format(n=n)
 
 

@@ -3,14 +3,17 @@ Swedish and Norwegian Bokmål.
 
 Sentences name cards with :func:`card_name` and colours with
 :func:`colour_name`; the words are those the Swedish and Norwegian rule texts
-use (``Dra två``, ``Hoppa över``, ``Byt färg``; ``Trekk 2``, ``Hopp over``,
-``Skift farge``).
+use (``Dra två``, ``Hoppa över``, ``Välj färg``; ``Trekk 2``, ``Stå over``,
+``Snu``, ``Skift farge``); the other words players use for a card are read
+as input too (:data:`FACE_SYNONYMS`).
 
 >>> from unorules.cards import Card
 >>> card_name(Card.parse("R+2"), "sv")
 'röd Dra två'
 >>> card_name(Card.parse("W+4"), "nb")
 'Trekk 4'
+>>> card_name(Card.parse("BS"), "nb")
+'blå Stå over'
 >>> colour_name(Card.parse("G7").color, "nb")
 'grønn'
 """
@@ -55,7 +58,7 @@ FACE_WORDS: Final[Mapping[str, Mapping[Face, str]]] = {
         Face.SKIP: "Hoppa över",
         Face.REVERSE: "Byt riktning",
         Face.DRAW_TWO: "Dra två",
-        Face.WILD: "Byt färg",
+        Face.WILD: "Välj färg",
         Face.WILD_DRAW_FOUR: "Dra fyra",
         Face.WILD_SHUFFLE_HANDS: "Blanda händer",
         Face.WILD_SWAP_HANDS: "Byt händer",
@@ -63,17 +66,21 @@ FACE_WORDS: Final[Mapping[str, Mapping[Face, str]]] = {
     },
     "nb": {
         **_NUMBERS,
-        Face.SKIP: "Hopp over",
-        Face.REVERSE: "Retningsendring",
+        Face.SKIP: "Stå over",
+        Face.REVERSE: "Snu",
         Face.DRAW_TWO: "Trekk 2",
         Face.WILD: "Skift farge",
         Face.WILD_DRAW_FOUR: "Trekk 4",
-        Face.WILD_SHUFFLE_HANDS: "Stokk hendene",
+        Face.WILD_SHUFFLE_HANDS: "Stokkekort",
         Face.WILD_SWAP_HANDS: "Bytt hender",
         Face.WILD_CUSTOMIZABLE: "blankt kort",
     },
 }
-"""Language -> face -> the face's name (a number face is its digit)."""
+"""Language -> face -> the face's name (a number face is its digit): in
+Swedish and Norwegian the word the rule texts use (seeds 000/002/004 and 003;
+the Norwegian Wild Draw Four is the short form of 003's "skift farge og
+trekk 4", which is read too);
+each is also the first of the face's words in :data:`FACE_SYNONYMS`."""
 
 
 def colour_name(color: Color, lang: str) -> str:
@@ -265,18 +272,30 @@ FACE_SYNONYMS: Final[Mapping[str, Mapping[Face, tuple[str, ...]]]] = {
     },
     "sv": {
         **_numbers("sv"),
-        Face.SKIP: ("hoppa över", "stopp", "stoppkort"),
-        Face.REVERSE: ("byt riktning", "vänd", "vändkort"),
+        Face.SKIP: ("hoppa över", "hoppa över-kort", "stopp", "stoppkort", "stoppkortet"),
+        Face.REVERSE: ("byt riktning", "vänd", "vändkort", "vändkortet"),
         Face.DRAW_TWO: ("dra två", "ta två", "dra 2", "ta 2", "plustvåa", "plus två", "plus 2"),
-        Face.WILD: ("byt färg", "joker", "jokern", "jokerkort", "färgbyte"),
+        Face.WILD: (
+            "välj färg",
+            "välj färg-kort",
+            "färgbyte",
+            "byt färg",
+            "joker",
+            "jokern",
+            "jokerkort",
+            "jokerkortet",
+        ),
         Face.WILD_DRAW_FOUR: (
             "dra fyra",
+            "dra fyra-kort",
             "ta fyra",
             "dra 4",
             "ta 4",
             "plusfyra",
             "plus fyra",
             "plus 4",
+            "dra 4 wild",
+            "wild 4",
         ),
         Face.WILD_SHUFFLE_HANDS: ("blanda händer",),
         Face.WILD_SWAP_HANDS: ("byt händer",),
@@ -284,19 +303,56 @@ FACE_SYNONYMS: Final[Mapping[str, Mapping[Face, tuple[str, ...]]]] = {
     },
     "nb": {
         **_numbers("nb"),
-        Face.SKIP: ("hopp over", "stopp", "stoppkort"),
-        Face.REVERSE: ("retningsendring", "snu", "snukort"),
-        Face.DRAW_TWO: ("trekk 2", "trekk to", "pluss to", "pluss 2"),
-        Face.WILD: ("skift farge", "fargeskift", "bytt farge", "joker", "jokeren", "jokerkort"),
-        Face.WILD_DRAW_FOUR: ("trekk 4", "trekk fire", "pluss fire", "pluss 4"),
-        Face.WILD_SHUFFLE_HANDS: ("stokk hendene",),
+        Face.SKIP: (
+            "stå over",
+            "stå over-kort",
+            "stå over-kortet",
+            "hopp over",
+            "stopp",
+            "stoppkort",
+        ),
+        Face.REVERSE: ("snu", "snu-kort", "snu-kortet", "snukort", "retningsendring"),
+        Face.DRAW_TWO: (
+            "trekk 2",
+            "trekk 2-kort",
+            "trekk 2-kortet",
+            "trekk to",
+            "pluss to",
+            "pluss 2",
+        ),
+        Face.WILD: (
+            "skift farge",
+            "skift farge-kort",
+            "skift farge-kortet",
+            "fargeskift",
+            "bytt farge",
+            "joker",
+            "jokeren",
+            "jokerkort",
+        ),
+        Face.WILD_DRAW_FOUR: (
+            "trekk 4",
+            "trekk 4-kort",
+            "trekk 4-kortet",
+            "skift farge og trekk 4",
+            "skift farge og trekk 4-kort",
+            "skift farge og trekk 4-kortet",
+            "trekk fire",
+            "pluss fire",
+            "pluss 4",
+        ),
+        Face.WILD_SHUFFLE_HANDS: ("stokkekort", "stokkekortet", "stokk hendene"),
         Face.WILD_SWAP_HANDS: ("bytt hender",),
         Face.WILD_CUSTOMIZABLE: ("blankt kort", "blankt"),
     },
 }
 """Language -> face -> its words: for a coloured face the words after the
 colour (``"röd" + "dra två"``), for a wild face the card's whole name
-(``"dra fyra"``, ``"skift farge"``). The codes are in :data:`FACE_CODES`."""
+(``"dra fyra"``, ``"skift farge"``). The first word is the name sentences
+use (:data:`FACE_WORDS`, the rule texts' own word); the others are every
+other word the rule texts and players use (``"stoppkort"``, ``"plusfyra"``,
+``"hopp over"``, ``"retningsendring"``), read as input in every language.
+The codes are in :data:`FACE_CODES`."""
 
 VERB_WORDS: Final[Mapping[str, Mapping[str, tuple[str, ...]]]] = {
     "en": {

@@ -594,6 +594,25 @@ def load_bot(spec: str) -> Bot:
         )
     try:
         module = importlib.import_module(module_name)
+    except ModuleNotFoundError as e:
+        if e.name is not None and (module_name + ".").startswith(e.name + "."):
+            raise BotSpecError(
+                msg(
+                    "bot {spec}: there is no module {module} in the folder unorules "
+                    "runs in or among the installed packages",
+                    spec=repr(spec),
+                    module=repr(e.name),
+                )
+            ) from None
+        raise BotSpecError(
+            msg(
+                "bot {spec}: cannot import module {module}: {error_type}: {error}",
+                spec=repr(spec),
+                module=repr(module_name),
+                error_type=type(e).__name__,
+                error=str(e),
+            )
+        ) from None
     except Exception as e:  # the module's own errors too: report them, do not crash
         raise BotSpecError(
             msg(

@@ -278,16 +278,19 @@ def load_house_rule(spec: str) -> HouseRule:
         sys.path.insert(0, os.getcwd())
     try:
         module = importlib.import_module(module_name)
-    except Exception as e:  # the module's own errors too: report them, do not crash
+    except ModuleNotFoundError as e:
+        if e.name is None or not (module_name + ".").startswith(e.name + "."):
+            raise _import_error(spec, module_name, e) from None
         raise RuleSetError(
             msg(
-                "house rule {spec}: cannot import module {module}: {kind}: {error}",
+                "house rule {spec}: there is no module {module} in the folder unorules "
+                "runs in or among the installed packages",
                 spec=repr(spec),
-                module=repr(module_name),
-                kind=type(e).__name__,
-                error=e,
+                module=repr(e.name),
             )
         ) from None
+    except Exception as e:  # the module's own errors too: report them, do not crash
+        raise _import_error(spec, module_name, e) from None
     target: object = module
     for part in attr.split("."):
         if not hasattr(target, part):
@@ -310,3 +313,17 @@ def load_house_rule(spec: str) -> HouseRule:
             )
         )
     return target
+
+
+def _import_error(spec: str, module_name: str, error: Exception) -> RuleSetError:
+    """The error for a house rule's module that raised while it was imported:
+    the module's own exception, named with its type."""
+    return RuleSetError(
+        msg(
+            "house rule {spec}: cannot import module {module}: {kind}: {error}",
+            spec=repr(spec),
+            module=repr(module_name),
+            kind=type(error).__name__,
+            error=error,
+        )
+    )
