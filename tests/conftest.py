@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -138,12 +139,55 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
 
+def _shared_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The run's temporary folder that every pytest-xdist worker sees (each
+    worker's own is one level below it)."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+
+
+@pytest.fixture(scope="session")
+def site_pages(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], dict[str, str]]:
+    """``pages(lang)`` of ``docs/hooks.py`` (path -> Markdown of every
+    generated page in ``lang``), worked out once per language for the whole
+    run: the first worker to ask writes them to the run's temporary folder
+    while holding a file lock, the others read that file. Each call returns
+    a new dict."""
+    import importlib.util
+    import json
+
+    from filelock import FileLock
+
+    shared = _shared_folder(tmp_path_factory)
+    known: dict[str, dict[str, str]] = {}
+
+    def pages(lang: str) -> dict[str, str]:
+        if lang not in known:
+            path = shared / f"site-pages-{lang}.json"
+            with FileLock(str(path) + ".lock"):
+                if not path.is_file():
+                    hooks_py = Path(__file__).parents[1] / "docs" / "hooks.py"
+                    spec = importlib.util.spec_from_file_location("unorules_docs_hooks_s", hooks_py)
+                    assert spec is not None and spec.loader is not None
+                    hooks = importlib.util.module_from_spec(spec)
+                    spec.loader.exec_module(hooks)
+                    text = json.dumps(hooks.pages(lang), ensure_ascii=False)
+                    path.write_text(text, encoding="utf-8")
+                known[lang] = json.loads(path.read_text(encoding="utf-8"))
+        return dict(known[lang])
+
+    return pages
+
+
 @pytest.fixture(scope="session")
 def quick_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The docs site built once for the session, without the API reference
+    """The docs site built once for the whole run, without the API reference
     (``_quick_config`` of ``test_docs_languages.py``), with the dispute page's
     engine when the build can get it; or the folder ``UNORULES_SITE`` names,
-    already built. Tests that change files work on a copy."""
+    already built. Under pytest-xdist the workers share the one build: the
+    first to ask builds it into the run's temporary folder while holding a
+    file lock, the others wait and take it. Tests that change files work on
+    a copy."""
     import subprocess
     import sys
 
@@ -156,22 +200,38 @@ def quick_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     pytest.importorskip(
         "mkdocs_static_i18n", reason="the docs extra is not installed: pip install -e '.[docs]'"
     )
+    from filelock import FileLock
+
     sys.path.insert(0, str(Path(__file__).parent))
     from test_docs_languages import _quick_config
 
-    folder = tmp_path_factory.mktemp("site")
+    shared = _shared_folder(tmp_path_factory)
+    folder = shared / "quick-site"
     out = folder / "site"
-    config = _quick_config(out, folder)
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    command = [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-f", str(config)]
-    result = subprocess.run(
-        command,
-        cwd=Path(__file__).parent.parent,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=900,
-        check=False,
-    )
-    assert result.returncode == 0, result.stdout + result.stderr
+    failed = folder / "failed.txt"
+    with FileLock(str(shared / "quick-site.lock")):
+        if failed.is_file():
+            pytest.fail(failed.read_text(encoding="utf-8"), pytrace=False)
+        if (folder / "built").is_file():
+            return out
+        folder.mkdir(exist_ok=True)
+        config = _quick_config(out, folder)
+        env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+        command = [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet"]
+        command += ["-f", str(config)]
+        result = subprocess.run(
+            command,
+            cwd=Path(__file__).parent.parent,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=900,
+            check=False,
+        )
+        if result.returncode != 0:
+            failed.write_text(
+                f"mkdocs build --strict failed:\n{result.stdout}{result.stderr}", encoding="utf-8"
+            )
+            pytest.fail(failed.read_text(encoding="utf-8"), pytrace=False)
+        (folder / "built").write_text("", encoding="utf-8")
     return out

@@ -28,6 +28,7 @@ import re
 import shlex
 import shutil
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -109,8 +110,8 @@ def hooks() -> ModuleType:
 
 
 @pytest.fixture(scope="module")
-def generated(hooks: ModuleType) -> dict[str, dict[str, str]]:
-    return {lang: hooks.pages(lang) for lang in LANGUAGES}
+def generated(site_pages: Callable[[str], dict[str, str]]) -> dict[str, dict[str, str]]:
+    return {lang: site_pages(lang) for lang in LANGUAGES}
 
 
 def _key(example: Example) -> str:

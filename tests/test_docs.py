@@ -37,7 +37,7 @@ import subprocess
 import sys
 import tempfile
 import textwrap
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -251,9 +251,8 @@ def load_hooks() -> ModuleType:
 
 
 @pytest.fixture(scope="module")
-def generated() -> dict[str, str]:
-    pages: dict[str, str] = load_hooks().pages()
-    return pages
+def generated(site_pages: Callable[[str], dict[str, str]]) -> dict[str, str]:
+    return site_pages("en")
 
 
 # --- the hand-written pages ------------------------------------------------------------

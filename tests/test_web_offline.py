@@ -8,7 +8,7 @@ A second visit starts Python from the memory snapshot the first one kept
 ``engine/<version>/``) is the one a page that was kept before loads.
 
 Skipped as ``test_web_page.py`` is (no Chromium, no Playwright, no engine in
-the build); the site is built once for the module or taken from
+the build); the site is built once for the whole run or taken from
 ``UNORULES_SITE``.
 """
 
@@ -26,8 +26,6 @@ from test_web_page import site as site  # the module's site fixture
 from unorules.web import settle
 
 pytestmark = [
-    # On one pytest-xdist worker with the other tests of the built site: one build.
-    pytest.mark.xdist_group("site"),
     pytest.mark.skipif(
         not CHROMIUM.exists(), reason="no Chromium at /usr/bin/chromium: apt-get install chromium"
     ),

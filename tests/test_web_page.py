@@ -12,9 +12,10 @@ are checked too, and every request must go to the site's own address.
 Skipped without Debian's Chromium (``apt-get install chromium``), without
 Playwright's Python package (``pip install playwright``; its own browser
 download is not used) or when the build has no engine (npm or pip could not
-get its files, e.g. offline). The site is built once for the module
-without the API reference (as in ``test_docs_languages.py``), or taken
-from ``UNORULES_SITE`` when that names a folder already built.
+get its files, e.g. offline). The site is built once for the whole run
+without the API reference (``conftest.quick_site``, shared with
+``test_docs_languages.py``), or taken from ``UNORULES_SITE`` when that
+names a folder already built.
 """
 
 from __future__ import annotations
@@ -45,8 +46,6 @@ at: the folder ``UNORULES_SHOTS`` names (when its parent exists); unset, they
 stay in the test's own temporary folder."""
 
 pytestmark = [
-    # On one pytest-xdist worker with the other tests of the built site: one build.
-    pytest.mark.xdist_group("site"),
     pytest.mark.skipif(
         not CHROMIUM.exists(), reason="no Chromium at /usr/bin/chromium: apt-get install chromium"
     ),
