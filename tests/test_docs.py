@@ -17,6 +17,10 @@
   doctests). A block that shows no output only has to succeed.
 * The generated pages (rules reference, disputes, API) are built from the
   library; their code blocks and commands run too.
+* A few examples train for minutes (:data:`SHORTER`): the quick ``dev``
+  Hypothesis profile (the default) runs them shorter and checks the form of
+  what they print; the deep one (``--hypothesis-profile ci``, as CI runs)
+  runs them as the page shows them and checks what they print.
 * ``test_site_in_browser`` builds the site and looks at it in headless
   Chromium (``docs/check_site.py``); it is slow, so it runs only with
   ``UNORULES_BROWSER_TESTS=1``.
@@ -258,11 +262,41 @@ def generated(site_pages: Callable[[str], dict[str, str]]) -> dict[str, str]:
 # --- the hand-written pages ------------------------------------------------------------
 
 
+SHORTER: dict[str, list[tuple[str, str]]] = {
+    "reinforcement-learning.md": [
+        (
+            ">>> main(episodes=100, evaluation=100)\n"
+            "rounds won while training: 89%; after 100 episodes: 96%\n",
+            ">>> main(episodes=4, evaluation=4)\n"
+            "rounds won while training: ...%; after 4 episodes: ...%\n",
+        ),
+    ],
+}
+"""Page -> (example as shown, as run by the quick profile): the training
+example of 200 rounds (about a minute on one core) becomes 8 rounds."""
+
+
+def _quick_run(config: pytest.Config) -> bool:
+    """Whether the run is the quick one: a Hypothesis profile that runs a
+    share of the examples (``dev``, the default; ``tests/conftest.py``)."""
+    import conftest
+
+    profile = config.getoption("hypothesis_profile", None) or conftest.PROFILE
+    return profile in conftest.EXAMPLE_SHARE
+
+
 @pytest.mark.parametrize("page", PAGES, ids=_page_id)
-def test_python_examples_run(page: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_python_examples_run(
+    page: Path, monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest
+) -> None:
     # The pages' examples run in a clone of the repository (docs/records/...).
     monkeypatch.chdir(ROOT)
-    run_python_blocks(page.read_text(encoding="utf-8"), page.stem)
+    text = page.read_text(encoding="utf-8")
+    if _quick_run(request.config):
+        for shown, shorter in SHORTER.get(page.name, []):
+            assert shown in text, f"{page.name} no longer shows {shown!r}: update SHORTER"
+            text = text.replace(shown, shorter)
+    run_python_blocks(text, page.stem)
 
 
 def _console_blocks() -> list[Any]:
