@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -32,28 +33,88 @@ def _engine_log(text: str) -> None:
     logging.getLogger("mkdocs.hooks.engine").info(text)
 
 
+def _building(parent: Path) -> Path:
+    """A new empty folder in ``parent`` for one build to fill before
+    :func:`_publish` moves it into place (its name starts with a dot: no
+    cache entry)."""
+    import tempfile
+
+    parent.mkdir(parents=True, exist_ok=True)
+    folder = Path(tempfile.mkdtemp(dir=parent, prefix=".building-"))
+    folder.chmod(0o755)  # as a folder made with mkdir (mkdtemp's is private)
+    return folder
+
+
+def _publish(building: Path, final: Path, complete: Callable[[Path], bool]) -> Path:
+    """Move the folder ``building`` to ``final`` in one step (a rename):
+    builds running at the same time (parallel test workers, two terminals)
+    never read half a cache entry. A complete ``final`` that another build
+    put there first is kept and ``building`` removed; an incomplete one (an
+    interrupted older build) is replaced. Returns ``final``."""
+    import contextlib
+    import shutil
+
+    if final.exists() and not complete(final):
+        stale = _building(final.parent)
+        with contextlib.suppress(OSError):
+            final.rename(stale / final.name)
+        shutil.rmtree(stale, ignore_errors=True)
+    try:
+        building.rename(final)
+    except OSError:  # another build's complete folder is there: use it
+        shutil.rmtree(building, ignore_errors=True)
+    return final
+
+
+def _remove_others(parent: Path, keep: set[str]) -> None:
+    """Remove the cache entries in ``parent`` not named in ``keep`` (older
+    builds' entries); folders still being built (a dot first) are left,
+    unless an hour old (an interrupted build)."""
+    import shutil
+    import time
+
+    for old in parent.iterdir():
+        if old.name in keep:
+            continue
+        if old.name.startswith("."):
+            try:
+                if time.time() - old.stat().st_mtime < 3600:
+                    continue
+            except OSError:
+                continue
+        if old.is_dir() and not old.is_symlink():
+            shutil.rmtree(old, ignore_errors=True)
+        else:
+            old.unlink(missing_ok=True)
+
+
 def _pyodide_dir() -> Path | None:
     """The Pyodide files of the npm package, installed once into
     ``.cache/pyodide`` (outside git); ``None`` when npm cannot get them."""
     import shutil
     import subprocess
 
-    folder = ENGINE_CACHE / "pyodide" / "node_modules" / "pyodide"
-    if all((folder / name).is_file() for name in PYODIDE_FILES):
-        return folder
+    def complete(prefix: Path) -> bool:
+        folder = prefix / "node_modules" / "pyodide"
+        return all((folder / name).is_file() for name in PYODIDE_FILES)
+
+    prefix = ENGINE_CACHE / "pyodide"
+    if complete(prefix):
+        return prefix / "node_modules" / "pyodide"
     npm = shutil.which("npm")
     if npm is None:
         return None
-    prefix = ENGINE_CACHE / "pyodide"
-    prefix.mkdir(parents=True, exist_ok=True)
-    command = [npm, "install", "--prefix", str(prefix), "--no-save", "--no-audit", "--no-fund"]
+    building = _building(ENGINE_CACHE)
+    command = [npm, "install", "--prefix", str(building), "--no-save", "--no-audit", "--no-fund"]
     done = subprocess.run(
         [*command, f"pyodide@{PYODIDE_VERSION}"], capture_output=True, text=True, check=False
     )
-    if done.returncode != 0 or not all((folder / name).is_file() for name in PYODIDE_FILES):
+    if done.returncode != 0 or not complete(building):
+        shutil.rmtree(building, ignore_errors=True)
         _engine_log(f"npm could not install pyodide@{PYODIDE_VERSION}: {done.stderr[-300:]}")
         return None
-    return folder
+    _publish(building, prefix, complete)
+    return prefix / "node_modules" / "pyodide" if complete(prefix) else None
 
 
 def _source_key() -> str:
@@ -76,10 +137,17 @@ def _engine_wheels() -> list[Path] | None:
     import shutil
     import subprocess
 
+    def has_deps(folder: Path) -> bool:
+        return all(any(folder.glob(f"{name}-*.whl")) for name in ENGINE_DEPENDENCIES)
+
+    def has_own(folder: Path) -> bool:
+        return any(folder.glob("unorules-*.whl"))
+
     pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "-q"]
-    deps = ENGINE_CACHE / "engine-wheels" / "deps"
-    if not all(any(deps.glob(f"{name}-*.whl")) for name in ENGINE_DEPENDENCIES):
-        deps.mkdir(parents=True, exist_ok=True)
+    wheels_dir = ENGINE_CACHE / "engine-wheels"
+    deps = wheels_dir / "deps"
+    if not has_deps(deps):
+        building = _building(wheels_dir)
         done = subprocess.run(
             [
                 *pip,
@@ -89,7 +157,7 @@ def _engine_wheels() -> list[Path] | None:
                 "--python-version",
                 PYODIDE_PYTHON,
                 "-d",
-                str(deps),
+                str(building),
                 *ENGINE_DEPENDENCIES,
             ],
             capture_output=True,
@@ -97,12 +165,13 @@ def _engine_wheels() -> list[Path] | None:
             check=False,
         )
         if done.returncode != 0:
+            shutil.rmtree(building, ignore_errors=True)
             _engine_log(f"pip could not download the engine's dependencies: {done.stderr[-300:]}")
             return None
-    own = ENGINE_CACHE / "engine-wheels" / _source_key()
-    if not any(own.glob("unorules-*.whl")):
-        shutil.rmtree(own.parent / "building", ignore_errors=True)
-        building = own.parent / "building"
+        _publish(building, deps, has_deps)
+    own = wheels_dir / _source_key()
+    if not has_own(own):
+        building = _building(wheels_dir)
         env = {**os.environ, "HATCH_BUILD_HOOK_ENABLE_MYPYC": "false"}
         done = subprocess.run(
             [*pip, "wheel", "--no-deps", "-w", str(building), str(ROOT)],
@@ -112,12 +181,11 @@ def _engine_wheels() -> list[Path] | None:
             env=env,
         )
         if done.returncode != 0:
+            shutil.rmtree(building, ignore_errors=True)
             _engine_log(f"pip could not build the library's wheel: {done.stderr[-300:]}")
             return None
-        for old in own.parent.iterdir():
-            if old.name not in {"deps", "building"}:
-                shutil.rmtree(old)
-        building.rename(own)
+        _publish(building, own, has_own)
+        _remove_others(wheels_dir, {"deps", own.name})
     wheels = sorted(own.glob("unorules-*-py3-none-any.whl"))
     wheels += sorted(p for p in deps.glob("*-py3-none-any.whl"))
     return wheels if len(wheels) == 1 + len(ENGINE_DEPENDENCIES) else None
@@ -228,12 +296,15 @@ def _compiled(files: list[Path], pyodide: Path) -> list[Path]:
     for path in zips:
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
     folder = ENGINE_CACHE / "engine-compiled" / digest.hexdigest()[:16]
-    if not all((folder / f.name).is_file() for f in zips):
+
+    def complete(found: Path) -> bool:
+        return all((found / f.name).is_file() for f in zips)
+
+    if not complete(folder):
         node = shutil.which("node")
         if node is None:
             _engine_log("no node: the engine's modules are served as source")
             return files
-        shutil.rmtree(folder.parent, ignore_errors=True)
         with tempfile.TemporaryDirectory() as tmp:
             script = Path(tmp) / "compile.mjs"
             script.write_text(_COMPILE_SCRIPT, encoding="utf-8")
@@ -249,8 +320,10 @@ def _compiled(files: list[Path], pyodide: Path) -> list[Path]:
                 error = done.stderr.rpartition("PythonError")[2] or done.stderr
                 _engine_log(f"the engine's modules are served as source: {error[:600]}")
                 return files
-            folder.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copytree(building, folder)
+            kept = _building(folder.parent)
+            shutil.copytree(building, kept, dirs_exist_ok=True)
+            _publish(kept, folder, complete)
+            _remove_others(folder.parent, {folder.name})
     return [folder / f.name if f in zips else f for f in files]
 
 

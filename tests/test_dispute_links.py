@@ -28,6 +28,7 @@ import re
 import shlex
 import shutil
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -109,8 +110,8 @@ def hooks() -> ModuleType:
 
 
 @pytest.fixture(scope="module")
-def generated(hooks: ModuleType) -> dict[str, dict[str, str]]:
-    return {lang: hooks.pages(lang) for lang in LANGUAGES}
+def generated(site_pages: Callable[[str], dict[str, str]]) -> dict[str, dict[str, str]]:
+    return {lang: site_pages(lang) for lang in LANGUAGES}
 
 
 def _key(example: Example) -> str:
@@ -217,7 +218,7 @@ def test_encoding_matches_node(hooks: ModuleType, generated: dict[str, dict[str,
     for tricky strings and for every dispute linked from the generated pages."""
     node = shutil.which("node")
     if node is None:
-        pytest.skip("Node is not installed")
+        pytest.skip("Node.js is not installed: apt-get install nodejs")
     disputes: list[list[list[str]]] = [[["s", text]] for text in TRICKY]
     for lang in LANGUAGES:
         for text in generated[lang].values():

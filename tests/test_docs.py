@@ -17,6 +17,10 @@
   doctests). A block that shows no output only has to succeed.
 * The generated pages (rules reference, disputes, API) are built from the
   library; their code blocks and commands run too.
+* A few examples train for minutes (:data:`SHORTER`): the quick ``dev``
+  Hypothesis profile (the default) runs them shorter and checks the form of
+  what they print; the deep one (``--hypothesis-profile ci``, as CI runs)
+  runs them as the page shows them and checks what they print.
 * ``test_site_in_browser`` builds the site and looks at it in headless
   Chromium (``docs/check_site.py``); it is slow, so it runs only with
   ``UNORULES_BROWSER_TESTS=1``.
@@ -37,7 +41,7 @@ import subprocess
 import sys
 import tempfile
 import textwrap
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -251,19 +255,48 @@ def load_hooks() -> ModuleType:
 
 
 @pytest.fixture(scope="module")
-def generated() -> dict[str, str]:
-    pages: dict[str, str] = load_hooks().pages()
-    return pages
+def generated(site_pages: Callable[[str], dict[str, str]]) -> dict[str, str]:
+    return site_pages("en")
 
 
 # --- the hand-written pages ------------------------------------------------------------
 
 
+SHORTER: dict[str, list[tuple[str, str]]] = {
+    "reinforcement-learning.md": [
+        (
+            ">>> main(episodes=100, evaluation=100)\n"
+            "rounds won while training: 89%; after 100 episodes: 96%\n",
+            ">>> main(episodes=4, evaluation=4)\n"
+            "rounds won while training: ...%; after 4 episodes: ...%\n",
+        ),
+    ],
+}
+"""Page -> (example as shown, as run by the quick profile): the training
+example of 200 rounds (about a minute on one core) becomes 8 rounds."""
+
+
+def _quick_run(config: pytest.Config) -> bool:
+    """Whether the run is the quick one: a Hypothesis profile that runs a
+    share of the examples (``dev``, the default; ``tests/conftest.py``)."""
+    import conftest
+
+    profile = config.getoption("hypothesis_profile", None) or conftest.PROFILE
+    return profile in conftest.EXAMPLE_SHARE
+
+
 @pytest.mark.parametrize("page", PAGES, ids=_page_id)
-def test_python_examples_run(page: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_python_examples_run(
+    page: Path, monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest
+) -> None:
     # The pages' examples run in a clone of the repository (docs/records/...).
     monkeypatch.chdir(ROOT)
-    run_python_blocks(page.read_text(encoding="utf-8"), page.stem)
+    text = page.read_text(encoding="utf-8")
+    if _quick_run(request.config):
+        for shown, shorter in SHORTER.get(page.name, []):
+            assert shown in text, f"{page.name} no longer shows {shown!r}: update SHORTER"
+            text = text.replace(shown, shorter)
+    run_python_blocks(text, page.stem)
 
 
 def _console_blocks() -> list[Any]:
@@ -421,8 +454,10 @@ def test_generated_examples_run(path: str, generated: dict[str, str]) -> None:
 )
 def test_site_in_browser(tmp_path: Path) -> None:
     if shutil.which("chromium") is None and not Path("/usr/bin/chromium").exists():
-        pytest.skip("no Chromium installed (Debian: apt-get install chromium)")
-    pytest.importorskip("mkdocs", reason="the docs extra is not installed")
+        pytest.skip("no Chromium at /usr/bin/chromium: apt-get install chromium")
+    pytest.importorskip(
+        "mkdocs", reason="the docs extra is not installed: pip install -e '.[docs]'"
+    )
     result = subprocess.run(
         [sys.executable, str(DOCS / "check_site.py"), "--out", str(tmp_path)],
         cwd=ROOT,

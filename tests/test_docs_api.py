@@ -19,6 +19,7 @@ import importlib.util
 import inspect
 import pkgutil
 import re
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -46,9 +47,8 @@ def hooks() -> ModuleType:
 
 
 @pytest.fixture(scope="module")
-def generated(hooks: ModuleType) -> dict[str, str]:
-    pages: dict[str, str] = hooks.pages()
-    return pages
+def generated(site_pages: Callable[[str], dict[str, str]]) -> dict[str, str]:
+    return site_pages("en")
 
 
 def walked_modules() -> list[str]:

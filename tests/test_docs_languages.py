@@ -6,7 +6,7 @@
   lang=...)``) and ``docs/texts.toml``.
 * The hand-written pages players read (``index``, ``settle-a-dispute``) have
   a Swedish and a Norwegian version, and the commands they run work.
-* The built site (one ``mkdocs build --strict`` for the module, without the
+* The built site (one ``mkdocs build --strict`` for the run, without the
   API reference's mkdocstrings rendering to keep it quick) has each
   language's pages at ``/``, ``/sv/`` and ``/nb/``, the language selector
   links each page to its versions, and the search index finds Swedish and
@@ -25,6 +25,7 @@ import re
 import shutil
 import subprocess
 import tomllib
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -57,8 +58,8 @@ def hooks() -> ModuleType:
 
 
 @pytest.fixture(scope="module")
-def generated(hooks: ModuleType) -> dict[str, dict[str, str]]:
-    return {lang: hooks.pages(lang) for lang in ("en", *TRANSLATED)}
+def generated(site_pages: Callable[[str], dict[str, str]]) -> dict[str, dict[str, str]]:
+    return {lang: site_pages(lang) for lang in ("en", *TRANSLATED)}
 
 
 # --- the generated pages ---------------------------------------------------------------
@@ -358,7 +359,7 @@ def test_search_finds_the_words_in_lunr(site: Path, tmp_path: Path) -> None:
     of the query required)."""
     node = shutil.which("node") or shutil.which("nodejs")
     if node is None:
-        pytest.skip("Node.js is not installed")
+        pytest.skip("Node.js is not installed: apt-get install nodejs")
     import material
     import mkdocs
 
@@ -527,13 +528,14 @@ def _case(page: str, number: int) -> str:
     return page.split(f"{{#case-{number}}}", 1)[1].split("\n## ", 1)[0]
 
 
-def test_dealt_disputes_say_what_the_deal_gave() -> None:
+def test_dealt_disputes_say_what_the_deal_gave(
+    generated: dict[str, dict[str, str]],
+) -> None:
     """Cases 6-8: the start card's outcome, worked out by hand from the deal
     (dealer seat 3, four players): a Reverse gives the dealer the first turn
     counter-clockwise; a Draw Two makes seat 0 draw 2 (9 cards) and seat 1
     play first; a Wild Draw Four goes back and a yellow 3 is turned."""
-    hooks = load_hooks()
-    sv, nb = hooks.pages("sv")["disputes.md"], hooks.pages("nb")["disputes.md"]
+    sv, nb = generated["sv"]["disputes.md"], generated["nb"]["disputes.md"]
     assert "Plats 3 börjar, och spelet går moturs." in _case(sv, 6)
     assert "Plass 3 begynner, og spillet går mot klokka." in _case(nb, 6)
     assert "Plats 0 drog 2 kort från början (9 på handen)." in _case(sv, 7)
@@ -544,7 +546,7 @@ def test_dealt_disputes_say_what_the_deal_gave() -> None:
     assert "Plats 0 börjar, och spelet går medurs." in _case(sv, 8)
     # start.number-only (official-2022): a Skip, a Draw Two and a Wild are
     # turned before the green 7 that play starts on; none went back
-    start = hooks.pages("sv")["rules/start.md"].split("{#start.number-only}", 1)[1]
+    start = generated["sv"]["rules/start.md"].split("{#start.number-only}", 1)[1]
     assert (
         "Startkort: röd Hoppa över. Sedan vändes röd Dra två, Välj färg, grön 7 upp ovanpå; "
         "grön 7 ligger överst. Plats 0 börjar, och spelet går medurs."

@@ -12,7 +12,7 @@ from typing import Any
 import attrs
 import pytest
 
-pytest.importorskip("pettingzoo")
+pytest.importorskip("pettingzoo", reason="the rl extra is not installed: pip install -e '.[rl]'")
 
 import numpy as np
 from hypothesis import HealthCheck, given, settings

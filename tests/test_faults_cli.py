@@ -595,11 +595,34 @@ def test_dev_profile_runs_a_tenth_of_the_examples() -> None:
     assert conftest.EXAMPLE_SHARE == {"dev": 0.1}
 
 
+def _ci_pytest_commands() -> list[list[str]]:
+    """The commands of ``.ci/run`` that run pytest (continued lines joined,
+    comments left out), as words, with the environment they set first."""
+    import shlex
+
+    script = (ROOT / ".ci" / "run").read_text(encoding="utf-8").replace("\\\n", " ")
+    commands = []
+    for line in script.splitlines():
+        if line.lstrip().startswith("#") or "pip" in line:
+            continue
+        words = shlex.split(line, comments=True)
+        if any(w == "pytest" or w.endswith("/pytest") for w in words):
+            commands.append(words)
+    return commands
+
+
 def test_ci_runs_the_ci_profile() -> None:
-    script = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
-    assert "export HYPOTHESIS_PROFILE=ci" in script
+    """Every test run of CI uses the deep profile (all the examples), the
+    main one with no skipped test; the README names the flag."""
+    commands = _ci_pytest_commands()
+    assert len(commands) == 2, commands  # the tree, then the compiled build
+    for words in commands:
+        profile = words.index("--hypothesis-profile") if "--hypothesis-profile" in words else None
+        assert profile is not None and words[profile + 1] == "ci", words
+        assert "HYPOTHESIS_PROFILE=dev" not in words, words
+    assert "UNORULES_NO_SKIPS=1" in commands[0], commands[0]
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    assert "HYPOTHESIS_PROFILE=ci" in readme
+    assert "--hypothesis-profile ci" in readme
 
 
 def test_help_lists_the_subcommands(capsys: pytest.CaptureFixture[str]) -> None:

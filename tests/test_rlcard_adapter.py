@@ -33,6 +33,8 @@ from unorules.record_check import Finding, FindingKind, check_record
 # RLCard's 108 cards as its init_deck makes them: per colour one 0, two of
 # 1-9, skip, reverse, draw_2, and one wild and one wild_draw_4 (whose colour
 # letter means nothing).
+_NO_RLCARD = "RLCard is not installed (the test extra has it): pip install -e '.[test]'"
+
 _TRAITS = ["0", *[str(n) for n in range(1, 10)] * 2, *["skip", "reverse", "draw_2"] * 2]
 FULL = [f"{c}-{t}" for c in "rgby" for t in [*_TRAITS, "wild", "wild_draw_4"]]
 
@@ -327,7 +329,7 @@ def _cause(f: Finding, record: ur.Record) -> str:
 def test_rlcard_games_check_clean_but_where_rlcard_leaves_the_rules(
     players: int, games: int
 ) -> None:
-    pytest.importorskip("rlcard")
+    pytest.importorskip("rlcard", reason=_NO_RLCARD)
     recorded = play_rlcard_games(games, players, seed=0)
     causes: Counter[str] = Counter()
     stops: Counter[StopKind] = Counter()
@@ -382,7 +384,7 @@ def test_rlcard_games_check_clean_but_where_rlcard_leaves_the_rules(
 
 
 def test_reshuffles_that_do_not_fit_are_errors_naming_the_step() -> None:
-    pytest.importorskip("rlcard")
+    pytest.importorskip("rlcard", reason=_NO_RLCARD)
     g = next(g for g in play_rlcard_games(40, 10, seed=0) if g.reshuffles)
     no_more = r"^step \d+ \('[a-z_0-9-]+'\): RLCard shuffles .* no more reshuffle orders"
     with pytest.raises(RLCardError, match=no_more):
@@ -395,7 +397,7 @@ def test_reshuffles_that_do_not_fit_are_errors_naming_the_step() -> None:
 
 
 def test_play_rlcard_games_plays_from_the_seeds_as_the_benchmark_does() -> None:
-    pytest.importorskip("rlcard")
+    pytest.importorskip("rlcard", reason=_NO_RLCARD)
     (g,) = play_rlcard_games(1, 3, seed=5)
     actions, _, _ = _drive(3, 5 * SEED_STEP)
     assert list(g.actions) == actions and g.players == 3
@@ -451,7 +453,7 @@ def test_a_game_dealt_from_rlcards_deck_order() -> None:
 
 
 def test_dealt_from_deals_as_rlcards_dealer() -> None:
-    pytest.importorskip("rlcard")
+    pytest.importorskip("rlcard", reason=_NO_RLCARD)
     from numpy.random import RandomState
     from rlcard.games.uno import Dealer
 
@@ -592,7 +594,7 @@ def test_reshuffles_or_colours_left_over_at_the_end_do_not_fit_the_deal() -> Non
 
 
 def test_a_reshuffle_for_the_last_draw_two_after_going_out_is_used() -> None:
-    pytest.importorskip("rlcard")
+    pytest.importorskip("rlcard", reason=_NO_RLCARD)
     # Ten players, seed 0: a game whose last card, a draw card, makes RLCard
     # shuffle its discard pile to deal the cards owed.
     found = [
@@ -696,5 +698,5 @@ def test_play_rlcard_games_policy_and_record_uno_calls_are_checked() -> None:
         match=r"^record_rlcard_games: uno_calls must be True or False, not 1 of type int$",
     ):
         record_rlcard_games(1, 2, uno_calls=1)  # type: ignore[arg-type]
-    pytest.importorskip("rlcard")
+    pytest.importorskip("rlcard", reason=_NO_RLCARD)
     assert play_rlcard_games(0, 2) == []  # no games is no error

@@ -28,7 +28,10 @@ import pytest
 # machine's network address; read when ray is imported, by its workers too.
 os.environ.setdefault("RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER", "0")
 
-ray = pytest.importorskip("ray")
+ray = pytest.importorskip("ray", reason="the ray extra is not installed: pip install -e '.[ray]'")
+
+# One local Ray for the module, on one pytest-xdist worker.
+pytestmark = pytest.mark.xdist_group("ray")
 
 from unorules import cli  # noqa: E402
 from unorules.errors import UnoError  # noqa: E402

@@ -106,6 +106,51 @@ def test_a_build_without_npm_or_pip_goes_on_without_the_engine(
     assert hooks.write_engine(tmp_path) is False
 
 
+def _engine_hook() -> Any:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "unorules_docs_engine_hook_cache", Path(__file__).parents[1] / "docs" / "engine_hook.py"
+    )
+    assert spec is not None and spec.loader is not None
+    hooks = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(hooks)
+    return hooks
+
+
+def test_the_engine_cache_takes_whole_folders_only(tmp_path: Path) -> None:
+    """Builds running at once (parallel test workers) share ``.cache``: an
+    entry appears in one rename, a complete one another build put there
+    first is kept, and a broken one (a file where the folder belongs, an
+    empty folder) is replaced."""
+    hooks = _engine_hook()
+
+    def complete(folder: Path) -> bool:
+        return (folder / "unorules.whl").is_file()
+
+    def built(text: str) -> Path:
+        building = hooks._building(tmp_path)
+        assert building.parent == tmp_path and building.name.startswith(".")
+        (building / "unorules.whl").write_text(text)
+        return building
+
+    final = tmp_path / "0123"
+    final.write_text("half a wheel")  # what the race used to leave
+    assert hooks._publish(built("first"), final, complete) == final
+    assert (final / "unorules.whl").read_text() == "first"
+    assert hooks._publish(built("second"), final, complete) == final
+    assert (final / "unorules.whl").read_text() == "first"  # the winner stays
+    (final / "unorules.whl").unlink()
+    hooks._publish(built("third"), final, complete)
+    assert (final / "unorules.whl").read_text() == "third"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["0123"]  # nothing left over
+    (tmp_path / "old").mkdir()
+    (tmp_path / "4567").write_text("a wheel left as a file")
+    running = hooks._building(tmp_path)
+    hooks._remove_others(tmp_path, {"0123"})
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(["0123", running.name])
+
+
 # --- what the page's taps, rule-set controls and compare tab use -----------------------
 
 

@@ -8,7 +8,7 @@ A second visit starts Python from the memory snapshot the first one kept
 ``engine/<version>/``) is the one a page that was kept before loads.
 
 Skipped as ``test_web_page.py`` is (no Chromium, no Playwright, no engine in
-the build); the site is built once for the module or taken from
+the build); the site is built once for the whole run or taken from
 ``UNORULES_SITE``.
 """
 
@@ -25,7 +25,11 @@ from test_web_page import site as site  # the module's site fixture
 
 from unorules.web import settle
 
-pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason="no /usr/bin/chromium")
+pytestmark = [
+    pytest.mark.skipif(
+        not CHROMIUM.exists(), reason="no Chromium at /usr/bin/chromium: apt-get install chromium"
+    ),
+]
 
 
 def _ready(page: Any) -> str:

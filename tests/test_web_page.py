@@ -12,9 +12,10 @@ are checked too, and every request must go to the site's own address.
 Skipped without Debian's Chromium (``apt-get install chromium``), without
 Playwright's Python package (``pip install playwright``; its own browser
 download is not used) or when the build has no engine (npm or pip could not
-get its files, e.g. offline). The site is built once for the module
-without the API reference (as in ``test_docs_languages.py``), or taken
-from ``UNORULES_SITE`` when that names a folder already built.
+get its files, e.g. offline). The site is built once for the whole run
+without the API reference (``conftest.quick_site``, shared with
+``test_docs_languages.py``), or taken from ``UNORULES_SITE`` when that
+names a folder already built.
 """
 
 from __future__ import annotations
@@ -39,21 +40,32 @@ ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = Path("/usr/bin/chromium")
 SITUATION = "top R7; hands R3 W+4 G5 / ?7 / ?7; turn 0"
 MOVE = "0 play W+4 blue"
-SHOTS = Path(os.environ.get("UNORULES_SHOTS", "/work/wt/shots"))
-"""Where the Swedish page's screenshots are saved for a person to look at
-(when that folder's parent exists)."""
+SHOTS = Path(os.environ["UNORULES_SHOTS"]) if os.environ.get("UNORULES_SHOTS") else None
+"""Where the Swedish page's screenshots are also saved for a person to look
+at: the folder ``UNORULES_SHOTS`` names (when its parent exists); unset, they
+stay in the test's own temporary folder."""
 
-pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason="no /usr/bin/chromium")
+pytestmark = [
+    pytest.mark.skipif(
+        not CHROMIUM.exists(), reason="no Chromium at /usr/bin/chromium: apt-get install chromium"
+    ),
+]
 
 
 @pytest.fixture(scope="module")
 def site(quick_site: Path) -> Path:
     """The site built once for the session (``conftest.quick_site``), with
     its engine."""
-    pytest.importorskip("playwright.sync_api", reason="Playwright's Python package is missing")
+    pytest.importorskip(
+        "playwright.sync_api",
+        reason="the browser extra is not installed: pip install -e '.[browser]'",
+    )
     out = quick_site
     if not (out / "engine" / "manifest.json").is_file():
-        pytest.skip("this build has no engine/ (npm or pip could not get its files)")
+        pytest.skip(
+            "this build has no engine/ (npm or pip could not get its files): "
+            "give the build network access and npm (apt-get install npm)"
+        )
     return out
 
 
@@ -515,10 +527,11 @@ def test_the_swedish_page(phone: Any, tmp_path: Path) -> None:
 
 def _shot(page: Any, folder: Path, name: str) -> None:
     """A full-page screenshot into ``folder``, and into :data:`SHOTS` when
-    that folder's parent exists (for a person to look at)."""
+    ``UNORULES_SHOTS`` names a folder whose parent exists (for a person to
+    look at)."""
     page.screenshot(path=str(folder / name), full_page=True)
     assert (folder / name).stat().st_size > 0
-    if SHOTS.parent.is_dir():
+    if SHOTS is not None and SHOTS.parent.is_dir():
         SHOTS.mkdir(exist_ok=True)
         shutil.copy(folder / name, SHOTS / name)
 
