@@ -108,8 +108,8 @@ def test_a_successful_wild_draw_four_challenge() -> None:
         DrawsNothing(rule_id="challenge.wd4", seat=1, color=ur.Color.BLUE),
     )
     assert [render(e) for e in events] == [
-        "the challenge succeeds: seat 0 held a card of the colour in force (red), "
-        "which wd4.no-matching-colour forbids",
+        "the challenge succeeds: seat 0 held a card of the colour in force (red), and with "
+        "such a card a Wild Draw Four may not be laid",
         "seat 0 draws 4 cards for the bluff",
         "seat 1 draws nothing and plays on blue",
     ]

@@ -284,7 +284,9 @@ def test_an_unknown_drawn_card_is_taken_to_be_the_card_laid(
     assert "the card seat 0 drew, which nobody gave, is taken to be R5, the card it laid" in (
         " ".join(out.split())
     )
-    assert "the verdict on move 2 (0 play R5) rests on cards nobody gave" in " ".join(out.split())
+    assert "the verdict on move 2 (seat 0: play R5) rests on cards nobody gave" in " ".join(
+        out.split()
+    )
 
 
 def test_an_unknown_drawn_card_is_not_named(capsys: pytest.CaptureFixture[str]) -> None:
@@ -373,7 +375,9 @@ def test_force_play_draw_rests_on_unknown_cards(
         "1 draw",
     )
     assert got == line
-    assert "the verdict on move 1 (1 draw) rests on cards nobody gave" in " ".join(out.split())
+    assert "the verdict on move 1 (seat 1: draw) rests on cards nobody gave" in " ".join(
+        out.split()
+    )
 
 
 def test_force_play_draw_on_given_cards_is_not_assumed(
@@ -404,7 +408,7 @@ def test_official_draw_reason_rests_on_unknown_cards(
     assert status == 0
     assert data["verdict"]["verdict"] == "legal"
     assert data["verdict"]["assumed"] is True
-    assert any("move 1 (1 draw) rests on cards nobody gave" in a for a in data["assumes"])
+    assert any("move 1 (seat 1: draw) rests on cards nobody gave" in a for a in data["assumes"])
 
 
 def test_every_known_card_is_not_assumed(capsys: pytest.CaptureFixture[str]) -> None:

@@ -229,7 +229,7 @@ def test_a_caught_bluff_on_a_draw_two_takes_the_passed_on_total_back() -> None:
     assert after.hands[2] == cards("B1 B2 B3 B4 B5")  # the challenger draws nothing
     assert (after.current, after.phase, after.owed) == (2, ur.Phase.TURN, 0)
     assert (after.color, after.top, after.draw_pile) == (ur.Color.BLUE, card("W+4"), cards("Y7 Y8"))
-    assert "the 2 cards it passed on with the bluff come back to it" in verdicts[-1].text
+    assert "the 2 cards passed on with the bluff come back" in verdicts[-1].text
     assert "seat 2 draws nothing and plays on blue" in verdicts[-1].text
 
 

@@ -8,11 +8,13 @@ Every expected value is worked out by hand in the comment above it.
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
 import unorules as ur
 from unorules import serialize
+from unorules.cards import parse_cards
 from unorules.cli import main
 from unorules.explanations.verdicts import Unknown, Verdict, explain
 from unorules.notation import parse_moves, parse_situation
@@ -311,7 +313,7 @@ def test_issue_case_remedy_names_no_card_of_an_unknown_hand(
     v = data["verdict"]
     assert isinstance(v, dict)
     assert v["remedy"] == [
-        "seat 2 may instead: lay any of its 6 cards nobody gave that fits or draw"
+        "seat 2 may instead: lay any of the 6 cards nobody gave that fits or draw"
     ]
     state = parse_situation("top R7; hands R3 R5 / R4 R9 G1 G2 / ?6; seed 1").to_state(
         ur.presets.official()
@@ -333,13 +335,13 @@ def test_explain_with_unknown_hands_keeps_to_the_cards_given() -> None:
     )
     hidden = Unknown(hands=[state.hands[0], ()])
     assert explain(state, catch, hidden).remedy == (
-        "seat 0 may instead: lay any of its 2 cards nobody gave that fits or draw",
-        "seat 0 may also: call UNO as it lays its second-to-last card",
+        "seat 0 may instead: lay any of the 2 cards nobody gave that fits or draw",
+        "seat 0 may also: call UNO on laying the second-to-last card",
     )
     blue = ur.situation(ur.presets.official(), ["B1 B2", "G1 G2"], top="R7")
     assert explain(blue, catch, Unknown(hands=[blue.hands[0], ()])).remedy == (
-        "seat 0 may instead: lay any of its 2 cards nobody gave that fits or draw",
-        "seat 0 may also: call UNO as it lays its second-to-last card",
+        "seat 0 may instead: lay any of the 2 cards nobody gave that fits or draw",
+        "seat 0 may also: call UNO on laying the second-to-last card",
     )
 
 
@@ -349,9 +351,9 @@ def test_unknown_hand_under_force_play_draws_only_if_nothing_fits() -> None:
     state = ur.situation(ur.presets.get("official+house.force-play"), ["R1 R2", "B1 B2"], top="R7")
     hidden = Unknown(hands=[state.hands[0], ()])
     assert explain(state, ur.Pass(0), hidden).remedy == (
-        "seat 0 may instead: lay any of its 2 cards nobody gave that fits or draw, if none "
-        "of its cards fits (house.force-play)",
-        "seat 0 may also: call UNO as it lays its second-to-last card",
+        "seat 0 may instead: lay any of the 2 cards nobody gave that fits or draw, if no card "
+        "in hand fits (house.force-play)",
+        "seat 0 may also: call UNO on laying the second-to-last card",
     )
 
 
@@ -365,8 +367,8 @@ def test_known_wild_draw_four_beside_unknown_cards_is_only_maybe_lawful(
     v = data["verdict"]
     assert isinstance(v, dict)
     assert v["remedy"] == [
-        "seat 1 may instead: lay W+4 if its unknown cards allow it (wd4.no-matching-colour), "
-        "lay any of its 4 cards nobody gave that fits or draw"
+        "seat 1 may instead: lay W+4 if the unknown cards in hand allow it "
+        "(wd4.no-matching-colour), lay any of the 4 cards nobody gave that fits or draw"
     ]
 
 
@@ -530,6 +532,40 @@ def test_a_debt_with_an_unknown_hand() -> None:
     for move in before:
         state = ur.apply(state, move)
     assert explain(state, last, hidden).remedy == (
-        "seat 1 may instead: draw or pass the debt on with any of its 4 cards nobody gave "
+        "seat 1 may instead: draw or pass the debt on with any of the 4 cards nobody gave "
         "that may be stacked (house.stack-draw-two)",
+    )
+
+
+@pytest.mark.parametrize("cause", list(ur.events.DrawCause))
+@pytest.mark.parametrize("laid", [None, "R3"])
+def test_a_named_player_who_draws_is_never_it(cause: object, laid: str | None) -> None:
+    # With names, "Anna draws 2 cards: its missed UNO call ..." reads as if Anna were a
+    # thing: every reason for a draw names no "it" or "its" for the player.
+    from unorules.explanations.languages import Wording
+    from unorules.explanations.sentences import render
+
+    assert isinstance(cause, ur.events.DrawCause)
+    event = ur.events.CardsDrawn(
+        seat=0, count=6, drawn=6, cause=cause, owed=2, by=1,
+        card=parse_cards(laid)[0] if laid else None, rule_id="play.draw",
+    )
+    text = render(event, Wording("en", ("Anna", "Bo")))
+    assert text.startswith("Anna draws 6 cards")
+    assert not re.search(r"\b(it|its)\b", text), text
+
+
+def test_a_named_player_with_cards_nobody_gave_is_never_it() -> None:
+    # Anna's two cards were nobody's to give: what she may do instead names no "its".
+    state = ur.situation(
+        ur.presets.get("official+house.force-play"),
+        ["R1 R2", "B1 B2"],
+        top="R7",
+    )
+    hidden = Unknown(hands=[state.hands[0], ()])
+    remedy = explain(state, ur.Pass(0), hidden, names=("Anna", "Bo")).texts.remedy
+    assert remedy == (
+        "Anna may instead: lay any of the 2 cards nobody gave that fits or draw, if no card "
+        "in hand fits (house.force-play)",
+        "Anna may also: call UNO on laying the second-to-last card",
     )

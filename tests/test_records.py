@@ -438,7 +438,31 @@ def test_check_stops_when_a_round_cannot_be_dealt(
     text = text_with("1. 0 play B3\n") + '[Round "2"]\n1. 0 draw\n'
     code, out, _ = run(capsys, "check", write(tmp_path, text))
     assert code == 1
-    assert "Round 2 and the rounds after it were not checked" in out
+    assert (
+        "Round 2 and the rounds after it were not checked: its dealer and its scores follow "
+        "from round 1, which was not checked to its end."
+    ) in " ".join(out.split())
+
+
+@pytest.mark.parametrize(
+    ("tags", "missing"),
+    [
+        ('[Scores "0 0"]\n', "its dealer follows"),
+        ('[Dealer "0"]\n', "its scores follow"),
+    ],
+)
+def test_a_round_that_cannot_be_dealt_names_what_it_lacks(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], tags: str, missing: str
+) -> None:
+    # Round 1 stops at a refused move: round 2 gives one of dealer and scores, and the
+    # note names the one that would follow from round 1, not "dealer or scores".
+    text = text_with("1. 0 play B3\n") + '[Round "2"]\n' + tags + "1. 0 draw\n"
+    code, out, _ = run(capsys, "check", write(tmp_path, text))
+    assert code == 1
+    assert (
+        f"Round 2 and the rounds after it were not checked: {missing} from round 1, which "
+        "was not checked to its end."
+    ) in " ".join(out.split())
 
 
 # --------------------------------------------------------------------------- replay

@@ -390,7 +390,11 @@ def test_command_connects_by_address_with_a_bot_of_its_directory(
         timeout=120,
     )
     assert remote.returncode == 0, remote.stderr
-    assert remote.stderr == ""  # none of Ray's log lines (token authentication, ...)
+    # only the note on the records' new folder: none of Ray's log lines (token
+    # authentication, ...)
+    assert remote.stderr.splitlines() == [
+        f"simulate: made the folder {tmp_path / 'relrec'} for the records"
+    ]
     _assert_same_files(tmp_path / "here", tmp_path / "relrec", 4)
     data = json.loads(remote.stdout)
     assert data["stats"]["bots"] == ["drawer", "heuristic"]

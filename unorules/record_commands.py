@@ -605,7 +605,7 @@ def _finding_json(record: Record, report: Report, finding: Finding, w: Wording) 
     }
 
 
-def _notes(report: Report, w: Wording) -> list[str]:
+def _notes(record: Record, report: Report, w: Wording) -> list[str]:
     notes = [
         _(w, "The record of round {round} ends before the round is over.").format(round=r)
         for r in report.unfinished_rounds
@@ -641,21 +641,30 @@ def _notes(report: Report, w: Wording) -> list[str]:
     if undealt is not None and not any(
         f.kind is FindingKind.DEAL and f.round == undealt for f in report.findings
     ):
+        given = next((r for r in record.rounds if r.number == undealt), None)
+        no_dealer = given is None or given.dealer is None
+        no_scores = given is None or given.scores is None
+        if no_dealer and no_scores:
+            missing = _(w, "its dealer and its scores follow")
+        elif no_dealer:
+            missing = _(w, "its dealer follows")
+        else:
+            missing = _(w, "its scores follow")
         if undealt - 1 in report.unfinished_rounds:
             # Checked to its end, but the record ends before the round is over.
             text = _(
                 w,
-                "Round {round} and the rounds after it were not checked: the record of "
-                "round {previous} ends before that round is over, so round {round} needs "
-                "its own dealer and scores.",
+                "Round {round} and the rounds after it were not checked: {missing} from "
+                "round {previous}, and the record of round {previous} ends before that "
+                "round is over.",
             )
         else:
             text = _(
                 w,
-                "Round {round} and the rounds after it were not checked: its dealer or "
-                "scores follow from round {previous}, which was not checked to its end.",
+                "Round {round} and the rounds after it were not checked: {missing} from "
+                "round {previous}, which was not checked to its end.",
             )
-        notes.append(text.format(round=undealt, previous=undealt - 1))
+        notes.append(text.format(round=undealt, previous=undealt - 1, missing=missing))
     return notes
 
 
@@ -736,7 +745,7 @@ def _check_one(
     cut = report.unfinished and not allow_unfinished
     clean = report.clean and not cut
     status = 0 if clean else 1
-    notes = _notes(report, names)
+    notes = _notes(record, report, names)
     if why is not None:
         notes.append(_(w, "Not a whole game: {reason}.").format(reason=why))
     if as_json:

@@ -1260,14 +1260,23 @@ def _step(
     wanted = rnd.reshuffles[k]
     count = made[0].cards if made else 0
     if len(made) != 1 or after.shuffles != state.shuffles + 1 or count > len(state.discard_pile):
+        if len(made) != 1:
+            why = msg_n(
+                "the move shuffles the discard pile into the draw pile {count} time",
+                "the move shuffles the discard pile into the draw pile {count} times",
+                len(made),
+                count=len(made),
+            )
+        else:
+            why = msg("the move shuffles the hands as well as the discard pile")
         raise SituationError(
             msg(
-                "round {round}, move {n} ({move}): the move shuffles more than once (the "
-                "discard pile again, or the hands), so reshuffle {k} of the record cannot be "
-                "applied to it",
+                "round {round}, move {n} ({move}): {why}, so reshuffle {k} of the record, "
+                "one shuffle of the discard pile, cannot be applied to it",
                 round=rnd.number,
                 n=n,
                 move=str(move),
+                why=why,
                 k=k + 1,
             )
         )

@@ -230,21 +230,21 @@ def _jumped_in(e: JumpedIn, w: Wording) -> str:
 # Why a seat draws: the whole sentence around the draw itself ({draws}).
 _WHY_DRAWN = {
     DrawCause.OWED: N_("{draws} and loses the turn"),
-    DrawCause.MISSED_CALL: N_("{draws}: its missed UNO call is penalised as the window closes"),
+    DrawCause.MISSED_CALL: N_("{draws}: the missed UNO call is penalised as the window closes"),
     DrawCause.CAUGHT: N_("{draws}: {by} caught the missed UNO call"),
     DrawCause.FALSE_CALL: N_("{draws}: no UNO call was due"),
     DrawCause.BLUFF: N_("{draws} for the bluff"),
     DrawCause.BLUFF_PASSED_BACK: N_(
-        "{draws}: the {owed} cards it passed on with the bluff come back to it, "
+        "{draws}: the {owed} cards passed on with the bluff come back, "
         "and {penalty} for the bluff"
     ),
     DrawCause.FAILED_CHALLENGE: N_("{draws} for the failed challenge"),
     DrawCause.FAILED_CHALLENGE_OWED: N_(
         "{draws} ({owed} owed, {penalty} for the failed challenge) and loses the turn"
     ),
-    DrawCause.TIMEOUT: N_("{draws}: its time ran out"),
+    DrawCause.TIMEOUT: N_("{draws}: the time for the turn ran out"),
     DrawCause.LAST_CARD_DRAW: N_("{draws} (the last card's draw still applies)"),
-    DrawCause.STUCK_LAST_CARD: N_("{draws}: its last card cannot win"),
+    DrawCause.STUCK_LAST_CARD: N_("{draws}: the last card cannot win"),
 }
 
 
@@ -256,25 +256,25 @@ def _why_drawn(e: CardsDrawn, w: Wording) -> str:
     if cause is DrawCause.BLUFF_AFTER_TAKE_BACK:
         if e.card is None:
             return _(
-                w, "{draws} for its bluff, now that a card lies in place of the Wild Draw Four"
+                w, "{draws} for the bluff, now that a card lies in place of the Wild Draw Four"
             )
-        return _(w, "{draws} for its bluff, now that {card} lies in place of the Wild Draw Four")
+        return _(w, "{draws} for the bluff, now that {card} lies in place of the Wild Draw Four")
     if cause in (DrawCause.TAKE_BACK_UNLAID, DrawCause.TAKE_BACK_UNLAID_TIMEOUT):
         if cause is DrawCause.TAKE_BACK_UNLAID_TIMEOUT:
             if e.owed:
                 return _(
                     w,
-                    "{draws} as well: the {owed} cards it owes and the {penalty} for its "
+                    "{draws} as well: the {owed} cards owed and the {penalty} for the "
                     "bluff, and the turn passes",
                 )
-            return _(w, "{draws} as well: the {penalty} for its bluff, and the turn passes")
+            return _(w, "{draws} as well: the {penalty} for the bluff, and the turn passes")
         if e.owed:
             return _(
                 w,
-                "{draws}: the {owed} cards it owes and the {penalty} for its bluff, "
+                "{draws}: the {owed} cards owed and the {penalty} for the bluff, "
                 "and the turn passes",
             )
-        return _(w, "{draws}: the {penalty} for its bluff, and the turn passes")
+        return _(w, "{draws}: the {penalty} for the bluff, and the turn passes")
     return _(w, _WHY_DRAWN[cause])
 
 
@@ -1247,7 +1247,7 @@ def _and_swaps(r: rs.AndSwapsHands, w: Wording) -> str:
     if r.swap_with is not None:
         said = _(w, "{play}, and swaps hands with {seat}")
     else:
-        said = _(w, "{play}, and keeps its hand")
+        said = _(w, "{play}, and swaps hands with nobody")
     return said.format(
         play=render_reason(r.play, w),
         seat=w.seat(r.swap_with) if r.swap_with is not None else "",

@@ -1177,7 +1177,7 @@ def _alternatives(
         # Whether a call is due depends on whether a card fits: not on what is listed.
         names = [n for m, n in zip(aside, names, strict=True) if not isinstance(m, CallUno)]
         if own_turn and isinstance(seat, int) and len(state.hands[seat]) == 2:
-            names.append(_(w, "call UNO as it lays its second-to-last card"))
+            names.append(_(w, "call UNO on laying the second-to-last card"))
     if names:
         out.append(_(w, "{seat} may also: {moves}").format(seat=who, moves=", ".join(names)))
     return tuple(out)
@@ -1277,24 +1277,26 @@ def _unknown_hand_moves(
             dict.fromkeys(_card(w, m.card) for m in maybe if isinstance(m, Play))
         )
         choices.append(
-            _(w, "lay {cards} if its unknown cards allow it ({rule})").format(cards=cards, rule=rid)
+            _(w, "lay {cards} if the unknown cards in hand allow it ({rule})").format(
+                cards=cards, rule=rid
+            )
         )
     if plays and state.phase is Phase.OWE:
         stack = state.rules.stacking.rule_ids[0]
         choices.append(
             _(
                 w,
-                "pass the debt on with any of its {cards} nobody gave that may be stacked ({rule})",
+                "pass the debt on with any of the {cards} nobody gave that may be stacked ({rule})",
             ).format(cards=_count(w, k), rule=stack)
         )
     elif plays:
         choices.append(
-            _(w, "lay any of its {cards} nobody gave that fits").format(cards=_count(w, k))
+            _(w, "lay any of the {cards} nobody gave that fits").format(cards=_count(w, k))
         )
     forced = state.rules.draw_choice.rule_ids[:1] == ("house.force-play",)
     if draw is not None:
         choices.append(
-            _(w, "draw, if none of its cards fits (house.force-play)")
+            _(w, "draw, if no card in hand fits (house.force-play)")
             if forced and plays
             else _(w, "draw")
         )
