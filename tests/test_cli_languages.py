@@ -356,7 +356,7 @@ def test_names_from_the_table(
     assert "seed" not in said
     code, out, _ = run(capsys, "explain", *CHALLENGE, "--lang", "sv")
     assert (
-        "- om Anna fick lägga Dra fyra beror på 3 okända kort hos Anna, här utdelade på måfå"
+        "- om Anna fick lägga Dra fyra beror på 3 okända kort som Anna har, här utdelade på måfå"
         in " ".join(out.split())
     )
     assert "seed" not in out and "W+4" not in out

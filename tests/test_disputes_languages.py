@@ -35,7 +35,7 @@ SUCCEEDS = {
     "sv": "Utmaningen lyckas – ",
     "nb": "Utfordringen lykkes – ",
 }
-CAUGHT = {"en": "Caught – ", "sv": "Påpekat – ", "nb": "Tatt – "}
+CAUGHT = {"en": "Caught – ", "sv": "Rätt påpekat – ", "nb": "Tatt – "}
 CARDS = {"en": "{n} cards", "sv": "{n} kort", "nb": "{n} kort"}
 ONE_CARD = {"en": "1 card", "sv": "1 kort", "nb": "1 kort"}
 NEXT = {"en": "Next: {name} plays", "sv": "Nästa: {name} spelar", "nb": "Neste: {name} spiller"}
@@ -281,7 +281,7 @@ def test_dispute_11_late_call() -> None:
     s = _r3_laid()
     counts = {
         "en": "UNO call by Anna counts",
-        "sv": "UNO-ropet från Anna räknas",
+        "sv": "Anna har ropat UNO, och det räknas",
         "nb": "UNO-ropet fra Anna gjelder",
     }
     check(

@@ -65,8 +65,8 @@ def test_the_reminder_is_kept_in_the_state() -> None:
         (
             "sv",
             "Ingen verkan – plats 2 får säga att plats 0 inte har ropat UNO, men det ändrar "
-            "ingenting: påpekandet räknas inte: plats 0 har redan blivit påmind om att ropet "
-            "saknades, och ett saknat rop påpekas bara en gång.",
+            "ingenting – påpekandet räknas inte, eftersom plats 0 redan har blivit påmind "
+            "om att ropet saknades, och ett saknat rop påpekas bara en gång.",
         ),
         (
             "nb",
@@ -158,8 +158,8 @@ def test_the_settled_call_is_forgotten_once_the_hand_changes() -> None:
         ),
         (
             "sv",
-            "påpekandet räknas inte: chansen att påpeka att plats 0 inte ropade tog slut "
-            "när en annan spelare tog sin tur efter plats 0",
+            "det är för sent att påpeka att plats 0 inte ropade UNO, eftersom någon annan "
+            "redan har lagt eller dragit efter plats 0",
         ),
         (
             "nb",
@@ -216,7 +216,8 @@ def test_a_catch_of_a_player_who_called_in_time() -> None:
         ),
         (
             "sv",
-            "påpekandet räknas inte: plats 0 saknar inget UNO-rop, så det finns inget att påpeka",
+            "påpekandet räknas inte, eftersom plats 0 inte har glömt att ropa UNO, så det finns "
+            "inget att påpeka",
         ),
         (
             "nb",

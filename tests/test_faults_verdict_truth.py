@@ -96,7 +96,7 @@ def test_wild_draw_four_from_unknown_hand_is_not_called_a_bluff(
     [
         (
             "sv",
-            "Det beror på handen hos Anna: om Anna hade ett kort i färgen röd",
+            "Det beror på vad Anna har på handen. Om Anna hade ett kort i färgen röd",
             "Bo drar 6 kort",
         ),
         (
@@ -163,7 +163,7 @@ def test_given_cards_that_decide_are_still_stated_as_fact(
             "No – Anna may not play W+4 naming blue: W+4 cannot be a player's last card; "
             "instead Anna draws 3 cards.",
         ),
-        ("sv", "i stället gäller att Anna drar 3 kort."),
+        ("sv", "; Anna drar 3 kort i stället."),
         ("nb", "i stedet gjelder det at Anna trekker 3 kort."),
     ],
 )

@@ -163,7 +163,7 @@ def _r3_laid() -> ur.GameState:
         ),
         (
             "sv",
-            "Påpekat – Anna drar 2 kort för att inte ha ropat UNO.\n"
+            "Rätt påpekat – Anna drar 2 kort eftersom UNO inte ropades.\n"
             "Nästa: Bo spelar, färgen är röd.",
         ),
         (
@@ -198,7 +198,7 @@ def test_laying_the_second_to_last_card_without_a_call() -> None:
         ),
         (
             "sv",
-            "Bluff – den gäller om inte Bo utmanar: då drar Anna 4 kort; annars drar Bo 4 kort "
+            "Bluff – den står sig om inte Bo utmanar: då drar Anna 4 kort; annars drar Bo 4 kort "
             "och står över sin tur.\n"
             "Nästa: Bo drar 4 kort och står över sin tur, eller utmanar; färgen är blå.",
         ),
@@ -232,7 +232,7 @@ def test_a_bluff(lang: str, expected: str) -> None:
         (
             "sv",
             "Ingen verkan – Cilla får säga att Anna inte har ropat UNO, men det ändrar "
-            "ingenting: ",
+            "ingenting – ",
             "Nästa: Cilla spelar, färgen är röd.",
         ),
         (
@@ -289,7 +289,7 @@ def test_texts_name_the_players_in_the_language() -> None:
     s = _challenged("W+4 G7 B2")
     verdict = said(s, ur.Challenge(1), "sv")
     assert verdict.texts.outlook == (
-        "Cilla har turen, färgen är blå (Dra fyra), medurs; händerna 2/8/2, draghögen 2"
+        "Cilla står på tur; färgen är blå (Dra fyra överst), medurs; händerna 2/8/2, draghögen 2"
     )
     assert verdict.outlook == "seat 2 to play on blue (W+4), clockwise; hands 2/8/2, draw pile 2"
 
@@ -423,7 +423,7 @@ def test_a_headline_gives_no_points_made_of_cards_nobody_gave(lang: str) -> None
     [
         ("en", "Bluff – it stands unless Bo or Cilla challenges: then Anna draws 4 cards; if not, "
          "Bo draws 4 cards and misses the turn."),
-        ("sv", "Bluff – den gäller om inte Bo eller Cilla utmanar: då drar Anna 4 kort; annars "
+        ("sv", "Bluff – den står sig om inte Bo eller Cilla utmanar: då drar Anna 4 kort; annars "
          "drar Bo 4 kort och står över sin tur."),
         ("nb", "Bløff – kortet blir liggende med mindre Bo eller Cilla utfordrer: da trekker "
          "Anna 4 kort; "

@@ -57,7 +57,7 @@ def _anyone(anna: str) -> ur.GameState:
             "Bo eller Cilla får utmana (challenge.wd4, challenge.anyone): utmaningen lyckas: "
             "Anna hade ett kort i färgen som gällde (röd), och med ett sådant kort på handen "
             "får man inte lägga Dra fyra; Anna drar 4 kort för bluffen; Bo drar inga kort och "
-            "spelar vidare på blå",
+            "spelar vidare; färgen är blå",
             "Nästa: Bo drar 4 kort och står över sin tur, eller så utmanar Bo eller Cilla; "
             "färgen är blå.",
         ),
