@@ -190,7 +190,7 @@ EXACT: list[tuple[object, bool, str, str]] = [
     (
         ev.CardsLaid(rule_id="action.wild", seat=2, card=Card.parse("W"), named=Color.GREEN),
         True,
-        "Cilla lägger Välj färg och väljer grön",
+        "Cilla lägger Välj färg och väljer färgen grön",
         "Cilla legger Skift farge og velger grønn",
     ),
     (
