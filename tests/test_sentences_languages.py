@@ -220,7 +220,7 @@ EXACT: list[tuple[object, bool, str, str]] = [
     (
         ev.ChallengeFailed(rule_id="challenge.wd4", layer=0, card=Card.parse("W+4")),
         True,
-        "utmaningen misslyckas: Anna fick lägga Dra fyra",
+        "utmaningen misslyckas, eftersom Anna fick lägga Dra fyra",
         "utfordringen mislykkes: Anna hadde lov til å legge Trekk 4",
     ),
     (

@@ -54,10 +54,10 @@ def _anyone(anna: str) -> ur.GameState:
         ),
         (
             "sv",
-            "Bo eller Cilla får utmana (challenge.wd4, challenge.anyone): utmaningen lyckas: "
-            "Anna hade ett kort i färgen som gällde (röd), och med ett sådant kort på handen "
-            "får man inte lägga Dra fyra; Anna drar 4 kort för bluffen; Bo drar inga kort och "
-            "spelar vidare; färgen är blå",
+            "Bo eller Cilla får utmana (challenge.wd4, challenge.anyone): utmaningen lyckas, "
+            "eftersom Anna hade ett kort i färgen som gällde (röd), och med ett sådant kort "
+            "på handen får man inte lägga Dra fyra; Anna drar 4 kort för bluffen; Bo drar "
+            "inga kort och spelar vidare; färgen är blå",
             "Nästa: Bo drar 4 kort och står över sin tur, eller så utmanar Bo eller Cilla; "
             "färgen är blå.",
         ),
@@ -99,12 +99,12 @@ def test_a_bluff_under_challenge_anyone_names_every_challenger(
         ),
         (
             "sv",
-            "Bo får utmana (challenge.wd4): utmaningen misslyckas: Anna fick lägga Dra fyra; "
-            "Bo drar 6 kort (4 som skulle dras, 2 för den misslyckade utmaningen) och står över "
-            "sin tur",
-            "Cilla får utmana (challenge.anyone): utmaningen misslyckas: Anna fick lägga Dra "
-            "fyra; Cilla drar 2 kort för den misslyckade utmaningen; sedan: Bo ska dra 4 kort, "
-            "färgen är blå, medurs",
+            "Bo får utmana (challenge.wd4): utmaningen misslyckas, eftersom Anna fick lägga "
+            "Dra fyra; Bo drar 6 kort (4 som skulle dras, 2 för den misslyckade utmaningen) "
+            "och står över sin tur",
+            "Cilla får utmana (challenge.anyone): utmaningen misslyckas, eftersom Anna fick "
+            "lägga Dra fyra; Cilla drar 2 kort för den misslyckade utmaningen; sedan: Bo ska "
+            "dra 4 kort, färgen är blå, medurs",
         ),
         (
             "nb",
