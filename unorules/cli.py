@@ -920,7 +920,7 @@ def _compare(
                         w,
                         "move {number} ({move}) is refused first, so the last move is never "
                         "reached:",
-                    ).format(number=judged_count, move=v.move),
+                    ).format(number=judged_count, move=_move_label(w, v.move)),
                     head,
                     subsequent=pad,
                 )
@@ -933,6 +933,13 @@ def _compare(
             _wrap(_(w, "rules: {rule_ids}").format(rule_ids=", ".join(v.rule_ids)), pad, "  ")
         )
         if not english:
+            if outlook_differs and not verdict_differs:
+                # What follows differs: each rule set's position is shown, so
+                # the difference the last line names can be seen.
+                said_after = (
+                    _(w, "next: {outlook}") if v.allowed else _(w, "position: {outlook}")
+                ).format(outlook=v.texts.outlook)
+                lines.append(_wrap(said_after, pad, "  "))
             continue
         own = [(rid, text) for rid, text in v.effects if text not in common]
         if effects_differ and own:

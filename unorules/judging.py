@@ -184,15 +184,22 @@ def _check_other_deals(
         if len(keys[i]) > 1 and not v.assumed:
             v = attrs.evolve(v, assumed=True)
         if len(keys[i]) > 1:
+            same = len({kind for kind, _rule in keys[i]}) == 1
             _note(
                 caveats,
-                _(
-                    w,
-                    "the verdict on move {number} ({move}) rests on cards nobody gave: other "
-                    "deals of them give another verdict",
-                ).format(
-                    number=i + 1, move=f"{w.seat(v.move.player)}: {move_phrase(w, v.move)}"
-                ),
+                (
+                    _(
+                        w,
+                        "the rule that decides move {number} ({move}) rests on cards nobody "
+                        "gave: other deals of them give the same verdict by another rule",
+                    )
+                    if same
+                    else _(
+                        w,
+                        "the verdict on move {number} ({move}) rests on cards nobody gave: "
+                        "other deals of them give another verdict",
+                    )
+                ).format(number=i + 1, move=f"{w.seat(v.move.player)}: {move_phrase(w, v.move)}"),
             )
         out.append(v)
     return out
@@ -251,7 +258,7 @@ def _play(
             _note(caveats, guess)
             guesses.add(guess)
             _add_drawn(state, after, unknown)
-        if after.round_over and any(unknown):
+        if after.round_over and any(unknown) and after.scores != state.scores:
             _note(caveats, _scores_note(w, dealt_unknown, pile_given))
         state = after
         _follow_unknown(state, unknown)
@@ -463,8 +470,7 @@ def _caveats(
         out.append(
             _(
                 w,
-                "the challenge's outcome depends on {seat}'s unknown cards, dealt here at "
-                "random",
+                "the challenge's outcome depends on {seat}'s unknown cards, dealt here at random",
             ).format(seat=w.seat(state.wd4.player))
         )
     return out

@@ -260,7 +260,12 @@ def compare(
                 "stopped_at": stop,
                 "stopped": ""
                 if stop is None
-                else refused.format(number=stop, move=v.move).rstrip(":"),
+                else refused.format(
+                    number=stop,
+                    move=str(v.move)
+                    if code == "en"
+                    else f"{w.seat(v.move.player)}: {move_phrase(w, v.move)}",
+                ).rstrip(":"),
             }
         )
     return {

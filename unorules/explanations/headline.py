@@ -193,7 +193,11 @@ def _costs(w: Wording, events: Sequence[Event], before: Sequence[int] | None = N
                     out.append(_(w, "{seat} misses the turn").format(seat=w.seat(seat)))
         elif isinstance(e, DirectionReversed):
             if e.plays_again:
-                out.append(_(w, "{seat} plays again").format(seat=w.seat(e.seat)))
+                out.append(
+                    _(w, "{seat} plays again: the other player misses the turn").format(
+                        seat=w.seat(e.seat)
+                    )
+                )
             elif e.count % 2 == 1:
                 out.append(_(w, "play changes direction"))
         elif isinstance(e, DebtOwed):
@@ -438,13 +442,21 @@ def allowed_headline(
     *,
     assumed: bool = False,
     before: Sequence[int] | None = None,
+    chance: str | None = None,
+    uno_penalty: int = 2,
 ) -> str:
     """The headline of a move that stands: a challenge that fails or
     succeeds, a missed UNO call caught, or "Yes" with what it costs whom;
     ``assumed``: the ruling rests on the cards assumed for those nobody gave
     (a wild card's restriction, a challenge), and the headline says so;
-    ``before``: the game totals before the move, to say what a round brings."""
+    ``before``: the game totals before the move, to say what a round brings;
+    ``chance``: the clause that says what follows a drawn card nobody gave,
+    said in place of whether it fits; ``uno_penalty``: the cards a caught
+    missing UNO call costs (``uno.penalty-*``; 0: a reminder)."""
     costs = _costs(w, events, before)
+    if chance is not None:
+        fit = _costs(w, [e for e in events if isinstance(e, (DrawnCardFits, DrawnCardDoesNotFit))])
+        costs = [chance if c in fit else c for c in costs]
     outcome = _joined(costs)
     if any(isinstance(e, ChallengeFailed) for e in events):
         text = (
@@ -475,23 +487,45 @@ def allowed_headline(
         return _(w, "The round ends – {outcome}.").format(outcome=outcome)
     if isinstance(move, CatchUno) and costs:
         return _(w, "Caught – {outcome}.").format(outcome=outcome)
-    missing = next(
-        (e for e in events if isinstance(e, UnoMissing) and e.seat == move.player), None
-    )
+    missing = next((e for e in events if isinstance(e, UnoMissing) and e.seat == move.player), None)
     if costs and missing is not None:
         # Say first what was asked (may the move be made), then the missed call.
         said = _costs(w, [missing])
         rest = [c for c in costs if c not in said]
-        if not rest:
-            return _(
-                w,
-                "Yes – {seat} may {move}, but has not called UNO: another player may point it out.",
-            ).format(seat=w.seat(move.player), move=move_phrase(w, move))
-        return _(
-            w,
-            "Yes – {seat} may {move}, but has not called UNO: another player may point it "
-            "out; {outcome}.",
-        ).format(seat=w.seat(move.player), move=move_phrase(w, move), outcome=_joined(rest))
+        if uno_penalty:
+            text = (
+                _(
+                    w,
+                    "Yes – {seat} may {move}, but has not called UNO: if another player points "
+                    "it out in time, {seat} draws {cards}.",
+                )
+                if not rest
+                else _(
+                    w,
+                    "Yes – {seat} may {move}, but has not called UNO: if another player points "
+                    "it out in time, {seat} draws {cards}; {outcome}.",
+                )
+            )
+        else:
+            text = (
+                _(
+                    w,
+                    "Yes – {seat} may {move}, but has not called UNO: another player may "
+                    "point it out, and {seat} gets a reminder, no penalty.",
+                )
+                if not rest
+                else _(
+                    w,
+                    "Yes – {seat} may {move}, but has not called UNO: another player may "
+                    "point it out, and {seat} gets a reminder, no penalty; {outcome}.",
+                )
+            )
+        return text.format(
+            seat=w.seat(move.player),
+            move=move_phrase(w, move),
+            cards=_cards(w, uno_penalty),
+            outcome=_joined(rest),
+        )
     if costs:
         return _(w, "Yes – {outcome}.").format(outcome=outcome)
     return _(w, "Yes – {seat} may {move}.").format(

@@ -21,7 +21,15 @@ from unorules._mypyc import untyped
 from unorules.cards import COLORS, Card, Color, Face
 from unorules.engine import Ruling, apply_logged, check, legal_moves, play_status
 from unorules.errors import UnoError, msg, msg_n
-from unorules.events import CardsDrawn, ChallengeFailed, ChallengeSucceeded, Event
+from unorules.events import (
+    CardsDrawn,
+    ChallengeFailed,
+    ChallengeSucceeded,
+    DrawnCardDoesNotFit,
+    DrawnCardFits,
+    Event,
+    RoundScored,
+)
 from unorules.explanations.headline import (
     allowed_headline,
     bluff_headline,
@@ -388,6 +396,7 @@ def _describe(
     )
     if state.phase is Phase.ROUND_OVER:
         scores = " ".join(str(v) for v in state.scores)
+        hidden = _scores_unknown(state, unknown)
         if state.game_over:
             scoring = state.rules.scoring
             if w.lang == "en" and not w.names:
@@ -401,6 +410,10 @@ def _describe(
                 )
             if "score.single-round" in scoring.rule_ids:
                 return _(w, "the game is over: {outcome}").format(outcome=outcome)
+            if hidden:
+                return _(
+                    w, "the game is over: {outcome} (the points count cards nobody gave)"
+                ).format(outcome=outcome)
             return _(w, "the game is over: {outcome} (scores {scores})").format(
                 outcome=outcome, scores=scores
             )
@@ -408,6 +421,10 @@ def _describe(
             i for i, playing in enumerate(state.rules.scoring.in_play(state.scores)) if not playing
         ]
         gone = _(w, "; {seats} out of the game").format(seats=_seats(w, out)) if out else ""
+        if hidden and state.winner is not None:
+            return _(
+                w, "the round is over: {seat} wins (the points count cards nobody gave{gone})"
+            ).format(seat=w.seat(state.winner), gone=gone)
         if state.winner is None:
             return _(w, "the round is over with no winner (scores {scores}{gone})").format(
                 scores=scores, gone=gone
@@ -666,13 +683,51 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
             outlook=_describe(state, unknown, w) + _calls_owed(state, None, None, w),
             house_rules=state.rules.house_rules,
         )
+        forced = _forced_cost(state, move, unknown, w)
+        following = next_sentence(w, state)
+        if forced:
+            # The one move left is a draw whose cost is known: "Next" is what
+            # follows that draw, not the position the refused move left as it was.
+            draw = Draw(state.current)
+            events_after = _outcome(state, draw, w)
+            after_draw, drawn_events = events_after[1], events_after[2]
+            if (
+                unknown is not None
+                and unknown.draw_pile
+                and any(isinstance(e, (DrawnCardFits, DrawnCardDoesNotFit)) for e in drawn_events)
+            ):
+                following = _chance_next(state, draw, after_draw, w)
+            else:
+                following = next_sentence(w, after_draw)
         return _Judged(
             refused,
-            refused_headline(w, state, move, reason, _forced_cost(state, move, unknown, w)),
-            next_sentence(w, state),
+            refused_headline(w, state, move, reason, forced),
+            following,
             _texts_of(refused),
         )
     effects, after, events = _outcome(state, move, w)
+    # A draw from a draw pile nobody gave: whether the drawn card fits is
+    # chance, so what follows is said as a condition, never as a fact.
+    chance = (
+        unknown is not None
+        and unknown.draw_pile
+        and any(isinstance(e, (DrawnCardFits, DrawnCardDoesNotFit)) for e in events)
+    )
+    if chance:
+        effects = tuple(
+            (e.rule_id, _chance_fit(state, move, w))
+            if isinstance(e, (DrawnCardFits, DrawnCardDoesNotFit))
+            else pair
+            for e, pair in zip(events, effects, strict=True)
+        )
+    if _scores_unknown(after, unknown):
+        # Points made of cards dealt at random are never said as a number.
+        effects = tuple(
+            (e.rule_id, _(w, "the round is scored: the points count cards nobody gave"))
+            if isinstance(e, RoundScored) and e.scores != state.scores
+            else pair
+            for e, pair in zip(events, effects, strict=True)
+        )
     reason, assumed, rests = render_reason(ruling.why, w), False, False
     if unknown is not None:
         reason, by_hand = _reason_from_given(state, move, ruling, unknown, w)
@@ -707,7 +762,12 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
         reason=reason,
         effects=effects,
         remedy=tuple(remedy),
-        outlook=_describe(after, unknown, w) + _calls_owed(after, state, move, w),
+        outlook=(
+            _chance_next(state, move, after, w, outlook=True)
+            if chance
+            else _describe(after, unknown, w)
+        )
+        + _calls_owed(after, state, move, w),
         state=after,
         void=ruling.void,
         assumed=assumed,
@@ -728,8 +788,18 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
         others = () if unknown is None else unknown.hands
         counted = not any(hand for seat, hand in enumerate(others) if seat != move.player)
         before = state.scores if counted else None
-        line = allowed_headline(w, move, events, assumed=assumed or rests, before=before)
+        line = allowed_headline(
+            w,
+            move,
+            events,
+            assumed=assumed or rests,
+            before=before,
+            chance=_chance_fit(state, move, w) if chance else None,
+            uno_penalty=state.rules.uno_penalty.caught().cards,
+        )
     following = next_sentence(w, after)
+    if chance:
+        following = _chance_next(state, move, after, w)
     if depends and isinstance(move, Challenge) and state.wd4 is not None:
         nexts = [
             next_sentence(
@@ -742,6 +812,76 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
         ]
         following = depends_next(w, state.wd4.player, state.wd4.previous_color, *nexts)
     return _Judged(verdict, line, following, _texts_of(verdict))
+
+
+def _scores_unknown(state: GameState, unknown: Unknown | None) -> bool:
+    """Whether the round is over in ``state`` with points that count cards
+    nobody gave: a hand other than the winner's held some of them."""
+    if unknown is None or state.phase is not Phase.ROUND_OVER:
+        return False
+    return any(hand for seat, hand in enumerate(unknown.hands) if seat != state.winner)
+
+
+def _chance_fit(state: GameState, move: Move, w: Wording) -> str:
+    """What follows a draw whose card nobody gave, as a condition: the drawn
+    card may fit or not (``draw.one-then-may-play``, ``draw.must-play-drawn``)."""
+    seat = w.seat(getattr(move, "player", state.current))
+    if state.rules.drawing.drawn(True).then is AfterDraw.MUST_PLAY:
+        text = _(w, "if the drawn card fits, {seat} must play it, otherwise the turn passes")
+    else:
+        text = _(
+            w, "if the drawn card fits, {seat} may play it or keep it, otherwise the turn passes"
+        )
+    return text.format(seat=seat)
+
+
+def _chance_next(
+    state: GameState, move: Move, after: GameState, w: Wording, *, outlook: bool = False
+) -> str:
+    """The "Next:" sentence after a draw whose card nobody gave (with
+    ``outlook``, the outlook's sentence): both branches, the drawn card
+    fitting or not."""
+    mover = getattr(move, "player", state.current)
+    if after.phase is Phase.DRAWN:
+        # The card dealt for the draw fits: the seat that plays if it does not
+        # is the one after the mover, as the turn passes on.
+        n, step = len(after.hands), after.direction
+        nxt = (mover + step) % n
+        for _i in range(n):
+            if after.hands[nxt] and nxt not in after.finished:
+                break
+            nxt = (nxt + step) % n
+    else:
+        nxt = after.current
+    colour = _colour(w, after.color) if after.color is not None else "?"
+    must = state.rules.drawing.drawn(True).then is AfterDraw.MUST_PLAY
+    if outlook:
+        text = (
+            _(w, "{seat} must play the drawn card if it fits, else {other} plays, {color} in force")
+            if must
+            else _(
+                w,
+                "{seat} may play the drawn card if it fits, else {other} plays, {color} in force",
+            )
+        )
+        way = _(w, "clockwise") if after.direction == 1 else _(w, "counter-clockwise")
+        tail = _(w, "; hands {sizes}, draw pile {count}").format(
+            sizes="/".join(str(len(h)) for h in after.hands), count=len(after.draw_pile)
+        )
+        return text.format(seat=w.seat(mover), other=w.seat(nxt), color=colour) + ", " + way + tail
+    if must:
+        text = _(
+            w,
+            "Next: if the drawn card fits, {seat} must play it, otherwise {other} plays; "
+            "the colour is {colour}.",
+        )
+    else:
+        text = _(
+            w,
+            "Next: if the drawn card fits, {seat} may play it or keep it, otherwise "
+            "{other} plays; the colour is {colour}.",
+        )
+    return text.format(seat=w.seat(mover), other=w.seat(nxt), colour=colour)
 
 
 def _forced_cost(
