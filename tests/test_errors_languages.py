@@ -120,8 +120,8 @@ CASES: list[tuple[str, Callable[[], object], str, str, str]] = [
         "has only 2",
         "läget har 4 exemplar av R3, men leken (deck.classic-108, players.range) har "
         "bara 2",
-        "stillingen har 4 eksemplarer av R3, men kortstokken (deck.classic-108, "
-        "players.range) har bare 2",
+        "kortstokken (deck.classic-108, players.range) har bare 2 eksemplarer av R3, "
+        "men stillingen har 4",
     ),
     (
         "too many copies in the draw pile",
@@ -130,8 +130,8 @@ CASES: list[tuple[str, Callable[[], object], str, str, str]] = [
         "has only 4",
         "läget har 5 exemplar av W+4, men leken (deck.classic-108, players.range) "
         "har bara 4",
-        "stillingen har 5 eksemplarer av W+4, men kortstokken (deck.classic-108, "
-        "players.range) har bare 4",
+        "kortstokken (deck.classic-108, players.range) har bare 4 eksemplarer av W+4, "
+        "men stillingen har 5",
     ),
     (
         "a wild top card without a colour",
