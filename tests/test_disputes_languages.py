@@ -282,7 +282,7 @@ def test_dispute_11_late_call() -> None:
     counts = {
         "en": "UNO call by Anna counts",
         "sv": "Anna har ropat UNO, och det räknas",
-        "nb": "UNO-ropet fra Anna gjelder",
+        "nb": "Anna har ropt UNO i tide",
     }
     check(
         s,

@@ -40,8 +40,8 @@ CASES: list[tuple[str, Callable[[], object], str, str, str]] = [
         "e.g. official+house.stack-draw-two)",
         f"okänd regeluppsättning 'svensk'; de som finns är: {PRESET_NAMES} (sedan regel-ID:n "
         "med '+' emellan, t.ex. official+house.stack-draw-two)",
-        f"ukjent regelsett 'svensk'; de som finnes er: {PRESET_NAMES} (så regel-ID-er med '+' "
-        "mellom, f.eks. official+house.stack-draw-two)",
+        f"ukjent regelsett 'svensk'; de som finnes er: {PRESET_NAMES} (og regel-ID-er lagt til med «+», "
+        "f.eks. official+house.stack-draw-two)",
     ),
     (
         "unknown rule ID with the nearest",
@@ -84,7 +84,7 @@ CASES: list[tuple[str, Callable[[], object], str, str, str]] = [
         "'start.number-only' (från regeluppsättningen 'official-2022') går emot varandra: med "
         "den andra finns det ingen plats för den första",
         "'start.reverse.right-of-dealer' (fra regelsettet 'norsk') og 'start.number-only' (fra "
-        "regelsettet 'official-2022') strider mot hverandre: med den andre er det ikke plass "
+        "regelsettet 'official-2022') kan ikke gjelde samtidig: den andre gir ikke plass "
         "til den første",
     ),
     (
@@ -120,8 +120,8 @@ CASES: list[tuple[str, Callable[[], object], str, str, str]] = [
         "has only 2",
         "läget har 4 exemplar av R3, men leken (deck.classic-108, players.range) har "
         "bara 2",
-        "situasjonen har 4 eksemplarer av R3, men kortstokken (deck.classic-108, "
-        "players.range) har bare 2",
+        "kortstokken (deck.classic-108, players.range) har bare 2 eksemplarer av R3, "
+        "men stillingen har 4",
     ),
     (
         "too many copies in the draw pile",
@@ -130,8 +130,8 @@ CASES: list[tuple[str, Callable[[], object], str, str, str]] = [
         "has only 4",
         "läget har 5 exemplar av W+4, men leken (deck.classic-108, players.range) "
         "har bara 4",
-        "situasjonen har 5 eksemplarer av W+4, men kortstokken (deck.classic-108, "
-        "players.range) har bare 4",
+        "kortstokken (deck.classic-108, players.range) har bare 4 eksemplarer av W+4, "
+        "men stillingen har 5",
     ),
     (
         "a wild top card without a colour",

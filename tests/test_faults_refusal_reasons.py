@@ -70,8 +70,8 @@ def test_the_reminder_is_kept_in_the_state() -> None:
         ),
         (
             "nb",
-            "Ingen virkning – plass 2 kan si at plass 0 ikke har ropt UNO, men det endrer "
-            "ingenting: det teller ikke: plass 0 har allerede blitt minnet på at ropet "
+            "Ingen virkning – plass 2 kan si fra om at plass 0 ikke har ropt UNO, men det endrer "
+            "ingenting: plass 0 har allerede blitt minnet på at ropet "
             "manglet, og et manglende rop sies det fra om bare én gang.",
         ),
     ],
@@ -163,8 +163,7 @@ def test_the_settled_call_is_forgotten_once_the_hand_changes() -> None:
         ),
         (
             "nb",
-            "det teller ikke: sjansen til å si fra om at plass 0 ikke ropte, var over "
-            "da en annen spiller tok sin tur etter plass 0",
+            "det er for sent, for en annen spiller har tatt sin tur etter plass 0",
         ),
     ],
 )
@@ -221,7 +220,7 @@ def test_a_catch_of_a_player_who_called_in_time() -> None:
         ),
         (
             "nb",
-            "det teller ikke: plass 0 mangler ikke noe UNO-rop, så det er ingenting å si fra om",
+            "plass 0 har ikke glemt å rope UNO, så det er ingenting å si fra om",
         ),
     ):
         verdict = ur.explain(later, ur.CatchUno(2, 0), lang=lang)

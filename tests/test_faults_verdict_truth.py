@@ -101,7 +101,7 @@ def test_wild_draw_four_from_unknown_hand_is_not_called_a_bluff(
         ),
         (
             "nb",
-            "Det avhenger av hånden til Anna: hvis Anna hadde et kort i fargen rød",
+            "Det kommer an på hva Anna har på hånden: hvis Anna hadde et kort i fargen rød",
             "Bo trekker 6 kort",
         ),
     ],
@@ -164,7 +164,7 @@ def test_given_cards_that_decide_are_still_stated_as_fact(
             "instead Anna draws 3 cards.",
         ),
         ("sv", "; Anna drar 3 kort i stället."),
-        ("nb", "i stedet gjelder det at Anna trekker 3 kort."),
+        ("nb", "følgen blir i stedet at Anna trekker 3 kort."),
     ],
 )
 def test_wild_draw_four_as_last_card_says_the_three_cards(

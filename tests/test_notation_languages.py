@@ -418,7 +418,7 @@ def test_bare_g_message_in_swedish_and_norwegian() -> None:
     )
     with pytest.raises(NotationError) as err:
         parse_move("0 farge G", lang="nb")
-    assert "Gu (gul) eller Gr (grønn), eller fargen skrevet ut: bare G kan være begge" in (
+    assert "Gu (gul) eller Gr (grønn), eller fargen skrevet ut: G alene kan bety begge" in (
         err.value.text_in("nb")
     )
 

@@ -227,7 +227,7 @@ EXACT: list[tuple[object, bool, str, str]] = [
         ev.DebtOwed(rule_id="stack.draw-two", seat=1, owed=2, may_stack=True, may_challenge=False),
         True,
         "Bo måste dra 2 kort och stå över sin tur, om inte Bo lägger på",
-        "Bo må trekke 2 kort og stå over sin tur, med mindre Bo legger på",
+        "Bo må trekke 2 kort og stå over sin tur, men kan i stedet legge på",
     ),
     (
         ev.LowestHand(rule_id="end.piles-exhausted", seats=(0, 2), value=7),
@@ -253,7 +253,7 @@ EXACT: list[tuple[object, bool, str, str]] = [
         ),
         True,
         "Dra fyra får inte läggas när man har röd 3 (röd, färgen som gäller) på handen",
-        "Trekk 4 kan ikke legges når man har rød 3 (rød, fargen som gjelder) på hånden",
+        "Trekk 4 kan ikke legges når man har rød 3 (rød er fargen som gjelder) på hånden",
     ),
     (
         rs.FalseCall(seat=0, cost=1),

@@ -66,7 +66,7 @@ def _anyone(anna: str) -> ur.GameState:
             "Bo eller Cilla kan utfordre (challenge.wd4, challenge.anyone): utfordringen "
             "lykkes: Anna hadde et kort i fargen som gjaldt (rød), og med et slikt kort på "
             "hånden kan man ikke legge Trekk 4; Anna trekker 4 kort for bløffen; Bo trekker "
-            "ingenting og spiller videre på blå",
+            "ingenting og spiller videre med fargen blå",
             "Neste: Bo trekker 4 kort og står over, eller så utfordrer Bo eller Cilla; "
             "fargen er blå.",
         ),
@@ -347,12 +347,12 @@ def test_the_catch_remedy_says_its_window_once(spec: str, lang: str, remedy: str
         ),
         (
             "nb",
-            "Nei – Anna får ikke legge Trekk 4: handlingen er ufullstendig: med Trekk 4 må man "
-            "velge farge, for eksempel `Anna legger Trekk 4 og velger rød`; uansett hvordan den "
-            "fullføres, er den en bløff: Trekk 4 kan ikke legges når man har rød 1 (rød, fargen "
+            "Nei – Anna får ikke legge Trekk 4: handlingen er ufullstendig – med Trekk 4 må man "
+            "velge farge; skriv for eksempel `Anna legger Trekk 4 og velger rød`; uansett hvordan den "
+            "fullføres, er den en bløff: Trekk 4 kan ikke legges når man har rød 1 (rød er fargen "
             "som gjelder) på hånden; kortet blir liggende med mindre noen utfordrer.",
-            "Nei – Anna får ikke legge Skift farge: handlingen er ufullstendig: med Skift farge må "
-            "man velge farge, for eksempel `Anna legger Skift farge og velger rød`.",
+            "Nei – Anna får ikke legge Skift farge: handlingen er ufullstendig – med Skift farge må "
+            "man velge farge; skriv for eksempel `Anna legger Skift farge og velger rød`.",
         ),
     ],
 )
