@@ -279,7 +279,11 @@ def test_verdicts_that_depend_on_unknown_cards_say_so(
     data = verdict(capsys, "explain", "top R7; hands W+4 ?6 / ?7 / ?7", "0 play W+4 blue")
     assumes = data["assumes"]
     assert isinstance(assumes, list) and "unknown cards" in assumes[0]
+    # A drawn card nobody gave: the verdict says both ways, so nothing is assumed.
     data = verdict(capsys, "explain", "top R7; hands R1 R2 / G1 G2", "0 draw")
+    assert data["assumes"] == []
+    # The next move rests on the card drawn: that is assumed, and said.
+    data = verdict(capsys, "explain", "top R7; hands R1 R2 / G1 G2", "0 draw; 0 pass")
     assumes = data["assumes"]
     assert isinstance(assumes, list) and "draw pile that was not given" in assumes[0]
     data = verdict(capsys, "explain", "top R7; hands R1 R2 / G1 G2; draw Y1", "0 draw")

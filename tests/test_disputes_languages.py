@@ -150,7 +150,8 @@ def test_dispute_03_no_stacking() -> None:
         ur.Play(1, card("B+2")),
         NO.__getitem__,
         lambda lang: ["Bo"],
-        lambda lang: [OWES_NEXT[lang].format(name="Bo", n=2), colour("red")(lang)],
+        # Bo's one move left is to draw the 2: next, after it, Cilla plays.
+        lambda lang: [NEXT[lang].format(name="Cilla"), colour("red")(lang)],
     )
     check(
         s,

@@ -40,8 +40,8 @@ CASES: list[tuple[str, Callable[[], object], str, str, str]] = [
         "e.g. official+house.stack-draw-two)",
         f"okänd regeluppsättning 'svensk'; de som finns är: {PRESET_NAMES} (sedan regel-ID:n "
         "med '+' emellan, t.ex. official+house.stack-draw-two)",
-        f"ukjent regelsett 'svensk'; de som finnes er: {PRESET_NAMES} (og regel-ID-er lagt til med «+», "
-        "f.eks. official+house.stack-draw-two)",
+        f"ukjent regelsett 'svensk'; de som finnes er: {PRESET_NAMES} (og regel-ID-er lagt til "
+        "med «+», f.eks. official+house.stack-draw-two)",
     ),
     (
         "unknown rule ID with the nearest",
@@ -118,8 +118,7 @@ CASES: list[tuple[str, Callable[[], object], str, str, str]] = [
         lambda: _situation(["R3 R3 R3", "B2"], "R3"),
         "the situation holds 4 copies of R3, but the deck (deck.classic-108, players.range) "
         "has only 2",
-        "läget har 4 exemplar av R3, men leken (deck.classic-108, players.range) har "
-        "bara 2",
+        "läget har 4 exemplar av R3, men leken (deck.classic-108, players.range) har bara 2",
         "kortstokken (deck.classic-108, players.range) har bare 2 eksemplarer av R3, "
         "men stillingen har 4",
     ),
@@ -128,8 +127,7 @@ CASES: list[tuple[str, Callable[[], object], str, str, str]] = [
         lambda: _situation(["R3", "B2"], "R7", draw_pile="W+4 W+4 W+4 W+4 W+4"),
         "the situation holds 5 copies of W+4, but the deck (deck.classic-108, players.range) "
         "has only 4",
-        "läget har 5 exemplar av W+4, men leken (deck.classic-108, players.range) "
-        "har bara 4",
+        "läget har 5 exemplar av W+4, men leken (deck.classic-108, players.range) har bara 4",
         "kortstokken (deck.classic-108, players.range) har bare 4 eksemplarer av W+4, "
         "men stillingen har 5",
     ),
@@ -235,9 +233,7 @@ def test_a_problem_of_a_rule_set_reads_in_swedish() -> None:
     assert problem.message == (
         "house.stack-draw-four never applies: the deck has no Wild Draw Four"
     )
-    assert (
-        problem.text_in("sv") == "house.stack-draw-four gäller aldrig: leken har inga Dra fyra"
-    )
+    assert problem.text_in("sv") == "house.stack-draw-four gäller aldrig: leken har inga Dra fyra"
     assert (
         problem.text_in("nb")
         == "house.stack-draw-four gjelder aldri: kortstokken har ingen Trekk 4"

@@ -415,8 +415,8 @@ def test_a_timeout_drawing_from_a_pile_not_given_notes_it(
 ) -> None:
     # house.timed-turns: seat 0's time runs out and it draws a penalty card from the
     # random pile. Which card it draws changes nothing the verdict says (seat 0 draws
-    # 1 card, seat 1 plays next), so the guess at the pile is not said; a plain draw
-    # whose card may or may not fit is (the verdict says which).
+    # 1 card, seat 1 plays next), so the guess at the pile is not said; nor for a plain
+    # draw, whose card may or may not fit: the verdict says both ways, as a condition.
     data = cli(
         capsys,
         "explain",
@@ -427,9 +427,17 @@ def test_a_timeout_drawing_from_a_pile_not_given_notes_it(
     )
     assert data["assumes"] == []
     drawn = cli(capsys, "explain", "top R7; hands G1 G2 / B1 B2", "0 draw")
-    assumes = drawn["assumes"]
-    assert isinstance(assumes, list)
-    assert any("draw pile that was not given" in a for a in assumes)
+    assert drawn["assumes"] == []
+    v = drawn["verdict"]
+    assert isinstance(v, dict)
+    assert v["headline"] == (
+        "Yes – seat 0 draws 1 card; if the drawn card fits, seat 0 may play it or keep it, "
+        "otherwise the turn passes."
+    )
+    assert v["next"] == (
+        "Next: if the drawn card fits, seat 0 may play it or keep it, otherwise seat 1 "
+        "plays; the colour is red."
+    )
 
 
 # --- B16: interpretation notes quote the seeds ------------------------------------------

@@ -129,18 +129,18 @@ def test_a_challenge_that_succeeds_speaks_no_rule_id(lang: str) -> None:
     [
         (
             "en",
-            "Yes – Anna may play R+2, but has not called UNO: another player may point it out; "
-            "Bo must draw 2 cards and miss the turn.",
+            "Yes – Anna may play R+2, but has not called UNO: if another player points it out "
+            "in time, Anna draws 2 cards; Bo must draw 2 cards and miss the turn.",
         ),
         (
             "sv",
-            "Ja – Anna får lägga röd Dra två, men har inte ropat UNO: en annan spelare får "
-            "påpeka det; Bo måste dra 2 kort och stå över sin tur.",
+            "Ja – Anna får lägga röd Dra två, men har inte ropat UNO: påpekar någon annan det "
+            "i tid, drar Anna 2 kort; Bo måste dra 2 kort och stå över sin tur.",
         ),
         (
             "nb",
-            "Ja – Anna kan legge rød Trekk 2, men har ikke ropt UNO: en annen spiller kan si "
-            "fra; Bo må trekke 2 kort og stå over.",
+            "Ja – Anna kan legge rød Trekk 2, men har ikke ropt UNO: sier en annen spiller fra "
+            "i tide, trekker Anna 2 kort; Bo må trekke 2 kort og stå over.",
         ),
     ],
 )
@@ -170,10 +170,13 @@ def test_an_assumption_that_changes_nothing_is_not_said(lang: str) -> None:
 def test_an_assumption_that_changes_the_verdict_is_said_without_seed_or_notation(
     lang: str,
 ) -> None:
-    # Whether the drawn card fits depends on the pile nobody gave: the note stays,
-    # in the player's words (no seed, no 'draw CARDS', no card codes).
-    drawn = _judged("top R7; hands R3 Y5 / B2 B9; turn 1", ["1 draw"], "official", w=Wording(lang))
-    assert len(drawn.caveats) == 1
+    # Whether seat 0 may play after seat 1's draw depends on whether the drawn card
+    # fits, so on the pile nobody gave: the notes say so, in the player's words (no
+    # seed, no 'draw CARDS', no card codes).
+    drawn = _judged(
+        "top R7; hands R3 Y5 / B2 B9; turn 1", ["1 draw", "0 play R3"], "official", w=Wording(lang)
+    )
+    assert len(drawn.caveats) == 2
     wild = _judged(
         "top R7; hands W+4 ?3 / Y5 B2; turn 0; names Anna Bo",
         ["0 play W+4 blue", "1 challenge"],

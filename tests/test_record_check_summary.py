@@ -132,7 +132,7 @@ def test_one_record_has_its_table_after_the_findings(
                 "  1       Bo       random     1          0    1",
                 "  Totalt                      1          1    2",
                 "  otillåtet – otillåtet drag: play.in-turn 1",
-                "  Uno – uteblivet Uno-rop som ingen fångade: uno.call 1",
+                "  Uno – uteblivet UNO-rop som ingen påpekade: uno.call 1",
             ],
         ),
         (
@@ -144,7 +144,7 @@ def test_one_record_has_its_table_after_the_findings(
                 "  1       Bo       random     1        0    1",
                 "  Totalt                      1        1    2",
                 "  ulovlig – ulovlig handling: play.in-turn 1",
-                "  Uno – manglende Uno-rop som ingen tok: uno.call 1",
+                "  Uno – manglende UNO-rop som ingen sa fra om: uno.call 1",
             ],
         ),
     ],

@@ -325,6 +325,7 @@ def test_the_note_after_an_unfinished_round_says_what_is_true(
     code, out, _ = run(capsys, "check", str(path))
     assert code == 1
     assert "not checked to its end" not in out
-    assert "the record of round 1 ends before that round is over, so round 2 needs" in " ".join(
-        out.split()
-    )
+    assert (
+        "Round 2 and the rounds after it were not checked: its dealer and its scores follow "
+        "from round 1, and the record of round 1 ends before that round is over."
+    ) in " ".join(out.split())

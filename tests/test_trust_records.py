@@ -23,7 +23,8 @@ from unorules.play.simulate import simulate
 # (line 27) has 16 moves (lines 28-43) after which seat 0 has 116, more than
 # 60: the game is over, and line 44 says so.
 GAME = """\
-{"format": 2, "rules": "official+score.target=60", "players": 2, "seed": 23}
+{"format": 2, "rules": "official+score.target=60", "players": 2, "seed": 23, \
+"bots": ["heuristic", "heuristic"]}
 {"round": 1, "dealer": 1}
 {"n": 1, "move": "1 play RS"}
 {"n": 2, "move": "1 play R+2"}
@@ -127,15 +128,15 @@ JSONL_CUTS = (
     + [(43, ("no end", 2))]
 )
 
-# The same game in the text form, 53 lines: 1-4 the header tags, 5 blank,
-# 6 [Round "1"], 7 [Dealer "1"], 8-31 its 24 moves, 32 blank, 33 [Round "2"],
-# 34 [Dealer "0"], 35 [Scores "27 0"], 36-51 its 16 moves, 52 blank,
-# 53 [End "game"].
+# The same game in the text form, 54 lines: 1-5 the header tags (the last one
+# [Bots "heuristic heuristic"]), 6 blank, 7 [Round "1"], 8 [Dealer "1"], 9-32
+# its 24 moves, 33 blank, 34 [Round "2"], 35 [Dealer "0"], 36 [Scores "27 0"],
+# 37-52 its 16 moves, 53 blank, 54 [End "game"].
 TEXT_CUTS = (
-    [(k, ("round", 1)) for k in range(6, 31)]
-    + [(31, ("no end", 1)), (32, ("no end", 1))]
-    + [(k, ("round", 2)) for k in range(33, 51)]
-    + [(51, ("no end", 2)), (52, ("no end", 2))]
+    [(k, ("round", 1)) for k in range(7, 32)]
+    + [(32, ("no end", 1)), (33, ("no end", 1))]
+    + [(k, ("round", 2)) for k in range(34, 52)]
+    + [(52, ("no end", 2)), (53, ("no end", 2))]
 )
 
 
@@ -154,9 +155,9 @@ def test_a_record_cut_at_any_line_end_is_unfinished(
     text = GAME if form == "jsonl" else ur.write_record(ur.read_record(GAME), "text")
     cuts = JSONL_CUTS if form == "jsonl" else TEXT_CUTS
     lines = text.splitlines()
-    assert len(lines) == (44 if form == "jsonl" else 53)
+    assert len(lines) == (44 if form == "jsonl" else 54)
     assert lines[-1] == ('{"end": "game"}' if form == "jsonl" else '[End "game"]')
-    unreadable = range(1, 2) if form == "jsonl" else range(1, 6)
+    unreadable = range(1, 2) if form == "jsonl" else range(1, 7)
     assert [k for k, _ in cuts] == [
         k for k in range(1, len(lines)) if k not in unreadable
     ]  # every line end but the last
@@ -346,9 +347,9 @@ def test_format_1_is_judged_by_its_rounds(
         ),
         (
             ur.write_record(ur.read_record(GAME), "text") + "17. 1 draw\n",
-            54,
+            55,
             1,
-            "goes on after its end line (line 53)",
+            "goes on after its end line (line 54)",
         ),
     ],
 )

@@ -180,7 +180,8 @@ def test_a_missed_uno_call_caught(lang: str, expected: str) -> None:
 def test_laying_the_second_to_last_card_without_a_call() -> None:
     s = official(["R3 R5", "R9 B1 B2", "G1 G2 G3"], "R7")
     assert said(s, ur.Play(0, card("R3")), "sv").headline == (
-        "Ja – Anna får lägga röd 3, men har inte ropat UNO: en annan spelare får påpeka det."
+        "Ja – Anna får lägga röd 3, men har inte ropat UNO: påpekar någon annan det i tid, "
+        "drar Anna 2 kort."
     )
 
 

@@ -348,11 +348,11 @@ def test_the_catch_remedy_says_its_window_once(spec: str, lang: str, remedy: str
         (
             "nb",
             "Nei – Anna får ikke legge Trekk 4: handlingen er ufullstendig – med Trekk 4 må man "
-            "velge farge; skriv for eksempel `Anna legger Trekk 4 og velger rød`; uansett hvordan den "
-            "fullføres, er den en bløff: Trekk 4 kan ikke legges når man har rød 1 (rød er fargen "
-            "som gjelder) på hånden; kortet blir liggende med mindre noen utfordrer.",
-            "Nei – Anna får ikke legge Skift farge: handlingen er ufullstendig – med Skift farge må "
-            "man velge farge; skriv for eksempel `Anna legger Skift farge og velger rød`.",
+            "velge farge; skriv for eksempel `Anna legger Trekk 4 og velger rød`; uansett hvordan "
+            "den fullføres, er den en bløff: Trekk 4 kan ikke legges når man har rød 1 (rød er "
+            "fargen som gjelder) på hånden; kortet blir liggende med mindre noen utfordrer.",
+            "Nei – Anna får ikke legge Skift farge: handlingen er ufullstendig – med Skift farge "
+            "må man velge farge; skriv for eksempel `Anna legger Skift farge og velger rød`.",
         ),
     ],
 )
