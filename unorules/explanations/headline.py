@@ -456,7 +456,18 @@ def allowed_headline(
     costs = _costs(w, events, before)
     if chance is not None:
         fit = _costs(w, [e for e in events if isinstance(e, (DrawnCardFits, DrawnCardDoesNotFit))])
-        costs = [chance if c in fit else c for c in costs]
+        draws = [e for e in events if isinstance(e, CardsDrawn) and e.seat == move.player]
+        if len(draws) > 1:
+            # Drawing until a card fits: how many cards, too, is chance.
+            drawn = _costs(w, draws)
+            fit += drawn
+        out_costs: list[str] = []
+        for c in costs:
+            if c not in fit:
+                out_costs.append(c)
+            elif chance not in out_costs:
+                out_costs.append(chance)
+        costs = out_costs
     outcome = _joined(costs)
     if any(isinstance(e, ChallengeFailed) for e in events):
         text = (

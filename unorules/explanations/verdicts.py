@@ -20,7 +20,7 @@ from unorules import reasons as rs
 from unorules._mypyc import untyped
 from unorules.cards import COLORS, Card, Color, Face
 from unorules.engine import Ruling, apply_logged, check, legal_moves, play_status
-from unorules.errors import UnoError, msg, msg_n
+from unorules.errors import IllegalMove, UnoError, msg, msg_n
 from unorules.events import (
     CardsDrawn,
     ChallengeFailed,
@@ -28,7 +28,9 @@ from unorules.events import (
     DrawnCardDoesNotFit,
     DrawnCardFits,
     Event,
+    GameOver,
     RoundScored,
+    UnoMissing,
 )
 from unorules.explanations.headline import (
     allowed_headline,
@@ -397,6 +399,17 @@ def _describe(
     if state.phase is Phase.ROUND_OVER:
         scores = " ".join(str(v) for v in state.scores)
         hidden = _scores_unknown(state, unknown)
+        if (
+            hidden
+            and state.winner is not None
+            and "score.single-round" not in state.rules.scoring.rule_ids
+        ):
+            # Whether the game ends with this round rests on its points.
+            return _(
+                w,
+                "the round is over: {seat} wins it; whether the game is over too rests on "
+                "points that count cards nobody gave",
+            ).format(seat=w.seat(state.winner))
         if state.game_over:
             scoring = state.rules.scoring
             if w.lang == "en" and not w.names:
@@ -625,6 +638,9 @@ def explain(
 
     Raises:
         LanguageError: for a ``lang`` that names none of the languages.
+        IllegalMove: for a ``move`` that is no move of the game at all (a
+            seat that is not an int, a card that is not a Card, a colour
+            that is not a Color, a count out of range), as :func:`apply`.
         UnoError: for ``names`` that are not one non-empty, distinct name a
             seat (or none); and when a table's own blank-card rule
             (``house.custom-cards``) returns a state that loses or makes cards.
@@ -644,6 +660,15 @@ def explain(
     """
     code = language(lang)
     given = _check_names(names, state)
+    ruling = check(state, move)
+    if not ruling.allowed and isinstance(ruling.why, _MALFORMED):
+        # Not a move of the game at all (a seat that is no int, a colour that
+        # is no Color, ...): a programming error, told as apply tells it.
+        raise IllegalMove(
+            f"cannot explain {move!r}: {ruling.reason} [{', '.join(ruling.rule_ids)}]",
+            move,
+            ruling.rule_ids,
+        )
     english = _judge(state, move, unknown, ENGLISH)
     w = Wording(code, given)
     spoken = english if w == ENGLISH else _judge(state, move, unknown, w)
@@ -657,6 +682,10 @@ def explain(
         before=state,
         unknown=unknown,
     )
+
+
+_MALFORMED = (rs.NotAMove, rs.NotASeatNumber, rs.NotACard, rs.NotAColor, rs.BadCount)
+"""The reasons of :func:`check` for a move that is no move of the game."""
 
 
 @attrs.frozen(slots=True)
@@ -706,6 +735,16 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
             _texts_of(refused),
         )
     effects, after, events = _outcome(state, move, w)
+    if any(isinstance(e, UnoMissing) and e.seat != after.uno_missed for e in events):
+        # A missing call the same move settles (a Seven's swap leaves the seat
+        # more than one card): nothing is left to point out, nor is it said.
+        kept = [
+            i
+            for i, e in enumerate(events)
+            if not (isinstance(e, UnoMissing) and e.seat != after.uno_missed)
+        ]
+        events = tuple(events[i] for i in kept)
+        effects = tuple(effects[i] for i in kept)
     # A draw from a draw pile nobody gave: whether the drawn card fits is
     # chance, so what follows is said as a condition, never as a fact.
     chance = (
@@ -725,6 +764,11 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
         effects = tuple(
             (e.rule_id, _(w, "the round is scored: the points count cards nobody gave"))
             if isinstance(e, RoundScored) and e.scores != state.scores
+            else (
+                e.rule_id,
+                _(w, "whether the game is over rests on points that count cards nobody gave"),
+            )
+            if isinstance(e, GameOver)
             else pair
             for e, pair in zip(events, effects, strict=True)
         )
@@ -800,6 +844,16 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
     following = next_sentence(w, after)
     if chance:
         following = _chance_next(state, move, after, w)
+    elif (
+        _scores_unknown(after, unknown)
+        and after.winner is not None
+        and "score.single-round" not in after.rules.scoring.rule_ids
+    ):
+        following = _(
+            w,
+            "The round is over: {seat} wins it; whether the game is over too rests on points "
+            "that count cards nobody gave.",
+        ).format(seat=w.seat(after.winner))
     if depends and isinstance(move, Challenge) and state.wd4 is not None:
         nexts = [
             next_sentence(
@@ -826,7 +880,13 @@ def _chance_fit(state: GameState, move: Move, w: Wording) -> str:
     """What follows a draw whose card nobody gave, as a condition: the drawn
     card may fit or not (``draw.one-then-may-play``, ``draw.must-play-drawn``)."""
     seat = w.seat(getattr(move, "player", state.current))
-    if state.rules.drawing.drawn(True).then is AfterDraw.MUST_PLAY:
+    if state.rules.drawing.drawn(False).then is AfterDraw.DRAW_AGAIN:
+        text = _(
+            w,
+            "{seat} draws until a card fits and must play it; how many cards rests on the "
+            "draw pile, which was not given",
+        )
+    elif state.rules.drawing.drawn(True).then is AfterDraw.MUST_PLAY:
         text = _(w, "if the drawn card fits, {seat} must play it, otherwise the turn passes")
     else:
         text = _(
@@ -842,6 +902,13 @@ def _chance_next(
     ``outlook``, the outlook's sentence): both branches, the drawn card
     fitting or not."""
     mover = getattr(move, "player", state.current)
+    if (
+        not outlook
+        and after.phase is Phase.DRAWN
+        and state.rules.drawing.drawn(False).then is AfterDraw.DRAW_AGAIN
+    ):
+        # Drawing until a card fits: the one that ends the drawing fits.
+        return next_sentence(w, after)
     if after.phase is Phase.DRAWN:
         # The card dealt for the draw fits: the seat that plays if it does not
         # is the one after the mover, as the turn passes on.
