@@ -295,3 +295,39 @@ def test_explain_refuses_what_is_no_move_as_apply_does(move: ur.Move, says: str)
         ur.explain(state, move, lang="sv")
     assert says in str(applied.value)
     assert says in str(explained.value)
+
+
+# --- a round that bots keep going for ever ----------------------------------------------
+
+
+class _Hoarder:
+    """Draws whenever it may, then keeps the card: it never lays one."""
+
+    name = "hoarder"
+
+    def choose(self, state: ur.GameState, seat: int, moves: tuple[ur.Move, ...]) -> ur.Move:
+        for kind in (ur.Draw, ur.Pass):
+            for move in moves:
+                if isinstance(move, kind):
+                    return move
+        return moves[0]
+
+    def react(self, state: ur.GameState, seat: int, moves: tuple[ur.Move, ...]) -> ur.Move | None:
+        return None
+
+
+def test_a_round_that_never_ends_is_stopped_with_a_clear_error() -> None:
+    # Two hoarders: each turn is a draw (and a pass when the card drawn fits), so after
+    # 50 moves the 93 cards of the draw pile are not used up (at most 50 drawn) and no
+    # hand got smaller: the round goes on. The 51st move stops it with an error.
+    from unorules.play.bots import BotError, play_from
+
+    seen: list[ur.Move] = []
+    state = ur.new_round(ur.presets.official(), 2, seed=3)
+    with pytest.raises(BotError) as caught:
+        play_from(
+            state, [_Hoarder(), _Hoarder()], on_move=lambda b, m, a: seen.append(m), max_moves=50
+        )
+    assert len(seen) == 50
+    assert caught.value.seat == -1
+    assert "the round did not end within 50 moves: the bots (hoarder, hoarder)" in str(caught.value)

@@ -695,8 +695,18 @@ def _observers(bots: Sequence[Bot]) -> list[Observer]:
     return list(seen.values())
 
 
+MAX_MOVES = 100_000
+"""The most moves :func:`play_from` applies in one round by default: far
+more than any round that bots playing to win need (a few hundred at most),
+so reaching it means the bots' play keeps the round going for ever."""
+
+
 def play_from(
-    state: GameState, bots: Sequence[Bot], *, on_move: MoveHook | None = None
+    state: GameState,
+    bots: Sequence[Bot],
+    *,
+    on_move: MoveHook | None = None,
+    max_moves: int = MAX_MOVES,
 ) -> GameState:
     """Play the round of ``state`` to its end with ``bots`` (one per seat).
 
@@ -709,12 +719,18 @@ def play_from(
         state: the position to play on.
         bots: one bot per seat.
         on_move: called with ``(before, move, after)`` after each move.
+        max_moves: the most moves to apply (default :data:`MAX_MOVES`). The
+            rules never end a round while the discard pile keeps a card to
+            shuffle into a new draw pile, so bots that only draw and lay a
+            card they draw again can play one for ever.
 
     Returns:
         The state at the end of the round.
 
     Raises:
         ValueError: when the number of bots differs from the number of seats.
+        BotError: when the round has not ended after ``max_moves`` moves
+            (``seat`` is -1: no one bot is to blame).
         BotError: when a bot raises an exception from ``choose``, ``react``
             or ``observe`` (kept as its ``__cause__``) or returns a move it
             was not offered.
@@ -727,8 +743,25 @@ def play_from(
             "give one bot per seat"
         )
     watchers = _observers(bots)
+    applied = 0
 
     def step(before: GameState, move: Move) -> GameState:
+        nonlocal applied
+        applied += 1
+        if applied > max_moves:
+            names = ", ".join(_bot_name(b) for b in bots)
+            raise BotError(
+                msg(
+                    "the round did not end within {count} moves: the bots ({names}) keep "
+                    "it going, as the rules end no round while the discard pile keeps a card "
+                    "to reshuffle and draw again; a bot that only draws, or lays cards it "
+                    "draws again, never plays out its hand",
+                    count=max_moves,
+                    names=names,
+                ),
+                names,
+                -1,
+            )
         after = apply(before, move)
         for w in watchers:
             try:
