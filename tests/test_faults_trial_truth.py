@@ -144,6 +144,12 @@ def test_a_wild_draw_four_as_last_card_under_norsk_names_who_plays_after_the_thr
     [
         ("official", "if another player points it out in time, seat 0 draws 2 cards."),
         ("kids", "another player may point it out, and seat 0 gets a reminder, no penalty."),
+        # strict: the penalty is drawn as the window closes, caught or not
+        (
+            "official+strict",
+            "unless seat 0 calls it first, seat 0 draws 2 cards when another player points it "
+            "out, or at the latest when the next player acts.",
+        ),
     ],
 )
 def test_a_missed_uno_call_says_what_a_catch_costs(

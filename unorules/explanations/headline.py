@@ -444,6 +444,7 @@ def allowed_headline(
     before: Sequence[int] | None = None,
     chance: str | None = None,
     uno_penalty: int = 2,
+    uno_strict: bool = False,
 ) -> str:
     """The headline of a move that stands: a challenge that fails or
     succeeds, a missed UNO call caught, or "Yes" with what it costs whom;
@@ -452,7 +453,9 @@ def allowed_headline(
     ``before``: the game totals before the move, to say what a round brings;
     ``chance``: the clause that says what follows a drawn card nobody gave,
     said in place of whether it fits; ``uno_penalty``: the cards a caught
-    missing UNO call costs (``uno.penalty-*``; 0: a reminder)."""
+    missing UNO call costs (``uno.penalty-*``; 0: a reminder); ``uno_strict``: the
+    penalty is drawn as the window closes even if nobody points it out
+    (``strict``)."""
     costs = _costs(w, events, before)
     if chance is not None:
         fit = _costs(w, [e for e in events if isinstance(e, (DrawnCardFits, DrawnCardDoesNotFit))])
@@ -503,7 +506,23 @@ def allowed_headline(
         # Say first what was asked (may the move be made), then the missed call.
         said = _costs(w, [missing])
         rest = [c for c in costs if c not in said]
-        if uno_penalty:
+        if uno_penalty and uno_strict:
+            text = (
+                _(
+                    w,
+                    "Yes – {seat} may {move}, but has not called UNO: unless {seat} calls it "
+                    "first, {seat} draws {cards} when another player points it out, or at the "
+                    "latest when the next player acts.",
+                )
+                if not rest
+                else _(
+                    w,
+                    "Yes – {seat} may {move}, but has not called UNO: unless {seat} calls it "
+                    "first, {seat} draws {cards} when another player points it out, or at the "
+                    "latest when the next player acts; {outcome}.",
+                )
+            )
+        elif uno_penalty:
             text = (
                 _(
                     w,

@@ -840,6 +840,7 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
             before=before,
             chance=_chance_fit(state, move, w) if chance else None,
             uno_penalty=state.rules.uno_penalty.caught().cards,
+            uno_strict=state.rules.strict and state.rules.uno_window.closes(True),
         )
     following = next_sentence(w, after)
     if chance:
