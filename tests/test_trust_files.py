@@ -49,14 +49,14 @@ def test_read_user_file_refuses_one_byte_past_the_cap(tmp_path: Path) -> None:
 
 @pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="no /dev/zero")
 def test_read_user_file_refuses_a_device() -> None:
-    with pytest.raises(FileReadError, match="not a regular file"):
+    with pytest.raises(FileReadError, match="it is a device, not a regular file"):
         read_user_file("/dev/zero", MAX_TABLE_BYTES)
 
 
 @fifo_only
 def test_read_user_file_refuses_a_fifo_without_blocking(fifo: Path) -> None:
     # Nobody writes to the pipe: an ordinary open() would wait for ever.
-    with pytest.raises(FileReadError, match="not a regular file"):
+    with pytest.raises(FileReadError, match="it is a pipe, not a regular file"):
         read_user_file(fifo, MAX_TABLE_BYTES)
 
 
@@ -71,7 +71,7 @@ def test_read_user_file_names_a_folder_and_a_missing_file(tmp_path: Path) -> Non
 def test_explain_with_dev_zero_as_table_file(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "explain", "--table", "/dev/zero", *POSITION)
     assert code == 2
-    assert "cannot read the table file /dev/zero: it is not a regular file" in err
+    assert "cannot read the table file /dev/zero: it is a device, not a regular file" in err
 
 
 @fifo_only
@@ -81,7 +81,7 @@ def test_check_and_replay_of_a_fifo(
 ) -> None:
     code, _, err = run(capsys, command, str(fifo))
     assert code == 2
-    assert f"cannot read the record {fifo}: it is not a regular file" in err
+    assert f"cannot read the record {fifo}: it is a pipe, not a regular file" in err
 
 
 @fifo_only

@@ -76,9 +76,14 @@ def read_user_file(path: str | os.PathLike[str], most: int) -> bytes:
         if stat.S_ISDIR(info.st_mode):
             raise FileReadError(name, msg("it is a folder, not a file"))
         if not stat.S_ISREG(info.st_mode):
-            raise FileReadError(
-                name, msg("it is not a regular file (it is a pipe, a device or a socket)")
-            )
+            mode = info.st_mode
+            if stat.S_ISFIFO(mode):
+                why = msg("it is a pipe, not a regular file")
+            elif stat.S_ISSOCK(mode):
+                why = msg("it is a socket, not a regular file")
+            else:
+                why = msg("it is a device, not a regular file")
+            raise FileReadError(name, why)
         if info.st_size > most:
             raise FileReadError(
                 name, msg("it is larger than {most}, the most it may hold", most=_size(most))
