@@ -329,3 +329,27 @@ def test_the_note_after_an_unfinished_round_says_what_is_true(
         "Round 2 and the rounds after it were not checked: its dealer and its scores follow "
         "from round 1, and the record of round 1 ends before that round is over."
     ) in " ".join(out.split())
+
+
+@pytest.mark.parametrize(
+    ("text", "where"),
+    [
+        (
+            '{"format": 2, "rules": "official", "players": 2}\n'
+            '{"round": 1, "scores": [-1, 2]}\n{"end": "stopped"}\n',
+            "line 2, column 24",
+        ),
+        (
+            '[Format "2"]\n[Rules "official"]\n[Players "2"]\n\n[Round "1"]\n[Scores "-1 2"]\n',
+            "line 6, column 10",
+        ),
+    ],
+)
+def test_a_negative_score_is_named_with_its_place(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, where: str
+) -> None:
+    path = tmp_path / ("r.jsonl" if text.startswith("{") else "r.uno")
+    path.write_text(text, encoding="utf-8")
+    code, out, err = run(capsys, "check", str(path))
+    assert code == 2 and not out
+    assert f"{path}, {where}: scores: -1 is below 0: a total is a whole number from 0" in err

@@ -2605,6 +2605,15 @@ class _Reader:
                     places["scores"],
                     msg("scores: {reason}", reason=_scores_for_seats(len(scores), players)),
                 )
+            negative = next((v for v in scores if v < 0), None)
+            if negative is not None:
+                raise _at(
+                    places["scores"],
+                    msg(
+                        "scores: {value} is below 0: a total is a whole number from 0",
+                        value=negative,
+                    ),
+                )
         deck = None
         if "deck" in values:
             if not isinstance(values["deck"], str):
