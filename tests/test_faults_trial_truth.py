@@ -337,3 +337,50 @@ def test_a_round_that_never_ends_is_stopped_with_a_clear_error() -> None:
     assert len(seen) == 50
     assert caught.value.seat == -1
     assert "the round did not end within 50 moves: the bots (hoarder, hoarder)" in str(caught.value)
+
+
+# --- a Wild Draw Four whose restriction rests on cards nobody gave ----------------------
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_under_strict_a_wild_draw_four_on_unknown_cards_names_none_of_them(
+    capsys: pytest.CaptureFixture[str], seed: int
+) -> None:
+    # strict refuses a bluff. Seat 0 holds W+4 and 3 cards nobody gave on R7: with a red
+    # one it may not lay the W+4, without it the card stands. Seed 0 deals no red
+    # card, seed 1 a red 3: neither headline names a dealt card or states either way.
+    data = as_json(
+        capsys,
+        "--rules",
+        "official+strict",
+        f"top R7; hands W+4 ?3 / ?7 / ?7; seed {seed}",
+        "0 play W+4 blue",
+    )
+    verdict = data["verdict"]
+    assert isinstance(verdict, dict)
+    headline = verdict["headline"]
+    assert isinstance(headline, str) and headline.startswith("It depends on seat 0's hand")
+    assert "R3" not in headline and "bluff" not in headline
+    assert verdict["assumed"] is True
+    if seed == 0:
+        assert headline == (
+            "It depends on seat 0's hand: if seat 0 held a red card, seat 0 may not lay W+4; "
+            "otherwise a challenge by seat 1 means seat 1 draws 6 cards and misses the turn; "
+            "unchallenged, seat 1 draws 4 cards and misses the turn."
+        )
+
+
+def test_the_bluff_condition_is_the_rule_in_force(capsys: pytest.CaptureFixture[str]) -> None:
+    # wd4.no-playable-card: any card that fits makes a Wild Draw Four a bluff, not only
+    # a red one on R7, so the headline does not say "a red card".
+    said = short(
+        capsys,
+        "--rules",
+        "official+wd4.no-playable-card",
+        "top R7; hands W+4 ?3 / ?7 / ?7",
+        "0 play W+4 blue",
+    )
+    assert said.startswith(
+        "It depends on seat 0's hand: if seat 0 held a card the restriction forbids, it is a bluff"
+    )
+    assert "red card" not in said

@@ -381,6 +381,11 @@ def _and(w: Wording, clauses: Sequence[str]) -> str:
     return _(w, "{some} and {last}").format(some=", ".join(clauses[:-1]), last=clauses[-1])
 
 
+def and_costs(w: Wording, events: Sequence[Event]) -> str:
+    """What ``events`` cost whom, the clauses joined with "and"."""
+    return _and(w, _costs(w, events))
+
+
 def held_phrase(w: Wording, layer: int, color: Color | None) -> str:
     """``Anna held a red card``: what a challenge of a Wild Draw Four
     reveals (``wd4.no-matching-colour``)."""

@@ -34,10 +34,12 @@ from unorules.events import (
 )
 from unorules.explanations.headline import (
     allowed_headline,
+    and_costs,
     bluff_headline,
     depends_headline,
     depends_next,
     either,
+    held_phrase,
     may_challenge,
     move_phrase,
     next_sentence,
@@ -701,6 +703,13 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
     ruling = check(state, move)
     if not ruling.allowed:
         reason = _unnamed_drawn(state, ruling, unknown, w)
+        rests_refused = False
+        if unknown is not None and isinstance(move, Play) and move.card.is_wild:
+            # A wild card refused by the cards assumed for those nobody gave
+            # (strict: a bluff is refused): the refusal rests on them.
+            given_reason, rests_refused = _reason_from_given(state, move, ruling, unknown, w)
+            if rests_refused:
+                reason = given_reason
         refused = Verdict(
             move=move,
             legal=False,
@@ -711,6 +720,7 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
             remedy=_alternatives(state, move, unknown, w),
             outlook=_describe(state, unknown, w) + _calls_owed(state, None, None, w),
             house_rules=state.rules.house_rules,
+            assumed=rests_refused,
         )
         forced = _forced_cost(state, move, unknown, w)
         following = next_sentence(w, state)
@@ -730,7 +740,11 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
                 following = next_sentence(w, after_draw)
         return _Judged(
             refused,
-            refused_headline(w, state, move, reason, forced),
+            _(w, "It depends on {seat}'s hand – {reason}.").format(
+                seat=w.seat(move.player), reason=reason
+            )
+            if rests_refused and isinstance(move, Play)
+            else refused_headline(w, state, move, reason, forced),
             following,
             _texts_of(refused),
         )
@@ -865,8 +879,18 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
             )
             for b in (True, False)
         ]
-        following = depends_next(w, state.wd4.player, state.wd4.previous_color, *nexts)
+        following = depends_next(
+            w, state.wd4.player, _held_colour(state, state.wd4.previous_color), *nexts
+        )
     return _Judged(verdict, line, following, _texts_of(verdict))
+
+
+def _held_colour(state: GameState, color: Color | None) -> Color | None:
+    """The colour a held card of which makes a Wild Draw Four a bluff, when
+    the restriction in force is that colour (``wd4.no-matching-colour``);
+    ``None`` under any other restriction (``wd4.no-playable-card``: any
+    card that fits), which the texts then name as such."""
+    return color if "wd4.no-matching-colour" in state.rules.wd4.rule_ids else None
 
 
 def _scores_unknown(state: GameState, unknown: Unknown | None) -> bool:
@@ -988,7 +1012,9 @@ def _depends(
     given cards decide."""
     if isinstance(move, Challenge) and rests and state.wd4 is not None:
         caught, upheld = _branches(state, move.player, w)
-        return depends_headline(w, state.wd4.player, state.wd4.previous_color, "", caught, upheld)
+        return depends_headline(
+            w, state.wd4.player, _held_colour(state, state.wd4.previous_color), "", caught, upheld
+        )
     if not isinstance(move, Play) or not assumed or after.wd4 is None:
         return ""
     seats = may_challenge(after)
@@ -996,10 +1022,24 @@ def _depends(
         return ""
     caught, upheld = _branches(after, seats[0], w)
     unchallenged = _outcome(after, Draw(after.current), w)[2]
+    if state.rules.strict:
+        # strict refuses a bluff: holding such a card, the card may not be laid.
+        return _(
+            w,
+            "It depends on {seat}'s hand: if {held}, {seat} may not lay {card}; otherwise "
+            "a challenge by {challenger} means {no}; unchallenged, {rest}.",
+        ).format(
+            seat=w.seat(after.wd4.player),
+            held=held_phrase(w, after.wd4.player, _held_colour(after, after.wd4.previous_color)),
+            card=_card(w, after.wd4.card),
+            challenger=either(w, seats),
+            no=and_costs(w, upheld),
+            rest=and_costs(w, unchallenged),
+        )
     return depends_headline(
         w,
         after.wd4.player,
-        after.wd4.previous_color,
+        _held_colour(after, after.wd4.previous_color),
         either(w, seats),
         caught,
         upheld,
