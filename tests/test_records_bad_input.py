@@ -353,3 +353,22 @@ def test_a_negative_score_is_named_with_its_place(
     code, out, err = run(capsys, "check", str(path))
     assert code == 2 and not out
     assert f"{path}, {where}: scores: -1 is below 0: a total is a whole number from 0" in err
+
+
+def test_a_record_whose_first_deal_ends_the_game_says_nothing_of_a_game_not_over(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # 600 points end the game before round 1 is dealt: the finding says so, and no
+    # note says the recording stopped "before the game was over".
+    path = tmp_path / "over.jsonl"
+    path.write_text(
+        '{"format": 2, "rules": "official", "players": 2, "seed": 0}\n'
+        '{"round": 1, "scores": [600, 2]}\n{"end": "stopped"}\n',
+        encoding="utf-8",
+    )
+    code, out, _ = run(capsys, "check", str(path))
+    assert code == 1
+    said = " ".join(out.split())
+    assert "The record deals round 1 with the scores 600 2, which already end the game" in said
+    assert "before the game was over" not in said
+    assert said.endswith("Not clean: 1 finding.")

@@ -671,7 +671,10 @@ def _notes(record: Record, report: Report, w: Wording) -> list[str]:
 def _unfinished_reason(record: Record, report: Report, w: Wording) -> str | None:
     """Why the record is no whole game (:attr:`Report.unfinished`), unless
     the notes say it already (a last round that ends before it is over)."""
-    if not report.unfinished or not record.rounds:
+    if not report.unfinished or not record.rounds or report.undealt_round is not None:
+        # A round that could not be dealt has its own note or finding (the
+        # game over before it, a dealer or scores that follow from an
+        # unfinished round): what happened after it is not known.
         return None
     last = record.rounds[-1].number
     if last in report.unfinished_rounds:
