@@ -384,3 +384,26 @@ def test_the_bluff_condition_is_the_rule_in_force(capsys: pytest.CaptureFixture[
         "It depends on seat 0's hand: if seat 0 held a card the restriction forbids, it is a bluff"
     )
     assert "red card" not in said
+
+
+@pytest.mark.parametrize(
+    ("seed", "dealt"),
+    [
+        # seed 0 deals seat 0 two cards that do not go on R7, seed 2 one that does
+        (0, "Yes – seat 0 draws 1 card;"),
+        (2, "No – seat 0 may not draw: seat 0 holds a card it can lawfully play"),
+    ],
+)
+def test_a_verdict_that_other_deals_turn_round_says_so_first(
+    capsys: pytest.CaptureFixture[str], seed: int, dealt: str
+) -> None:
+    # house.force-play: seat 0 (B3 and 2 unknown cards on R7) may draw only with no
+    # card that fits; whether it holds one rests on the unknown cards.
+    said = short(
+        capsys,
+        "--rules",
+        "official+house.force-play",
+        f"top R7; hands B3 ?2 / ?4; seed {seed}",
+        "0 draw",
+    )
+    assert said.startswith(f"It depends on cards nobody gave; with them as dealt here: {dealt}")

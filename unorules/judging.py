@@ -181,6 +181,16 @@ def _check_other_deals(
         caveats[:] = [c for c in caveats if c not in guesses]
     out = []
     for i, v in enumerate(verdicts):
+        kinds = {kind for kind, _rule in keys[i]}
+        if len(kinds) > 1 and not v.assumed:
+            # Yes under one deal of the cards nobody gave, No under another: the
+            # headline says so before it says what this deal gives.
+            v = attrs.evolve(
+                v,
+                headline=_(
+                    w, "It depends on cards nobody gave; with them as dealt here: {headline}"
+                ).format(headline=v.headline),
+            )
         if len(keys[i]) > 1 and not v.assumed:
             v = attrs.evolve(v, assumed=True)
         if len(keys[i]) > 1:
