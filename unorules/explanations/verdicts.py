@@ -655,7 +655,7 @@ def explain(
     >>> wd4 = ur.Play(0, ur.Card.parse("W+4"), ur.Color.BLUE)
     >>> sv = ur.explain(s, wd4, lang="sv", names=["Ann", "Bo", "Cy"])
     >>> print(sv.headline.replace("; ", ";\\n"))
-    Bluff – den gäller om inte Bo utmanar: då drar Ann 4 kort;
+    Bluff – den står sig om inte Bo utmanar: då drar Ann 4 kort;
     annars drar Bo 4 kort och står över sin tur.
     >>> sv.next
     'Nästa: Bo drar 4 kort och står över sin tur, eller utmanar; färgen är blå.'
