@@ -71,7 +71,14 @@ def start(*extra: str, env: dict[str, str] | None = None) -> subprocess.Popen[by
         env=environ,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
+        # SIGINT as at a terminal: a test runner's process may ignore it, and a
+        # child would inherit that (Python then never raises KeyboardInterrupt).
+        preexec_fn=_sigint_default,
     )
+
+
+def _sigint_default() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def workers_of(process: subprocess.Popen[bytes]) -> set[int]:
