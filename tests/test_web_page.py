@@ -578,8 +578,17 @@ def test_the_rules_are_remembered(phone: Any, browser: tuple[Any, str]) -> None:
     assert page.inner_text("#dispute-ruleset") == want
     # A switch svenska has off turned back off: the preset's name again. (The
     # page may keep the group open over the reload: open it, whatever it was.)
-    page.locator("[data-concern='house']").evaluate("group => { group.open = true; }")
-    page.wait_for_selector("input[data-rule='house.stack-draw-two']", state="visible")
+    # The page may also draw the groups again once its engine is ready, so the
+    # group is opened until the switch shows.
+    page.wait_for_function(
+        """() => {
+            const group = document.querySelector("[data-concern='house']");
+            if (group && !group.open) group.open = true;
+            const box = document.querySelector("input[data-rule='house.stack-draw-two']");
+            return box !== null && box.checkVisibility();
+        }""",
+        timeout=30_000,
+    )
     page.uncheck("input[data-rule='house.stack-draw-two']")
     assert page.inner_text("#dispute-ruleset") == "svenska"
     # norsk's reading of a Reverse start card changed back to the official one.
