@@ -566,6 +566,7 @@ def test_the_rules_are_remembered(phone: Any, browser: tuple[Any, str]) -> None:
     first = phone("dispute/", context)
     page = first.page
     page.wait_for_selector("input[data-rule='house.stack-draw-two']", state="attached")
+    first.ready()  # the engine is loaded: the page draws its groups no more
     page.select_option("#dispute-rules", "svenska")
     page.click("[data-concern='house'] > summary")
     page.check("input[data-rule='house.stack-draw-two']")
@@ -573,6 +574,7 @@ def test_the_rules_are_remembered(phone: Any, browser: tuple[Any, str]) -> None:
     assert page.inner_text("#dispute-ruleset") == want == "svenska+house.stack-draw-two"
     page.reload()
     page.wait_for_selector("input[data-rule='house.stack-draw-two']", state="attached")
+    first.ready()
     assert page.input_value("#dispute-rules") == "svenska"
     assert page.is_checked("input[data-rule='house.stack-draw-two']")
     assert page.inner_text("#dispute-ruleset") == want
