@@ -17,6 +17,7 @@ from unorules.engine.checking import (
     check,
     draw_rule,
     play_status,
+    reshuffle_keeps,
     rng_for,
 )
 from unorules.engine.plan import Plan, foreign, foreign_failure, plan
@@ -226,14 +227,7 @@ class _Work:
     def reshuffle(self) -> None:
         """``pile.reshuffle``. While a Wild Draw Four on top may still be
         taken back (``challenge.take-back``), the card it covers stays too."""
-        record = self.wd4
-        keep = (
-            2
-            if record is not None
-            and record.card.face is Face.WILD_DRAW_FOUR
-            and self.rules.challenge.outcome(record.card, True, True).take_back
-            else 1
-        )
+        keep = reshuffle_keeps(self.rules, self.wd4)
         below = self.discard[:-keep]
         if not below:
             return

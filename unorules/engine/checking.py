@@ -34,7 +34,7 @@ from unorules.moves import (
 )
 from unorules.rules.policies import AfterDraw, Penalty, matches
 from unorules.rules.ruleset import RuleSet
-from unorules.state import GameState, PendingKind, Phase
+from unorules.state import GameState, PendingKind, Phase, Wd4Record
 
 __all__ = ["Ruling", "check", "draw_rule", "play_status", "rng_for"]
 
@@ -695,15 +695,16 @@ def nothing_to_draw(state: GameState) -> bool:
     on top may still be taken back, the card it covers stays too)."""
     if state.draw_pile:
         return False
-    record = state.wd4
-    keep = (
-        2
-        if record is not None
-        and record.card.face is Face.WILD_DRAW_FOUR
-        and state.rules.challenge.outcome(record.card, True, True).take_back
-        else 1
-    )
-    return len(state.discard_pile) <= keep
+    return len(state.discard_pile) <= reshuffle_keeps(state.rules, state.wd4)
+
+
+def reshuffle_keeps(rules: RuleSet, record: Wd4Record | None) -> int:
+    """How many cards a reshuffle leaves on the discard pile
+    (``pile.reshuffle``): the top card, and while a Wild Draw Four on top may
+    still be taken back (``challenge.take-back``), the card it covers too."""
+    if record is not None and rules.challenge.outcome(record.card, True, True).take_back:
+        return 2
+    return 1
 
 
 def _may_draw(state: GameState, seat: int) -> bool:
