@@ -32,7 +32,7 @@ import argparse
 import json
 import sys
 import textwrap
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -260,25 +260,27 @@ _SHORT_KINDS = {
 
 def _summary_json(summary: Summary) -> dict[str, Any]:
     """The ``summary`` of ``unorules check --json`` (see docs/records.md)."""
+
+    def counted(kinds: Mapping[FindingKind, int], rules: Mapping[Any, int]) -> dict[str, Any]:
+        return {
+            "kinds": {k.value: n for k, n in kinds.items()},
+            "rules": [
+                {"kind": kind.value, "rule_id": rule, "findings": n}
+                for (kind, rule), n in rules.items()
+            ],
+        }
+
     return {
         "records": summary.records,
         "findings": summary.findings,
-        "kinds": {k.value: n for k, n in summary.kinds.items()},
-        "rules": [
-            {"kind": kind.value, "rule_id": rule, "findings": n}
-            for (kind, rule), n in summary.rules.items()
-        ],
+        **counted(summary.kinds, summary.rules),
         "seats": [
             {
                 "seat": s.seat,
                 "name": s.name,
                 "bot": s.bot,
                 "findings": s.findings,
-                "kinds": {k.value: n for k, n in s.kinds.items()},
-                "rules": [
-                    {"kind": kind.value, "rule_id": rule, "findings": n}
-                    for (kind, rule), n in s.rules.items()
-                ],
+                **counted(s.kinds, s.rules),
             }
             for s in summary.seats
         ],
