@@ -14,6 +14,10 @@ class CustomBuildHook(BuildHookInterface):  # type: ignore[type-arg]
     PLUGIN_NAME = "custom"
 
     def initialize(self, version: str, build_data: dict[str, Any]) -> None:
+        import io
+        import os
+        import tempfile
+
         from babel.messages.mofile import write_mo
         from babel.messages.pofile import read_po
 
@@ -21,5 +25,15 @@ class CustomBuildHook(BuildHookInterface):  # type: ignore[type-arg]
         for po in sorted(locale.glob("*/LC_MESSAGES/*.po")):
             with po.open("rb") as source:
                 catalog = read_po(source, locale=po.parent.parent.name)
-            with po.with_suffix(".mo").open("wb") as target:
-                write_mo(target, catalog, use_fuzzy=False)
+            buffer = io.BytesIO()
+            write_mo(buffer, catalog, use_fuzzy=False)
+            mo = po.with_suffix(".mo")
+            if mo.exists() and mo.read_bytes() == buffer.getvalue():
+                continue
+            # Written beside it, then renamed over it in one step: builds
+            # running at the same time (two test workers building the page's
+            # wheel) never read a half-written catalog.
+            fd, temporary = tempfile.mkstemp(dir=mo.parent, prefix=".", suffix=".mo-part")
+            with os.fdopen(fd, "wb") as target:
+                target.write(buffer.getvalue())
+            os.replace(temporary, mo)
