@@ -91,6 +91,7 @@ __all__ = [
     "OutOfRound",
     "PassNotAfterDraw",
     "PassWhileOwing",
+    "PolicyFits",
     "PolicyRefusal",
     "RanOutOfTime",
     "Reason",
@@ -249,7 +250,8 @@ class StartColorFirst(Reason):
 class PolicyRefusal(Reason):
     """A policy's refusal, in the words it gives: ``text`` is the
     :class:`~unorules.rules.policies.Refusal` ``reason`` clause (e.g. "wild
-    cards cannot be used to jump in"). Policies still hand the engine English
+    cards cannot be used to jump in"; empty when the policy gave none: then
+    "these rules do not allow the move"). Policies still hand the engine English
     clauses; this record carries the clause as it is until they answer with
     reasons of their own."""
 
@@ -267,6 +269,17 @@ class Matches(Reason):
     card: Card
     top: Card
     color: Color | None
+
+
+@attrs.frozen(slots=True)
+class PolicyFits(Reason):
+    """``card`` may be laid on ``top`` by a match policy of the table's own
+    (``MatchPolicy.fits``): ``text`` is its :class:`~unorules.rules.policies.Fits`
+    ``reason`` clause, empty when it gives none."""
+
+    card: Card
+    top: Card
+    text: str
 
 
 @attrs.frozen(slots=True)

@@ -19,7 +19,7 @@ import attrs
 
 from unorules import reasons as rs
 from unorules.cards import ALL_CARDS, COLORS, Card, Color, Face
-from unorules.engine.plan import foreign, foreign_failure, plan
+from unorules.engine.plan import Plan, foreign, foreign_failure, plan
 from unorules.errors import UnoError
 from unorules.moves import (
     CallUno,
@@ -32,7 +32,7 @@ from unorules.moves import (
     Play,
     Timeout,
 )
-from unorules.rules.policies import AfterDraw, Penalty, matches
+from unorules.rules.policies import AfterDraw, Fit, Fits, Penalty, matches
 from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, PendingKind, Phase, Wd4Record
 
@@ -133,10 +133,11 @@ def play_status(
         if policed:
             return Ruling(True, False, rules.wild.rule_ids, why)
         return _no(why, *rules.wild.rule_ids)
+    known = plan(rules)
     key = (card, top, color)
-    ruling = _MATCH_RULINGS.get(key)
+    ruling = known.rulings.get(key)
     if ruling is None:
-        ruling = _MATCH_RULINGS[key] = _match_ruling(card, top, color)
+        ruling = known.rulings[key] = _match_ruling(known.fit(card, top, color), card, top, color)
     return ruling
 
 
@@ -146,8 +147,7 @@ players police by challenge (a bluff); allowed and lawful."""
 
 
 def _allowance(
-    rules: RuleSet,
-    policed: frozenset[Card],
+    known: Plan,
     hand: Sequence[Card],
     card: Card,
     top: Card,
@@ -155,13 +155,14 @@ def _allowance(
 ) -> int:
     """:func:`play_status` without its reasons: ``_LEGAL`` when its ruling
     is legal, ``_BLUFF`` when it is allowed only, ``_REFUSED`` otherwise.
-    ``policed`` holds the wild cards a challenge polices when broken (the
-    :class:`~unorules.engine.plan.Plan`'s ``policed``). The same questions
-    to the same policies (``play.match``, ``wild.*``, ``wd4.*``), asked for
-    listing moves, where no reason is read; the property tests hold the two
-    to the same answers."""
+    ``known.policed`` holds the wild cards a challenge polices when broken.
+    The same questions to the same policies (the match policy's ``fits``,
+    ``wild.*``, ``wd4.*``), asked for listing moves, where no reason is
+    read; the property tests hold the two to the same answers."""
     if card.color is not None:
-        return _LEGAL if card in _matching(top, color) else _REFUSED
+        fitting = known._fitting.get((top, color)) or known.fitting(top, color)
+        return _LEGAL if card in fitting else _REFUSED
+    rules = known.rules
     if card.face is Face.WILD_DRAW_FOUR:
         rest = list(hand)
         rest.remove(card)
@@ -169,18 +170,23 @@ def _allowance(
             return _LEGAL
     elif rules.wild.allows(hand, top, color):
         return _LEGAL
-    return _BLUFF if card in policed else _REFUSED
+    return _BLUFF if card in known.policed else _REFUSED
 
 
-_MATCH_RULINGS: dict[tuple[Card, Card, Color | None], Ruling] = {}
-"""``play.match`` rulings of coloured cards, which depend on nothing else (a
-few thousand at most)."""
-
-
-def _match_ruling(card: Card, top: Card, color: Color | None) -> Ruling:
-    if matches(card, top, color):
-        return _ok(rs.Matches(card, top, color), "play.match")
-    return _no(rs.NoMatch(card, top, color), "play.match")
+def _match_ruling(fit: Fit, card: Card, top: Card, color: Color | None) -> Ruling:
+    """The ruling on laying the coloured ``card`` on ``top`` with ``color``
+    in force, from the match policy's answer ``fit``: the official match's
+    own reasons when it is that match that answers, else the policy's own
+    clause (:class:`~unorules.reasons.PolicyFits`,
+    :class:`~unorules.reasons.PolicyRefusal`)."""
+    official = matches(card, top, color)
+    if isinstance(fit, Fits):
+        if official and not fit.reason and fit.rule_ids[:1] == ("play.match",):
+            return _ok(rs.Matches(card, top, color), *fit.rule_ids)
+        return _ok(rs.PolicyFits(card, top, fit.reason), *fit.rule_ids)
+    if not fit.reason and not official:
+        return _no(rs.NoMatch(card, top, color), *fit.rule_ids)
+    return _no(rs.PolicyRefusal(fit.reason), *fit.rule_ids)
 
 
 def draw_rule(rules: RuleSet, card: Card) -> str:
@@ -268,7 +274,7 @@ def _left_to_check(state: GameState, seat: int) -> Sequence[Card] | None:
     known = plan(state.rules)
     targeted = known.targeted(len(state.hands))
     apart = known.apart
-    fits = _matching(state.top, state.color)
+    fits = known.fitting(state.top, state.color)
     if any(c in fits and c not in targeted and c not in apart for c in cards):
         return None
     return [c for c in cards if c.color is None or c in targeted or c in apart]
@@ -986,18 +992,4 @@ def _seat_moves(seat: int) -> tuple[Draw, Pass, CallUno, Challenge]:
     if got is None:
         s = int(seat)
         got = _SEAT_MOVES[seat] = (Draw(s), Pass(s), CallUno(s), Challenge(s))
-    return got
-
-
-_MATCHING: dict[tuple[Card, Color | None], frozenset[Card]] = {}
-
-
-def _matching(top: Card, color: Color | None) -> frozenset[Card]:
-    """The coloured cards that match ``top`` with ``color`` in force
-    (``play.match``, the same test as :func:`play_status`)."""
-    got = _MATCHING.get((top, color))
-    if got is None:
-        got = _MATCHING[top, color] = frozenset(
-            c for c in ALL_CARDS if c.color is not None and matches(c, top, color)
-        )
     return got

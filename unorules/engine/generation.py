@@ -8,13 +8,11 @@ from collections.abc import Sequence
 from unorules.cards import COLORS, Card
 from unorules.engine.checking import (
     _LEGAL,
-    _MATCHING,
     _REFUSED,
     _SEAT_MOVES,
     _SEAT_PLAYS,
     Ruling,
     _allowance,
-    _matching,
     _may_draw,
     _need_state,
     _play_candidates,
@@ -186,7 +184,7 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
         # needs the full search (a card that names a seat or may be laid
         # with other copies).
         color = state.color
-        fits = _MATCHING.get((top, color)) or _matching(top, color)
+        fits = known._fitting.get((top, color)) or known.fitting(top, color)
         players = len(hands)
         seats = known._seats.get(players) or known.seats(players)
         full = seats.full
@@ -206,7 +204,7 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
                 # A wild card: what _check_play comes to for it here (one
                 # copy, naming no seat, not the last card) is play_status,
                 # whatever colour is named.
-                status = _allowance(rules, known.policed, hand, card, top, color)
+                status = _allowance(known, hand, card, top, color)
                 if status:
                     out += plays[card]
                     if status == _LEGAL:
@@ -235,8 +233,11 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
         card = hand[0]
         missing = seat in state.uncalled or seat == state.uno_missed
         status = _REFUSED
-        if rules.going_out.may_go_out(card) is None and rules.uno_call.may_go_out(missing) is None:
-            status = _allowance(rules, known.policed, hand, card, top, state.color)
+        if (
+            rules.going_out.may_go_out(card) is None
+            and rules.uno_call.may_go_out(missing) is None
+        ):
+            status = _allowance(known, hand, card, top, state.color)
         out = list(_plays(seat, card)) if status else []
         may = (
             known.draw_when_playable
@@ -353,7 +354,8 @@ def _card_plays(state: GameState, seat: int, card: Card, known: Plan) -> list[Mo
         # What _check_play comes to for one copy, naming no seat, in a normal
         # turn or after drawing, that is not the last card: play_status.
         allowed = (
-            _allowance(state.rules, known.policed, hand, card, state.top, state.color) != _REFUSED
+            _allowance(known, hand, card, state.top, state.color)
+            != _REFUSED
         )
     else:
         allowed = _rule(state, plays[0]).allowed

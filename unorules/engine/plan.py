@@ -9,11 +9,21 @@ never in a module-global table. The engine asks through :func:`plan`.
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Any, cast
 
 from unorules.cards import ALL_CARDS, Card, Color
 from unorules.errors import PolicyError
-from unorules.rules.policies import ActionEffect, AfterDraw, DrawnCard, Penalty
+from unorules.rules.policies import (
+    ActionEffect,
+    AfterDraw,
+    DrawnCard,
+    Fit,
+    Fits,
+    Misplay,
+    Penalty,
+    Refusal,
+    official_fit,
+)
 from unorules.rules.ruleset import RuleSet
 from unorules.state import Pending, PendingKind
 
@@ -70,6 +80,9 @@ class Plan:
             policy lets a player draw while holding a lawful play / none.
         jumping: whether the jump-in policy lets some card of the deck be
             laid out of turn on some top card.
+        rulings: the engine's rulings on laying a coloured card on a
+            position, kept per rule set by
+            :func:`~unorules.engine.checking.play_status`.
         foreign: ``slot: Class`` of each policy that is not the library's
             own (a table's rule): the engine then turns a failure of a policy
             into a :class:`~unorules.errors.PolicyError` and checks every
@@ -79,6 +92,9 @@ class Plan:
     __slots__ = (
         "_answers",
         "_effects",
+        "_fit_answers",
+        "_fits",
+        "_fitting",
         "_jumpers",
         "_owed",
         "_seats",
@@ -98,6 +114,7 @@ class Plan:
         "penalty_due_at_close",
         "policed",
         "rules",
+        "rulings",
         "several",
         "window_closes_on_draw",
         "window_closes_on_play",
@@ -106,6 +123,12 @@ class Plan:
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
         self.foreign = foreign(rules)
+        # The match policy's fit question; a table's own match policy
+        # written before the question existed keeps the official answer.
+        self._fits = getattr(rules.match, "fits", None) or official_fit
+        self._fit_answers: dict[tuple[Card, Card, Color | None], Fit] = {}
+        self._fitting: dict[tuple[Card, Color | None], frozenset[Card]] = {}
+        self.rulings: dict[tuple[Card, Card, Color | None], Any] = {}
         cards = rules.deck.cards()
         deck = set(cards)
         match = rules.match
@@ -178,6 +201,48 @@ class Plan:
             stacking = self.rules.stacking
             got = self._answers[key] = frozenset(
                 c for c in ALL_CARDS if stacking.answers(top, c, color) is not None
+            )
+        return got
+
+    def fit(self, card: Card, top: Card, color: Color | None) -> Fit:
+        """The match policy's answer whether the coloured ``card`` may be
+        laid on ``top`` with ``color`` in force (``MatchPolicy.fits``),
+        asked once per position.
+
+        Raises:
+            PolicyError: the policy answered something other than
+                :class:`Fits` or :class:`Refusal` (a :class:`Misplay`, which
+                the engine does not sequence yet, or a value of no fit type).
+        """
+        key = (card, top, color)
+        got = self._fit_answers.get(key)
+        if got is None:
+            got = self._fits(card, top, color)
+            if isinstance(got, Misplay):
+                raise PolicyError(
+                    f"the match policy ({type(self.rules.match).__name__}) answers "
+                    f"{card.code} on {top.code} with a Misplay, which this engine "
+                    "does not sequence yet"
+                )
+            if not isinstance(got, (Fits, Refusal)):
+                raise PolicyError(
+                    f"the match policy ({type(self.rules.match).__name__}) answers "
+                    f"fits({card.code}, {top.code}) with {got!r}, not Fits, Refusal "
+                    "or Misplay"
+                )
+            self._fit_answers[key] = got
+        return got
+
+    def fitting(self, top: Card, color: Color | None) -> frozenset[Card]:
+        """The coloured cards the match policy lets be laid on ``top`` with
+        ``color`` in force (:meth:`fit` answers :class:`Fits`)."""
+        key = (top, color)
+        got = self._fitting.get(key)
+        if got is None:
+            got = self._fitting[key] = frozenset(
+                c
+                for c in ALL_CARDS
+                if c.color is not None and isinstance(self.fit(c, top, color), Fits)
             )
         return got
 

@@ -899,7 +899,7 @@ def _refusal(w: Wording, text: str) -> str:
 
 @_render_reason.register
 def _policy_refusal(r: rs.PolicyRefusal, w: Wording) -> str:
-    if w.lang == "en":
+    if w.lang == "en" and r.text:
         return r.text
     return _refusal(w, r.text)
 
@@ -914,6 +914,14 @@ def _matches(r: rs.Matches, w: Wording) -> str:
     else:
         said = _(w, "{card} matches the symbol in force")
     return said.format(card=_card(w, card))
+
+
+@_render_reason.register
+def _policy_fits(r: rs.PolicyFits, w: Wording) -> str:
+    if r.text and w.lang == "en":
+        return r.text
+    said = _(w, "{card} may be laid on {top} under these rules")
+    return said.format(card=_card(w, r.card), top=_card(w, r.top))
 
 
 @_render_reason.register

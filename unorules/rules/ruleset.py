@@ -254,6 +254,11 @@ def _slot_types() -> dict[str, tuple[type, tuple[tuple[str, bool], ...]]]:
     return types
 
 
+_OPTIONAL: dict[str, frozenset[str]] = {"match": frozenset({"fits"})}
+"""Members a slot's policy may lack, each answered for it by the library when
+it does: a match policy written before ``fits`` keeps ``play.match``."""
+
+
 def _check_slot(slot: str, value: object) -> None:
     """Refuse ``value`` in ``slot`` unless it is a policy for that slot."""
     lacks: list[str] = []
@@ -261,10 +266,12 @@ def _check_slot(slot: str, value: object) -> None:
     if not (isinstance(ids, tuple) and all(isinstance(r, str) for r in ids)):
         lacks.append("rule_ids (a tuple of rule ID strings)")
     protocol, members = _SLOT_TYPES[slot]
+    optional = _OPTIONAL.get(slot, frozenset())
     lacks.extend(
         f"{name} (a method)" if method else name
         for name, method in members
-        if not hasattr(value, name) or (method and not callable(getattr(value, name)))
+        if (not hasattr(value, name) and name not in optional)
+        or (hasattr(value, name) and method and not callable(getattr(value, name)))
     )
     if lacks:
         raise RuleSetError(

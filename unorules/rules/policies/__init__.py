@@ -6,7 +6,8 @@ IDs of the rules it implements (``rule_ids``), so the engine can cite who
 decided, and answers the engine's questions with typed records: a card's
 consequences (:class:`ActionEffect`), what a drawn card allows
 (:class:`DrawnCard`), a challenge's outcome (:class:`ChallengeOutcome`), a
-penalty (:class:`Penalty`), a refusal (:class:`Refusal`), the last card
+penalty (:class:`Penalty`), a refusal (:class:`Refusal`), whether a card
+fits (:class:`Fits`, :class:`Refusal` or :class:`Misplay`), the last card
 (:class:`LastCard`), the start card (:class:`StartOutcome`). The engine
 keeps the order of play and never switches on rule names or flags.
 
@@ -14,7 +15,8 @@ Every slot has a protocol; a class written outside the package that
 satisfies it can be put into the slot with ``RuleSet.replace`` (or composed
 by ID as a :class:`~unorules.rules.house.HouseRule`).
 
-* :mod:`~unorules.rules.policies.base` - :class:`Policy`, :class:`Refusal`, :class:`Penalty`
+* :mod:`~unorules.rules.policies.base` - :class:`Policy`, :class:`Refusal`, :class:`Penalty`,
+  :class:`Fits`, :class:`Misplay`
 * :mod:`~unorules.rules.policies.deck` - decks, the deal, the first dealer, the start card
 * :mod:`~unorules.rules.policies.play` - matching, wild cards, the Wild Draw Four
   restriction, several cards at once, jumping in
@@ -42,6 +44,9 @@ from unorules.rules.policies.actions import (
     every_other_player_draws_one,
 )
 from unorules.rules.policies.base import (
+    Fit,
+    Fits,
+    Misplay,
     Penalty,
     Policy,
     Refusal,
@@ -104,6 +109,7 @@ from unorules.rules.policies.play import (
     WildAnyTime,
     WildPolicy,
     WildRestricted,
+    official_fit,
 )
 from unorules.rules.policies.scoring import (
     CardValues,
@@ -148,6 +154,8 @@ __all__ = [
     "Drawing",
     "DrawnCard",
     "Elimination",
+    "Fit",
+    "Fits",
     "ForcePlay",
     "GivenDealer",
     "GoingOut",
@@ -159,6 +167,7 @@ __all__ = [
     "JuniorDeck",
     "LastCard",
     "MatchPolicy",
+    "Misplay",
     "ModernDeck",
     "NoChallenge",
     "NoJumpIn",
@@ -204,4 +213,5 @@ __all__ = [
     "every_other_player_draws_one",
     "game_outcome",
     "matches",
+    "official_fit",
 ]

@@ -8,7 +8,7 @@ import attrs
 
 from unorules.cards import Card, Color
 
-__all__ = ["Penalty", "Policy", "Refusal", "matches"]
+__all__ = ["Fit", "Fits", "Misplay", "Penalty", "Policy", "Refusal", "matches"]
 
 
 # The protocols of the other policy modules extend Policy and are marked
@@ -57,6 +57,52 @@ class Penalty:
 
     rule_id: str
     cards: int
+
+
+@attrs.frozen(slots=True)
+class Fits:
+    """A policy's "yes" to laying a card on a position: the rules that allow it.
+
+    Attributes:
+        rule_ids: the rules that let the card be laid, main one first
+            (``play.match`` under the official rules).
+        reason: why, as a clause (e.g. ``"an even number may be laid on an
+            even number"``); empty when the rule's own wording fits (the
+            official match: by colour, number or symbol).
+    """
+
+    rule_ids: tuple[str, ...]
+    reason: str = ""
+
+
+@attrs.frozen(slots=True)
+class Misplay:
+    """A policy's "not refused, but it costs": a card that does not fit is
+    taken back into the hand and its player pays ``penalty``.
+
+    The official rules never answer this (a card that does not fit is
+    refused, ``play.match``); it is the answer a table's rule such as a
+    misplay penalty gives. The engine does not yet sequence it: a policy
+    that answers it gets a :class:`~unorules.errors.PolicyError` naming it.
+
+    Attributes:
+        rule_ids: the rules that judge the misplay, main one first.
+        penalty: what the misplay costs its player.
+        listed: whether :func:`~unorules.engine.generation.legal_moves`
+            lists such a play among the moves (a rule may make a misplay a
+            move a player may choose, or only a mistake it judges).
+        reason: why, as a clause; empty when the rule's own wording fits.
+    """
+
+    rule_ids: tuple[str, ...]
+    penalty: Penalty
+    listed: bool = False
+    reason: str = ""
+
+
+Fit = Fits | Refusal | Misplay
+"""The typed answer to "may this card be laid here, and why (not)":
+:class:`Fits`, a :class:`Refusal`, or a :class:`Misplay`."""
 
 
 def matches(card: Card, top: Card, color: Color | None) -> bool:

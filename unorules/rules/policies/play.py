@@ -11,7 +11,7 @@ import attrs
 
 from unorules._mypyc import mypyc_attr
 from unorules.cards import Card, Color
-from unorules.rules.policies.base import Policy, Refusal, matches
+from unorules.rules.policies.base import Fit, Fits, Policy, Refusal, matches
 
 __all__ = [
     "JumpIn",
@@ -26,12 +26,26 @@ __all__ = [
     "WildAnyTime",
     "WildPolicy",
     "WildRestricted",
+    "official_fit",
 ]
 
 
 @mypyc_attr(native_class=False)
 class MatchPolicy(Policy, Protocol):
-    """How many cards one play lays."""
+    """Whether a coloured card fits, and how many cards one play lays.
+
+    ``fits`` is the engine's only question of whether a coloured card may be
+    laid on a position; the wild cards are asked of the wild and Wild Draw
+    Four policies. A match policy of a table's own written before ``fits``
+    existed, without it, keeps the official answer (``play.match``).
+    """
+
+    def fits(self, card: Card, top: Card, color: Color | None) -> Fit:
+        """Whether the coloured ``card`` may be laid on ``top`` with
+        ``color`` in force, and why (not): :class:`Fits` with the rules that
+        allow it, a :class:`Refusal`, or a :class:`Misplay`. Asked once per
+        rule set and position, so it must answer from its inputs alone."""
+        ...
 
     def at_once(self, card: Card, held: int) -> int:
         """The most copies of ``card`` one play may lay, holding ``held``."""
@@ -59,6 +73,11 @@ class OfficialMatch:
         one = "house.multiple-identical" if self.multiple else "play.one-card"
         return ("play.match", one, "play.in-turn")
 
+    def fits(self, card: Card, top: Card, color: Color | None) -> Fit:
+        """``play.match``: the colour in force or the top card's number or
+        symbol. Never a :class:`Misplay`: a card that does not fit is refused."""
+        return official_fit(card, top, color)
+
     def at_once(self, card: Card, held: int) -> int:
         """1, or under ``house.multiple-identical`` every copy of a coloured card."""
         return held if self.multiple and not card.is_wild else 1
@@ -76,6 +95,18 @@ class OfficialMatch:
                 "only identical coloured cards may be laid together",
             )
         return None
+
+
+_FITS = Fits(("play.match",))
+_NO_FIT = Refusal(("play.match",))
+
+
+def official_fit(card: Card, top: Card, color: Color | None) -> Fit:
+    """``play.match`` as a fit answer: :class:`Fits` citing ``play.match``
+    when the coloured ``card`` matches the colour in force or the top card's
+    number or symbol, else a :class:`Refusal` citing it (with the engine's
+    own wording of the mismatch)."""
+    return _FITS if matches(card, top, color) else _NO_FIT
 
 
 @mypyc_attr(native_class=False)
