@@ -566,6 +566,8 @@ PLAY_ROWS = _rows(
     ask("wild.restricted", WildRestricted(), "allows", (W, C("B2")), W, RED, expect=True),
     # wd4.no-matching-colour: only the colour in force counts
     ask("wd4.no-matching-colour", Wd4NoMatchingColour(), "restricts", R7, RED, expect=True),
+    ask("wd4.no-matching-colour", Wd4NoMatchingColour(), "governs", WD4, expect=True),
+    ask("wd4.no-matching-colour", Wd4NoMatchingColour(), "governs", W, expect=False),
     ask(
         "wd4.no-matching-colour", Wd4NoMatchingColour(), "breaks", (C("R2"),), R7, RED, expect=True
     ),
@@ -576,12 +578,15 @@ PLAY_ROWS = _rows(
     ),
     # wd4.no-playable-card: colour, number or symbol count; other wilds don't
     ask("wd4.no-playable-card", Wd4NoPlayableCard(), "restricts", R7, RED, expect=True),
+    ask("wd4.no-playable-card", Wd4NoPlayableCard(), "governs", WD4, expect=True),
+    ask("wd4.no-playable-card", Wd4NoPlayableCard(), "governs", WS, expect=False),
     ask("wd4.no-playable-card", Wd4NoPlayableCard(), "breaks", (G7,), R7, RED, expect=True),
     ask("wd4.no-playable-card", Wd4NoPlayableCard(), "breaks", (GS,), RS, RED, expect=True),
     ask("wd4.no-playable-card", Wd4NoPlayableCard(), "breaks", (W, WS), R7, RED, expect=False),
     ask("wd4.no-playable-card", Wd4NoPlayableCard(), "breaks", (C("G2"),), R7, RED, expect=False),
     # wd4.unrestricted: nothing to keep, nothing to challenge
     ask("wd4.unrestricted", Wd4Unrestricted(), "restricts", R7, RED, expect=False),
+    ask("wd4.unrestricted", Wd4Unrestricted(), "governs", WD4, expect=True),
     ask("wd4.unrestricted", Wd4Unrestricted(), "breaks", (C("R2"),), R7, RED, expect=False),
     # house.jump-in: an identical coloured card, out of turn
     ask("house.jump-in", JumpIn(), "jumpers", R5, expect=frozenset({R5})),

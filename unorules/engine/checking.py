@@ -108,7 +108,7 @@ def play_status(
     with ``color`` in force in a normal turn: matching (``play.match``), the
     wild policy (``wild.*``) and the Wild Draw Four restriction (``wd4.*``).
     A bluff that the players police by challenge is allowed but not legal."""
-    if card.face is Face.WILD_DRAW_FOUR:
+    if card.color is None and card in plan(rules).restricted:
         policed = not rules.strict and rules.challenge.challengeable(card) is not None
         rest = list(hand)
         rest.remove(card)
@@ -147,7 +147,8 @@ players police by challenge (a bluff); allowed and lawful."""
 
 
 def _allowance(
-    known: Plan,
+    rules: RuleSet,
+    policed: frozenset[Card],
     hand: Sequence[Card],
     card: Card,
     top: Card,
@@ -155,22 +156,35 @@ def _allowance(
 ) -> int:
     """:func:`play_status` without its reasons: ``_LEGAL`` when its ruling
     is legal, ``_BLUFF`` when it is allowed only, ``_REFUSED`` otherwise.
-    ``known.policed`` holds the wild cards a challenge polices when broken.
-    The same questions to the same policies (the match policy's ``fits``,
-    ``wild.*``, ``wd4.*``), asked for listing moves, where no reason is
-    read; the property tests hold the two to the same answers."""
+    ``policed`` holds the wild cards a challenge polices when broken (the
+    :class:`~unorules.engine.plan.Plan`'s ``policed``). The same questions
+    to the same policies (the match policy's ``fits``, ``wild.*``,
+    ``wd4.*``), asked for listing moves, where no reason is read; the
+    property tests hold the two to the same answers."""
+    return _allowed(plan(rules), policed, hand, card, top, color)
+
+
+def _allowed(
+    known: Plan,
+    policed: frozenset[Card],
+    hand: Sequence[Card],
+    card: Card,
+    top: Card,
+    color: Color | None,
+) -> int:
+    """:func:`_allowance` with the rule set's :class:`Plan` in hand."""
     if card.color is not None:
         fitting = known._fitting.get((top, color)) or known.fitting(top, color)
         return _LEGAL if card in fitting else _REFUSED
     rules = known.rules
-    if card.face is Face.WILD_DRAW_FOUR:
+    if card in known.restricted:
         rest = list(hand)
         rest.remove(card)
         if not rules.wd4.breaks(rest, top, color):
             return _LEGAL
     elif rules.wild.allows(hand, top, color):
         return _LEGAL
-    return _BLUFF if card in known.policed else _REFUSED
+    return _BLUFF if card in policed else _REFUSED
 
 
 def _match_ruling(fit: Fit, card: Card, top: Card, color: Color | None) -> Ruling:
@@ -586,7 +600,7 @@ def _check_play(state: GameState, move: Play) -> Ruling:
             if _skip_pending(state):
                 return _no(rs.CannotAnswerSkip(seat, card, top), *cited)
             return _no(rs.CannotAnswer(seat, card, top, state.owed), *cited)
-        if card.face is Face.WILD_DRAW_FOUR:
+        if card in plan(rules).restricted:
             status = play_status(rules, hand, card, top, state.color)
             if not status.legal:
                 if debt:

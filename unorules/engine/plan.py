@@ -23,6 +23,7 @@ from unorules.rules.policies import (
     Penalty,
     Refusal,
     official_fit,
+    wild_draw_four,
 )
 from unorules.rules.ruleset import RuleSet
 from unorules.state import Pending, PendingKind
@@ -80,6 +81,9 @@ class Plan:
             policy lets a player draw while holding a lawful play / none.
         jumping: whether the jump-in policy lets some card of the deck be
             laid out of turn on some top card.
+        restricted: the wild cards the Wild Draw Four policy governs
+            (``Wd4Policy.governs``): laying one asks ``wd4.*``; laying
+            any other wild card asks the wild policy.
         rulings: the engine's rulings on laying a coloured card on a
             position, kept per rule set by
             :func:`~unorules.engine.checking.play_status`.
@@ -113,6 +117,7 @@ class Plan:
         "late_after_play",
         "penalty_due_at_close",
         "policed",
+        "restricted",
         "rules",
         "rulings",
         "several",
@@ -129,6 +134,10 @@ class Plan:
         self._fit_answers: dict[tuple[Card, Card, Color | None], Fit] = {}
         self._fitting: dict[tuple[Card, Color | None], frozenset[Card]] = {}
         self.rulings: dict[tuple[Card, Card, Color | None], Any] = {}
+        governs = getattr(rules.wd4, "governs", None) or wild_draw_four
+        self.restricted: frozenset[Card] = frozenset(
+            c for c in ALL_CARDS if c.color is None and governs(c)
+        )
         cards = rules.deck.cards()
         deck = set(cards)
         match = rules.match

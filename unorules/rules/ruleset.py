@@ -254,9 +254,13 @@ def _slot_types() -> dict[str, tuple[type, tuple[tuple[str, bool], ...]]]:
     return types
 
 
-_OPTIONAL: dict[str, frozenset[str]] = {"match": frozenset({"fits"})}
+_OPTIONAL: dict[str, frozenset[str]] = {
+    "match": frozenset({"fits"}),
+    "wd4": frozenset({"governs"}),
+}
 """Members a slot's policy may lack, each answered for it by the library when
-it does: a match policy written before ``fits`` keeps ``play.match``."""
+it does: a match policy written before ``fits`` keeps ``play.match``, a Wild
+Draw Four policy without ``governs`` governs the Wild Draw Four."""
 
 
 def _check_slot(slot: str, value: object) -> None:

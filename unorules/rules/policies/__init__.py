@@ -110,6 +110,7 @@ from unorules.rules.policies.play import (
     WildPolicy,
     WildRestricted,
     official_fit,
+    wild_draw_four,
 )
 from unorules.rules.policies.scoring import (
     CardValues,
@@ -214,4 +215,5 @@ __all__ = [
     "game_outcome",
     "matches",
     "official_fit",
+    "wild_draw_four",
 ]

@@ -10,7 +10,7 @@ from typing import Protocol
 import attrs
 
 from unorules._mypyc import mypyc_attr
-from unorules.cards import Card, Color
+from unorules.cards import Card, Color, Face
 from unorules.rules.policies.base import Fit, Fits, Policy, Refusal, matches
 
 __all__ = [
@@ -27,6 +27,7 @@ __all__ = [
     "WildPolicy",
     "WildRestricted",
     "official_fit",
+    "wild_draw_four",
 ]
 
 
@@ -144,7 +145,18 @@ class WildRestricted:
 
 @mypyc_attr(native_class=False)
 class Wd4Policy(Policy, Protocol):
-    """The Wild Draw Four restriction."""
+    """The Wild Draw Four restriction.
+
+    ``governs`` says which cards the restriction is about; a Wild Draw Four
+    policy of a table's own without it governs the Wild Draw Four
+    (:func:`wild_draw_four`). Every other wild card is the wild policy's.
+    """
+
+    def governs(self, card: Card) -> bool:
+        """Whether laying ``card`` is decided by this restriction (the
+        ``restricts``/``breaks`` questions) rather than by the wild policy.
+        Asked once per rule set and card."""
+        ...
 
     def restricts(self, top: Card, color: Color | None) -> bool:
         """Whether laying a Wild Draw Four on ``top`` with ``color`` in force
@@ -163,6 +175,10 @@ class Wd4NoMatchingColour:
 
     rule_ids: tuple[str, ...] = ("wd4.no-matching-colour",)
 
+    def governs(self, card: Card) -> bool:
+        """The Wild Draw Four."""
+        return wild_draw_four(card)
+
     def restricts(self, top: Card, color: Color | None) -> bool:
         """Always."""
         return True
@@ -179,6 +195,10 @@ class Wd4NoPlayableCard:
 
     rule_ids: tuple[str, ...] = ("wd4.no-playable-card",)
 
+    def governs(self, card: Card) -> bool:
+        """The Wild Draw Four."""
+        return wild_draw_four(card)
+
     def restricts(self, top: Card, color: Color | None) -> bool:
         """Always."""
         return True
@@ -194,6 +214,10 @@ class Wd4Unrestricted:
 
     rule_ids: tuple[str, ...] = ("wd4.unrestricted",)
 
+    def governs(self, card: Card) -> bool:
+        """The Wild Draw Four."""
+        return wild_draw_four(card)
+
     def restricts(self, top: Card, color: Color | None) -> bool:
         """Never: there is nothing to keep or to challenge."""
         return False
@@ -201,6 +225,12 @@ class Wd4Unrestricted:
     def breaks(self, rest: Sequence[Card], top: Card, color: Color | None) -> bool:
         """Never."""
         return False
+
+
+def wild_draw_four(card: Card) -> bool:
+    """Whether ``card`` is a Wild Draw Four, the card the ``wd4.*`` rules
+    restrict."""
+    return card.face is Face.WILD_DRAW_FOUR
 
 
 @mypyc_attr(native_class=False)
