@@ -12,7 +12,14 @@ import pytest
 
 from unorules.rules.ruleset import SLOTS
 
-ENGINE = sorted((Path(__file__).resolve().parents[1] / "unorules" / "engine").glob("*.py"))
+# The modules that sequence play; the engine's state validation
+# (``validation.py``) reads what a rule set declares, such as its smallest
+# table, to judge a position, and is not among them.
+ENGINE = sorted(
+    p
+    for p in (Path(__file__).resolve().parents[1] / "unorules" / "engine").glob("*.py")
+    if p.name != "validation.py"
+)
 RULE_ID = re.compile(
     r"^(action|play|wild|wd4|draw|house|uno|challenge|end|pile|score|setup|start|deck|"
     r"players|info|table)\.[a-z0-9.-]+$"

@@ -127,7 +127,8 @@ def test_the_nav_groups_the_pages_by_package(hooks: ModuleType) -> None:
         "unorules.rules.policies"
     ]
     assert {"unorules.engine.checking": "api/engine/checking.md"} in groups["unorules.engine"]
-    assert {"unorules.cards": "api/cards.md"} in groups[hooks.TOP_LEVEL]
+    assert groups["unorules.cards"][0] == "api/cards/index.md"
+    assert {"unorules.cards.faces": "api/cards/faces.md"} in groups["unorules.cards"]
     assert not any("policies" in str(e) for e in groups["unorules.rules"])
 
 
@@ -153,8 +154,8 @@ def test_the_names_of_ur_link_to_their_defining_module(
         "legal_moves": "engine.generation",
         "apply": "engine.applying",
         "presets": "rules.presets",
-        "SLOTS": "rules.ruleset",
-        "COLORS": "cards",
+        "SLOTS": "rules.slots",
+        "COLORS": "cards.faces",
         "explain": "explanations.verdicts",
         "HouseRule": "rules.house",
     }

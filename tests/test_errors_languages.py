@@ -247,7 +247,7 @@ MY_FILES = [
     "unorules/rules/ruleset.py",
     "unorules/rules/house.py",
     "unorules/dealing.py",
-    "unorules/state_validation.py",
+    "unorules/engine/validation.py",
 ]
 ERRORS = {
     name

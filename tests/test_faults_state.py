@@ -20,8 +20,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import unorules as ur
-from unorules import state_validation
 from unorules.dealing import draw_for_dealer
+from unorules.engine import validation as state_validation
 from unorules.rules import presets
 from unorules.serialize import check_state, dumps, loads
 

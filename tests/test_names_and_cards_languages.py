@@ -11,7 +11,8 @@ import re
 
 import pytest
 
-from unorules.cards import Card, Face, _index
+from unorules.cards import Card, Face
+from unorules.cards.card import _index
 from unorules.errors import NotationError
 from unorules.explanations import words
 from unorules.moves import CallUno, CatchUno, ChooseColor, Draw, Play

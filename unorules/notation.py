@@ -184,19 +184,8 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from unorules.cards import (
-    Card,
-    Color,
-    _ambiguous,
-    _index,
-    _key,
-    _lang,
-    _lookup,
-    colour_expected,
-    format_cards,
-    parse_cards,
-    parse_color,
-)
+from unorules.cards import Card, Color, colour_expected, format_cards, parse_cards, parse_color
+from unorules.cards.card import _ambiguous, _index, _key, _lang, _lookup
 from unorules.dealing import MAX_UNKNOWN
 from unorules.errors import Message, NotationError, msg
 from unorules.explanations import words as _w

@@ -10,12 +10,13 @@ changes the old one.
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from unorules.cards import Card, Color, Face
-from unorules.moves import Move
+from unorules.moves import CatchUno, Move
 
 if TYPE_CHECKING:
     from unorules.rules.ruleset import RuleSet
@@ -59,6 +60,23 @@ class PendingKind(enum.Enum):
 
 
 _DRAW = PendingKind.DRAW
+
+
+class _Engine:
+    """What a state asks of the engine, which sits above it (a state is data;
+    the engine's rules read it): :mod:`unorules.engine` fills it in when it is
+    imported, as ``import unorules`` does. :meth:`GameState.view` asks it
+    which catch a seat may make."""
+
+    def __init__(self) -> None:
+        self.legal_moves: Callable[[GameState], Sequence[Move]] = _no_engine
+
+
+def _no_engine(state: GameState) -> Sequence[Move]:
+    raise RuntimeError("unorules.engine is not imported; import unorules first")
+
+
+ENGINE = _Engine()
 
 
 @attrs.frozen(slots=True)
@@ -258,10 +276,7 @@ class GameState:
         shown = self.hands if self.rules.info.shows_hands() else None
         may_catch = None
         if self.uno_missed is not None:
-            from unorules.engine import legal_moves
-            from unorules.moves import CatchUno
-
-            for m in legal_moves(self):
+            for m in ENGINE.legal_moves(self):
                 if isinstance(m, CatchUno) and m.player == seat:
                     may_catch = m.target
                     break

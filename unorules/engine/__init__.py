@@ -12,6 +12,9 @@ verdict.
 from unorules.engine.applying import apply, apply_logged, apply_with_events
 from unorules.engine.checking import Ruling, check, draw_rule, play_status, rng_for
 from unorules.engine.generation import legal_moves, turn_moves
+from unorules.state import ENGINE
+
+ENGINE.legal_moves = legal_moves
 
 __all__ = [
     "Ruling",

@@ -21,6 +21,7 @@ from unorules.engine.checking import (
     rng_for,
 )
 from unorules.engine.plan import Plan, foreign, foreign_failure, plan
+from unorules.engine.validation import validate_state
 from unorules.errors import IllegalMove, PolicyError, StateError, UnoError
 from unorules.events import (
     BlankCardActsAsWild,
@@ -422,8 +423,6 @@ def apply_logged(state: GameState, move: Move, log: Log | None) -> GameState:
             raise foreign_failure(state.rules, error) from error
         raise
     if after is not state and foreign(after.rules):
-        from unorules.state_validation import validate_state
-
         try:
             validate_state(after)
         except StateError as error:
@@ -724,8 +723,6 @@ def _settle_hands(before: GameState, after: GameState, player: int, log: Log | N
     Raises:
         UnoError: when the result is still not a state that can exist.
     """
-    from unorules.serialize import check_state
-
     hands = after.hands
 
     def kept(seat: int | None) -> bool:
@@ -749,7 +746,7 @@ def _settle_hands(before: GameState, after: GameState, player: int, log: Log | N
             _end_turn(w, w.seat_after(w.current))
     settled = attrs.evolve(w.freeze(), turns=after.turns)
     try:
-        check_state(settled)
+        validate_state(settled)
     except UnoError as e:
         raise UnoError(
             f"the blank card's rule (house.custom-cards) left a state that cannot exist: {e}"
@@ -1345,3 +1342,4 @@ def _take_back(w: _Work, record: Wd4Record, debt: int) -> None:
         w.log.append(
             TookBack(rule_id="challenge.take-back", seat=layer, debt=debt, penalty=penalty)
         )
+

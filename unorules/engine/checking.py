@@ -19,7 +19,7 @@ import attrs
 
 from unorules import reasons as rs
 from unorules.cards import ALL_CARDS, COLORS, Card, Color, Face
-from unorules.engine.plan import Plan, foreign, foreign_failure, plan
+from unorules.engine.plan import Plan, draw_rule, foreign, foreign_failure, plan
 from unorules.errors import UnoError
 from unorules.moves import (
     CallUno,
@@ -201,17 +201,6 @@ def _match_ruling(fit: Fit, card: Card, top: Card, color: Color | None) -> Rulin
     if not fit.reason and not official:
         return _no(rs.NoMatch(card, top, color), *fit.rule_ids)
     return _no(rs.PolicyRefusal(fit.reason), *fit.rule_ids)
-
-
-def draw_rule(rules: RuleSet, card: Card) -> str:
-    """The rule that makes the next player draw after ``card``: the action
-    policy's rule for the card (``action.draw-two``, ``action.wild-draw-four``).
-    The ``wd4.*`` rules say only when a Wild Draw Four may be laid, never what
-    it does."""
-    effect = rules.actions.effect(card, 3)
-    if effect is not None and effect.draw:
-        return effect.rule_id
-    return "action.wild-draw-four" if card.face is Face.WILD_DRAW_FOUR else "action.draw-two"
 
 
 def _effect_rule(rules: RuleSet, card: Card) -> str:

@@ -28,7 +28,7 @@ from unorules.rules.policies import (
 from unorules.rules.ruleset import RuleSet
 from unorules.state import Pending, PendingKind
 
-__all__ = ["Plan", "Seats", "foreign", "foreign_failure", "plan"]
+__all__ = ["Plan", "Seats", "draw_rule", "foreign", "foreign_failure", "plan"]
 
 
 class Seats:
@@ -189,13 +189,11 @@ class Plan:
     def owed(self, seat: int, amount: int, card: Card) -> Pending:
         """What ``seat`` owes after ``card`` laid in a normal turn made it
         owe ``amount`` cards: a ``DRAW`` :class:`~unorules.state.Pending`
-        citing the card's own rule (:func:`~unorules.engine.checking.draw_rule`).
+        citing the card's own rule (:func:`draw_rule`).
         Pending records are frozen, so one is kept per seat, amount and card."""
         key = (seat, amount, card)
         got = self._owed.get(key)
         if got is None:
-            from unorules.engine.checking import draw_rule
-
             got = self._owed[key] = Pending(
                 PendingKind.DRAW, seat, amount, card, (draw_rule(self.rules, card),)
             )
@@ -301,3 +299,15 @@ def plan(rules: RuleSet) -> Plan:
     if got is None:
         return rules.derived(Plan, Plan)
     return cast(Plan, got)
+
+
+def draw_rule(rules: RuleSet, card: Card) -> str:
+    """The rule that makes the next player draw after ``card``: the action
+    policy's rule for the card (``action.draw-two``, ``action.wild-draw-four``).
+    The ``wd4.*`` rules say only when a Wild Draw Four may be laid, never what
+    it does. The action policy answers for every card that makes a player
+    draw; the wild one is the Wild Draw Four's rule otherwise."""
+    effect = rules.actions.effect(card, 3)
+    if effect is not None and effect.draw:
+        return effect.rule_id
+    return "action.wild-draw-four" if card.color is None else "action.draw-two"

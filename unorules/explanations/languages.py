@@ -21,18 +21,25 @@ table gave them, the players' names.
 
 from __future__ import annotations
 
-import gettext
 import os
 import re
 from collections.abc import Mapping, Sequence
-from functools import cache
-from pathlib import Path
-from typing import Final, Literal, get_args
+from typing import Final
 
 import attrs
 
-from unorules._mypyc import caused, untyped
-from unorules.errors import LanguageError, msg
+from unorules._mypyc import untyped
+from unorules.errors import (
+    DOMAINS,
+    LANGUAGE_NAMES,
+    LANGUAGES,
+    LOCALE_DIR,
+    Language,
+    LanguageError,
+    language,
+    msg,
+    translations,
+)
 from unorules.rules.catalogue import SECTIONS, RuleInfo, rule
 
 __all__ = [
@@ -50,68 +57,6 @@ __all__ = [
     "section_in",
     "translations",
 ]
-
-Language = Literal["en", "sv", "nb"]
-"""A language code: ``"en"`` English, ``"sv"`` Swedish, ``"nb"`` Norwegian Bokmål."""
-
-LANGUAGES: Final[tuple[Language, ...]] = get_args(Language)
-"""Every language, English first."""
-
-LANGUAGE_NAMES: Final[Mapping[Language, str]] = {
-    "en": "English",
-    "sv": "Svenska",
-    "nb": "Norsk bokmål",
-}
-"""Each language's name in itself."""
-
-DOMAINS: Final[tuple[str, ...]] = ("rules", "sentences", "verdicts", "errors", "cli")
-"""The gettext domains: ``rules`` (the catalogue's titles and texts, sections,
-sources and presets), ``sentences`` (events, reasons, card names), ``verdicts`` (the
-verdict's headline, outlook, remedies and notes), ``errors`` (the message of
-every error a player can meet), ``cli`` (command-line help and messages)."""
-
-LOCALE_DIR: Final[Path] = Path(__file__).resolve().parent.parent / "locale"
-"""Where the catalogs are: ``LOCALE_DIR/<lang>/LC_MESSAGES/<domain>.mo``."""
-
-# Language tags people and systems write, by their first part.
-_ALIASES: Final[Mapping[str, Language]] = {
-    "en": "en",
-    "sv": "sv",
-    "nb": "nb",
-    "no": "nb",  # "Norwegian": the written standard nearly everyone uses
-    "nn": "nb",  # Nynorsk readers read Bokmål; there is no Nynorsk catalog
-    "english": "en",
-    "svenska": "sv",
-    "swedish": "sv",
-    "norsk": "nb",
-    "norwegian": "nb",
-    "bokmål": "nb",
-    "bokmal": "nb",
-}
-
-
-def language(value: str) -> Language:
-    """The language a tag names: ``"sv"``, ``"sv_SE.UTF-8"``, ``"nb-NO"``,
-    ``"no"``, ``"svenska"`` (case does not matter).
-
-    Raises:
-        LanguageError: for a tag that names none of :data:`LANGUAGES`.
-    """
-    if not isinstance(value, str):
-        raise LanguageError(
-            msg("a language is a string such as 'sv', not {kind}", kind=type(value).__name__)
-        )
-    head = value.strip().lower().replace("-", "_").split(".")[0].split("@")[0].split("_")[0]
-    found = _ALIASES.get(head)
-    if found is None:
-        raise LanguageError(
-            msg(
-                "unknown language {tag}; languages are en (English), sv (Swedish), "
-                "nb (Norwegian Bokmål)",
-                tag=repr(value.strip()[:40]),
-            )
-        )
-    return found
 
 
 def resolve_language(
@@ -148,31 +93,6 @@ def resolve_language(
             except LanguageError:
                 return "en"
     return "en"
-
-
-@cache
-def translations(domain: str, lang: Language) -> gettext.NullTranslations:
-    """The catalog of ``domain`` in ``lang`` (no catalog for English: the
-    texts are written in it).
-
-    Raises:
-        LanguageError: for an unknown domain or language, or a catalog missing
-            from the installation.
-    """
-    if domain not in DOMAINS:
-        raise LanguageError(f"unknown text domain {domain!r}; domains are {', '.join(DOMAINS)}")
-    if lang == "en":
-        return gettext.NullTranslations()
-    if lang not in LANGUAGES:
-        raise LanguageError(f"unknown language {lang!r}")
-    try:
-        return gettext.translation(domain, LOCALE_DIR, languages=[lang])
-    except OSError as exc:
-        error = LanguageError(
-            f"the {domain!r} catalog in {lang!r} is not installed ({LOCALE_DIR}); "
-            "reinstall unorules"
-        )
-        raise caused(error, exc) from exc
 
 
 def _names(value: Sequence[str]) -> tuple[str, ...]:

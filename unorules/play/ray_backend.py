@@ -29,7 +29,7 @@ from typing import Any, Protocol, cast
 
 from unorules.errors import Message, UnoError, msg
 from unorules.play.bots import BotSpecError
-from unorules.play.simulate import (
+from unorules.play.games import (
     GameRecord,
     Progress,
     RayCluster,

@@ -64,7 +64,7 @@ class HouseRule:
         text: the rule in the table's own words, one or more sentences;
             :func:`unorules.explain` prints it when it cites the rule.
         slot: the slot of :class:`~unorules.rules.ruleset.RuleSet` the rule
-            fills, e.g. ``"stacking"`` (see :data:`~unorules.rules.ruleset.SLOTS`).
+            fills, e.g. ``"stacking"`` (see :data:`~unorules.rules.slots.SLOTS`).
         build: called with the rule set built so far (every catalogue ID and
             the preset already in), it returns the policy for ``slot``; the
             policy may wrap what the slot holds (``rules.stacking``). Its
@@ -91,7 +91,7 @@ class HouseRule:
         # the wrong type raises TypeError before the message below.
         given: Any = self
         from unorules.rules.catalogue import CATALOGUE
-        from unorules.rules.ruleset import SLOTS
+        from unorules.rules.slots import SLOTS
 
         if not isinstance(given.id, str) or not ID_PATTERN.fullmatch(given.id):
             raise RuleSetError(

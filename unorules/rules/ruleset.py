@@ -24,6 +24,7 @@ from unorules.cards import Card
 from unorules.errors import RuleSetError, msg
 from unorules.rules import policies as p
 from unorules.rules.house import HouseRule
+from unorules.rules.slots import SLOTS
 
 __all__ = ["MAX_TARGET", "SLOTS", "RuleSet"]
 
@@ -204,12 +205,12 @@ class RuleSet:
         return self.name
 
 
-SLOTS: tuple[str, ...] = tuple(
+if tuple(
     a.name
     for a in attrs.fields(RuleSet)
     if a.name not in ("name", "strict", "house_rules", "_derived")
-)
-"""The slot names of :class:`RuleSet` in order."""
+) != SLOTS:  # pragma: no cover - a slot added to RuleSet and not to SLOTS
+    raise AssertionError("unorules.rules.slots.SLOTS and RuleSet's fields differ")
 
 
 def _short(value: object) -> str:

@@ -1,37 +1,8 @@
-"""Cards: colours, faces, the card type, its short codes, and the decks.
-
-Short codes (case-insensitive on input, upper case on output):
-
-===========  =========================================
-code         card
-===========  =========================================
-``R7``       a number card: colour letter ``R`` ``Y`` ``G`` ``B`` and 0–9
-``RS``       Skip of that colour
-``RR``       Reverse of that colour
-``R+2``      Draw Two of that colour
-``W``        Wild
-``W+4``      Wild Draw Four
-``WS``       Wild Shuffle Hands
-``WX``       Wild Swap Hands
-``WC``       Wild Customizable (the blank card)
-===========  =========================================
-
-Long names are accepted too, in English, Swedish and Norwegian (the words of
-:mod:`unorules.explanations.words`): ``"red 7"``, ``"blue skip"``,
-``"green draw two"``, ``"wild draw four"``, ``"röd sjua"``, ``"gul ta två"``,
-``"dra fyra"``, ``"rød 7"``, ``"blå trekk 2"``, ``"skift farge"``.
-
-The colour codes depend on the language the text is read in: in English
-``R Y G B``; in Swedish and Norwegian ``R``, ``Y`` or ``Gu`` (gul), ``Gr``
-(grön, grønn) and ``B``, where a bare ``G`` is refused because it could be
-either. Output always uses the English codes.
-
-Rule IDs: ``deck.classic-108``.
-"""
+"""The card type, its short codes and long names, and the decks (the colours
+and faces are :mod:`unorules.cards.faces`; the words :mod:`unorules.cards.words`)."""
 
 from __future__ import annotations
 
-import enum
 import re
 from collections.abc import Iterable
 from functools import cache
@@ -39,93 +10,21 @@ from functools import cache
 import attrs
 
 from unorules._mypyc import untyped
-from unorules.errors import Message, NotationError, msg
+from unorules.cards import words
+from unorules.cards.faces import Color, Face
+from unorules.cards.words import ARTICLES, COLOUR_WORDS
+from unorules.errors import Message, NotationError, language, msg
 
 __all__ = [
-    "COLORS",
+    "ALL_CARDS",
     "Card",
-    "Color",
-    "Face",
+    "card_expected",
     "classic_108",
+    "colour_expected",
     "format_cards",
     "parse_cards",
     "parse_color",
 ]
-
-
-class Color(enum.Enum):
-    """The four card colours. ``Color.RED.code == "R"``."""
-
-    RED = "red"
-    YELLOW = "yellow"
-    GREEN = "green"
-    BLUE = "blue"
-
-    # Members are singletons: hashing by identity is exact and cheaper than
-    # Enum's hash of the name (colours key the engine's lookup tables).
-    __hash__ = object.__hash__
-
-    @property
-    def code(self) -> str:
-        """The one-letter code: ``R``, ``Y``, ``G`` or ``B``."""
-        return _COLOR_CODES[self]
-
-    def __str__(self) -> str:
-        return self.value
-
-    def __repr__(self) -> str:
-        return f"Color.{self.name}"
-
-
-COLORS: tuple[Color, ...] = tuple(Color)
-"""The colours in a fixed order: red, yellow, green, blue."""
-
-
-class Face(enum.Enum):
-    """What is printed on a card besides its colour. The value is the code."""
-
-    ZERO = "0"
-    ONE = "1"
-    TWO = "2"
-    THREE = "3"
-    FOUR = "4"
-    FIVE = "5"
-    SIX = "6"
-    SEVEN = "7"
-    EIGHT = "8"
-    NINE = "9"
-    SKIP = "S"
-    REVERSE = "R"
-    DRAW_TWO = "+2"
-    WILD = "W"
-    WILD_DRAW_FOUR = "W+4"
-    WILD_SHUFFLE_HANDS = "WS"
-    WILD_SWAP_HANDS = "WX"
-    WILD_CUSTOMIZABLE = "WC"
-
-    # Members are singletons: hashing by identity is exact and cheaper than
-    # Enum's hash of the name (faces key the card values and lookup tables).
-    __hash__ = object.__hash__
-
-    @property
-    def is_wild(self) -> bool:
-        """True for the colourless (black) cards."""
-        return self in _WILD_FACES
-
-    @property
-    def is_number(self) -> bool:
-        """True for 0–9."""
-        return self in _NUMBERS
-
-    @property
-    def number(self) -> int | None:
-        """The face value 0–9 of a number card, else ``None``."""
-        return _NUMBERS.get(self)
-
-    @property
-    def long_name(self) -> str:
-        """The English name: ``"7"``, ``"skip"``, ``"wild draw four"``."""
-        return _LONG_FACE[self]
 
 
 _CARDS: dict[tuple[Color | None, Face | None], Card] = {}
@@ -134,22 +33,6 @@ _new_object = object.__new__
 """``object.__new__``, called by name: mypyc compiles neither ``super().__new__``
 nor ``object.__new__`` in the ``__new__`` of a class that is not native (an
 attrs class is not)."""
-
-_COLOR_CODES: dict[Color, str] = {c: c.value[0].upper() for c in Color}
-_WILD_FACES: frozenset[Face] = frozenset(f for f in Face if f.value[0] == "W")
-_NUMBERS: dict[Face, int] = {f: int(f.value) for f in Face if f.value.isdigit()}
-
-_LONG_FACE: dict[Face, str] = {
-    **{f: f.value for f in Face if f.value.isdigit()},
-    Face.SKIP: "skip",
-    Face.REVERSE: "reverse",
-    Face.DRAW_TWO: "draw two",
-    Face.WILD: "wild",
-    Face.WILD_DRAW_FOUR: "wild draw four",
-    Face.WILD_SHUFFLE_HANDS: "wild shuffle hands",
-    Face.WILD_SWAP_HANDS: "wild swap hands",
-    Face.WILD_CUSTOMIZABLE: "wild customizable",
-}
 
 
 def _check_card(instance: Card, attribute: object, value: Face) -> None:
@@ -190,9 +73,7 @@ class Card:
         return known if known is not None else _new_object(cls)
 
     def __attrs_post_init__(self) -> None:
-        code = (
-            self.face.value if self.color is None else _COLOR_CODES[self.color] + (self.face.value)
-        )
+        code = self.face.value if self.color is None else self.color.code + (self.face.value)
         object.__setattr__(self, "code", code)
         _CARDS.setdefault((self.color, self.face), self)
 
@@ -207,7 +88,7 @@ class Card:
     @property
     def is_number(self) -> bool:
         """True for number cards 0–9."""
-        return self.face in _NUMBERS
+        return self.face.is_number
 
     @property
     def is_action(self) -> bool:
@@ -324,8 +205,6 @@ def _key(text: str) -> str:
 def _lang(lang: str) -> str:
     if lang in ("en", "sv", "nb"):
         return lang
-    from unorules.explanations.languages import language
-
     return language(lang)
 
 
@@ -346,9 +225,7 @@ def _index(lang: str) -> dict[str, Card]:
     """Every text that names a card under ``lang``'s codes -> the card.
 
     Words (``red``, ``röd``, ``dra fyra``...) of every language; colour codes
-    of ``lang`` only (:data:`unorules.explanations.words.COLOUR_CODES`)."""
-    from unorules.explanations import words
-
+    of ``lang`` only (:data:`unorules.cards.words.COLOUR_CODES`)."""
     index: dict[str, Card] = {}
 
     def add(key: str, card: Card) -> None:
@@ -382,8 +259,6 @@ def _index(lang: str) -> dict[str, Card]:
 
 @cache
 def _articles() -> frozenset[str]:
-    from unorules.explanations.words import ARTICLES
-
     return frozenset(a for table in ARTICLES.values() for a in table)
 
 
@@ -408,8 +283,6 @@ def _ambiguous(key: str, lang: str) -> Message | None:
     card = _index("en").get(key)
     if card is None or card.color is not Color.GREEN:
         return None
-    from unorules.explanations.words import COLOUR_WORDS
-
     return msg(
         _AMBIGUOUS_G.template,
         as_yellow="Gu" + card.face.value,
@@ -428,7 +301,7 @@ def parse_color(text: str, *, lang: str = "en") -> Color:
 
     Args:
         text: a colour word of any of the three languages, or a colour code
-            of ``lang`` (:data:`unorules.explanations.words.COLOUR_CODES`).
+            of ``lang`` (:data:`unorules.cards.words.COLOUR_CODES`).
         lang: the language of the codes; under ``"sv"`` and ``"nb"`` a bare
             ``G`` is refused (gul or grön/grønn?): write ``Gu`` or ``Gr``.
 
@@ -445,8 +318,6 @@ def parse_color(text: str, *, lang: str = "en") -> Color:
     if color is not None:
         return color
     if code != "en" and text.strip().lower() == "g":
-        from unorules.explanations.words import COLOUR_WORDS
-
         raise NotationError(
             text,
             max(text.find(text.strip()), 0),
@@ -464,8 +335,6 @@ def parse_color(text: str, *, lang: str = "en") -> Color:
 
 @cache
 def _colours(lang: str) -> dict[str, Color]:
-    from unorules.explanations import words
-
     index: dict[str, Color] = {}
     for color in Color:
         for table in words.COLOUR_SYNONYMS.values():
