@@ -172,7 +172,7 @@ def test_record_folders_made_are_named(capsys: pytest.CaptureFixture[str], tmp_p
 
 def test_a_record_file_that_appears_during_the_run_is_not_overwritten(tmp_path: Path) -> None:
     from unorules.errors import UnoError
-    from unorules.play.simulate import _write_record, record_path
+    from unorules.play.games import _write_record, record_path
 
     path = Path(record_path(tmp_path, 0))
     path.write_text("someone else's\n", encoding="utf-8")

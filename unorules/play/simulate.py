@@ -441,7 +441,7 @@ def simulate(
         stats = _stats(job, labels, rule_set.name, on_ray)
         elapsed = time.perf_counter() - started
         return SimulationResult(stats, on_ray, elapsed, used, seed, "ray", cluster)
-    used, chunks = _plan(total, workers)
+    used, chunks = _plan(total, workers, _available_cpus())
     if used > 1:
         _check_sendable(job)
     results: list[GameRecord] = []
