@@ -25,6 +25,7 @@ from unorules.cards import Card, Color
 __all__ = [
     "BlankCardActsAsWild",
     "CallVoid",
+    "CardTakenBack",
     "CardsDrawn",
     "CardsLaid",
     "CatchVoid",
@@ -118,6 +119,9 @@ class DrawCause(enum.Enum):
     """The draw of the last card laid still applies (``end.last-card-draw-applies``)."""
     STUCK_LAST_CARD = "stuck-last-card"
     """Its last card cannot win (``end.no-wd4-last`` and kin)."""
+    MISPLAY = "misplay"
+    """It laid a card that does not fit, which went back into its hand
+    (:class:`CardTakenBack`); the turn passes."""
 
 
 @attrs.frozen(slots=True, kw_only=True)
@@ -129,6 +133,18 @@ class CardsLaid(Event):
     card: Card
     count: int = 1
     named: Color | None = None
+
+
+@attrs.frozen(slots=True, kw_only=True)
+class CardTakenBack(Event):
+    """Seat ``seat`` laid ``count`` copies of ``card``, which does not fit
+    and which the rule ``rule_id`` neither refuses nor lets stand: they go
+    back into its hand (a misplay, :class:`~unorules.rules.policies.Misplay`);
+    what it costs follows as :class:`CardsDrawn` with ``DrawCause.MISPLAY``."""
+
+    seat: int
+    card: Card
+    count: int = 1
 
 
 @attrs.frozen(slots=True, kw_only=True)

@@ -64,6 +64,7 @@ __all__ = [
     "Matches",
     "MayChallenge",
     "MayDrawInstead",
+    "Misplayed",
     "MustLayLegalInstead",
     "MustPlay",
     "NamesStartColor",
@@ -280,6 +281,20 @@ class PolicyFits(Reason):
     card: Card
     top: Card
     text: str
+
+
+@attrs.frozen(slots=True)
+class Misplayed(Reason):
+    """``card`` does not fit ``top`` with ``color`` in force, and the match
+    policy does not refuse it (:class:`~unorules.rules.policies.Misplay`): it
+    goes back into the hand and its player draws ``cost`` cards, and the
+    turn passes. ``text`` is the policy's own clause, empty when it gives none."""
+
+    card: Card
+    top: Card
+    color: Color | None
+    cost: int
+    text: str = ""
 
 
 @attrs.frozen(slots=True)

@@ -28,6 +28,7 @@ from unorules.events import (
     CallVoid,
     CardsDrawn,
     CardsLaid,
+    CardTakenBack,
     CatchVoid,
     ChallengeFailed,
     ChallengeSucceeded,
@@ -79,7 +80,7 @@ from unorules.moves import (
     Play,
     Timeout,
 )
-from unorules.rules.policies import ActionEffect, AfterDraw, game_outcome
+from unorules.rules.policies import ActionEffect, AfterDraw, Misplay, game_outcome
 from unorules.rules.ruleset import RuleSet
 from unorules.state import (
     GameState,
@@ -572,6 +573,10 @@ def _quick(state: GameState, move: Move) -> GameState | None:
             if card in known.challengeable:
                 return None  # it leaves a record to challenge
             color = move.color
+        else:
+            key = (state.discard_pile[-1], state.color)
+            if card not in (known._fitting.get(key) or known.fitting(*key)):
+                return None  # a misplay: it goes back into the hand at a cost
         effects = (known._seats.get(n) or known.seats(n)).effects
         effect = effects[card] if card in effects else known.effect(card, n)
         direction = state.direction
@@ -855,6 +860,11 @@ def _move_hands(w: _Work, move: Play, effect: ActionEffect) -> None:
 def _do_play(w: _Work, move: Play) -> bool:
     """Apply a play; True when the blank card's own rule must follow."""
     rules, seat, card, count = w.rules, move.player, move.card, move.count
+    if card.color is not None and seat == w.current and w.phase in (_TURN, _DRAWN):
+        fit = plan(rules).fit(card, w.discard[-1], w.color)
+        if isinstance(fit, Misplay):
+            _do_misplay(w, move, fit)
+            return False
     w.close_windows(seat, is_play=True)
     stacking = w.phase is Phase.OWE
     debtor: int | None = None
@@ -945,6 +955,23 @@ def _do_play(w: _Work, move: Play) -> bool:
         else:
             w.log.append(SkipPassedOn(rule_id=rid, seat=debtor))
     return special == "custom"
+
+
+def _do_misplay(w: _Work, move: Play, fit: Misplay) -> None:
+    """A card that does not fit, judged by the match policy with a cost
+    (``Misplay``): the cards go back into the hand (they never left it), the
+    player draws the penalty, and the turn passes."""
+    seat = move.player
+    w.close_windows(seat, is_play=True)
+    w.wd4 = None
+    w.drawn = None
+    if w.log is not None:
+        w.log.append(
+            CardTakenBack(rule_id=fit.rule_ids[0], seat=seat, card=move.card, count=move.count)
+        )
+    penalty = fit.penalty
+    w.take(seat, penalty.cards, DrawCause.MISPLAY, penalty.rule_id)
+    _end_turn(w, w.seat_after(seat))
 
 
 def _turn_effect(

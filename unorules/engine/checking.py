@@ -32,7 +32,7 @@ from unorules.moves import (
     Play,
     Timeout,
 )
-from unorules.rules.policies import AfterDraw, Fit, Fits, Penalty, matches
+from unorules.rules.policies import AfterDraw, Fit, Fits, Misplay, Penalty, matches
 from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, PendingKind, Phase, Wd4Record
 
@@ -107,7 +107,9 @@ def play_status(
     """Whether ``card`` may be laid from ``hand`` (which holds it) on ``top``
     with ``color`` in force in a normal turn: matching (``play.match``), the
     wild policy (``wild.*``) and the Wild Draw Four restriction (``wd4.*``).
-    A bluff that the players police by challenge is allowed but not legal."""
+    A bluff that the players police by challenge is allowed but not legal,
+    and so is a misplay: a coloured card that does not fit, which the match
+    policy judges with a cost instead of refusing it (``Misplay``)."""
     if card.color is None and card in plan(rules).restricted:
         policed = not rules.strict and rules.challenge.challengeable(card) is not None
         rest = list(hand)
@@ -142,8 +144,9 @@ def play_status(
 
 
 _REFUSED, _BLUFF, _LEGAL = 0, 1, 2
-"""What :func:`_allowance` answers: refused; allowed but breaking a rule the
-players police by challenge (a bluff); allowed and lawful."""
+"""What :func:`_allowance` answers: refused; allowed but not lawful (a bluff
+the players police by challenge, or a misplay the match policy lists, which
+goes back into the hand at a cost); allowed and lawful."""
 
 
 def _allowance(
@@ -175,7 +178,10 @@ def _allowed(
     """:func:`_allowance` with the rule set's :class:`Plan` in hand."""
     if card.color is not None:
         fitting = known._fitting.get((top, color)) or known.fitting(top, color)
-        return _LEGAL if card in fitting else _REFUSED
+        if card in fitting:
+            return _LEGAL
+        # A misplay the match policy lists: laid, it goes back at a cost.
+        return _BLUFF if card in known.misplays(top, color) else _REFUSED
     rules = known.rules
     if card in known.restricted:
         rest = list(hand)
@@ -194,6 +200,9 @@ def _match_ruling(fit: Fit, card: Card, top: Card, color: Color | None) -> Rulin
     clause (:class:`~unorules.reasons.PolicyFits`,
     :class:`~unorules.reasons.PolicyRefusal`)."""
     official = matches(card, top, color)
+    if isinstance(fit, Misplay):
+        why = rs.Misplayed(card, top, color, fit.penalty.cards, fit.reason)
+        return Ruling(True, False, fit.rule_ids, why)
     if isinstance(fit, Fits):
         if official and not fit.reason and fit.rule_ids[:1] == ("play.match",):
             return _ok(rs.Matches(card, top, color), *fit.rule_ids)
@@ -621,7 +630,7 @@ def _check_play(state: GameState, move: Play) -> Ruling:
     status = play_status(rules, hand, card, top, state.color)
     if phase is Phase.REPLAY and not status.legal:
         return _no(rs.TookBackMustLay(seat), "challenge.take-back", *status.rule_ids)
-    if status.allowed and not going_out and card.color is not None:
+    if status.legal and not going_out and card.color is not None:
         effect = rules.effect(card, len(state.hands))
         if effect is not None and effect.special in ("swap", "pass-on"):
             then: rs.Reason = (

@@ -100,6 +100,7 @@ class Plan:
         "_fits",
         "_fitting",
         "_jumpers",
+        "_misplays",
         "_owed",
         "_seats",
         "apart",
@@ -133,6 +134,7 @@ class Plan:
         self._fits = getattr(rules.match, "fits", None) or official_fit
         self._fit_answers: dict[tuple[Card, Card, Color | None], Fit] = {}
         self._fitting: dict[tuple[Card, Color | None], frozenset[Card]] = {}
+        self._misplays: dict[tuple[Card, Color | None], frozenset[Card]] = {}
         self.rulings: dict[tuple[Card, Card, Color | None], Any] = {}
         governs = getattr(rules.wd4, "governs", None) or wild_draw_four
         self.restricted: frozenset[Card] = frozenset(
@@ -214,28 +216,32 @@ class Plan:
     def fit(self, card: Card, top: Card, color: Color | None) -> Fit:
         """The match policy's answer whether the coloured ``card`` may be
         laid on ``top`` with ``color`` in force (``MatchPolicy.fits``),
-        asked once per position.
+        asked once per position: :class:`Fits`, a :class:`Refusal`, or a
+        :class:`Misplay` (laid, it goes back into the hand at a cost).
 
         Raises:
-            PolicyError: the policy answered something other than
-                :class:`Fits` or :class:`Refusal` (a :class:`Misplay`, which
-                the engine does not sequence yet, or a value of no fit type).
+            PolicyError: the policy answered a value of no fit type, or a
+                :class:`Misplay` whose ``penalty`` is no :class:`Penalty`.
         """
         key = (card, top, color)
         got = self._fit_answers.get(key)
         if got is None:
             got = self._fits(card, top, color)
-            if isinstance(got, Misplay):
-                raise PolicyError(
-                    f"the match policy ({type(self.rules.match).__name__}) answers "
-                    f"{card.code} on {top.code} with a Misplay, which this engine "
-                    "does not sequence yet"
-                )
-            if not isinstance(got, (Fits, Refusal)):
+            if not isinstance(got, (Fits, Refusal, Misplay)):
                 raise PolicyError(
                     f"the match policy ({type(self.rules.match).__name__}) answers "
                     f"fits({card.code}, {top.code}) with {got!r}, not Fits, Refusal "
                     "or Misplay"
+                )
+            if isinstance(got, Misplay) and not (
+                isinstance(got.penalty, Penalty)
+                and type(got.penalty.cards) is int
+                and got.penalty.cards >= 0
+            ):
+                raise PolicyError(
+                    f"the match policy ({type(self.rules.match).__name__}) answers "
+                    f"fits({card.code}, {top.code}) with a Misplay whose penalty "
+                    f"{got.penalty!r} is no Penalty of 0 cards or more"
                 )
             self._fit_answers[key] = got
         return got
@@ -250,6 +256,22 @@ class Plan:
                 c
                 for c in ALL_CARDS
                 if c.color is not None and isinstance(self.fit(c, top, color), Fits)
+            )
+        return got
+
+    def misplays(self, top: Card, color: Color | None) -> frozenset[Card]:
+        """The coloured cards whose laying on ``top`` with ``color`` in force
+        the match policy judges as a misplay that ``legal_moves`` lists
+        (:meth:`fit` answers a :class:`Misplay` with ``listed``)."""
+        key = (top, color)
+        got = self._misplays.get(key)
+        if got is None:
+            got = self._misplays[key] = frozenset(
+                c
+                for c in ALL_CARDS
+                if c.color is not None
+                and isinstance(fit := self.fit(c, top, color), Misplay)
+                and fit.listed
             )
         return got
 

@@ -62,6 +62,7 @@ from unorules.moves import (
     Play,
     Timeout,
 )
+from unorules.reasons import Misplayed
 from unorules.rules.policies import AfterDraw
 from unorules.state import GameState, PendingKind, Phase
 
@@ -313,6 +314,32 @@ def refused_headline(
         )
     return _(w, "No – {seat} may not {move}: {reason}.").format(
         seat=w.seat(seat), move=move_phrase(w, move), reason=reason
+    )
+
+
+def misplay_headline(w: Wording, move: Move, why: Misplayed, events: Sequence[Event]) -> str:
+    """A card laid that does not fit, which the rules judge with a cost
+    instead of refusing it (``why``): it goes back into the hand, what that
+    costs whom (``events``), and that the turn passes."""
+    top = _card(w, why.top)
+    if why.top.is_wild and why.color is not None:
+        top = _(w, "{top} with {colour} in force").format(top=top, colour=_colour(w, why.color))
+    costs = _costs(w, events)
+    text = (
+        _(
+            w,
+            "Not a fit – {seat} may {move}, but it does not fit on {top}: it goes back into the "
+            "hand, {costs}, and the turn passes.",
+        )
+        if costs
+        else _(
+            w,
+            "Not a fit – {seat} may {move}, but it does not fit on {top}: it goes back into the "
+            "hand and the turn passes.",
+        )
+    )
+    return text.format(
+        seat=w.seat(move.player), move=move_phrase(w, move), top=top, costs=_joined(costs)
     )
 
 

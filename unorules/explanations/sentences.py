@@ -31,6 +31,7 @@ from unorules.events import (
     CallVoid,
     CardsDrawn,
     CardsLaid,
+    CardTakenBack,
     CatchVoid,
     ChallengeFailed,
     ChallengeSucceeded,
@@ -221,6 +222,16 @@ def _laid(e: CardsLaid, w: Wording) -> str:
 
 
 @_render.register
+def _taken_back(e: CardTakenBack, w: Wording) -> str:
+    card = _card(w, e.card)
+    if e.count > 1:
+        said = _(w, "{seat} lays {count} x {card}, which does not fit: they go back into the hand")
+    else:
+        said = _(w, "{seat} lays {card}, which does not fit: it goes back into the hand")
+    return said.format(seat=w.seat(e.seat), count=e.count, card=card)
+
+
+@_render.register
 def _jumped_in(e: JumpedIn, w: Wording) -> str:
     return _(w, "{seat} jumps in out of turn with {card}").format(
         seat=w.seat(e.seat), card=_card(w, e.card)
@@ -245,6 +256,7 @@ _WHY_DRAWN = {
     DrawCause.TIMEOUT: N_("{draws}: the time for the turn ran out"),
     DrawCause.LAST_CARD_DRAW: N_("{draws} (the last card's draw still applies)"),
     DrawCause.STUCK_LAST_CARD: N_("{draws}: the last card cannot win"),
+    DrawCause.MISPLAY: N_("{draws} for the card that did not fit, and the turn passes"),
 }
 
 
@@ -922,6 +934,32 @@ def _policy_fits(r: rs.PolicyFits, w: Wording) -> str:
         return r.text
     said = _(w, "{card} may be laid on {top} under these rules")
     return said.format(card=_card(w, r.card), top=_card(w, r.top))
+
+
+@_render_reason.register
+def _misplayed(r: rs.Misplayed, w: Wording) -> str:
+    cost = _n(w, "{n} card", "{n} cards", r.cost).format(n=r.cost)
+    if r.text and w.lang == "en":
+        return f"{r.text}: {_card(w, r.card)} goes back into the hand and costs {cost}"
+    top, color = r.top, r.color
+    if top.is_wild and color:
+        said = _(
+            w,
+            "{card} does not fit on {top} with {colour} in force: it is not refused, but goes "
+            "back into the hand and costs {cost}",
+        )
+    else:
+        said = _(
+            w,
+            "{card} does not fit on {top}: it is not refused, but goes back into the hand and "
+            "costs {cost}",
+        )
+    return said.format(
+        card=_card(w, r.card),
+        top=_card(w, top),
+        colour=_colour(w, color) if color else "",
+        cost=cost,
+    )
 
 
 @_render_reason.register

@@ -41,6 +41,7 @@ from unorules.explanations.headline import (
     either,
     held_phrase,
     may_challenge,
+    misplay_headline,
     move_phrase,
     next_sentence,
     refused_headline,
@@ -787,6 +788,8 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
             for e, pair in zip(events, effects, strict=True)
         )
     reason, assumed, rests = render_reason(ruling.why, w), False, False
+    # A card that does not fit, judged with a cost (a Misplay): no bluff.
+    misplay = ruling.why if isinstance(ruling.why, rs.Misplayed) else None
     if unknown is not None:
         reason, by_hand = _reason_from_given(state, move, ruling, unknown, w)
         effects, rests = _challenge_from_given(state, move, effects, events, unknown, w)
@@ -815,7 +818,7 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
         move=move,
         legal=ruling.legal,
         allowed=True,
-        bluff=not ruling.legal,
+        bluff=not ruling.legal and misplay is None,
         rule_ids=rule_ids,
         reason=reason,
         effects=effects,
@@ -837,6 +840,8 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
         line = depends
     elif ruling.void:
         line = void_headline(w, move, reason)
+    elif misplay is not None:
+        line = misplay_headline(w, move, misplay, events)
     elif not ruling.legal:
         line = bluff_headline(w, after, events, challenge_events, assumed=assumed)
     else:
