@@ -867,6 +867,13 @@ _ALL: tuple[Example, ...] = (
         moves="0 play RS; 1 play BS",
     ),
     Example(
+        rule_id="house.misplay-penalty",
+        title="Laying a card that does not fit",
+        preset="official+house.misplay-penalty",
+        situation="top B7; hands R3 G5 B1 / Y5 Y6 / Y8 Y9; draw R9 R8 R7",
+        moves="0 play R3",
+    ),
+    Example(
         rule_id="house.force-play",
         title="Drawing while holding a card that fits",
         preset="official+house.force-play",

@@ -67,6 +67,7 @@ SOURCES: dict[str, str] = {
     "Mattel": "Mattel's printed instructions and public clarifications",
     "UNO app": "the rules of the official UNO mobile app",
     "house lists": "widely published lists of UNO house rules",
+    "uno-online": "the house rules of letsuno/uno-online, an open-source UNO game for the browser",
 }
 """Source key -> what that source is. The seed texts are Swedish or Norwegian web pages."""
 
@@ -1231,6 +1232,22 @@ _RULES: tuple[RuleInfo, ...] = (
             "turn. When several Skips are laid at once, each of them skips one more player."
         ),
         sources=("000", "004"),
+    ),
+    RuleInfo(
+        id="house.misplay-penalty",
+        section="house",
+        title="Penalty for a card that does not fit",
+        summary="House rule: a card laid that does not fit goes back and costs a card.",
+        text=(
+            "A card laid that does not fit is not simply refused: it goes back into the player's "
+            "hand, the player draws 1 card as a penalty, and the turn passes to the next player. "
+            "A card laid out of turn, or in answer to cards owed, is refused as before."
+        ),
+        sources=("uno-online",),
+        interpretation=(
+            "A misplay is a mistake the rule judges, not a move a player chooses: the library "
+            "lists it among no legal moves, but accepts and judges it when it is made."
+        ),
     ),
     RuleInfo(
         id="house.force-play",

@@ -196,6 +196,11 @@ _BUILDERS: dict[str, _Entry] = {
     "house.multiple-identical": _e(
         "match", _const("match", p.OfficialMatch(multiple=True)), "match.count"
     ),
+    "house.misplay-penalty": _e(
+        "match",
+        _evolve("match", p.OfficialMatch, "house.misplay-penalty", misplay=1),
+        "match.misplay",
+    ),
     "wild.any-time": _e("wild", _const("wild", p.WildAnyTime()), "wild"),
     "wild.restricted": _e("wild", _const("wild", p.WildRestricted()), "wild"),
     "wd4.no-matching-colour": _e("wd4", _const("wd4", p.Wd4NoMatchingColour()), "wd4"),

@@ -11,7 +11,7 @@ import attrs
 
 from unorules._mypyc import mypyc_attr
 from unorules.cards import Card, Color, Face
-from unorules.rules.policies.base import Fit, Fits, Policy, Refusal, matches
+from unorules.rules.policies.base import Fit, Fits, Misplay, Penalty, Policy, Refusal, matches
 
 __all__ = [
     "JumpIn",
@@ -64,20 +64,35 @@ class OfficialMatch:
     your own turn, matching colour, number or symbol. With ``multiple=True``:
     ``house.multiple-identical`` instead of ``play.one-card`` (several
     identical coloured cards at once; each Skip skips one more player, each
-    Draw Two adds 2, each Reverse flips the direction)."""
+    Draw Two adds 2, each Reverse flips the direction). With ``misplay`` more
+    than 0: ``house.misplay-penalty`` (a coloured card laid that does not fit
+    is not refused: it goes back into the hand, its player draws ``misplay``
+    cards and the turn passes; ``legal_moves`` does not list it, as it keeps
+    no rule)."""
 
     multiple: bool = False
+    misplay: int = 0
 
     @property
     def rule_ids(self) -> tuple[str, ...]:
         """The matching IDs in force."""
         one = "house.multiple-identical" if self.multiple else "play.one-card"
+        if self.misplay:
+            return ("play.match", one, "play.in-turn", "house.misplay-penalty")
         return ("play.match", one, "play.in-turn")
 
     def fits(self, card: Card, top: Card, color: Color | None) -> Fit:
         """``play.match``: the colour in force or the top card's number or
-        symbol. Never a :class:`Misplay`: a card that does not fit is refused."""
-        return official_fit(card, top, color)
+        symbol. A card that does not fit is refused, or under
+        ``house.misplay-penalty`` a :class:`Misplay` that costs ``misplay``
+        cards."""
+        fit = official_fit(card, top, color)
+        if self.misplay and not isinstance(fit, Fits):
+            return Misplay(
+                ("house.misplay-penalty", "play.match"),
+                Penalty("house.misplay-penalty", self.misplay),
+            )
+        return fit
 
     def at_once(self, card: Card, held: int) -> int:
         """1, or under ``house.multiple-identical`` every copy of a coloured card."""

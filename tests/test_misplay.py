@@ -1,0 +1,194 @@
+"""A card that does not fit, judged with a cost instead of refused: the match
+policy's ``Misplay`` answer, and ``house.misplay-penalty`` (letsuno's
+"misplay penalty"). The outcomes are worked out by hand from the rule's
+text: the card goes back into the hand, its player draws 1 card from the top
+of the draw pile, and the turn passes to the next seat clockwise.
+"""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+from helpers import card, cards, rules
+from hypothesis import given, settings
+
+import unorules as ur
+from unorules import reasons as rs
+from unorules.events import CardsDrawn, CardTakenBack, DrawCause
+from unorules.rules.policies import Fits, Misplay, Penalty, Refusal, official_fit
+from unorules.testing import games
+
+MISPLAY = "official+house.misplay-penalty"
+
+
+def _state(spec: str = MISPLAY) -> ur.GameState:
+    """Seat 0 holds R3 G5 B1 on B7, and R9 tops the draw pile."""
+    return ur.situation(rules(spec), ["R3 G5 B1", "Y5 Y6", "Y8 Y9"], top="B7", draw_pile="R9 R8 R7")
+
+
+def test_the_card_goes_back_and_its_player_draws_one() -> None:
+    s = _state()
+    move = ur.Play(0, card("R3"))
+    ruling = ur.check(s, move)
+    assert (ruling.allowed, ruling.legal) == (True, False)
+    assert ruling.rule_ids == ("house.misplay-penalty", "play.match")
+    assert ruling.why == rs.Misplayed(card("R3"), card("B7"), ur.Color.BLUE, 1)
+    # A mistake the rule judges, not a move to choose: never listed.
+    assert move not in ur.legal_moves(s)
+    after, events = ur.apply_with_events(s, move)
+    assert after.hands == (cards("R3 G5 B1 R9"), cards("Y5 Y6"), cards("Y8 Y9"))
+    assert after.draw_pile == cards("R8 R7")
+    assert after.discard_pile == cards("B7")
+    assert (after.current, after.color, after.phase) == (1, ur.Color.BLUE, ur.Phase.TURN)
+    assert events == (
+        CardTakenBack(rule_id="house.misplay-penalty", seat=0, card=card("R3")),
+        CardsDrawn(
+            rule_id="house.misplay-penalty", seat=0, count=1, drawn=1, cause=DrawCause.MISPLAY
+        ),
+    )
+    ur.validate_state(after)
+
+
+def test_the_official_rules_refuse_it() -> None:
+    ruling = ur.check(_state("official"), ur.Play(0, card("R3")))
+    assert (ruling.allowed, ruling.rule_ids) == (False, ("play.match",))
+    assert isinstance(ruling.why, rs.NoMatch)
+    with pytest.raises(ur.IllegalMove):
+        ur.apply(_state("official"), ur.Play(0, card("R3")))
+
+
+def test_a_card_that_fits_is_played_as_ever() -> None:
+    s = _state()
+    after = ur.apply(s, ur.Play(0, card("B1")))
+    assert after.hands[0] == cards("R3 G5") and after.top == card("B1")
+    assert ur.check(s, ur.Play(0, card("B1"))).rule_ids[0] == "play.match"
+
+
+def test_the_verdict_says_it_does_not_stand_and_what_it_costs() -> None:
+    verdict = ur.explain(_state(), ur.Play(0, card("R3")))
+    assert (verdict.legal, verdict.allowed, verdict.bluff) == (False, True, False)
+    assert verdict.verdict == "illegal"
+    assert verdict.rule_ids == ("house.misplay-penalty", "play.match")
+    assert verdict.headline == (
+        "Not a fit – seat 0 may play R3, but it does not fit on B7: it goes back into the "
+        "hand, seat 0 draws 1 card, and the turn passes."
+    )
+    sv = ur.explain(_state(), ur.Play(0, card("R3")), lang="sv")
+    assert sv.headline == (
+        "Passar inte – plats 0 får lägga röd 3, men kortet passar inte på blå 7: det tas "
+        "tillbaka till handen, plats 0 drar 1 kort, och turen går vidare."
+    )
+    nb = ur.explain(_state(), ur.Play(0, card("R3")), lang="nb")
+    assert nb.headline == (
+        "Passer ikke – plass 0 kan legge rød 3, men kortet passer ikke på blå 7: det går "
+        "tilbake på hånden, plass 0 trekker 1 kort, og turen går videre."
+    )
+
+
+def test_on_a_wild_the_colour_named_is_what_it_misses() -> None:
+    s = ur.situation(rules(MISPLAY), ["G5 R1", "Y5 Y6"], top="W", color="red", draw_pile="B2")
+    ruling = ur.check(s, ur.Play(0, card("G5")))
+    assert ruling.why == rs.Misplayed(card("G5"), card("W"), ur.Color.RED, 1)
+    verdict = ur.explain(s, ur.Play(0, card("G5")))
+    assert verdict.headline == (
+        "Not a fit – seat 0 may play G5, but it does not fit on W with red in force: it goes "
+        "back into the hand, seat 0 draws 1 card, and the turn passes."
+    )
+    after = ur.apply(s, ur.Play(0, card("G5")))
+    assert after.hands[0] == cards("G5 R1 B2") and after.color is ur.Color.RED
+
+
+def test_out_of_turn_or_on_a_debt_it_is_refused() -> None:
+    jump = ur.situation(
+        rules(MISPLAY + "+house.jump-in"), ["R3 G5", "Y5 Y6", "B2 G9"], top="B7", current=1
+    )
+    assert not ur.check(jump, ur.Play(2, card("G9"))).allowed
+    owed = ur.apply(
+        ur.situation(rules(MISPLAY), ["R+2 G5", "Y5 Y6"], top="R7", draw_pile="B1 B2 B3"),
+        ur.Play(0, card("R+2")),
+    )
+    assert owed.phase is ur.Phase.OWE
+    assert not ur.check(owed, ur.Play(1, card("Y5"))).allowed
+
+
+def test_it_combines_with_laying_identical_cards() -> None:
+    both = rules("official+house.multiple-identical+house.misplay-penalty")
+    assert {"house.multiple-identical", "house.misplay-penalty"} <= set(both.rule_ids)
+    s = ur.situation(both, ["R3 R3 B1", "Y5 Y6"], top="B7", draw_pile="G1 G2")
+    after = ur.apply(s, ur.Play(0, card("R3"), count=2))
+    assert after.hands[0] == cards("R3 R3 B1 G1") and after.current == 1
+
+
+@attrs.frozen
+class ListedMisplay:
+    """A table's own matching rule: a card that does not fit costs 2 cards
+    and is a move the players may choose (``listed``)."""
+
+    rule_ids: tuple[str, ...] = ("play.match", "play.one-card", "play.in-turn")
+
+    def fits(self, c: ur.Card, top: ur.Card, color: ur.Color | None) -> Fits | Refusal | Misplay:
+        fit = official_fit(c, top, color)
+        if isinstance(fit, Fits):
+            return fit
+        return Misplay(("play.match",), Penalty("play.match", 2), listed=True)
+
+    def at_once(self, c: ur.Card, held: int) -> int:
+        return 1
+
+    def lay(self, c: ur.Card, count: int) -> Refusal | None:
+        return None if count == 1 else Refusal(("play.one-card",), "one card a turn")
+
+
+def test_a_listed_misplay_is_a_legal_move_to_choose() -> None:
+    table = rules().replace(match=ListedMisplay())
+    s = ur.situation(table, ["R3 G5 B1", "Y5 Y6", "Y8 Y9"], top="B7", draw_pile="R9 R8 R7")
+    move = ur.Play(0, card("R3"))
+    listed = ur.legal_moves(s)
+    assert move in listed and ur.Play(0, card("G5")) in listed
+    chosen = next(m for m in listed if m == move)
+    after = ur.apply(s, chosen)  # the listed object itself: the fast path
+    assert after.hands[0] == cards("R3 G5 B1 R9 R8") and after.current == 1
+    assert after == ur.apply(s, ur.Play(0, card("R3")))
+
+
+@attrs.frozen
+class BadMisplay:
+    rule_ids: tuple[str, ...] = ("play.match",)
+
+    def fits(self, c: ur.Card, top: ur.Card, color: ur.Color | None) -> Misplay:
+        return Misplay(("play.match",), "one card")  # type: ignore[arg-type]
+
+    def at_once(self, c: ur.Card, held: int) -> int:
+        return 1
+
+    def lay(self, c: ur.Card, count: int) -> None:
+        return None
+
+
+def test_a_misplay_without_a_penalty_is_the_policys_error() -> None:
+    s = ur.situation(rules().replace(match=BadMisplay()), ["R3 G5", "Y5 Y6"], top="B7")
+    with pytest.raises(ur.PolicyError, match="penalty 'one card' is no Penalty"):
+        ur.check(s, ur.Play(0, card("R3")))
+
+
+@settings(max_examples=25, deadline=None)
+@given(states=games(rules(MISPLAY), max_moves=60))
+def test_every_misplay_leaves_a_state_that_can_exist(states: list[ur.GameState]) -> None:
+    """In random positions, every coloured card that does not fit, laid in
+    turn, goes back: the hand grows by the card drawn, the top card and the
+    colour stay, and the next seat plays."""
+    for s in states:
+        if s.phase is not ur.Phase.TURN or not s.draw_pile:
+            continue
+        seat = s.current
+        for c in dict.fromkeys(s.hands[seat]):
+            move = ur.Play(seat, c)
+            if c.color is None or isinstance(official_fit(c, s.top, s.color), Fits):
+                continue
+            if len(s.hands[seat]) == 1:
+                continue  # a last card: the going-out rules speak first
+            after = ur.apply(s, move)
+            ur.validate_state(after)
+            assert len(after.hands[seat]) == len(s.hands[seat]) + 1
+            assert after.discard_pile == s.discard_pile and after.color is s.color
+            assert after.current != seat or len(s.hands) == 1
