@@ -382,10 +382,13 @@ class BlankCardActsAsWild(Event):
 
 @attrs.frozen(slots=True, kw_only=True)
 class CustomCardRule(Event):
-    """A table's own rule for the blank card laid by seat ``seat`` ran
-    (``house.custom-cards``).
+    """A card's own rule ran after seat ``seat`` laid ``card``: the blank
+    card's (``house.custom-cards``), or a coloured card's whose effect names
+    one (``ActionEffect.special == "custom"``); ``rule_id`` is that rule.
 
     Attributes:
+        card: the card laid; ``None`` in an event built before it was given
+            (the blank card).
         description: the rule's own text (its ``description``), or ``None``.
         gained: for each seat, the cards its hand gained (negative: lost).
         changed: the seats whose hands changed without changing size.
@@ -399,6 +402,7 @@ class CustomCardRule(Event):
     changed: tuple[int, ...]
     pile_was_empty: bool
     pile_ran_out: bool
+    card: Card | None = None
 
 
 @attrs.frozen(slots=True, kw_only=True)
@@ -461,12 +465,15 @@ class WentOut(Event):
 
 @attrs.frozen(slots=True, kw_only=True)
 class HandEmptied(Event):
-    """The blank card's rule left seat ``seat`` no cards: it is out, and wins
-    the round (``wins``) or takes place ``place`` (``end.play-on``)."""
+    """A card's own rule (``rule_id``, see :class:`CustomCardRule`) left seat
+    ``seat`` no cards: it is out, and wins the round (``wins``) or takes
+    place ``place`` (``end.play-on``). ``card`` is the card whose rule it was
+    (``None``: the blank card)."""
 
     seat: int
     place: int
     wins: bool
+    card: Card | None = None
 
 
 @attrs.frozen(slots=True, kw_only=True)

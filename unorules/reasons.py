@@ -448,10 +448,14 @@ class JumpInNotNow(Reason):
 
 @attrs.frozen(slots=True)
 class JumpsIn(Reason):
-    """Seat ``seat`` holds a card identical to the top card and jumps in
-    (``house.jump-in``)."""
+    """Seat ``seat`` jumps in out of turn with ``card`` on ``top``, as the
+    jump-in policy allows (``house.jump-in``: a card identical to the top
+    card; a table's own rule may allow others). ``card`` and ``top`` are
+    ``None`` in a reason built before they were given."""
 
     seat: int
+    card: Card | None = None
+    top: Card | None = None
 
 
 @attrs.frozen(slots=True)

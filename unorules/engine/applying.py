@@ -465,7 +465,7 @@ def _apply(state: GameState, move: Move, log: Log | None) -> GameState:
                 ruling.rule_ids,
             )
     w = _Work(state, log)
-    custom = False
+    custom: str | None = None
     if isinstance(move, Play):
         custom = _do_play(w, move)
     elif isinstance(move, Draw):
@@ -493,8 +493,8 @@ def _apply(state: GameState, move: Move, log: Log | None) -> GameState:
     else:
         _do_challenge(w, move)
     after = w.freeze()
-    if custom:
-        after = _custom_effect(after, move.player, log)
+    if custom is not None:
+        after = _custom_effect(after, move.player, log, custom)
     return after
 
 
@@ -678,13 +678,16 @@ def _next_in_play(hands: tuple[tuple[Card, ...], ...], seat: int, direction: int
     return nxt
 
 
-def _custom_effect(state: GameState, player: int, log: Log | None) -> GameState:
+def _custom_effect(state: GameState, player: int, log: Log | None, rule_id: str) -> GameState:
+    """The ``custom_card`` policy's ``own_rule`` after ``player`` laid a card
+    whose effect names it; ``rule_id`` is the rule that does (the card's own
+    rule), cited for what follows."""
     policy = state.rules.custom_card
     new = policy.own_rule(state, player)
     if new is None:
         return state
     if not isinstance(new, GameState):
-        raise UnoError(f"the blank card's rule returned {new!r}, not a GameState")
+        raise UnoError(f"the card's own rule ({rule_id}) returned {new!r}, not a GameState")
 
     def everything(s: GameState) -> Counter[Card]:
         c: Counter[Card] = Counter(s.draw_pile)
@@ -695,13 +698,13 @@ def _custom_effect(state: GameState, player: int, log: Log | None) -> GameState:
         return c
 
     if everything(new) != everything(state) or len(new.hands) != len(state.hands):
-        raise UnoError("the blank card's rule (house.custom-cards) lost or made cards")
+        raise UnoError(f"the card's own rule ({rule_id}) lost or made cards")
     if log is not None:
         description = getattr(policy, "description", None)
         pairs = list(zip(state.hands, new.hands, strict=True))
         log.append(
             CustomCardRule(
-                rule_id=policy.rule_ids[0],
+                rule_id=rule_id,
                 seat=player,
                 description=None if description is None else str(description),
                 gained=tuple(len(after) - len(before) for before, after in pairs),
@@ -712,16 +715,21 @@ def _custom_effect(state: GameState, player: int, log: Log | None) -> GameState:
                 ),
                 pile_was_empty=not state.draw_pile,
                 pile_ran_out=bool(state.draw_pile) and not new.draw_pile,
+                card=state.discard_pile[-1],
             )
         )
-    return _settle_hands(state, new, player, log)
+    return _settle_hands(state, new, player, log, rule_id)
 
 
-def _settle_hands(before: GameState, after: GameState, player: int, log: Log | None) -> GameState:
-    """The state a blank card's rule returned, with the bookkeeping that
-    depends on the hands made true again: a seat whose hand the rule changed
-    owes no UNO call for it (``uno.call``; the layer's own missed call
-    stands while it holds one card); a seat left with no cards is out
+def _settle_hands(
+    before: GameState, after: GameState, player: int, log: Log | None, rule_id: str
+) -> GameState:
+    """The state a card's own rule (``rule_id``) returned, with the
+    bookkeeping that depends on the hands made true again: a seat whose hand
+    the rule changed owes no UNO call for it (``uno.call``; the layer's own
+    missed call stands while it holds one card, and a layer the rule brought
+    down to one card owes the call as if it had laid its second-to-last
+    card); a seat left with no cards is out
     (``end.last-card``, ``end.play-on``), and the turn passes on from a seat
     that holds none.
 
@@ -742,11 +750,20 @@ def _settle_hands(before: GameState, after: GameState, player: int, log: Log | N
     called = after.uno_called if after.uno_called is not None and hands[after.uno_called] else None
     w = _Work(after, log)
     w.uncalled, w.uno_missed, w.uno_called = uncalled, missed, called
+    if len(hands[player]) == 1 and len(before.hands[player]) > 1 and called != player:
+        # The card's own rule brought the layer's hand down to one card: as
+        # after laying its second-to-last card, the call is owed (uno.call).
+        rules = after.rules
+        w.uno_missed = player
+        if not rules.uno_call.late(False) and player not in w.uncalled:
+            w.uncalled = (*w.uncalled, player)
+        if log is not None:
+            log.append(UnoMissing(rule_id=rules.uno_call.rule_ids[0], seat=player))
     if after.phase is not Phase.ROUND_OVER:
         for k in range(len(hands)):
             seat = (player + k) % len(hands)
             if not hands[seat] and seat not in w.finished and w.phase is not Phase.ROUND_OVER:
-                _out_empty(w, seat, "house.custom-cards")
+                _out_empty(w, seat, rule_id, before.discard_pile[-1])
         if w.phase is not Phase.ROUND_OVER and not w.hands[w.current]:
             _end_turn(w, w.seat_after(w.current))
     settled = attrs.evolve(w.freeze(), turns=after.turns)
@@ -754,24 +771,30 @@ def _settle_hands(before: GameState, after: GameState, player: int, log: Log | N
         validate_state(settled)
     except UnoError as e:
         raise UnoError(
-            f"the blank card's rule (house.custom-cards) left a state that cannot exist: {e}"
+            f"the card's own rule ({rule_id}) left a state that cannot exist: {e}"
         ) from None
     return settled
 
 
-def _out_empty(w: _Work, seat: int, rule_id: str) -> None:
+def _out_empty(w: _Work, seat: int, rule_id: str, card: Card) -> None:
     """Seat ``seat`` holds no cards without having laid its last one (the
-    blank card's rule took its hand): it is out of the round like a player
+    rule of the card laid, ``card``, took its hand): it is out of the round like a player
     who went out."""
     w.finished = (*w.finished, seat)
     if w.winner is None:
         w.winner = seat
         if w.log is not None:
-            w.log.append(HandEmptied(rule_id=rule_id, seat=seat, place=len(w.finished), wins=True))
+            w.log.append(
+                HandEmptied(
+                    rule_id=rule_id, seat=seat, place=len(w.finished), wins=True, card=card
+                )
+            )
         w.finish_round(seat)
     elif w.log is not None:
         w.log.append(
-            HandEmptied(rule_id="end.play-on", seat=seat, place=len(w.finished), wins=False)
+            HandEmptied(
+                rule_id="end.play-on", seat=seat, place=len(w.finished), wins=False, card=card
+            )
         )
     if w.rules.going_out.plays_on(w.in_play()):
         return
@@ -857,14 +880,16 @@ def _move_hands(w: _Work, move: Play, effect: ActionEffect) -> None:
             w.log.append(HandsPassedOn(rule_id=effect.rule_id, seat=seat, direction=d))
 
 
-def _do_play(w: _Work, move: Play) -> bool:
-    """Apply a play; True when the blank card's own rule must follow."""
+def _do_play(w: _Work, move: Play) -> str | None:
+    """Apply a play; the rule that makes a card's own rule follow (the
+    ``custom_card`` policy's ``own_rule``), or ``None``: the blank card's
+    rule, or the rule of the coloured card whose effect names it."""
     rules, seat, card, count = w.rules, move.player, move.card, move.count
     if card.color is not None and seat == w.current and w.phase in (_TURN, _DRAWN):
         fit = plan(rules).fit(card, w.discard[-1], w.color)
         if isinstance(fit, Misplay):
             _do_misplay(w, move, fit)
-            return False
+            return None
     w.close_windows(seat, is_play=True)
     stacking = w.phase is Phase.OWE
     debtor: int | None = None
@@ -922,9 +947,9 @@ def _do_play(w: _Work, move: Play) -> bool:
     redeal_rule = last.rule_id if last is not None else ""
     if not hand and not redeal_last:
         _go_out(w, seat, card, count, effect, stacking)
-        return False
-    if special == "custom" and w.log is not None:
-        w.log.append(BlankCardActsAsWild(rule_id="action.customizable", seat=seat))
+        return None
+    if special == "custom" and card.color is None and w.log is not None and effect is not None:
+        w.log.append(BlankCardActsAsWild(rule_id=effect.rule_id, seat=seat))
     if special == "shuffle":
         _deal_evenly(w, seat)
         if redeal_last and not w.hands[seat]:
@@ -933,7 +958,7 @@ def _do_play(w: _Work, move: Play) -> bool:
             if w.log is not None:
                 w.log.append(LastShuffleRedeals(rule_id=redeal_rule, seat=seat, dealt_none=True))
             _go_out(w, seat, card, count, effect, stacking)
-            return False
+            return None
         if redeal_last and w.log is not None:
             w.log.append(LastShuffleRedeals(rule_id=redeal_rule, seat=seat, dealt_none=False))
     elif hand and effect is not None and special in ("swap", "pass-on"):
@@ -954,7 +979,11 @@ def _do_play(w: _Work, move: Play) -> bool:
             w.log.append(DebtPassedOn(rule_id=rid, seat=debtor, owed=passed.amount))
         else:
             w.log.append(SkipPassedOn(rule_id=rid, seat=debtor))
-    return special == "custom"
+    if special != "custom" or effect is None:
+        return None
+    # A coloured card's own rule is the effect's; the blank card's is the
+    # custom_card policy's (house.custom-cards).
+    return effect.rule_id if card.color is not None else rules.custom_card.rule_ids[0]
 
 
 def _do_misplay(w: _Work, move: Play, fit: Misplay) -> None:

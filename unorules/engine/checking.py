@@ -579,7 +579,7 @@ def _check_play(state: GameState, move: Play) -> Ruling:
         if forbidding is not None:
             return _no(_uncalled_reason(state, seat), forbidding)
     if jump:
-        return _ok(rs.JumpsIn(seat), *rules.jump_in.rule_ids)
+        return _ok(rs.JumpsIn(seat, card, top), *rules.jump_in.rule_ids)
     debt = state.wd4.debt if phase is Phase.REPLAY and state.wd4 is not None else 0
     if phase is Phase.OWE or debt:
         rid = rules.stacking.answers(top, card, state.color)

@@ -560,6 +560,10 @@ def _custom(e: CustomCardRule, w: Wording) -> str:
     else:
         outcome = _(w, "no hand changes")
     description = e.description if e.description is not None else _(w, "the table's own rule")
+    if e.card is not None and not e.card.is_wild:
+        return _(w, "the rule of {card}: {description}; {outcome}").format(
+            card=_card(w, e.card), description=description, outcome=outcome
+        )
     return _(w, "the blank card's rule: {description}; {outcome}").format(
         description=description, outcome=outcome
     )
@@ -633,6 +637,14 @@ def _went_out(e: WentOut, w: Wording) -> str:
 
 @_render.register
 def _emptied(e: HandEmptied, w: Wording) -> str:
+    if e.card is not None and not e.card.is_wild:
+        if e.wins:
+            said = _(w, "the rule of {card} left it no cards: {seat} is out and wins the round")
+        else:
+            said = _(
+                w, "the rule of {card} left it no cards: {seat} goes out in place {place}"
+            )
+        return said.format(card=_card(w, e.card), seat=w.seat(e.seat), place=e.place)
     if e.wins:
         said = _(w, "the blank card's rule left it no cards: {seat} is out and wins the round")
     else:
@@ -1155,8 +1167,12 @@ def _jump_in_not_now(r: rs.JumpInNotNow, w: Wording) -> str:
 
 @_render_reason.register
 def _jumps_in(r: rs.JumpsIn, w: Wording) -> str:
-    return _(w, "{seat} holds a card identical to the top card and jumps in").format(
-        seat=w.seat(r.seat)
+    if r.card is None or r.card == r.top:
+        return _(w, "{seat} holds a card identical to the top card and jumps in").format(
+            seat=w.seat(r.seat)
+        )
+    return _(w, "{seat} jumps in out of turn with {card}, as these rules allow").format(
+        seat=w.seat(r.seat), card=_card(w, r.card)
     )
 
 
