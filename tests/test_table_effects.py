@@ -25,7 +25,7 @@ RED_FIVE = "table.red-five"
 class RedFiveActions:
     """The official actions, and a red 5 that runs a rule of its own."""
 
-    base: OfficialActions = OfficialActions()
+    base: OfficialActions = attrs.field(factory=OfficialActions)
 
     @property
     def rule_ids(self) -> tuple[str, ...]:
