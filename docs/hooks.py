@@ -97,7 +97,13 @@ def t(lang: str, text: str) -> str:
     return labels[text]
 
 
-_ADMONITION = {"legal": "success", "illegal": "failure", "bluff": "warning", "no effect": "info"}
+_ADMONITION = {
+    "legal": "success",
+    "illegal": "failure",
+    "bluff": "warning",
+    "misplay": "warning",
+    "no effect": "info",
+}
 
 
 # --- helpers ---------------------------------------------------------------------------

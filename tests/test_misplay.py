@@ -66,8 +66,14 @@ def test_a_card_that_fits_is_played_as_ever() -> None:
 
 def test_the_verdict_says_it_does_not_stand_and_what_it_costs() -> None:
     verdict = ur.explain(_state(), ur.Play(0, card("R3")))
-    assert (verdict.legal, verdict.allowed, verdict.bluff) == (False, True, False)
-    assert verdict.verdict == "illegal"
+    assert (verdict.legal, verdict.allowed, verdict.bluff, verdict.misplay) == (
+        False,
+        True,
+        False,
+        True,
+    )
+    assert verdict.verdict == "misplay" and verdict.to_dict()["misplay"] is True
+    assert verdict.text.startswith("MISPLAY: 0 play R3 - R3 does not fit on B7")
     assert verdict.rule_ids == ("house.misplay-penalty", "play.match")
     assert verdict.headline == (
         "Not a fit – seat 0 may play R3, but it does not fit on B7: it goes back into the "
@@ -192,3 +198,40 @@ def test_every_misplay_leaves_a_state_that_can_exist(states: list[ur.GameState])
             assert len(after.hands[seat]) == len(s.hands[seat]) + 1
             assert after.discard_pile == s.discard_pile and after.color is s.color
             assert after.current != seat or len(s.hands) == 1
+
+
+def test_the_heuristic_bot_makes_no_misplay_a_table_lists() -> None:
+    from unorules.play.bots import HeuristicBot
+
+    table = rules().replace(match=ListedMisplay())
+    s = ur.situation(table, ["R3 G5 B1", "Y5 Y6", "Y8 Y9"], top="B7", draw_pile="R9 R8 R7")
+    bot = HeuristicBot()
+    assert bot.choose(s, 0, ur.legal_moves(s)) == ur.Play(0, card("B1"))
+    # Holding nothing that fits, it draws rather than misplay.
+    stuck = ur.situation(table, ["R3 G5", "Y5 Y6", "Y8 Y9"], top="B7", draw_pile="R9 R8 R7")
+    assert ur.Play(0, card("R3")) in ur.legal_moves(stuck)
+    assert bot.choose(stuck, 0, ur.legal_moves(stuck)) == ur.Draw(0)
+
+
+def test_a_record_with_a_misplay_has_nothing_to_report() -> None:
+    """A misplay is paid for as it is made: check finds nothing to report,
+    and the record replays to the same state."""
+    from unorules.record_check import check_record
+
+    for seed in range(50):
+        start = ur.new_round(rules(MISPLAY), 3, seed)
+        seat = start.current
+        bad = [
+            c
+            for c in start.hands[seat]
+            if c.color is not None and not isinstance(official_fit(c, start.top, start.color), Fits)
+        ]
+        if start.phase is ur.Phase.TURN and bad:
+            break
+    move = ur.Play(seat, bad[0])
+    after = ur.apply(start, move)
+    recorder = ur.Recorder()
+    recorder.deal(start)
+    recorder.move(move, after)
+    assert check_record(recorder.record).findings == ()
+    assert ur.replay(recorder.record)[0][-1] == after

@@ -60,6 +60,7 @@ from unorules.rules.policies import (
     JumpIn,
     JuniorDeck,
     LastCard,
+    Misplay,
     ModernDeck,
     NoChallenge,
     NoJumpIn,
@@ -556,6 +557,36 @@ PLAY_ROWS = _rows(
         expect=Refusal(
             ("house.multiple-identical",), "only identical coloured cards may be laid together"
         ),
+    ),
+    # house.misplay-penalty: a card that does not fit goes back at a cost of 1
+    ask(
+        "house.misplay-penalty",
+        OfficialMatch(misplay=1),
+        "fits",
+        G5,
+        R7,
+        RED,
+        expect=Misplay(
+            ("house.misplay-penalty", "play.match"), Penalty("house.misplay-penalty", 1)
+        ),
+    ),
+    ask(
+        "house.misplay-penalty",
+        OfficialMatch(misplay=1),
+        "fits",
+        G7,
+        R7,
+        RED,
+        expect=Fits(("play.match",)),
+    ),
+    ask("house.misplay-penalty", OfficialMatch(misplay=1), "at_once", R5, 2, expect=1),
+    ask(
+        "house.misplay-penalty",
+        OfficialMatch(misplay=1),
+        "lay",
+        R5,
+        2,
+        expect=Refusal(("play.one-card",), "only one card may be laid per turn"),
     ),
     # wild.*: a plain Wild on anything, or only when no coloured card fits
     ask("wild.any-time", WildAnyTime(), "allows", (W, R5), R7, RED, expect=True),

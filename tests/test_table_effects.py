@@ -7,6 +7,7 @@ expected value is worked out by hand from the position.
 from __future__ import annotations
 
 import attrs
+import pytest
 from helpers import card, cards, rules
 
 import unorules as ur
@@ -131,3 +132,37 @@ def test_a_jump_in_rule_of_the_tables_own_gives_its_reason() -> None:
     assert ur.check(same, ur.Play(2, card("Y4"))).reason == (
         "seat 2 holds a card identical to the top card and jumps in"
     )
+
+
+@attrs.frozen
+class RedFiveDrawsThree:
+    """The official actions, and a red 5 that makes the next player draw 3."""
+
+    base: OfficialActions = attrs.field(factory=OfficialActions)
+
+    @property
+    def rule_ids(self) -> tuple[str, ...]:
+        return (*self.base.rule_ids, "table.red-five-draws-three")
+
+    def effect(self, c: ur.Card, players: int) -> ActionEffect | None:
+        if c == card("R5"):
+            return ActionEffect(rule_id="table.red-five-draws-three", draw=3)
+        return self.base.effect(c, players)
+
+
+def test_cards_owed_after_a_card_of_the_tables_own_are_a_state_that_can_exist() -> None:
+    table = rules().replace(actions=RedFiveDrawsThree())
+    s = ur.situation(table, ["R5 G1", "Y5 Y6", "Y8 Y9"], top="R7", draw_pile="B1 B2 B3 B4")
+    after = ur.apply(s, ur.Play(0, card("R5")))
+    assert (after.phase, after.current, after.owed) == (ur.Phase.OWE, 1, 3)
+    assert after.pending is not None
+    assert after.pending.rule_ids == ("table.red-five-draws-three",)
+    ur.validate_state(after)
+    drawn = ur.apply(after, ur.Draw(1))
+    assert drawn.hands[1] == cards("Y5 Y6 B1 B2 B3") and drawn.current == 2
+    # Under the official rules a red 5 makes nobody draw: owing after it is
+    # a position that cannot exist.
+    pending = attrs.evolve(after.pending, rule_ids=("action.draw-two",))
+    official = attrs.evolve(after, rules=rules(), pending=pending)
+    with pytest.raises(ur.StateError, match="not after R5"):
+        ur.validate_state(official)

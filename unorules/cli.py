@@ -232,8 +232,10 @@ def _add_common(parser: argparse.ArgumentParser, w: Wording, *, table: bool) -> 
         metavar="LANG",
         help=_(
             w,
-            "the language to write in: en (English), sv (Swedish), nb (Norwegian Bokmål); "
-            "default: the table file's, else UNORULES_LANG, else the locale, else English",
+            "the language to write in and to read the cards in: en (English), sv (Swedish), "
+            "nb (Norwegian Bokmål); in sv and nb yellow is Gu (or Y) and green Gr, so a bare G "
+            "is refused; default: the table file's, else UNORULES_LANG, else the locale, "
+            "else English",
         ),
     )
     if not table:

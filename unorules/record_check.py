@@ -64,7 +64,7 @@ from unorules.events import (
 from unorules.explanations.headline import may_challenge
 from unorules.explanations.verdicts import Verdict, explain
 from unorules.moves import Challenge, Move
-from unorules.reasons import Reason
+from unorules.reasons import Misplayed, Reason
 from unorules.records import (
     DrawnCardsDiffer,
     Record,
@@ -412,7 +412,9 @@ def check_record(
                 if not isinstance(move, Challenge):
                     findings.append(_closed(FindingKind.BLUFF, rnd.number, bluff, n, lang, said))
                 bluff = None
-            if not ruling.legal:
+            # A misplay (a card that does not fit, taken back at a cost) is
+            # paid for as it is made: nothing is left for anyone to police.
+            if not ruling.legal and not isinstance(ruling.why, Misplayed):
                 challenge = state.rules.challenge.rule_ids
                 opened = _Open(
                     n,

@@ -114,7 +114,7 @@ def settle(situation: str, moves: str, rules: str = "official", lang: str = "en"
     Returns a dict with, for the last move judged: ``short`` (its verdict as
     the command prints it first: the headline, then who does what next),
     ``headline``, ``next``, ``verdict`` (``"legal"``, ``"illegal"``,
-    ``"bluff"`` or ``"no effect"``), ``rule_ids``, ``cited`` (each cited
+    ``"bluff"``, ``"misplay"`` or ``"no effect"``), ``rule_ids``, ``cited`` (each cited
     rule: ``id``, ``title`` in ``lang``, ``page`` as :func:`rule_page`),
     ``move``; and ``moves`` (each move judged: ``move`` in the notation,
     ``said``: the player and what they do in ``lang``, e.g. ``"Anna: lägga

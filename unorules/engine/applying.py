@@ -965,11 +965,11 @@ def _do_play(w: _Work, move: Play) -> str | None:
         _move_hands(w, move, effect)
     challengeable = card.is_wild and rules.challenge.challengeable(card) is not None
     record: Wd4Record | None = None
-    if challengeable and card.face is Face.WILD_DRAW_FOUR:
+    if challengeable and card in plan(rules).restricted:
         if rules.wd4.restricts(previous_top, previous_color):
             broke = rules.wd4.breaks(hand, previous_top, previous_color)
             record = Wd4Record(seat, broke, previous_color)
-    elif challengeable and card.face is Face.WILD:
+    elif challengeable:
         broke = not rules.wild.allows([*hand, card], previous_top, previous_color)
         record = Wd4Record(seat, broke, previous_color, card)
     _turn_effect(w, seat, card, count, effect, stacking, record, previous_top)
@@ -1314,7 +1314,9 @@ def _do_challenge(w: _Work, move: Challenge) -> None:
     victim = w.current
     layer = record.player
     outcome = policy.outcome(record.card, record.broke_rule, move.player == victim)
-    if record.card.face is Face.WILD:
+    if record.card not in plan(w.rules).restricted:
+        # A wild card the wild policy judges (challenge.also-wild): it made
+        # nobody draw.
         rid = outcome.rule_id
         if outcome.succeeds:
             if w.log is not None:

@@ -894,16 +894,15 @@ def _check_catch(state: GameState, move: CatchUno) -> Ruling:
     return _void(rs.CatchNotAtOne(target, len(hand)), *rules.uno_penalty.rule_ids[:1])
 
 
-_CHALLENGEABLE = (Card(None, Face.WILD_DRAW_FOUR), Card(None, Face.WILD))
-"""The cards a challenge policy may let players challenge."""
-
-
 def _check_challenge(state: GameState, move: Challenge) -> Ruling:
     seat, policy = move.player, state.rules.challenge
-    if all(policy.challengeable(c) is None for c in _CHALLENGEABLE):
+    known = plan(state.rules)
+    if not known.challengeable:
         return _no(rs.NoChallenges(), *policy.rule_ids)
     record = state.wd4
-    wild = record is not None and record.card.face is Face.WILD
+    # A wild card the wild policy judges, not the Wild Draw Four restriction
+    # (challenge.also-wild): challenged in the next turn, not on the debt.
+    wild = record is not None and record.card not in known.restricted
     if record is None or not (state.phase is Phase.OWE or (wild and state.phase is Phase.TURN)):
         return _no(rs.NothingToChallenge(), *policy.rule_ids)
     refusal = policy.may_challenge(record.card, seat, state.current, record.player)

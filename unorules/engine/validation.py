@@ -23,14 +23,20 @@ from collections import Counter
 
 from unorules.cards import Card, Color, Face
 from unorules.engine.checking import play_status
-from unorules.engine.plan import plan
+from unorules.engine.plan import draw_rule, plan
 from unorules.errors import Message, StateError, msg
 from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, Pending, PendingKind, Phase, Wd4Record
 
 __all__ = ["validate_state"]
 
-_DRAW_FACES = (Face.DRAW_TWO, Face.WILD_DRAW_FOUR)
+
+
+def _draws(rules: RuleSet, card: Card, players: int) -> bool:
+    """Whether laying ``card`` makes the next player draw (the action
+    policy's effect for it)."""
+    effect = rules.effect(card, players)
+    return effect is not None and effect.draw > 0
 
 
 def _seat(name: str, seat: object, n: int, optional: bool = False) -> None:
@@ -242,13 +248,14 @@ def _phases(state: GameState, n: int) -> None:
             "owed",
             msg("{owed} cards owed in the phase {phase}", owed=state.owed, phase=repr(phase.value)),
         )
-    elif phase is Phase.OWE and top.face not in _DRAW_FACES and not _stacks(rules):
+    elif phase is Phase.OWE and not _draws(rules, top, n) and not _stacks(rules):
         raise StateError(
             "phase",
             msg(
-                "cards are owed only after a Draw Two or Wild Draw Four, not after {top} "
-                "(action.draw-two, wd4.no-matching-colour)",
+                "cards are owed only after a card that makes the next player draw (the action "
+                "policy's answer: a Draw Two or a Wild Draw Four), not after {top} ({rules})",
                 top=top.code,
+                rules=", ".join(rules.actions.rule_ids) or "action.draw-two",
             ),
         )
     if phase is Phase.OWE and not _skip_pending(state):
@@ -443,7 +450,7 @@ def _owed(state: GameState, n: int) -> None:
         k = same if _several(rules) or rules.jump_in.jumpers(top) else 1
         most = single * k
         on_top = False
-        rids = (_draw_id(top), *(("house.multiple-identical",) if _several(rules) else ()))
+        rids = (draw_rule(rules, top), *(("house.multiple-identical",) if _several(rules) else ()))
         if state.owed % single:
             raise StateError(
                 "owed",
@@ -478,10 +485,6 @@ def _owed(state: GameState, n: int) -> None:
             if on_top
             else msg("{owed} cards owed, but {top} makes {span} ({rules})", top=top.code, **fields),
         )
-
-
-def _draw_id(card: Card) -> str:
-    return "action.wild-draw-four" if card.face is Face.WILD_DRAW_FOUR else "action.draw-two"
 
 
 _COLOUR_WORDS = {

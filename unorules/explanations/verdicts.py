@@ -131,9 +131,13 @@ class Verdict:
     Attributes:
         move: the move judged.
         legal: whether it keeps the rules.
-        allowed: whether :func:`unorules.apply` accepts it (``legal`` or a bluff).
+        allowed: whether :func:`unorules.apply` accepts it (``legal``, a bluff
+            or a misplay).
         bluff: a move that breaks a rule the players police themselves (a
             Wild Draw Four bluff): it stands unless challenged.
+        misplay: a card laid that does not fit, which the rules neither
+            refuse nor let stand (``Misplay``, ``house.misplay-penalty``): it
+            goes back into the hand at a cost, and the turn passes.
         assumed: the ruling rests on cards nobody gave (see :class:`Unknown`):
             a wild card's restriction that the given cards do not decide; the
             verdict follows the cards assumed for them, and the headline
@@ -194,6 +198,7 @@ class Verdict:
     state: GameState | None = attrs.field(default=untyped(None), repr=False, eq=False)
     void: bool = False
     assumed: bool = False
+    misplay: bool = False
     house_rules: tuple[HouseRule, ...] = attrs.field(default=untyped(()), repr=False, eq=False)
     lang: Language = attrs.field(default=untyped("en"), converter=language)
     names: tuple[str, ...] = attrs.field(default=untyped(()), converter=_names)
@@ -222,10 +227,13 @@ class Verdict:
 
     @property
     def verdict(self) -> str:
-        """``"legal"``, ``"illegal"``, ``"bluff"`` or ``"no effect"`` (a
-        ``void`` move)."""
+        """``"legal"``, ``"illegal"``, ``"bluff"``, ``"misplay"`` (a card that
+        does not fit, taken back at a cost) or ``"no effect"`` (a ``void``
+        move)."""
         if self.void:
             return "no effect"
+        if self.misplay:
+            return "misplay"
         return "bluff" if self.bluff else ("legal" if self.legal else "illegal")
 
     @property
@@ -326,6 +334,7 @@ class Verdict:
             "legal": self.legal,
             "allowed": self.allowed,
             "bluff": self.bluff,
+            "misplay": self.misplay,
             "void": self.void,
             "assumed": self.assumed,
             "reason": self.reason,
@@ -350,6 +359,7 @@ _VERDICT_WORDS = {
     "legal": N_("LEGAL"),
     "illegal": N_("ILLEGAL"),
     "bluff": N_("BLUFF"),
+    "misplay": N_("MISPLAY"),
     "no effect": N_("NO EFFECT"),
 }
 
@@ -819,6 +829,7 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
         legal=ruling.legal,
         allowed=True,
         bluff=not ruling.legal and misplay is None,
+        misplay=misplay is not None,
         rule_ids=rule_ids,
         reason=reason,
         effects=effects,

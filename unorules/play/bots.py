@@ -352,13 +352,10 @@ class HeuristicBot:
         return _first(moves, Draw, Pass)
 
     def _fair_plays(self, state: GameState, moves: tuple[Move, ...]) -> list[Play]:
-        """The plays that keep the rules: a bluffing Wild Draw Four is left out."""
-        return [
-            m
-            for m in moves
-            if isinstance(m, Play)
-            and (m.card.face is not Face.WILD_DRAW_FOUR or check(state, m).legal)
-        ]
+        """The plays that keep the rules: a bluff (a Wild Draw Four laid
+        against the restriction) and a misplay a table's rule lists (a card
+        that does not fit, laid at a cost) are left out."""
+        return [m for m in moves if isinstance(m, Play) and check(state, m).legal]
 
     def _answer_owed(self, state: GameState, seat: int, moves: tuple[Move, ...]) -> Move:
         plays = self._fair_plays(state, moves)

@@ -81,9 +81,11 @@ class Misplay:
     taken back into the hand and its player pays ``penalty``.
 
     The official rules never answer this (a card that does not fit is
-    refused, ``play.match``); it is the answer a table's rule such as a
-    misplay penalty gives. The engine does not yet sequence it: a policy
-    that answers it gets a :class:`~unorules.errors.PolicyError` naming it.
+    refused, ``play.match``); ``house.misplay-penalty`` does, and so may a
+    table's own rule. Laid in turn, the card goes back into the hand, its
+    player draws ``penalty.cards`` cards and the turn passes; out of turn or
+    on cards owed it is refused as before. ``check`` rules it allowed but
+    not legal, and :func:`~unorules.explain` calls it a misplay.
 
     Attributes:
         rule_ids: the rules that judge the misplay, main one first.
