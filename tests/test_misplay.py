@@ -235,3 +235,92 @@ def test_a_record_with_a_misplay_has_nothing_to_report() -> None:
     recorder.move(move, after)
     assert check_record(recorder.record).findings == ()
     assert ur.replay(recorder.record)[0][-1] == after
+
+
+@pytest.mark.parametrize(
+    ("spec", "hand", "top"),
+    [
+        ("official+house.misplay-penalty+house.multiple-identical", "B5 B5 R1", "R7"),
+        ("official+house.misplay-penalty+house.seven-zero", "B7 R1 R2", "R5"),
+    ],
+)
+def test_an_unlisted_misplay_is_listed_by_no_path(spec: str, hand: str, top: str) -> None:
+    """A card held twice, or a 7 that would name a seat, is listed on the
+    engine's full path: a misplay the rule does not list is left out there
+    too."""
+    s = ur.situation(rules(spec), [hand, "Y1 Y2", "Y3 Y4"], top=top)
+    listed = [m for m in ur.legal_moves(s) if isinstance(m, ur.Play)]
+    assert listed == [ur.Play(0, card("R1"))] + (
+        [ur.Play(0, card("R2"))] if "R2" in hand else []
+    )
+    assert all(ur.check(s, m).legal for m in ur.legal_moves(s))
+
+
+def test_a_misplayed_seven_names_no_seat() -> None:
+    s = ur.situation(
+        rules(MISPLAY + "+house.seven-zero"),
+        ["B7 R1 R2", "Y1 Y2", "Y3 Y4"],
+        top="R5",
+        draw_pile="G1",
+    )
+    assert ur.check(s, ur.Play(0, card("B7"))).rule_ids == ("house.misplay-penalty", "play.match")
+    named = ur.check(s, ur.Play(0, card("B7"), swap_with=1))
+    assert not named.allowed
+    assert named.reason.startswith("B7 does not fit, so it swaps no hands: no seat is named")
+    assert "bluff" not in named.reason
+    after = ur.apply(s, ur.Play(0, card("B7")))
+    assert after.hands[:2] == (cards("B7 R1 R2 G1"), cards("Y1 Y2"))
+
+
+def test_too_many_copies_of_a_misplay_say_the_card_does_not_fit() -> None:
+    s = ur.situation(
+        rules(MISPLAY + "+house.multiple-identical"), ["B5 B5 R1", "Y1 Y2", "Y3 Y4"], top="R7"
+    )
+    reason = ur.check(s, ur.Play(0, card("B5"), count=3)).reason
+    assert reason.startswith("seat 0 holds only 2 B5; as `0 play B5 x2` the card does not fit")
+    assert "bluff" not in reason
+
+
+@attrs.frozen
+class Malformed:
+    rule_ids: tuple[str, ...] = ("play.match",)
+    answer: object = None
+
+    def fits(self, c: ur.Card, top: ur.Card, color: ur.Color | None) -> object:
+        return self.answer if not isinstance(official_fit(c, top, color), Fits) else _FIT
+
+    def at_once(self, c: ur.Card, held: int) -> int:
+        return 1
+
+    def lay(self, c: ur.Card, count: int) -> None:
+        return None
+
+
+_FIT = Fits(("play.match",))
+
+
+@pytest.mark.parametrize(
+    ("answer", "said"),
+    [
+        (Misplay((), Penalty("play.match", 1)), r"rule_ids \(\) are no tuple"),
+        (Misplay("table.x", Penalty("table.x", 1)), "rule_ids 'table.x' are no tuple"),  # type: ignore[arg-type]
+        (Misplay(("table.x",), Penalty("", 1)), "cites no rule"),
+        (Misplay(("table.x",), Penalty("table.x", 1), listed="no"), "listed 'no'"),  # type: ignore[arg-type]
+        (Misplay(("table.x",), Penalty("table.x", 1), reason=123), "reason 123"),  # type: ignore[arg-type]
+    ],
+)
+def test_a_malformed_misplay_is_the_policys_error_everywhere(answer: object, said: str) -> None:
+    s = ur.situation(rules().replace(match=Malformed(answer=answer)), ["R3 G5", "Y5 Y6"], top="B7")
+    for ask in (ur.check, ur.apply, ur.apply_with_events, ur.explain):
+        with pytest.raises(ur.PolicyError, match=said):
+            ask(s, ur.Play(0, card("R3")))
+
+
+def test_a_misplay_that_ends_the_round_says_so() -> None:
+    s = ur.situation(rules(MISPLAY), ["R3 G5", "Y5 Y6"], top="B7", draw_pile="")
+    verdict = ur.explain(s, ur.Play(0, card("R3")))
+    assert verdict.state is not None and verdict.state.round_over
+    assert verdict.headline == (
+        "Not a fit – seat 0 may play R3, but it does not fit on B7: it goes back into the hand, "
+        "and seat 0 cannot draw: nothing is left to draw or reshuffle."
+    )

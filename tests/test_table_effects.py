@@ -166,3 +166,25 @@ def test_cards_owed_after_a_card_of_the_tables_own_are_a_state_that_can_exist() 
     official = attrs.evolve(after, rules=rules(), pending=pending)
     with pytest.raises(ur.StateError, match="not after R5"):
         ur.validate_state(official)
+
+
+def test_the_blank_card_without_a_rule_of_its_own_is_a_wild() -> None:
+    s = ur.situation(rules("official-2018"), ["WC R1 R2", "Y1 Y2", "Y3 Y4"], top="R7")
+    after, events = ur.apply_with_events(s, ur.Play(0, card("WC"), ur.Color.BLUE))
+    assert (after.current, after.color) == (1, ur.Color.BLUE)
+    assert BlankCardActsAsWild(rule_id="action.customizable", seat=0) in events
+
+
+@attrs.frozen
+class ChangesTheRules(DiscardsTheRest):
+    """A card's own rule that changes more than where the cards are."""
+
+    def own_rule(self, state: ur.GameState, player: int) -> ur.GameState:
+        return attrs.evolve(state, scores=tuple(100 for _ in state.hands))
+
+
+def test_a_cards_own_rule_may_only_move_cards() -> None:
+    table = rules().replace(actions=RedFiveActions(), custom_card=ChangesTheRules())
+    s = ur.situation(table, ["R5 G1 G2", "Y5 Y6", "Y8 Y9"], top="R7")
+    with pytest.raises(ur.UnoError, match=r"\(table.red-five\) changed scores"):
+        ur.apply(s, ur.Play(0, card("R5")))

@@ -64,6 +64,7 @@ __all__ = [
     "Matches",
     "MayChallenge",
     "MayDrawInstead",
+    "MisplayNamesNoSeat",
     "Misplayed",
     "MustLayLegalInstead",
     "MustPlay",
@@ -295,6 +296,14 @@ class Misplayed(Reason):
     color: Color | None
     cost: int
     text: str = ""
+
+
+@attrs.frozen(slots=True)
+class MisplayNamesNoSeat(Reason):
+    """A play of ``card``, which does not fit and goes back into the hand (a
+    misplay), names a seat to swap hands with: it swaps nothing."""
+
+    card: Card
 
 
 @attrs.frozen(slots=True)

@@ -699,6 +699,16 @@ def _custom_effect(state: GameState, player: int, log: Log | None, rule_id: str)
 
     if everything(new) != everything(state) or len(new.hands) != len(state.hands):
         raise UnoError(f"the card's own rule ({rule_id}) lost or made cards")
+    changed = [
+        name
+        for name in ("rules", "seed", "round_number", "scores", "turns", "dealer")
+        if getattr(new, name) != getattr(state, name)
+    ]
+    if changed:
+        raise UnoError(
+            f"the card's own rule ({rule_id}) changed {', '.join(changed)}: it may only move "
+            "cards between the hands and the piles"
+        )
     if log is not None:
         description = getattr(policy, "description", None)
         pairs = list(zip(state.hands, new.hands, strict=True))
@@ -983,7 +993,8 @@ def _do_play(w: _Work, move: Play) -> str | None:
         return None
     # A coloured card's own rule is the effect's; the blank card's is the
     # custom_card policy's (house.custom-cards).
-    return effect.rule_id if card.color is not None else rules.custom_card.rule_ids[0]
+    own = rules.custom_card.rule_ids
+    return effect.rule_id if card.color is not None or not own else own[0]
 
 
 def _do_misplay(w: _Work, move: Play, fit: Misplay) -> None:

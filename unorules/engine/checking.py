@@ -567,9 +567,20 @@ def _check_play(state: GameState, move: Play) -> Ruling:
             "action.wild",
         )
     going_out = len(hand) == count
-    bad = _check_swap(state, move, going_out)
-    if bad is not None:
-        return bad
+    fit = (
+        plan(rules).fit(card, top, state.color)
+        if card.color is not None and not jump and phase in (Phase.TURN, Phase.DRAWN)
+        else None
+    )
+    if isinstance(fit, Misplay):
+        # A card that does not fit goes back into the hand: it swaps nothing.
+        if move.swap_with is not None:
+            unswapped = attrs.evolve(move, swap_with=None)
+            return _form(state, move, unswapped, rs.MisplayNamesNoSeat(card), *fit.rule_ids)
+    else:
+        bad = _check_swap(state, move, going_out)
+        if bad is not None:
+            return bad
     if going_out:
         forbidding = rules.going_out.may_go_out(card)
         if forbidding is not None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from unorules import reasons as rs
 from unorules.cards import COLORS, Card
 from unorules.engine.checking import (
     _LEGAL,
@@ -349,7 +350,7 @@ def _card_plays(state: GameState, seat: int, card: Card, known: Plan) -> list[Mo
                     else (m.swap_with is not None or optional)
                 )
             ]
-        return [m for m in candidates if _rule(state, m).allowed]
+        return [m for m in candidates if _listable(_rule(state, m), known)]
     plays = _plays(seat, card)
     phase = state.phase
     hand = state.hands[seat]
@@ -366,8 +367,20 @@ def _card_plays(state: GameState, seat: int, card: Card, known: Plan) -> list[Mo
             != _REFUSED
         )
     else:
-        allowed = _rule(state, plays[0]).allowed
+        allowed = _listable(_rule(state, plays[0]), known)
     return list(plays) if allowed else []
+
+
+def _listable(ruling: Ruling, known: Plan) -> bool:
+    """Whether ``legal_moves`` lists the move ``ruling`` is about: one
+    ``check`` allows, unless a misplay the match policy does not list
+    (``Misplay.listed``)."""
+    if not ruling.allowed:
+        return False
+    why = ruling.why
+    if isinstance(why, rs.Misplayed):
+        return why.card in known.misplays(why.top, why.color)
+    return True
 
 
 def _calls_and_catches(state: GameState, anyone: bool, known: Plan) -> list[Move]:

@@ -233,18 +233,42 @@ class Plan:
                     f"fits({card.code}, {top.code}) with {got!r}, not Fits, Refusal "
                     "or Misplay"
                 )
-            if isinstance(got, Misplay) and not (
-                isinstance(got.penalty, Penalty)
-                and type(got.penalty.cards) is int
-                and got.penalty.cards >= 0
-            ):
-                raise PolicyError(
-                    f"the match policy ({type(self.rules.match).__name__}) answers "
-                    f"fits({card.code}, {top.code}) with a Misplay whose penalty "
-                    f"{got.penalty!r} is no Penalty of 0 cards or more"
-                )
+            if isinstance(got, Misplay):
+                self._check_misplay(got, card, top)
             self._fit_answers[key] = got
         return got
+
+    def _check_misplay(self, got: Misplay, card: Card, top: Card) -> None:
+        """A :class:`Misplay` the engine can sequence and explain: rules that
+        judge it, a :class:`Penalty` of 0 cards or more citing a rule, a
+        ``listed`` that is a bool and a ``reason`` that is a string.
+
+        Raises:
+            PolicyError: naming the policy and the field that is wrong.
+        """
+        penalty = got.penalty
+        wrong = ""
+        if not (
+            isinstance(got.rule_ids, tuple)
+            and got.rule_ids
+            and all(isinstance(r, str) and r for r in got.rule_ids)
+        ):
+            wrong = f"rule_ids {got.rule_ids!r} are no tuple of one rule ID or more"
+        elif not (
+            isinstance(penalty, Penalty) and type(penalty.cards) is int and penalty.cards >= 0
+        ):
+            wrong = f"penalty {penalty!r} is no Penalty of 0 cards or more"
+        elif not (isinstance(penalty.rule_id, str) and penalty.rule_id):
+            wrong = f"penalty {penalty!r} cites no rule"
+        elif type(got.listed) is not bool:
+            wrong = f"listed {got.listed!r} is not True or False"
+        elif not isinstance(got.reason, str):
+            wrong = f"reason {got.reason!r} is no string"
+        if wrong:
+            raise PolicyError(
+                f"the match policy ({type(self.rules.match).__name__}) answers "
+                f"fits({card.code}, {top.code}) with a Misplay whose {wrong}"
+            )
 
     def fitting(self, top: Card, color: Color | None) -> frozenset[Card]:
         """The coloured cards the match policy lets be laid on ``top`` with

@@ -317,16 +317,25 @@ def refused_headline(
     )
 
 
-def misplay_headline(w: Wording, move: Move, why: Misplayed, events: Sequence[Event]) -> str:
+def misplay_headline(
+    w: Wording, move: Move, why: Misplayed, events: Sequence[Event], *, ended: bool = False
+) -> str:
     """A card laid that does not fit, which the rules judge with a cost
     instead of refusing it (``why``): it goes back into the hand, what that
-    costs whom (``events``), and that the turn passes."""
+    costs whom (``events``), and that the turn passes, or (``ended``) that
+    the round ended with it."""
     top = _card(w, why.top)
     if why.top.is_wild and why.color is not None:
         top = _(w, "{top} with {colour} in force").format(top=top, colour=_colour(w, why.color))
     costs = _costs(w, events)
     text = (
         _(
+            w,
+            "Not a fit – {seat} may {move}, but it does not fit on {top}: it goes back into the "
+            "hand, and {costs}.",
+        )
+        if costs and ended
+        else _(
             w,
             "Not a fit – {seat} may {move}, but it does not fit on {top}: it goes back into the "
             "hand, {costs}, and the turn passes.",

@@ -975,6 +975,13 @@ def _misplayed(r: rs.Misplayed, w: Wording) -> str:
 
 
 @_render_reason.register
+def _misplay_names_no_seat(r: rs.MisplayNamesNoSeat, w: Wording) -> str:
+    return _(w, "{card} does not fit, so it swaps no hands: no seat is named").format(
+        card=_card(w, r.card)
+    )
+
+
+@_render_reason.register
 def _no_match(r: rs.NoMatch, w: Wording) -> str:
     top, color = r.top, r.color
     if top.is_wild and color:
@@ -1083,7 +1090,16 @@ with): the move is incomplete, and any completion of it rules alike."""
 @_render_reason.register
 def _wrong_form(r: rs.WrongForm, w: Wording) -> str:
     why, fixed = render_reason(r.why, w), _form(w, r.fixed)
-    if isinstance(r.why, _MISSING):
+    if isinstance(r.bluff, rs.Misplayed):
+        if isinstance(r.why, _MISSING):
+            text = _(
+                w,
+                "the move is incomplete: {why}, e.g. `{fixed}`; however it is completed, the "
+                "card does not fit: {bluff}",
+            )
+        else:
+            text = _(w, "{why}; as `{fixed}` the card does not fit: {bluff}")
+    elif isinstance(r.why, _MISSING):
         if r.bluff is None:
             text = _(w, "the move is incomplete: {why}, e.g. `{fixed}`")
         else:

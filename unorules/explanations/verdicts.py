@@ -852,7 +852,7 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
     elif ruling.void:
         line = void_headline(w, move, reason)
     elif misplay is not None:
-        line = misplay_headline(w, move, misplay, events)
+        line = misplay_headline(w, move, misplay, events, ended=after.round_over)
     elif not ruling.legal:
         line = bluff_headline(w, after, events, challenge_events, assumed=assumed)
     else:
