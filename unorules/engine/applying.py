@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 import attrs
 
-from unorules.cards import Card, Face
+from unorules.cards import Card
 from unorules.engine.checking import (
     _LEGAL,
     Ruling,
@@ -931,7 +931,7 @@ def _do_play(w: _Work, move: Play) -> str | None:
                 rule_id="house.multiple-identical"
                 if count > 1
                 else _effect_rule(rules, card)
-                if card.face in (Face.WILD, Face.WILD_DRAW_FOUR)
+                if card.color is None and not _moves_hands(rules, card)
                 else "play.one-card",
                 seat=seat,
                 card=card,
@@ -995,6 +995,13 @@ def _do_play(w: _Work, move: Play) -> str | None:
     # custom_card policy's (house.custom-cards).
     own = rules.custom_card.rule_ids
     return effect.rule_id if card.color is not None or not own else own[0]
+
+
+def _moves_hands(rules: RuleSet, card: Card) -> bool:
+    """Whether laying ``card`` moves hands or runs a rule of its own (the
+    action policy's ``special``): its own events cite that rule."""
+    effect = rules.actions.effect(card, 3)
+    return effect is not None and bool(effect.special)
 
 
 def _do_misplay(w: _Work, move: Play, fit: Misplay) -> None:

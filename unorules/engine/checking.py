@@ -218,7 +218,7 @@ def _effect_rule(rules: RuleSet, card: Card) -> str:
     effect = rules.actions.effect(card, 3)
     if effect is not None:
         return effect.rule_id
-    return "action.wild-draw-four" if card.face is Face.WILD_DRAW_FOUR else "action.wild"
+    return "action.wild-draw-four" if card in plan(rules).restricted else "action.wild"
 
 
 def _pending_rules(state: GameState) -> tuple[str, ...]:
@@ -493,7 +493,7 @@ def _check_swap(state: GameState, move: Play, going_out: bool) -> Ruling | None:
             other = rules.effect(c, n)
             assert other is not None
             swappers.update(dict.fromkeys((other.rule_id, *other.also)))
-            if c.face is not Face.WILD_SWAP_HANDS:
+            if c.color is not None:  # the coloured cards that swap (a 7, a 0)
                 others.setdefault(c.face, other.rule_id)
         own = effect.rule_id if effect is not None else "play.match"
         return _form(
@@ -776,13 +776,24 @@ def _check_pass(state: GameState, move: Pass) -> Ruling:
 
 def _check_choose(state: GameState, move: ChooseColor) -> Ruling:
     if state.phase is not Phase.CHOOSE_COLOR:
-        wild = state.rules.start_card.outcome(Card(None, Face.WILD))
+        # What a wild start card of the deck does: one that has a colour
+        # named makes the answer "not now", else "never, by that rule".
+        start = state.rules.start_card
+        outcomes = [start.outcome(c) for c in sorted(_deck_wilds(state.rules), key=str)]
+        wild = next((o for o in outcomes if o.choose_color), outcomes[0] if outcomes else None)
+        if wild is None:
+            return _no(rs.NoStartColorToName(None), *start.rule_ids)
         never_by = None if wild.choose_color else wild.rule_id
         return _no(rs.NoStartColorToName(never_by), wild.rule_id)
     rid = _start_color_rule(state)
     if move.player != state.current:
         return _no(rs.NotNamer(state.current), rid)
     return _ok(rs.NamesStartColor(), rid)
+
+
+def _deck_wilds(rules: RuleSet) -> frozenset[Card]:
+    """The wild cards of the rule set's deck."""
+    return frozenset(c for c in rules.deck.cards() if c.color is None)
 
 
 def _start_color_rule(state: GameState) -> str:
