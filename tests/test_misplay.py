@@ -324,3 +324,20 @@ def test_a_misplay_that_ends_the_round_says_so() -> None:
         "Not a fit – seat 0 may play R3, but it does not fit on B7: it goes back into the hand, "
         "and seat 0 cannot draw: nothing is left to draw or reshuffle."
     )
+
+
+def test_a_call_that_drawing_outgrew_covers_nothing_once_a_card_is_laid() -> None:
+    """Seat 0 calls UNO holding 2 cards, then draws until a card fits
+    (house.draw-until-playable) and lays it, keeping 3: the call covers
+    nothing any more, so when the Skip it laid has been taken (house.stack-skip)
+    and its turn comes round, it holds 3 cards and no call."""
+    spec = "official+house.draw-until-playable+house.stack-skip"
+    s = ur.situation(rules(spec), ["YR R5", "G3 B2"], top="Y4", draw_pile="RR YS G1")
+    s = ur.apply(s, ur.CallUno(0))
+    s = ur.apply(s, ur.Draw(0))
+    assert s.hands[0] == cards("YR R5 RR YS") and s.uno_called == 0
+    s = ur.apply(s, ur.Play(0, card("YS")))
+    assert s.uno_called is None
+    s = ur.apply(s, ur.Pass(1))
+    assert (s.current, s.hands[0], s.uno_called) == (0, cards("YR R5 RR"), None)
+    ur.validate_state(s)

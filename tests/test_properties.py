@@ -43,6 +43,7 @@ from unorules.cards import COLORS, Face
 from unorules.engine import checking, generation
 from unorules.engine.plan import plan
 from unorules.moves import Timeout
+from unorules.reasons import Misplayed
 from unorules.serialize import dumps, loads
 from unorules.state import GameState, Phase
 
@@ -308,6 +309,14 @@ def assert_step(
             if allowed:
                 hosted.append(move)
             continue
+        if isinstance(ruling.why, Misplayed):
+            # A card that does not fit, taken back at a cost: accepted, listed
+            # only when the match policy lists it; what follows can exist.
+            why = ruling.why
+            shown = why.card in plan(state.rules).misplays(why.top, why.color)
+            assert allowed and (move in listed) == shown, f"misplay {move}, {ctx}"
+            ur.validate_state(ur.apply(state, move))
+            continue
         if ruling.void:
             # A call or catch that does not count: accepted, never listed.
             assert allowed and isinstance(move, ur.CallUno | ur.CatchUno), f"{move}, {ctx}"
@@ -326,12 +335,15 @@ def assert_step(
         assert_invariants(after, actx)
         assert_transition(state, move, after, actx)
 
-    unlisted = [
-        m
-        for m in unlisted_pool
-        if m not in listed and m not in hosted and not ur.check(state, m).void
+    def refused(m: ur.Move) -> bool:
+        """Not listed, and neither void nor a misplay (both accepted)."""
+        ruling = ur.check(state, m)
+        return not ruling.void and not isinstance(ruling.why, Misplayed)
+
+    unlisted = [m for m in unlisted_pool if m not in listed and m not in hosted and refused(m)]
+    near_unlisted = [
+        m for m in misses if m not in listed and m not in hosted and m not in void and refused(m)
     ]
-    near_unlisted = [m for m in misses if m not in listed and m not in hosted and m not in void]
     sample = rng.sample(unlisted, min(UNLISTED_PER_STEP, len(unlisted)))
     sample += rng.sample(near_unlisted, min(UNLISTED_PER_STEP, len(near_unlisted)))
     for move in sample:
@@ -582,7 +594,9 @@ def test_fast_generator_lists_what_the_full_check_allows(
         if left is None:
             assert any(ur.check(state, m).legal for m in plays), state
         else:
-            assert {m.card for m in plays if ur.check(state, m).allowed} <= set(left), state
+            # Every card with a legal play is left to check (a bluff or a
+            # misplay, allowed but not legal, need not be).
+            assert {m.card for m in plays if ur.check(state, m).legal} <= set(left), state
         move = choices.choice(listed)
         trusted = ur.apply(state, move)
         generation._drop_answer(state)  # apply now checks the move in full
@@ -595,8 +609,8 @@ def test_fast_generator_lists_what_the_full_check_allows(
 def test_listing_answers_as_play_status_rules(data: st.DataObject, rules: ur.RuleSet) -> None:
     """Move listing asks the play policies without reasons (``_allowance``);
     its answer is the one ``play_status`` gives with them (``play.match``,
-    ``wild.*``, ``wd4.*``, the challenge policing a bluff), for any hand,
-    card, top card and colour in force."""
+    ``wild.*``, ``wd4.*``, the challenge policing a bluff, a misplay the
+    match policy lists), for any hand, card, top card and colour in force."""
     wilds = sorted({c for c in rules.deck.cards() if c.is_wild}, key=str)
     card = data.draw(st.sampled_from(wilds) | urs.cards(rules))
     hand = [card, *data.draw(st.lists(urs.cards(rules), max_size=8))]
@@ -606,6 +620,10 @@ def test_listing_answers_as_play_status_rules(data: st.DataObject, rules: ur.Rul
     policed = plan(rules).policed
     got = checking._allowance(rules, policed, hand, card, top, color)
     expected = checking._LEGAL if status.legal else checking._BLUFF if status.allowed else 0
+    if isinstance(status.why, Misplayed):
+        # A misplay counts for listing only when the match policy lists it.
+        shown = card in plan(rules).misplays(top, color)
+        expected = checking._BLUFF if shown else 0
     assert got == expected, (hand, card, top, color, status)
 
 

@@ -1668,6 +1668,24 @@ def test_house_seven_optional() -> None:
     )
 
 
+def test_house_misplay_penalty() -> None:
+    """A card laid in turn that does not fit goes back and costs 1 card; the
+    turn passes. Under the official rules it is refused."""
+    spec = "official+house.misplay-penalty"
+    hands = ["R3 G5 B1", "Y5 Y6", "Y8 Y9"]
+    s = ur.situation(rules(spec), hands, top="B7", draw_pile="R9 R8")
+    move = ur.Play(0, card("R3"))
+    verdict = ur.explain(s, move)
+    assert (verdict.legal, verdict.allowed, verdict.misplay) == (False, True, True)
+    assert verdict.rule_ids[0] == "house.misplay-penalty"
+    assert move not in ur.legal_moves(s)
+    after = ur.apply(s, move)
+    assert after.hands == (cards("R3 G5 B1 R9"), cards("Y5 Y6"), cards("Y8 Y9"))
+    assert (after.current, after.top, after.draw_pile) == (1, card("B7"), cards("R8"))
+    assert verdict.state == after
+    refused(ur.situation(rules(), hands, top="B7"), move, "play.match")
+
+
 def test_house_multiple_identical() -> None:
     spec = "official+house.multiple-identical"
     s = ur.situation(rules(spec), ["G5 G5 R1", "B1 B2", "G1 G2 G3", "Y5"], top="G7")

@@ -329,7 +329,7 @@ def test_to_dict_keeps_its_keys_and_adds_the_language() -> None:
     s, move = _draw_two()
     data = said(s, move, "nb").to_dict()
     plain = ur.explain(s, move).to_dict()
-    new = {"lang", "names", "headline", "next", "texts"}
+    new = {"lang", "names", "headline", "next", "texts", "misplay"}
     assert set(data) == set(plain) == {*OLD_KEYS, *new}
     for key in OLD_KEYS:
         assert data[key] == plain[key]

@@ -943,6 +943,10 @@ def _do_play(w: _Work, move: Play) -> str | None:
         penalty = _bluff_penalty(rules, taken_back)
         w.take(seat, penalty, DrawCause.BLUFF_AFTER_TAKE_BACK, "challenge.take-back", card=card)
         hand = list(w.hands[seat])
+    if w.uno_called == seat and len(hand) > 1:
+        # The call covered laying the second-to-last card; the cards drawn
+        # since (house.draw-until-playable) leave more: it covers nothing now.
+        w.uno_called = None
     if len(hand) == 1 and w.uno_called != seat:
         w.uno_missed = seat
         if not rules.uno_call.late(False) and seat not in w.uncalled:

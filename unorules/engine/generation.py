@@ -277,7 +277,7 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
         if hand:
             out.append(own[1] if skip else own[0])
     else:
-        out = [m for m in _play_candidates(state, seat, hand) if _rule(state, m).allowed]
+        out = [m for m in _play_candidates(state, seat, hand) if _listable(_rule(state, m), known)]
         if phase is _TURN:
             if hand and _may_draw(state, seat):
                 out.append(own[0])
@@ -300,7 +300,9 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
                 if other != seat:
                     cards = [c for c in dict.fromkeys(hands[other]) if c in jumpers]
                     out.extend(
-                        m for m in _play_candidates(state, other, cards) if _rule(state, m).allowed
+                        m
+                        for m in _play_candidates(state, other, cards)
+                        if _listable(_rule(state, m), known)
                     )
         out += _calls_and_catches(state, known.false_call is not None or bool(jumpers), known)
     elif not turn_only:
@@ -425,9 +427,10 @@ def _catch(seat: int, target: int) -> CatchUno:
 
 
 def _reference_moves(state: GameState) -> tuple[Move, ...]:
-    """Every candidate move of every seat that :func:`_rule` allows: the
-    plain generate-and-test definition of :func:`legal_moves`, kept for the
-    tests that hold the fast generator to it."""
+    """Every candidate move of every seat that :func:`_rule` allows (but a
+    misplay the match policy does not list): the plain generate-and-test
+    definition of :func:`legal_moves`, kept for the tests that hold the fast
+    generator to it."""
     _need_state(state)
     if state.phase is Phase.ROUND_OVER:
         return ()
@@ -449,7 +452,10 @@ def _reference_moves(state: GameState) -> tuple[Move, ...]:
     candidates.extend(CallUno(s) for s in range(n))
     if state.uno_missed is not None:
         candidates.extend(CatchUno(s, state.uno_missed) for s in range(n))
-    return tuple(m for m in candidates if _counts(_rule(state, m)))
+    known = plan(state.rules)
+    return tuple(
+        m for m in candidates if _counts(ruling := _rule(state, m)) and _listable(ruling, known)
+    )
 
 
 def _counts(ruling: Ruling) -> bool:

@@ -1236,7 +1236,7 @@ _RULES: tuple[RuleInfo, ...] = (
     RuleInfo(
         id="house.misplay-penalty",
         section="house",
-        title="Penalty for a card that does not fit",
+        title="Penalty for a misplaced card",
         summary="House rule: a card laid that does not fit goes back and costs a card.",
         text=(
             "A card laid that does not fit is not simply refused: it goes back into the player's "
