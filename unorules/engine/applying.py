@@ -573,7 +573,7 @@ def _quick(state: GameState, move: Move) -> GameState | None:
             if card in known.challengeable:
                 return None  # it leaves a record to challenge
             color = move.color
-        else:
+        elif known.lists_misplays:
             key = (state.discard_pile[-1], state.color)
             if card not in (known._fitting.get(key) or known.fitting(*key)):
                 return None  # a misplay: it goes back into the hand at a cost
@@ -895,7 +895,12 @@ def _do_play(w: _Work, move: Play) -> str | None:
     ``custom_card`` policy's ``own_rule``), or ``None``: the blank card's
     rule, or the rule of the coloured card whose effect names it."""
     rules, seat, card, count = w.rules, move.player, move.card, move.count
-    if card.color is not None and seat == w.current and w.phase in (_TURN, _DRAWN):
+    if (
+        plan(rules).misplaying
+        and card.color is not None
+        and seat == w.current
+        and w.phase in (_TURN, _DRAWN)
+    ):
         fit = plan(rules).fit(card, w.discard[-1], w.color)
         if isinstance(fit, Misplay):
             _do_misplay(w, move, fit)

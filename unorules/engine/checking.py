@@ -181,7 +181,9 @@ def _allowed(
         if card in fitting:
             return _LEGAL
         # A misplay the match policy lists: laid, it goes back at a cost.
-        return _BLUFF if card in known.misplays(top, color) else _REFUSED
+        if known.lists_misplays and card in known.misplays(top, color):
+            return _BLUFF
+        return _REFUSED
     rules = known.rules
     if card in known.restricted:
         rest = list(hand)

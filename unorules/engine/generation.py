@@ -192,19 +192,15 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
         plays = _SEAT_PLAYS.get(seat) or _seat_plays(seat)
         out = []
         lawful: bool | None = False
-        misplays: frozenset[Card] | None = None
+        # A misplay the match policy lists: laid, it goes back at a cost.
+        misplays = known.misplays(top, color) if known.lists_misplays else None
         for card in dict.fromkeys(hand):
             if card not in full:
                 if card in fits:
                     out.append(plays[card][0])
                     lawful = True
-                else:
-                    # A misplay the match policy lists: laid, it goes back
-                    # into the hand at a cost.
-                    if misplays is None:
-                        misplays = known.misplays(top, color)
-                    if card in misplays:
-                        out.append(plays[card][0])
+                elif misplays is not None and card in misplays:
+                    out.append(plays[card][0])
             elif card in seats.involved:
                 out += _card_plays(state, seat, card, known)
                 if not lawful:

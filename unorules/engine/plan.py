@@ -116,6 +116,8 @@ class Plan:
         "keeps_drawn",
         "laid_together",
         "late_after_play",
+        "lists_misplays",
+        "misplaying",
         "penalty_due_at_close",
         "policed",
         "restricted",
@@ -135,6 +137,11 @@ class Plan:
         self._fit_answers: dict[tuple[Card, Card, Color | None], Fit] = {}
         self._fitting: dict[tuple[Card, Color | None], frozenset[Card]] = {}
         self._misplays: dict[tuple[Card, Color | None], frozenset[Card]] = {}
+        # Whether the match policy has answered a Misplay (listed) for any
+        # position asked so far: every card of a position is asked at once
+        # (fitting), so False means none at the positions in play.
+        self.misplaying = False
+        self.lists_misplays = False
         self.rulings: dict[tuple[Card, Card, Color | None], Any] = {}
         governs = getattr(rules.wd4, "governs", None) or wild_draw_four
         self.restricted: frozenset[Card] = frozenset(
@@ -235,6 +242,9 @@ class Plan:
                 )
             if isinstance(got, Misplay):
                 self._check_misplay(got, card, top)
+                self.misplaying = True
+                if got.listed:
+                    self.lists_misplays = True
             self._fit_answers[key] = got
         return got
 
