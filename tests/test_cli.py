@@ -7,7 +7,7 @@ import json
 import pytest
 from helpers import compiled
 
-from unorules import cards as cards_module
+from unorules.cards import card as cards_module
 from unorules.cli import main
 
 

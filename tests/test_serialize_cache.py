@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 
 import pytest
+from test_house_rules import RULE, SPEC
 
 import unorules as ur
-from tests.test_house_rules import RULE, SPEC
 from unorules.errors import UnoError
 from unorules.rules import presets
 from unorules.serialize import dumps, loads

@@ -256,24 +256,27 @@ class Plan:
         Raises:
             PolicyError: naming the policy and the field that is wrong.
         """
-        penalty = got.penalty
+        # Read untyped: compiled with mypyc, a typed read of a field that
+        # holds the wrong type raises TypeError before the message below.
+        given: Any = got
+        penalty = given.penalty
         wrong = ""
         if not (
-            isinstance(got.rule_ids, tuple)
-            and got.rule_ids
-            and all(isinstance(r, str) and r for r in got.rule_ids)
+            isinstance(given.rule_ids, tuple)
+            and given.rule_ids
+            and all(isinstance(r, str) and r for r in given.rule_ids)
         ):
-            wrong = f"rule_ids {got.rule_ids!r} are no tuple of one rule ID or more"
+            wrong = f"rule_ids {given.rule_ids!r} are no tuple of one rule ID or more"
         elif not (
             isinstance(penalty, Penalty) and type(penalty.cards) is int and penalty.cards >= 0
         ):
             wrong = f"penalty {penalty!r} is no Penalty of 0 cards or more"
         elif not (isinstance(penalty.rule_id, str) and penalty.rule_id):
             wrong = f"penalty {penalty!r} cites no rule"
-        elif type(got.listed) is not bool:
-            wrong = f"listed {got.listed!r} is not True or False"
-        elif not isinstance(got.reason, str):
-            wrong = f"reason {got.reason!r} is no string"
+        elif type(given.listed) is not bool:
+            wrong = f"listed {given.listed!r} is not True or False"
+        elif not isinstance(given.reason, str):
+            wrong = f"reason {given.reason!r} is no string"
         if wrong:
             raise PolicyError(
                 f"the match policy ({type(self.rules.match).__name__}) answers "
