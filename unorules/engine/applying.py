@@ -12,7 +12,7 @@ from unorules.cards import Card
 from unorules.engine.checking import (
     _LEGAL,
     Ruling,
-    _allowed,
+    _allowance,
     _effect_rule,
     check,
     draw_rule,
@@ -650,7 +650,7 @@ def _quick(state: GameState, move: Move) -> GameState | None:
     card = pile[0]
     held = (*hand, card)
     top = state.discard_pile[-1]
-    fits = _allowed(known, known.policed, held, card, top, state.color) == _LEGAL
+    fits = _allowance(known, held, card, top, state.color) == _LEGAL
     if not fits and known.drawn_misses.then is AfterDraw.DRAW_AGAIN:
         return None
     return _moved(

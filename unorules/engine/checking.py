@@ -150,8 +150,7 @@ goes back into the hand at a cost); allowed and lawful."""
 
 
 def _allowance(
-    rules: RuleSet,
-    policed: frozenset[Card],
+    known: Plan,
     hand: Sequence[Card],
     card: Card,
     top: Card,
@@ -159,23 +158,11 @@ def _allowance(
 ) -> int:
     """:func:`play_status` without its reasons: ``_LEGAL`` when its ruling
     is legal, ``_BLUFF`` when it is allowed only, ``_REFUSED`` otherwise.
-    ``policed`` holds the wild cards a challenge polices when broken (the
-    :class:`~unorules.engine.plan.Plan`'s ``policed``). The same questions
-    to the same policies (the match policy's ``fits``, ``wild.*``,
-    ``wd4.*``), asked for listing moves, where no reason is read; the
-    property tests hold the two to the same answers."""
-    return _allowed(plan(rules), policed, hand, card, top, color)
-
-
-def _allowed(
-    known: Plan,
-    policed: frozenset[Card],
-    hand: Sequence[Card],
-    card: Card,
-    top: Card,
-    color: Color | None,
-) -> int:
-    """:func:`_allowance` with the rule set's :class:`Plan` in hand."""
+    ``known`` is the rule set's :class:`~unorules.engine.plan.Plan` (its
+    ``policed`` holds the wild cards a challenge polices when broken). The
+    same questions to the same policies (the match policy's ``fits``,
+    ``wild.*``, ``wd4.*``), asked for listing moves, where no reason is
+    read; the property tests hold the two to the same answers."""
     if card.color is not None:
         fitting = known._fitting.get((top, color)) or known.fitting(top, color)
         if card in fitting:
@@ -192,7 +179,7 @@ def _allowed(
             return _LEGAL
     elif rules.wild.allows(hand, top, color):
         return _LEGAL
-    return _BLUFF if card in policed else _REFUSED
+    return _BLUFF if card in known.policed else _REFUSED
 
 
 def _match_ruling(fit: Fit, card: Card, top: Card, color: Color | None) -> Ruling:

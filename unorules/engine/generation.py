@@ -13,7 +13,7 @@ from unorules.engine.checking import (
     _SEAT_MOVES,
     _SEAT_PLAYS,
     Ruling,
-    _allowed,
+    _allowance,
     _may_draw,
     _need_state,
     _play_candidates,
@@ -209,7 +209,7 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
                 # A wild card: what _check_play comes to for it here (one
                 # copy, naming no seat, not the last card) is play_status,
                 # whatever colour is named.
-                status = _allowed(known, known.policed, hand, card, top, color)
+                status = _allowance(known, hand, card, top, color)
                 if status:
                     out += plays[card]
                     if status == _LEGAL:
@@ -242,7 +242,7 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
             rules.going_out.may_go_out(card) is None
             and rules.uno_call.may_go_out(missing) is None
         ):
-            status = _allowed(known, known.policed, hand, card, top, state.color)
+            status = _allowance(known, hand, card, top, state.color)
         out = list(_plays(seat, card)) if status else []
         may = (
             known.draw_when_playable
@@ -361,7 +361,7 @@ def _card_plays(state: GameState, seat: int, card: Card, known: Plan) -> list[Mo
         # What _check_play comes to for one copy, naming no seat, in a normal
         # turn or after drawing, that is not the last card: play_status.
         allowed = (
-            _allowed(known, known.policed, hand, card, state.top, state.color)
+            _allowance(known, hand, card, state.top, state.color)
             != _REFUSED
         )
     else:

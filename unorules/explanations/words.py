@@ -1,23 +1,8 @@
 """The table's words in English, Swedish and Norwegian Bokmål: the verbs,
-clauses and directions the notation reads, and (from
-:mod:`unorules.cards.words`) what the cards and colours are called.
-
-Sentences name cards with :func:`card_name` and colours with
-:func:`colour_name`; the words are those the Swedish and Norwegian rule texts
-use (``Dra två``, ``Hoppa över``, ``Välj färg``; ``Trekk 2``, ``Stå over``,
-``Snu``, ``Skift farge``); the other words players use for a card are read
-as input too (:data:`FACE_SYNONYMS`).
-
->>> from unorules.cards import Card
->>> card_name(Card.parse("R+2"), "sv")
-'röd Dra två'
->>> card_name(Card.parse("W+4"), "nb")
-'Trekk 4'
->>> card_name(Card.parse("BS"), "nb")
-'blå Stå over'
->>> colour_name(Card.parse("G7").color, "nb")
-'grønn'
-"""
+clauses and directions the notation reads (:data:`VERB_WORDS`,
+:data:`CLAUSE_WORDS`, :data:`DIRECTION_WORDS`). What the cards and colours
+are called is data of the cards (:mod:`unorules.cards.words`), offered here
+too."""
 
 from __future__ import annotations
 
