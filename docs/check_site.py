@@ -222,9 +222,25 @@ class Session:
                     raise CheckFailed("chromium closed the protocol pipe")
                 self._buffer += chunk
 
+    # What Chromium answers when a page is being replaced while it is asked
+    # something: the question is asked again of the page that comes next.
+    _NAVIGATING = ("navigated or closed", "context was destroyed", "Cannot find context")
+
     def js(self, expression: str) -> Any:
-        result = self.send("Runtime.evaluate", {"expression": expression, "returnByValue": True})
-        return result["result"].get("value")
+        deadline = time.monotonic() + 10
+        while True:
+            try:
+                result = self.send(
+                    "Runtime.evaluate", {"expression": expression, "returnByValue": True}
+                )
+            except CheckFailed as error:
+                if time.monotonic() > deadline or not any(
+                    text in str(error) for text in self._NAVIGATING
+                ):
+                    raise
+                time.sleep(0.1)
+                continue
+            return result["result"].get("value")
 
     def wait(self, expression: str, what: str, seconds: float = 15) -> Any:
         deadline = time.monotonic() + seconds
