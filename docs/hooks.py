@@ -1025,7 +1025,7 @@ def glossary_page(lang: str = "en") -> str:
     """The table's words in the three languages, from
     :mod:`unorules.explanations.words`: the cards, the colours and the codes
     each language reads, then the words of the table (``docs/texts.toml``)."""
-    from unorules.cards import Face
+    from unorules.cards import Color, Face
 
     g: dict[str, Any] = TEXTS["glossary"]
     head = " | ".join(_LANGUAGE_NAMES[code] for code in LANGUAGES)
@@ -1048,7 +1048,7 @@ def glossary_page(lang: str = "en") -> str:
         f"| {head} | {t(lang, 'codes')} (en) | {t(lang, 'codes')} (sv, nb) |",
         "|---|---|---|---|---|",
     ]
-    for colour in words.COLOUR_WORDS["en"]:
+    for colour in Color:  # the classic colours: an edition's are on its own page
         cells = [
             _words_cell(
                 code,

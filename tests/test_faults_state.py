@@ -479,3 +479,24 @@ def test_every_pair_of_ids_composes_in_both_orders_alike() -> None:
             assert _unnamed(one) == _unnamed(two), (a, b)
             assert {a, b} <= set(one.rule_ids), (a, b)
             assert loads(dumps(one), ur.RuleSet) == one, (a, b)
+
+
+def test_a_penalty_that_makes_the_drawn_card_unlawful_passes_the_turn() -> None:
+    """Seat 0 drew a Wild Draw Four it may lay (no blue card, blue in
+    force), then calls UNO with three cards under uno.false-call: it takes
+    B1 and G2, and now holds blue, so the Wild Draw Four may no longer be
+    laid; the turn does not stop on it any more and passes to seat 1 (a state
+    whose drawn card cannot be played would be one no move leaves)."""
+    from unorules.state import Phase
+
+    rules = ur.presets.get("official+uno.false-call")
+    state = ur.situation(rules, ["R3 Y2 W+4", "Y1 Y5"], top="B7", draw_pile="B1 G2 Y9 Y8")
+    state = attrs.evolve(state, phase=Phase.DRAWN, drawn=ur.Card.parse("W+4"))
+    ur.validate_state(state)
+    after = ur.apply(state, ur.CallUno(0))
+    assert after.phase is Phase.TURN and after.current == 1 and after.drawn is None
+    assert ur.format_cards(after.hands[0]) == "R3 Y2 W+4 B1 G2"
+    ur.validate_state(after)
+    text = str(ur.explain(state, ur.CallUno(0)))
+    assert "seat 0 draws 2 cards: no UNO call was due [uno.false-call]" in text
+    assert "the turn passes [draw.one-then-may-play]" in text

@@ -12,7 +12,7 @@ import re
 import pytest
 
 from unorules.cards import Card, Face
-from unorules.cards.card import _index
+from unorules.cards.card import _index, _index_of
 from unorules.errors import NotationError
 from unorules.explanations import words
 from unorules.moves import CallUno, CatchUno, ChooseColor, Draw, Play
@@ -93,7 +93,7 @@ def test_the_seeds_other_words_are_read_in_every_language(text: str, code: str) 
 @pytest.mark.parametrize("lang", ["en", "sv", "nb"])
 def test_no_word_reads_as_two_cards(lang: str) -> None:
     # The index refuses a key for a second card; build it afresh from the tables.
-    _index.cache_clear()
+    _index_of.cache_clear()
     index = _index(lang)
     seen: dict[str, Card] = {}
     for table in words.FACE_SYNONYMS.values():

@@ -39,6 +39,7 @@ _VALUES: dict[str, object] = {
     "drawn": 2,
     "color": Color.GREEN,
     "named": Color.YELLOW,
+    "colors": (Color.RED, Color.BLUE),
     "count": 2,
     "owed": 2,
     "penalty": 4,
@@ -160,7 +161,7 @@ def test_every_sentence_speaks_the_language_and_names_players(kind: type, lang: 
 
 
 def test_every_kind_is_built_here() -> None:
-    assert len(EVENT_KINDS) == 42 and len(REASON_KINDS) == 88
+    assert len(EVENT_KINDS) == 42 and len(REASON_KINDS) == 89
     assert set(sentences._render.registry) - {object, ev.Event} == set(EVENT_KINDS)
     assert set(sentences._render_reason.registry) - {object, rs.Reason} == set(REASON_KINDS)
     assert ev.CardsDrawn in EVENT_KINDS and rs.RanOutOfTime in REASON_KINDS

@@ -971,7 +971,7 @@ def _output_codes(lang: str) -> Callable[[str], str]:
     :data:`unorules.explanations.words.COLOUR_CODES`: ``Gu``, ``Gr``)."""
     if lang == "en":
         return lambda text: text
-    own = {c.code: _w.COLOUR_CODES[lang][c][-1] for c in Color}
+    own = {c.code: _w.COLOUR_CODES[lang][c][-1] for c in Color.registered()}
 
     def codes(text: str) -> str:
         out = []

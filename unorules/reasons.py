@@ -50,6 +50,7 @@ __all__ = [
     "CatchTooLate",
     "Caught",
     "ColorMissing",
+    "ColorNotInDeck",
     "ColorNotNamed",
     "DrawnCardKept",
     "DrawnMustBePlayed",
@@ -472,6 +473,15 @@ class ColorMissing(Reason):
     """A colour must be named with the wild ``card``."""
 
     card: Card
+
+
+@attrs.frozen(slots=True)
+class ColorNotInDeck(Reason):
+    """A move names ``color``, which no card of the rule set's deck has:
+    only ``colors`` (the deck's colours) can be named."""
+
+    color: Color
+    colors: tuple[Color, ...]
 
 
 @attrs.frozen(slots=True)

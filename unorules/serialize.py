@@ -29,7 +29,7 @@ from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn
 from cattrs.strategies import configure_tagged_union
 
 from unorules._mypyc import caused
-from unorules.cards import Card
+from unorules.cards import Card, Color
 from unorules.engine.checking import _owed_rules
 from unorules.errors import RuleSetError, StateError, UnoError
 from unorules.events import Event
@@ -79,6 +79,24 @@ def _structure_card(value: Any, _: object) -> Card:
     if not isinstance(value, str):
         raise TypeError(f"expected a card code such as 'R7', not {value!r}")
     return Card.parse(value)
+
+
+def _unstructure_color(color: Color) -> str:
+    return color.value
+
+
+def _structure_color(value: Any, _: object) -> Color:
+    if not isinstance(value, str):
+        raise TypeError(f"expected a colour such as 'red', not {_short(value)}")
+    try:
+        return Color.from_value(value)
+    except KeyError:
+        names = ", ".join(repr(c.value) for c in Color.registered())
+        raise ValueError(f"{value!r} is not a colour (one of {names})") from None
+
+
+converter.register_unstructure_hook(Color, _unstructure_color)
+converter.register_structure_hook(Color, _structure_color)
 
 
 def _structure_int(value: Any, _: object) -> int:

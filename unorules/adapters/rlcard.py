@@ -83,7 +83,7 @@ SEED_STEP = 1_000_003
 
 _COLOURS = {"r": Color.RED, "g": Color.GREEN, "b": Color.BLUE, "y": Color.YELLOW}
 _FACES = {
-    **{str(n): Face(str(n)) for n in range(10)},
+    **{str(n): Face.from_code(str(n)) for n in range(10)},
     "skip": Face.SKIP,
     "reverse": Face.REVERSE,
     "draw_2": Face.DRAW_TWO,

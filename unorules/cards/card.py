@@ -10,9 +10,8 @@ from functools import cache
 import attrs
 
 from unorules._mypyc import untyped
-from unorules.cards import words
 from unorules.cards.faces import Color, Face
-from unorules.cards.words import ARTICLES, COLOUR_WORDS
+from unorules.cards.words import ARTICLES, COLOUR_WORDS, card_name
 from unorules.errors import Message, NotationError, language, msg
 
 __all__ = [
@@ -106,6 +105,21 @@ class Card:
         if self.color is None:
             return self.face.long_name
         return f"{self.color.value} {self.face.long_name}"
+
+    def name_in(self, lang: str = "en") -> str:
+        """The card's name in ``lang`` (``"en"``, ``"sv"`` or ``"nb"``), as
+        sentences write it: ``"red 7"``, ``"röd Dra två"``, ``"Trekk 4"``
+        (a wild card has no colour in its name).
+
+        Raises:
+            ValueError: for another language.
+
+        >>> Card.parse("G+2").name_in("nb")
+        'grønn Trekk 2'
+        """
+        if lang not in ("en", "sv", "nb"):
+            raise ValueError(f"lang must be 'en', 'sv' or 'nb', not {lang!r}")
+        return card_name(self, lang)
 
     def __str__(self) -> str:
         return self.code
@@ -220,40 +234,44 @@ def card_expected(lang: str = "en") -> Message:
     return _CARD_EXPECTED_EN if _lang(lang) == "en" else _CARD_EXPECTED_NORDIC
 
 
-@cache
 def _index(lang: str) -> dict[str, Card]:
-    """Every text that names a card under ``lang``'s codes -> the card.
+    """Every text that names a card under ``lang``'s codes -> the card, over
+    every colour and face defined so far (:func:`Face.registered`)."""
+    return _index_of(lang, len(Face.registered()), len(Color.registered()))
+
+
+@cache
+def _index_of(lang: str, faces: int, colours: int) -> dict[str, Card]:
+    """:func:`_index` once ``faces`` faces and ``colours`` colours are defined.
 
     Words (``red``, ``röd``, ``dra fyra``...) of every language; colour codes
     of ``lang`` only (:data:`unorules.cards.words.COLOUR_CODES`)."""
     index: dict[str, Card] = {}
 
     def add(key: str, card: Card) -> None:
-        if index.setdefault(key, card) is not card:  # pragma: no cover - tables are checked
-            raise AssertionError(f"{key!r} names both {index[key]} and {card}")
+        if index.setdefault(key, card) is not card:
+            raise ValueError(f"{key!r} names both {index[key]} and {card}")
 
-    colour_words = {
-        color: {w for table in words.COLOUR_SYNONYMS.values() for w in table[color]}
-        for color in Color
-    }
+    palette = Color.registered()
+    colour_words = {color: {w for ws in color.words.values() for w in ws} for color in palette}
     face_words = {
-        face: {w for table in words.FACE_SYNONYMS.values() for w in table[face]}
-        | set(words.FACE_CODES[face])
-        for face in Face
+        face: {w for ws in face.words.values() for w in ws} | {face.code.lower(), *face.codes}
+        for face in Face.registered()
     }
-    codes = words.COLOUR_CODES[lang]
-    for card in ALL_CARDS:
-        if card.color is None:
-            for word in face_words[card.face]:
-                add(word, card)
+    for face, names in face_words.items():
+        if face.is_wild:
+            for word in names:
+                add(word, Card(None, face))
             continue
-        for code in codes[card.color]:
-            for word in face_words[card.face]:
-                add(f"{code.lower()}{word}", card)
-                add(f"{code.lower()} {word}", card)
-        for colour in colour_words[card.color]:
-            for word in face_words[card.face]:
-                add(f"{colour} {word}", card)
+        for color in palette:
+            card = Card(color, face)
+            for code in color.codes[lang]:
+                for word in names:
+                    add(f"{code.lower()}{word}", card)
+                    add(f"{code.lower()} {word}", card)
+            for colour in colour_words[color]:
+                for word in names:
+                    add(f"{colour} {word}", card)
     return index
 
 
@@ -333,14 +351,18 @@ def parse_color(text: str, *, lang: str = "en") -> Color:
     raise NotationError(text, 0, colour_expected(code))
 
 
-@cache
 def _colours(lang: str) -> dict[str, Color]:
+    return _colours_of(lang, len(Color.registered()))
+
+
+@cache
+def _colours_of(lang: str, count: int) -> dict[str, Color]:
     index: dict[str, Color] = {}
-    for color in Color:
-        for table in words.COLOUR_SYNONYMS.values():
-            for word in table[color]:
+    for color in Color.registered():
+        for ws in color.words.values():
+            for word in ws:
                 index[word] = color
-        for code in words.COLOUR_CODES[lang][color]:
+        for code in color.codes[lang]:
             index[code.lower()] = color
     return index
 

@@ -484,10 +484,12 @@ def _apply(state: GameState, move: Move, log: Log | None) -> GameState:
         _do_call(w, move.player, ruling)
         if ruling.void:
             return state
+        _drawn_still_fits(w)
     elif isinstance(move, CatchUno):
         _do_catch(w, move, ruling)
         if ruling is not None and ruling.void:
             return state
+        _drawn_still_fits(w)
     elif isinstance(move, Timeout):
         _do_timeout(w, move.player)
     else:
@@ -1173,6 +1175,23 @@ def _fits(w: _Work, seat: int, card: Card) -> bool:
     :func:`_has_legal_play` asks (a bluff does not fit). The hand holds two
     cards or more after drawing, so the going-out rules do not come in."""
     return play_status(w.rules, w.hands[seat], card, w.discard[-1], w.color).legal
+
+
+def _drawn_still_fits(w: _Work) -> None:
+    """After a penalty taken while a drawn card waits (``Phase.DRAWN``): the
+    cards taken can make the drawn card no longer lawful (a Wild Draw Four
+    whose player now holds the colour in force). Then the turn no longer
+    stops on it: it passes, as after a drawn card that does not fit
+    (``draw.*``)."""
+    card = w.drawn
+    if w.phase is not Phase.DRAWN or card is None:
+        return
+    seat = w.current
+    if _fits(w, seat, card):
+        return
+    if w.log is not None:
+        w.log.append(DrawnCardDoesNotFit(rule_id=plan(w.rules).drawn_misses.rule_id, seat=seat))
+    _end_turn(w, w.seat_after(seat))
 
 
 def _do_draw(w: _Work, seat: int) -> None:

@@ -18,7 +18,7 @@ from typing import Any
 import attrs
 
 from unorules import reasons as rs
-from unorules.cards import ALL_CARDS, COLORS, Card, Color, Face
+from unorules.cards import Card, Color, Face
 from unorules.engine.plan import Plan, draw_rule, foreign, foreign_failure, plan
 from unorules.errors import UnoError
 from unorules.moves import (
@@ -352,6 +352,12 @@ def _form_error(state: GameState, move: Move) -> Ruling | None:
             return _no(rs.NotACard(card), "play.match")
         if color is not None and not isinstance(color, Color):
             return _no(rs.NotAColor(color), "wild.any-time")
+        if color is not None and card.is_wild and color not in plan(state.rules).colors:
+            return _no(
+                rs.ColorNotInDeck(color, plan(state.rules).colors),
+                _effect_rule(state.rules, card),
+                *state.rules.deck.rule_ids,
+            )
         if type(count) is not int or count < 1:
             return _no(rs.BadCount(count), "play.one-card")
         swap = _raw(move, "swap_with")
@@ -361,6 +367,13 @@ def _form_error(state: GameState, move: Move) -> Ruling | None:
         color = _raw(move, "color")
         if not isinstance(color, Color):
             return _no(rs.NotAColor(color), "start.wild")
+        colors = plan(state.rules).colors
+        if color not in colors:
+            return _no(
+                rs.ColorNotInDeck(color, colors),
+                *state.rules.start_card.rule_ids,
+                *state.rules.deck.rule_ids,
+            )
     elif isinstance(move, CatchUno):
         return _seat_error(state, _raw(move, "target"), rs.SeatRole.TARGET)
     return None
@@ -543,7 +556,7 @@ def _check_play(state: GameState, move: Play) -> Ruling:
         return _form(
             state,
             move,
-            attrs.evolve(move, color=COLORS[0]),
+            attrs.evolve(move, color=plan(rules).colors[0]),
             rs.ColorMissing(card),
             _effect_rule(rules, card),
         )
@@ -818,8 +831,9 @@ def _lays_to_one(state: GameState, seat: int) -> bool:
     for c in cards:
         if count > 1 and rules.match.at_once(c, count) < count:
             continue
-        color = COLORS[0] if c.color is None else None
-        play = _plays(seat, c)[0] if count == 1 else Play(seat, c, color, count=count)
+        colors = plan(rules).colors
+        color = colors[0] if c.color is None else None
+        play = _plays(seat, c, colors)[0] if count == 1 else Play(seat, c, color, count=count)
         if _rule(state, play).legal:
             return True
         if c in targeted:
@@ -956,7 +970,7 @@ def _play_candidates(state: GameState, seat: int, cards: Sequence[Card]) -> list
     targeted = _targeted(rules, n)
     out: list[Move] = []
     for card in dict.fromkeys(cards):
-        colors: Sequence[Color | None] = COLORS if card.is_wild else (None,)
+        colors: Sequence[Color | None] = plan(rules).colors if card.is_wild else (None,)
         counts = range(1, rules.match.at_once(card, hand.count(card)) + 1)
         swaps: list[int | None] = [*others, None] if card in targeted else [None]
         for count in counts:
@@ -967,17 +981,18 @@ def _play_candidates(state: GameState, seat: int, cards: Sequence[Card]) -> list
 
 # Shared move objects: moves are frozen, so one object per distinct move
 # saves building them for every position.
-_PLAYS: dict[tuple[int, Card], tuple[Play, ...]] = {}
+_PLAYS: dict[tuple[int, Card, tuple[Color, ...]], tuple[Play, ...]] = {}
 _SEAT_MOVES: dict[int, tuple[Draw, Pass, CallUno, Challenge]] = {}
 
 
-def _plays(seat: int, card: Card) -> tuple[Play, ...]:
+def _plays(seat: int, card: Card, colors: tuple[Color, ...]) -> tuple[Play, ...]:
     """The plays of one ``card`` by ``seat`` (one copy, no swap): one per
-    colour for a wild card."""
-    got = _PLAYS.get((seat, card))
+    colour of ``colors`` (the deck's, :attr:`Plan.colors`) for a wild card."""
+    key = (seat, card, colors)
+    got = _PLAYS.get(key)
     if got is None:
-        got = _PLAYS[seat, card] = (
-            tuple(Play(int(seat), card, c) for c in COLORS)
+        got = _PLAYS[key] = (
+            tuple(Play(int(seat), card, c) for c in colors)
             if card.color is None
             else (Play(int(seat), card),)
         )
@@ -998,14 +1013,12 @@ def _play(seat: int, card: Card, color: Color | None, swap: int | None, count: i
     return got
 
 
-_SEAT_PLAYS: dict[int, dict[Card, tuple[Play, ...]]] = {}
-
-
-def _seat_plays(seat: int) -> dict[Card, tuple[Play, ...]]:
-    """:func:`_plays` of ``seat`` for every card, as one table."""
-    got = _SEAT_PLAYS.get(seat)
+def _seat_plays(known: Plan, seat: int) -> dict[Card, tuple[Play, ...]]:
+    """:func:`_plays` of ``seat`` for every card of the rule set
+    (:attr:`Plan.cards`), as one table kept on its plan."""
+    got = known._seat_plays.get(seat)
     if got is None:
-        got = _SEAT_PLAYS[seat] = {c: _plays(seat, c) for c in ALL_CARDS}
+        got = known._seat_plays[seat] = {c: _plays(seat, c, known.colors) for c in known.cards}
     return got
 
 

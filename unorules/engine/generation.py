@@ -6,12 +6,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from unorules import reasons as rs
-from unorules.cards import COLORS, Card
+from unorules.cards import Card, Color
 from unorules.engine.checking import (
     _LEGAL,
     _REFUSED,
     _SEAT_MOVES,
-    _SEAT_PLAYS,
     Ruling,
     _allowance,
     _may_draw,
@@ -170,7 +169,7 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
     kept: Plan | None = rules._derived.get(Plan)  # type: ignore[assignment]
     known = kept if kept is not None else plan(rules)
     if phase is _CHOOSE_COLOR:
-        out: list[Move] = [m for m in _choices(seat) if _rule(state, m).allowed]
+        out: list[Move] = [m for m in _choices(seat, known.colors) if _rule(state, m).allowed]
         if not turn_only:
             anyone = known.false_call is not None or bool(known.jumpers(state.top))
             out += _calls_and_catches(state, anyone, known)
@@ -189,7 +188,7 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
         players = len(hands)
         seats = known._seats.get(players) or known.seats(players)
         full = seats.full
-        plays = _SEAT_PLAYS.get(seat) or _seat_plays(seat)
+        plays = known._seat_plays.get(seat) or _seat_plays(known, seat)
         out = []
         lawful: bool | None = False
         # A misplay the match policy lists: laid, it goes back at a cost.
@@ -238,12 +237,9 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
         card = hand[0]
         missing = seat in state.uncalled or seat == state.uno_missed
         status = _REFUSED
-        if (
-            rules.going_out.may_go_out(card) is None
-            and rules.uno_call.may_go_out(missing) is None
-        ):
+        if rules.going_out.may_go_out(card) is None and rules.uno_call.may_go_out(missing) is None:
             status = _allowance(known, hand, card, top, state.color)
-        out = list(_plays(seat, card)) if status else []
+        out = list(_plays(seat, card, known.colors)) if status else []
         may = (
             known.draw_when_playable
             or (status != _LEGAL and known.draw_when_stuck)
@@ -306,14 +302,16 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
     return tuple(out)
 
 
-_CHOICES: dict[int, tuple[ChooseColor, ...]] = {}
+_CHOICES: dict[tuple[int, tuple[Color, ...]], tuple[ChooseColor, ...]] = {}
 
 
-def _choices(seat: int) -> tuple[ChooseColor, ...]:
-    """The shared ``ChooseColor`` moves of ``seat``, one per colour."""
-    got = _CHOICES.get(seat)
+def _choices(seat: int, colors: tuple[Color, ...]) -> tuple[ChooseColor, ...]:
+    """The shared ``ChooseColor`` moves of ``seat``, one per colour of
+    ``colors`` (the deck's, :attr:`Plan.colors`)."""
+    key = (seat, colors)
+    got = _CHOICES.get(key)
     if got is None:
-        got = _CHOICES[seat] = tuple(ChooseColor(int(seat), c) for c in COLORS)
+        got = _CHOICES[key] = tuple(ChooseColor(int(seat), c) for c in colors)
     return got
 
 
@@ -349,7 +347,7 @@ def _card_plays(state: GameState, seat: int, card: Card, known: Plan) -> list[Mo
                 )
             ]
         return [m for m in candidates if _listable(_rule(state, m), known)]
-    plays = _plays(seat, card)
+    plays = _plays(seat, card, known.colors)
     phase = state.phase
     hand = state.hands[seat]
     if (
@@ -360,10 +358,7 @@ def _card_plays(state: GameState, seat: int, card: Card, known: Plan) -> list[Mo
     ):
         # What _check_play comes to for one copy, naming no seat, in a normal
         # turn or after drawing, that is not the last card: play_status.
-        allowed = (
-            _allowance(known, hand, card, state.top, state.color)
-            != _REFUSED
-        )
+        allowed = _allowance(known, hand, card, state.top, state.color) != _REFUSED
     else:
         allowed = _listable(_rule(state, plays[0]), known)
     return list(plays) if allowed else []
@@ -434,7 +429,7 @@ def _reference_moves(state: GameState) -> tuple[Move, ...]:
     n = len(state.hands)
     candidates: list[Move] = []
     if state.phase is Phase.CHOOSE_COLOR:
-        candidates.extend(ChooseColor(seat, c) for c in COLORS)
+        candidates.extend(ChooseColor(seat, c) for c in plan(state.rules).colors)
     else:
         candidates += _play_candidates(state, seat, state.hands[seat])
         candidates += [Draw(seat), Pass(seat)]

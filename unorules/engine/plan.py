@@ -13,6 +13,7 @@ from typing import Any, cast
 
 from unorules.cards import ALL_CARDS, Card, Color
 from unorules.errors import PolicyError
+from unorules.moves import Play
 from unorules.rules.policies import (
     ActionEffect,
     AfterDraw,
@@ -50,9 +51,7 @@ class Seats:
     def __init__(self, known: Plan, players: int) -> None:
         rules = known.rules
         deck = set(rules.deck.cards())
-        self.effects: dict[Card, ActionEffect | None] = {
-            c: known.effect(c, players) for c in deck
-        }
+        self.effects: dict[Card, ActionEffect | None] = {c: known.effect(c, players) for c in deck}
         self.targeted: frozenset[Card] = frozenset(
             c for c, e in self.effects.items() if e is not None and e.target
         )
@@ -72,6 +71,10 @@ class Plan:
 
     Attributes:
         rules: the rule set.
+        cards: every distinct card the engine asks about: the classic ones
+            (``ALL_CARDS``), then the deck's others (faces or colours an
+            edition or a table defined).
+        colors: the colours a wild card may name (:attr:`RuleSet.colors`).
         several: some card of the deck may be laid with another copy in one
             play (the match policy's ``at_once``).
         false_call: the penalty for an UNO call with none due, if any.
@@ -102,10 +105,13 @@ class Plan:
         "_jumpers",
         "_misplays",
         "_owed",
+        "_seat_plays",
         "_seats",
         "apart",
         "calls_any_size",
+        "cards",
         "challengeable",
+        "colors",
         "draw_when_playable",
         "draw_when_stuck",
         "drawn_fits",
@@ -143,12 +149,19 @@ class Plan:
         self.misplaying = False
         self.lists_misplays = False
         self.rulings: dict[tuple[Card, Card, Color | None], Any] = {}
-        governs = getattr(rules.wd4, "governs", None) or wild_draw_four
-        self.restricted: frozenset[Card] = frozenset(
-            c for c in ALL_CARDS if c.color is None and governs(c)
-        )
         cards = rules.deck.cards()
         deck = set(cards)
+        classic = frozenset(ALL_CARDS)
+        self.cards: tuple[Card, ...] = (
+            *ALL_CARDS,
+            *(c for c in dict.fromkeys(cards) if c not in classic),
+        )
+        self.colors: tuple[Color, ...] = rules.colors
+        self._seat_plays: dict[int, dict[Card, tuple[Play, ...]]] = {}
+        governs = getattr(rules.wd4, "governs", None) or wild_draw_four
+        self.restricted: frozenset[Card] = frozenset(
+            c for c in self.cards if c.color is None and governs(c)
+        )
         match = rules.match
         self.laid_together: frozenset[Card] = frozenset(
             c for c in deck if any(match.at_once(c, k) > 1 for k in range(2, cards.count(c) + 1))
@@ -164,7 +177,9 @@ class Plan:
         self.draw_when_stuck: bool = rules.draw_choice.may_draw(False)
         self.keeps_drawn: bool = self.drawn_fits.then is not AfterDraw.MUST_PLAY
         self.challengeable: frozenset[Card] = frozenset(
-            c for c in ALL_CARDS if c.color is None and rules.challenge.challengeable(c) is not None
+            c
+            for c in self.cards
+            if c.color is None and rules.challenge.challengeable(c) is not None
         )
         # A bluff the players police by challenge; refused under strict rules.
         self.policed: frozenset[Card] = frozenset() if rules.strict else self.challengeable
@@ -216,7 +231,7 @@ class Plan:
         if got is None:
             stacking = self.rules.stacking
             got = self._answers[key] = frozenset(
-                c for c in ALL_CARDS if stacking.answers(top, c, color) is not None
+                c for c in self.cards if stacking.answers(top, c, color) is not None
             )
         return got
 
@@ -291,7 +306,7 @@ class Plan:
         if got is None:
             got = self._fitting[key] = frozenset(
                 c
-                for c in ALL_CARDS
+                for c in self.cards
                 if c.color is not None and isinstance(self.fit(c, top, color), Fits)
             )
         return got
@@ -305,7 +320,7 @@ class Plan:
         if got is None:
             got = self._misplays[key] = frozenset(
                 c
-                for c in ALL_CARDS
+                for c in self.cards
                 if c.color is not None
                 and isinstance(fit := self.fit(c, top, color), Misplay)
                 and fit.listed

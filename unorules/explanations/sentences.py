@@ -246,8 +246,7 @@ _WHY_DRAWN = {
     DrawCause.FALSE_CALL: N_("{draws}: no UNO call was due"),
     DrawCause.BLUFF: N_("{draws} for the bluff"),
     DrawCause.BLUFF_PASSED_BACK: N_(
-        "{draws}: the {owed} cards passed on with the bluff come back, "
-        "and {penalty} for the bluff"
+        "{draws}: the {owed} cards passed on with the bluff come back, and {penalty} for the bluff"
     ),
     DrawCause.FAILED_CHALLENGE: N_("{draws} for the failed challenge"),
     DrawCause.FAILED_CHALLENGE_OWED: N_(
@@ -641,9 +640,7 @@ def _emptied(e: HandEmptied, w: Wording) -> str:
         if e.wins:
             said = _(w, "the rule of {card} left it no cards: {seat} is out and wins the round")
         else:
-            said = _(
-                w, "the rule of {card} left it no cards: {seat} goes out in place {place}"
-            )
+            said = _(w, "the rule of {card} left it no cards: {seat} goes out in place {place}")
         return said.format(card=_card(w, e.card), seat=w.seat(e.seat), place=e.place)
     if e.wins:
         said = _(w, "the blank card's rule left it no cards: {seat} is out and wins the round")
@@ -1195,6 +1192,14 @@ def _jumps_in(r: rs.JumpsIn, w: Wording) -> str:
 @_render_reason.register
 def _color_missing(r: rs.ColorMissing, w: Wording) -> str:
     return _(w, "a colour must be named with {card}").format(card=_card(w, r.card))
+
+
+@_render_reason.register
+def _color_not_in_deck(r: rs.ColorNotInDeck, w: Wording) -> str:
+    return _(w, "no card of this deck is {colour}: the colours to name are {colours}").format(
+        colour=_colour(w, r.color),
+        colours=", ".join(_colour(w, c) for c in r.colors),
+    )
 
 
 @_render_reason.register

@@ -18,7 +18,7 @@ import attrs
 
 from unorules import reasons as rs
 from unorules._mypyc import untyped
-from unorules.cards import COLORS, Card, Color, Face
+from unorules.cards import Card, Color, Face
 from unorules.engine import Ruling, apply_logged, check, legal_moves, play_status
 from unorules.errors import IllegalMove, UnoError, msg, msg_n
 from unorules.events import (
@@ -1271,7 +1271,7 @@ def _calls_owed(
 def _filler(state: GameState) -> Card:
     """A card that fits nothing on the table: another colour than the one in
     force, another face than the top card's."""
-    color = next(c for c in COLORS if c is not state.color)
+    color = next(c for c in state.rules.colors if c is not state.color)
     face = Face.ONE if state.top.face is not Face.ONE else Face.TWO
     return Card(color, face)
 
@@ -1509,7 +1509,9 @@ def _unknown_hand_moves(
     filler = _filler(state)
     neutral = _with_hand(state, seat, [*known, *[filler] * k])
     probe = _with_hand(
-        state, seat, [*known, *[filler] * (k - 1), Card(state.color or COLORS[0], filler.face)]
+        state,
+        seat,
+        [*known, *[filler] * (k - 1), Card(state.color or state.rules.colors[0], filler.face)],
     )
     moves = [
         m

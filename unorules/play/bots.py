@@ -46,7 +46,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Protocol, cast, runtime_checkable
 
-from unorules.cards import COLORS, Card, Color, Face
+from unorules.cards import Card, Color, Face
 from unorules.dealing import new_game, new_round, next_round
 from unorules.engine import apply, check, legal_moves
 from unorules.errors import Message, UnoError, msg
@@ -425,7 +425,7 @@ class HeuristicBot:
                 # A 7 under house.seven-zero: take the smallest hand.
                 score += len(hand) - 1 - sizes[m.swap_with]
             if card.face.is_number:
-                score += int(card.face.value)  # 003 "Kvitt deg med høye tallkort tidlig"
+                score += card.face.number or 0  # 003 "Kvitt deg med høye tallkort tidlig"
                 if len(faces[card.face]) > 1:
                     score += 2  # 003 "Spill like kort raskt"
             else:
@@ -447,8 +447,9 @@ class HeuristicBot:
         nxt = (seat + state.direction) % len(state.hands)
         drew = self._recent_draw_color(nxt)
         laid = self._laid.get(nxt)
-        best, best_score = COLORS[0], float("-inf")
-        for color in COLORS:
+        colors = state.rules.colors
+        best, best_score = colors[0], float("-inf")
+        for color in colors:
             score = 2.0 * counts.get(color, 0)
             if color is drew:
                 score += 3.0

@@ -44,7 +44,7 @@ except ImportError as error:  # pragma: no cover - only without the extra
         'unorules.play.env needs PettingZoo, Gymnasium and NumPy: pip install "unorules[rl]"'
     ) from error
 
-from unorules.cards import COLORS, Card, Color
+from unorules.cards import Card, Color
 from unorules.dealing import new_game, next_round
 from unorules.engine import apply, legal_moves
 from unorules.engine.plan import plan
@@ -197,7 +197,9 @@ class ActionTable:
         PASS: the index of passing.
         CHALLENGE: the index of a challenge.
         CALL_UNO: the index of an UNO call.
-        CHOOSE_COLOR: the first of the four colours' indices.
+        colors: the colours a wild card may name (the deck's, classic ones
+            first): one ``ChooseColor`` action each.
+        CHOOSE_COLOR: the first of the colours' indices.
         CATCH: the first of the n-1 catches' indices.
         DECLINE: the last index.
         size: the number of actions.
@@ -220,6 +222,7 @@ class ActionTable:
         self.players = players
         cards, copies = _distinct_cards(rules)
         self.cards = cards
+        self.colors: tuple[Color, ...] = rules.colors
         targeted = plan(rules).targeted(players)
         # One entry per action: the play's shape relative to the agent.
         shapes: list[tuple[Card, Any, int | None, int]] = []
@@ -228,7 +231,7 @@ class ActionTable:
         for card in cards:
             most = max(1, rules.match.at_once(card, copies[card]))
             for count in range(1, most + 1):
-                for color in COLORS if card.is_wild else (None,):
+                for color in self.colors if card.is_wild else (None,):
                     for offset in offsets if card in targeted else [None]:
                         shapes.append((card, color, offset, count))
                         names.append(
@@ -244,11 +247,11 @@ class ActionTable:
         self.CHALLENGE = self.plays + 2
         self.CALL_UNO = self.plays + 3
         self.CHOOSE_COLOR = self.plays + 4
-        self.CATCH = self.CHOOSE_COLOR + len(COLORS)
+        self.CATCH = self.CHOOSE_COLOR + len(self.colors)
         self.DECLINE = self.CATCH + players - 1
         self.size = self.DECLINE + 1
         names += ["draw", "pass", "challenge", "uno"]
-        names += [f"color {c.value}" for c in COLORS]
+        names += [f"color {c.value}" for c in self.colors]
         names += [f"catch +{k}" for k in range(1, players)]
         names.append("decline")
         self.names: tuple[str, ...] = tuple(names)
@@ -267,7 +270,7 @@ class ActionTable:
                 for card, color, offset, count in shapes
             ]
             row += [Draw(seat), Pass(seat), Challenge(seat), CallUno(seat)]
-            row += [ChooseColor(seat, c) for c in COLORS]
+            row += [ChooseColor(seat, c) for c in self.colors]
             row += [CatchUno(seat, (seat + k) % players) for k in range(1, players)]
             row.append(None)
             self._moves.append(tuple(row))
@@ -348,6 +351,7 @@ class ObservationLayout:
     def __init__(self, table: ActionTable, rules: RuleSet) -> None:
         d, n = len(table.cards), table.players
         self._slot = {card: i for i, card in enumerate(table.cards)}
+        self._colors = {color: i for i, color in enumerate(table.colors)}
         self._open = rules.info.shows_hands()
         _, copies = _distinct_cards(rules)
         deck = float(sum(copies.values()))
@@ -355,7 +359,7 @@ class ObservationLayout:
         blocks: list[tuple[str, npt.NDArray[np.float32]]] = [
             ("hand", most),
             ("top", np.ones(d, np.float32)),
-            ("color", np.ones(4, np.float32)),
+            ("color", np.ones(len(table.colors), np.float32)),
             ("drawn", np.ones(d, np.float32)),
             ("discard", most),
             ("hand_sizes", np.full(n, deck, np.float32)),
@@ -411,7 +415,7 @@ class ObservationLayout:
         ones = [self._hand + slot[card] for card in view.hand]
         ones.append(self._top + slot[view.discard_pile[-1]])
         if view.color is not None:
-            ones.append(self._color + COLORS.index(view.color))
+            ones.append(self._color + self._colors[view.color])
         if view.drawn is not None:
             ones.append(self._drawn + slot[view.drawn])
 
@@ -514,6 +518,7 @@ class StateLayout:
     def __init__(self, table: ActionTable, rules: RuleSet) -> None:
         d, n = len(table.cards), table.players
         self._slot = {card: i for i, card in enumerate(table.cards)}
+        self._colors = {color: i for i, color in enumerate(table.colors)}
         _, copies = _distinct_cards(rules)
         deck = float(sum(copies.values()))
         most = np.array([copies[c] for c in table.cards], dtype=np.float32)
@@ -523,7 +528,7 @@ class StateLayout:
             ("draw_pile", most),
             ("discard", most),
             ("top", np.ones(d, np.float32)),
-            ("color", np.ones(4, np.float32)),
+            ("color", np.ones(len(table.colors), np.float32)),
             ("drawn", np.ones(d, np.float32)),
             ("current", one),
             ("selected", one),
@@ -566,7 +571,7 @@ class StateLayout:
         ones += [at["discard"].start + slot[c] for c in state.discard_pile]
         ones.append(at["top"].start + slot[state.top])
         if state.color is not None:
-            ones.append(at["color"].start + COLORS.index(state.color))
+            ones.append(at["color"].start + self._colors[state.color])
         if state.drawn is not None:
             ones.append(at["drawn"].start + slot[state.drawn])
         if not state.round_over:

@@ -20,7 +20,7 @@ from typing import Any, Protocol, TypeVar
 import attrs
 
 from unorules._mypyc import untyped
-from unorules.cards import Card
+from unorules.cards import COLORS, Card, Color
 from unorules.errors import RuleSetError, msg
 from unorules.rules import policies as p
 from unorules.rules.house import HouseRule
@@ -197,6 +197,20 @@ class RuleSet:
         return self.seven_zero.effect(card, players) or self.actions.effect(card, players)
 
     @property
+    def colors(self) -> tuple[Color, ...]:
+        """The colours a wild card (or a wild start card) may name: those
+        of the deck's cards, the classic ones first in their order (red,
+        yellow, green, blue), then those an edition or a table defined, in
+        the order they were defined; the four classic colours for a deck
+        with no coloured card (``action.wild``).
+
+        >>> from unorules import presets
+        >>> [c.value for c in presets.official().colors]
+        ['red', 'yellow', 'green', 'blue']
+        """
+        return self.derived(_deck_colors, _deck_colors)
+
+    @property
     def target(self) -> int:
         """The target score of a game (``score.target``)."""
         return self.scoring.target
@@ -205,11 +219,19 @@ class RuleSet:
         return self.name
 
 
-if tuple(
-    a.name
-    for a in attrs.fields(RuleSet)
-    if a.name not in ("name", "strict", "house_rules", "_derived")
-) != SLOTS:  # pragma: no cover - a slot added to RuleSet and not to SLOTS
+def _deck_colors(rules: RuleSet) -> tuple[Color, ...]:
+    coloured = {c.color for c in rules.deck.cards() if c.color is not None}
+    return tuple(c for c in Color.registered() if c in coloured) or tuple(COLORS)
+
+
+if (
+    tuple(
+        a.name
+        for a in attrs.fields(RuleSet)
+        if a.name not in ("name", "strict", "house_rules", "_derived")
+    )
+    != SLOTS
+):  # pragma: no cover - a slot added to RuleSet and not to SLOTS
     raise AssertionError("unorules.rules.slots.SLOTS and RuleSet's fields differ")
 
 

@@ -46,7 +46,8 @@ _VALUES_2022: dict[Face, int] = {
 @attrs.frozen(slots=True)
 class CardValues:
     """``score.card-values``: numbers at face value, Skip/Reverse/Draw Two 20,
-    Wild and Wild Draw Four 50, the other wild cards 40. With
+    Wild and Wild Draw Four 50, the other wild cards 40, a face of an
+    edition's or a table's its own ``points``. With
     ``all_wild_50=True``: ``score.card-values-2022`` (every wild card 50)."""
 
     all_wild_50: bool = False
@@ -57,13 +58,18 @@ class CardValues:
         return ("score.card-values-2022",) if self.all_wild_50 else ("score.card-values",)
 
     def value(self, card: Card) -> int:
-        """The points ``card`` is worth."""
-        return (_VALUES_2022 if self.all_wild_50 else _VALUES_2018)[card.face]
+        """The points ``card`` is worth: a face an edition or a table
+        defined (:meth:`Face.define`) is worth its own ``points`` (a wild
+        one 50 under ``score.card-values-2022``)."""
+        face = card.face
+        got = (_VALUES_2022 if self.all_wild_50 else _VALUES_2018).get(face)
+        if got is None:
+            return 50 if self.all_wild_50 and face.is_wild else face.points
+        return got
 
     def hand_value(self, hand: Sequence[Card]) -> int:
         """The points of a whole hand."""
-        values = _VALUES_2022 if self.all_wild_50 else _VALUES_2018
-        return sum(values[c.face] for c in hand)
+        return sum(self.value(c) for c in hand)
 
 
 @mypyc_attr(native_class=False)

@@ -1,0 +1,263 @@
+"""Faces and colours as records (unorules.cards.faces): a face or a colour a
+table defines is read, written, dealt, laid, scored and explained like a
+classic one, and a colour the deck lacks cannot be named.
+
+A colour defined here would be listed in the live word tables of the test
+process (and in messages that list every colour), so the colour tests run
+in a process of their own."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import attrs
+import pytest
+
+import unorules as ur
+from unorules import reasons as rs
+from unorules.rules.policies import ActionEffect, ActionPolicy, DeckPolicy, Refusal
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# One face for these tests: defining it again with the same data gives the
+# same record, so this module may be imported by several workers.
+TAKE_ALL = ur.Face.define(
+    "TA",
+    "TAKE_ALL",
+    names={"en": "take all", "sv": "Ta alla", "nb": "Ta alle"},
+    words={"sv": ("tar alla",)},
+)
+NINE_AND_A_HALF = ur.Face.define("95", "NINETY_FIVE", names={"en": "ninety-five"}, number=95)
+
+
+@attrs.frozen
+class _Deck:
+    before: DeckPolicy
+
+    @property
+    def rule_ids(self) -> tuple[str, ...]:
+        return (*self.before.rule_ids, "table.take-all-deck")
+
+    @property
+    def min_players(self) -> int:
+        return self.before.min_players
+
+    @property
+    def max_players(self) -> int:
+        return self.before.max_players
+
+    @property
+    def hand_size(self) -> int:
+        return self.before.hand_size
+
+    def cards(self) -> tuple[ur.Card, ...]:
+        return (*self.before.cards(), *(ur.Card(c, TAKE_ALL) for c in ur.Color))
+
+    def lacks(self, card: ur.Card) -> Refusal | None:
+        return None if card.face is TAKE_ALL else self.before.lacks(card)
+
+
+@attrs.frozen
+class _Acts:
+    before: ActionPolicy
+
+    @property
+    def rule_ids(self) -> tuple[str, ...]:
+        return (*self.before.rule_ids, "table.take-all")
+
+    def effect(self, card: ur.Card, players: int) -> ActionEffect | None:
+        if card.face is TAKE_ALL:
+            return ActionEffect("table.take-all", skip=players - 1)
+        return self.before.effect(card, players)
+
+
+def _rules() -> ur.RuleSet:
+    official = ur.presets.official()
+    return official.replace(
+        deck=_Deck(official.deck), actions=_Acts(official.actions), name="official+take-all"
+    )
+
+
+def test_a_defined_face_is_a_record_with_its_codes_words_and_points() -> None:
+    assert (TAKE_ALL.code, TAKE_ALL.name, TAKE_ALL.is_wild, TAKE_ALL.number) == (
+        "TA",
+        "TAKE_ALL",
+        False,
+        None,
+    )
+    assert TAKE_ALL.points == 20  # an action card's default
+    assert NINE_AND_A_HALF.points == 95 and NINE_AND_A_HALF.is_number
+    assert ur.Face.from_code("ta") is TAKE_ALL
+    assert TAKE_ALL.names["nb"] == "Ta alle"
+    # The same data again is the same record; other data under the code is refused.
+    assert (
+        ur.Face.define(
+            "TA",
+            "TAKE_ALL",
+            names={"en": "take all", "sv": "Ta alla", "nb": "Ta alle"},
+            words={"sv": ("tar alla",)},
+        )
+        is TAKE_ALL
+    )
+    with pytest.raises(ValueError, match="TA"):
+        ur.Face.define("TA", "TAKE_ALL", names={"en": "take every card"})
+    # A word that already names a card cannot name a new one.
+    with pytest.raises(ValueError, match="skip"):
+        ur.Face.define("SK", "SKIP_AGAIN", names={"en": "skip"})
+    # Iterating Face still gives the 18 classic faces.
+    assert len(list(ur.Face)) == 18 and TAKE_ALL not in list(ur.Face)
+
+
+def test_a_defined_face_is_read_and_written_in_every_language() -> None:
+    card = ur.Card(ur.Color.GREEN, TAKE_ALL)
+    assert card.code == "GTA" and str(card) == "GTA"
+    assert ur.Card.parse("GTA") == card
+    assert ur.Card.parse("green take all") == card
+    assert ur.Card.parse("grön ta alla", lang="sv") == card
+    assert ur.Card.parse("grön tar alla", lang="sv") == card
+    assert ur.Card.parse("grønn ta alle", lang="nb") == card
+    assert card.name_in("sv") == "grön Ta alla"
+    assert card.long_name == "green take all"
+    with pytest.raises(ValueError, match="'de'"):
+        card.name_in("de")
+
+
+def test_the_deck_deals_it_and_the_action_policy_says_what_it_does() -> None:
+    rules = _rules()
+    assert len(rules.deck.cards()) == 112
+    # 4 players: seat 1 lays the green Take All on a green 7; seats 2, 3
+    # and 0 lose their turn, and seat 1 plays again.
+    state = ur.situation(rules, ["Y1 Y2", "GTA G3 R4", "Y5 Y6", "Y8 Y9"], top="G7", current=1)
+    moves = [str(m) for m in ur.legal_moves(state) if isinstance(m, ur.Play)]
+    assert moves == ["1 play GTA", "1 play G3"]
+    after = ur.apply(state, ur.Play(1, ur.Card.parse("GTA")))
+    assert after.current == 1 and after.top == ur.Card.parse("GTA")
+    assert after.hands[1] == (ur.Card.parse("G3"), ur.Card.parse("R4"))
+    ur.validate_state(after)
+    verdict = ur.explain(state, ur.Play(1, ur.Card.parse("GTA")))
+    assert verdict.legal
+    assert "seats 2, 3, 0 are skipped [table.take-all]" in str(verdict)
+    # On a red 7 it does not fit: it is a green card like any other.
+    red = ur.situation(rules, ["Y1 Y2", "GTA G3 R4", "Y5 Y6"], top="R7", current=1)
+    assert ur.check(red, ur.Play(1, ur.Card.parse("GTA"))).legal is False
+
+
+def test_its_points_are_its_own_unless_a_table_of_points_names_it() -> None:
+    rules = _rules()
+    hand = [ur.Card.parse("GTA"), ur.Card.parse("B7"), ur.Card(ur.Color.RED, NINE_AND_A_HALF)]
+    assert rules.card_values.hand_value(hand) == 20 + 7 + 95
+
+
+def test_json_and_pickle_carry_the_card() -> None:
+    import pickle
+
+    from unorules.serialize import dumps, loads
+
+    card = ur.Card.parse("GTA")
+    assert pickle.loads(pickle.dumps(card)) == card
+    assert pickle.loads(pickle.dumps(TAKE_ALL)) is TAKE_ALL
+    assert dumps(card) == '"GTA"'
+    assert loads('"GTA"', ur.Card) == card
+
+
+_COLOUR_SCRIPT = textwrap.dedent(
+    """
+    import json
+    import attrs
+    import unorules as ur
+    from unorules.rules.policies import DeckPolicy, Refusal
+
+    PINK = ur.Color.define("P", "PINK", names={"en": "pink", "sv": "rosa", "nb": "rosa"})
+
+    @attrs.frozen
+    class Pink:
+        before: DeckPolicy
+        rule_ids = ("deck.classic-108", "players.range", "table.pink")
+        min_players = 2
+        max_players = 10
+        hand_size = 7
+        def cards(self):
+            return (*self.before.cards(), *(ur.Card(PINK, f) for f in ur.Face if not f.is_wild))
+        def lacks(self, card):
+            return None if card.color is PINK else self.before.lacks(card)
+
+    official = ur.presets.official()
+    pink = official.replace(deck=Pink(official.deck), name="official+pink")
+    out = {"colors": [c.value for c in pink.colors],
+           "official_colors": [c.value for c in official.colors]}
+    state = ur.situation(pink, ["W P3 Y2", "G3 R4"], top="B7")
+    out["moves"] = [str(m) for m in ur.legal_moves(state) if isinstance(m, ur.Play)]
+    out["parsed"] = [ur.Card.parse("P3").code, ur.Card.parse("rosa sjua", lang="sv").code]
+    after = ur.apply(state, ur.Play(0, ur.Card.parse("W"), PINK))
+    out["after_color"] = after.color.value
+    out["fits_pink"] = ur.check(after, ur.Play(1, ur.Card.parse("G3"))).legal
+    # Under the classic deck, pink cannot be named.
+    classic = ur.situation(official, ["W Y2", "G3 R4"], top="B7")
+    ruling = ur.check(classic, ur.Play(0, ur.Card.parse("W"), PINK))
+    out["classic"] = [ruling.legal, type(ruling.why).__name__, list(ruling.rule_ids)]
+    v = ur.explain(classic, ur.Play(0, ur.Card.parse("W"), PINK))
+    out["en"] = v.text_in("en")
+    out["sv"] = v.text_in("sv")
+    from unorules.play.env import UnoEnv
+    env = UnoEnv(rules=pink, players=2)
+    out["env_colors"] = [n for n in env.actions.names if n.startswith("color ")]
+    out["env_wild"] = [n for n in env.actions.names if n.startswith("play W ")]
+    print(json.dumps(out))
+    """
+)
+
+
+@pytest.fixture(scope="module")
+def pink() -> dict[str, object]:
+    done = subprocess.run(
+        [sys.executable, "-c", _COLOUR_SCRIPT],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)  # type: ignore[no-any-return]
+
+
+def test_a_defined_colour_is_named_by_the_wild_cards_of_a_deck_that_has_it(
+    pink: dict[str, object],
+) -> None:
+    assert pink["colors"] == ["red", "yellow", "green", "blue", "pink"]
+    assert pink["official_colors"] == ["red", "yellow", "green", "blue"]
+    # W on B7: five colours to name; P3 does not fit blue.
+    assert pink["moves"] == [
+        "0 play W red",
+        "0 play W yellow",
+        "0 play W green",
+        "0 play W blue",
+        "0 play W pink",
+    ]
+    assert pink["parsed"] == ["P3", "P7"]
+    assert pink["after_color"] == "pink"
+    assert pink["fits_pink"] is False  # G3 on a wild with pink named
+
+
+def test_a_colour_the_deck_lacks_cannot_be_named(pink: dict[str, object]) -> None:
+    legal, why, rule_ids = pink["classic"]  # type: ignore[misc]
+    assert legal is False and why == rs.ColorNotInDeck.__name__
+    assert rule_ids == ["action.wild", "deck.classic-108", "players.range"]
+    assert "no card of this deck is pink: the colours to name are red, yellow, green, blue" in str(
+        pink["en"]
+    )
+    assert "leken har inga kort i färgen rosa" in str(pink["sv"])
+
+
+def test_the_environment_has_an_action_per_colour_of_the_deck(pink: dict[str, object]) -> None:
+    assert pink["env_colors"] == [
+        "color red",
+        "color yellow",
+        "color green",
+        "color blue",
+        "color pink",
+    ]
+    assert pink["env_wild"] == [f"play W {c}" for c in ("red", "yellow", "green", "blue", "pink")]
