@@ -34,23 +34,12 @@ from unorules.rules.policies import (
 ENGINE = Path(ur.__file__).parent / "engine"
 CLASSIC_COLOURS = {"RED", "YELLOW", "GREEN", "BLUE"}
 
-# What the engine still names, module by module. The sequencing modules
-# (checking, generation, applying, plan) name none: every question of a card
-# is the rule set's. The count may only fall: a new name fails.
-STILL_NAMED: dict[str, Counter[str]] = {
-    # State validation moved into the engine with its names of the classic
-    # faces and colours (the challenge's records and colours).
-    "validation.py": Counter(
-        {
-            "Face.WILD_DRAW_FOUR": 6,
-            "Face.WILD": 2,
-            "Color.RED": 1,
-            "Color.YELLOW": 1,
-            "Color.GREEN": 1,
-            "Color.BLUE": 1,
-        }
-    ),
-}
+# What the engine still names, module by module: nothing. Every question of
+# a card is the rule set's (the sequencing modules), and state validation
+# asks the challenge, Wild Draw Four and action policies which card a
+# challenge record may hold and what follows it. The count may only fall: a
+# new name fails.
+STILL_NAMED: dict[str, Counter[str]] = {}
 
 
 def _named(tree: ast.AST) -> Counter[str]:

@@ -9,6 +9,7 @@ in a process of their own."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 import textwrap
@@ -206,6 +207,29 @@ _COLOUR_SCRIPT = textwrap.dedent(
     env = UnoEnv(rules=pink, players=2)
     out["env_colors"] = [n for n in env.actions.names if n.startswith("color ")]
     out["env_wild"] = [n for n in env.actions.names if n.startswith("play W ")]
+    # The colour in force is one of the deck's.
+    from unorules.notation import format_situation, parse_situation
+    for make in (
+        lambda: ur.situation(official, ["R4 Y2", "G3 R4"], top="W", color=PINK),
+        lambda: ur.situation(pink, ["P4 Y2", "G3 R4"], top="P3", color=ur.Color.RED),
+        lambda: parse_situation("top P3 red; hands R3 / G4"),
+    ):
+        try:
+            make()
+            out.setdefault("refused", []).append(None)
+        except ur.UnoError as error:
+            out.setdefault("refused", []).append(type(error).__name__ + ": " + str(error))
+    # A colour whose code starts like the Swedish codes, written and read back in Swedish.
+    GOLD = ur.Color.define("GO", "GOLD", names={"en": "gold", "sv": "guld", "nb": "gull"})
+    both = official.replace(deck=Pink(official.deck), name="official+pink")
+    spec = "top GO3; hands GO4 R1 / Y2"
+    written = format_situation(parse_situation(spec), lang="sv")
+    out["sv_written"] = written
+    out["sv_read"] = str(parse_situation(written, lang="sv").hands[0])
+    # A face defined after moves were read is read in moves too.
+    ur.parse_move("0 play R7")
+    ur.Face.define("LG", "LONG", names={"en": "very long and winding card"})
+    out["late"] = str(ur.parse_move("0 play red very long and winding card"))
     print(json.dumps(out))
     """
 )
@@ -245,7 +269,7 @@ def test_a_defined_colour_is_named_by_the_wild_cards_of_a_deck_that_has_it(
 def test_a_colour_the_deck_lacks_cannot_be_named(pink: dict[str, object]) -> None:
     legal, why, rule_ids = pink["classic"]  # type: ignore[misc]
     assert legal is False and why == rs.ColorNotInDeck.__name__
-    assert rule_ids == ["action.wild", "deck.classic-108", "players.range"]
+    assert rule_ids == ["action.wild", "deck.classic-108"]
     assert "no card of this deck is pink: the colours to name are red, yellow, green, blue" in str(
         pink["en"]
     )
@@ -261,3 +285,71 @@ def test_the_environment_has_an_action_per_colour_of_the_deck(pink: dict[str, ob
         "color pink",
     ]
     assert pink["env_wild"] == [f"play W {c}" for c in ("red", "yellow", "green", "blue", "pink")]
+
+
+def test_the_colour_in_force_is_one_of_the_decks(pink: dict[str, object]) -> None:
+    refused = pink["refused"]
+    assert isinstance(refused, list) and None not in refused
+    official_pink, red_on_pink, text = refused
+    assert (
+        "pink cannot be in force: no card of the deck is pink (deck.classic-108)" in official_pink
+    )
+    assert red_on_pink.startswith("SituationError") and "P3 is pink" in red_on_pink
+    assert text.startswith("NotationError") and "pink" in text
+
+
+def test_swedish_codes_of_a_defined_colour_read_back(pink: dict[str, object]) -> None:
+    assert "GO3" in str(pink["sv_written"]) and "GrO" not in str(pink["sv_written"])
+    assert pink["sv_read"] == "GO4 R1"
+
+
+def test_a_face_defined_after_moves_were_read_is_read_in_moves(pink: dict[str, object]) -> None:
+    assert pink["late"] == "0 play RLG"
+
+
+@pytest.mark.parametrize(
+    ("args", "kwargs", "message"),
+    [
+        # 'g' + 'ul x' and 'gul' + ' x': one text, two cards.
+        (("XU", "XU"), {"names": {"en": "xu"}, "words": {"en": ("ul xu",)}}, "would name both"),
+        (("WB", "WB"), {"names": {"en": "w+4 blue"}, "wild": True}, "holds the colour 'blue'"),
+        (("RD", "RD"), {"names": {"en": "red"}, "wild": True}, "holds the colour 'red'"),
+        (("ZP\n", "ZAP"), {"names": {"en": "zap"}}, "1 to 4 upper case letters"),
+        (
+            ("WE", "WE"),
+            {"names": {"en": "wild e"}, "wild": True, "words": {"en": ("",)}},
+            "each en word",
+        ),
+        (("QF", "QF"), {"names": {"en": "qf"}, "words": {"en": "qf"}}, "a tuple of strings"),
+        (("QI", "QI"), {"names": {"en": "qi"}, "words": {"en": (1,)}}, "must be a string"),
+        (("QN", "QN"), {"names": {"en": "qn", "no": "qn"}}, "'no' is not a language"),
+        (("QW", "QW"), {"names": {"en": "qw"}, "words": {"se": ("q",)}}, "'se' is not a language"),
+        (("QS", "QS"), {"names": {"en": " quick "}}, "single spaces"),
+        (("QC", "QC"), {"names": {"en": "q, c"}}, "no ','"),
+        (("QP", "QP"), {"names": {"en": "qp"}, "points": 10**150}, "from 0 to 1000"),
+    ],
+)
+def test_a_face_that_would_break_the_notation_is_refused_and_nothing_changes(
+    args: tuple[str, str], kwargs: dict[str, object], message: str
+) -> None:
+    before = ur.Face.registered()
+    with pytest.raises(ValueError, match=re.escape(message)):
+        ur.Face.define(*args, **kwargs)  # type: ignore[arg-type]
+    assert ur.Face.registered() == before
+    assert ur.Card.parse("R7") == ur.Card(ur.Color.RED, ur.Face.SEVEN)
+    assert ur.parse_move("0 play W+4 blue") == ur.Play(0, ur.Card.parse("W+4"), ur.Color.BLUE)
+
+
+@pytest.mark.parametrize(
+    ("make", "message"),
+    [
+        (lambda: ur.Card(None, None), "a card's face is a Face"),
+        (lambda: ur.Card(ur.Color.RED, "7"), "a card's face is a Face"),
+        (lambda: ur.Card("red", ur.Face.SEVEN), "a card's colour is a Color"),
+        (lambda: ur.Color.from_code(5), "a colour's code is a string"),
+        (lambda: ur.Face.from_code(None), "a face's code is a string"),
+    ],
+)
+def test_cards_of_no_face_or_colour_are_a_type_error(make: object, message: str) -> None:
+    with pytest.raises(TypeError, match=re.escape(message)):
+        make()  # type: ignore[operator]

@@ -235,7 +235,8 @@ def test_an_implicit_table_file_runs_no_code(
     assert code == 2 and out == ""
     table = folder_with_code / "unorules.toml"
     assert "not loaded: code is run only from a table file named on the command line" in err
-    assert f"give --table {table} (or --house-rule trust_marking_" in err
+    assert f"give --table {table}, or --no-table to play without the table file" in err
+    assert "(--house-rule trust_marking_" in err
     assert not (folder_with_code / "RAN").exists()
 
 

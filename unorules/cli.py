@@ -543,11 +543,12 @@ def _refuse_implicit_code(table: Table | None, setting: _Setting) -> None:
         table.path,
         msg(
             "{file}: house_rules: {rules} not loaded: code is run only from a table "
-            "file named on the command line; to run it, give --table {file} (or "
-            "--house-rule {rule}), or --no-table to play without the table file",
+            "file named on the command line; to run it, give --table {file}, or "
+            "--no-table to play without the table file ({more} to play its own rules "
+            "without it)",
             file=str(table.path),
             rules=", ".join(table.house_rules),
-            rule=table.house_rules[0],
+            more=" ".join(f"--house-rule {rule}" for rule in table.house_rules),
         ),
         "house_rules",
     )

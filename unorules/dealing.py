@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TypeVar
 
-from unorules.cards import COLORS, Card, Color, parse_cards
+from unorules.cards import Card, Color, parse_cards
 from unorules.engine import rng_for
 from unorules.errors import Message, NotationError, SituationError, UnoError, msg
 from unorules.rules.policies import DealerDraw, StartOutcome
@@ -22,14 +22,6 @@ from unorules.state import GameState, Pending, PendingKind, Phase
 from unorules.state_validation import validate_state
 
 __all__ = ["draw_for_dealer", "new_game", "new_round", "next_round", "situation"]
-
-
-_COLOUR_WORDS = {
-    Color.RED: msg("red"),
-    Color.YELLOW: msg("yellow"),
-    Color.GREEN: msg("green"),
-    Color.BLUE: msg("blue"),
-}
 
 
 T = TypeVar("T")
@@ -700,7 +692,9 @@ def situation(
 
 def _color(color: Color | str | None, top: Card) -> Color:
     if isinstance(color, str):
-        match = [c for c in COLORS if color.strip().lower() in (c.value, c.code.lower())]
+        match = [
+            c for c in Color.registered() if color.strip().lower() in (c.value, c.code.lower())
+        ]
         if not match:
             raise SituationError(
                 msg("color must be red, yellow, green or blue, not {value}", value=repr(color))
@@ -721,8 +715,8 @@ def _color(color: Color | str | None, top: Card) -> Color:
             msg(
                 "the top card {card} is {colour}; the colour in force cannot be {other}",
                 card=top.code,
-                colour=_COLOUR_WORDS[top.color],
-                other=_COLOUR_WORDS[color],
+                colour=top.color,
+                other=color,
             )
         )
     return top.color

@@ -179,7 +179,7 @@ class Message:
             else catalog.ngettext(self.template, self.plural, self.n)
         )
         values = {
-            key: value.in_language(code) if isinstance(value, Message) else value
+            key: value.in_language(code) if isinstance(value, Message) else _named(value, code)
             for key, value in self.params.items()
         }
         return template.format(**values)
@@ -187,8 +187,21 @@ class Message:
     def __str__(self) -> str:
         template = self.template if self.plural is None or self.n == 1 else self.plural
         return template.format(
-            **{k: str(v) if isinstance(v, Message) else v for k, v in self.params.items()}
+            **{
+                k: str(v) if isinstance(v, Message) else _named(v, "en")
+                for k, v in self.params.items()
+            }
         )
+
+
+def _named(value: Any, lang: str) -> Any:
+    """A field's value in ``lang``: a record that names itself in each
+    language (a card, a face, a colour: ``name_in``) by that name; any
+    other value as it is."""
+    named = getattr(value, "name_in", None)
+    if named is not None and not isinstance(value, type):
+        return named(lang)
+    return value
 
 
 def msg(template: str, /, **params: Any) -> Message:

@@ -184,7 +184,15 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from unorules.cards import Card, Color, colour_expected, format_cards, parse_cards, parse_color
+from unorules.cards import (
+    Card,
+    Color,
+    Face,
+    colour_expected,
+    format_cards,
+    parse_cards,
+    parse_color,
+)
 from unorules.cards.card import _ambiguous, _index, _key, _lang, _lookup
 from unorules.dealing import MAX_UNKNOWN
 from unorules.errors import Message, NotationError, msg
@@ -401,7 +409,8 @@ def _colour(text: str, word: _Word, lang: str) -> Color:
 
 def _card_prefix(words: list[_Word], lang: str) -> tuple[Card, int] | None:
     """The longest run of leading words that names a card, and its length."""
-    for n in range(min(len(words), _longest_card_name()), 0, -1):
+    longest = _longest_card_name(len(Face.registered()), len(Color.registered()))
+    for n in range(min(len(words), longest), 0, -1):
         card = _lookup(_key(" ".join(w for w, _ in words[:n])), lang)
         if card is not None:
             return card, n
@@ -409,9 +418,10 @@ def _card_prefix(words: list[_Word], lang: str) -> tuple[Card, int] | None:
 
 
 @cache
-def _longest_card_name() -> int:
-    """The most words a card's name can take: the longest name (``skift farge
-    og trekk 4-kort``) and an article before it."""
+def _longest_card_name(faces: int, colours: int) -> int:
+    """The most words a card's name can take once ``faces`` faces and
+    ``colours`` colours are defined: the longest name (``skift farge og
+    trekk 4-kort``) and an article before it."""
     return 1 + max(len(key.split()) for key in _index("en"))
 
 
@@ -678,7 +688,7 @@ class _SituationParser:
             msg(
                 "no colour but {colour} with the coloured top card {card} "
                 "(a colour is named only after a wild card)",
-                colour=_COLOUR_NAMES[top.color],
+                colour=top.color,
                 card=top.code,
             ),
             found=repr(color.value),
@@ -852,12 +862,6 @@ def _names_for_hands(names: int, hands: int) -> Message:
 
 
 _SEED = msg("a seed: an integer")
-_COLOUR_NAMES = {
-    Color.RED: msg("red"),
-    Color.YELLOW: msg("yellow"),
-    Color.GREEN: msg("green"),
-    Color.BLUE: msg("blue"),
-}
 
 
 def parse_situation(text: str, *, lang: str = "en", names: Sequence[str] = ()) -> SituationSpec:
@@ -971,13 +975,14 @@ def _output_codes(lang: str) -> Callable[[str], str]:
     :data:`unorules.explanations.words.COLOUR_CODES`: ``Gu``, ``Gr``)."""
     if lang == "en":
         return lambda text: text
-    own = {c.code: _w.COLOUR_CODES[lang][c][-1] for c in Color.registered()}
+    own = {c: _w.COLOUR_CODES[lang][c][-1] for c in Color.registered()}
 
     def codes(text: str) -> str:
         out = []
         for token in text.split(" "):
-            if token[:1] in own and not token.startswith(("W", "?")):
-                token = own[token[0]] + token[1:]
+            card = _lookup(token.lower(), "en")
+            if card is not None and card.color is not None and card.code == token:
+                token = own[card.color] + card.face.code
             out.append(token)
         return " ".join(out)
 

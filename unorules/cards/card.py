@@ -10,7 +10,7 @@ from functools import cache
 import attrs
 
 from unorules._mypyc import untyped
-from unorules.cards.faces import Color, Face
+from unorules.cards.faces import Color, Face, name_table
 from unorules.cards.words import ARTICLES, COLOUR_WORDS, card_name
 from unorules.errors import Message, NotationError, language, msg
 
@@ -35,6 +35,13 @@ attrs class is not)."""
 
 
 def _check_card(instance: Card, attribute: object, value: Face) -> None:
+    if not isinstance(value, Face):
+        raise TypeError(f"a card's face is a Face (Face.SEVEN, Face.from_code('7')), not {value!r}")
+    color = instance.color
+    if color is not None and not isinstance(color, Color):
+        raise TypeError(
+            f"a card's colour is a Color (Color.RED, Color.from_code('R')) or None, not {color!r}"
+        )
     if value.is_wild and instance.color is not None:
         raise ValueError(f"a {value.long_name} card has no colour (got {instance.color})")
     if not value.is_wild and instance.color is None:
@@ -60,6 +67,8 @@ class Card:
     Raises:
         ValueError: from the constructor, when a wild face is given a colour
             or a coloured face is given none.
+        TypeError: from the constructor, when the face is no :class:`Face`
+            or the colour no :class:`Color` (nor ``None``).
     """
 
     color: Color | None
@@ -242,37 +251,17 @@ def _index(lang: str) -> dict[str, Card]:
 
 @cache
 def _index_of(lang: str, faces: int, colours: int) -> dict[str, Card]:
-    """:func:`_index` once ``faces`` faces and ``colours`` colours are defined.
+    """:func:`_index` once ``faces`` faces and ``colours`` colours are defined
+    (:func:`unorules.cards.faces.name_table`).
 
-    Words (``red``, ``röd``, ``dra fyra``...) of every language; colour codes
-    of ``lang`` only (:data:`unorules.cards.words.COLOUR_CODES`)."""
-    index: dict[str, Card] = {}
-
-    def add(key: str, card: Card) -> None:
-        if index.setdefault(key, card) is not card:
-            raise ValueError(f"{key!r} names both {index[key]} and {card}")
-
-    palette = Color.registered()
-    colour_words = {color: {w for ws in color.words.values() for w in ws} for color in palette}
-    face_words = {
-        face: {w for ws in face.words.values() for w in ws} | {face.code.lower(), *face.codes}
-        for face in Face.registered()
+    Raises:
+        ValueError: when a text names two cards.
+    """
+    cards: dict[tuple[Color | None, Face], Card] = {}
+    table = name_table(lang, Face.registered(), Color.registered())
+    return {
+        key: cards.get(pair) or cards.setdefault(pair, Card(*pair)) for key, pair in table.items()
     }
-    for face, names in face_words.items():
-        if face.is_wild:
-            for word in names:
-                add(word, Card(None, face))
-            continue
-        for color in palette:
-            card = Card(color, face)
-            for code in color.codes[lang]:
-                for word in names:
-                    add(f"{code.lower()}{word}", card)
-                    add(f"{code.lower()} {word}", card)
-            for colour in colour_words[color]:
-                for word in names:
-                    add(f"{colour} {word}", card)
-    return index
 
 
 @cache

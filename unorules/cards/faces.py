@@ -14,13 +14,13 @@ an edition or a table brings its own with :meth:`Color.define` and
 the same data returns the same object (so a worker process that unpickles a
 card gets the face its parent defined), and with other data is an error.
 
->>> skip_all = Face.define(
-...     "SA", "SKIP_ALL", points=20,
-...     names={"en": "skip all", "sv": "Hoppa över alla", "nb": "Alle står over"},
+>>> stop_all = Face.define(
+...     "SA", "STOP_ALL", points=20,
+...     names={"en": "stop all", "sv": "Stoppa alla", "nb": "Stopp alle"},
 ... )
->>> skip_all.code, skip_all.is_wild, skip_all.number, skip_all.points
+>>> stop_all.code, stop_all.is_wild, stop_all.number, stop_all.points
 ('SA', False, None, 20)
->>> Face.from_code("sa") is skip_all, Face.from_code("S") is Face.SKIP
+>>> Face.from_code("sa") is stop_all, Face.from_code("S") is Face.SKIP
 (True, True)
 
 Rule IDs: ``deck.classic-108``.
@@ -40,29 +40,74 @@ from unorules.cards import lexicon
 __all__ = ["COLORS", "FACES", "Color", "Face"]
 
 _LANGS = ("en", "sv", "nb")
-_CODE = re.compile(r"^[A-Z0-9+]{1,4}$")
+_MOST_POINTS = 1000
+_CODE = re.compile(r"[A-Z0-9+]{1,4}")
+
+
+def _text(value: object, what: str, *, one_word: bool) -> str:
+    """A name or word as the notation can read it back: a non-empty string
+    with single spaces between words, no ``,``, ``;`` or ``_`` (the
+    notation's separators), and one word only for a colour."""
+    if not isinstance(value, str):
+        raise ValueError(f"{what} must be a string, not {value!r}")
+    if not value or value != " ".join(value.split()) or any(c in value for c in ",;_"):
+        raise ValueError(
+            f"{what} must be a non-empty text with single spaces between words and no "
+            f"',', ';' or '_', not {value!r}"
+        )
+    if one_word and " " in value:
+        raise ValueError(f"{what} must be one word (a colour is named in one word), not {value!r}")
+    return value
 
 
 def _words(
-    names: Mapping[str, str], words: Mapping[str, tuple[str, ...]] | None
+    names: Mapping[str, str],
+    words: Mapping[str, tuple[str, ...]] | None,
+    what: str,
+    *,
+    one_word: bool = False,
 ) -> Mapping[str, tuple[str, ...]]:
     """Language -> the words read: the name first, then the others, lower case."""
+    if words is None:
+        words = {}
+    if not isinstance(words, Mapping):
+        raise ValueError(
+            f"{what}: words are given as {{'en': (...), 'sv': (...), 'nb': (...)}}, not {words!r}"
+        )
+    unknown = [k for k in words if k not in _LANGS]
+    if unknown:
+        raise ValueError(f"{what}: words: {unknown[0]!r} is not a language (en, sv or nb)")
     out: dict[str, tuple[str, ...]] = {}
     for lang in _LANGS:
-        given = tuple((words or {}).get(lang, ()))
+        given = words.get(lang, ())
+        if isinstance(given, str) or not isinstance(given, (tuple, list)):
+            raise ValueError(
+                f"{what}: the {lang} words are a tuple of strings such as ('skip all',), "
+                f"not {given!r}"
+            )
+        checked = [_text(w, f"{what}: each {lang} word", one_word=one_word) for w in given]
         name = names[lang].lower()
-        out[lang] = tuple(dict.fromkeys((name, *(w.lower() for w in given))))
+        out[lang] = tuple(dict.fromkeys((name, *(w.lower() for w in checked))))
     return MappingProxyType(out)
 
 
-def _names(names: Mapping[str, str], what: str) -> Mapping[str, str]:
-    if not isinstance(names, Mapping) or not isinstance(names.get("en"), str):
+def _name_in(names: Mapping[str, str], lang: str) -> str:
+    if lang not in _LANGS:
+        raise ValueError(f"lang must be 'en', 'sv' or 'nb', not {lang!r}")
+    return names[lang]
+
+
+def _names(names: Mapping[str, str], what: str, *, one_word: bool = False) -> Mapping[str, str]:
+    if not isinstance(names, Mapping) or "en" not in names:
         raise ValueError(f"{what} needs names={{'en': ..., 'sv': ..., 'nb': ...}}, got {names!r}")
+    unknown = [k for k in names if k not in _LANGS]
+    if unknown:
+        raise ValueError(f"{what}: names: {unknown[0]!r} is not a language (en, sv or nb)")
     english = names["en"]
-    out = {lang: names.get(lang, english) for lang in _LANGS}
-    for lang, name in out.items():
-        if not isinstance(name, str) or not name.strip():
-            raise ValueError(f"{what}: the {lang} name must be a non-empty string, not {name!r}")
+    out = {
+        lang: _text(names.get(lang, english), f"{what}: the {lang} name", one_word=one_word)
+        for lang in _LANGS
+    }
     return MappingProxyType(out)
 
 
@@ -132,13 +177,13 @@ class Color(metaclass=_Records):
         if not isinstance(name, str) or not name.isidentifier():
             raise ValueError(f"a colour's name is an identifier such as 'PINK', not {name!r}")
         what = f"the colour {code}"
-        given = _names(names, what)
+        given = _names(names, what, one_word=True)
         record = cls(
             given["en"].lower(),
             name,
             code,
             given,
-            _words(given, words),
+            _words(given, words, what, one_word=True),
             MappingProxyType({lang: (code,) for lang in _LANGS}),
         )
         return _register_color(record)
@@ -149,7 +194,10 @@ class Color(metaclass=_Records):
 
         Raises:
             KeyError: when no colour has that code.
+            TypeError: when ``code`` is no string.
         """
+        if not isinstance(code, str):
+            raise TypeError(f"a colour's code is a string such as 'R', not {code!r}")
         return _COLORS_BY_CODE[code.upper()]
 
     @staticmethod
@@ -172,6 +220,15 @@ class Color(metaclass=_Records):
             return (getattr, (Color, self.name))
         words = {k: tuple(v) for k, v in self.words.items()}
         return (_color, (self.code, self.name, dict(self.names), words))
+
+    def name_in(self, lang: str = "en") -> str:
+        """The colour's name in ``lang`` (``"en"``, ``"sv"``, ``"nb"``):
+        ``Color.GREEN.name_in("nb") == "grønn"``.
+
+        Raises:
+            ValueError: for another language.
+        """
+        return _name_in(self.names, lang)
 
     def __str__(self) -> str:
         return self.value
@@ -199,7 +256,7 @@ def _same(a: Any, b: Any) -> bool:
     return all(getattr(a, f.name) == getattr(b, f.name) for f in attrs.fields(type(a)))
 
 
-def _register_color(record: Color) -> Color:
+def _register_color(record: Color, *, check: bool = True) -> Color:
     known = _COLORS_BY_CODE.get(record.code)
     if known is not None:
         if _same(known, record):
@@ -207,30 +264,88 @@ def _register_color(record: Color) -> Color:
         raise ValueError(f"the colour code {record.code!r} is already {known.value}")
     if record.value in _COLORS_BY_VALUE:
         raise ValueError(f"the colour {record.value!r} is already defined")
-    if _FACES:
-        before = tuple(_COLORS_BY_CODE.values())
-        coloured = [face for face in _FACES.values() if not face.is_wild]
-        taken = {key for face in _FACES.values() for key in _card_keys(face, before)}
-        fresh = {key for face in coloured for key in _card_keys(face, (record,))}
-        clash = sorted(fresh & taken)
-        if clash:
-            raise ValueError(f"the colour {record.code}: {clash[0]!r} would name two cards")
+    if check:
+        what = f"the colour {record.code}"
+        faces = tuple(_FACES.values())
+        said = {w for face in faces for ws in face.words.values() for w in ws}
+        said |= {face.code.lower() for face in faces}
+        for word in (w for ws in record.words.values() for w in ws):
+            if word in said or word in _colour_words():
+                raise ValueError(f"{what}: {word!r} already names a card or a colour")
+        _check_names(what, faces, (*_COLORS_BY_CODE.values(), record))
     _COLORS_BY_CODE[record.code] = record
     _COLORS_BY_VALUE[record.value] = record
     return record
 
 
+def _colour_words() -> set[str]:
+    return {w for c in _COLORS_BY_CODE.values() for ws in c.words.values() for w in ws}
+
+
+def _check_names(what: str, faces: tuple[Face, ...], colours: tuple[Color, ...]) -> None:
+    """Refuse a definition after which a text would name two cards."""
+    for lang in _LANGS:
+        try:
+            name_table(lang, faces, colours)
+        except ValueError as error:
+            raise ValueError(f"{what}: {error}") from None
+
+
+def name_table(
+    lang: str, faces: tuple[Face, ...], colours: tuple[Color, ...]
+) -> dict[str, tuple[Color | None, Face]]:
+    """Every text that names a card under ``lang``'s codes (lower case) ->
+    the card's colour (``None`` for a wild card) and face, over ``faces``
+    and ``colours``: each face's words and codes, after each colour's codes
+    of ``lang`` and its words in every language for a coloured face
+    (``r7``, ``r 7``, ``röd 7``, ``dra fyra``).
+
+    Raises:
+        ValueError: when a text would name two cards.
+    """
+    table: dict[str, tuple[Color | None, Face]] = {}
+
+    def add(key: str, card: tuple[Color | None, Face]) -> None:
+        got = table.setdefault(key, card)
+        if got != card:
+            raise ValueError(f"{key!r} would name both {_card_code(got)} and {_card_code(card)}")
+
+    colour_words = {c: {w for ws in c.words.values() for w in ws} for c in colours}
+    for face in faces:
+        words = {w for ws in face.words.values() for w in ws} | {face.code.lower(), *face.codes}
+        if face.is_wild:
+            for word in words:
+                add(word, (None, face))
+            continue
+        for color in colours:
+            card = (color, face)
+            for code in color.codes[lang]:
+                for word in words:
+                    add(f"{code.lower()}{word}", card)
+                    add(f"{code.lower()} {word}", card)
+            for colour in colour_words[color]:
+                for word in words:
+                    add(f"{colour} {word}", card)
+    return table
+
+
+def _card_code(card: tuple[Color | None, Face]) -> str:
+    color, face = card
+    return face.code if color is None else color.code + face.code
+
+
 for _value, _code in (("red", "R"), ("yellow", "Y"), ("green", "G"), ("blue", "B")):
     _data = lexicon.COLOUR_WORDS[_value]
     _colour = _register_color(
-        Color(
+        check=False,
+        record=Color(
             _value,
             _value.upper(),
             _code,
             MappingProxyType({lang: _data[lang][0] for lang in _LANGS}),
             MappingProxyType({lang: tuple(_data[lang]) for lang in _LANGS}),
             MappingProxyType({lang: tuple(lexicon.COLOUR_CODES[_value][lang]) for lang in _LANGS}),
-        )
+        ),
     )
     setattr(Color, _colour.name, _colour)
     _CLASSIC_COLORS[_colour.name] = _colour
@@ -335,7 +450,7 @@ class Face(metaclass=_Records):
             ValueError: when a field is malformed, or ``code`` or a word is
                 another face's.
         """
-        if not isinstance(code, str) or not _CODE.match(code):
+        if not isinstance(code, str) or not _CODE.fullmatch(code):
             raise ValueError(
                 f"a face's code is 1 to 4 upper case letters, digits or '+', not {code!r}"
             )
@@ -346,10 +461,13 @@ class Face(metaclass=_Records):
         _check_number(None, None, number)
         if points is None:
             points = number if number is not None else (50 if wild else 20)
-        if type(points) is not int or points < 0:
-            raise ValueError(f"a face's points are a whole number 0 or more, not {points!r}")
-        given = _names(names, f"the face {code}")
-        record = cls(code, name, wild, number, points, given, _words(given, words), ())
+        if type(points) is not int or not 0 <= points <= _MOST_POINTS:
+            raise ValueError(
+                f"a face's points are a whole number from 0 to {_MOST_POINTS}, not {points!r}"
+            )
+        what = f"the face {code}"
+        given = _names(names, what)
+        record = cls(code, name, wild, number, points, given, _words(given, words, what), ())
         return _register_face(record)
 
     @staticmethod
@@ -359,7 +477,10 @@ class Face(metaclass=_Records):
 
         Raises:
             KeyError: when no face has that code.
+            TypeError: when ``code`` is no string.
         """
+        if not isinstance(code, str):
+            raise TypeError(f"a face's code is a string such as 'S', not {code!r}")
         return _FACES[code.upper()]
 
     @staticmethod
@@ -376,6 +497,15 @@ class Face(metaclass=_Records):
     def long_name(self) -> str:
         """The English name: ``"7"``, ``"skip"``, ``"wild draw four"``."""
         return self.names["en"]
+
+    def name_in(self, lang: str = "en") -> str:
+        """The face's name in ``lang`` (``"en"``, ``"sv"``, ``"nb"``):
+        ``Face.WILD.name_in("sv") == "Välj färg"``.
+
+        Raises:
+            ValueError: for another language.
+        """
+        return _name_in(self.names, lang)
 
     def __reduce__(self) -> tuple[Any, ...]:
         if _CLASSIC_FACES.get(self.name) is self:
@@ -409,35 +539,25 @@ def _face(
     )
 
 
-def _register_face(record: Face) -> Face:
+def _register_face(record: Face, *, check: bool = True) -> Face:
     known = _FACES.get(record.code)
     if known is not None:
         if _same(known, record):
             return known
         raise ValueError(f"the face code {record.code!r} is already {known.long_name}")
-    colours = tuple(_COLORS_BY_CODE.values())
-    taken = {key for face in _FACES.values() for key in _card_keys(face, colours)}
-    clash = sorted(_card_keys(record, colours) & taken)
-    if clash:
-        raise ValueError(f"the face {record.code}: {clash[0]!r} already names another card")
+    if check:
+        what = f"the face {record.code}"
+        colours = _colour_words()
+        for word in (w for ws in record.words.values() for w in ws):
+            taken = [t for t in word.split() if t in colours]
+            if taken:
+                raise ValueError(
+                    f"{what}: the word {word!r} holds the colour {taken[0]!r}: a card's "
+                    "colour is written before its face, never in it"
+                )
+        _check_names(what, (*_FACES.values(), record), tuple(_COLORS_BY_CODE.values()))
     _FACES[record.code] = record
     return record
-
-
-def _card_keys(face: Face, colours: tuple[Color, ...]) -> set[str]:
-    """Every text that names a card of ``face`` (lower case), as the notation
-    reads them: a wild face's words alone, a coloured face's after each
-    colour's codes and words."""
-    words = {w for ws in face.words.values() for w in ws} | {face.code.lower(), *face.codes}
-    if face.is_wild:
-        return words
-    keys: set[str] = set()
-    for color in colours:
-        for code in {c.lower() for cs in color.codes.values() for c in cs}:
-            keys |= {f"{code}{w}" for w in words} | {f"{code} {w}" for w in words}
-        for colour in {w for ws in color.words.values() for w in ws}:
-            keys |= {f"{colour} {w}" for w in words}
-    return keys
 
 
 _CLASSIC_NAMES = {
@@ -465,7 +585,8 @@ for _code, _name in _CLASSIC_NAMES.items():
     _number = int(_code) if _code.isdigit() else None
     _wild = _code.startswith("W")
     _face_record = _register_face(
-        Face(
+        check=False,
+        record=Face(
             _code,
             _name,
             _wild,
@@ -474,7 +595,7 @@ for _code, _name in _CLASSIC_NAMES.items():
             MappingProxyType({lang: lexicon.FACE_NAMES[_code][lang] for lang in _LANGS}),
             MappingProxyType({lang: tuple(lexicon.FACE_WORDS[_code][lang]) for lang in _LANGS}),
             tuple(c for c in lexicon.FACE_CODES[_code] if c != _code.lower()),
-        )
+        ),
     )
     setattr(Face, _name, _face_record)
     _CLASSIC_FACES[_name] = _face_record

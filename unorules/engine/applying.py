@@ -797,9 +797,7 @@ def _out_empty(w: _Work, seat: int, rule_id: str, card: Card) -> None:
         w.winner = seat
         if w.log is not None:
             w.log.append(
-                HandEmptied(
-                    rule_id=rule_id, seat=seat, place=len(w.finished), wins=True, card=card
-                )
+                HandEmptied(rule_id=rule_id, seat=seat, place=len(w.finished), wins=True, card=card)
             )
         w.finish_round(seat)
     elif w.log is not None:
@@ -1446,4 +1444,3 @@ def _take_back(w: _Work, record: Wd4Record, debt: int) -> None:
         w.log.append(
             TookBack(rule_id="challenge.take-back", seat=layer, debt=debt, penalty=penalty)
         )
-

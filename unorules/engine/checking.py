@@ -356,7 +356,7 @@ def _form_error(state: GameState, move: Move) -> Ruling | None:
             return _no(
                 rs.ColorNotInDeck(color, plan(state.rules).colors),
                 _effect_rule(state.rules, card),
-                *state.rules.deck.rule_ids,
+                *state.rules.deck_rule_ids,
             )
         if type(count) is not int or count < 1:
             return _no(rs.BadCount(count), "play.one-card")
@@ -372,7 +372,7 @@ def _form_error(state: GameState, move: Move) -> Ruling | None:
             return _no(
                 rs.ColorNotInDeck(color, colors),
                 *state.rules.start_card.rule_ids,
-                *state.rules.deck.rule_ids,
+                *state.rules.deck_rule_ids,
             )
     elif isinstance(move, CatchUno):
         return _seat_error(state, _raw(move, "target"), rs.SeatRole.TARGET)

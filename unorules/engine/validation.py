@@ -31,7 +31,6 @@ from unorules.state import GameState, Pending, PendingKind, Phase, Wd4Record
 __all__ = ["validate_state"]
 
 
-
 def _draws(rules: RuleSet, card: Card, players: int) -> bool:
     """Whether laying ``card`` makes the next player draw (the action
     policy's effect for it)."""
@@ -154,7 +153,7 @@ def _conservation(state: GameState) -> None:
     full = Counter(state.rules.deck.cards())
     if placed == full:
         return
-    deck = ", ".join(r for r in state.rules.deck.rule_ids if r != "players.range")
+    deck = ", ".join(state.rules.deck_rule_ids)
     extra = placed - full
     if extra:
         items = [
@@ -240,6 +239,15 @@ def _phases(state: GameState, n: int) -> None:
                 color2=_shown(state.color),
             ),
         )
+    if state.color is not None and state.color not in rules.colors:
+        raise StateError(
+            "color",
+            msg(
+                "{color} cannot be in force: no card of the deck is {color} ({rules})",
+                color=_shown(state.color),
+                rules=", ".join(rules.deck_rule_ids),
+            ),
+        )
     _pending(state)
     if _skip_pending(state):
         pass  # checked by _pending
@@ -312,7 +320,7 @@ def _phases(state: GameState, n: int) -> None:
                     "(challenge.take-back), but there is none"
                 ),
             )
-        if not any(c.face is Face.WILD_DRAW_FOUR for c in hands[state.current]):
+        if not isinstance(state.wd4.card, Card) or state.wd4.card not in hands[state.current]:
             raise StateError(
                 "phase",
                 msg(
@@ -487,26 +495,15 @@ def _owed(state: GameState, n: int) -> None:
         )
 
 
-_COLOUR_WORDS = {
-    Color.RED: msg("red"),
-    Color.YELLOW: msg("yellow"),
-    Color.GREEN: msg("green"),
-    Color.BLUE: msg("blue"),
-}
+def _shown(color: Color | None) -> Message | Color:
+    """The colour, named in the message's language, or "none"."""
+    return color if color is not None else msg("none")
 
 
-def _shown(color: Color | None) -> Message:
-    """The colour's word (translatable), or "none"."""
-    return _COLOUR_WORDS[color] if color is not None else msg("none")
-
-
-def _card_word(card: Card) -> Message | str:
-    """The name of a challengeable card (translatable)."""
-    if card.face is Face.WILD_DRAW_FOUR:
-        return msg("wild draw four")
-    if card.face is Face.WILD:
-        return msg("wild")
-    return card.long_name
+def _card_word(card: Card) -> Face | Card:
+    """A challengeable card as a message names it in its language: a wild
+    card by its face ("wild draw four"), a coloured one whole ("red 7")."""
+    return card.face if card.color is None else card
 
 
 def _wd4(state: GameState) -> None:
@@ -520,7 +517,7 @@ def _wd4(state: GameState) -> None:
     if state.phase is Phase.REPLAY:
         # challenge.take-back: the record stays with the card taken back, in
         # its layer's hand, until a lawful card takes its place.
-        if face is not Face.WILD_DRAW_FOUR or record.player != state.current:
+        if face is None or not _take_back(rules) or record.player != state.current:
             raise StateError(
                 "wd4",
                 msg(
@@ -543,27 +540,28 @@ def _wd4(state: GameState) -> None:
         raise StateError(
             "wd4.debt", msg("a debt is carried only in 'replay' (challenge.take-back)")
         )
-    if face is Face.WILD_DRAW_FOUR:
-        if rules.challenge.challengeable(record.card) is None or not rules.wd4.restricts(
-            _under(state), record.previous_color
-        ):
-            raise StateError(
-                "wd4",
-                msg(
-                    "a Wild Draw Four can be challenged only under challenge.wd4 and a "
-                    "restriction, not {rules}",
-                    rules=", ".join((*rules.challenge.rule_ids, *rules.wd4.rule_ids)),
-                ),
-            )
-        phase = Phase.OWE
-    elif face is Face.WILD:
-        if rules.challenge.challengeable(record.card) is None:
-            raise StateError(
-                "wd4", msg("a plain Wild can be challenged only under challenge.also-wild")
-            )
-        phase = Phase.TURN
-    else:
+    known = plan(rules)
+    challengeable = face is not None and rules.challenge.challengeable(record.card) is not None
+    if (
+        face is not None
+        and record.card in known.restricted
+        and (not challengeable or not rules.wd4.restricts(_under(state), record.previous_color))
+    ):
+        raise StateError(
+            "wd4",
+            msg(
+                "a Wild Draw Four can be challenged only under challenge.wd4 and a "
+                "restriction, not {rules}",
+                rules=", ".join((*rules.challenge.rule_ids, *rules.wd4.rule_ids)),
+            ),
+        )
+    if not challengeable:
         raise StateError("wd4.card", msg("{card} cannot be challenged", card=repr(record.card)))
+    # The next player owes cards after a challengeable card that makes them
+    # draw (a Wild Draw Four); after another (a Wild under
+    # challenge.also-wild), it is simply their turn.
+    effect = known.effect(record.card, len(state.hands))
+    phase = Phase.OWE if effect is not None and effect.draw else Phase.TURN
     if state.phase is not phase:
         raise StateError(
             "wd4",
@@ -629,7 +627,7 @@ def _wd4(state: GameState) -> None:
     if record.broke_rule and len(pile) > 1:
         # The layer's hand can only have grown since (a UNO penalty).
         hand = hands[record.player]
-        if face is Face.WILD_DRAW_FOUR:
+        if record.card in known.restricted:
             broke = rules.wd4.breaks(hand, pile[-2], record.previous_color)
             ids = rules.wd4.rule_ids
         else:
@@ -837,9 +835,9 @@ def _skip_pending(state: GameState) -> bool:
 
 
 def _take_back(rules: RuleSet) -> bool:
-    """Whether a caught bluffer takes its Wild Draw Four back
+    """Whether a caught bluffer takes a challengeable card of the deck back
     (``challenge.take-back``)."""
-    return rules.challenge.outcome(_WD4, True, True).take_back
+    return any(rules.challenge.outcome(c, True, True).take_back for c in plan(rules).challengeable)
 
 
 def _stacks(rules: RuleSet) -> bool:
@@ -862,9 +860,6 @@ def _under(state: GameState) -> Card:
     """The card under the top card (the top card itself when alone)."""
     pile = state.discard_pile
     return pile[-2] if len(pile) > 1 else pile[-1]
-
-
-_WD4 = Card(None, Face.WILD_DRAW_FOUR)
 
 
 def _going_out(state: GameState, n: int) -> None:

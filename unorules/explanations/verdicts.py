@@ -1271,7 +1271,9 @@ def _calls_owed(
 def _filler(state: GameState) -> Card:
     """A card that fits nothing on the table: another colour than the one in
     force, another face than the top card's."""
-    color = next(c for c in state.rules.colors if c is not state.color)
+    colors = state.rules.colors
+    # A deck of one colour has no other: the filler then matches the colour.
+    color = next((c for c in colors if c is not state.color), colors[0])
     face = Face.ONE if state.top.face is not Face.ONE else Face.TWO
     return Card(color, face)
 

@@ -197,6 +197,12 @@ class RuleSet:
         return self.seven_zero.effect(card, players) or self.actions.effect(card, players)
 
     @property
+    def deck_rule_ids(self) -> tuple[str, ...]:
+        """The rules that make the deck what it is: the deck policy's
+        ``rule_ids`` less ``players.range`` (the player counts it serves)."""
+        return tuple(r for r in self.deck.rule_ids if r != "players.range")
+
+    @property
     def colors(self) -> tuple[Color, ...]:
         """The colours a wild card (or a wild start card) may name: those
         of the deck's cards, the classic ones first in their order (red,
