@@ -91,6 +91,11 @@ def owed_after_wd4(rules: ur.RuleSet) -> ur.GameState:
         ({"slot": "name"}, "field 'slot': 'name' is not a slot"),
         ({"slot": "house_rules"}, "field 'slot'"),
         ({"build": "wrap"}, "field 'build': a function of the rule set"),
+        ({"texts": {"de": ("T", "Unser.")}}, "field 'texts': a mapping of 'sv' and 'nb'"),
+        ({"texts": {"sv": "Vår."}}, "field 'texts'"),
+        ({"texts": "Vår."}, "field 'texts'"),
+        ({"texts": {"sv": ("", "Vår.")}}, "field \"texts['sv'] title\": a non-empty string"),
+        ({"texts": {"nb": ("T", "a\x00")}}, "field \"texts['nb'] text\": control characters"),
     ],
 )
 def test_house_rule_fields_are_checked(changes: dict[str, object], message: str) -> None:
@@ -102,8 +107,34 @@ def test_house_rule_fields_are_checked(changes: dict[str, object], message: str)
         "build": wrap,
         **changes,
     }
-    with pytest.raises(RuleSetError, match=message.replace("(", r"\(")):
+    with pytest.raises(RuleSetError, match=re.escape(message)):
         HouseRule(**fields)  # type: ignore[arg-type]
+
+
+def test_a_house_rule_speaks_swedish_and_norwegian_where_it_is_given_them() -> None:
+    """The title and text in the verdict's language; English where a
+    language is left out (here Norwegian)."""
+    swedish = attrs.evolve(
+        RULE, texts={"sv": ("Dra två på Dra fyra", "Ett Dra två i den valda färgen får svara.")}
+    )
+    assert swedish.texts == (
+        ("sv", "Dra två på Dra fyra", "Ett Dra två i den valda färgen får svara."),
+    )
+    assert swedish.in_language("sv") == (
+        "Dra två på Dra fyra",
+        "Ett Dra två i den valda färgen får svara.",
+    )
+    assert swedish.in_language("nb") == ("Draw Two on a Wild Draw Four", TEXT)
+    rules = presets.get(SPEC, house_rules=[swedish])
+    state = owed_after_wd4(rules)
+    verdict = ur.explain(state, ur.Play(1, ur.Card.parse("G+2")), lang="sv")
+    assert (
+        "[table.draw-two-on-wd4] Dra två på Dra fyra: Ett Dra två i den valda färgen får svara."
+        in verdict.text_in("sv", long=True)
+    )
+    assert f"[table.draw-two-on-wd4] Draw Two on a Wild Draw Four: {TEXT}" in verdict.text_in(
+        "nb", long=True
+    )
 
 
 def test_good_ids() -> None:

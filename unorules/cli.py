@@ -1161,9 +1161,9 @@ def _rules(
                 {
                     "id": h.id,
                     "section": "table",
-                    "title": h.title,
-                    "summary": h.title,
-                    "text": h.text,
+                    "title": h.in_language(w.lang)[0],
+                    "summary": h.in_language(w.lang)[0],
+                    "text": h.in_language(w.lang)[1],
                     "sources": [],
                     "interpretation": None,
                     "official": False,
@@ -1199,8 +1199,9 @@ def _rules(
         lines += ["", _(w, "The table's own rules")]
         width = max(width, *(len(h.id) for h in own))
         for h in own:
-            lines.append(f"     {h.id:<{width}}  {h.title}")
-            lines.append(_wrap(h.text, f"     {'':<{width}}  "))
+            title, text = h.in_language(w.lang)
+            lines.append(f"     {h.id:<{width}}  {title}")
+            lines.append(_wrap(text, f"     {'':<{width}}  "))
     if idle:
         lines += [
             "",
@@ -1263,7 +1264,14 @@ def _table_rules(
                 "table": _table_json(table),
                 "rule_set": rules.name,
                 "rules": [{"id": r, "title": rule_in(r, w.lang).title} for r in ids],
-                "own_rules": [{"id": h.id, "title": h.title, "text": h.text} for h in own.values()],
+                "own_rules": [
+                    {
+                        "id": h.id,
+                        "title": h.in_language(w.lang)[0],
+                        "text": h.in_language(w.lang)[1],
+                    }
+                    for h in own.values()
+                ],
             },
             indent=2,
         )
@@ -1285,8 +1293,9 @@ def _table_rules(
     if own:
         lines += ["", _(w, "The table's own rules")]
         for h in own.values():
-            lines.append(f"  {h.id:<{width}}  {h.title}")
-            lines.append(_wrap(h.text, f"  {'':<{width}}  "))
+            title, text = h.in_language(w.lang)
+            lines.append(f"  {h.id:<{width}}  {title}")
+            lines.append(_wrap(text, f"  {'':<{width}}  "))
     return "\n".join(lines)
 
 

@@ -312,8 +312,11 @@ class Verdict:
 
     def _cited_in(self, lang: Language) -> tuple[tuple[str, str, str], ...]:
         out = []
+        own = {h.id: h for h in self.house_rules}
         for rid, title, text in self.cited():
-            if lang != "en" and not any(h.id == rid for h in self.house_rules):
+            if rid in own:
+                title, text = own[rid].in_language(lang)
+            elif lang != "en":
                 try:
                     info = rule_in(rid, lang)
                 except UnoError:

@@ -27,12 +27,12 @@ import importlib
 import os
 import re
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from unorules._mypyc import caused
+from unorules._mypyc import caused, untyped
 from unorules.errors import RuleSetError, msg
 
 if TYPE_CHECKING:
@@ -53,6 +53,58 @@ def _short(value: object) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
+def _check_text(rule_id: object, field: str, value: object) -> None:
+    """A house rule's title or text: a non-empty string of printable
+    characters (a text may hold line breaks)."""
+    if not isinstance(value, str) or not value.strip():
+        raise RuleSetError(
+            msg(
+                "house rule {rule} field {field}: a non-empty string is needed, not {value}",
+                rule=repr(rule_id),
+                field=repr(field),
+                value=_short(value),
+            )
+        )
+    allowed = "\n" if field.endswith("text") else ""
+    odd = sorted({c for c in value if not c.isprintable() and c not in allowed})
+    if odd:
+        shown = ", ".join(repr(c) for c in odd)
+        if not field.endswith("text"):
+            raise RuleSetError(
+                msg(
+                    "house rule {rule} field {field}: control characters ({shown}) are "
+                    "not allowed; the title is one line",
+                    rule=repr(rule_id),
+                    field=repr(field),
+                    shown=shown,
+                )
+            )
+        raise RuleSetError(
+            msg(
+                "house rule {rule} field {field}: control characters ({shown}) are not allowed",
+                rule=repr(rule_id),
+                field=repr(field),
+                shown=shown,
+            )
+        )
+
+
+def _texts(value: Any) -> Any:
+    """``texts`` as given (``{"sv": (title, text), "nb": (...)}``) -> sorted
+    ``(lang, title, text)`` triples; what is not such a mapping is left for
+    the check to refuse, naming it."""
+    if value is None:
+        return ()
+    if not isinstance(value, Mapping):
+        return value
+    out = []
+    for lang, pair in value.items():
+        if lang not in ("sv", "nb") or not isinstance(pair, tuple) or len(pair) != 2:
+            return value
+        out.append((lang, *pair))
+    return tuple(sorted(out))
+
+
 @attrs.frozen(slots=True, kw_only=True)
 class HouseRule:
     """A rule a table invented, as a policy for one slot of a rule set.
@@ -63,6 +115,10 @@ class HouseRule:
         title: a short name, e.g. ``"Draw Two on a Wild Draw Four"``.
         text: the rule in the table's own words, one or more sentences;
             :func:`unorules.explain` prints it when it cites the rule.
+        texts: the title and text in Swedish and Norwegian, given as
+            ``{"sv": (title, text), "nb": (title, text)}`` (either may be
+            left out: English is shown instead); kept as sorted
+            ``(lang, title, text)`` triples (:meth:`in_language`).
         slot: the slot of :class:`~unorules.rules.ruleset.RuleSet` the rule
             fills, e.g. ``"stacking"`` (see :data:`~unorules.rules.slots.SLOTS`).
         build: called with the rule set built so far (every catalogue ID and
@@ -85,6 +141,9 @@ class HouseRule:
     text: str
     slot: str
     build: Callable[[RuleSet], Any] = attrs.field(repr=False)
+    texts: tuple[tuple[str, str, str], ...] = attrs.field(
+        default=untyped(()), converter=_texts, repr=False
+    )
 
     def __attrs_post_init__(self) -> None:
         # Read untyped: compiled with mypyc, a typed read of a field that holds
@@ -107,40 +166,21 @@ class HouseRule:
                 msg("house rule field 'id': {rule} is a rule of the catalogue", rule=repr(given.id))
             )
         for name in ("title", "text"):
-            value = getattr(self, name)
-            if not isinstance(value, str) or not value.strip():
-                raise RuleSetError(
-                    msg(
-                        "house rule {rule} field {field}: a non-empty string is needed, not "
-                        "{value}",
-                        rule=repr(given.id),
-                        field=repr(name),
-                        value=_short(value),
-                    )
+            _check_text(given.id, name, getattr(self, name))
+        if not isinstance(given.texts, tuple) or not all(
+            isinstance(t, tuple) and len(t) == 3 and t[0] in ("sv", "nb") for t in given.texts
+        ):
+            raise RuleSetError(
+                msg(
+                    "house rule {rule} field 'texts': a mapping of 'sv' and 'nb' to "
+                    "(title, text) is needed, not {value}",
+                    rule=repr(given.id),
+                    value=_short(given.texts),
                 )
-            allowed = "\n" if name == "text" else ""
-            odd = sorted({c for c in value if not c.isprintable() and c not in allowed})
-            if odd:
-                shown = ", ".join(repr(c) for c in odd)
-                if name == "title":
-                    raise RuleSetError(
-                        msg(
-                            "house rule {rule} field {field}: control characters ({shown}) are "
-                            "not allowed; the title is one line",
-                            rule=repr(given.id),
-                            field=repr(name),
-                            shown=shown,
-                        )
-                    )
-                raise RuleSetError(
-                    msg(
-                        "house rule {rule} field {field}: control characters ({shown}) are not "
-                        "allowed",
-                        rule=repr(given.id),
-                        field=repr(name),
-                        shown=shown,
-                    )
-                )
+            )
+        for lang, title, text in given.texts:
+            _check_text(given.id, f"texts[{lang!r}] title", title)
+            _check_text(given.id, f"texts[{lang!r}] text", text)
         if not isinstance(given.slot, str) or given.slot not in SLOTS:
             raise RuleSetError(
                 msg(
@@ -160,6 +200,14 @@ class HouseRule:
                     value=_short(given.build),
                 )
             )
+
+    def in_language(self, lang: str) -> tuple[str, str]:
+        """The rule's title and text in ``lang``: its own words in that
+        language where :attr:`texts` gives them, else the English ones."""
+        for code, title, text in self.texts:
+            if code == lang:
+                return title, text
+        return self.title, self.text
 
     def policy(self, rules: RuleSet) -> Any:
         """The rule's policy for ``rules`` (the rule set built so far).
