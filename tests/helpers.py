@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 from collections import Counter
+from collections.abc import Iterator
 from types import ModuleType
 
 import unorules as ur
@@ -40,3 +42,26 @@ def all_cards(state: ur.GameState) -> Counter[ur.Card]:
     return Counter(
         itertools.chain(*state.hands, state.draw_pile, state.discard_pile, state.out_of_play)
     )
+
+
+@contextlib.contextmanager
+def classic_cards_only() -> Iterator[None]:
+    """The classic faces and colours alone while in the block, as in a
+    process where no table defined its own (the faces and colours of a
+    process are one registry: a test module that defines some at import
+    time, or a page whose examples do, leaves them to every later test of
+    its worker). A command run in the block prints what a user's would."""
+    from unorules.cards import faces
+
+    tables = (faces._FACES, faces._COLORS_BY_CODE, faces._COLORS_BY_VALUE)
+    saved = [dict(t) for t in tables]
+    classic = (*faces.FACES, *faces.COLORS)
+    try:
+        for table in tables:
+            for key in [k for k, v in table.items() if v not in classic]:
+                del table[key]
+        yield
+    finally:
+        for table, before in zip(tables, saved, strict=True):
+            table.clear()
+            table.update(before)

@@ -47,6 +47,7 @@ from types import ModuleType
 from typing import Any
 
 import pytest
+from helpers import classic_cards_only
 
 from unorules.cli import main as cli_main
 from unorules.rules import presets
@@ -313,7 +314,7 @@ def test_cli_examples_print_what_is_shown(
     page: Path, body: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.chdir(ROOT)  # as run in a clone of the repository
-    with page_modules(page.read_text(encoding="utf-8")):
+    with page_modules(page.read_text(encoding="utf-8")), classic_cards_only():
         for command, expected in commands(body):
             check_command(command, expected, _page_id(page))
 

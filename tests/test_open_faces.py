@@ -203,10 +203,14 @@ _COLOUR_SCRIPT = textwrap.dedent(
     v = ur.explain(classic, ur.Play(0, ur.Card.parse("W"), PINK))
     out["en"] = v.text_in("en")
     out["sv"] = v.text_in("sv")
-    from unorules.play.env import UnoEnv
-    env = UnoEnv(rules=pink, players=2)
-    out["env_colors"] = [n for n in env.actions.names if n.startswith("color ")]
-    out["env_wild"] = [n for n in env.actions.names if n.startswith("play W ")]
+    try:
+        from unorules.play.env import UnoEnv
+    except ImportError:  # the rl extra is not installed
+        out["env_colors"] = out["env_wild"] = None
+    else:
+        env = UnoEnv(rules=pink, players=2)
+        out["env_colors"] = [n for n in env.actions.names if n.startswith("color ")]
+        out["env_wild"] = [n for n in env.actions.names if n.startswith("play W ")]
     # The colour in force is one of the deck's.
     from unorules.notation import format_situation, parse_situation
     for make in (
@@ -277,6 +281,9 @@ def test_a_colour_the_deck_lacks_cannot_be_named(pink: dict[str, object]) -> Non
 
 
 def test_the_environment_has_an_action_per_colour_of_the_deck(pink: dict[str, object]) -> None:
+    pytest.importorskip(
+        "pettingzoo", reason="the rl extra is not installed: pip install -e '.[rl]'"
+    )
     assert pink["env_colors"] == [
         "color red",
         "color yellow",
@@ -353,3 +360,15 @@ def test_a_face_that_would_break_the_notation_is_refused_and_nothing_changes(
 def test_cards_of_no_face_or_colour_are_a_type_error(make: object, message: str) -> None:
     with pytest.raises(TypeError, match=re.escape(message)):
         make()  # type: ignore[operator]
+
+
+def test_a_card_not_read_names_the_defined_faces_among_what_is_expected() -> None:
+    with pytest.raises(ur.NotationError) as caught:
+        ur.Card.parse("RTX")
+    assert "also the cards defined here, such as" in str(caught.value)
+    assert "RTA" in str(caught.value) and "R95" in str(caught.value)
+    with pytest.raises(ur.NotationError) as caught:
+        ur.parse_move("0 play RTX")
+    assert "RTA" in str(caught.value)
+    sv = caught.value.text_in("sv") if hasattr(caught.value, "text_in") else ""
+    assert "även de kort som definierats här" in sv

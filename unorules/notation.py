@@ -193,7 +193,7 @@ from unorules.cards import (
     parse_cards,
     parse_color,
 )
-from unorules.cards.card import _ambiguous, _index, _key, _lang, _lookup
+from unorules.cards.card import _ambiguous, _index, _key, _lang, _lookup, with_defined_faces
 from unorules.dealing import MAX_UNKNOWN
 from unorules.errors import Message, NotationError, msg
 from unorules.explanations import words as _w
@@ -249,7 +249,7 @@ MAX_NAME = 20
 
 
 def _card_expected(lang: str) -> Message:
-    return _CARD_EN if lang == "en" else _CARD_NORDIC
+    return with_defined_faces(_CARD_EN if lang == "en" else _CARD_NORDIC)
 
 
 def _all(table: object) -> dict[str, str]:

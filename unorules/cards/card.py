@@ -10,7 +10,7 @@ from functools import cache
 import attrs
 
 from unorules._mypyc import untyped
-from unorules.cards.faces import Color, Face, name_table
+from unorules.cards.faces import FACES, Color, Face, name_table
 from unorules.cards.words import ARTICLES, COLOUR_WORDS, card_name
 from unorules.errors import Message, NotationError, language, msg
 
@@ -178,7 +178,7 @@ class Card:
             raise NotationError(
                 text,
                 offset,
-                _CARD_EXPECTED_EN if code == "en" else _CARD_EXPECTED_NORDIC,
+                card_expected(code),
                 found=repr(stripped) if stripped else msg("nothing"),
             )
         return card
@@ -239,8 +239,22 @@ def colour_expected(lang: str = "en") -> Message:
 
 def card_expected(lang: str = "en") -> Message:
     """What a card is in ``lang``: the ``expected`` of a card's
-    :class:`NotationError` (a translatable message)."""
-    return _CARD_EXPECTED_EN if _lang(lang) == "en" else _CARD_EXPECTED_NORDIC
+    :class:`NotationError` (a translatable message), naming the faces an
+    edition or a table defined too."""
+    base = _CARD_EXPECTED_EN if _lang(lang) == "en" else _CARD_EXPECTED_NORDIC
+    return with_defined_faces(base)
+
+
+def with_defined_faces(expected: Message) -> Message:
+    """``expected``, and the codes of the faces defined beyond the classic
+    ones, if any (``SE``: a coloured one written ``RSE``)."""
+    own = [f for f in Face.registered() if f not in FACES]
+    if not own:
+        return expected
+    codes = ", ".join(f.code if f.is_wild else f"R{f.code}" for f in own)
+    return msg(
+        "{expected}; also the cards defined here, such as {codes}", expected=expected, codes=codes
+    )
 
 
 def _index(lang: str) -> dict[str, Card]:
