@@ -372,3 +372,85 @@ def test_a_card_not_read_names_the_defined_faces_among_what_is_expected() -> Non
     assert "RTA" in str(caught.value)
     sv = caught.value.text_in("sv") if hasattr(caught.value, "text_in") else ""
     assert "även de kort som definierats här" in sv
+
+
+# --- a card with a rule of its own, told the move ----------------------------------------
+
+GIVE_AWAY = ur.Face.define(
+    "GA", "GIVE_AWAY", names={"en": "give away", "sv": "Ge bort", "nb": "Gi bort"}
+)
+
+
+def _give_the_rest_of_the_colour_on(state: ur.GameState, move: ur.Play) -> ur.GameState:
+    """Every other card of the laid card's colour goes to the next seat."""
+    seat, colour = move.player, move.card.color
+    nxt = (seat + state.direction) % len(state.hands)
+    hand = state.hands[seat]
+    hands = list(state.hands)
+    hands[seat] = tuple(c for c in hand if c.color is not colour)
+    hands[nxt] = (*hands[nxt], *(c for c in hand if c.color is colour))
+    return attrs.evolve(state, hands=tuple(hands))
+
+
+def _loses_a_card(state: ur.GameState, move: ur.Play) -> ur.GameState:
+    hands = list(state.hands)
+    hands[move.player] = hands[move.player][1:]
+    return attrs.evolve(state, hands=tuple(hands))
+
+
+@attrs.frozen
+class _Own:
+    before: ActionPolicy
+    own: object
+
+    @property
+    def rule_ids(self) -> tuple[str, ...]:
+        return (*self.before.rule_ids, "table.give-away")
+
+    def effect(self, card: ur.Card, players: int) -> ActionEffect | None:
+        if card.face is GIVE_AWAY:
+            return ActionEffect("table.give-away", own=self.own)  # type: ignore[arg-type]
+        return self.before.effect(card, players)
+
+
+@attrs.frozen
+class _GiveAwayDeck(_Deck):
+    def cards(self) -> tuple[ur.Card, ...]:
+        return (*self.before.cards(), *(ur.Card(c, GIVE_AWAY) for c in ur.Color))
+
+    def lacks(self, card: ur.Card) -> Refusal | None:
+        return None if card.face is GIVE_AWAY else self.before.lacks(card)
+
+
+def _own_rules(own: object) -> ur.RuleSet:
+    official = ur.presets.official()
+    return official.replace(
+        deck=_GiveAwayDeck(official.deck), actions=_Own(official.actions, own), name="give-away"
+    )
+
+
+def test_a_cards_own_rule_is_told_the_move_and_its_hands_are_settled() -> None:
+    rules = _own_rules(_give_the_rest_of_the_colour_on)
+    # Seat 0 lays the blue Give Away on B7: B2 and B9 go to seat 1; seat 0
+    # keeps G4 alone and owes the UNO call; seat 1 plays next with 4 cards.
+    state = ur.situation(rules, ["BGA B2 B9 G4", "Y5 Y6", "Y8 Y9"], top="B7")
+    assert "0 play BGA" in [str(m) for m in ur.legal_moves(state)]
+    after = ur.apply(state, ur.Play(0, ur.Card.parse("BGA")))
+    ur.validate_state(after)
+    assert ur.format_cards(after.hands[0]) == "G4"
+    assert ur.format_cards(after.hands[1]) == "Y5 Y6 B2 B9"
+    assert after.current == 1 and after.top == ur.Card.parse("BGA")
+    assert after.uno_missed == 0
+    text = str(ur.explain(state, ur.Play(0, ur.Card.parse("BGA"))))
+    assert (
+        "the rule of BGA: the table's own rule; seat 0 loses 2 cards, seat 1 gains 2 cards "
+        "[table.give-away]"
+    ) in text
+    assert "seat 0 holds one card and has not called UNO [uno.call]" in text
+
+
+def test_a_cards_own_rule_that_loses_a_card_is_refused_naming_it() -> None:
+    rules = _own_rules(_loses_a_card)
+    state = ur.situation(rules, ["BGA B2 G4", "Y5 Y6"], top="B7")
+    with pytest.raises(ur.UnoError, match=r"table\.give-away.*lost or made cards"):
+        ur.apply(state, ur.Play(0, ur.Card.parse("BGA")))

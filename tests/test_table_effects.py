@@ -82,9 +82,10 @@ def test_a_rule_that_empties_the_hand_cites_itself() -> None:
     emptied = next(e for e in events if isinstance(e, HandEmptied))
     assert (emptied.rule_id, emptied.card, emptied.wins) == (RED_FIVE, card("R5"), True)
     verdict = ur.explain(s, ur.Play(0, card("R5")))
-    assert (RED_FIVE, "the rule of R5 left it no cards: seat 0 is out and wins the round") in (
-        verdict.effects
-    )
+    assert (
+        RED_FIVE,
+        "after the rule of R5, seat 0 has no cards left, is out and wins the round",
+    ) in (verdict.effects)
     assert "house.custom-cards" not in verdict.rule_ids
 
 

@@ -465,7 +465,7 @@ def _apply(state: GameState, move: Move, log: Log | None) -> GameState:
                 ruling.rule_ids,
             )
     w = _Work(state, log)
-    custom: str | None = None
+    custom: ActionEffect | None = None
     if isinstance(move, Play):
         custom = _do_play(w, move)
     elif isinstance(move, Draw):
@@ -496,7 +496,8 @@ def _apply(state: GameState, move: Move, log: Log | None) -> GameState:
         _do_challenge(w, move)
     after = w.freeze()
     if custom is not None:
-        after = _custom_effect(after, move.player, log, custom)
+        assert isinstance(move, Play)  # only a play has a card's own rule
+        after = _custom_effect(after, move, log, custom)
     return after
 
 
@@ -588,7 +589,7 @@ def _quick(state: GameState, move: Move) -> GameState | None:
             nxt = (seat + direction) % n
             if not hands[nxt]:
                 nxt = _next_in_play(hands, seat, direction)
-        elif effect.special or effect.target:
+        elif effect.special or effect.target or effect.own is not None:
             return None
         else:
             skip = effect.skip
@@ -680,12 +681,26 @@ def _next_in_play(hands: tuple[tuple[Card, ...], ...], seat: int, direction: int
     return nxt
 
 
-def _custom_effect(state: GameState, player: int, log: Log | None, rule_id: str) -> GameState:
-    """The ``custom_card`` policy's ``own_rule`` after ``player`` laid a card
-    whose effect names it; ``rule_id`` is the rule that does (the card's own
-    rule), cited for what follows."""
-    policy = state.rules.custom_card
-    new = policy.own_rule(state, player)
+def _custom_effect(
+    state: GameState, move: Play, log: Log | None, effect: ActionEffect
+) -> GameState:
+    """A card's own rule after ``move`` laid it: the effect's ``own``, told
+    the move, or else (``special == "custom"``) the ``custom_card`` policy's
+    ``own_rule``. Its rule is cited for what follows: the effect's, or for a
+    blank card the ``custom_card`` policy's (``house.custom-cards``)."""
+    player = move.player
+    description: str | None = None
+    new: GameState | None
+    if effect.own is not None:
+        rule_id = effect.rule_id
+        new = effect.own(state, move)
+    else:
+        policy = state.rules.custom_card
+        own = policy.rule_ids
+        rule_id = effect.rule_id if move.card.color is not None or not own else own[0]
+        new = policy.own_rule(state, player)
+        given = getattr(policy, "description", None)
+        description = None if given is None else str(given)
     if new is None:
         return state
     if not isinstance(new, GameState):
@@ -712,13 +727,12 @@ def _custom_effect(state: GameState, player: int, log: Log | None, rule_id: str)
             "cards between the hands and the piles"
         )
     if log is not None:
-        description = getattr(policy, "description", None)
         pairs = list(zip(state.hands, new.hands, strict=True))
         log.append(
             CustomCardRule(
                 rule_id=rule_id,
                 seat=player,
-                description=None if description is None else str(description),
+                description=description,
                 gained=tuple(len(after) - len(before) for before, after in pairs),
                 changed=tuple(
                     seat
@@ -890,10 +904,10 @@ def _move_hands(w: _Work, move: Play, effect: ActionEffect) -> None:
             w.log.append(HandsPassedOn(rule_id=effect.rule_id, seat=seat, direction=d))
 
 
-def _do_play(w: _Work, move: Play) -> str | None:
-    """Apply a play; the rule that makes a card's own rule follow (the
-    ``custom_card`` policy's ``own_rule``), or ``None``: the blank card's
-    rule, or the rule of the coloured card whose effect names it."""
+def _do_play(w: _Work, move: Play) -> ActionEffect | None:
+    """Apply a play; the card's effect when a rule of its own follows (its
+    ``own``, or the ``custom_card`` policy's ``own_rule``:
+    :func:`_custom_effect`), else ``None``."""
     rules, seat, card, count = w.rules, move.player, move.card, move.count
     if (
         plan(rules).misplaying
@@ -998,19 +1012,16 @@ def _do_play(w: _Work, move: Play) -> str | None:
             w.log.append(DebtPassedOn(rule_id=rid, seat=debtor, owed=passed.amount))
         else:
             w.log.append(SkipPassedOn(rule_id=rid, seat=debtor))
-    if special != "custom" or effect is None:
+    if effect is None or (special != "custom" and effect.own is None):
         return None
-    # A coloured card's own rule is the effect's; the blank card's is the
-    # custom_card policy's (house.custom-cards).
-    own = rules.custom_card.rule_ids
-    return effect.rule_id if card.color is not None or not own else own[0]
+    return effect
 
 
 def _moves_hands(rules: RuleSet, card: Card) -> bool:
     """Whether laying ``card`` moves hands or runs a rule of its own (the
     action policy's ``special``): its own events cite that rule."""
     effect = rules.actions.effect(card, 3)
-    return effect is not None and bool(effect.special)
+    return effect is not None and (bool(effect.special) or effect.own is not None)
 
 
 def _do_misplay(w: _Work, move: Play, fit: Misplay) -> None:

@@ -638,14 +638,24 @@ def _went_out(e: WentOut, w: Wording) -> str:
 def _emptied(e: HandEmptied, w: Wording) -> str:
     if e.card is not None and not e.card.is_wild:
         if e.wins:
-            said = _(w, "the rule of {card} left it no cards: {seat} is out and wins the round")
+            said = _(
+                w,
+                "after the rule of {card}, {seat} has no cards left, is out and wins the round",
+            )
         else:
-            said = _(w, "the rule of {card} left it no cards: {seat} goes out in place {place}")
+            said = _(
+                w,
+                "after the rule of {card}, {seat} has no cards left and goes out in place {place}",
+            )
         return said.format(card=_card(w, e.card), seat=w.seat(e.seat), place=e.place)
     if e.wins:
-        said = _(w, "the blank card's rule left it no cards: {seat} is out and wins the round")
+        said = _(
+            w, "after the blank card's rule, {seat} has no cards left, is out and wins the round"
+        )
     else:
-        said = _(w, "the blank card's rule left it no cards: {seat} goes out in place {place}")
+        said = _(
+            w, "after the blank card's rule, {seat} has no cards left and goes out in place {place}"
+        )
     return said.format(seat=w.seat(e.seat), place=e.place)
 
 

@@ -15,6 +15,7 @@ from unorules.cards import Card, Color, Face
 from unorules.rules.policies.base import Policy
 
 if TYPE_CHECKING:
+    from unorules.moves import Play
     from unorules.state import GameState
 
 __all__ = [
@@ -25,6 +26,7 @@ __all__ = [
     "CustomEffect",
     "NoSevenZero",
     "OfficialActions",
+    "OwnEffect",
     "PlainCustomizable",
     "SevenZero",
     "SevenZeroPolicy",
@@ -32,6 +34,15 @@ __all__ = [
     "StackingPolicy",
     "every_other_player_draws_one",
 ]
+
+
+OwnEffect = Callable[["GameState", "Play"], "GameState"]
+"""A card's own rule, told the move: called with the state once the card is
+laid (and the rest of its effect done) and the :class:`~unorules.moves.Play`
+that laid it, it returns the state after the rule. It may only move cards
+between the hands and the piles; the engine checks that no card is lost or
+made, then settles what follows (a hand brought down to one card owes the
+UNO call, an empty hand is out)."""
 
 
 @attrs.frozen(slots=True)
@@ -51,6 +62,10 @@ class ActionEffect:
         target: whether the play names a seat (``Play.swap_with``):
             ``"required"``, ``"optional"`` or ``""`` (never).
         also: further rules that shape the effect (``house.seven-optional``).
+        own: the card's own rule (:data:`OwnEffect`), told the move: a
+            table's card that moves cards in a way the fields above cannot
+            say (a coloured "Discard All": its player also discards every
+            other card of its colour). Its events cite :attr:`rule_id`.
     """
 
     rule_id: str
@@ -60,6 +75,7 @@ class ActionEffect:
     special: Literal["", "shuffle", "swap", "pass-on", "custom"] = ""
     target: Literal["", "required", "optional"] = ""
     also: tuple[str, ...] = ()
+    own: OwnEffect | None = None
 
 
 @mypyc_attr(native_class=False)
