@@ -187,7 +187,7 @@ def test_a_number_in_a_policy_slot_is_refused_naming_slot_and_members() -> None:
     with pytest.raises(RuleSetError) as err:
         presets.official().replace(draw_choice=42)
     assert str(err.value) == (
-        "slot 'draw_choice' needs a DrawChoicePolicy; 42 lacks "
+        "slot 'draw_choice' needs a policy (DrawChoicePolicy); 42 lacks "
         "rule_ids (a tuple of rule ID strings), may_draw (a method)"
     )
 
@@ -196,13 +196,15 @@ def test_none_as_the_deck_is_refused_at_construction() -> None:
     with pytest.raises(RuleSetError) as err:
         RuleSet(deck=None)  # type: ignore[arg-type]
     assert str(err.value) == (
-        "slot 'deck' needs a DeckPolicy; None lacks rule_ids (a tuple of rule ID strings), "
-        "cards (a method), hand_size, lacks (a method), max_players, min_players"
+        "slot 'deck' needs a policy (DeckPolicy); None lacks rule_ids (a tuple of rule ID "
+        "strings), cards (a method), hand_size, lacks (a method), max_players, min_players"
     )
 
 
 def test_a_policy_in_the_wrong_slot_is_refused() -> None:
-    with pytest.raises(RuleSetError, match=r"slot 'wild' needs a WildPolicy; .* lacks allows"):
+    with pytest.raises(
+        RuleSetError, match=r"slot 'wild' needs a policy \(WildPolicy\); .* lacks allows"
+    ):
         presets.official().replace(wild=p.ForcePlay())
 
 
@@ -216,7 +218,10 @@ def test_a_concrete_slot_needs_the_members_of_its_class() -> None:
 
     with pytest.raises(
         RuleSetError,
-        match=r"slot 'uno_penalty' needs a UnoPenaltyPolicy; .* false_call \(a method\)$",
+        match=(
+            r"slot 'uno_penalty' needs a policy \(UnoPenaltyPolicy\); "
+            r".* false_call \(a method\)$"
+        ),
     ):
         presets.official().replace(uno_penalty=Half())
 

@@ -454,3 +454,40 @@ def test_a_cards_own_rule_that_loses_a_card_is_refused_naming_it() -> None:
     state = ur.situation(rules, ["BGA B2 G4", "Y5 Y6"], top="B7")
     with pytest.raises(ur.UnoError, match=r"table\.give-away.*lost or made cards"):
         ur.apply(state, ur.Play(0, ur.Card.parse("BGA")))
+
+
+def _returns_none(state: ur.GameState, move: ur.Play) -> None:
+    attrs.evolve(state)  # the state made and not returned
+
+
+def _skips_a_seat(state: ur.GameState, move: ur.Play) -> ur.GameState:
+    return attrs.evolve(state, current=2)
+
+
+def _changes_the_top_card(state: ur.GameState, move: ur.Play) -> ur.GameState:
+    pile = state.discard_pile
+    return attrs.evolve(state, discard_pile=(*pile[:-2], pile[-1], pile[-2]))
+
+
+def _fails(state: ur.GameState, move: ur.Play) -> ur.GameState:
+    raise KeyError("oops")
+
+
+@pytest.mark.parametrize(
+    ("own", "error", "message"),
+    [
+        (_returns_none, ur.UnoError, "(table.give-away) returned None, not a GameState"),
+        (_skips_a_seat, ur.UnoError, "(table.give-away) changed current: it may only move cards"),
+        (_changes_the_top_card, ur.UnoError, "(table.give-away) changed the top card"),
+        (_fails, ur.PolicyError, "(table.give-away) failed: KeyError: 'oops'"),
+    ],
+)
+def test_a_cards_own_rule_that_does_more_than_move_cards_is_refused(
+    own: object, error: type[Exception], message: str
+) -> None:
+    rules = _own_rules(own)
+    state = ur.situation(rules, ["BGA B2 G4", "Y5 Y6", "Y8 Y9"], top="B7")
+    with pytest.raises(error, match=re.escape(message)):
+        ur.apply(state, ur.Play(0, ur.Card.parse("BGA")))
+    with pytest.raises(error, match=re.escape(message)):
+        ur.explain(state, ur.Play(0, ur.Card.parse("BGA")))

@@ -681,6 +681,34 @@ def _next_in_play(hands: tuple[tuple[Card, ...], ...], seat: int, direction: int
     return nxt
 
 
+_NOT_A_RULES_TO_CHANGE = (
+    "rules",
+    "seed",
+    "round_number",
+    "scores",
+    "turns",
+    "dealer",
+    "current",
+    "direction",
+    "phase",
+    "color",
+    "pending",
+    "wd4",
+    "drawn",
+    "uno_called",
+    "uno_missed",
+    "uncalled",
+    "uno_caught",
+    "finished",
+    "winner",
+    "shuffles",
+    "reshuffles",
+)
+# What a card's own rule may not change: everything but where the cards are
+# (the hands, the draw pile, the discard pile under the top card, the cards
+# out of play). What follows from the hands, the engine settles.
+
+
 def _custom_effect(
     state: GameState, move: Play, log: Log | None, effect: ActionEffect
 ) -> GameState:
@@ -693,7 +721,19 @@ def _custom_effect(
     new: GameState | None
     if effect.own is not None:
         rule_id = effect.rule_id
-        new = effect.own(state, move)
+        try:
+            new = effect.own(state, move)
+        except UnoError:
+            raise
+        except Exception as error:
+            raise PolicyError(
+                f"the card's own rule ({rule_id}) failed: {type(error).__name__}: {error}"
+            ) from error
+        if new is None:
+            raise UnoError(
+                f"the card's own rule ({rule_id}) returned None, not a GameState: return the "
+                "state it was given when nothing changes"
+            )
     else:
         policy = state.rules.custom_card
         own = policy.rule_ids
@@ -717,14 +757,16 @@ def _custom_effect(
     if everything(new) != everything(state) or len(new.hands) != len(state.hands):
         raise UnoError(f"the card's own rule ({rule_id}) lost or made cards")
     changed = [
-        name
-        for name in ("rules", "seed", "round_number", "scores", "turns", "dealer")
-        if getattr(new, name) != getattr(state, name)
+        name for name in _NOT_A_RULES_TO_CHANGE if getattr(new, name) != getattr(state, name)
     ]
     if changed:
         raise UnoError(
             f"the card's own rule ({rule_id}) changed {', '.join(changed)}: it may only move "
             "cards between the hands and the piles"
+        )
+    if not new.discard_pile or new.discard_pile[-1] != state.discard_pile[-1]:
+        raise UnoError(
+            f"the card's own rule ({rule_id}) changed the top card: the card laid stays on top"
         )
     if log is not None:
         pairs = list(zip(state.hands, new.hands, strict=True))

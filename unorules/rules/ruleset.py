@@ -309,7 +309,7 @@ def _check_slot(slot: str, value: object) -> None:
     if lacks:
         raise RuleSetError(
             msg(
-                "slot {slot} needs a {protocol}; {value} lacks {lacks}",
+                "slot {slot} needs a policy ({protocol}); {value} lacks {lacks}",
                 slot=repr(slot),
                 protocol=protocol.__name__,
                 value=_short(value),
