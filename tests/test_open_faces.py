@@ -334,6 +334,9 @@ def test_a_face_defined_after_moves_were_read_is_read_in_moves(pink: dict[str, o
         (("QS", "QS"), {"names": {"en": " quick "}}, "single spaces"),
         (("QC", "QC"), {"names": {"en": "q, c"}}, "no ','"),
         (("QP", "QP"), {"names": {"en": "qp"}, "points": 10**150}, "from 0 to 1000"),
+        # "0 play R7 x2" and "0 play W+4 and chooses blue" would read otherwise.
+        (("QA", "QA"), {"names": {"en": "r7 x2"}, "wild": True}, "holds the card 'r7'"),
+        (("QB", "QB"), {"names": {"en": "w+4 and"}, "wild": True}, "holds the card 'w+4'"),
     ],
 )
 def test_a_face_that_would_break_the_notation_is_refused_and_nothing_changes(
@@ -491,3 +494,78 @@ def test_a_cards_own_rule_that_does_more_than_move_cards_is_refused(
         ur.apply(state, ur.Play(0, ur.Card.parse("BGA")))
     with pytest.raises(error, match=re.escape(message)):
         ur.explain(state, ur.Play(0, ur.Card.parse("BGA")))
+
+
+def _discards_under_the_top(state: ur.GameState, move: ur.Play) -> ur.GameState:
+    hand = state.hands[move.player]
+    hands = list(state.hands)
+    hands[move.player] = hand[1:]
+    pile = (*state.discard_pile[:-1], hand[0], state.discard_pile[-1])
+    return attrs.evolve(state, hands=tuple(hands), discard_pile=pile)
+
+
+def _takes_the_draw_pile_out_of_play(state: ur.GameState, move: ur.Play) -> ur.GameState:
+    return attrs.evolve(state, draw_pile=(), out_of_play=(*state.out_of_play, *state.draw_pile))
+
+
+@attrs.frozen
+class _DrawTwoWithOwn:
+    before: ActionPolicy
+    own: object
+
+    @property
+    def rule_ids(self) -> tuple[str, ...]:
+        return (*self.before.rule_ids, "table.d2-own")
+
+    def effect(self, card: ur.Card, players: int) -> ActionEffect | None:
+        if card.face is ur.Face.DRAW_TWO or card.face is ur.Face.WILD:
+            return ActionEffect("table.d2-own", draw=2 if card.color else 0, own=self.own)  # type: ignore[arg-type]
+        return self.before.effect(card, players)
+
+
+def test_a_cards_own_rule_leaves_the_pile_under_an_open_draw_alone() -> None:
+    """Seat 0 lays R+2 (the next player owes 2): a rule that puts a card
+    under it would change what the run of draw cards adds up to."""
+    official = ur.presets.official()
+    rules = official.replace(actions=_DrawTwoWithOwn(official.actions, _discards_under_the_top))
+    state = ur.situation(rules, ["R+2 B3 Y4", "Y5 Y6"], top="R7")
+    with pytest.raises(
+        ur.UnoError,
+        match=re.escape(
+            "the card's own rule (table.d2-own) changed the discard pile while R+2 still makes a "
+            "player draw or may be challenged"
+        ),
+    ):
+        ur.apply(state, ur.Play(0, ur.Card.parse("R+2")))
+
+
+def test_a_cards_own_rule_may_not_take_cards_out_of_play() -> None:
+    official = ur.presets.official()
+    rules = official.replace(
+        actions=_DrawTwoWithOwn(official.actions, _takes_the_draw_pile_out_of_play)
+    )
+    state = ur.situation(rules, ["W B3 Y4", "Y5 Y6"], top="R7")
+    with pytest.raises(ur.UnoError, match=re.escape("changed out_of_play")):
+        ur.apply(state, ur.Play(0, ur.Card.parse("W"), ur.Color.RED))
+
+
+def test_a_wild_cards_own_rule_is_its_own_not_the_blank_cards() -> None:
+    """A Wild with a rule of its own (here, one that changes nothing) is
+    named as the Wild, and an empty draw pile is not said to stop anyone
+    drawing."""
+    official = ur.presets.official()
+    rules = official.replace(actions=_DrawTwoWithOwn(official.actions, lambda state, move: state))
+    state = ur.situation(rules, ["W B3 Y4", "Y5 Y6"], top="R7", draw_pile="")
+    text = str(ur.explain(state, ur.Play(0, ur.Card.parse("W"), ur.Color.RED)))
+    assert "the rule of W: the table's own rule; no hand changes [table.d2-own]" in text
+    assert "blank card" not in text and "nobody could draw" not in text
+
+
+def test_a_face_is_read_from_json_by_its_code_as_the_one_defined() -> None:
+    from unorules.serialize import dumps, loads
+
+    assert dumps(ur.Face.SKIP) == '"S"'
+    assert loads('"S"', ur.Face) is ur.Face.SKIP
+    assert loads('"TA"', ur.Face) is TAKE_ALL
+    with pytest.raises(ur.UnoError, match="is not the code of a face"):
+        loads('"ZZZ"', ur.Face)

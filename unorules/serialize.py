@@ -29,7 +29,7 @@ from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn
 from cattrs.strategies import configure_tagged_union
 
 from unorules._mypyc import caused
-from unorules.cards import Card, Color
+from unorules.cards import Card, Color, Face
 from unorules.engine.checking import _owed_rules
 from unorules.errors import RuleSetError, StateError, UnoError
 from unorules.events import Event
@@ -97,6 +97,25 @@ def _structure_color(value: Any, _: object) -> Color:
 
 converter.register_unstructure_hook(Color, _unstructure_color)
 converter.register_structure_hook(Color, _structure_color)
+
+
+def _unstructure_face(face: Face) -> str:
+    return face.code
+
+
+def _structure_face(value: Any, _: object) -> Face:
+    """A face by its code: the one defined (``Face.define``), never a copy."""
+    if not isinstance(value, str):
+        raise TypeError(f"expected a face's code such as 'S', not {_short(value)}")
+    try:
+        return Face.from_code(value)
+    except KeyError:
+        codes = ", ".join(repr(f.code) for f in Face.registered())
+        raise ValueError(f"{value!r} is not the code of a face (one of {codes})") from None
+
+
+converter.register_unstructure_hook(Face, _unstructure_face)
+converter.register_structure_hook(Face, _structure_face)
 
 
 def _structure_int(value: Any, _: object) -> int:

@@ -555,7 +555,16 @@ def _register_face(record: Face, *, check: bool = True) -> Face:
                     f"{what}: the word {word!r} holds the colour {taken[0]!r}: a card's "
                     "colour is written before its face, never in it"
                 )
-        _check_names(what, (*_FACES.values(), record), tuple(_COLORS_BY_CODE.values()))
+        faces, palette = tuple(_FACES.values()), tuple(_COLORS_BY_CODE.values())
+        cards = {key for lang in _LANGS for key in name_table(lang, faces, palette)}
+        for word in (w for ws in record.words.values() for w in ws):
+            held = [t for t in word.split() if t in cards]
+            if held and word not in cards:
+                raise ValueError(
+                    f"{what}: the word {word!r} holds the card {held[0]!r}: a move that names "
+                    "that card would read differently"
+                )
+        _check_names(what, (*faces, record), palette)
     _FACES[record.code] = record
     return record
 

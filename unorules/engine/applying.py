@@ -424,19 +424,29 @@ def apply_logged(state: GameState, move: Move, log: Log | None) -> GameState:
             raise foreign_failure(state.rules, error) from error
         raise
     if after is not state and foreign(after.rules):
-        try:
-            validate_state(after)
-        except StateError as error:
-            own = ", ".join(foreign(after.rules))
-            raise PolicyError(
-                f"{move} left a state that cannot exist under the table's own policies "
-                f"({own}): {error}"
-            ) from None
-        except UnoError:
-            raise
-        except Exception as error:  # a policy asked while validating
-            raise foreign_failure(after.rules, error) from error
+        _check_foreign(after, move)
     return after
+
+
+def _check_foreign(after: GameState, move: Move) -> None:
+    """Under a rule set holding policies of a table's own: the state ``move``
+    left must be one that can exist.
+
+    Raises:
+        PolicyError: naming those policies, when it is not, or when a policy
+            asked while checking fails.
+    """
+    try:
+        validate_state(after)
+    except StateError as error:
+        own = ", ".join(foreign(after.rules))
+        raise PolicyError(
+            f"{move} left a state that cannot exist under the table's own policies ({own}): {error}"
+        ) from None
+    except UnoError:
+        raise
+    except Exception as error:  # a policy asked while validating
+        raise foreign_failure(after.rules, error) from error
 
 
 def _apply(state: GameState, move: Move, log: Log | None) -> GameState:
@@ -703,10 +713,11 @@ _NOT_A_RULES_TO_CHANGE = (
     "winner",
     "shuffles",
     "reshuffles",
+    "out_of_play",
 )
 # What a card's own rule may not change: everything but where the cards are
-# (the hands, the draw pile, the discard pile under the top card, the cards
-# out of play). What follows from the hands, the engine settles.
+# in play (the hands, the draw pile, the discard pile under the top card).
+# What follows from the hands, the engine settles.
 
 
 def _custom_effect(
@@ -719,6 +730,10 @@ def _custom_effect(
     player = move.player
     description: str | None = None
     new: GameState | None
+    if foreign(state.rules):
+        # What the other policies made is judged before the card's own rule
+        # runs, so that a fault is blamed where it lies.
+        _check_foreign(state, move)
     if effect.own is not None:
         rule_id = effect.rule_id
         try:
@@ -768,6 +783,14 @@ def _custom_effect(
         raise UnoError(
             f"the card's own rule ({rule_id}) changed the top card: the card laid stays on top"
         )
+    if (state.pending is not None or state.wd4 is not None) and new.discard_pile != (
+        state.discard_pile
+    ):
+        raise UnoError(
+            f"the card's own rule ({rule_id}) changed the discard pile while {state.top.code} "
+            "still makes a player draw or may be challenged: the cards under it decide what "
+            "is owed and what a challenge judges"
+        )
     if log is not None:
         pairs = list(zip(state.hands, new.hands, strict=True))
         log.append(
@@ -781,7 +804,8 @@ def _custom_effect(
                     for seat, (before, after) in enumerate(pairs)
                     if len(after) == len(before) and Counter(after) != Counter(before)
                 ),
-                pile_was_empty=not state.draw_pile,
+                # "nobody could draw" is said of the blank card's rule only.
+                pile_was_empty=effect.own is None and not state.draw_pile,
                 pile_ran_out=bool(state.draw_pile) and not new.draw_pile,
                 card=state.discard_pile[-1],
             )

@@ -556,10 +556,12 @@ def _custom(e: CustomCardRule, w: Wording) -> str:
             outcome = _(w, "{changes}; the draw pile ran out").format(changes=outcome)
     elif e.pile_was_empty:
         outcome = _(w, "no hand changes: nobody could draw, the draw pile is empty")
+    elif e.pile_ran_out:
+        outcome = _(w, "{changes}; the draw pile ran out").format(changes=_(w, "no hand changes"))
     else:
         outcome = _(w, "no hand changes")
     description = e.description if e.description is not None else _(w, "the table's own rule")
-    if e.card is not None and not e.card.is_wild:
+    if e.card is not None and e.card.face is not Face.WILD_CUSTOMIZABLE:
         return _(w, "the rule of {card}: {description}; {outcome}").format(
             card=_card(w, e.card), description=description, outcome=outcome
         )
