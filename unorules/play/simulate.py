@@ -726,6 +726,14 @@ def _stop(pool: ProcessPoolExecutor) -> None:
     for process in processes.values():
         with contextlib.suppress(Exception):
             process.join(5)
+    # The pool's manager thread closes its wake-up pipe as it ends; Python's
+    # exit wakes every such thread, and a pipe closed meanwhile prints an
+    # "Exception ignored" traceback. Wait for the thread here, so that it has
+    # ended before the process does.
+    manager = getattr(pool, "_executor_manager_thread", None)
+    if manager is not None:
+        with contextlib.suppress(Exception):
+            manager.join(5)
 
 
 # --- statistics -------------------------------------------------------------------------
