@@ -135,6 +135,16 @@ def test_a_house_rule_speaks_swedish_and_norwegian_where_it_is_given_them() -> N
     assert f"[table.draw-two-on-wd4] Draw Two on a Wild Draw Four: {TEXT}" in verdict.text_in(
         "nb", long=True
     )
+    # In JSON: English at the top, the verdict's language under "texts".
+    data = verdict.to_dict()
+    assert data["rules"] == [{"id": RID, "title": "Draw Two on a Wild Draw Four", "text": TEXT}]
+    assert data["texts"]["rules"] == [
+        {
+            "id": RID,
+            "title": "Dra två på Dra fyra",
+            "text": "Ett Dra två i den valda färgen får svara.",
+        }
+    ]
 
 
 def test_good_ids() -> None:
@@ -230,7 +240,9 @@ def test_explain_a_green_draw_two_on_a_green_wild_draw_four() -> None:
     assert verdict.reason == "G+2 may answer W+4: the total passes on"
     assert (RID, "seat 2 owes 6 cards: it must draw them and lose its turn") in verdict.effects
     assert verdict.cited() == ((RID, "Draw Two on a Wild Draw Four", TEXT),)
-    assert verdict.to_dict()["rules"] == [{"id": RID, "text": TEXT}]
+    assert verdict.to_dict()["rules"] == [
+        {"id": RID, "title": "Draw Two on a Wild Draw Four", "text": TEXT}
+    ]
     after = ur.apply(state, ur.Play(1, ur.Card.parse("G+2")))
     assert (after.current, after.owed, after.phase) == (2, 6, ur.Phase.OWE)
 
@@ -382,6 +394,27 @@ def test_cli_explain_with_a_house_rule() -> None:
     )  # fmt: skip
     assert code == 0
     assert '"verdict": "illegal"' in out and f'"text": "{TEXT}"' in out
+
+
+SWEDISH_RULE = attrs.evolve(RULE, texts={"sv": ("Dra två på Dra fyra", "Ett Dra två får svara.")})
+
+
+def test_cli_rules_json_gives_a_table_rule_in_english_and_in_the_language_asked() -> None:
+    import json
+
+    code, out, _ = run(
+        "--lang", "sv", "rules", "--json", "--house-rule", f"{__name__}:SWEDISH_RULE",
+        "--preset", SPEC,
+    )  # fmt: skip
+    assert code == 0
+    own = next(r for r in json.loads(out) if r["id"] == RID)
+    assert (own["title"], own["text"], own["lang"]) == ("Draw Two on a Wild Draw Four", TEXT, "sv")
+    assert own["texts"] == {
+        "title": "Dra två på Dra fyra",
+        "summary": "Dra två på Dra fyra",
+        "text": "Ett Dra två får svara.",
+        "interpretation": None,
+    }
 
 
 def test_cli_rules_and_simulate_with_a_house_rule() -> None:

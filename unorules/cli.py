@@ -1161,15 +1161,21 @@ def _rules(
                 {
                     "id": h.id,
                     "section": "table",
-                    "title": h.in_language(w.lang)[0],
-                    "summary": h.in_language(w.lang)[0],
-                    "text": h.in_language(w.lang)[1],
+                    "title": h.title,
+                    "summary": h.title,
+                    "text": h.text,
                     "sources": [],
                     "interpretation": None,
                     "official": False,
                     "available": True,
                     **({"never_applies": None} if preset else {}),
                     "lang": w.lang,
+                    "texts": {
+                        "title": h.in_language(w.lang)[0],
+                        "summary": h.in_language(w.lang)[0],
+                        "text": h.in_language(w.lang)[1],
+                        "interpretation": None,
+                    },
                 }
                 for h in own
             ],

@@ -327,10 +327,12 @@ class Verdict:
         return tuple(out)
 
     def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready dict: the verdict, the cited rules with their texts,
-        the effects, remedy and outlook (in English, seats by number); and
-        ``lang``, ``names``, ``headline``, ``next`` and ``texts`` (the
-        reason, effects, remedy and outlook in :attr:`lang`)."""
+        """A JSON-ready dict: the verdict, the cited rules with their titles
+        and texts, the effects, remedy and outlook (in English, seats by
+        number); and ``lang``, ``names``, ``headline``, ``next`` and
+        ``texts`` (the cited rules, reason, effects, remedy and outlook in
+        :attr:`lang`; a table's own rule in its own words there, English
+        where it gives none)."""
         return {
             "move": str(self.move),
             "verdict": self.verdict,
@@ -341,7 +343,9 @@ class Verdict:
             "void": self.void,
             "assumed": self.assumed,
             "reason": self.reason,
-            "rules": [{"id": rid, "text": text} for rid, _, text in self.cited()],
+            "rules": [
+                {"id": rid, "title": title, "text": text} for rid, title, text in self.cited()
+            ],
             "effects": [{"rule": rid, "text": t} for rid, t in self.effects],
             "remedy": list(self.remedy),
             "outlook": self.outlook,
@@ -350,6 +354,10 @@ class Verdict:
             "headline": self.headline,
             "next": self.next,
             "texts": {
+                "rules": [
+                    {"id": rid, "title": title, "text": text}
+                    for rid, title, text in self._cited_in(self.lang)
+                ],
                 "reason": self.texts.reason,
                 "effects": [{"rule": rid, "text": t} for rid, t in self.texts.effects],
                 "remedy": list(self.texts.remedy),
