@@ -691,7 +691,10 @@ def _next_in_play(hands: tuple[tuple[Card, ...], ...], seat: int, direction: int
     return nxt
 
 
-_NOT_A_RULES_TO_CHANGE = (
+# What a card's own rule may not change: everything but where the cards are
+# in play (the hands, the draw pile, the discard pile under the top card).
+# What follows from the hands, the engine settles.
+_KEPT_BY_A_CARDS_RULE = (
     "rules",
     "seed",
     "round_number",
@@ -715,9 +718,6 @@ _NOT_A_RULES_TO_CHANGE = (
     "reshuffles",
     "out_of_play",
 )
-# What a card's own rule may not change: everything but where the cards are
-# in play (the hands, the draw pile, the discard pile under the top card).
-# What follows from the hands, the engine settles.
 
 
 def _custom_effect(
@@ -771,9 +771,7 @@ def _custom_effect(
 
     if everything(new) != everything(state) or len(new.hands) != len(state.hands):
         raise UnoError(f"the card's own rule ({rule_id}) lost or made cards")
-    changed = [
-        name for name in _NOT_A_RULES_TO_CHANGE if getattr(new, name) != getattr(state, name)
-    ]
+    changed = [name for name in _KEPT_BY_A_CARDS_RULE if getattr(new, name) != getattr(state, name)]
     if changed:
         raise UnoError(
             f"the card's own rule ({rule_id}) changed {', '.join(changed)}: it may only move "

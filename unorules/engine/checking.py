@@ -352,9 +352,10 @@ def _form_error(state: GameState, move: Move) -> Ruling | None:
             return _no(rs.NotACard(card), "play.match")
         if color is not None and not isinstance(color, Color):
             return _no(rs.NotAColor(color), "wild.any-time")
-        if color is not None and card.is_wild and color not in plan(state.rules).colors:
+        colors = plan(state.rules).colors
+        if color is not None and card.is_wild and color not in colors:
             return _no(
-                rs.ColorNotInDeck(color, plan(state.rules).colors),
+                rs.ColorNotInDeck(color, colors),
                 _effect_rule(state.rules, card),
                 *state.rules.deck_rule_ids,
             )
@@ -828,10 +829,10 @@ def _lays_to_one(state: GameState, seat: int) -> bool:
     cards = _left_to_check(state, seat) if count == 1 else tuple(dict.fromkeys(hand))
     if cards is None:
         return True
+    colors = plan(rules).colors
     for c in cards:
         if count > 1 and rules.match.at_once(c, count) < count:
             continue
-        colors = plan(rules).colors
         color = colors[0] if c.color is None else None
         play = _plays(seat, c, colors)[0] if count == 1 else Play(seat, c, color, count=count)
         if _rule(state, play).legal:
