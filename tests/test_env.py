@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections import Counter
 from typing import Any
 
 import attrs
@@ -462,11 +463,41 @@ def test_the_mask_is_exactly_the_selected_seats_legal_moves(
     table = game.actions
     rng = random.Random(seed)
     window: list[int] | None = None
+    begins = {i: c for c, i in table.starts.items()}
+    thens = {i: c for c, i in table.thens.items()}
+    laying: list[ur.Card] = []  # a play of several cards being built
+
+    def key(move: ur.Move) -> object:
+        # A play of several different cards is begun by its first card's action.
+        if isinstance(move, ur.Play) and move.more:
+            return ("begin", move.card)
+        return move
+
     for _ in range(500):
         if not game.agents or any(game.terminations.values()):
             break
         state = game.game_state
         moves = ur.legal_moves(state)
+        mask = game.observe(game.agent_selection)["action_mask"]
+        if laying:
+            # Only the cards that may come next, and LAY once two are chosen.
+            seat = state.current
+            assert game.agent_selection == f"player_{seat}"
+            left = Counter(state.hands[seat])
+            left.subtract(laying)
+            for i, c in thens.items():
+                lawful = left[c] > 0 and ur.check(
+                    state, ur.Play(seat, laying[0], more=(*laying[1:], c))
+                ).legal
+                assert bool(mask[i]) == lawful, (laying, c)
+            assert bool(mask[table.LAY]) == (len(laying) > 1)
+            action = int(rng.choice(list(np.flatnonzero(mask))))
+            if action == table.LAY:
+                laying, window = [], None
+            else:
+                laying.append(thens[action])
+            game.step(action)
+            continue
         if window is None:  # a move was made: a new window
             n, cur, d = players, state.current, state.direction
             seats = {m.player for m in moves}
@@ -479,8 +510,11 @@ def test_the_mask_is_exactly_the_selected_seats_legal_moves(
         observation = game.observe(game.agent_selection)
         assert game.observation_space(game.agent_selection).contains(observation)
         mask = observation["action_mask"]
-        offered = {table.move(expected_seat, int(i)) for i in np.flatnonzero(mask)}
-        wanted: set[ur.Move | None] = {m for m in moves if m.player == expected_seat}
+        offered = {
+            ("begin", begins[int(i)]) if int(i) in begins else table.move(expected_seat, int(i))
+            for i in np.flatnonzero(mask)
+        }
+        wanted: set[object] = {key(m) for m in moves if m.player == expected_seat}
         if window and expected_seat == state.current:
             # The seat in turn first, its catches alone.
             wanted = {m for m in wanted if isinstance(m, ur.CatchUno)}
@@ -492,7 +526,9 @@ def test_the_mask_is_exactly_the_selected_seats_legal_moves(
             if other != game.agent_selection:
                 assert not game.observe(other)["action_mask"].any()
         action = rng.choice(list(np.flatnonzero(mask)))
-        if table.move(expected_seat, int(action)) is None:
+        if int(action) in begins:
+            laying = [begins[int(action)]]
+        elif table.move(expected_seat, int(action)) is None:
             window.pop(0)
         else:
             window = None

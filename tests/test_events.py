@@ -195,6 +195,7 @@ def test_explain_json_lists_the_events(capsys: pytest.CaptureFixture[str]) -> No
             "card": "R+2",
             "count": 1,
             "named": None,
+            "more": [],
         },
         {
             "kind": "DebtOwed",

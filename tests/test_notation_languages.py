@@ -470,7 +470,8 @@ def test_move_errors_in_swedish_and_norwegian() -> None:
     )
     with pytest.raises(NotationError) as err:
         parse_move("0 röd 7 blå", lang="sv")
-    assert "inget efter ett färgat kort utom xN eller 'byt med PLATS'" in err.value.text_in("sv")
+    said = "inget efter ett färgat kort utom xN, fler kort eller 'byt med PLATS'"
+    assert said in err.value.text_in("sv")
     with pytest.raises(NotationError) as err:
         parse_move("0 väljer lila", lang="sv")
     assert "en färg: röd, gul, grön eller blå, eller koderna R, Gu (eller Y), Gr, B" in (

@@ -100,6 +100,7 @@ C = Card.parse
 RED, YELLOW, GREEN, BLUE = Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE
 R5, R7, G5, G7, R0, G0 = C("R5"), C("R7"), C("G5"), C("G7"), C("R0"), C("G0")
 RS, GS, RR, D2, GD2 = C("RS"), C("GS"), C("RR"), C("R+2"), C("G+2")
+B5 = C("B5")
 W, WD4, WS, WX, WC = C("W"), C("W+4"), C("WS"), C("WX"), C("WC")
 
 # --- the rows -------------------------------------------------------------------------
@@ -588,6 +589,31 @@ PLAY_ROWS = _rows(
         2,
         expect=Refusal(("play.one-card",), "only one card may be laid per turn"),
     ),
+    # play.one-card: no card follows another in the same play
+    ask(
+        "play.one-card",
+        OfficialMatch(),
+        "follows",
+        B5,
+        R5,
+        expect=Refusal(("play.one-card",), "only one card may be laid per turn"),
+    ),
+    ask(
+        "house.multiple-identical",
+        OfficialMatch(multiple=True),
+        "follows",
+        R5,
+        R5,
+        expect=Refusal(("play.one-card",), "only one card may be laid per turn"),
+    ),
+    ask(
+        "house.misplay-penalty",
+        OfficialMatch(misplay=1),
+        "follows",
+        B5,
+        R5,
+        expect=Refusal(("play.one-card",), "only one card may be laid per turn"),
+    ),
     # wild.*: a plain Wild on anything, or only when no coloured card fits
     ask("wild.any-time", WildAnyTime(), "allows", (W, R5), R7, RED, expect=True),
     ask("wild.restricted", WildRestricted(), "allows", (W, C("R2")), R7, RED, expect=False),
@@ -738,6 +764,8 @@ SEVEN = ActionEffect("house.seven-zero", special="swap", target="required")
 ZERO = ActionEffect("house.seven-zero", special="pass-on")
 
 ACTION_ROWS = _rows(
+    # A play of several cards has no effect of its own.
+    ask("action.skip", OfficialActions(), "laid", (R5, R5, B5), 4, expect=None),
     ask(
         "action.skip",
         OfficialActions(),

@@ -183,13 +183,13 @@ def assert_transition(before: GameState, move: ur.Move, after: GameState, where:
         f"a score decreased, {ctx}"
     )
     if isinstance(move, ur.Play):
-        assert after.top == move.card, f"the played card is not on top, {ctx}"
-        named = move.color if move.card.is_wild else move.card.color
+        assert after.top == move.last, f"the card played last is not on top, {ctx}"
+        named = move.color if move.last.is_wild else move.last.color
         assert after.color is named, f"colour in force, {ctx}"
         # No card but the ones played leaves the hands (cards may move between
         # hands, or come from the pile, under some rules).
         kept = Counter(itertools.chain(*before.hands))
-        kept[move.card] -= move.count
+        kept.subtract(move.cards)
         held = Counter(itertools.chain(*after.hands))
         assert not +kept - held, f"play.one-card: {+kept - held} left the hands too, {ctx}"
         if before.winner is None and not after.hands[move.player]:

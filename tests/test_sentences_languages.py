@@ -64,6 +64,9 @@ _VALUES: dict[str, object] = {
     "bluff": rs.WildDrawFourForbidden(culprits=(), top=Card.parse("R7"), color=Color.RED),
     "play": rs.Matches(card=Card.parse("R5"), top=Card.parse("R7"), color=Color.RED),
     "fixed": ur.Play(1, Card.parse("W+4"), Color.GREEN),
+    "more": (Card.parse("G5"), Card.parse("B5")),
+    "previous": Card.parse("R5"),
+    "first": rs.Matches(card=Card.parse("R5"), top=Card.parse("R7"), color=Color.RED),
     "never_by": "deck.no-wild-start",
     "description": None,
     # English sentences that other modules wrote: never shown in sv or nb.
@@ -118,7 +121,9 @@ def instances(kind: type) -> Iterator[object]:
 
 
 EVENT_KINDS = [getattr(ev, n) for n in ev.__all__ if n not in ("Event", "DrawCause")]
-REASON_KINDS = [getattr(rs, n) for n in rs.__all__ if n not in ("Reason", "SeatRole", "Due")]
+REASON_KINDS = [
+    getattr(rs, n) for n in rs.__all__ if n not in ("Reason", "SeatRole", "Due", "SeriesMoment")
+]
 
 # English left in a Swedish or Norwegian sentence.
 _ENGLISH = re.compile(
@@ -161,7 +166,7 @@ def test_every_sentence_speaks_the_language_and_names_players(kind: type, lang: 
 
 
 def test_every_kind_is_built_here() -> None:
-    assert len(EVENT_KINDS) == 42 and len(REASON_KINDS) == 89
+    assert len(EVENT_KINDS) == 42 and len(REASON_KINDS) == 93
     assert set(sentences._render.registry) - {object, ev.Event} == set(EVENT_KINDS)
     assert set(sentences._render_reason.registry) - {object, rs.Reason} == set(REASON_KINDS)
     assert ev.CardsDrawn in EVENT_KINDS and rs.RanOutOfTime in REASON_KINDS

@@ -86,6 +86,9 @@ class DrawCause(enum.Enum):
 
     TURN = "turn"
     """A draw in its turn (``draw.*``)."""
+    OTHERS_DRAW = "others-draw"
+    """Seat ``by`` laid cards whose effect makes every other seat draw
+    (``ActionEffect.others_draw``: ``house.bomb``); no turn is lost."""
     OWED = "owed"
     """The cards it owes after a Draw Two, Wild Draw Four or a stack; it loses the turn."""
     MISSED_CALL = "missed-call"
@@ -126,13 +129,15 @@ class DrawCause(enum.Enum):
 
 @attrs.frozen(slots=True, kw_only=True)
 class CardsLaid(Event):
-    """Seat ``seat`` lays ``count`` copies of ``card``; ``named`` is the colour
-    named with a wild card."""
+    """Seat ``seat`` lays ``count`` copies of ``card``, then the cards of
+    ``more`` in order (``Play.more``); ``named`` is the colour named with a
+    wild card."""
 
     seat: int
     card: Card
     count: int = 1
     named: Color | None = None
+    more: tuple[Card, ...] = ()
 
 
 @attrs.frozen(slots=True, kw_only=True)

@@ -6,7 +6,7 @@ reads the short text form that ``str(move)`` prints (``"0 play W+4 blue"``).
 
 from __future__ import annotations
 
-from typing import TypeAlias
+from typing import Any, TypeAlias
 
 import attrs
 
@@ -25,6 +25,12 @@ __all__ = [
 ]
 
 
+def _as_tuple(value: Any) -> Any:
+    """A list or tuple of cards as a tuple (a move is hashable); anything
+    else is kept as given, for the check to name."""
+    return tuple(value) if isinstance(value, (list, tuple)) else value
+
+
 @attrs.frozen(slots=True, repr=False)
 class Play:
     """Lay ``card`` from the hand of seat ``player``.
@@ -39,6 +45,11 @@ class Play:
             (optional under ``house.seven-optional``); otherwise ``None``.
         count: how many identical copies of ``card`` are laid at once (more
             than 1 only under ``house.multiple-identical``).
+        more: further coloured cards laid after ``card`` in the same play, in
+            order: allowed where the match policy lets each follow the card
+            before it (``MatchPolicy.follows``; ``house.multiple-same-number``).
+            The last card laid sets the colour and gives the play its card's
+            effect; ``()`` for a play of one card (or of ``count`` copies).
 
     A Play by a seat whose turn it is not is a jump-in (``house.jump-in``).
 
@@ -52,6 +63,18 @@ class Play:
     color: Color | None = None
     swap_with: int | None = None
     count: int = 1
+    more: tuple[Card, ...] = attrs.field(default=(), converter=_as_tuple)
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """Every card the play lays, in order: ``count`` copies of ``card``,
+        then ``more``."""
+        return (self.card,) * self.count + self.more
+
+    @property
+    def last(self) -> Card:
+        """The card laid last: the top of the discard pile after the play."""
+        return self.more[-1] if self.more else self.card
 
     def __repr__(self) -> str:
         extra = "".join(
@@ -60,6 +83,7 @@ class Play:
                 ("color", self.color, None),
                 ("swap_with", self.swap_with, None),
                 ("count", self.count, 1),
+                ("more", self.more, ()),
             )
             if value != default
         )
@@ -70,7 +94,8 @@ class Play:
         times = f" x{self.count}" if self.count != 1 else ""
         swap = f" swap {self.swap_with}" if self.swap_with is not None else ""
         code = getattr(self.card, "code", repr(self.card))
-        return f"{self.player} play {code}{times}{named}{swap}"
+        then = "".join(f" {getattr(c, 'code', repr(c))}" for c in self.more)
+        return f"{self.player} play {code}{times}{then}{named}{swap}"
 
 
 @attrs.frozen(slots=True)

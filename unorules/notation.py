@@ -130,13 +130,15 @@ The form that ``str(move)`` prints, and variants a person types::
     1 challenge         1 challenges    Bo utmanar       Bo utfordrer
     0 play R7 swap 2    0 R7 with seat 2       (house.seven-zero, Wild Swap Hands)
     0 play G5 x2                               (house.multiple-identical)
+    0 play R5 B5 G5     0 R5 and B5 and G5     (house.multiple-same-number)
     1 timeout                                  (a host's move, house.timed-turns)
 
 Grammar (case-insensitive; several moves are separated by ``;``)::
 
     moves  = move { ";" move } ;
     move   = [ "seat" | "player" ] SEAT action ;
-    action = [ PLAY ] CARD [ "x" COUNT ] [ COLOUR ] [ SWAP [ "seat" | "player" ] SEAT ]
+    action = [ PLAY ] CARD [ "x" COUNT ] { [ AND ] CARD } [ COLOUR ]
+             [ SWAP [ "seat" | "player" ] SEAT ]
            | DRAW
            | PASS
            | CHOOSE COLOUR
@@ -1190,6 +1192,15 @@ def _parse_move(text: str, start: int, end: int, lang: str, names: Sequence[str]
             count, i = int(words[i][0][1:]), i + 1
         elif i < len(words) and _TOO_MANY.fullmatch(words[i][0].lower()):
             raise _bad(text, words[i], msg("a number of copies from x1 to x999"))
+        more: list[Card] = []
+        while not card.is_wild and i < len(words):
+            # Further cards laid in the same play: "R5 B5 G5", "röd femma och blå femma".
+            j = i + 1 if words[i][0].lower() in _AND and i + 1 < len(words) else i
+            then = _card_prefix(words[j:], lang)
+            if then is None:
+                break
+            more.append(then[0])
+            i = j + then[1]
         color: Color | None = None
         if card.is_wild and i < len(words):
             # "dra fyra och väljer blå", "trekk 4 og velger blå", "W+4 and chooses blue",
@@ -1205,7 +1216,9 @@ def _parse_move(text: str, start: int, end: int, lang: str, names: Sequence[str]
         if i < len(words) and words[i][0].lower() not in _SWAP:
             if not card.is_wild:
                 raise _bad(
-                    text, words[i], msg("nothing after a coloured card but xN or 'swap SEAT'")
+                    text,
+                    words[i],
+                    msg("nothing after a coloured card but xN, further cards or 'swap SEAT'"),
                 )
             color, i = _colour(text, words[i], lang), i + 1
         swap: int | None = None
@@ -1223,7 +1236,7 @@ def _parse_move(text: str, start: int, end: int, lang: str, names: Sequence[str]
             if i >= len(words):
                 raise _missing(text, end, _SWAP_SEAT)
             swap, i = _seat_of(text, words[i], names, _SWAP_SEAT), i + 1
-        move = Play(seat, card, color, swap, count)
+        move = Play(seat, card, color, swap, count, tuple(more))
     if i < len(words):
         raise _bad(text, words[i], msg("the end of the move (';' separates moves)"))
     return move

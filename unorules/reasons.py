@@ -41,6 +41,7 @@ __all__ = [
     "CallWindowClosed",
     "CannotAnswer",
     "CannotAnswerSkip",
+    "CannotFollow",
     "CardNotHeld",
     "CatchAlreadySettled",
     "CatchCalledInTime",
@@ -62,6 +63,7 @@ __all__ = [
     "LastCardSwapsNothing",
     "LastCardUncalled",
     "LateCallCounts",
+    "LaysSeries",
     "Matches",
     "MayChallenge",
     "MayDrawInstead",
@@ -89,6 +91,7 @@ __all__ = [
     "NothingToChallenge",
     "NothingToDraw",
     "NothingToPlay",
+    "OneCardNow",
     "OnlyDrawnCard",
     "OnlyOneDrawnCard",
     "OutOfRound",
@@ -100,6 +103,8 @@ __all__ = [
     "Reason",
     "RoundOver",
     "SeatRole",
+    "SeriesMoment",
+    "SeriesNamesNoSeat",
     "SkipNotDrawn",
     "StartColorFirst",
     "StuckDraws",
@@ -393,6 +398,56 @@ class TooFewCopies(Reason):
     seat: int
     card: Card
     held: int
+
+
+@attrs.frozen(slots=True)
+class CannotFollow(Reason):
+    """``card`` may not be laid right after ``previous`` in the same play
+    (``MatchPolicy.follows``); ``text`` is the policy's reason clause, if any."""
+
+    card: Card
+    previous: Card
+    text: str = ""
+
+
+class SeriesMoment(enum.Enum):
+    """When a play of several different cards (``Play.more``) is refused."""
+
+    JUMP_IN = "jump-in"
+    """Out of turn: a jump-in lays one card."""
+    DRAWN = "drawn"
+    """After drawing: only the card drawn may be laid."""
+    OWED = "owed"
+    """In answer to cards owed or a skip: one card answers."""
+    TAKEN_BACK = "taken-back"
+    """In place of a Wild Draw Four taken back: one card is laid."""
+    MISPLAY = "misplay"
+    """The first card does not fit and goes back into the hand: no card follows it."""
+    START_COLOUR = "start-colour"
+    """The start colour is still to be named."""
+
+
+@attrs.frozen(slots=True)
+class OneCardNow(Reason):
+    """Several different cards are laid only on a turn of one's own: not
+    at the ``moment`` given (:class:`SeriesMoment`)."""
+
+    moment: SeriesMoment
+
+
+@attrs.frozen(slots=True)
+class SeriesNamesNoSeat(Reason):
+    """A play of several different cards names a seat: only a play of one
+    card (or its copies) names one."""
+
+
+@attrs.frozen(slots=True)
+class LaysSeries(Reason):
+    """The first card may be laid (``first``), and each card of ``more``
+    may follow the one before it (``MatchPolicy.follows``)."""
+
+    first: Reason
+    more: tuple[Card, ...]
 
 
 @attrs.frozen(slots=True)

@@ -577,6 +577,7 @@ def _quick(state: GameState, move: Move) -> GameState | None:
         if (
             move.count != 1
             or move.swap_with is not None
+            or move.more
             or len(hand) < 2
             or (phase is not _TURN and phase is not _DRAWN)
         ):
@@ -599,7 +600,7 @@ def _quick(state: GameState, move: Move) -> GameState | None:
             nxt = (seat + direction) % n
             if not hands[nxt]:
                 nxt = _next_in_play(hands, seat, direction)
-        elif effect.special or effect.target or effect.own is not None:
+        elif effect.special or effect.target or effect.own is not None or effect.others_draw:
             return None
         else:
             skip = effect.skip
@@ -1002,24 +1003,32 @@ def _do_play(w: _Work, move: Play) -> ActionEffect | None:
         w.pending = Pending(_DRAW, seat, taken_back.debt, previous_top, ())
     w.wd4 = None
     hand = list(w.hands[seat])
-    for _ in range(count):
-        hand.remove(card)
+    more = move.more
+    laid = (card,) * count + more if more else (card,) * count
+    for c in laid:
+        hand.remove(c)
     w.hands[seat] = tuple(hand)
-    w.discard = w.discard + (card,) * count
+    w.discard = w.discard + laid
+    if more:
+        # The card laid last sets the colour and gives the play its effect.
+        card, count = more[-1], 1
     w.color = move.color if card.color is None else card.color
     w.drawn = None
     if w.log is not None:
         w.log.append(
             CardsLaid(
-                rule_id="house.multiple-identical"
+                rule_id=_series_rule(rules, move)
+                if more
+                else "house.multiple-identical"
                 if count > 1
                 else _effect_rule(rules, card)
                 if card.color is None and not _moves_hands(rules, card)
                 else "play.one-card",
                 seat=seat,
-                card=card,
-                count=count,
+                card=move.card,
+                count=move.count,
                 named=w.color if card.is_wild else None,
+                more=more,
             )
         )
     if taken_back is not None:
@@ -1038,6 +1047,10 @@ def _do_play(w: _Work, move: Play) -> ActionEffect | None:
             w.log.append(UnoMissing(rule_id=rules.uno_call.rule_ids[0], seat=seat))
     players = w.in_play() + (0 if hand else 1)
     effect = plan(rules).effect(card, players)
+    if len(laid) > 1:
+        _others_draw(w, seat, plan(rules).laid(laid, players))
+    if effect is not None and effect.others_draw:
+        _others_draw(w, seat, effect)
     special = effect.special if effect is not None else ""
     last = rules.going_out.last_card(card, effect) if not hand else None
     redeal_last = last is not None and not last.goes_out
@@ -1079,6 +1092,25 @@ def _do_play(w: _Work, move: Play) -> ActionEffect | None:
     if effect is None or (special != "custom" and effect.own is None):
         return None
     return effect
+
+
+def _series_rule(rules: RuleSet, move: Play) -> str:
+    """The rule that lets the cards of ``move.more`` follow its first card:
+    the match policy's answer for the first of them."""
+    return plan(rules).follows(move.more[0], move.card).rule_ids[0]
+
+
+def _others_draw(w: _Work, seat: int, effect: ActionEffect | None) -> None:
+    """Every seat but ``seat`` still holding cards draws ``effect.others_draw``
+    cards, one seat after another in the direction of play
+    (``ActionEffect.others_draw``); nobody loses a turn by it."""
+    if effect is None or not effect.others_draw:
+        return
+    n = len(w.hands)
+    for k in range(1, n):
+        other = (seat + w.direction * k) % n
+        if w.hands[other]:
+            w.take(other, effect.others_draw, DrawCause.OTHERS_DRAW, effect.rule_id, by=seat)
 
 
 def _moves_hands(rules: RuleSet, card: Card) -> bool:

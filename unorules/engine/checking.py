@@ -361,6 +361,12 @@ def _form_error(state: GameState, move: Move) -> Ruling | None:
             )
         if type(count) is not int or count < 1:
             return _no(rs.BadCount(count), "play.one-card")
+        more = _raw(move, "more")
+        if not isinstance(more, tuple):
+            return _no(rs.NotACard(more), "play.one-card")
+        for c in more:
+            if not isinstance(c, Card):
+                return _no(rs.NotACard(c), "play.one-card")
         swap = _raw(move, "swap_with")
         if swap is not None:
             return _seat_error(state, swap, rs.SeatRole.SWAP_WITH)
@@ -524,7 +530,93 @@ def _check_swap(state: GameState, move: Play, going_out: bool) -> Ruling | None:
     return _form(state, move, attrs.evolve(move, swap_with=other_seat), why, *ids)
 
 
+def _check_series(state: GameState, move: Play) -> Ruling:
+    """A play that lays further cards after its first (``Play.more``): the
+    first card judged as a play of its own, each further card by the match
+    policy's ``follows`` the card before it, the hand holding them all, and
+    the last card by the going-out rules."""
+    rules, seat, more = state.rules, move.player, move.more
+    known = plan(rules)
+    alone = attrs.evolve(move, more=())
+    ids = rules.match.rule_ids
+    moment: rs.SeriesMoment | None = None
+    phase = state.phase
+    if seat != state.current:
+        moment = rs.SeriesMoment.JUMP_IN
+    elif phase is Phase.DRAWN:
+        moment = rs.SeriesMoment.DRAWN
+    elif phase is Phase.OWE:
+        moment = rs.SeriesMoment.OWED
+    elif phase is Phase.REPLAY:
+        moment = rs.SeriesMoment.TAKEN_BACK
+    elif phase is Phase.CHOOSE_COLOR:
+        moment = rs.SeriesMoment.START_COLOUR
+    if (
+        moment is None
+        and move.card.color is not None
+        and phase is Phase.TURN
+        and isinstance(known.fit(move.card, state.top, state.color), Misplay)
+    ):
+        moment = rs.SeriesMoment.MISPLAY
+    if moment is not None:
+        first = _rule(state, alone)
+        if not first.allowed:
+            return first
+        return _no(rs.OneCardNow(moment), *ids)
+    if move.swap_with is not None:
+        return _form(state, move, attrs.evolve(move, swap_with=None), rs.SeriesNamesNoSeat(), *ids)
+    previous = move.card
+    for i, card in enumerate(more):
+        answer = (
+            known.follows(card, previous)
+            if card.color is not None and previous.color is not None
+            else None
+        )
+        if not isinstance(answer, Fits):
+            text = answer.reason if answer is not None else ""
+            why = rs.CannotFollow(card, previous, text)
+            cited = answer.rule_ids if answer is not None else ids
+            if i:
+                return _form(state, move, attrs.evolve(move, more=more[:i]), why, *cited)
+            return _no(why, *cited)
+        previous = card
+    hand = state.hands[seat]
+    laid = move.cards
+    for card in dict.fromkeys(laid):
+        held = hand.count(card)
+        if held < laid.count(card):
+            if not held:
+                return _no(rs.CardNotHeld(seat, card), "play.match")
+            return _no(rs.TooFewCopies(seat, card, held), "play.match")
+    first = _rule(state, alone)
+    if not first.allowed:
+        return first
+    followed = tuple(
+        dict.fromkeys(
+            r
+            for prev, c in zip((move.card, *more[:-1]), more, strict=True)
+            for r in known.follows(c, prev).rule_ids
+        )
+    )
+    if len(hand) == len(laid):
+        forbidding = rules.going_out.may_go_out(move.last)
+        if forbidding is not None:
+            return _no(rs.NotALastCard(move.last), forbidding)
+        missing = seat in state.uncalled or seat == state.uno_missed
+        forbidding = rules.uno_call.may_go_out(missing)
+        if forbidding is not None:
+            return _no(_uncalled_reason(state, seat), forbidding)
+    return Ruling(
+        first.allowed,
+        first.legal,
+        tuple(dict.fromkeys((*first.rule_ids, *followed))),
+        rs.LaysSeries(first.why, more),
+    )
+
+
 def _check_play(state: GameState, move: Play) -> Ruling:
+    if move.more:
+        return _check_series(state, move)
     jump = move.player != state.current
     refusal = state.rules.jump_in.jump(state.top, move.card) if jump else None
     if refusal is not None and not refusal.reason:
@@ -830,6 +922,13 @@ def _lays_to_one(state: GameState, seat: int) -> bool:
     if cards is None:
         return True
     colors = plan(rules).colors
+    if count > 1 and plan(rules).series:
+        for c in dict.fromkeys(hand):
+            if any(
+                len(p.more) == count - 1 and _rule(state, p).legal
+                for p in series_plays(state, seat, c)
+            ):
+                return True
     for c in cards:
         if count > 1 and rules.match.at_once(c, count) < count:
             continue
@@ -963,6 +1062,54 @@ _CHECKERS: dict[type, Callable[[GameState, Any], Ruling]] = {
 # --- candidate moves (shared move objects) ------------------------------------------
 
 
+def series_plays(state: GameState, seat: int, card: Card) -> list[Play]:
+    """The plays of ``seat`` that lay ``card`` and then further cards of its
+    hand (``Play.more``), each allowed by the match policy's ``follows``
+    after the one before it: one play per set of cards laid and last card
+    (which sets the colour), the cards between in the order first found.
+    Other orders of the cards between are checked and applied alike; only
+    these are listed. Whether each play is lawful is :func:`check`'s."""
+    known = plan(state.rules)
+    if card.color is None or not known.series:
+        return []
+    hand = state.hands[seat]
+    if card not in hand:
+        return []
+    start = hand.index(card)
+    out: list[Play] = []
+    seen: set[tuple[tuple[str, ...], Card]] = set()
+    stack: list[tuple[tuple[int, ...], frozenset[int]]] = [((start,), frozenset((start,)))]
+    while stack:
+        path, used = stack.pop()
+        followers = known.followers(hand[path[-1]])
+        for j, c in enumerate(hand):
+            if j in used or c not in followers:
+                continue
+            now = used | {j}
+            key = (tuple(sorted(hand[k].code for k in now)), c)
+            if key in seen:
+                continue
+            seen.add(key)
+            went = (*path, j)
+            out.append(_series_play(seat, card, tuple(hand[k] for k in went[1:])))
+            stack.append((went, now))
+    return out
+
+
+_SERIES: dict[tuple[int, Card, tuple[Card, ...]], Play] = {}
+
+
+def _series_play(seat: int, card: Card, more: tuple[Card, ...]) -> Play:
+    """The shared ``Play`` object of a play of several different cards, so
+    that :func:`legal_moves` and :func:`turn_moves` list the very same
+    objects."""
+    key = (seat, card, more)
+    got = _SERIES.get(key)
+    if got is None:
+        got = _SERIES[key] = Play(int(seat), card, more=more)
+    return got
+
+
 def _play_candidates(state: GameState, seat: int, cards: Sequence[Card]) -> list[Move]:
     rules = state.rules
     hand = state.hands[seat]
@@ -977,6 +1124,11 @@ def _play_candidates(state: GameState, seat: int, cards: Sequence[Card]) -> list
         for count in counts:
             for color in colors:
                 out.extend(_play(seat, card, color, t, count) for t in swaps)
+    if plan(rules).series:
+        # Plays of several different cards after all the others, as
+        # legal_moves lists them.
+        for card in dict.fromkeys(cards):
+            out += series_plays(state, seat, card)
     return out
 
 

@@ -21,6 +21,7 @@ from unorules.engine.checking import (
     _seat_moves,
     _seat_plays,
     nothing_to_draw,
+    series_plays,
 )
 from unorules.engine.plan import Plan, foreign, foreign_failure, plan
 from unorules.errors import UnoError
@@ -213,6 +214,15 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
                     out += plays[card]
                     if status == _LEGAL:
                         lawful = True
+        if known.series:
+            # Plays of several different cards (Play.more): each checked.
+            for card in dict.fromkeys(hand):
+                if known.followers(card):
+                    out.extend(
+                        m
+                        for m in series_plays(state, seat, card)
+                        if _listable(_rule(state, m), known)
+                    )
         # What _may_draw answers, from what the plays have shown.
         if lawful is None:
             may = _may_draw(state, seat)
@@ -391,7 +401,7 @@ def _calls_and_catches(state: GameState, anyone: bool, known: Plan) -> list[Move
             if missed is None or missed == state.current
             else sorted((state.current, missed))
         )
-    many = false_call or known.several or known.calls_any_size
+    many = false_call or known.several or known.series or known.calls_any_size
     if missed is None and not many and len(callers) == 1 and len(state.hands[callers[0]]) != 2:
         return []
     out: list[Move] = []

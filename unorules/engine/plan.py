@@ -24,6 +24,7 @@ from unorules.rules.policies import (
     Penalty,
     Refusal,
     official_fit,
+    one_card_a_play,
     wild_draw_four,
 )
 from unorules.rules.ruleset import RuleSet
@@ -77,6 +78,8 @@ class Plan:
         colors: the colours a wild card may name (:attr:`RuleSet.colors`).
         several: some card of the deck may be laid with another copy in one
             play (the match policy's ``at_once``).
+        series: some coloured card of the deck may follow another in the
+            same play (the match policy's ``follows``: ``Play.more``).
         false_call: the penalty for an UNO call with none due, if any.
         drawn_fits / drawn_misses: the drawing policy's answer for a drawn
             card that fits / does not fit.
@@ -102,6 +105,9 @@ class Plan:
         "_fit_answers",
         "_fits",
         "_fitting",
+        "_follow_answers",
+        "_followers",
+        "_follows",
         "_jumpers",
         "_misplays",
         "_owed",
@@ -129,6 +135,7 @@ class Plan:
         "restricted",
         "rules",
         "rulings",
+        "series",
         "several",
         "window_closes_on_draw",
         "window_closes_on_play",
@@ -168,6 +175,13 @@ class Plan:
         )
         self.several = bool(self.laid_together)
         self.apart: frozenset[Card] = frozenset(c for c in deck if match.lay(c, 1) is not None)
+        # The match policy's question whether a card may follow another in
+        # one play; a table's own match policy without it lays one card.
+        self._follows = getattr(match, "follows", None) or one_card_a_play
+        self._follow_answers: dict[tuple[Card, Card], Fits | Refusal] = {}
+        self._followers: dict[Card, frozenset[Card]] = {}
+        coloured = [c for c in dict.fromkeys(cards) if c.color is not None]
+        self.series = any(self.followers(c) for c in coloured)
         # A table's own UNO-call policy may make a call due at any hand size.
         self.calls_any_size = any(f.startswith("uno_call: ") for f in self.foreign)
         self.false_call: Penalty | None = rules.uno_penalty.false_call()
@@ -297,6 +311,60 @@ class Plan:
                 f"the match policy ({type(self.rules.match).__name__}) answers "
                 f"fits({card.code}, {top.code}) with a Misplay whose {wrong}"
             )
+
+    def follows(self, card: Card, previous: Card) -> Fits | Refusal:
+        """The match policy's answer whether the coloured ``card`` may be
+        laid right after ``previous`` in the same play (``follows``), asked
+        once per pair.
+
+        Raises:
+            PolicyError: the policy answered a value that is neither
+                :class:`Fits` nor :class:`Refusal`.
+        """
+        key = (card, previous)
+        got = self._follow_answers.get(key)
+        if got is None:
+            got = self._follows(card, previous)
+            if not isinstance(got, (Fits, Refusal)):
+                raise PolicyError(
+                    f"the match policy ({type(self.rules.match).__name__}) answers "
+                    f"follows({card.code}, {previous.code}) with {got!r}, not Fits or Refusal"
+                )
+            self._follow_answers[key] = got
+        return got
+
+    def followers(self, previous: Card) -> frozenset[Card]:
+        """The coloured cards of the deck that may follow ``previous`` in
+        the same play (:meth:`follows` answers :class:`Fits`); none after a
+        wild card."""
+        got = self._followers.get(previous)
+        if got is None:
+            got = self._followers[previous] = (
+                frozenset(
+                    c
+                    for c in self.cards
+                    if c.color is not None and isinstance(self.follows(c, previous), Fits)
+                )
+                if previous.color is not None
+                else frozenset()
+            )
+        return got
+
+    def laid(self, cards: tuple[Card, ...], players: int) -> ActionEffect | None:
+        """:meth:`RuleSet.laid`: the effect of a play of two or more
+        ``cards`` as a whole.
+
+        Raises:
+            PolicyError: the action policy answered neither an
+                :class:`ActionEffect` nor ``None``.
+        """
+        got = self.rules.laid(cards, players)
+        if got is not None and not isinstance(got, ActionEffect):
+            raise PolicyError(
+                f"the action policy ({type(self.rules.actions).__name__}) answers laid("
+                f"{', '.join(c.code for c in cards)}) with {got!r}, not an ActionEffect or None"
+            )
+        return got
 
     def fitting(self, top: Card, color: Color | None) -> frozenset[Card]:
         """The coloured cards the match policy lets be laid on ``top`` with

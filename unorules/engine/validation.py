@@ -853,7 +853,8 @@ def _stacks(rules: RuleSet) -> bool:
 def _several(rules: RuleSet) -> bool:
     """Whether identical cards may be laid together
     (``house.multiple-identical``), as the engine's plan asks it."""
-    return plan(rules).several
+    known = plan(rules)
+    return known.several or known.series
 
 
 def _under(state: GameState) -> Card:

@@ -109,6 +109,8 @@ def move_phrase(w: Wording, move: Move) -> str:
         card = _card(w, move.card)
         if move.count != 1:
             card = _(w, "{count} × {card}").format(count=move.count, card=card)
+        if move.more:
+            card = _and(w, [card, *(_card(w, c) for c in move.more)])
         if move.swap_with is not None:
             return _(w, "play {card} and swap hands with {seat}").format(
                 card=card, seat=w.seat(move.swap_with)
@@ -184,9 +186,12 @@ def _costs(w: Wording, events: Sequence[Event], before: Sequence[int] | None = N
                 text = _(w, "{seat} draws {cards} for the failed challenge")
             elif cause is DrawCause.TIMEOUT:
                 text = _(w, "{seat} draws {cards}: the time ran out")
+            elif cause is DrawCause.OTHERS_DRAW:
+                text = _(w, "{seat} draws {cards} by the cards {by} laid")
             else:
                 text = _(w, "{seat} draws {cards}")
-            out.append(text.format(seat=who, cards=cards))
+            by = w.seat(e.by) if e.by is not None else ""
+            out.append(text.format(seat=who, cards=cards, by=by))
         elif isinstance(e, (SeatsSkipped, SkipTaken)):
             for seat in e.seats:
                 if seat not in lost:

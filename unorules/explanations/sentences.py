@@ -208,6 +208,11 @@ def _render(event: Event, w: Wording) -> str:
 @_render.register
 def _laid(e: CardsLaid, w: Wording) -> str:
     card = _card(w, e.card)
+    if e.more:
+        laid = [card] * e.count + [_card(w, c) for c in e.more]
+        return _(w, "{seat} lays {cards}, in that order").format(
+            seat=w.seat(e.seat), cards=_listed(w, laid)
+        )
     if e.count > 1:
         if e.named is not None:
             said = _(w, "{seat} lays {count} x {card} naming {colour}")
@@ -256,6 +261,7 @@ _WHY_DRAWN = {
     DrawCause.LAST_CARD_DRAW: N_("{draws} (the last card's draw still applies)"),
     DrawCause.STUCK_LAST_CARD: N_("{draws}: the last card cannot win"),
     DrawCause.MISPLAY: N_("{draws} for the card that did not fit, and the turn passes"),
+    DrawCause.OTHERS_DRAW: N_("{draws}: the cards {by} laid make every other player draw"),
 }
 
 
@@ -980,6 +986,51 @@ def _misplayed(r: rs.Misplayed, w: Wording) -> str:
         top=_card(w, top),
         colour=_colour(w, color) if color else "",
         cost=cost,
+    )
+
+
+@_render_reason.register
+def _cannot_follow(r: rs.CannotFollow, w: Wording) -> str:
+    said = _(w, "{card} may not be laid after {previous} in the same play").format(
+        card=_card(w, r.card), previous=_card(w, r.previous)
+    )
+    if r.text:
+        return said + ": " + (r.text if w.lang == "en" else _refusal(w, r.text))
+    return said
+
+
+_ONE_CARD_NOW = {
+    rs.SeriesMoment.JUMP_IN: N_("a jump-in lays one card, never several different ones"),
+    rs.SeriesMoment.DRAWN: N_(
+        "after drawing only the card drawn may be laid, and no other after it"
+    ),
+    rs.SeriesMoment.OWED: N_("one card answers what is owed; no other card follows it"),
+    rs.SeriesMoment.TAKEN_BACK: N_(
+        "one card is laid in place of the Wild Draw Four taken back; no other follows it"
+    ),
+    rs.SeriesMoment.MISPLAY: N_(
+        "the first card does not fit and goes back into the hand, so no card follows it"
+    ),
+    rs.SeriesMoment.START_COLOUR: N_("the colour of the start card must be named first"),
+}
+
+
+@_render_reason.register
+def _one_card_now(r: rs.OneCardNow, w: Wording) -> str:
+    return _(w, _ONE_CARD_NOW[r.moment])
+
+
+@_render_reason.register
+def _series_names_no_seat(r: rs.SeriesNamesNoSeat, w: Wording) -> str:
+    return _(w, "a play of several different cards names no seat")
+
+
+@_render_reason.register
+def _lays_series(r: rs.LaysSeries, w: Wording) -> str:
+    first = render_reason(r.first, w)
+    cards = [_card(w, c) for c in r.more]
+    return _(w, "{first}; then {cards} may follow, each after the one before it").format(
+        first=first, cards=_listed(w, cards)
     )
 
 

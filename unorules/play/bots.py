@@ -248,8 +248,9 @@ class HeuristicBot:
       ``challenge_threshold`` (0.5).
     * **Keep a drawn card or play it**: a drawn card that fits is played.
     * House rules: it stacks when it can (a Draw Two before a wild card),
-      jumps in when jump-in is allowed, lays as many identical cards as it
-      may, and with a 7 under ``house.seven-zero`` takes the smallest hand.
+      jumps in when jump-in is allowed, lays as many cards at once as it
+      may (identical copies, or several of one number, the colour it holds
+      most last), and with a 7 under ``house.seven-zero`` takes the smallest hand.
 
     The bot uses only what its seat may know and the public moves it observes
     (:meth:`observe`); it never reads the other hands or whether a Wild Draw
@@ -418,9 +419,11 @@ class HeuristicBot:
         best_score = float("-inf")
         for m in coloured:
             card = m.card
-            score = float(counts.get(card.color, 0))  # 003 "Balanser hånden din"
-            # Several identical cards at once (house.multiple-identical) shed more.
-            score += 5.0 * (m.count - 1)
+            # 003 "Balanser hånden din": the colour in force after the play.
+            score = float(counts.get(m.last.color, 0))
+            # Several cards at once (house.multiple-identical, several of one
+            # number under house.multiple-same-number) shed more.
+            score += 5.0 * (len(m.cards) - 1)
             if m.swap_with is not None:
                 # A 7 under house.seven-zero: take the smallest hand.
                 score += len(hand) - 1 - sizes[m.swap_with]

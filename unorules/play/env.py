@@ -46,7 +46,7 @@ except ImportError as error:  # pragma: no cover - only without the extra
 
 from unorules.cards import Card, Color
 from unorules.dealing import new_game, next_round
-from unorules.engine import apply, legal_moves
+from unorules.engine import apply, check, legal_moves
 from unorules.engine.plan import plan
 from unorules.errors import RuleSetError, StateError, UnoError
 from unorules.moves import CallUno, CatchUno, Challenge, ChooseColor, Draw, Move, Pass, Play
@@ -170,6 +170,16 @@ class ActionTable:
        for the others): one action ``Play(agent, card, color, swap_with,
        count)``. The same play index is a jump-in when the agent is not in
        turn (``house.jump-in``).
+    1b. Only under rules that let a play lay several different cards
+       (the match policy's ``follows``: ``house.multiple-same-number``), the
+       actions that build such a play one card at a time: ``starts[card]``
+       begins it with ``card``, ``thens[card]`` lays ``card`` next, and
+       ``LAY`` lays the cards chosen as one :class:`~unorules.moves.Play`
+       (``more``). Between them the same agent stays selected and its mask
+       allows only the cards that may come next (and ``LAY`` once two or
+       more are chosen); :meth:`UnoEnv.actions_of` gives the actions of
+       such a play. These actions stand for no move alone (:meth:`move`
+       answers ``None``).
     2. ``DRAW`` (:class:`~unorules.moves.Draw`: draw one, or take the cards
        owed), ``PASS`` (:class:`~unorules.moves.Pass`: keep the drawn card,
        or take a skip), ``CHALLENGE`` (``challenge.wd4``,
@@ -193,6 +203,11 @@ class ActionTable:
         players: the number of seats.
         cards: the distinct cards of the deck, in the order of the plays.
         plays: the number of play actions (indices ``0..plays-1``).
+        starts: card -> the action that begins a play of several different
+            cards with it (empty unless the rules allow such plays).
+        thens: card -> the action that lays it next in such a play.
+        LAY: the action that lays the cards chosen; ``None`` unless the
+            rules allow such plays.
         DRAW: the index of drawing.
         PASS: the index of passing.
         CHALLENGE: the index of a challenge.
@@ -242,11 +257,31 @@ class ActionTable:
                             + (f" swap +{offset}" if offset is not None else "")
                         )
         self.plays = len(shapes)
-        self.DRAW = self.plays
-        self.PASS = self.plays + 1
-        self.CHALLENGE = self.plays + 2
-        self.CALL_UNO = self.plays + 3
-        self.CHOOSE_COLOR = self.plays + 4
+        known = plan(rules)
+        self.starts: dict[Card, int] = {}
+        self.thens: dict[Card, int] = {}
+        self.LAY: int | None = None
+        at = self.plays
+        if known.series:
+            coloured = [c for c in cards if c.color is not None]
+            for card in coloured:
+                if known.followers(card):
+                    self.starts[card] = at
+                    names.append(f"play {card.code} and more")
+                    at += 1
+            for card in coloured:
+                if any(card in known.followers(p) for p in coloured):
+                    self.thens[card] = at
+                    names.append(f"then {card.code}")
+                    at += 1
+            self.LAY = at
+            names.append("lay them")
+            at += 1
+        self.DRAW = at
+        self.PASS = at + 1
+        self.CHALLENGE = at + 2
+        self.CALL_UNO = at + 3
+        self.CHOOSE_COLOR = at + 4
         self.CATCH = self.CHOOSE_COLOR + len(self.colors)
         self.DECLINE = self.CATCH + players - 1
         self.size = self.DECLINE + 1
@@ -269,6 +304,7 @@ class ActionTable:
                 )
                 for card, color, offset, count in shapes
             ]
+            row += [None] * (at - self.plays)
             row += [Draw(seat), Pass(seat), Challenge(seat), CallUno(seat)]
             row += [ChooseColor(seat, c) for c in self.colors]
             row += [CatchUno(seat, (seat + k) % players) for k in range(1, players)]
@@ -278,7 +314,8 @@ class ActionTable:
 
     def move(self, seat: int, action: int) -> Move | None:
         """The move that ``action`` is for the agent at ``seat``; ``None``
-        for ``DECLINE``.
+        for ``DECLINE`` and for the actions that build a play of several
+        different cards (``starts``, ``thens``, ``LAY``).
 
         Raises:
             IndexError: when ``seat`` or ``action`` is out of range.
@@ -295,6 +332,22 @@ class ActionTable:
                 or card that is not in the table).
         """
         return self._index[move.player][move]
+
+    def actions(self, move: Move) -> tuple[int, ...]:
+        """The actions that make ``move`` for the agent at ``move.player``:
+        one, or for a play of several different cards (``Play.more``) its
+        ``starts`` action, a ``thens`` action per further card, and ``LAY``.
+
+        Raises:
+            KeyError: for a move that has no action (as :meth:`action`), or
+                a play of several cards the table cannot build (one that
+                names a colour or a seat, or lays copies).
+        """
+        if isinstance(move, Play) and move.more:
+            if move.count != 1 or move.swap_with is not None or self.LAY is None:
+                raise KeyError(move)
+            return (self.starts[move.card], *(self.thens[c] for c in move.more), self.LAY)
+        return (self.action(move),)
 
 
 class ObservationLayout:
@@ -325,6 +378,10 @@ class ObservationLayout:
     | ``draw_pile`` | 1 | cards in the draw pile |
     | ``scores`` | n | game totals so far (``score.*``) |
     | ``open_hands`` | (n-1)·D | hands face up only (``house.kids``): the others' hands |
+    | ``laying`` | D | a play of several different cards being built: its cards so far |
+
+    ``laying`` is there only where a play may lay several different cards
+    (``ActionTable.starts``).
 
     ``challengeable`` also marks a Wild under ``challenge.also-wild``
     (``challenge.wd4``); ``uno_called`` is the call made before laying the
@@ -377,6 +434,9 @@ class ObservationLayout:
         ]
         if self._open:
             blocks.append(("open_hands", np.tile(most, n - 1)))
+        self._laying = table.LAY is not None
+        if self._laying:
+            blocks.append(("laying", most))
         self.slices: dict[str, slice] = {}
         start = 0
         for name, bound in blocks:
@@ -398,12 +458,16 @@ class ObservationLayout:
         self._last_pile: tuple[Card, ...] | None = None
         self._last_counts = np.zeros(d, np.float32)
 
-    def encode(self, state: GameState, seat: int) -> npt.NDArray[np.float32]:
+    def encode(
+        self, state: GameState, seat: int, laying: tuple[Card, ...] = ()
+    ) -> npt.NDArray[np.float32]:
         """The observation of ``seat`` in ``state``.
 
         Args:
             state: the position.
             seat: the observing seat.
+            laying: the cards ``seat`` has chosen so far for a play of
+                several different cards it is building (``laying``).
 
         Returns:
             A ``float32`` vector of length :attr:`size`.
@@ -439,6 +503,9 @@ class ObservationLayout:
             d, base = len(slot), at["open_hands"].start
             for k in range(1, n):
                 ones.extend(base + (k - 1) * d + slot[c] for c in view.open_hands[(seat + k) % n])
+        if laying and self._laying:
+            base = at["laying"].start
+            ones.extend(base + slot[c] for c in laying)
         out = np.bincount(ones, minlength=self.size).astype(np.float32)
         out[at["discard"]] = self._discard_counts(view.discard_pile)
         order = self._order[seat]
@@ -861,6 +928,11 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         self._rng: np.random.Generator | None = None
         self._state: GameState | None = None
         self._last_round: dict[int, dict[str, Any]] | None = None
+        # A play of several different cards being built: its cards so far;
+        # the plays of that kind listed per seat; a bot's actions still to make.
+        self._laying: list[Card] = []
+        self._series: dict[int, list[Play]] = {}
+        self._plan: list[int] = []
 
     if not TYPE_CHECKING:  # mypy goes on checking the names of attributes
 
@@ -1020,6 +1092,8 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         self._set_infos()
         self._steps = 0
         self._skip_agent_selection = None
+        self._laying = []
+        self._plan = []
         self._open_window()
 
     def observe(self, agent: str) -> dict[str, npt.NDArray[Any]]:
@@ -1035,7 +1109,8 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         state = self._require_reset("observe()")
         seat = self._seat[self._agent(agent)]
         mask = self._mask.copy() if agent == self.agent_selection else self._no_mask()
-        return {"observation": self.layout.encode(state, seat), "action_mask": mask}
+        laying = tuple(self._laying) if agent == self.agent_selection else ()
+        return {"observation": self.layout.encode(state, seat, laying), "action_mask": mask}
 
     def last(
         self, observe: bool = True
@@ -1113,9 +1188,14 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._steps += 1
         seat = self._seat[agent]
-        if index == self.actions.DECLINE:
+        if self._plan:
+            self._plan = self._plan[1:] if self._plan[0] == index else []
+        table = self.actions
+        if index == table.DECLINE:
             self._window.pop(0)
             self._select()
+        elif table.LAY is not None and table.plays <= index <= table.LAY:
+            self._build(seat, index)
         else:
             self._state = apply(self.game_state, self._by_seat[seat][index])
             if self._state.round_over:
@@ -1134,6 +1214,65 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
             self.render()
 
     # --- moves, actions and bots ----------------------------------------------------
+
+    def _build(self, seat: int, index: int) -> None:
+        """An action that builds a play of several different cards: begin
+        it, add a card, or lay the cards chosen (:class:`ActionTable`)."""
+        table = self.actions
+        if index == table.LAY:
+            first, *rest = self._laying
+            self._laying = []
+            self._state = apply(self.game_state, Play(seat, first, more=tuple(rest)))
+            if self._state.round_over:
+                self._end_round()
+            else:
+                self._open_window()
+            return
+        card = next(c for c, i in (*table.starts.items(), *table.thens.items()) if i == index)
+        if index in table.starts.values() and not self._laying:
+            self._laying = [card]
+        else:
+            self._laying.append(card)
+        self._select()
+
+    def _building_mask(self, seat: int) -> npt.NDArray[np.int8]:
+        """The mask while a play of several cards is being built: each card
+        of the hand that may come next (the play so far with it is lawful),
+        and ``LAY`` once two cards or more are chosen."""
+        mask = self._no_mask()
+        state = self.game_state
+        chosen = self._laying
+        left = Counter(state.hands[seat])
+        left.subtract(chosen)
+        first, rest = chosen[0], tuple(chosen[1:])
+        for card, index in self.actions.thens.items():
+            if left[card] > 0 and check(state, Play(seat, first, more=(*rest, card))).legal:
+                mask[index] = 1
+        if len(chosen) > 1 and self.actions.LAY is not None:
+            mask[self.actions.LAY] = 1
+        return mask
+
+    def actions_of(self, move: Move) -> tuple[int, ...]:
+        """The actions that make ``move`` for the agent at its seat, in
+        order: one, or for a play of several different cards (``Play.more``)
+        the action that begins it, one per further card and ``LAY``
+        (:meth:`ActionTable.actions`).
+
+        Raises:
+            EnvError: as :meth:`action_of`.
+        """
+        if isinstance(move, Play) and move.more:
+            fault = _field_fault(move)
+            if fault is not None:
+                raise EnvError(f"{move!r} has no action: {fault}")
+            try:
+                return self.actions.actions(move)
+            except KeyError:
+                raise EnvError(
+                    f"{move!r} has no actions under {self.rules.name!r} with "
+                    f"{self.actions.players} seats (see ActionTable)"
+                ) from None
+        return (self.action_of(move),)
 
     def action_of(self, move: Move) -> int:
         """The action index of ``move`` for the agent at its seat
@@ -1160,6 +1299,11 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
             raise EnvError(
                 f"{move!r} is made by seat {move.player}; the table has seats "
                 f"0 to {self.actions.players - 1}"
+            )
+        if isinstance(move, Play) and move.more:
+            raise EnvError(
+                f"{move!r} lays several different cards: it takes several actions, "
+                "given by actions_of()"
             )
         try:
             return self.actions.action(move)
@@ -1201,8 +1345,15 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         """
         self._require_reset("legal_moves()")
         seat = self._seat[self.agent_selection]
+        if self._laying:
+            chosen = tuple(self._laying)
+            return tuple(m for m in self._series.get(seat, ()) if m.cards[: len(chosen)] == chosen)
         found = (self.actions.move(seat, int(i)) for i in np.flatnonzero(self._mask))
-        return tuple(m for m in found if m is not None)
+        moves = tuple(m for m in found if m is not None)
+        starts = set(self.actions.starts.values())
+        if any(self._mask[i] for i in starts):
+            moves += tuple(self._series.get(seat, ()))
+        return moves
 
     def bot_action(self, bot: Bot) -> int:
         """The action that ``bot`` (a :class:`~unorules.play.bots.Bot`, such
@@ -1234,6 +1385,15 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         if self._over(agent):
             raise EnvError(f"the episode of {agent} is over: step(None) for it, not a bot's action")
         seat = self._seat[agent]
+        if self._laying:
+            # Building a play of several cards: the bot's plan, else lay them
+            # as soon as that is allowed.
+            if self._plan and self._mask[self._plan[0]]:
+                return self._plan[0]
+            lay = self.actions.LAY
+            if lay is not None and self._mask[lay]:
+                return lay
+            return int(np.flatnonzero(self._mask)[0])
         offered = self.legal_moves()
         name = str(getattr(bot, "name", "") or type(bot).__name__)
 
@@ -1280,6 +1440,9 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         turn = tuple(m for m in offered if not is_out_of_turn(state, m))
         move = ask("choose", turn)
         assert move is not None  # ask() refuses None from choose()
+        if isinstance(move, Play) and move.more:
+            self._plan = list(self.actions.actions(move))
+            return self._plan[0]
         return self.actions.action(move)
 
     # --- rendering ------------------------------------------------------------------
@@ -1351,10 +1514,18 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         state = self.game_state
         # The very move objects legal_moves listed, which apply trusts unchecked.
         by_seat: dict[int, dict[int, Move]] = {}
+        series: dict[int, list[Play]] = {}
         index = self.actions._index
+        starts = self.actions.starts
         for move in legal_moves(state):
+            if isinstance(move, Play) and move.more:
+                # A play of several cards: begun by the action of its first card.
+                series.setdefault(move.player, []).append(move)
+                by_seat.setdefault(move.player, {}).setdefault(starts[move.card], move)
+                continue
             by_seat.setdefault(move.player, {})[index[move.player][move]] = move
         self._by_seat = by_seat
+        self._series = series
         n, current, step = self.actions.players, state.current, state.direction
         # The seat in turn is asked first for its catches (as play_round asks
         # the seat in turn first), so that a late UNO call does not always
@@ -1375,6 +1546,9 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         window = bool(self._window)
         seat = self._window[0] if window else self.game_state.current
         self.agent_selection = self.possible_agents[seat]
+        if self._laying:
+            self._mask = self._building_mask(seat)
+            return
         mask = self._no_mask()
         if window and seat == self.game_state.current:
             mask[self._catches] = 1  # its catches alone, before its turn

@@ -196,6 +196,13 @@ class RuleSet:
         the action policy's (``action.*``); ``None`` for a card without one."""
         return self.seven_zero.effect(card, players) or self.actions.effect(card, players)
 
+    def laid(self, cards: tuple[Card, ...], players: int) -> p.ActionEffect | None:
+        """The effect of a play of two or more ``cards`` as a whole (the
+        action policy's ``laid``: ``house.bomb``), ``None`` when it has none
+        or the action policy does not say."""
+        ask = getattr(self.actions, "laid", None)
+        return ask(cards, players) if ask is not None else None
+
     @property
     def deck_rule_ids(self) -> tuple[str, ...]:
         """The rules that make the deck what it is: the deck policy's
@@ -284,12 +291,15 @@ def _slot_types() -> dict[str, tuple[type, tuple[tuple[str, bool], ...]]]:
 
 
 _OPTIONAL: dict[str, frozenset[str]] = {
-    "match": frozenset({"fits"}),
+    "match": frozenset({"fits", "follows"}),
     "wd4": frozenset({"governs"}),
+    "actions": frozenset({"laid"}),
 }
 """Members a slot's policy may lack, each answered for it by the library when
-it does: a match policy written before ``fits`` keeps ``play.match``, a Wild
-Draw Four policy without ``governs`` governs the Wild Draw Four."""
+it does: a match policy written before ``fits`` keeps ``play.match``, one
+without ``follows`` lays one card a play; a Wild Draw Four policy without
+``governs`` governs the Wild Draw Four; an action policy without ``laid``
+gives a play of several cards no effect of its own."""
 
 
 def _check_slot(slot: str, value: object) -> None:

@@ -111,6 +111,7 @@ from unorules.rules.policies.play import (
     WildPolicy,
     WildRestricted,
     official_fit,
+    one_card_a_play,
     wild_draw_four,
 )
 from unorules.rules.policies.scoring import (
@@ -217,5 +218,6 @@ __all__ = [
     "game_outcome",
     "matches",
     "official_fit",
+    "one_card_a_play",
     "wild_draw_four",
 ]

@@ -62,6 +62,10 @@ class ActionEffect:
         target: whether the play names a seat (``Play.swap_with``):
             ``"required"``, ``"optional"`` or ``""`` (never).
         also: further rules that shape the effect (``house.seven-optional``).
+        others_draw: cards every other player still in the round draws at
+            once from the draw pile, one seat after another in the direction
+            of play (a play's own effect, ``ActionPolicy.laid``, or a
+            card's). Unlike ``draw``, nobody loses a turn by it.
         own: the card's own rule (:data:`OwnEffect`), told the move: a
             table's card that moves cards in a way the fields above cannot
             say (a coloured "Discard All": its player also discards every
@@ -76,6 +80,7 @@ class ActionEffect:
     target: Literal["", "required", "optional"] = ""
     also: tuple[str, ...] = ()
     own: OwnEffect | None = None
+    others_draw: int = 0
 
 
 @mypyc_attr(native_class=False)
@@ -85,6 +90,14 @@ class ActionPolicy(Policy, Protocol):
     def effect(self, card: Card, players: int) -> ActionEffect | None:
         """The effect of laying ``card`` with ``players`` players in the round,
         or ``None`` for a card without one."""
+        ...
+
+    def laid(self, cards: tuple[Card, ...], players: int) -> ActionEffect | None:
+        """The effect of a play that lays ``cards`` (two or more, in order:
+        copies laid together, or a card with others after it) as a whole,
+        on top of the last card's own, or ``None``. Only ``others_draw`` is
+        read from it. An action policy of a table's own without it gives a
+        play no effect of its own."""
         ...
 
 
@@ -123,6 +136,10 @@ class OfficialActions:
             return _SWAP
         if face is Face.WILD_CUSTOMIZABLE:
             return _CUSTOM
+        return None
+
+    def laid(self, cards: tuple[Card, ...], players: int) -> ActionEffect | None:
+        """None: under the official rules a play has no effect but its last card's."""
         return None
 
 

@@ -27,6 +27,7 @@ __all__ = [
     "WildPolicy",
     "WildRestricted",
     "official_fit",
+    "one_card_a_play",
     "wild_draw_four",
 ]
 
@@ -55,6 +56,14 @@ class MatchPolicy(Policy, Protocol):
     def lay(self, card: Card, count: int) -> Refusal | None:
         """``None`` when ``count`` copies of ``card`` may be laid in one play,
         else the rule that forbids it."""
+        ...
+
+    def follows(self, card: Card, previous: Card) -> Fits | Refusal:
+        """Whether the coloured ``card`` may be laid right after ``previous``
+        in the same play (:attr:`~unorules.moves.Play.more`), and why (not).
+        Asked once per rule set and pair of cards, so it must answer from
+        its inputs alone. A match policy of a table's own without it lays no
+        further cards (:func:`one_card_a_play`)."""
         ...
 
 
@@ -98,6 +107,11 @@ class OfficialMatch:
         """1, or under ``house.multiple-identical`` every copy of a coloured card."""
         return held if self.multiple and not card.is_wild else 1
 
+    def follows(self, card: Card, previous: Card) -> Fits | Refusal:
+        """No further card in the same play (``play.one-card``): several
+        identical cards are laid as copies (``count``)."""
+        return one_card_a_play(card, previous)
+
     def lay(self, card: Card, count: int) -> Refusal | None:
         """One card (``play.one-card``), or identical coloured cards together
         (``house.multiple-identical``)."""
@@ -115,6 +129,13 @@ class OfficialMatch:
 
 _FITS = Fits(("play.match",))
 _NO_FIT = Refusal(("play.match",))
+_ONE_CARD = Refusal(("play.one-card",), "only one card may be laid per turn")
+
+
+def one_card_a_play(card: Card, previous: Card) -> Fits | Refusal:
+    """``play.one-card`` as an answer to ``MatchPolicy.follows``: no card
+    follows another in the same play."""
+    return _ONE_CARD
 
 
 def official_fit(card: Card, top: Card, color: Color | None) -> Fit:
