@@ -78,7 +78,7 @@ def _rows() -> list[tuple[str, str, str, str]]:
 
 # The catalogue's IDs beyond RULES.md: house rules other open engines offer,
 # each citing that engine (source "uno-online").
-BEYOND_RULES_MD = {"house.misplay-penalty"}
+BEYOND_RULES_MD = {"house.misplay-penalty", "house.multiple-same-number", "house.bomb"}
 
 
 def test_ids_match_rules_md() -> None:

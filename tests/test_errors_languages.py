@@ -46,9 +46,9 @@ CASES: list[tuple[str, Callable[[], object], str, str, str]] = [
     (
         "unknown rule ID with the nearest",
         lambda: presets.get("official+house.jump"),
-        "unknown rule ID 'house.jump'; did you mean house.jump-in, house.kids?",
-        "okänt regel-ID 'house.jump'; menade du house.jump-in, house.kids?",
-        "ukjent regel-ID 'house.jump'; mente du house.jump-in, house.kids?",
+        "unknown rule ID 'house.jump'; did you mean house.jump-in, house.bomb, house.kids?",
+        "okänt regel-ID 'house.jump'; menade du house.jump-in, house.bomb, house.kids?",
+        "ukjent regel-ID 'house.jump'; mente du house.jump-in, house.bomb, house.kids?",
     ),
     (
         "a preset misspelt after the first",

@@ -614,6 +614,61 @@ PLAY_ROWS = _rows(
         R5,
         expect=Refusal(("play.one-card",), "only one card may be laid per turn"),
     ),
+    # house.multiple-same-number: after a number card, that number in any colour
+    ask(
+        "house.multiple-same-number",
+        OfficialMatch(same_number=True),
+        "follows",
+        B5,
+        R5,
+        expect=Fits(("house.multiple-same-number",)),
+    ),
+    ask(
+        "house.multiple-same-number",
+        OfficialMatch(same_number=True),
+        "follows",
+        R5,
+        R5,
+        expect=Fits(("house.multiple-same-number",)),
+    ),
+    ask(
+        "house.multiple-same-number",
+        OfficialMatch(same_number=True),
+        "follows",
+        R7,
+        R5,
+        expect=Refusal(
+            ("house.multiple-same-number",), "only cards of the same number follow a number card"
+        ),
+    ),
+    ask(
+        "house.multiple-same-number",
+        OfficialMatch(same_number=True),
+        "follows",
+        GS,
+        RS,
+        expect=Refusal(
+            ("house.multiple-same-number",), "further cards follow only a number card"
+        ),
+    ),
+    ask(
+        "house.multiple-same-number",
+        OfficialMatch(same_number=True),
+        "fits",
+        G7,
+        R5,
+        RED,
+        expect=Refusal(("play.match",)),
+    ),
+    ask("house.multiple-same-number", OfficialMatch(same_number=True), "at_once", R5, 2, expect=1),
+    ask(
+        "house.multiple-same-number",
+        OfficialMatch(same_number=True),
+        "lay",
+        R5,
+        2,
+        expect=Refusal(("play.one-card",), "only one card may be laid per turn"),
+    ),
     # wild.*: a plain Wild on anything, or only when no coloured card fits
     ask("wild.any-time", WildAnyTime(), "allows", (W, R5), R7, RED, expect=True),
     ask("wild.restricted", WildRestricted(), "allows", (W, C("R2")), R7, RED, expect=False),
@@ -763,9 +818,24 @@ def _others_drew(expected_hands: tuple[tuple[str, ...], ...], pile: tuple[str, .
 SEVEN = ActionEffect("house.seven-zero", special="swap", target="required")
 ZERO = ActionEffect("house.seven-zero", special="pass-on")
 
+BOMB = OfficialActions(rule_ids=(*OfficialActions().rule_ids, "house.bomb"), bomb=3)
+
 ACTION_ROWS = _rows(
-    # A play of several cards has no effect of its own.
+    # A play of several cards has no effect of its own, but under house.bomb:
+    # three cards or more of one number make every other player draw 1.
     ask("action.skip", OfficialActions(), "laid", (R5, R5, B5), 4, expect=None),
+    ask(
+        "house.bomb",
+        BOMB,
+        "laid",
+        (R5, B5, G5),
+        4,
+        expect=ActionEffect("house.bomb", others_draw=1),
+    ),
+    ask("house.bomb", BOMB, "laid", (R5, B5), 4, expect=None),
+    ask("house.bomb", BOMB, "laid", (RS, RS, GS), 4, expect=None),
+    ask("house.bomb", BOMB, "laid", (R5, B5, G7), 4, expect=None),
+    ask("house.bomb", BOMB, "effect", RS, 4, expect=ActionEffect("action.skip", skip=1)),
     ask(
         "action.skip",
         OfficialActions(),

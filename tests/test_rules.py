@@ -1686,6 +1686,38 @@ def test_house_misplay_penalty() -> None:
     refused(ur.situation(rules(), hands, top="B7"), move, "play.match")
 
 
+def test_house_multiple_same_number() -> None:
+    """After a five that fits, the other fives of the hand may follow in any
+    colour; the last one laid sets the colour. Under the official rules the
+    second card is refused (one card a turn)."""
+    spec = "official+house.multiple-same-number"
+    hands = ["Y5 G5 B1", "B2 B3", "Y1 Y2"]
+    s = ur.situation(rules(spec), hands, top="R5")
+    both = ur.Play(0, card("Y5"), more=(card("G5"),))
+    after = legal(s, both, "house.multiple-same-number")
+    assert after.hands[0] == cards("B1")
+    assert (after.discard_pile, after.color, after.current) == (
+        cards("R5 Y5 G5"),
+        ur.Color.GREEN,
+        1,
+    )
+    refused(ur.situation(rules(), hands, top="R5"), both, "play.one-card")
+    refused(s, ur.Play(0, card("Y5"), more=(card("B1"),)), "house.multiple-same-number")
+
+
+def test_house_bomb() -> None:
+    """Three fives at once: seat 1 and seat 2 each draw the next card of the
+    pile; seat 1 still plays next. Two fives are no bomb."""
+    spec = "official+house.multiple-same-number+house.bomb"
+    hands = ["Y5 G5 B5 B1", "B2 B3", "Y1 Y2"]
+    s = ur.situation(rules(spec), hands, top="R5", draw_pile="R1 R2 R3")
+    after = legal(s, ur.Play(0, card("Y5"), more=(card("G5"), card("B5"))), "house.bomb")
+    assert after.hands == (cards("B1"), cards("B2 B3 R1"), cards("Y1 Y2 R2"))
+    assert (after.current, after.color) == (1, ur.Color.BLUE)
+    two = legal(s, ur.Play(0, card("Y5"), more=(card("G5"),)))
+    assert two.hands[1:] == (cards("B2 B3"), cards("Y1 Y2"))
+
+
 def test_house_multiple_identical() -> None:
     spec = "official+house.multiple-identical"
     s = ur.situation(rules(spec), ["G5 G5 R1", "B1 B2", "G1 G2 G3", "Y5"], top="G7")

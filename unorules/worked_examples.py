@@ -874,6 +874,20 @@ _ALL: tuple[Example, ...] = (
         moves="0 play R3",
     ),
     Example(
+        rule_id="house.multiple-same-number",
+        title="Three fives in one turn",
+        preset="official+house.multiple-same-number",
+        situation="top R5; hands B5 G5 Y5 R3 Y7 / B2 B3 / Y1 Y2; draw G1 G2 G3",
+        moves="0 play B5 G5 Y5",
+    ),
+    Example(
+        rule_id="house.bomb",
+        title="A bomb of three fives",
+        preset="official+house.multiple-same-number+house.bomb",
+        situation="top R5; hands B5 G5 Y5 R3 Y7 / B2 B3 / Y1 Y2; draw G1 G2 G3",
+        moves="0 play B5 G5 Y5",
+    ),
+    Example(
         rule_id="house.force-play",
         title="Drawing while holding a card that fits",
         preset="official+house.force-play",

@@ -920,6 +920,14 @@ _REFUSALS: tuple[tuple[re.Pattern[str], str], ...] = (
         N_("only {seat}, on whom the card was laid, may challenge it"),
     ),
     (re.compile(r"these rules have no challenges"), N_("these rules have no challenges")),
+    (
+        re.compile(r"only cards of the same number follow a number card"),
+        N_("only cards of the same number follow a number card"),
+    ),
+    (
+        re.compile(r"further cards follow only a number card"),
+        N_("further cards follow only a number card"),
+    ),
 )
 
 

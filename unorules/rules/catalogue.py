@@ -1250,6 +1250,45 @@ _RULES: tuple[RuleInfo, ...] = (
         ),
     ),
     RuleInfo(
+        id="house.multiple-same-number",
+        section="house",
+        title="More cards of the same number",
+        summary="House rule: more cards of the same number, any colour, may follow in one turn.",
+        text=(
+            "A player who lays a number card that fits may go on, in the same turn, to lay "
+            "further cards of the same number in any colours, one after another. The last card "
+            "laid decides the colour for the next player."
+        ),
+        sources=("uno-online",),
+        interpretation=(
+            "Only the first card has to fit the discard pile; each further card only has to "
+            "show the same number. The cards go down in the order the player lays them, so the "
+            "player picks the colour by the card they lay last. A play of several cards is "
+            "made on the player's own turn only: not after drawing, not in answer to cards "
+            "owed, and not when jumping in."
+        ),
+    ),
+    RuleInfo(
+        id="house.bomb",
+        section="house",
+        title="Number bomb",
+        summary=(
+            "House rule: three or more cards of one number at once make every other player draw."
+        ),
+        text=(
+            "A player who lays three or more cards of the same number in one turn sets off a "
+            "bomb: every other player draws one card. The bomb needs a rule that lets several "
+            "cards be laid at once, such as laying identical cards together or more cards of "
+            "the same number."
+        ),
+        sources=("uno-online",),
+        interpretation=(
+            "The other players draw one after another in the direction of play, and nobody "
+            "misses a turn because of it. If the bomb empties the player's hand, the others "
+            "still draw first, so their new cards count when the round is scored."
+        ),
+    ),
+    RuleInfo(
         id="house.force-play",
         section="house",
         title="Must play if able",

@@ -132,6 +132,26 @@ def _stack(rule_id: str) -> Builder:
     return build
 
 
+def _bomb() -> Builder:
+    """``house.bomb``: an option of the official action policy."""
+
+    rule_id = "house.bomb"
+
+    def build(rules: RuleSet) -> Changes:
+        current = rules.actions
+        if not isinstance(current, p.OfficialActions):
+            raise _OptionClash(rule_id, p.OfficialActions, "actions", current)
+        ids = current.rule_ids
+        return {
+            "actions": attrs.evolve(
+                current, bomb=3, rule_ids=ids if rule_id in ids else (*ids, rule_id)
+            )
+        }
+
+    _OPTIONS.add(build)
+    return build
+
+
 def _start(**changes: Any) -> Builder:
     def build(rules: RuleSet) -> Changes:
         current = rules.start_card
@@ -201,6 +221,12 @@ _BUILDERS: dict[str, _Entry] = {
         _evolve("match", p.OfficialMatch, "house.misplay-penalty", misplay=1),
         "match.misplay",
     ),
+    "house.multiple-same-number": _e(
+        "match",
+        _evolve("match", p.OfficialMatch, "house.multiple-same-number", same_number=True),
+        "match.same-number",
+    ),
+    "house.bomb": _e("actions", _bomb(), "actions.bomb"),
     "wild.any-time": _e("wild", _const("wild", p.WildAnyTime()), "wild"),
     "wild.restricted": _e("wild", _const("wild", p.WildRestricted()), "wild"),
     "wd4.no-matching-colour": _e("wd4", _const("wd4", p.Wd4NoMatchingColour()), "wd4"),

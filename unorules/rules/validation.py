@@ -178,6 +178,15 @@ def validate(rules: RuleSet) -> tuple[Problem, ...]:
         inert(
             "uno.reminder", msg("{rule} makes strict enforcement of the UNO call empty"), "strict"
         )
+    if "house.bomb" in ids and not {"house.multiple-identical", "house.multiple-same-number"} & ids:
+        inert(
+            "house.bomb",
+            msg(
+                "{rule} never applies: without house.multiple-identical or "
+                "house.multiple-same-number no play lays more than one card"
+            ),
+            "play.one-card",
+        )
     contradiction(
         "end.last-card-no-effect",
         "end.shuffle-hands-last",

@@ -64,8 +64,8 @@ class ActionEffect:
         also: further rules that shape the effect (``house.seven-optional``).
         others_draw: cards every other player still in the round draws at
             once from the draw pile, one seat after another in the direction
-            of play (a play's own effect, ``ActionPolicy.laid``, or a
-            card's). Unlike ``draw``, nobody loses a turn by it.
+            of play (a play's own effect, ``ActionPolicy.laid``:
+            ``house.bomb``). Unlike ``draw``, nobody loses a turn by it.
         own: the card's own rule (:data:`OwnEffect`), told the move: a
             table's card that moves cards in a way the fields above cannot
             say (a coloured "Discard All": its player also discards every
@@ -138,8 +138,22 @@ class OfficialActions:
             return _CUSTOM
         return None
 
+    bomb: int = 0
+    """``house.bomb`` with its least number of cards (3): a play that lays
+    that many number cards of one number or more makes every other player
+    draw 1; 0: no bomb."""
+
     def laid(self, cards: tuple[Card, ...], players: int) -> ActionEffect | None:
-        """None: under the official rules a play has no effect but its last card's."""
+        """``None`` (a play has no effect but its last card's), but under
+        ``house.bomb`` for ``bomb`` number cards of one number or more:
+        every other player draws 1."""
+        if (
+            self.bomb
+            and len(cards) >= self.bomb
+            and cards[0].number is not None
+            and all(c.number == cards[0].number for c in cards)
+        ):
+            return _BOMB
         return None
 
 
@@ -152,6 +166,7 @@ _REVERSE_TWO = ActionEffect("action.two-player-reverse", reverse=True, skip=1)
 _DRAW_TWO = ActionEffect("action.draw-two", draw=2)
 _WILD = ActionEffect("action.wild")
 _DRAW_FOUR = ActionEffect("action.wild-draw-four", draw=4)
+_BOMB = ActionEffect("house.bomb", others_draw=1)
 
 
 @mypyc_attr(native_class=False)

@@ -77,18 +77,29 @@ class OfficialMatch:
     than 0: ``house.misplay-penalty`` (a coloured card laid that does not fit
     is not refused: it goes back into the hand, its player draws ``misplay``
     cards and the turn passes; ``legal_moves`` does not list it, as it keeps
-    no rule)."""
+    no rule). With ``same_number=True``: ``house.multiple-same-number`` (after
+    a number card that may be laid, further cards of that number in any
+    colours follow in the same play; the last one laid sets the colour)."""
 
     multiple: bool = False
     misplay: int = 0
+    same_number: bool = False
 
     @property
     def rule_ids(self) -> tuple[str, ...]:
         """The matching IDs in force."""
-        one = "house.multiple-identical" if self.multiple else "play.one-card"
+        ones: tuple[str, ...] = (
+            "house.multiple-identical" if self.multiple else "play.one-card",
+        )
+        if self.same_number:
+            ones = (
+                ("house.multiple-identical", "house.multiple-same-number")
+                if self.multiple
+                else ("house.multiple-same-number",)
+            )
         if self.misplay:
-            return ("play.match", one, "play.in-turn", "house.misplay-penalty")
-        return ("play.match", one, "play.in-turn")
+            return ("play.match", *ones, "play.in-turn", "house.misplay-penalty")
+        return ("play.match", *ones, "play.in-turn")
 
     def fits(self, card: Card, top: Card, color: Color | None) -> Fit:
         """``play.match``: the colour in force or the top card's number or
@@ -108,9 +119,17 @@ class OfficialMatch:
         return held if self.multiple and not card.is_wild else 1
 
     def follows(self, card: Card, previous: Card) -> Fits | Refusal:
-        """No further card in the same play (``play.one-card``): several
-        identical cards are laid as copies (``count``)."""
-        return one_card_a_play(card, previous)
+        """No further card in the same play (``play.one-card``: several
+        identical cards are laid as copies, ``count``); under
+        ``house.multiple-same-number`` a number card of the number of
+        ``previous``, a number card too, in any colour."""
+        if not self.same_number:
+            return one_card_a_play(card, previous)
+        if previous.number is None:
+            return _AFTER_NUMBER_ONLY
+        if card.number != previous.number:
+            return _SAME_NUMBER_ONLY
+        return _SAME_NUMBER
 
     def lay(self, card: Card, count: int) -> Refusal | None:
         """One card (``play.one-card``), or identical coloured cards together
@@ -130,6 +149,13 @@ class OfficialMatch:
 _FITS = Fits(("play.match",))
 _NO_FIT = Refusal(("play.match",))
 _ONE_CARD = Refusal(("play.one-card",), "only one card may be laid per turn")
+_SAME_NUMBER = Fits(("house.multiple-same-number",))
+_SAME_NUMBER_ONLY = Refusal(
+    ("house.multiple-same-number",), "only cards of the same number follow a number card"
+)
+_AFTER_NUMBER_ONLY = Refusal(
+    ("house.multiple-same-number",), "further cards follow only a number card"
+)
 
 
 def one_card_a_play(card: Card, previous: Card) -> Fits | Refusal:
