@@ -810,7 +810,7 @@ def test_bad_reset_arguments_name_the_argument_the_value_and_what_is_allowed() -
             game.reset(**kwargs)
     with pytest.raises(NotResetError):  # nothing was dealt by the refused resets
         game.state()
-    with pytest.warns(UserWarning, match=r"'stat' is no key .*the only one is 'state'.*ignored"):
+    with pytest.warns(UserWarning, match=r"does not read 'stat' .*reads only 'state'.*ignored"):
         game.reset(seed=np.int64(3), options={"stat": other})
     assert game.game_state == ur.new_game(ur.presets.official(), 2, seed=3)
 

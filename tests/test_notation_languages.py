@@ -470,7 +470,7 @@ def test_move_errors_in_swedish_and_norwegian() -> None:
     )
     with pytest.raises(NotationError) as err:
         parse_move("0 röd 7 blå", lang="sv")
-    said = "inget efter ett färgat kort utom xN, fler kort eller 'byt med PLATS'"
+    said = "inget efter ett färgat kort utom xN, fler kort, 'byt med PLATS' eller 'ger KORT till"
     assert said in err.value.text_in("sv")
     with pytest.raises(NotationError) as err:
         parse_move("0 väljer lila", lang="sv")

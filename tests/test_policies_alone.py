@@ -667,7 +667,10 @@ PLAY_ROWS = _rows(
         "lay",
         R5,
         2,
-        expect=Refusal(("play.one-card",), "only one card may be laid per turn"),
+        expect=Refusal(
+            ("house.multiple-same-number",),
+            "copies of a card are laid one after another, as further cards",
+        ),
     ),
     # wild.*: a plain Wild on anything, or only when no coloured card fits
     ask("wild.any-time", WildAnyTime(), "allows", (W, R5), R7, RED, expect=True),

@@ -30,6 +30,7 @@ _SEAT_FIELDS = {
     "by": 0,
     "layer": 0,
     "swap_with": 2,
+    "to": 2,
     "winner": 1,
 }
 _VALUES: dict[str, object] = {
@@ -65,6 +66,8 @@ _VALUES: dict[str, object] = {
     "play": rs.Matches(card=Card.parse("R5"), top=Card.parse("R7"), color=Color.RED),
     "fixed": ur.Play(1, Card.parse("W+4"), Color.GREEN),
     "more": (Card.parse("G5"), Card.parse("B5")),
+    "given": 2,
+    "texts": (("sv", "bara nästa siffra följer"), ("nb", "bare neste tall følger")),
     "previous": Card.parse("R5"),
     "first": rs.Matches(card=Card.parse("R5"), top=Card.parse("R7"), color=Color.RED),
     "never_by": "deck.no-wild-start",
@@ -85,6 +88,8 @@ def _value(kind: type, name: str) -> object:
         return 3 if issubclass(kind, rs.Reason) else (1, 2)
     if name == "value":
         return "x"
+    if kind in (ev.CardsGiven, rs.AndGives) and name == "cards":
+        return (Card.parse("B3"), Card.parse("G9"))
     if kind is rs.OnlyDrawnCard and name == "drawn":
         return Card.parse("G2")
     if kind is rs.NoSuchSeat and name == "seat":
@@ -166,7 +171,7 @@ def test_every_sentence_speaks_the_language_and_names_players(kind: type, lang: 
 
 
 def test_every_kind_is_built_here() -> None:
-    assert len(EVENT_KINDS) == 42 and len(REASON_KINDS) == 93
+    assert len(EVENT_KINDS) == 43 and len(REASON_KINDS) == 101
     assert set(sentences._render.registry) - {object, ev.Event} == set(EVENT_KINDS)
     assert set(sentences._render_reason.registry) - {object, rs.Reason} == set(REASON_KINDS)
     assert ev.CardsDrawn in EVENT_KINDS and rs.RanOutOfTime in REASON_KINDS

@@ -391,3 +391,114 @@ def test_rules_without_such_plays_keep_the_action_table() -> None:
     plain = ActionTable(rules("official"), 3)
     assert plain.LAY is None and not plain.starts and not plain.thens
     assert plain.plays == plain.DRAW
+
+
+# --- faults found by trying the plays as an attacker would -----------------------
+
+
+def test_a_bomb_that_goes_out_while_others_play_on_with_nothing_to_draw() -> None:
+    """end.play-on: the others draw from the discard pile reshuffled (R7 R5
+    B5 under G5), seat 0 is out, and seat 1 plays next."""
+    spec = BOMB + "+end.play-on"
+    s = ur.situation(rules(spec), ["R5 B5 G5", "Y1 Y2", "G3 G8"], top="R7", draw_pile="")
+    after = ur.apply(s, play("0 play R5 B5 G5"))
+    ur.validate_state(after)
+    assert after.hands[0] == () and after.finished == (0,) and after.current == 1
+    assert len(after.hands[1]) == 3 and len(after.hands[2]) == 3
+
+
+def test_copies_under_the_same_number_rule_are_laid_one_after_another() -> None:
+    s = _state(hands=["R5 R5 B5 G2", "Y1 Y2", "G3 G8"], top="R7")
+    ruling = ur.check(s, ur.Play(0, card("R5"), count=2))
+    assert isinstance(ruling.why, rs.WrongForm)
+    assert ruling.why.fixed == play("0 play R5 R5")
+    assert ruling.rule_ids == ("house.multiple-same-number",)
+
+
+def test_a_card_that_names_a_seat_is_laid_alone() -> None:
+    s = _state(SAME + "+house.seven-zero", hands=["R7 B7 G7 G2", "Y1 Y2", "G3 G8"], top="R3")
+    for text in ("0 play R7 B7", "0 play B7 R7", "0 play R7 B7 swap 1"):
+        ruling = ur.check(s, play(text))
+        assert not ruling.allowed
+        assert ruling.why in (rs.LaidAlone(card("R7")), rs.LaidAlone(card("B7"))) or (
+            isinstance(ruling.why, rs.WrongForm) and ruling.why.why == rs.SeriesNamesNoSeat()
+        )
+    assert not [m for m in ur.legal_moves(s) if isinstance(m, ur.Play) and m.more]
+
+
+def test_no_play_is_listed_twice() -> None:
+    spec = SAME + "+house.multiple-identical"
+    s = _state(spec, hands=["R5 R5 B5 G2", "Y1 Y2", "G3 G8"], top="R7")
+    moves = ur.legal_moves(s)
+    assert len(moves) == len(set(moves))
+    # Copies alone are the play of copies, not a play of several cards.
+    assert ur.Play(0, card("R5"), count=2) in moves
+    assert play("0 play R5 R5") not in moves
+
+
+def test_a_call_is_due_under_call_at_two_before_a_series_that_leaves_one() -> None:
+    s = _state(SAME + "+uno.call-at-two", hands=["R5 B5 G5 Y5 G2", "Y1 Y2", "G7 G8"], top="R7")
+    assert ur.CallUno(0) in ur.legal_moves(s)
+
+
+def test_a_follows_answer_that_fails_or_has_no_rule_is_the_policys_error() -> None:
+    @attrs.frozen
+    class Raising:
+        rule_ids: tuple[str, ...] = ("play.match", "play.one-card", "play.in-turn")
+
+        def at_once(self, card: ur.Card, held: int) -> int:
+            return 1
+
+        def lay(self, card: ur.Card, count: int) -> Refusal | None:
+            return None
+
+        def follows(self, card: ur.Card, previous: ur.Card) -> Fits | Refusal:
+            raise RuntimeError("bug in my policy")
+
+    s = ur.situation(rules().replace(match=Raising()), HANDS, top="R5")
+    with pytest.raises(ur.PolicyError, match="bug in my policy"):
+        ur.check(s, play("0 play B5"))
+    with pytest.raises(ur.PolicyError, match="bug in my policy"):
+        ur.explain(s, play("0 play B5"))
+
+    @attrs.frozen
+    class NoRule(Raising):
+        def follows(self, card: ur.Card, previous: ur.Card) -> Fits | Refusal:
+            return Fits(())
+
+    s = ur.situation(rules().replace(match=NoRule()), HANDS, top="R5")
+    with pytest.raises(ur.PolicyError, match="rule_ids must be a tuple of one rule ID or more"):
+        ur.legal_moves(s)
+
+
+def test_a_negative_draw_for_the_others_is_the_policys_error() -> None:
+    @attrs.frozen
+    class Minus:
+        before: OfficialActions = attrs.field(factory=OfficialActions)
+
+        @property
+        def rule_ids(self) -> tuple[str, ...]:
+            return self.before.rule_ids
+
+        def effect(self, card: ur.Card, players: int) -> ActionEffect | None:
+            return self.before.effect(card, players)
+
+        def laid(self, cards: tuple[ur.Card, ...], players: int) -> ActionEffect | None:
+            return ActionEffect("table.minus", others_draw=-1)
+
+    s = ur.situation(rules(SAME).replace(actions=Minus()), HANDS, top="R5")
+    with pytest.raises(ur.PolicyError, match="others_draw"):
+        ur.apply(s, play("0 play B5 G5"))
+
+
+def test_the_environment_offers_what_its_mask_allows_while_building() -> None:
+    from unorules.play.env import UnoEnv
+
+    s = _state(hands=["B5 G5 Y5 R5 Y7", "B2 B3", "Y1 Y2"], top="B1")
+    game = UnoEnv(rules(SAME), 3)
+    game.reset(options={"state": s})
+    table = game.actions
+    for action in (table.starts[card("B5")], table.thens[card("G5")], table.thens[card("Y5")]):
+        game.step(action)
+    offered = set(game.legal_moves())
+    assert offered == {play("0 play B5 G5 Y5"), play("0 play B5 G5 Y5 R5")}

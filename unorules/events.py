@@ -27,6 +27,7 @@ __all__ = [
     "CallVoid",
     "CardTakenBack",
     "CardsDrawn",
+    "CardsGiven",
     "CardsLaid",
     "CatchVoid",
     "ChallengeFailed",
@@ -138,6 +139,16 @@ class CardsLaid(Event):
     count: int = 1
     named: Color | None = None
     more: tuple[Card, ...] = ()
+
+
+@attrs.frozen(slots=True, kw_only=True)
+class CardsGiven(Event):
+    """Seat ``seat`` hands ``cards`` from its hand to seat ``to``
+    (``ActionEffect.give``)."""
+
+    seat: int
+    to: int
+    cards: tuple[Card, ...]
 
 
 @attrs.frozen(slots=True, kw_only=True)

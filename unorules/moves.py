@@ -31,6 +31,14 @@ def _as_tuple(value: Any) -> Any:
     return tuple(value) if isinstance(value, (list, tuple)) else value
 
 
+def _codes(cards: Any) -> str:
+    """The codes of a tuple of cards, each after a space; a value of another
+    kind as it is (a caller's malformed move is still printed)."""
+    if not isinstance(cards, tuple):
+        return f" {cards!r}"
+    return "".join(f" {getattr(c, 'code', repr(c))}" for c in cards)
+
+
 @attrs.frozen(slots=True, repr=False)
 class Play:
     """Lay ``card`` from the hand of seat ``player``.
@@ -50,6 +58,12 @@ class Play:
             before it (``MatchPolicy.follows``; ``house.multiple-same-number``).
             The last card laid sets the colour and gives the play its card's
             effect; ``()`` for a play of one card (or of ``count`` copies).
+        give: cards of the player's hand, besides the card laid, handed to
+            seat ``to``: exactly as many as the card's effect asks
+            (``ActionEffect.give``; fewer only when the hand holds fewer),
+            else ``()``.
+        to: the seat the cards of ``give`` go to; ``None`` when the play
+            hands over no card.
 
     A Play by a seat whose turn it is not is a jump-in (``house.jump-in``).
 
@@ -64,6 +78,8 @@ class Play:
     swap_with: int | None = None
     count: int = 1
     more: tuple[Card, ...] = attrs.field(default=(), converter=_as_tuple)
+    give: tuple[Card, ...] = attrs.field(default=(), converter=_as_tuple)
+    to: int | None = None
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -84,6 +100,8 @@ class Play:
                 ("swap_with", self.swap_with, None),
                 ("count", self.count, 1),
                 ("more", self.more, ()),
+                ("give", self.give, ()),
+                ("to", self.to, None),
             )
             if value != default
         )
@@ -94,8 +112,10 @@ class Play:
         times = f" x{self.count}" if self.count != 1 else ""
         swap = f" swap {self.swap_with}" if self.swap_with is not None else ""
         code = getattr(self.card, "code", repr(self.card))
-        then = "".join(f" {getattr(c, 'code', repr(c))}" for c in self.more)
-        return f"{self.player} play {code}{times}{then}{named}{swap}"
+        then = _codes(self.more)
+        given = _codes(self.give)
+        give = f" give{given} to {self.to}" if self.give or self.to is not None else ""
+        return f"{self.player} play {code}{times}{then}{named}{swap}{give}"
 
 
 @attrs.frozen(slots=True)

@@ -131,6 +131,8 @@ The form that ``str(move)`` prints, and variants a person types::
     0 play R7 swap 2    0 R7 with seat 2       (house.seven-zero, Wild Swap Hands)
     0 play G5 x2                               (house.multiple-identical)
     0 play R5 B5 G5     0 R5 and B5 and G5     (house.multiple-same-number)
+    0 play R7 give B3 to 2   Anna lägger röd sjua och ger blå trea till Bo
+                                               (a card that hands cards over)
     1 timeout                                  (a host's move, house.timed-turns)
 
 Grammar (case-insensitive; several moves are separated by ``;``)::
@@ -139,6 +141,7 @@ Grammar (case-insensitive; several moves are separated by ``;``)::
     move   = [ "seat" | "player" ] SEAT action ;
     action = [ PLAY ] CARD [ "x" COUNT ] { [ AND ] CARD } [ COLOUR ]
              [ SWAP [ "seat" | "player" ] SEAT ]
+             [ GIVE CARD { [ AND ] CARD } TO [ "seat" | "player" ] SEAT ]
            | DRAW
            | PASS
            | CHOOSE COLOUR
@@ -160,6 +163,7 @@ The verbs, each accepted in every language:
 * CATCH: catch, catches; fånga, fångar; fang, fanger, ta, tar.
 * CHALLENGE: challenge, challenges; utmana, utmanar; utfordre, utfordrer.
 * SWAP: swap, swaps, with; byt, byter, med; bytt, bytter, med.
+* GIVE: give, gives; ge, ger; gi, gir. TO: to; till; til.
 
 Where a word could be two things: ``dra``/``ta``/``trekk`` followed by the
 rest of a card's name is that card (``0 dra fyra blå``, ``0 trekk 4 Gr`` play
@@ -234,6 +238,7 @@ MAX_HANDS = 20
 _Word = tuple[str, int]  # a token and its offset in the whole text
 
 _WORD = re.compile(r"\S+")
+_MOVE_WORD = re.compile(r"[^\s,]+")
 _ITEM = re.compile(r"[^\s,]+")  # the tokens of parse_cards
 _NAT = re.compile(r"[0-9]{1,9}")
 _INT = re.compile(r"[+-]?[0-9]{1,30}")
@@ -1056,6 +1061,9 @@ _SEAT_WORDS = _verbs("seat")
 _SWAP = _verbs("swap")
 _TIMEOUT = _verbs("timeout")
 _WITH = frozenset({"with", "med"})
+_GIVE = frozenset({"give", "gives", "ge", "ger", "gi", "gir"})
+_TO = frozenset({"to", "till", "til"})
+_GIVE_SEAT = msg("a seat to hand the cards to")
 _HANDS_WORDS = frozenset({"hand", "hands", "händer", "hånd", "hender"})
 
 _COUNT = re.compile(r"x[1-9][0-9]{0,2}")
@@ -1069,8 +1077,9 @@ def _is_seat(word: str, names: Iterable[str]) -> bool:
 
 
 def _parse_move(text: str, start: int, end: int, lang: str, names: Sequence[str]) -> Move:
-    """Parse the move in ``text[start:end]``; positions refer to the whole text."""
-    words = _words(text, start, end)
+    """Parse the move in ``text[start:end]``; positions refer to the whole text.
+    A comma separates words as a space does (``R3, R4 och R5``)."""
+    words = [(m.group(), m.start()) for m in _MOVE_WORD.finditer(text, start, end)]
     i = 1 if words and words[0][0].lower() in _SEAT_WORDS else 0
     seat_expected = msg(_SEAT_OR_NAME.template, names=", ".join(names)) if names else _SEAT
     if i >= len(words):
@@ -1211,14 +1220,21 @@ def _parse_move(text: str, start: int, end: int, lang: str, names: Sequence[str]
                     i += 2
             elif words[i][0].lower() in said:
                 i += 1
-        if i + 1 < len(words) and words[i][0].lower() in _AND and words[i + 1][0].lower() in _SWAP:
-            i += 1  # "röd 7 och byter hand med Ebba"
-        if i < len(words) and words[i][0].lower() not in _SWAP:
+        if (
+            i + 1 < len(words)
+            and words[i][0].lower() in _AND
+            and words[i + 1][0].lower() in _SWAP | _GIVE
+        ):
+            i += 1  # "röd 7 och byter hand med Ebba", "röd 7 och ger blå 3 till Bo"
+        if i < len(words) and words[i][0].lower() not in _SWAP | _GIVE:
             if not card.is_wild:
                 raise _bad(
                     text,
                     words[i],
-                    msg("nothing after a coloured card but xN, further cards or 'swap SEAT'"),
+                    msg(
+                        "nothing after a coloured card but xN, further cards, 'swap SEAT' or "
+                        "'give CARD to SEAT'"
+                    ),
                 )
             color, i = _colour(text, words[i], lang), i + 1
         swap: int | None = None
@@ -1236,7 +1252,27 @@ def _parse_move(text: str, start: int, end: int, lang: str, names: Sequence[str]
             if i >= len(words):
                 raise _missing(text, end, _SWAP_SEAT)
             swap, i = _seat_of(text, words[i], names, _SWAP_SEAT), i + 1
-        move = Play(seat, card, color, swap, count, tuple(more))
+        given: list[Card] = []
+        to: int | None = None
+        if i < len(words) and words[i][0].lower() in _GIVE:
+            # "give B3 to 2", "ger blå trea till Bo", "gir blå 3 til Bo"
+            i += 1
+            while i < len(words) and words[i][0].lower() not in _TO:
+                if given and words[i][0].lower() in _AND:
+                    i += 1
+                    continue
+                found = _card_prefix(words[i:], lang)
+                if found is None:
+                    raise _no_card(text, words[i], lang, _card_expected(lang))
+                given.append(found[0])
+                i += found[1]
+            if i + 1 >= len(words):
+                raise _missing(text, end, _GIVE_SEAT)
+            i += 1
+            if i + 1 < len(words) and words[i][0].lower() in _SEAT_WORDS:
+                i += 1
+            to, i = _seat_of(text, words[i], names, _GIVE_SEAT), i + 1
+        move = Play(seat, card, color, swap, count, tuple(more), tuple(given), to)
     if i < len(words):
         raise _bad(text, words[i], msg("the end of the move (';' separates moves)"))
     return move

@@ -29,6 +29,7 @@ from unorules.moves import Play
 __all__ = [
     "AlreadyCalled",
     "AlreadyDrew",
+    "AndGives",
     "AndHandsPassOn",
     "AndSwapsHands",
     "Answers",
@@ -57,9 +58,16 @@ __all__ = [
     "DrawnMustBePlayed",
     "Due",
     "FalseCall",
+    "GiveCount",
+    "GiveNotHeld",
+    "GiveTargetMissing",
+    "GiveTargetOut",
+    "GiveToSelf",
+    "GivesNothing",
     "JumpInNotNow",
     "JumpInOneCard",
     "JumpsIn",
+    "LaidAlone",
     "LastCardSwapsNothing",
     "LastCardUncalled",
     "LateCallCounts",
@@ -141,6 +149,7 @@ class SeatRole(enum.Enum):
     PLAYER = "player"
     SWAP_WITH = "swap_with"
     TARGET = "target"
+    TO = "to"
 
 
 # --- malformed moves ------------------------------------------------------------------
@@ -264,6 +273,7 @@ class PolicyRefusal(Reason):
     reasons of their own."""
 
     text: str
+    texts: tuple[tuple[str, str], ...] = ()
 
 
 # --- laying a card --------------------------------------------------------------------
@@ -408,6 +418,7 @@ class CannotFollow(Reason):
     card: Card
     previous: Card
     text: str = ""
+    texts: tuple[tuple[str, str], ...] = ()
 
 
 class SeriesMoment(enum.Enum):
@@ -442,12 +453,75 @@ class SeriesNamesNoSeat(Reason):
 
 
 @attrs.frozen(slots=True)
+class LaidAlone(Reason):
+    """``card``'s effect names a seat or hands cards over, so it is laid
+    alone, never in a play of several different cards."""
+
+    card: Card
+
+
+@attrs.frozen(slots=True)
 class LaysSeries(Reason):
     """The first card may be laid (``first``), and each card of ``more``
     may follow the one before it (``MatchPolicy.follows``)."""
 
     first: Reason
     more: tuple[Card, ...]
+
+
+@attrs.frozen(slots=True)
+class GivesNothing(Reason):
+    """A play of ``card``, whose effect hands no card to another player,
+    names cards to give or a seat to give them to."""
+
+    card: Card
+
+
+@attrs.frozen(slots=True)
+class GiveTargetMissing(Reason):
+    """Laying ``card`` the player must name a seat to hand ``count`` cards to
+    (``ActionEffect.give``)."""
+
+    card: Card
+    count: int
+
+
+@attrs.frozen(slots=True)
+class GiveToSelf(Reason):
+    """A player cannot hand cards to themselves."""
+
+
+@attrs.frozen(slots=True)
+class GiveTargetOut(Reason):
+    """Seat ``target`` holds no cards: it is out of the round and is handed none."""
+
+    target: int
+
+
+@attrs.frozen(slots=True)
+class GiveCount(Reason):
+    """Laying ``card`` the player hands over exactly ``count`` cards, not ``given``."""
+
+    card: Card
+    count: int
+    given: int
+
+
+@attrs.frozen(slots=True)
+class GiveNotHeld(Reason):
+    """Seat ``seat`` does not hold ``card`` (besides the card it lays) to hand over."""
+
+    seat: int
+    card: Card
+
+
+@attrs.frozen(slots=True)
+class AndGives(Reason):
+    """``play`` allows the card, and its player hands ``cards`` to seat ``to``."""
+
+    play: Reason
+    cards: tuple[Card, ...]
+    to: int
 
 
 @attrs.frozen(slots=True)

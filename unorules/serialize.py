@@ -426,7 +426,8 @@ def structure(data: Any, cls: Any, *, house_rules: Iterable[HouseRule] = ()) -> 
     """Plain data back into ``cls`` (``Card``, ``Move``, ``RuleSet``, ``GameState``).
 
     ``cls`` is a class, or the union ``unorules.Move`` (any move, by its
-    ``"type"`` tag); the result has that type. A rule set (alone or in a
+    ``"type"`` tag); the result has that type. A kind of move (``Play``)
+    reads the same tagged data and must find that kind. A rule set (alone or in a
     state) that holds a table's own rule is written with the rule's ID only:
     give its definition in ``house_rules``
     (:class:`~unorules.rules.house.HouseRule` records) to read it back.
@@ -444,6 +445,14 @@ def structure(data: Any, cls: Any, *, house_rules: Iterable[HouseRule] = ()) -> 
         raise UnoError(f"cannot read {cls}: the only union read is unorules.Move")
     try:
         with _house_rules(house_rules):
+            if cls in Move.__args__:
+                # One kind of move: read by its tag, then held to that kind.
+                move = _structure(data, Move)
+                if not isinstance(move, cls):
+                    raise UnoError(
+                        f"cannot read {_name(cls)}: the data is a {type(move).__name__}"
+                    )
+                return move
             return _structure(data, cls)
     except RecursionError:
         raise UnoError(f"cannot read {_name(cls)}: the data nests too deeply") from None

@@ -27,6 +27,7 @@ from unorules.events import (
     BlankCardActsAsWild,
     CallVoid,
     CardsDrawn,
+    CardsGiven,
     CardsLaid,
     CardTakenBack,
     CatchVoid,
@@ -525,7 +526,9 @@ def _quick(state: GameState, move: Move) -> GameState | None:
     * a card laid by the current seat in a normal turn or after drawing,
       keeping one card or more, whose effect (the action policy's) is none,
       a skip, a reversal or cards the next player owes, that moves no hands,
-      leaves no skip to answer and cannot be challenged; laying the
+      leaves no skip to answer, hands no cards over (a listed play that
+      names a seat to give to has an effect that does) and cannot be
+      challenged; laying the
       second-to-last card leaves the seat's UNO call missing
       (``uno.call``);
     * drawing in a normal turn from a pile that is not empty (the drawing
@@ -600,7 +603,13 @@ def _quick(state: GameState, move: Move) -> GameState | None:
             nxt = (seat + direction) % n
             if not hands[nxt]:
                 nxt = _next_in_play(hands, seat, direction)
-        elif effect.special or effect.target or effect.own is not None or effect.others_draw:
+        elif (
+            effect.special
+            or effect.target
+            or effect.own is not None
+            or effect.others_draw
+            or effect.give
+        ):
             return None
         else:
             skip = effect.skip
@@ -1004,9 +1013,14 @@ def _do_play(w: _Work, move: Play) -> ActionEffect | None:
     w.wd4 = None
     hand = list(w.hands[seat])
     more = move.more
-    laid = (card,) * count + more if more else (card,) * count
-    for c in laid:
-        hand.remove(c)
+    if more:
+        laid = (card,) * count + more
+        for c in laid:
+            hand.remove(c)
+    else:
+        laid = (card,) * count
+        for _ in range(count):
+            hand.remove(card)
     w.hands[seat] = tuple(hand)
     w.discard = w.discard + laid
     if more:
@@ -1031,6 +1045,25 @@ def _do_play(w: _Work, move: Play) -> ActionEffect | None:
                 more=more,
             )
         )
+    if move.give and move.to is not None:
+        # The cards the play hands to a seat (ActionEffect.give).
+        to = move.to
+        for c in move.give:
+            hand.remove(c)
+        w.hands[seat] = tuple(hand)
+        w.hands[to] = w.hands[to] + move.give
+        if w.uno_called == to:
+            w.uno_called = None
+        if w.log is not None:
+            given = plan(rules).effect(card, len(w.hands))
+            w.log.append(
+                CardsGiven(
+                    rule_id=given.rule_id if given is not None else "play.match",
+                    seat=seat,
+                    to=to,
+                    cards=move.give,
+                )
+            )
     if taken_back is not None:
         penalty = _bluff_penalty(rules, taken_back)
         w.take(seat, penalty, DrawCause.BLUFF_AFTER_TAKE_BACK, "challenge.take-back", card=card)
@@ -1056,7 +1089,7 @@ def _do_play(w: _Work, move: Play) -> ActionEffect | None:
     redeal_last = last is not None and not last.goes_out
     redeal_rule = last.rule_id if last is not None else ""
     if not hand and not redeal_last:
-        _go_out(w, seat, card, count, effect, stacking)
+        _go_out(w, seat, card, count, effect, stacking, previous_top)
         return None
     if special == "custom" and card.color is None and w.log is not None and effect is not None:
         w.log.append(BlankCardActsAsWild(rule_id=effect.rule_id, seat=seat))
@@ -1067,7 +1100,7 @@ def _do_play(w: _Work, move: Play) -> ActionEffect | None:
             # it none, so it holds no cards and is out.
             if w.log is not None:
                 w.log.append(LastShuffleRedeals(rule_id=redeal_rule, seat=seat, dealt_none=True))
-            _go_out(w, seat, card, count, effect, stacking)
+            _go_out(w, seat, card, count, effect, stacking, previous_top)
             return None
         if redeal_last and w.log is not None:
             w.log.append(LastShuffleRedeals(rule_id=redeal_rule, seat=seat, dealt_none=False))
@@ -1106,6 +1139,12 @@ def _others_draw(w: _Work, seat: int, effect: ActionEffect | None) -> None:
     (``ActionEffect.others_draw``); nobody loses a turn by it."""
     if effect is None or not effect.others_draw:
         return
+    cards: object = effect.others_draw
+    if type(cards) is not int or cards < 0:
+        raise PolicyError(
+            f"the effect citing {effect.rule_id!r} makes every other player draw "
+            f"{cards!r} cards: others_draw must be a whole number of 0 or more"
+        )
     n = len(w.hands)
     for k in range(1, n):
         other = (seat + w.direction * k) % n
@@ -1236,9 +1275,16 @@ def _log_skipped(w: _Work, effect: ActionEffect | None, seat: int, skip: int) ->
 
 
 def _go_out(
-    w: _Work, seat: int, card: Card, count: int, effect: ActionEffect | None, stacking: bool
+    w: _Work,
+    seat: int,
+    card: Card,
+    count: int,
+    effect: ActionEffect | None,
+    stacking: bool,
+    previous_top: Card,
 ) -> None:
-    """A player laid its last card (``end.*``)."""
+    """A player laid its last card (``end.*``); ``previous_top`` was the top
+    card before the play."""
     rules = w.rules
     w.finished = (*w.finished, seat)
     first = w.winner is None
@@ -1270,7 +1316,7 @@ def _go_out(
     if play_on:
         if w.log is not None:
             w.log.append(OthersPlayOn(rule_id="end.play-on"))
-        _turn_effect(w, seat, card, count, effect, stacking, None, w.discard[-count - 1])
+        _turn_effect(w, seat, card, count, effect, stacking, None, previous_top)
         return
     _close_round(w)
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from itertools import combinations
 from typing import Any
 
 import attrs
@@ -32,7 +33,7 @@ from unorules.moves import (
     Play,
     Timeout,
 )
-from unorules.rules.policies import AfterDraw, Fit, Fits, Misplay, Penalty, matches
+from unorules.rules.policies import AfterDraw, Fit, Fits, Misplay, Penalty, Refusal, matches
 from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, PendingKind, Phase, Wd4Record
 
@@ -198,7 +199,7 @@ def _match_ruling(fit: Fit, card: Card, top: Card, color: Color | None) -> Rulin
         return _ok(rs.PolicyFits(card, top, fit.reason), *fit.rule_ids)
     if not fit.reason and not official:
         return _no(rs.NoMatch(card, top, color), *fit.rule_ids)
-    return _no(rs.PolicyRefusal(fit.reason), *fit.rule_ids)
+    return _no(rs.PolicyRefusal(fit.reason, fit.texts), *fit.rule_ids)
 
 
 def _effect_rule(rules: RuleSet, card: Card) -> str:
@@ -273,12 +274,13 @@ def _left_to_check(state: GameState, seat: int) -> Sequence[Card] | None:
     if state.phase is not Phase.TURN or seat != state.current or len(hand) < 2:
         return cards
     known = plan(state.rules)
-    targeted = known.targeted(len(state.hands))
+    # Cards whose play names a seat or hands cards over need the full check.
+    named = known.seats(len(state.hands)).named
     apart = known.apart
     fits = known.fitting(state.top, state.color)
-    if any(c in fits and c not in targeted and c not in apart for c in cards):
+    if any(c in fits and c not in named and c not in apart for c in cards):
         return None
-    return [c for c in cards if c.color is None or c in targeted or c in apart]
+    return [c for c in cards if c.color is None or c in named or c in apart]
 
 
 def _targeted(rules: RuleSet, players: int) -> frozenset[Card]:
@@ -317,10 +319,10 @@ def check(state: GameState, move: Move) -> Ruling:
     _need_state(state)
     if not isinstance(move, _MOVE_TYPES):
         return _no(rs.NotAMove(move), "play.in-turn")
-    bad = _seat_error(state, _raw(move, "player")) or _form_error(state, move)
-    if bad is not None:
-        return bad
     try:
+        bad = _seat_error(state, _raw(move, "player")) or _form_error(state, move)
+        if bad is not None:
+            return bad
         return _rule(state, move)
     except UnoError:
         raise
@@ -367,6 +369,17 @@ def _form_error(state: GameState, move: Move) -> Ruling | None:
         for c in more:
             if not isinstance(c, Card):
                 return _no(rs.NotACard(c), "play.one-card")
+        give = _raw(move, "give")
+        if not isinstance(give, tuple):
+            return _no(rs.NotACard(give), "play.match")
+        for c in give:
+            if not isinstance(c, Card):
+                return _no(rs.NotACard(c), "play.match")
+        to = _raw(move, "to")
+        if to is not None:
+            bad = _seat_error(state, to, rs.SeatRole.TO)
+            if bad is not None:
+                return bad
         swap = _raw(move, "swap_with")
         if swap is not None:
             return _seat_error(state, swap, rs.SeatRole.SWAP_WITH)
@@ -442,10 +455,15 @@ def _check_shape(state: GameState, move: Play) -> Ruling | None:
     hand = state.hands[seat]
     refusal = rules.match.lay(card, count)
     if refusal is not None:
-        why = rs.PolicyRefusal(refusal.reason)
+        why = rs.PolicyRefusal(refusal.reason, refusal.texts)
         if count == 1:
             # Not even one copy: no other count makes the play lawful.
             return _no(why, *refusal.rule_ids)
+        known = plan(rules)
+        if card.color is not None and card in known.followers(card):
+            # Copies laid one after another (Play.more) instead.
+            series = attrs.evolve(move, count=1, more=(card,) * (count - 1) + move.more)
+            return _form(state, move, series, why, *refusal.rule_ids)
         return _form(state, move, attrs.evolve(move, count=1), why, *refusal.rule_ids)
     held = hand.count(card)
     if not held:
@@ -563,8 +581,16 @@ def _check_series(state: GameState, move: Play) -> Ruling:
         if not first.allowed:
             return first
         return _no(rs.OneCardNow(moment), *ids)
-    if move.swap_with is not None:
-        return _form(state, move, attrs.evolve(move, swap_with=None), rs.SeriesNamesNoSeat(), *ids)
+    if move.swap_with is not None or move.give or move.to is not None:
+        unnamed = attrs.evolve(move, swap_with=None, give=(), to=None)
+        return _form(state, move, unnamed, rs.SeriesNamesNoSeat(), *ids)
+    n = len(state.hands)
+    for end in (move.card, move.last):
+        # A card whose effect names a seat or hands cards over is laid alone:
+        # a play of several cards names none.
+        effect = known.effect(end, n)
+        if effect is not None and (effect.target == "required" or effect.give):
+            return _no(rs.LaidAlone(end), effect.rule_id, *effect.also, *ids)
     previous = move.card
     for i, card in enumerate(more):
         answer = (
@@ -574,7 +600,8 @@ def _check_series(state: GameState, move: Play) -> Ruling:
         )
         if not isinstance(answer, Fits):
             text = answer.reason if answer is not None else ""
-            why = rs.CannotFollow(card, previous, text)
+            texts = answer.texts if isinstance(answer, Refusal) else ()
+            why = rs.CannotFollow(card, previous, text, texts)
             cited = answer.rule_ids if answer is not None else ids
             if i:
                 return _form(state, move, attrs.evolve(move, more=more[:i]), why, *cited)
@@ -591,6 +618,14 @@ def _check_series(state: GameState, move: Play) -> Ruling:
     first = _rule(state, alone)
     if not first.allowed:
         return first
+    first_why = first.why
+    first_ids = first.rule_ids
+    if isinstance(first_why, (rs.AndSwapsHands, rs.AndHandsPassOn, rs.AndGives)):
+        # Only the last card's effect counts: the first card's is not said.
+        first_why = first_why.play
+        own = known.effect(move.card, n)
+        if own is not None:
+            first_ids = tuple(r for r in first_ids if r not in (own.rule_id, *own.also))
     followed = tuple(
         dict.fromkeys(
             r
@@ -609,9 +644,68 @@ def _check_series(state: GameState, move: Play) -> Ruling:
     return Ruling(
         first.allowed,
         first.legal,
-        tuple(dict.fromkeys((*first.rule_ids, *followed))),
-        rs.LaysSeries(first.why, more),
+        tuple(dict.fromkeys((*first_ids, *followed))),
+        rs.LaysSeries(first_why, more),
     )
+
+
+def _check_give(state: GameState, move: Play) -> Ruling | None:
+    """Cards handed to a seat (``give``, ``to``) exactly when the card's
+    effect asks for them (``ActionEffect.give``): as many as it asks, or
+    every card left when fewer are, from the hand besides the card laid, to
+    a seat in play that is not the player's own."""
+    given, to = move.give, move.to
+    known = plan(state.rules)
+    if not given and to is None and not known.gives:
+        return None  # nothing handed over, and no card of the deck hands any over
+    seat, card = move.player, move.card
+    effect = known.effect(card, len(state.hands))
+    need = effect.give if effect is not None else 0
+    ungiven = attrs.evolve(move, give=(), to=None)
+    if not need:
+        if not given and to is None:
+            return None
+        cited = (effect.rule_id,) if effect is not None else ("play.match",)
+        return _form(state, move, ungiven, rs.GivesNothing(card), *cited)
+    assert effect is not None
+    ids = (effect.rule_id, *effect.also)
+    left = list(state.hands[seat])
+    for c in move.cards:
+        if c in left:
+            left.remove(c)
+    want = min(need, len(left))
+    default = tuple(left[:want])
+    if not want:
+        if not given and to is None:
+            return None
+        return _form(state, move, ungiven, rs.GiveCount(card, 0, len(given)), *ids)
+    why: rs.Reason | None = None
+    if to is None:
+        why = rs.GiveTargetMissing(card, want)
+    elif to == seat:
+        why = rs.GiveToSelf()
+    elif not state.hands[to]:
+        why = rs.GiveTargetOut(to)
+    if why is not None:
+        other = _any_other(state, seat)
+        if other is None:
+            return _no(why, *ids)
+        cards = given if len(given) == want else default
+        return _form(state, move, attrs.evolve(move, give=cards, to=other), why, *ids)
+    if len(given) != want:
+        return _form(
+            state,
+            move,
+            attrs.evolve(move, give=default),
+            rs.GiveCount(card, want, len(given)),
+            *ids,
+        )
+    rest = list(left)
+    for c in given:
+        if c not in rest:
+            return _no(rs.GiveNotHeld(seat, c), *ids)
+        rest.remove(c)
+    return None
 
 
 def _check_play(state: GameState, move: Play) -> Ruling:
@@ -630,7 +724,7 @@ def _check_play(state: GameState, move: Play) -> Ruling:
     top = state.top
     if jump:
         if refusal is not None:
-            return _no(rs.PolicyRefusal(refusal.reason), *refusal.rule_ids)
+            return _no(rs.PolicyRefusal(refusal.reason, refusal.texts), *refusal.rule_ids)
         if count != 1:
             return _form(
                 state,
@@ -672,8 +766,11 @@ def _check_play(state: GameState, move: Play) -> Ruling:
         if move.swap_with is not None:
             unswapped = attrs.evolve(move, swap_with=None)
             return _form(state, move, unswapped, rs.MisplayNamesNoSeat(card), *fit.rule_ids)
+        if move.give or move.to is not None:
+            ungiven = attrs.evolve(move, give=(), to=None)
+            return _form(state, move, ungiven, rs.GivesNothing(card), *fit.rule_ids)
     else:
-        bad = _check_swap(state, move, going_out)
+        bad = _check_swap(state, move, going_out) or _check_give(state, move)
         if bad is not None:
             return bad
     if going_out:
@@ -736,6 +833,14 @@ def _check_play(state: GameState, move: Play) -> Ruling:
     status = play_status(rules, hand, card, top, state.color)
     if phase is Phase.REPLAY and not status.legal:
         return _no(rs.TookBackMustLay(seat), "challenge.take-back", *status.rule_ids)
+    if status.allowed and move.to is not None:
+        gives = plan(rules).effect(card, len(state.hands))
+        assert gives is not None  # _check_give: a seat is named only for an effect's give
+        return attrs.evolve(
+            status,
+            rule_ids=tuple(dict.fromkeys((gives.rule_id, *status.rule_ids))),
+            why=rs.AndGives(status.why, move.give, move.to),
+        )
     if status.legal and not going_out and card.color is not None:
         effect = rules.effect(card, len(state.hands))
         if effect is not None and effect.special in ("swap", "pass-on"):
@@ -922,6 +1027,15 @@ def _lays_to_one(state: GameState, seat: int) -> bool:
     if cards is None:
         return True
     colors = plan(rules).colors
+    giving = plan(rules).seats(len(state.hands)).giving if plan(rules).gives else frozenset()
+    if giving and any(c in giving for c in hand):
+        for c in dict.fromkeys(hand):
+            if c in giving and any(
+                len(hand) - len(p.cards) - len(p.give) == 1 and _rule(state, p).legal
+                for p in _play_candidates(state, seat, (c,))
+                if isinstance(p, Play)
+            ):
+                return True
     if count > 1 and plan(rules).series:
         for c in dict.fromkeys(hand):
             if any(
@@ -1032,7 +1146,7 @@ def _check_challenge(state: GameState, move: Challenge) -> Ruling:
         return _no(rs.NothingToChallenge(), *policy.rule_ids)
     refusal = policy.may_challenge(record.card, seat, state.current, record.player)
     if refusal is not None:
-        return _no(rs.PolicyRefusal(refusal.reason), *refusal.rule_ids)
+        return _no(rs.PolicyRefusal(refusal.reason, refusal.texts), *refusal.rule_ids)
     rid = policy.challengeable(record.card)
     ids = (rid,) if wild and rid is not None else policy.rule_ids
     return _ok(rs.MayChallenge(seat, record.card), *ids)
@@ -1068,7 +1182,9 @@ def series_plays(state: GameState, seat: int, card: Card) -> list[Play]:
     after the one before it: one play per set of cards laid and last card
     (which sets the colour), the cards between in the order first found.
     Other orders of the cards between are checked and applied alike; only
-    these are listed. Whether each play is lawful is :func:`check`'s."""
+    these are listed. Copies of ``card`` alone are a play of copies
+    (``count``) where the match policy lets them be laid together, and are
+    not listed again here. Whether each play is lawful is :func:`check`'s."""
     known = plan(state.rules)
     if card.color is None or not known.series:
         return []
@@ -1091,9 +1207,58 @@ def series_plays(state: GameState, seat: int, card: Card) -> list[Play]:
                 continue
             seen.add(key)
             went = (*path, j)
-            out.append(_series_play(seat, card, tuple(hand[k] for k in went[1:])))
+            more = tuple(hand[k] for k in went[1:])
             stack.append((went, now))
+            if all(c == card for c in more) and state.rules.match.at_once(
+                card, len(more) + 1
+            ) > len(more):
+                continue  # copies: listed as a play of copies (count)
+            out.append(_series_play(seat, card, more))
     return out
+
+
+def _give_plays(
+    state: GameState,
+    seat: int,
+    card: Card,
+    color: Color | None,
+    count: int,
+    others: Sequence[int | None],
+) -> list[Play]:
+    """The plays of ``count`` copies of ``card`` that hand cards to a seat
+    (``ActionEffect.give``): one per seat in play and set of cards, in the
+    order of the hand."""
+    effect = plan(state.rules).effect(card, len(state.hands))
+    if effect is None or not effect.give:
+        return []
+    left = list(state.hands[seat])
+    for _ in range(count):
+        if card in left:
+            left.remove(card)
+    want = min(effect.give, len(left))
+    if not want:
+        return []
+    sets = list(dict.fromkeys(combinations(left, want)))
+    return [
+        _give_play(seat, card, color, count, given, t)
+        for t in others
+        if t is not None
+        for given in sets
+    ]
+
+
+_GIVES: dict[tuple[int, Card, Color | None, int, tuple[Card, ...], int], Play] = {}
+
+
+def _give_play(
+    seat: int, card: Card, color: Color | None, count: int, given: tuple[Card, ...], to: int
+) -> Play:
+    """The shared ``Play`` object of a play that hands ``given`` to ``to``."""
+    key = (seat, card, color, count, given, to)
+    got = _GIVES.get(key)
+    if got is None:
+        got = _GIVES[key] = Play(int(seat), card, color, None, count, give=given, to=int(to))
+    return got
 
 
 _SERIES: dict[tuple[int, Card, tuple[Card, ...]], Play] = {}
@@ -1110,12 +1275,18 @@ def _series_play(seat: int, card: Card, more: tuple[Card, ...]) -> Play:
     return got
 
 
-def _play_candidates(state: GameState, seat: int, cards: Sequence[Card]) -> list[Move]:
+def _play_candidates(
+    state: GameState, seat: int, cards: Sequence[Card], series: bool = True
+) -> list[Move]:
+    """The plays of ``cards`` by ``seat`` to check: each count, colour, seat
+    named and cards handed over; with ``series``, then the plays of several
+    different cards that begin with one of them (:func:`series_plays`)."""
     rules = state.rules
     hand = state.hands[seat]
     n = len(state.hands)
     others: list[int | None] = [t for t in range(n) if t != seat and state.hands[t]]
     targeted = _targeted(rules, n)
+    giving = plan(rules).seats(n).giving if plan(rules).gives else frozenset()
     out: list[Move] = []
     for card in dict.fromkeys(cards):
         colors: Sequence[Color | None] = plan(rules).colors if card.is_wild else (None,)
@@ -1124,7 +1295,9 @@ def _play_candidates(state: GameState, seat: int, cards: Sequence[Card]) -> list
         for count in counts:
             for color in colors:
                 out.extend(_play(seat, card, color, t, count) for t in swaps)
-    if plan(rules).series:
+                if card in giving:
+                    out += _give_plays(state, seat, card, color, count, others)
+    if series and plan(rules).series:
         # Plays of several different cards after all the others, as
         # legal_moves lists them.
         for card in dict.fromkeys(cards):

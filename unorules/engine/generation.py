@@ -337,9 +337,16 @@ def _card_plays(state: GameState, seat: int, card: Card, known: Plan) -> list[Mo
     or several copies may be laid, the colour named with a wild card changes
     nothing but the colour, so one check answers for all four."""
     n = len(state.hands)
+    if known.gives and card in known.seats(n).giving:
+        # Plays that hand cards to a seat: each seat and set of cards, checked.
+        return [
+            m
+            for m in _play_candidates(state, seat, (card,), series=False)
+            if _listable(_rule(state, m), known)
+        ]
     targeted = card in known.targeted(n)
     if targeted or (known.several and card in known.full_check(n)):
-        candidates = _play_candidates(state, seat, (card,))
+        candidates = _play_candidates(state, seat, (card,), series=False)
         if targeted:
             # A play that names a swap target exactly when it needs none, or
             # none when it needs one, is refused for its form (_check_swap).
@@ -401,7 +408,7 @@ def _calls_and_catches(state: GameState, anyone: bool, known: Plan) -> list[Move
             if missed is None or missed == state.current
             else sorted((state.current, missed))
         )
-    many = false_call or known.several or known.series or known.calls_any_size
+    many = false_call or known.several or known.series or known.calls_any_size or known.gives
     if missed is None and not many and len(callers) == 1 and len(state.hands[callers[0]]) != 2:
         return []
     out: list[Move] = []

@@ -39,6 +39,9 @@ class Seats:
     Attributes:
         effects: the action policy's effect of each card (``None``: none).
         targeted: the cards whose play names a seat (``swap_with``).
+        giving: the cards whose play hands cards to a seat
+            (``ActionEffect.give``: ``give``, ``to``).
+        named: ``targeted`` and ``giving``: the cards whose play names a seat.
         full: the cards whose plays in a normal turn need more than the
             match (wild cards, cards that name a seat, cards that may be laid
             several at once).
@@ -47,7 +50,7 @@ class Seats:
             several at once, or that the match policy refuses to lay alone.
     """
 
-    __slots__ = ("effects", "full", "involved", "targeted")
+    __slots__ = ("effects", "full", "giving", "involved", "named", "targeted")
 
     def __init__(self, known: Plan, players: int) -> None:
         rules = known.rules
@@ -56,14 +59,19 @@ class Seats:
         self.targeted: frozenset[Card] = frozenset(
             c for c, e in self.effects.items() if e is not None and e.target
         )
+        self.giving: frozenset[Card] = frozenset(
+            c for c, e in self.effects.items() if e is not None and e.give
+        )
+        self.named: frozenset[Card] = self.targeted | self.giving
         self.full: frozenset[Card] = (
             self.targeted
+            | self.giving
             | frozenset(c for c in deck if c.color is None)
             | known.laid_together
             | known.apart
         )
         self.involved: frozenset[Card] = self.full & (
-            self.full if known.several else self.targeted | known.apart
+            self.full if known.several else self.targeted | self.giving | known.apart
         )
 
 
@@ -80,6 +88,8 @@ class Plan:
             play (the match policy's ``at_once``).
         series: some coloured card of the deck may follow another in the
             same play (the match policy's ``follows``: ``Play.more``).
+        gives: the effect of some card of the deck hands cards to a seat
+            (``ActionEffect.give``), with 3 players in the round.
         false_call: the penalty for an UNO call with none due, if any.
         drawn_fits / drawn_misses: the drawing policy's answer for a drawn
             card that fits / does not fit.
@@ -124,6 +134,7 @@ class Plan:
         "drawn_misses",
         "false_call",
         "foreign",
+        "gives",
         "jumping",
         "keeps_drawn",
         "laid_together",
@@ -180,8 +191,14 @@ class Plan:
         self._follows = getattr(match, "follows", None) or one_card_a_play
         self._follow_answers: dict[tuple[Card, Card], Fits | Refusal] = {}
         self._followers: dict[Card, frozenset[Card]] = {}
+        # Whether any card of the deck may follow another: asked of every
+        # pair until one may (each answer is checked when it is used).
         coloured = [c for c in dict.fromkeys(cards) if c.color is not None]
-        self.series = any(self.followers(c) for c in coloured)
+        self.series = self._any_follows(coloured)
+        self._effects: dict[tuple[Card, int], ActionEffect | None] = {}
+        self.gives = any(
+            (e := self.effect(c, 3)) is not None and bool(e.give) for c in dict.fromkeys(cards)
+        )
         # A table's own UNO-call policy may make a call due at any hand size.
         self.calls_any_size = any(f.startswith("uno_call: ") for f in self.foreign)
         self.false_call: Penalty | None = rules.uno_penalty.false_call()
@@ -202,7 +219,6 @@ class Plan:
         self.late_after_play: bool = rules.uno_call.late(False)
         self.penalty_due_at_close: bool = rules.strict and bool(rules.uno_penalty.caught().cards)
         self._seats: dict[int, Seats] = {}
-        self._effects: dict[tuple[Card, int], ActionEffect | None] = {}
         self._owed: dict[tuple[int, int, Card], Pending] = {}
         self._jumpers: dict[Card, frozenset[Card]] = {}
         self._answers: dict[tuple[Card, Color | None], frozenset[Card]] = {}
@@ -312,6 +328,20 @@ class Plan:
                 f"fits({card.code}, {top.code}) with a Misplay whose {wrong}"
             )
 
+    def _any_follows(self, coloured: list[Card]) -> bool:
+        """Whether some card of ``coloured`` may follow another; an answer
+        of no fit type is the policy's error (:meth:`follows`)."""
+        follows = self._follows
+        for previous in coloured:
+            for card in coloured:
+                got = follows(card, previous)
+                if type(got) is Refusal:
+                    continue
+                if isinstance(got, Fits) or not isinstance(got, Refusal):
+                    self.follows(card, previous)  # checked: raises when malformed
+                    return True
+        return False
+
     def follows(self, card: Card, previous: Card) -> Fits | Refusal:
         """The match policy's answer whether the coloured ``card`` may be
         laid right after ``previous`` in the same play (``follows``), asked
@@ -329,6 +359,17 @@ class Plan:
                 raise PolicyError(
                     f"the match policy ({type(self.rules.match).__name__}) answers "
                     f"follows({card.code}, {previous.code}) with {got!r}, not Fits or Refusal"
+                )
+            # Read untyped: compiled, a typed read of a wrong field raises first.
+            given: Any = got
+            ids, reason = given.rule_ids, getattr(given, "reason", "")
+            if not (
+                isinstance(ids, tuple) and ids and all(isinstance(r, str) and r for r in ids)
+            ) or not isinstance(reason, str):
+                raise PolicyError(
+                    f"the match policy ({type(self.rules.match).__name__}) answers "
+                    f"follows({card.code}, {previous.code}) with {got!r}: its rule_ids must "
+                    "be a tuple of one rule ID or more and its reason a string"
                 )
             self._follow_answers[key] = got
         return got
@@ -359,10 +400,15 @@ class Plan:
                 :class:`ActionEffect` nor ``None``.
         """
         got = self.rules.laid(cards, players)
-        if got is not None and not isinstance(got, ActionEffect):
+        if got is not None and (
+            not isinstance(got, ActionEffect)
+            or type(got.others_draw) is not int
+            or got.others_draw < 0
+        ):
             raise PolicyError(
                 f"the action policy ({type(self.rules.actions).__name__}) answers laid("
-                f"{', '.join(c.code for c in cards)}) with {got!r}, not an ActionEffect or None"
+                f"{', '.join(c.code for c in cards)}) with {got!r}, not an ActionEffect (whose "
+                "others_draw is a whole number of 0 or more) or None"
             )
         return got
 

@@ -854,7 +854,7 @@ def _several(rules: RuleSet) -> bool:
     """Whether identical cards may be laid together
     (``house.multiple-identical``), as the engine's plan asks it."""
     known = plan(rules)
-    return known.several or known.series
+    return known.several or known.series or known.gives
 
 
 def _under(state: GameState) -> Card:

@@ -22,6 +22,7 @@ from unorules.cards import Card, Color
 from unorules.engine import check
 from unorules.events import (
     CardsDrawn,
+    CardsGiven,
     ChallengeFailed,
     ChallengeSucceeded,
     DebtOwed,
@@ -111,6 +112,12 @@ def move_phrase(w: Wording, move: Move) -> str:
             card = _(w, "{count} × {card}").format(count=move.count, card=card)
         if move.more:
             card = _and(w, [card, *(_card(w, c) for c in move.more)])
+        if move.to is not None:
+            return _(w, "play {card} and hand {cards} to {seat}").format(
+                card=card,
+                cards=_and(w, [_card(w, c) for c in move.give]),
+                seat=w.seat(move.to),
+            )
         if move.swap_with is not None:
             return _(w, "play {card} and swap hands with {seat}").format(
                 card=card, seat=w.seat(move.swap_with)
@@ -225,6 +232,15 @@ def _costs(w: Wording, events: Sequence[Event], before: Sequence[int] | None = N
                 _(w, "{seat} and {other} swap hands").format(
                     seat=w.seat(e.seat), other=w.seat(e.other)
                 )
+            )
+        elif isinstance(e, CardsGiven):
+            out.append(
+                _n(
+                    w,
+                    "{other} gets {count} card from {seat}",
+                    "{other} gets {count} cards from {seat}",
+                    len(e.cards),
+                ).format(other=w.seat(e.to), count=len(e.cards), seat=w.seat(e.seat))
             )
         elif isinstance(e, HandsPassedOn):
             out.append(_(w, "every hand passes on to the next player"))

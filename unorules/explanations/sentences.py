@@ -30,6 +30,7 @@ from unorules.events import (
     BlankCardActsAsWild,
     CallVoid,
     CardsDrawn,
+    CardsGiven,
     CardsLaid,
     CardTakenBack,
     CatchVoid,
@@ -224,6 +225,15 @@ def _laid(e: CardsLaid, w: Wording) -> str:
         said = _(w, "{seat} lays {card}")
     colour = _colour(w, e.named) if e.named is not None else ""
     return said.format(seat=w.seat(e.seat), count=e.count, card=card, colour=colour)
+
+
+@_render.register
+def _given(e: CardsGiven, w: Wording) -> str:
+    return _(w, "{seat} hands {cards} to {other}").format(
+        seat=w.seat(e.seat),
+        cards=_listed(w, [_card(w, c) for c in e.cards]),
+        other=w.seat(e.to),
+    )
 
 
 @_render.register
@@ -763,6 +773,7 @@ _ROLES = {
     rs.SeatRole.PLAYER: N_("seat"),
     rs.SeatRole.SWAP_WITH: N_("swap target seat"),
     rs.SeatRole.TARGET: N_("target seat"),
+    rs.SeatRole.TO: N_("seat to give cards to"),
 }
 
 
@@ -928,6 +939,10 @@ _REFUSALS: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(r"further cards follow only a number card"),
         N_("further cards follow only a number card"),
     ),
+    (
+        re.compile(r"copies of a card are laid one after another, as further cards"),
+        N_("copies of a card are laid one after another, as further cards"),
+    ),
 )
 
 
@@ -944,11 +959,28 @@ def _refusal(w: Wording, text: str) -> str:
     return _(w, "these rules do not allow the move")
 
 
+def _own_words(texts: object, lang: str) -> str | None:
+    """A table's own clause in ``lang`` from a refusal's ``texts`` (pairs of
+    a language and a clause), or ``None``."""
+    if not isinstance(texts, tuple):
+        return None
+    for pair in texts:
+        if (
+            isinstance(pair, tuple)
+            and len(pair) == 2
+            and pair[0] == lang
+            and isinstance(pair[1], str)
+            and pair[1]
+        ):
+            return pair[1]
+    return None
+
+
 @_render_reason.register
 def _policy_refusal(r: rs.PolicyRefusal, w: Wording) -> str:
     if w.lang == "en" and r.text:
         return r.text
-    return _refusal(w, r.text)
+    return _own_words(r.texts, w.lang) or _refusal(w, r.text)
 
 
 @_render_reason.register
@@ -1003,7 +1035,10 @@ def _cannot_follow(r: rs.CannotFollow, w: Wording) -> str:
         card=_card(w, r.card), previous=_card(w, r.previous)
     )
     if r.text:
-        return said + ": " + (r.text if w.lang == "en" else _refusal(w, r.text))
+        clause = (
+            r.text if w.lang == "en" else _own_words(r.texts, w.lang) or _refusal(w, r.text)
+        )
+        return _(w, "{said} ({why})").format(said=said, why=clause)
     return said
 
 
@@ -1029,6 +1064,13 @@ def _one_card_now(r: rs.OneCardNow, w: Wording) -> str:
 
 
 @_render_reason.register
+def _laid_alone(r: rs.LaidAlone, w: Wording) -> str:
+    return _(w, "{card} names a seat or hands cards over, so it is laid alone").format(
+        card=_card(w, r.card)
+    )
+
+
+@_render_reason.register
 def _series_names_no_seat(r: rs.SeriesNamesNoSeat, w: Wording) -> str:
     return _(w, "a play of several different cards names no seat")
 
@@ -1037,9 +1079,11 @@ def _series_names_no_seat(r: rs.SeriesNamesNoSeat, w: Wording) -> str:
 def _lays_series(r: rs.LaysSeries, w: Wording) -> str:
     first = render_reason(r.first, w)
     cards = [_card(w, c) for c in r.more]
-    return _(w, "{first}; then {cards} may follow, each after the one before it").format(
-        first=first, cards=_listed(w, cards)
-    )
+    if len(cards) == 1:
+        said = _(w, "{first}; then {cards} may follow it")
+    else:
+        said = _(w, "{first}; then {cards} may follow, each after the one before it")
+    return said.format(first=first, cards=_listed(w, cards))
 
 
 @_render_reason.register
@@ -1141,16 +1185,24 @@ def _form(w: Wording, play: Play) -> str:
     card = _card(w, play.card)
     if play.count != 1:
         card = _(w, "{count} × {card}").format(count=play.count, card=card)
+    if play.more:
+        card = _listed(w, [card, *(_card(w, c) for c in play.more)])
     if play.color is not None:
         card = _(w, "{card} naming {colour}").format(card=card, colour=_colour(w, play.color))
     if play.swap_with is not None:
         card = _(w, "{card} swapping hands with {other}").format(
             card=card, other=w.seat(play.swap_with)
         )
+    if play.to is not None:
+        card = _(w, "{card} and gives {cards} to {other}").format(
+            card=card,
+            cards=_listed(w, [_card(w, c) for c in play.give]),
+            other=w.seat(play.to),
+        )
     return _(w, "{seat} lays {card}").format(seat=w.seat(play.player), card=card)
 
 
-_MISSING = (rs.ColorMissing, rs.SwapTargetMissing)
+_MISSING = (rs.ColorMissing, rs.SwapTargetMissing, rs.GiveTargetMissing)
 """The reasons of a play that lacks something (a colour, a seat to swap
 with): the move is incomplete, and any completion of it rules alike."""
 
@@ -1405,6 +1457,67 @@ def _and_swaps(r: rs.AndSwapsHands, w: Wording) -> str:
     return said.format(
         play=render_reason(r.play, w),
         seat=w.seat(r.swap_with) if r.swap_with is not None else "",
+    )
+
+
+@_render_reason.register
+def _and_gives(r: rs.AndGives, w: Wording) -> str:
+    return _n(
+        w, "{play}, and {cards} goes to {seat}", "{play}, and {cards} go to {seat}", len(r.cards)
+    ).format(
+        play=render_reason(r.play, w),
+        cards=_listed(w, [_card(w, c) for c in r.cards]),
+        seat=w.seat(r.to),
+    )
+
+
+@_render_reason.register
+def _gives_nothing(r: rs.GivesNothing, w: Wording) -> str:
+    return _(w, "{card} hands no card to another player: name no cards and no seat").format(
+        card=_card(w, r.card)
+    )
+
+
+@_render_reason.register
+def _give_target_missing(r: rs.GiveTargetMissing, w: Wording) -> str:
+    return _n(
+        w,
+        "with {card} the player names a seat to hand {count} card to",
+        "with {card} the player names a seat to hand {count} cards to",
+        r.count,
+    ).format(card=_card(w, r.card), count=r.count)
+
+
+@_render_reason.register
+def _give_to_self(r: rs.GiveToSelf, w: Wording) -> str:
+    return _(w, "a player cannot hand cards to themselves")
+
+
+@_render_reason.register
+def _give_target_out(r: rs.GiveTargetOut, w: Wording) -> str:
+    return _(w, "{seat} holds no cards and is out of the round: no cards go to them").format(
+        seat=w.seat(r.target)
+    )
+
+
+@_render_reason.register
+def _give_count(r: rs.GiveCount, w: Wording) -> str:
+    if r.count == 0:
+        return _(w, "{card} is the last card: there is nothing left to hand over").format(
+            card=_card(w, r.card)
+        )
+    return _n(
+        w,
+        "with {card} the player hands over exactly {count} card, not {given}",
+        "with {card} the player hands over exactly {count} cards, not {given}",
+        r.count,
+    ).format(card=_card(w, r.card), count=r.count, given=r.given)
+
+
+@_render_reason.register
+def _give_not_held(r: rs.GiveNotHeld, w: Wording) -> str:
+    return _(w, "{seat} holds no {card} besides the card laid, so cannot hand it over").format(
+        seat=w.seat(r.seat), card=_card(w, r.card)
     )
 
 

@@ -249,7 +249,12 @@ class Verdict:
         return "\n".join(lines)
 
     def __str__(self) -> str:
-        return self.text
+        """:attr:`text` for an English verdict naming seats by number; else
+        the whole verdict in its language, naming the players
+        (``text_in(lang, long=True)``)."""
+        if self.lang == "en" and not self.names:
+            return self.text
+        return self._long()
 
     @property
     def short(self) -> str:

@@ -112,9 +112,12 @@ def _field_fault(move: Move) -> str | None:
         if field.name in _INT_FIELDS:
             if not _is_int(value):
                 return f"its {field.name} must be an int, not {_shown(value)}"
-        elif field.name == "swap_with":
+        elif field.name in ("swap_with", "to"):
             if value is not None and not _is_int(value):
-                return f"its swap_with must be None or an int, not {_shown(value)}"
+                return f"its {field.name} must be None or an int, not {_shown(value)}"
+        elif field.name in ("more", "give"):
+            if not isinstance(value, tuple) or not all(isinstance(c, Card) for c in value):
+                return f"its {field.name} must be a tuple of Cards, not {_shown(value)}"
         elif field.name == "card":
             if not isinstance(value, Card):
                 return f"its card must be a Card, not {_shown(value)}"
@@ -168,7 +171,11 @@ class ActionTable:
        none, for the cards whose play names a seat: a 7 under
        ``house.seven-zero``, a Wild Swap Hands, ``action.swap-hands``; none
        for the others): one action ``Play(agent, card, color, swap_with,
-       count)``. The same play index is a jump-in when the agent is not in
+       count)``; and for a card whose effect hands one card to a seat
+       (``ActionEffect.give``), for each distinct card and each offset, one
+       action ``Play(agent, card, color, count=count, give=(given,), to=seat)``
+       (``"play R7 give B3 +1"``; a card that hands over more than one has no
+       such actions). The same play index is a jump-in when the agent is not in
        turn (``house.jump-in``).
     1b. Only under rules that let a play lay several different cards
        (the match policy's ``follows``: ``house.multiple-same-number``), the
@@ -239,16 +246,21 @@ class ActionTable:
         self.cards = cards
         self.colors: tuple[Color, ...] = rules.colors
         targeted = plan(rules).targeted(players)
-        # One entry per action: the play's shape relative to the agent.
-        shapes: list[tuple[Card, Any, int | None, int]] = []
+        seats = plan(rules).seats(players)
+        # One entry per action: the play's shape relative to the agent (the
+        # card, the colour, the swap offset, the count, and a card handed to
+        # the seat at an offset).
+        shapes: list[tuple[Card, Any, int | None, int, tuple[Card, int] | None]] = []
         names: list[str] = []
         offsets: list[int | None] = [*range(1, players), None]
         for card in cards:
             most = max(1, rules.match.at_once(card, copies[card]))
+            effect = seats.effects.get(card)
+            gives = effect is not None and effect.give == 1
             for count in range(1, most + 1):
                 for color in self.colors if card.is_wild else (None,):
                     for offset in offsets if card in targeted else [None]:
-                        shapes.append((card, color, offset, count))
+                        shapes.append((card, color, offset, count, None))
                         names.append(
                             "play "
                             + card.code
@@ -256,6 +268,18 @@ class ActionTable:
                             + (f" {color.value}" if color is not None else "")
                             + (f" swap +{offset}" if offset is not None else "")
                         )
+                    if gives:
+                        # A card that hands one card over: each card to each seat.
+                        for given in cards:
+                            for to in range(1, players):
+                                shapes.append((card, color, None, count, (given, to)))
+                                names.append(
+                                    "play "
+                                    + card.code
+                                    + (f" x{count}" if count != 1 else "")
+                                    + (f" {color.value}" if color is not None else "")
+                                    + f" give {given.code} +{to}"
+                                )
         self.plays = len(shapes)
         known = plan(rules)
         self.starts: dict[Card, int] = {}
@@ -301,8 +325,10 @@ class ActionTable:
                     color,
                     None if offset is None else (seat + offset) % players,
                     count,
+                    give=() if handed is None else (handed[0],),
+                    to=None if handed is None else (seat + handed[1]) % players,
                 )
-                for card, color, offset, count in shapes
+                for card, color, offset, count, handed in shapes
             ]
             row += [None] * (at - self.plays)
             row += [Draw(seat), Pass(seat), Challenge(seat), CallUno(seat)]
@@ -344,7 +370,14 @@ class ActionTable:
                 names a colour or a seat, or lays copies).
         """
         if isinstance(move, Play) and move.more:
-            if move.count != 1 or move.swap_with is not None or self.LAY is None:
+            if (
+                move.count != 1
+                or move.swap_with is not None
+                or move.color is not None
+                or move.to is not None
+                or self.LAY is None
+                or not 0 <= move.player < self.players
+            ):
                 raise KeyError(move)
             return (self.starts[move.card], *(self.thens[c] for c in move.more), self.LAY)
         return (self.action(move),)
@@ -1034,8 +1067,8 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         if unknown:
             # Ignored, not refused: PettingZoo's api_test resets with options={"options": 1}.
             warnings.warn(
-                f"reset(options=...): {', '.join(unknown)} is no key this environment reads "
-                "(the only one is 'state', a GameState to start from); ignored",
+                f"reset(options=...): this environment does not read {', '.join(unknown)} "
+                "(it reads only 'state', a GameState to start from); ignored",
                 UserWarning,
                 stacklevel=2,
             )
@@ -1221,8 +1254,8 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         table = self.actions
         if index == table.LAY:
             first, *rest = self._laying
-            self._laying = []
             self._state = apply(self.game_state, Play(seat, first, more=tuple(rest)))
+            self._laying = []
             if self._state.round_over:
                 self._end_round()
             else:
@@ -1265,6 +1298,11 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
             fault = _field_fault(move)
             if fault is not None:
                 raise EnvError(f"{move!r} has no action: {fault}")
+            if not 0 <= move.player < self.actions.players:
+                raise EnvError(
+                    f"{move!r} is made by seat {move.player}; the table has seats "
+                    f"0 to {self.actions.players - 1}"
+                )
             try:
                 return self.actions.actions(move)
             except KeyError:
@@ -1346,8 +1384,17 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         self._require_reset("legal_moves()")
         seat = self._seat[self.agent_selection]
         if self._laying:
-            chosen = tuple(self._laying)
-            return tuple(m for m in self._series.get(seat, ()) if m.cards[: len(chosen)] == chosen)
+            # The plays the mask leads to next: the cards so far (when they
+            # may be laid), and each with one more card the mask allows.
+            first, rest = self._laying[0], tuple(self._laying[1:])
+            lay = self.actions.LAY
+            built = [Play(seat, first, more=rest)] if lay is not None and self._mask[lay] else []
+            built += [
+                Play(seat, first, more=(*rest, card))
+                for card, i in self.actions.thens.items()
+                if self._mask[i]
+            ]
+            return tuple(built)
         found = (self.actions.move(seat, int(i)) for i in np.flatnonzero(self._mask))
         moves = tuple(m for m in found if m is not None)
         starts = set(self.actions.starts.values())

@@ -12,6 +12,7 @@ reported but allowed.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Literal
 
 import attrs
@@ -177,6 +178,22 @@ def validate(rules: RuleSet) -> tuple[Problem, ...]:
     if rules.uno_penalty.caught().cards == 0 and rules.strict:
         inert(
             "uno.reminder", msg("{rule} makes strict enforcement of the UNO call empty"), "strict"
+        )
+    copies = Counter(c for c in rules.deck.cards() if c.number is not None)
+    if (
+        "house.bomb" in ids
+        and "house.multiple-same-number" not in ids
+        and "house.multiple-identical" in ids
+        and max(copies.values(), default=0) < 3
+    ):
+        inert(
+            "house.bomb",
+            msg(
+                "{rule} never applies: with house.multiple-identical alone a bomb needs three "
+                "copies of one number card, and this deck holds at most two"
+            ),
+            "house.multiple-identical",
+            deck_id,
         )
     if "house.bomb" in ids and not {"house.multiple-identical", "house.multiple-same-number"} & ids:
         inert(

@@ -66,6 +66,9 @@ class ActionEffect:
             once from the draw pile, one seat after another in the direction
             of play (a play's own effect, ``ActionPolicy.laid``:
             ``house.bomb``). Unlike ``draw``, nobody loses a turn by it.
+        give: cards of the player's choice, besides the card laid, that the
+            play hands to a seat it names (``Play.give``, ``Play.to``); as
+            many as the hand holds when it holds fewer.
         own: the card's own rule (:data:`OwnEffect`), told the move: a
             table's card that moves cards in a way the fields above cannot
             say (a coloured "Discard All": its player also discards every
@@ -81,6 +84,7 @@ class ActionEffect:
     also: tuple[str, ...] = ()
     own: OwnEffect | None = None
     others_draw: int = 0
+    give: int = 0
 
 
 @mypyc_attr(native_class=False)

@@ -38,10 +38,16 @@ class Refusal:
         reason: the reason as a clause, e.g. ``"wild cards cannot be used to
             jump in"``; empty when the engine's own wording fits (a move out
             of turn: "it is seat 2's turn").
+        texts: the clause in other languages, as ``(("sv", clause), ("nb",
+            clause))``: a table's own rule says its reason in the players'
+            language (the library's own clauses are translated by the
+            library). A language not given reads the library's general
+            wording.
     """
 
     rule_ids: tuple[str, ...]
     reason: str = ""
+    texts: tuple[tuple[str, str], ...] = ()
 
 
 @attrs.frozen(slots=True)

@@ -136,6 +136,11 @@ class OfficialMatch:
         (``house.multiple-identical``)."""
         if count == 1:
             return None
+        if not self.multiple and self.same_number and not card.is_wild:
+            return Refusal(
+                ("house.multiple-same-number",),
+                "copies of a card are laid one after another, as further cards",
+            )
         if not self.multiple:
             return Refusal(("play.one-card",), "only one card may be laid per turn")
         if card.is_wild:

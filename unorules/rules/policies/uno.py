@@ -67,9 +67,10 @@ class UnoCall:
 
     def due(self, held: int, own_turn: bool, lays_to_one: Callable[[], bool]) -> bool:
         """When a lawful play leaves one card; under ``uno.call-at-two``, on
-        one's own turn, when holding two cards."""
+        one's own turn, when holding two cards (or more, when one play may
+        lay several cards or hand some over and leave one)."""
         if self.at_two and own_turn:
-            return held == 2
+            return held == 2 or (held > 2 and lays_to_one())
         return lays_to_one()
 
     def late(self, closed: bool) -> bool:
