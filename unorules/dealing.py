@@ -13,6 +13,8 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TypeVar
 
+import attrs
+
 from unorules.cards import Card, Color, parse_cards
 from unorules.engine import rng_for
 from unorules.errors import Message, NotationError, SituationError, UnoError, msg
@@ -481,7 +483,7 @@ def next_round(state: GameState) -> GameState:
             )
         raise SituationError(msg("the game is over (a tie, {rules})", rules=rules))
     n = len(state.hands)
-    return new_round(
+    dealt = new_round(
         state.rules,
         n,
         state.seed,
@@ -489,6 +491,8 @@ def next_round(state: GameState) -> GameState:
         scores=state.scores,
         round_number=state.round_number + 1,
     )
+    # What rules of the table's own keep goes on into the next round.
+    return attrs.evolve(dealt, rule_state=state.rule_state) if state.rule_state else dealt
 
 
 def _check_scores(n: int, scores: Sequence[int] | None) -> tuple[int, ...]:

@@ -17,6 +17,7 @@ DebtOwed(rule_id='action.draw-two', seat=1, owed=2, may_stack=False, may_challen
 from __future__ import annotations
 
 import enum
+from typing import Any
 
 import attrs
 
@@ -56,6 +57,7 @@ __all__ = [
     "PilesExhausted",
     "Reshuffled",
     "RoundScored",
+    "RuleValueKept",
     "SeatsSkipped",
     "SkipOwed",
     "SkipPassedOn",
@@ -394,6 +396,17 @@ class BlankCardActsAsWild(Event):
     """The blank card seat ``seat`` laid acts as a Wild (``action.customizable``)."""
 
     seat: int
+
+
+@attrs.frozen(slots=True, kw_only=True)
+class RuleValueKept(Event):
+    """A card's own rule (``rule_id``), run after seat ``seat`` laid
+    ``card``, now keeps ``value`` in the state (``GameState.rule_state``;
+    ``None``: nothing)."""
+
+    seat: int
+    card: Card
+    value: Any
 
 
 @attrs.frozen(slots=True, kw_only=True)

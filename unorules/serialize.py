@@ -315,7 +315,49 @@ def _unstructure_state(state: GameState) -> dict[str, Any]:
         # Written only when a catch has settled a call (uno.penalty), so that
         # the JSON of every other state stays as it was; read as empty.
         del data["uno_caught"]
+    if state.rule_state:
+        # An object of rule ID -> value (tuples as arrays); written only when
+        # a rule keeps something, read as empty.
+        data["rule_state"] = {rid: _plain(value) for rid, value in state.rule_state}
+    else:
+        del data["rule_state"]
     return data
+
+
+def _plain(value: Any) -> Any:
+    """A rule's value as JSON-ready data: tuples as lists."""
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _kept(value: Any, where: str, depth: int = 0) -> Any:
+    """A rule's value read from JSON: arrays as tuples; ``None``, a bool, a
+    whole number, a string or an array of such values.
+
+    Raises:
+        UnoError: naming the path of a value of another kind.
+    """
+    if isinstance(value, list) and depth < 8:
+        return tuple(_kept(v, f"{where}[{i}]", depth + 1) for i, v in enumerate(value))
+    if value is None or isinstance(value, (bool, str)) or (
+        type(value) is int and len(str(abs(value))) <= MAX_DIGITS
+    ):
+        return value
+    raise UnoError(
+        f"cannot read GameState: at {where}: {_short(value)} is no value a rule keeps "
+        "(null, true or false, a whole number, a string, or an array of these)"
+    )
+
+
+def _rule_state_of(data: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """The ``rule_state`` object of a state's JSON as sorted pairs."""
+    raw = data.pop("rule_state", {})
+    if not isinstance(raw, dict):
+        raise UnoError(
+            f"cannot read GameState: at $.rule_state: expected an object, not {_short(raw)}"
+        )
+    return tuple(sorted((str(k), _kept(v, f"$.rule_state.{k}")) for k, v in raw.items()))
 
 
 def _structure_state(value: Any, _: object) -> GameState:
@@ -329,7 +371,9 @@ def _structure_state(value: Any, _: object) -> GameState:
             f"library reads (1 or {FORMAT})"
         )
     if version == FORMAT:
-        return _structure_state_fields(data, GameState)
+        kept = _rule_state_of(data)
+        state = _structure_state_fields(data, GameState)
+        return attrs.evolve(state, rule_state=kept) if kept else state
     if "pending" in data:
         raise UnoError(
             'cannot read GameState: at $.pending: format 1 (no "format" field) has no '

@@ -175,6 +175,14 @@ class GameState:
             the seat still holds its one card): another catch of them, or a
             call, no longer counts. Empty in JSON written before the field
             existed.
+        rule_state: what rules of their own keep in the state, as pairs of
+            a rule ID in force and its value, sorted by ID (a count of turns,
+            a side in play, teams): a value is ``None``, a bool, an int, a
+            string, or a tuple of such values. Read it with
+            :meth:`rule_value`; a card's own rule (``ActionEffect.own``)
+            writes its rule's value with :meth:`with_rule_value`. Kept from
+            round to round; empty unless a rule wrote it, and in JSON
+            written before the field existed.
 
     Besides its fields a state keeps the answers :func:`unorules.legal_moves`
     and :func:`unorules.turn_moves` gave for it (``_legal``, ``_turn``), so
@@ -209,6 +217,7 @@ class GameState:
     uncalled: tuple[int, ...] = ()
     finished: tuple[int, ...] = ()
     uno_caught: tuple[int, ...] = ()
+    rule_state: tuple[tuple[str, Any], ...] = ()
     # Not an argument of __init__, so attrs.evolve never copies a kept answer
     # into a changed state; cattrs leaves such fields out of JSON too.
     _legal: tuple[Move, ...] | None = attrs.field(
@@ -229,6 +238,30 @@ class GameState:
     def players(self) -> int:
         """The number of seats."""
         return len(self.hands)
+
+    def rule_value(self, rule_id: str, default: Any = None) -> Any:
+        """The value rule ``rule_id`` keeps in :attr:`rule_state`, else
+        ``default``."""
+        for rid, value in self.rule_state:
+            if rid == rule_id:
+                return value
+        return default
+
+    def with_rule_value(self, rule_id: str, value: Any) -> GameState:
+        """This state with rule ``rule_id``'s value in :attr:`rule_state`
+        set to ``value`` (``None`` removes it). A card's own rule
+        (``ActionEffect.own``) writes its own rule's value this way; the
+        engine checks the state it returns (:func:`unorules.validate_state`).
+
+        >>> import unorules as ur
+        >>> s = ur.new_round(ur.presets.official(), players=2, seed=1)
+        >>> s.with_rule_value("play.match", 3).rule_value("play.match")
+        3
+        """
+        kept = [(rid, v) for rid, v in self.rule_state if rid != rule_id]
+        if value is not None:
+            kept.append((rule_id, value))
+        return attrs.evolve(self, rule_state=tuple(sorted(kept, key=lambda p: p[0])))
 
     @property
     def top(self) -> Card:
@@ -346,6 +379,7 @@ class _Blank:
     uncalled: tuple[int, ...]
     finished: tuple[int, ...]
     uno_caught: tuple[int, ...]
+    rule_state: tuple[tuple[str, Any], ...]
     _legal: tuple[Move, ...] | None
     _turn: tuple[Move, ...] | None
 
@@ -411,6 +445,7 @@ def _moved(
     b.finished = state.finished
     caught = state.uno_caught
     b.uno_caught = tuple(c for c in caught if c in uncalled) if caught else caught
+    b.rule_state = state.rule_state
     b._legal = None
     b._turn = None
     b.__class__ = GameState

@@ -57,6 +57,7 @@ from unorules.events import (
     PilesExhausted,
     Reshuffled,
     RoundScored,
+    RuleValueKept,
     SeatsSkipped,
     SkipOwed,
     SkipPassedOn,
@@ -342,6 +343,7 @@ class _Work:
         b.finished = self.finished
         caught = self.uno_caught
         b.uno_caught = tuple(c for c in caught if c in uncalled) if caught else caught
+        b.rule_state = s.rule_state
         b._legal = None
         b._turn = None
         return _frozen(b)
@@ -785,7 +787,15 @@ def _custom_effect(
     if changed:
         raise UnoError(
             f"the card's own rule ({rule_id}) changed {', '.join(changed)}: it may only move "
-            "cards between the hands and the piles"
+            "cards between the hands and the piles, and keep a value of its own "
+            "(GameState.with_rule_value)"
+        )
+    if [p for p in new.rule_state if p[0] != rule_id] != [
+        p for p in state.rule_state if p[0] != rule_id
+    ]:
+        raise UnoError(
+            f"the card's own rule ({rule_id}) changed what other rules keep in the state "
+            "(rule_state): it may keep a value of its own only"
         )
     if not new.discard_pile or new.discard_pile[-1] != state.discard_pile[-1]:
         raise UnoError(
@@ -798,6 +808,15 @@ def _custom_effect(
             f"the card's own rule ({rule_id}) changed the discard pile while {state.top.code} "
             "still makes a player draw or may be challenged: the cards under it decide what "
             "is owed and what a challenge judges"
+        )
+    if log is not None and new.rule_value(rule_id) != state.rule_value(rule_id):
+        log.append(
+            RuleValueKept(
+                rule_id=rule_id,
+                seat=player,
+                card=state.discard_pile[-1],
+                value=new.rule_value(rule_id),
+            )
         )
     if log is not None:
         pairs = list(zip(state.hands, new.hands, strict=True))

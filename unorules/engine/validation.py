@@ -932,6 +932,50 @@ def _going_out(state: GameState, n: int) -> None:
         )
 
 
+def _rule_state(state: GameState) -> None:
+    """``rule_state``: sorted pairs of a rule ID in force and a value a rule
+    may keep."""
+    kept: object = state.rule_state
+    if not isinstance(kept, tuple):
+        raise StateError("rule_state", msg("{value} is no tuple of pairs", value=repr(kept)))
+    if not kept:
+        return
+    in_force = set(state.rules.rule_ids)
+    ids: list[str] = []
+    for pair in kept:
+        if not (isinstance(pair, tuple) and len(pair) == 2 and isinstance(pair[0], str)):
+            raise StateError(
+                "rule_state", msg("{value} is no pair of a rule ID and a value", value=repr(pair))
+            )
+        rid, value = pair
+        if rid not in in_force:
+            raise StateError(
+                "rule_state", msg("{rule} keeps a value but is not in force", rule=rid)
+            )
+        if value is None or not _keepable(value):
+            raise StateError(
+                "rule_state",
+                msg(
+                    "{rule} keeps {value}: a value is a bool, a whole number, a string or a "
+                    "tuple of such values",
+                    rule=rid,
+                    value=repr(value)[:60],
+                ),
+            )
+        ids.append(rid)
+    if ids != sorted(set(ids)):
+        raise StateError(
+            "rule_state", msg("the rule IDs must be sorted, each once: {ids}", ids=", ".join(ids))
+        )
+
+
+def _keepable(value: object, depth: int = 0) -> bool:
+    """Whether a rule may keep ``value`` in the state (as JSON can hold it)."""
+    if isinstance(value, tuple):
+        return depth < 8 and all(_keepable(v, depth + 1) for v in value)
+    return value is None or isinstance(value, (bool, str)) or type(value) is int
+
+
 def validate_state(state: GameState) -> None:
     """Raise unless ``state`` is a position that can exist.
 
@@ -1001,6 +1045,9 @@ def validate_state(state: GameState) -> None:
       after one went out only under it; the first seat out is the
       ``winner``; a winner who did not go out needs the round over with an
       empty draw pile (the lowest hand wins when the piles run out).
+    * ``rule_state``: pairs of a rule ID in force and its value (``None``
+      left out, a bool, a whole number, a string, or a tuple of such values),
+      sorted by ID, each ID once.
 
     Args:
         state: any object; a :class:`~unorules.state.GameState` is expected.
@@ -1016,5 +1063,6 @@ def validate_state(state: GameState) -> None:
     n = _shape(state)
     if not state.discard_pile:
         raise StateError("discard_pile", msg("empty; it holds at least the top card"))
+    _rule_state(state)
     _phases(state, n)
     _conservation(state)

@@ -60,6 +60,7 @@ from unorules.events import (
     PilesExhausted,
     Reshuffled,
     RoundScored,
+    RuleValueKept,
     SeatsSkipped,
     SkipOwed,
     SkipPassedOn,
@@ -77,7 +78,7 @@ from unorules.explanations.languages import ENGLISH, Wording, rule_in
 from unorules.explanations.words import FACE_WORDS, card_name, colour_name
 from unorules.moves import Play
 
-__all__ = ["plain", "render", "render_reason"]
+__all__ = ["plain", "render", "render_reason", "value_words"]
 
 
 _CODE = re.compile(r"`([^`\n]*)`")
@@ -225,6 +226,23 @@ def _laid(e: CardsLaid, w: Wording) -> str:
         said = _(w, "{seat} lays {card}")
     colour = _colour(w, e.named) if e.named is not None else ""
     return said.format(seat=w.seat(e.seat), count=e.count, card=card, colour=colour)
+
+
+@_render.register
+def _rule_value(e: RuleValueKept, w: Wording) -> str:
+    if e.value is None:
+        return _(w, "the rule of {card} keeps nothing now").format(card=_card(w, e.card))
+    return _(w, "the rule of {card} now keeps {value}").format(
+        card=_card(w, e.card), value=value_words(e.value)
+    )
+
+
+def value_words(value: object) -> str:
+    """A value a rule keeps (``GameState.rule_state``) as text: a tuple's
+    items joined by commas."""
+    if isinstance(value, tuple):
+        return ", ".join(value_words(v) for v in value)
+    return str(value)
 
 
 @_render.register

@@ -48,7 +48,7 @@ from unorules.explanations.headline import (
     void_headline,
 )
 from unorules.explanations.languages import ENGLISH, Language, Wording, language, rule_in
-from unorules.explanations.sentences import render, render_reason
+from unorules.explanations.sentences import render, render_reason, value_words
 from unorules.explanations.words import card_name, colour_name
 from unorules.moves import CallUno, CatchUno, Challenge, Draw, Move, Play
 from unorules.rules.house import HouseRule, rule_text
@@ -425,6 +425,10 @@ def _describe(
             sizes=sizes, count=len(state.draw_pile)
         )
     )
+    if state.rule_state and not brief:
+        # What rules of the table's own keep (GameState.rule_state).
+        kept = "; ".join(f"{rid}: {value_words(value)}" for rid, value in state.rule_state)
+        tail += _(w, "; kept by the rules: {kept}").format(kept=kept)
     if state.phase is Phase.ROUND_OVER:
         scores = " ".join(str(v) for v in state.scores)
         hidden = _scores_unknown(state, unknown)
