@@ -1285,6 +1285,20 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
             mask[self.actions.LAY] = 1
         return mask
 
+    def _well_formed(self, move: object) -> None:
+        """Raise :class:`EnvError` unless ``move`` is a move whose fields
+        have their types, made by a seat of the table."""
+        if not isinstance(move, Move):
+            raise EnvError(f"move must be a Move (unorules.moves), not {_shown(move)}")
+        fault = _field_fault(move)
+        if fault is not None:
+            raise EnvError(f"{move!r} has no action: {fault}")
+        if not 0 <= move.player < self.actions.players:
+            raise EnvError(
+                f"{move!r} is made by seat {move.player}; the table has seats "
+                f"0 to {self.actions.players - 1}"
+            )
+
     def actions_of(self, move: Move) -> tuple[int, ...]:
         """The actions that make ``move`` for the agent at its seat, in
         order: one, or for a play of several different cards (``Play.more``)
@@ -1295,14 +1309,7 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
             EnvError: as :meth:`action_of`.
         """
         if isinstance(move, Play) and move.more:
-            fault = _field_fault(move)
-            if fault is not None:
-                raise EnvError(f"{move!r} has no action: {fault}")
-            if not 0 <= move.player < self.actions.players:
-                raise EnvError(
-                    f"{move!r} is made by seat {move.player}; the table has seats "
-                    f"0 to {self.actions.players - 1}"
-                )
+            self._well_formed(move)
             try:
                 return self.actions.actions(move)
             except KeyError:
@@ -1328,16 +1335,7 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
                 does not hold, a colour on a coloured card, a swap target the
                 play cannot name).
         """
-        if not isinstance(move, Move):
-            raise EnvError(f"move must be a Move (unorules.moves), not {_shown(move)}")
-        fault = _field_fault(move)
-        if fault is not None:
-            raise EnvError(f"{move!r} has no action: {fault}")
-        if not 0 <= move.player < self.actions.players:
-            raise EnvError(
-                f"{move!r} is made by seat {move.player}; the table has seats "
-                f"0 to {self.actions.players - 1}"
-            )
+        self._well_formed(move)
         if isinstance(move, Play) and move.more:
             raise EnvError(
                 f"{move!r} lays several different cards: it takes several actions, "
