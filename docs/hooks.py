@@ -1510,6 +1510,20 @@ def _pages_of(lang: str) -> dict[str, str]:
 _GRAMMAR_MARK = re.compile(r"<!-- grammar: (situation|moves) -->")
 SLOTS_MARK = "<!-- slots -->"
 """Where a hand-written page gets the table of the slots (:func:`slot_table`)."""
+SLOTS_END = "<!-- /slots -->"
+"""The end of the table in the page's source, which holds it too (for a
+reader of the repository; a test holds it to the code, and
+``python docs/hooks.py slots`` writes it again)."""
+_SLOTS_REGION = re.compile(re.escape(SLOTS_MARK) + r".*?" + re.escape(SLOTS_END), re.DOTALL)
+
+
+def with_slot_table(markdown: str, root: str = "") -> str:
+    """``markdown`` with the table of the slots between :data:`SLOTS_MARK`
+    and :data:`SLOTS_END` written from the code (``root`` as for
+    :func:`slot_table`)."""
+    return _SLOTS_REGION.sub(
+        lambda _: f"{SLOTS_MARK}\n\n{slot_table(root)}\n\n{SLOTS_END}", markdown
+    )
 
 
 def grammar(which: str) -> str:
@@ -1560,7 +1574,7 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     each command (:func:`link_commands`)."""
     if SLOTS_MARK in markdown:
         root = "../" * page.file.src_uri.count("/")
-        markdown = markdown.replace(SLOTS_MARK, slot_table(root))
+        markdown = with_slot_table(markdown, root)
     source = re.sub(r"\.(?:sv|nb)\.md$", ".md", page.file.src_uri)
     if source in LINKED_PAGES:
         i18n = config.plugins.get("i18n")
@@ -1666,3 +1680,12 @@ def on_files(files: Any, config: Any) -> Any:
         if i18n is not None and file.is_documentation_page():
             i18n.i18n_files_per_language.setdefault(lang, []).append(file)
     return files
+
+
+if __name__ == "__main__":
+    import sys
+
+    if sys.argv[1:] == ["slots"]:
+        # Write the table of the slots into the architecture page's source.
+        page = Path(__file__).parent / "architecture.md"
+        page.write_text(with_slot_table(page.read_text(encoding="utf-8")), encoding="utf-8")
