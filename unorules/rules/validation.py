@@ -18,7 +18,7 @@ from typing import Literal
 import attrs
 
 from unorules._mypyc import untyped
-from unorules.cards import Face
+from unorules.cards import Card, Face
 from unorules.errors import Message, msg
 from unorules.rules.catalogue import CATALOGUE
 from unorules.rules.ruleset import RuleSet
@@ -179,6 +179,14 @@ def validate(rules: RuleSet) -> tuple[Problem, ...]:
         inert(
             "uno.reminder", msg("{rule} makes strict enforcement of the UNO call empty"), "strict"
         )
+    for rid, face in _effects_without_cards(rules, faces, ids):
+        problems.append(
+            _problem(
+                "inert",
+                (rid, deck_id),
+                msg("{rule} never applies: the deck has no {face}", rule=rid, face=face),
+            )
+        )
     copies = Counter(c for c in rules.deck.cards() if c.number is not None)
     if (
         "house.bomb" in ids
@@ -216,6 +224,34 @@ def validate(rules: RuleSet) -> tuple[Problem, ...]:
         pr for pr in problems if pr.kind == "inert"
     ]
     return tuple(problems)
+
+
+def _effects_without_cards(
+    rules: RuleSet, faces: set[Face], ids: set[str]
+) -> list[tuple[str, Face]]:
+    """The rules in force whose effect is that of a face the deck does not
+    hold (a table's own card whose deck rule is missing): each rule with the
+    face, once. A policy that fails to answer is left to the engine's own
+    error."""
+    found: dict[str, Face] = {}
+    for face in Face.registered():
+        if face in faces:
+            continue
+        colours = (None,) if face.is_wild else rules.colors
+        for colour in colours:
+            try:
+                effect = rules.effect(Card(colour, face), 3)
+            except Exception:  # a table's policy: the engine names its failure
+                break
+            if (
+                effect is not None
+                and effect.rule_id in ids
+                and effect.rule_id not in found
+                and effect.rule_id not in CATALOGUE
+            ):
+                found[effect.rule_id] = face
+            break
+    return sorted(found.items())
 
 
 _NO_WD4 = msg("{rule} never applies: the deck has no Wild Draw Four")
