@@ -159,3 +159,87 @@ def test_bad_give_fields_are_named() -> None:
     assert isinstance(ruling.why, rs.NotASeatNumber)
     with pytest.raises(ur.IllegalMove):
         ur.apply(s, ur.Play(0, card("R7"), give=(card("B3"),)))
+
+
+# --- faults found by trying the plays as an attacker would -----------------------
+
+
+def test_a_bluff_is_judged_on_the_hand_that_laid_it() -> None:
+    """W+4 on R5 while holding R3 is a bluff, even when the play hands R3
+    over: the challenge succeeds."""
+    base = rules()
+
+    @attrs.frozen
+    class FourGives(SevensGive):
+        def effect(self, card: ur.Card, players: int) -> ActionEffect | None:
+            if card.face is ur.Face.WILD_DRAW_FOUR:
+                return ActionEffect("table.sevens-give", draw=4, give=1)
+            return self.before.effect(card, players)
+
+    s = ur.situation(
+        base.replace(actions=FourGives(base.actions)),
+        ["W+4 R3 G9", "R1 R2 G2", "Y8 Y9 R4"],
+        top="R5",
+    )
+    after = ur.apply(s, ur.Play(0, card("W+4"), ur.Color.BLUE, give=(card("R3"),), to=2))
+    assert after.wd4 is not None and after.wd4.broke_rule
+
+
+def test_going_out_by_giving_keeps_the_last_card_rules() -> None:
+    base = ur.presets.get("official+end.number-card-last")
+    s = ur.situation(
+        base.replace(actions=SevensGive(base.actions)), ["R7 B3", "Y5 Y6", "Y8 Y9"], top="R5"
+    )
+    # A 7 is a number card: laying it and handing over B3 goes out.
+    assert ur.check(s, ur.Play(0, card("R7"), give=(card("B3"),), to=1)).legal
+
+
+def test_a_give_that_is_no_whole_number_is_the_policys_error() -> None:
+    for bad in (-1, 1.5, "1"):
+        s = _state(give=bad)  # type: ignore[arg-type]
+        with pytest.raises(ur.PolicyError, match=r"give=.*whole number of 0 or more"):
+            ur.legal_moves(s)
+
+
+def test_the_environment_refuses_a_card_that_hands_over_two() -> None:
+    from unorules.play.env import EnvError, UnoEnv
+
+    with pytest.raises(EnvError, match="hands 2 cards to another player"):
+        UnoEnv(_rules(give=2), 3)
+
+
+def test_a_misplayed_seven_hands_nothing_over() -> None:
+    base = ur.presets.get("official+house.misplay-penalty")
+    s = ur.situation(
+        base.replace(actions=SevensGive(base.actions)), ["G7 B3 G9", "Y5 Y6", "Y8 Y9"], top="R5"
+    )
+    ruling = ur.check(s, ur.Play(0, card("G7"), give=(card("B3"),), to=2))
+    assert ruling.why.why == rs.MisplayGivesNothing(card("G7"))  # type: ignore[attr-defined]
+
+
+def test_a_swap_and_a_give_together_are_listed() -> None:
+    """A seven_zero policy of the table's own: a 7 swaps hands and hands a
+    card over."""
+    from unorules.rules.policies import SevenZero
+
+    @attrs.frozen
+    class SwapAndGive:
+        before: SevenZero = attrs.field(factory=SevenZero)
+
+        @property
+        def rule_ids(self) -> tuple[str, ...]:
+            return self.before.rule_ids
+
+        def effect(self, card: ur.Card, players: int) -> ActionEffect | None:
+            got = self.before.effect(card, players)
+            if got is not None and card.number == 7:
+                return attrs.evolve(got, give=1)
+            return got
+
+    base = ur.presets.get("official+house.seven-zero")
+    s = ur.situation(
+        base.replace(seven_zero=SwapAndGive()), ["R7 B3 G9", "R1 R2", "Y8 Y9 R4"], top="R5"
+    )
+    move = ur.Play(0, card("R7"), swap_with=1, give=(card("B3"),), to=2)
+    assert move in ur.legal_moves(s)
+    assert ur.check(s, move).legal

@@ -114,7 +114,11 @@ class Play:
         code = getattr(self.card, "code", repr(self.card))
         then = _codes(self.more)
         given = _codes(self.give)
-        give = f" give{given} to {self.to}" if self.give or self.to is not None else ""
+        give = (
+            f" give{given}" + (f" to {self.to}" if self.to is not None else "")
+            if self.give or self.to is not None
+            else ""
+        )
         return f"{self.player} play {code}{times}{then}{named}{swap}{give}"
 
 

@@ -1254,6 +1254,8 @@ def _parse_move(text: str, start: int, end: int, lang: str, names: Sequence[str]
             swap, i = _seat_of(text, words[i], names, _SWAP_SEAT), i + 1
         given: list[Card] = []
         to: int | None = None
+        if i + 1 < len(words) and words[i][0].lower() in _AND and words[i + 1][0].lower() in _GIVE:
+            i += 1  # "... byter hand med Bo och ger blå trea till Cilla"
         if i < len(words) and words[i][0].lower() in _GIVE:
             # "give B3 to 2", "ger blå trea till Bo", "gir blå 3 til Bo"
             i += 1

@@ -75,6 +75,7 @@ __all__ = [
     "Matches",
     "MayChallenge",
     "MayDrawInstead",
+    "MisplayGivesNothing",
     "MisplayNamesNoSeat",
     "Misplayed",
     "MustLayLegalInstead",
@@ -473,6 +474,14 @@ class LaysSeries(Reason):
 class GivesNothing(Reason):
     """A play of ``card``, whose effect hands no card to another player,
     names cards to give or a seat to give them to."""
+
+    card: Card
+
+
+@attrs.frozen(slots=True)
+class MisplayGivesNothing(Reason):
+    """A play of ``card``, which does not fit and goes back into the hand (a
+    misplay), names cards to give or a seat to give them to: it hands nothing over."""
 
     card: Card
 

@@ -340,8 +340,10 @@ def _kept(value: Any, where: str, depth: int = 0) -> Any:
     """
     if isinstance(value, list) and depth < 8:
         return tuple(_kept(v, f"{where}[{i}]", depth + 1) for i, v in enumerate(value))
-    if value is None or isinstance(value, (bool, str)) or (
-        type(value) is int and len(str(abs(value))) <= MAX_DIGITS
+    if (
+        value is None
+        or isinstance(value, (bool, str))
+        or (type(value) is int and len(str(abs(value))) <= MAX_DIGITS)
     ):
         return value
     raise UnoError(
@@ -493,9 +495,7 @@ def structure(data: Any, cls: Any, *, house_rules: Iterable[HouseRule] = ()) -> 
                 # One kind of move: read by its tag, then held to that kind.
                 move = _structure(data, Move)
                 if not isinstance(move, cls):
-                    raise UnoError(
-                        f"cannot read {_name(cls)}: the data is a {type(move).__name__}"
-                    )
+                    raise UnoError(f"cannot read {_name(cls)}: the data is a {type(move).__name__}")
                 return move
             return _structure(data, cls)
     except RecursionError:

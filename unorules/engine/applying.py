@@ -1064,6 +1064,7 @@ def _do_play(w: _Work, move: Play) -> ActionEffect | None:
                 more=more,
             )
         )
+    laid_from = list(hand)  # the hand a Wild Draw Four's bluff is judged on
     if move.give and move.to is not None:
         # The cards the play hands to a seat (ActionEffect.give).
         to = move.to
@@ -1129,10 +1130,10 @@ def _do_play(w: _Work, move: Play) -> ActionEffect | None:
     record: Wd4Record | None = None
     if challengeable and card in plan(rules).restricted:
         if rules.wd4.restricts(previous_top, previous_color):
-            broke = rules.wd4.breaks(hand, previous_top, previous_color)
+            broke = rules.wd4.breaks(laid_from, previous_top, previous_color)
             record = Wd4Record(seat, broke, previous_color)
     elif challengeable:
-        broke = not rules.wild.allows([*hand, card], previous_top, previous_color)
+        broke = not rules.wild.allows([*laid_from, card], previous_top, previous_color)
         record = Wd4Record(seat, broke, previous_color, card)
     _turn_effect(w, seat, card, count, effect, stacking, record, previous_top)
     if debtor is not None and w.current != debtor and w.log is not None and passed is not None:

@@ -755,7 +755,8 @@ def _check_play(state: GameState, move: Play) -> Ruling:
             rs.ColorNotNamed(card),
             "action.wild",
         )
-    going_out = len(hand) == count
+    # The hand empties when the cards laid and handed over are all it holds.
+    going_out = len(hand) == count + len(move.give)
     fit = (
         plan(rules).fit(card, top, state.color)
         if card.color is not None and not jump and phase in (Phase.TURN, Phase.DRAWN)
@@ -768,7 +769,7 @@ def _check_play(state: GameState, move: Play) -> Ruling:
             return _form(state, move, unswapped, rs.MisplayNamesNoSeat(card), *fit.rule_ids)
         if move.give or move.to is not None:
             ungiven = attrs.evolve(move, give=(), to=None)
-            return _form(state, move, ungiven, rs.GivesNothing(card), *fit.rule_ids)
+            return _form(state, move, ungiven, rs.MisplayGivesNothing(card), *fit.rule_ids)
     else:
         bad = _check_swap(state, move, going_out) or _check_give(state, move)
         if bad is not None:
@@ -1224,10 +1225,11 @@ def _give_plays(
     color: Color | None,
     count: int,
     others: Sequence[int | None],
+    swap: int | None = None,
 ) -> list[Play]:
     """The plays of ``count`` copies of ``card`` that hand cards to a seat
     (``ActionEffect.give``): one per seat in play and set of cards, in the
-    order of the hand."""
+    order of the hand; naming ``swap`` to swap hands with too."""
     effect = plan(state.rules).effect(card, len(state.hands))
     if effect is None or not effect.give:
         return []
@@ -1240,24 +1242,31 @@ def _give_plays(
         return []
     sets = list(dict.fromkeys(combinations(left, want)))
     return [
-        _give_play(seat, card, color, count, given, t)
+        _give_play(seat, card, color, count, given, t, swap)
         for t in others
         if t is not None
         for given in sets
     ]
 
 
-_GIVES: dict[tuple[int, Card, Color | None, int, tuple[Card, ...], int], Play] = {}
+_GIVES: dict[tuple[int, Card, Color | None, int, tuple[Card, ...], int, int | None], Play] = {}
 
 
 def _give_play(
-    seat: int, card: Card, color: Color | None, count: int, given: tuple[Card, ...], to: int
+    seat: int,
+    card: Card,
+    color: Color | None,
+    count: int,
+    given: tuple[Card, ...],
+    to: int,
+    swap: int | None = None,
 ) -> Play:
-    """The shared ``Play`` object of a play that hands ``given`` to ``to``."""
-    key = (seat, card, color, count, given, to)
+    """The shared ``Play`` object of a play that hands ``given`` to ``to``
+    (and swaps hands with ``swap``)."""
+    key = (seat, card, color, count, given, to, swap)
     got = _GIVES.get(key)
     if got is None:
-        got = _GIVES[key] = Play(int(seat), card, color, None, count, give=given, to=int(to))
+        got = _GIVES[key] = Play(int(seat), card, color, swap, count, give=given, to=int(to))
     return got
 
 
@@ -1296,7 +1305,8 @@ def _play_candidates(
             for color in colors:
                 out.extend(_play(seat, card, color, t, count) for t in swaps)
                 if card in giving:
-                    out += _give_plays(state, seat, card, color, count, others)
+                    for t in swaps:
+                        out += _give_plays(state, seat, card, color, count, others, t)
     if series and plan(rules).series:
         # Plays of several different cards after all the others, as
         # legal_moves lists them.

@@ -234,11 +234,19 @@ class Plan:
     def effect(self, card: Card, players: int) -> ActionEffect | None:
         """:meth:`RuleSet.effect` of ``card`` with ``players`` in the round."""
         key = (card, players)
-        try:
+        if key in self._effects:
             return self._effects[key]
-        except KeyError:
-            got = self._effects[key] = self.rules.effect(card, players)
-            return got
+        got = self.rules.effect(card, players)
+        if got is not None:
+            for field in ("give", "others_draw"):
+                value: object = getattr(got, field)
+                if type(value) is not int or value < 0:
+                    raise PolicyError(
+                        f"the effect of {card.code} ({got.rule_id}) has {field}="
+                        f"{value!r}: it must be a whole number of 0 or more"
+                    )
+        self._effects[key] = got
+        return got
 
     def owed(self, seat: int, amount: int, card: Card) -> Pending:
         """What ``seat`` owes after ``card`` laid in a normal turn made it

@@ -624,8 +624,10 @@ def _wd4(state: GameState) -> None:
                 color=_shown(pile[-2].color),
             ),
         )
-    if record.broke_rule and len(pile) > 1:
-        # The layer's hand can only have grown since (a UNO penalty).
+    if record.broke_rule and len(pile) > 1 and not known.gives:
+        # The layer's hand can only have grown since (a UNO penalty), unless
+        # a card of the deck hands cards over (ActionEffect.give): the card
+        # that broke the rule may have been handed over with the play.
         hand = hands[record.player]
         if record.card in known.restricted:
             broke = rules.wd4.breaks(hand, pile[-2], record.previous_color)

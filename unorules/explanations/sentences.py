@@ -1053,9 +1053,7 @@ def _cannot_follow(r: rs.CannotFollow, w: Wording) -> str:
         card=_card(w, r.card), previous=_card(w, r.previous)
     )
     if r.text:
-        clause = (
-            r.text if w.lang == "en" else _own_words(r.texts, w.lang) or _refusal(w, r.text)
-        )
+        clause = r.text if w.lang == "en" else _own_words(r.texts, w.lang) or _refusal(w, r.text)
         return _(w, "{said} ({why})").format(said=said, why=clause)
     return said
 
@@ -1504,6 +1502,13 @@ def _give_target_missing(r: rs.GiveTargetMissing, w: Wording) -> str:
         "with {card} the player names a seat to hand {count} cards to",
         r.count,
     ).format(card=_card(w, r.card), count=r.count)
+
+
+@_render_reason.register
+def _misplay_gives_nothing(r: rs.MisplayGivesNothing, w: Wording) -> str:
+    return _(w, "{card} does not fit, so it hands no cards over: name no cards and no seat").format(
+        card=_card(w, r.card)
+    )
 
 
 @_render_reason.register

@@ -233,6 +233,9 @@ class ActionTable:
     Raises:
         ValueError: when ``players`` is outside the deck's range
             (``players.range``).
+        EnvError: when a card of the deck hands over more than one card to
+            another player (``ActionEffect.give``): such plays have no
+            actions.
     """
 
     def __init__(self, rules: RuleSet, players: int) -> None:
@@ -256,6 +259,12 @@ class ActionTable:
         for card in cards:
             most = max(1, rules.match.at_once(card, copies[card]))
             effect = seats.effects.get(card)
+            if effect is not None and effect.give > 1:
+                raise EnvError(
+                    f"{card.code} hands {effect.give} cards to another player "
+                    f"({effect.rule_id}): the action table has actions for a card that hands "
+                    "over one card only"
+                )
             gives = effect is not None and effect.give == 1
             for count in range(1, most + 1):
                 for color in self.colors if card.is_wild else (None,):

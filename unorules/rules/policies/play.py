@@ -88,9 +88,7 @@ class OfficialMatch:
     @property
     def rule_ids(self) -> tuple[str, ...]:
         """The matching IDs in force."""
-        ones: tuple[str, ...] = (
-            "house.multiple-identical" if self.multiple else "play.one-card",
-        )
+        ones: tuple[str, ...] = ("house.multiple-identical" if self.multiple else "play.one-card",)
         if self.same_number:
             ones = (
                 ("house.multiple-identical", "house.multiple-same-number")
