@@ -625,7 +625,8 @@ def _check_series(state: GameState, move: Play) -> Ruling:
         first_why = first_why.play
         own = known.effect(move.card, n)
         if own is not None:
-            first_ids = tuple(r for r in first_ids if r not in (own.rule_id, *own.also))
+            unsaid = {own.rule_id, *own.also}
+            first_ids = tuple(r for r in first_ids if r not in unsaid)
     followed = tuple(
         dict.fromkeys(
             r
