@@ -10,7 +10,6 @@ passes to the next seat clockwise.
 from __future__ import annotations
 
 import attrs
-import numpy as np
 import pytest
 from helpers import card, cards, rules
 
@@ -133,6 +132,9 @@ def test_notation_json_and_languages() -> None:
 
 
 def test_the_environment_has_an_action_per_card_and_seat() -> None:
+    pytest.importorskip("pettingzoo")
+    import numpy as np
+
     from unorules.play.env import UnoEnv
 
     game = UnoEnv(_rules(), 3)
@@ -202,6 +204,8 @@ def test_a_give_that_is_no_whole_number_is_the_policys_error() -> None:
 
 
 def test_the_environment_refuses_a_card_that_hands_over_two() -> None:
+    pytest.importorskip("pettingzoo")
+
     from unorules.play.env import EnvError, UnoEnv
 
     with pytest.raises(EnvError, match="hands 2 cards to another player"):

@@ -13,7 +13,6 @@ loses a turn by it.
 from __future__ import annotations
 
 import attrs
-import numpy as np
 import pytest
 from helpers import card, cards, rules
 from hypothesis import given, settings
@@ -329,6 +328,9 @@ def test_random_games_keep_every_card(states: list[ur.GameState]) -> None:
 
 
 def test_the_environment_builds_a_play_of_several_cards() -> None:
+    pytest.importorskip("pettingzoo")
+    import numpy as np
+
     from unorules.play.env import EnvError, UnoEnv
 
     game = UnoEnv(rules(BOMB), 3)
@@ -371,6 +373,8 @@ def test_the_environment_builds_a_play_of_several_cards() -> None:
 
 
 def test_a_bot_in_the_environment_lays_the_fives_together() -> None:
+    pytest.importorskip("pettingzoo")
+
     from unorules.play.bots import HeuristicBot
     from unorules.play.env import UnoEnv
 
@@ -386,6 +390,8 @@ def test_a_bot_in_the_environment_lays_the_fives_together() -> None:
 
 
 def test_rules_without_such_plays_keep_the_action_table() -> None:
+    pytest.importorskip("pettingzoo")
+
     from unorules.play.env import ActionTable
 
     plain = ActionTable(rules("official"), 3)
@@ -492,6 +498,8 @@ def test_a_negative_draw_for_the_others_is_the_policys_error() -> None:
 
 
 def test_the_environment_offers_what_its_mask_allows_while_building() -> None:
+    pytest.importorskip("pettingzoo")
+
     from unorules.play.env import UnoEnv
 
     s = _state(hands=["B5 G5 Y5 R5 Y7", "B2 B3", "Y1 Y2"], top="B1")
