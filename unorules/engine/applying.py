@@ -1032,14 +1032,9 @@ def _do_play(w: _Work, move: Play) -> ActionEffect | None:
     w.wd4 = None
     hand = list(w.hands[seat])
     more = move.more
-    if more:
-        laid = (card,) * count + more
-        for c in laid:
-            hand.remove(c)
-    else:
-        laid = (card,) * count
-        for _ in range(count):
-            hand.remove(card)
+    laid = (card,) * count + more
+    for c in laid:
+        hand.remove(c)
     w.hands[seat] = tuple(hand)
     w.discard = w.discard + laid
     if more:

@@ -363,18 +363,14 @@ def _form_error(state: GameState, move: Move) -> Ruling | None:
             )
         if type(count) is not int or count < 1:
             return _no(rs.BadCount(count), "play.one-card")
-        more = _raw(move, "more")
-        if not isinstance(more, tuple):
-            return _no(rs.NotACard(more), "play.one-card")
-        for c in more:
-            if not isinstance(c, Card):
-                return _no(rs.NotACard(c), "play.one-card")
-        give = _raw(move, "give")
-        if not isinstance(give, tuple):
-            return _no(rs.NotACard(give), "play.match")
-        for c in give:
-            if not isinstance(c, Card):
-                return _no(rs.NotACard(c), "play.match")
+        for field, rid in (("more", "play.one-card"), ("give", "play.match")):
+            # Further cards laid, cards handed over: a tuple of cards each.
+            cards = _raw(move, field)
+            if not isinstance(cards, tuple):
+                return _no(rs.NotACard(cards), rid)
+            for c in cards:
+                if not isinstance(c, Card):
+                    return _no(rs.NotACard(c), rid)
         to = _raw(move, "to")
         if to is not None:
             bad = _seat_error(state, to, rs.SeatRole.TO)
