@@ -26,6 +26,7 @@ import html
 import importlib
 import inspect
 import io
+import json
 import os
 import pkgutil
 import posixpath
@@ -50,6 +51,7 @@ from unorules.explanations import words
 from unorules.explanations.languages import (
     Wording,
     preset_description_in,
+    preset_title_in,
     rule_in,
     section_in,
     translations,
@@ -63,11 +65,14 @@ from unorules.rules.validation import validate
 from unorules.worked_examples import DISPUTES, Example, Outcome, describe, examples_for
 
 try:
-    from mkdocs.plugins import event_priority
+    from mkdocs.plugins import CombinedEvent, event_priority
 except ImportError:  # the tests read the generated pages without MkDocs installed
 
     def event_priority(priority: float) -> Any:
         return lambda function: function
+
+    def CombinedEvent(*methods: Any) -> Any:
+        return methods
 
 
 RULES_NAV = "Rules reference"
@@ -297,6 +302,8 @@ def _preset_links(names: Iterable[str], prefix: str) -> str:
 
 
 def _rule_section(info: RuleInfo, lang: str = "en") -> str:
+    if lang != "en":
+        return _rule_section_in(info, lang)
     rid = info.id
     parts = [f"## `{rid}` {info.title} {{#{rid}}}"]
     status = [t(lang, "official rule" if info.official else "variant or house rule")]
@@ -359,7 +366,12 @@ def section_page(key: str, lang: str = "en") -> str:
     titles, texts and readings from the ``rules`` catalog
     (:func:`~unorules.explanations.languages.rule_in`)."""
     rules = [rule_in(info.id, lang) for info in CATALOGUE.values() if info.section == key]
-    listing = [f"- {rule_link(info.id)} {info.title}" for info in rules]
+    listing = [
+        f"- {rule_link(info.id)} {info.title}"
+        if lang == "en"
+        else f"- {title_link(info.id, '', lang)}"
+        for info in rules
+    ]
     head = [f"# {section_in(key, lang)}", "\n".join(listing)]
     return "\n\n".join(head + [_rule_section(info, lang) for info in rules]) + "\n"
 
@@ -545,13 +557,17 @@ def _decided_by(cites: Iterable[str], outcome: Outcome, lang: str) -> list[str]:
     that it does not cite are named apart, as the rules the question also
     turns on (the card values of a score, the call of a hand swapped in)."""
     cites = list(cites)
+
+    def links(ids: list[str]) -> str:
+        return _links(ids, "rules/") if lang == "en" else _title_links(ids, "rules/", lang)
+
     verdict = outcome.verdict
     if verdict is None:
-        return ["", t(lang, "Decided by:") + " " + _links(cites, "rules/") + "."]
+        return ["", t(lang, "Decided by:") + " " + links(cites) + "."]
     more = [r for r in cites if r not in verdict.rule_ids]
     if not more:
         return []
-    return ["", t(lang, "The question also turns on:") + " " + _links(more, "rules/") + "."]
+    return ["", t(lang, "The question also turns on:") + " " + links(more) + "."]
 
 
 # --- links to the dispute page -------------------------------------------------------------
@@ -626,8 +642,8 @@ _SETTLED: dict[tuple[int, str], str | None] = {}
 
 def example_fragment(example: Example, lang: str) -> str | None:
     """The fragment that opens ``example`` on the dispute page of ``lang``:
-    its situation and moves written as that language reads them
-    (:func:`nordic_codes`), its rule set and the language. ``None`` when the
+    its situation and moves as the page of ``lang`` shows them
+    (:func:`example_in`), its rule set and the language. ``None`` when the
     page cannot show the example's verdict: an example without moves (its
     rule shows in the position), a dealt round (the notation writes a
     situation, not a deal), or one that :func:`unorules.web.settle` does not
@@ -638,12 +654,11 @@ def example_fragment(example: Example, lang: str) -> str | None:
         return _SETTLED[key]
     fragment = None
     verdict = _run(example).verdict
-    if example.situation is not None and example.moves and verdict is not None:
+    written = example_in(example, lang)
+    if written is not None and verdict is not None:
         from unorules.web import settle
 
-        situation, moves = example.situation, example.moves
-        if lang != "en":
-            situation, moves = nordic_codes(situation), nordic_codes(moves)
+        situation, moves = written
         settled = settle(situation, moves, example.preset, lang)
         if "error" not in settled and (settled["verdict"], tuple(settled["rule_ids"])) == (
             verdict.verdict,
@@ -755,7 +770,8 @@ def _run(example: Example) -> Outcome:
 
 def verdict_in(outcome: Outcome, lang: str) -> Verdict | None:
     """The verdict on the example's last move, judged again with ``lang``
-    (:func:`unorules.explain`); ``None`` when the example has no moves."""
+    and the players' names of ``lang`` (:func:`unorules.explain`,
+    :func:`seat_names`); ``None`` when the example has no moves."""
     if outcome.verdict is None:
         return None
     if lang == "en":
@@ -764,13 +780,7 @@ def verdict_in(outcome: Outcome, lang: str) -> Verdict | None:
     before = outcome.start if count == 1 else outcome.verdicts[-2].state
     assert before is not None, "only the last move of an example may be refused"
     move = outcome.example.parsed_moves()[count - 1]
-    return unorules.explain(before, move, lang=lang)
-
-
-def command_in(command: str, lang: str) -> str:
-    """``unorules explain ...`` with ``--lang LANG`` after ``explain``."""
-    head, _, rest = command.partition("unorules explain ")
-    return f"{head}unorules explain --lang {lang} {rest}"
+    return unorules.explain(before, move, lang=lang, names=seat_names(lang, len(before.hands)))
 
 
 _TOKEN = re.compile(r"""([\s;/,"]+)""")
@@ -802,44 +812,26 @@ def nordic_codes(text: str) -> str:
     return "".join(parts)
 
 
-def shown_command(command: str, lang: str) -> str | None:
-    """The command a page in ``lang`` shows for an example: with ``--lang``
-    and (in Swedish and Norwegian) the green codes that language reads
-    (:func:`nordic_codes`); ``None`` when the command line refuses it, as
-    the English page leaves out a command whose move the notation refuses.
-    A command that runs in English but not in ``lang`` is a fault of the
-    page: it is logged as a warning (which fails a strict build)."""
-    if _cli(shlex.split(command)[1:])[0] != 0:
-        return None
-    shown = command_in(command if lang == "en" else nordic_codes(command), lang)
-    code, out = _cli(shlex.split(shown)[1:])
-    if code != 0:
-        import logging
-
-        logging.getLogger("mkdocs.hooks").warning("`%s` exits %s:\n%s", shown, code, out)
-        return None
-    return shown
-
-
 def _verdict_word(verdict: str, lang: str) -> str:
     return translations("verdicts", lang).gettext(verdict.upper())
 
 
-def _verdict_block_in(verdict: Verdict, prefix: str, lang: str) -> str:
+def _verdict_block_in(verdict: Verdict, prefix: str, lang: str, move: str) -> str:
     """The verdict in ``lang`` as the English page gives it: the short
-    verdict the command prints, the reason, the rules cited, what happens
-    (each effect with its rule), what may follow, and the position after."""
+    verdict the command prints, the reason, the rules cited (by their
+    titles), what happens (each effect with its rule), what may follow, and
+    the position after; headed by ``move`` as the page shows it."""
     texts = verdict.texts
     lines = [
         f"```text\n{verdict.text_in(lang)}\n```",
         "",
         f"**{_verdict_word(verdict.verdict, lang)}**: {texts.reason}.",
         "",
-        f"{t(lang, 'Rules cited:')} {_links(verdict.rule_ids, prefix)}.",
+        f"{t(lang, 'Rules cited:')} {_title_links(verdict.rule_ids, prefix, lang)}.",
     ]
     if texts.effects:
         lines += ["", t(lang, "What happens:"), ""]
-        lines += [f"- {text} ({rule_link(rid, prefix)})" for rid, text in texts.effects]
+        lines += [f"- {text} ({title_link(rid, prefix, lang)})" for rid, text in texts.effects]
     if texts.remedy:
         label = "What may follow:" if verdict.allowed else "What the player may do:"
         lines += ["", t(lang, label), ""]
@@ -847,7 +839,7 @@ def _verdict_block_in(verdict: Verdict, prefix: str, lang: str) -> str:
     label = "Next" if verdict.allowed else "The position stays"
     lines += ["", f"{t(lang, label)}: {texts.outlook}."]
     kind = _ADMONITION[verdict.verdict]
-    title = f"{t(lang, 'Verdict on')} `{nordic_codes(str(verdict.move))}`"
+    title = f"{t(lang, 'Verdict on')} `{move}`"
     return f'!!! {kind} "{title}"\n\n' + _indent("\n".join(lines))
 
 
@@ -860,9 +852,9 @@ def dealt_round_in(example: Example, outcome: Outcome, lang: str) -> str:
     position the library dealt: the start card (and the card turned in its
     place when it went back into the deck), who drew at the start, who
     plays first and in which direction, then every hand by its cards'
-    names."""
-    w = Wording(lang)
+    names. The players are named (:func:`seat_names`)."""
     start = outcome.start
+    w = Wording(lang, seat_names(lang, len(start.hands)))
     dealt = start.rules.deal.cards_each(start.rules.deck.hand_size)
     order = parse_cards(example.deck) if example.deck else []
     first = order[len(start.hands) * dealt] if len(order) > len(start.hands) * dealt else None
@@ -905,58 +897,376 @@ def dealt_round_in(example: Example, outcome: Outcome, lang: str) -> str:
     return f"{body}\n\n```text\n" + "\n".join(position) + "\n```"
 
 
+# --- the notation as Swedish and Norwegian players write it --------------------------------
+
+
+def seat_names(lang: str, seats: int) -> tuple[str, ...]:
+    """The players' names of the examples in ``lang``, seat 0 first
+    (``docs/texts.toml``: Anna, Bo, Cilla, ...; Kari, Ola, Per, ...).
+
+    Raises:
+        ValueError: for more seats than names.
+    """
+    names = tuple(TEXTS[lang]["names"])
+    if seats > len(names):
+        raise ValueError(f"docs/texts.toml [{lang}] names: {seats} seats, {len(names)} names")
+    return names[:seats]
+
+
+def _cards_in(codes: str, lang: str) -> str:
+    """Cards written in English codes (``"R3 W+4 ?7"``) by their names in
+    ``lang``, separated by commas as the notation reads names (``"röd 3,
+    Dra fyra, ?7"``); ``-`` for none."""
+    from unorules.cards import Card
+
+    shown = [
+        c if c.startswith("?") else words.card_name(Card.parse(c), lang) for c in codes.split()
+    ]
+    return ", ".join(shown) or "-"
+
+
+def _write_situation(spec: Any, lang: str, names: tuple[str, ...]) -> str:
+    clause = {key: found[0] for key, found in words.CLAUSE_WORDS[lang].items()}
+    top = words.card_name(spec.top, lang)
+    if spec.color is not None:
+        top += " " + words.colour_name(spec.color, lang)
+    parts = [
+        f"{clause['top']} {top}",
+        f"{clause['hands']} " + " / ".join(_cards_in(hand, lang) for hand in spec.hands),
+    ]
+    if spec.current:
+        parts.append(f"{clause['turn']} {names[spec.current]}")
+    if spec.direction == -1:
+        parts.append(f"{clause['dir']} {words.DIRECTION_WORDS[lang][-1][0]}")
+    if spec.dealer is not None:
+        parts.append(f"{clause['dealer']} {names[spec.dealer]}")
+    if spec.draw_pile is not None:
+        parts.append(f"{clause['draw']} {_cards_in(spec.draw_pile, lang)}")
+    if spec.discard_pile is not None:
+        parts.append(f"{clause['discard']} {_cards_in(spec.discard_pile, lang)}")
+    if spec.seed:
+        parts.append(f"{clause['seed']} {spec.seed}")
+    if spec.scores is not None:
+        parts.append(f"{clause['scores']} " + " ".join(map(str, spec.scores)))
+    parts.append(f"{clause['names']} " + " ".join(names))
+    return "; ".join(parts)
+
+
+@functools.cache
+def situation_in(situation: str, lang: str) -> str:
+    """A situation line (English notation, seats by number) as a player of
+    ``lang`` writes it: the language's keywords, the cards by their names,
+    the players by name (:func:`seat_names`): ``top R7; hands R3 W+4 / ?7``
+    -> ``topp röd 7; händer röd 3, Dra fyra / ?7; namn Anna Bo``.
+
+    Raises:
+        ValueError: when the line written does not read back as the same
+            situation (with the names) in ``lang``.
+    """
+    spec = notation.parse_situation(situation)
+    names = seat_names(lang, len(spec.hands))
+    text = _write_situation(spec, lang, names)
+    back = notation.parse_situation(text, lang=lang)
+    if back != attrs.evolve(spec, names=names):
+        raise ValueError(f"{situation!r} written in {lang} as {text!r} reads back as {back!r}")
+    return text
+
+
+_VERB_FORM = {"play": -1, "call": -1, "catch": -1}
+"""Which of a verb's words (:data:`unorules.explanations.words.VERB_WORDS`)
+a page writes: the present tense, the table's own word (``lägger``,
+``ropar``, ``påpekar``; ``legger``, ``roper``, ``påpeker``)."""
+
+
+def _verb(lang: str, verb: str) -> str:
+    """The present tense of a notation verb in ``lang`` (``lägger``, ``legger``)."""
+    return words.VERB_WORDS[lang][verb][_VERB_FORM.get(verb, 1)]
+
+
+def _move_in(move: Any, lang: str, names: tuple[str, ...]) -> str:
+    from unorules.moves import CallUno, CatchUno, Challenge, ChooseColor, Draw, Pass, Play
+
+    def seat(number: int) -> str:
+        # a seat the table does not have stays a number (the verdict refuses it)
+        return names[number] if number < len(names) else str(number)
+
+    who = seat(move.player)
+    also = "och" if lang == "sv" else "og"
+    if isinstance(move, Play):
+        cards = [words.card_name(c, lang) for c in (move.card, *move.more)]
+        text = f"{who} {_verb(lang, 'play')} " + ", ".join(cards[:-1])
+        text = f"{text} {also} {cards[-1]}" if len(cards) > 1 else text + cards[-1]
+        if move.count != 1:
+            text += f" x{move.count}"
+        if move.color is not None:
+            text += " " + words.colour_name(move.color, lang)
+        if move.swap_with is not None:
+            hand = "hand" if lang == "sv" else "hånd"
+            text += f", {_verb(lang, 'swap')} {hand} med {seat(move.swap_with)}"
+        if move.give or move.to is not None:
+            given = f" {also} ".join(words.card_name(c, lang) for c in move.give)
+            give, to = ("ger", "till") if lang == "sv" else ("gir", "til")
+            text += f" {also} {give} {given}"
+            if move.to is not None:
+                text += f" {to} {seat(move.to)}"
+        return text
+    if isinstance(move, Draw):
+        return f"{who} {_verb(lang, 'draw')}"
+    if isinstance(move, Pass):
+        return f"{who} {_verb(lang, 'pass')}"
+    if isinstance(move, ChooseColor):
+        return f"{who} {_verb(lang, 'choose')} {words.colour_name(move.color, lang)}"
+    if isinstance(move, CallUno):
+        return f"{who} {_verb(lang, 'call')} UNO"
+    if isinstance(move, CatchUno):
+        return f"{who} {_verb(lang, 'catch')} {seat(move.target)}"
+    if isinstance(move, Challenge):
+        return f"{who} {_verb(lang, 'challenge')}"
+    return f"{who} {str(move).split(' ', 1)[1]}"  # a timeout: no word but the notation's
+
+
+@functools.cache
+def moves_in(moves: str, seats: int, lang: str) -> str:
+    """Moves (English notation, seats by number) as a player of ``lang``
+    writes them, the players by name: ``0 play W+4 blue; 1 challenge`` ->
+    ``Anna lägger Dra fyra blå; Bo utmanar``.
+
+    Raises:
+        ValueError: when the moves written do not read back as the same
+            moves in ``lang``.
+    """
+    names = seat_names(lang, seats)
+    parsed = notation.parse_moves(moves)
+    text = "; ".join(_move_in(move, lang, names) for move in parsed)
+    back = notation.parse_moves(text, lang=lang, names=names)
+    if back != parsed:
+        raise ValueError(f"{moves!r} written in {lang} as {text!r} reads back as {back!r}")
+    return text
+
+
+# --- the rules in the reader's words --------------------------------------------------------
+
+
+def title_link(rule_id: str, prefix: str, lang: str) -> str:
+    """A Markdown link to a rule's anchor named by its title in ``lang``
+    (``[Kortet Hoppa över](actions.md#action.skip)``); ``prefix`` as for
+    :func:`rule_link`."""
+    if rule_id not in CATALOGUE:
+        return f"`{rule_id}`"
+    return f"[{rule_in(rule_id, lang).title}]({prefix}{_page_of(rule_id)}#{rule_id})"
+
+
+def _title_links(ids: Iterable[str], prefix: str, lang: str) -> str:
+    return ", ".join(title_link(r, prefix, lang) for r in ids)
+
+
+def preset_link(name: str, prefix: str, lang: str) -> str:
+    """A link to a preset on the presets page, named by its title in ``lang``;
+    ``prefix`` is the path to the ``rules/`` folder."""
+    return f"[{preset_title_in(name, lang)}]({prefix}presets.md#{name})"
+
+
+def rules_label(spec: str, lang: str, prefix: str) -> str:
+    """A rule-set string (``official+house.stack-draw-two``) as a player
+    reads it: the preset's title and the titles of the rules added, linked
+    (``prefix`` is the path to the ``rules/`` folder)."""
+    parts = []
+    for part in spec.split("+"):
+        if part in presets.names():
+            parts.append(preset_link(part, prefix, lang))
+        else:
+            parts.append(title_link(part, prefix, lang))
+    return " + ".join(parts)
+
+
+def named_sources(text: str, lang: str) -> str:
+    """``text`` with each source's key (``000``, ``002``) said as the
+    source's name in ``lang`` (``docs/texts.toml`` ``source_names``: ``den
+    svenska guiden``), capitalised where it starts a sentence."""
+    names: dict[str, str] = TEXTS[lang]["source_names"]
+    keys = sorted((k for k in SOURCES if names[k] != k), key=len, reverse=True)
+    found = re.compile(r"\b(?:" + "|".join(map(re.escape, keys)) + r")\b")
+
+    def name(match: re.Match[str]) -> str:
+        said = names[match.group(0)]
+        before = text[: match.start()].rstrip()
+        return _capital(said) if not before or before[-1] in ".!?:" else said
+
+    return found.sub(name, text)
+
+
+def _sources_in(info: RuleInfo, lang: str) -> str:
+    if not info.sources:
+        return t(lang, "**Sources:** none states this rule; it is the library's own reading.")
+    names: dict[str, str] = TEXTS[lang]["source_names"]
+    lines = [t(lang, "**Sources:**"), ""]
+    lines += [f"- {_capital(names[key])}: {source_in(key, lang)}" for key in info.sources]
+    return "\n".join(lines)
+
+
+def details_line(lang: str, facts: Iterable[str]) -> str:
+    """The line that holds, below a rule or a preset, what a player does not
+    need to read: IDs, slots, sources' keys, the command line's words (the
+    theme shows it small: ``.details`` in ``stylesheets/extra.css``)."""
+    return f"{t(lang, 'Details:')} " + " · ".join(facts) + "\n{: .details }"
+
+
+def _rule_section_in(info: RuleInfo, lang: str) -> str:
+    """A rule's section in ``lang``: its title, what it says, its other
+    names, its sources by name, the library's reading, its related rules and
+    presets by their titles, a details line (ID, slot, sources' keys, the
+    rule set that puts it into force) and its examples."""
+    rid = info.id
+    parts = [f"## {info.title} {{#{rid}}}"]
+    kind = t(lang, "official rule" if info.official else "variant or house rule")
+    parts.append(f"*{_capital(kind)}.* {named_sources(info.text, lang)}")
+    also: dict[str, list[str]] = TEXTS["also_called"][lang]
+    if rid in also:
+        parts.append(f"{t(lang, 'Also called:')} {', '.join(also[rid])}.")
+    parts.append(_sources_in(info, lang))
+    if info.interpretation:
+        title = t(lang, "The library's reading").replace('"', "'")
+        parts.append(f'!!! note "{title}"\n\n{_indent(named_sources(info.interpretation, lang))}')
+    alternatives = presets.alternatives(rid)
+    relations = [
+        t(lang, "- Alternatives (a rule set holds only one of them): ")
+        + (
+            _title_links(alternatives, "", lang)
+            if alternatives
+            else t(lang, "none; this rule has no competing reading")
+        )
+    ]
+    together = companions(rid)
+    if together:
+        relations.append(
+            t(lang, "- Always in force together with: ") + _title_links(together, "", lang)
+        )
+    using = presets_using(rid)
+    every = t(lang, "every preset: ") if len(using) == len(presets.names()) else ""
+    relations.append(
+        t(lang, "- Presets that use it: ")
+        + (every + ", ".join(preset_link(n, "", lang) for n in using) if using else t(lang, "none"))
+    )
+    if rid in presets.NOT_YET_AVAILABLE:
+        relations.append(t(lang, "- Not yet available in a rule set."))
+    parts.append(t(lang, "**Related rules:**") + "\n\n" + "\n".join(relations))
+    facts = [f"{t(lang, 'rule ID')} `{rid}`"]
+    slot = presets.slot_of(rid)
+    if slot is not None:
+        facts.append(f"{t(lang, 'slot')} `{slot}`")
+    if info.sources:
+        facts.append(f"{t(lang, 'sources')} {', '.join(info.sources)}")
+    spec = None if rid in presets.NOT_YET_AVAILABLE or "official" in using else usage(rid)
+    if spec is not None:
+        facts.append(f"{t(lang, 'on the command line')} `--rules {spec}`")
+    parts.append(details_line(lang, facts))
+    for example in examples_for(rid):
+        outcome = _run(example)
+        parts.append(f"**{t(lang, 'Example')}**")
+        parts.append(render_example_in(example, outcome, "", lang))
+        link = example_link(example, lang, f"rules/{info.section}.md")
+        if link is not None:
+            parts.append(link)
+    return "\n\n".join(parts)
+
+
+def _shell_word(word: str) -> str:
+    """A word of a command line as a page shows it: in double quotes when
+    the shell would split it (the notation has no ``$``, backquote or ``"``)."""
+    return word if word == shlex.quote(word) else f'"{word}"'
+
+
+def example_in(example: Example, lang: str) -> tuple[str, str] | None:
+    """The situation and moves of ``example`` as a player of ``lang``
+    writes them (:func:`situation_in`, :func:`moves_in`); ``None`` for a
+    dealt round or an example without moves."""
+    if example.situation is None or not example.moves:
+        return None
+    if lang == "en":
+        return example.situation, example.moves
+    seats = len(notation.parse_situation(example.situation).hands)
+    return situation_in(example.situation, lang), moves_in(example.moves, seats, lang)
+
+
+def example_command(example: Example, lang: str) -> str | None:
+    """The ``unorules explain --lang LANG`` command that judges ``example``,
+    in the notation of ``lang`` (:func:`example_in`); ``None`` for a dealt
+    round, or when the command line refuses the English command (an example
+    whose move the notation refuses). A command that runs in English but
+    not in ``lang`` is a fault of the page: it is logged as a warning (which
+    fails a strict build)."""
+    written = example_in(example, lang)
+    command = example.command()
+    if written is None or command is None or _cli(shlex.split(command)[1:])[0] != 0:
+        return None
+    argv = ["unorules", "explain", "--lang", lang]
+    if example.preset != "official":
+        argv += ["--rules", example.preset]
+    shown = " ".join(_shell_word(w) for w in [*argv, *written])
+    code, out = _cli(shlex.split(shown)[1:])
+    if code != 0:
+        import logging
+
+        logging.getLogger("mkdocs.hooks").warning("`%s` exits %s:\n%s", shown, code, out)
+        return None
+    return shown
+
+
 def render_example_in(example: Example, outcome: Outcome, prefix: str, lang: str) -> str:
-    """One worked example in ``lang``: the rules, the position and the moves
-    as typed in that language (:func:`nordic_codes`), and the verdict as the
-    English page gives it, in the language's words (the short verdict of
-    :meth:`Verdict.text_in`, the reason, the effects, what may follow, the
-    position after); for a dealt round, what the deal gave
-    (:func:`dealt_round_in`); the command that gives it at the table."""
-    facts = [f"{t(lang, 'Rules')}: `{example.preset}`"]
+    """One worked example in ``lang``: the rules by their titles, the
+    position and the moves as a player of that language writes them (the
+    language's words, the players by name: :func:`example_in`), and the
+    verdict as the English page gives it, in the language's words (the short
+    verdict of :meth:`Verdict.text_in`, the reason, the effects, what may
+    follow, the position after); for a dealt round, what the deal gave
+    (:func:`dealt_round_in`); the command that gives it at the table.
+    ``prefix`` is the path from the page to the ``rules/`` folder."""
+    facts = [f"{t(lang, 'Rules')}: {rules_label(example.preset, lang, prefix)}"]
+    seats = len(outcome.start.hands)
+    names = seat_names(lang, seats)
     if example.situation is not None:
-        facts.append(f"{t(lang, 'Situation')}: `{nordic_codes(example.situation)}`")
+        facts.append(f"{t(lang, 'Situation')}: `{situation_in(example.situation, lang)}`")
     else:
+        dealer = outcome.start.dealer
         facts.append(
-            t(lang, "A dealt round: {players} players, dealer seat {dealer}").format(
-                players=example.players, dealer=outcome.start.dealer
+            t(lang, "A dealt round: {players} players, {dealer} deals").format(
+                players=seats, dealer=names[dealer]
             )
         )
-    if example.moves:
-        facts.append(f"{t(lang, 'Moves')}: `{nordic_codes(example.moves)}`")
+    moves = moves_in(example.moves, seats, lang) if example.moves else ""
+    if moves:
+        facts.append(f"{t(lang, 'Moves')}: `{moves}`")
     parts = ["  \n".join(facts)]
     if example.situation is None:
-        parts.append(f"```python\n{_dealt_code(example)}\n```")
         parts.append(dealt_round_in(example, outcome, lang))
     verdict = verdict_in(outcome, lang)
     if verdict is not None:
-        parts.append(_verdict_block_in(verdict, prefix, lang))
-    command = example.command()
-    if command is not None:
-        shown = shown_command(command, lang)
-        if shown is not None:
-            parts.append(f"{t(lang, 'At the table:')}\n\n```console\n$ {shown}\n```")
+        judged = moves.split("; ")[len(outcome.verdicts) - 1]
+        parts.append(_verdict_block_in(verdict, prefix, lang, judged))
+    shown = example_command(example, lang)
+    if shown is not None:
+        parts.append(f"{t(lang, 'At the table:')}\n\n```console\n$ {shown}\n```")
     return "\n\n".join(parts)
 
 
 def _rules_index_in(lang: str) -> str:
+    """The overview of the rules in ``lang``: each section's rules by their
+    titles, what each says in short, and whether it is an official rule."""
     lines = [f"# {t(lang, 'Rules reference')}", "", TEXTS[lang]["rules_intro"]]
     for key in SECTIONS:
         lines += [
             "",
             f"## [{section_in(key, lang)}]({key}.md)",
             "",
-            f"| ID | {t(lang, 'rule')} | {t(lang, 'official')} | {t(lang, 'slot')} |",
-            "|---|---|---|---|",
+            f"| {t(lang, 'rule')} | {t(lang, 'what it says')} | {t(lang, 'official')} |",
+            "|---|---|---|",
         ]
         for info in CATALOGUE.values():
             if info.section != key:
                 continue
-            slot = presets.slot_of(info.id)
             summary = rule_in(info.id, lang).summary
             official = t(lang, "yes") if info.official else ""
-            lines.append(
-                f"| {rule_link(info.id)} | {summary} | {official} | {f'`{slot}`' if slot else ''} |"
-            )
+            lines.append(f"| {title_link(info.id, '', lang)} | {summary} | {official} |")
     return "\n".join(lines) + "\n"
 
 
@@ -967,25 +1277,26 @@ def _presets_page_in(lang: str) -> str:
         "",
         TEXTS[lang]["presets_intro"],
         "",
-        f"| {t(lang, 'preset')} | {t(lang, 'adds to')} `official` | {t(lang, 'what it is')} |",
+        f"| {t(lang, 'preset')} | {t(lang, 'adds to the official rules')} "
+        f"| {t(lang, 'what it is')} |",
         "|---|---|---|",
     ]
     for name in names:
         ids = [r for r in presets.PRESETS[name][0].split("+") if r]
-        added = "<br>".join(rule_link(r) if r in CATALOGUE else f"`{r}`" for r in ids)
+        added = "<br>".join(title_link(r, "", lang) for r in ids)
         description = preset_description_in(name, lang)
-        lines.append(f"| [`{name}`](#{name}) | {added or '—'} | {description} |")
+        lines.append(f"| {preset_link(name, '', lang)} | {added or '—'} | {description} |")
     for name in names:
         ids = [r for r in presets.PRESETS[name][0].split("+") if r]
-        lines += ["", f"## `{name}` {{#{name}}}", "", preset_description_in(name, lang), ""]
+        title = preset_title_in(name, lang)
+        lines += ["", f"## {title} {{#{name}}}", "", preset_description_in(name, lang), ""]
         if ids:
-            listing = "\n".join(
-                f"- {rule_link(r)} {rule_in(r, lang).title}" if r in CATALOGUE else f"- `{r}`"
-                for r in ids
-            )
-            lines.append(t(lang, "`official` with:") + "\n\n" + listing)
+            listing = "\n".join(f"- {title_link(r, '', lang)}" for r in ids)
+            lines.append(t(lang, "The official rules with:") + "\n\n" + listing)
         else:
             lines.append(t(lang, "Mattel's printed rules, the base of every other preset."))
+        rule_set = f"`{name}`" if name == "official" else f"`{name}` (`official+{'+'.join(ids)}`)"
+        lines += ["", details_line(lang, [f"{t(lang, 'name')} {rule_set}"])]
     return "\n".join(lines) + "\n"
 
 
@@ -1066,7 +1377,7 @@ def glossary_page(lang: str = "en") -> str:
     lines += ["", g["codes"][lang], ""]
     lines += [f"## {t(lang, 'At the table')}", "", f"| {head} |", "|---|---|---|"]
     for term in g["terms"]:
-        lines.append("| " + " | ".join(term[code] for code in LANGUAGES) + " |")
+        lines.append("| " + " | ".join(_term_cell(term, code) for code in LANGUAGES) + " |")
     for table, title in (("VERB_WORDS", "Moves"), ("CLAUSE_WORDS", "The position")):
         found: Mapping[str, Mapping[str, tuple[str, ...]]] | None = getattr(words, table, None)
         if not found:
@@ -1079,8 +1390,19 @@ def glossary_page(lang: str = "en") -> str:
     return "\n".join(lines) + "\n"
 
 
+_ALSO = {"en": "also", "sv": "även", "nb": "også"}
+
+
+def _term_cell(term: Mapping[str, str], code: str) -> str:
+    """A word of the table in the language ``code``, with the other
+    spellings players use (``also_nb``: ``trekkbunken``)."""
+    also = term.get(f"also_{code}")
+    return f"{term[code]} ({_ALSO[code]} {also})" if also else term[code]
+
+
 _NORDIC_CODES = {"R": ("R",), "Y": ("Y", "Gu"), "G": ("Gr",), "B": ("B",)}
-"""The colour codes under ``sv`` and ``nb`` where the notation's words do
+"""The colour codes
+ under ``sv`` and ``nb`` where the notation's words do
 not give them: a bare ``G`` is refused (gul or grön/grønn?)."""
 
 
@@ -1612,12 +1934,49 @@ def api_nav() -> list[Any]:
     ]
 
 
-def on_config(config: Any) -> Any:
-    """Add the generated pages to the navigation, and the headings of the
-    rules' sections in Swedish and Norwegian to its translations."""
-    nav = config["nav"]
+PLAYER_NAV = ("Home", "Settle a dispute", RULES_NAV)
+"""The sections of the navigation that players read: in Swedish and
+Norwegian they come first, and the English pages (for programmers) after."""
+
+_NAV: list[Any] = []
+
+
+def _build_language(config: Any) -> str:
+    """The language being built: the i18n plugin's current language (before
+    its first ``on_config``, the default one)."""
+    i18n = config.plugins.get("i18n")
+    return str(getattr(i18n, "current_language", None) or "en")
+
+
+def language_nav(nav: list[Any], lang: str) -> list[Any]:
+    """The navigation of ``lang``'s build from ``nav`` (mkdocs.yml's): the
+    rules' sections under the rules reference; in English the API reference
+    with a section per group of modules (:func:`api_nav`); in Swedish and
+    Norwegian the players' sections first (:data:`PLAYER_NAV`) and the API
+    reference as one link to its overview, its modules left out of the
+    menu (they are English, and reached from the overview)."""
+    import copy
+
+    nav = copy.deepcopy(nav)
     _extend(nav, RULES_NAV, [{SECTIONS[k]: f"rules/{k}.md"} for k in SECTIONS])
-    _extend(nav, API_NAV, api_nav())
+    if lang == "en":
+        _extend(nav, API_NAV, api_nav())
+        return nav
+
+    def title(item: Any) -> str:
+        return next(iter(item)) if isinstance(item, dict) else ""
+
+    first = [item for key in PLAYER_NAV for item in nav if title(item) == key]
+    return first + [item for item in nav if item not in first]
+
+
+def on_config(config: Any) -> Any:
+    """The navigation of the language being built (:func:`language_nav`),
+    and the headings of the rules' sections in Swedish and Norwegian in its
+    translations."""
+    if not _NAV:
+        _NAV.extend(config["nav"])
+    config["nav"] = language_nav(_NAV, _build_language(config))
     i18n = config.plugins.get("i18n")
     if i18n is not None:
         for language in i18n.config.languages:
@@ -1680,6 +2039,193 @@ def on_files(files: Any, config: Any) -> Any:
         if i18n is not None and file.is_documentation_page():
             i18n.i18n_files_per_language.setdefault(lang, []).append(file)
     return files
+
+
+# --- each language's search and theme base ---------------------------------------------
+
+LUNR_LANGUAGES = {"en": "en", "sv": "sv", "nb": "no"}
+"""The lunr.js language of each language of the site (its word characters
+and stop words; Norwegian Bokmål is lunr's ``no``)."""
+
+SEARCH_PIPELINE = {"en": ["trimmer"], "sv": [], "nb": []}
+"""Each language's search pipeline. No stemmer: the theme's search adds a
+trailing wildcard to every word typed (``utmana`` is searched as
+``utmana*``, to find words as they are typed), and lunr does not stem a word
+with a wildcard: with the stemmer in the pipeline the index holds ``utman``
+and the word typed whole finds nothing. Without it the index holds the words
+as written, and a word finds every form that starts with it (``utmana``:
+utmana, utmanar, utmanas). No stop words are dropped: "över", "over" and
+"last" are words of the game. Swedish and Norwegian have no trimmer either:
+lunr's trims every character that is not a letter of the language, digits
+too ("Trekk 2" would be found as "Trekk"); their separator
+(:data:`NORDIC_SEPARATOR`) splits words at punctuation instead."""
+
+NORDIC_SEPARATOR = r"[\s\-–—+,.;:!?()\[\]{}«»\"“”'’/·]+"
+"""Where Swedish and Norwegian text is split into words: spaces, dashes and
+punctuation (``+`` too: ``+2`` is the word ``2``)."""
+
+SEARCH_FIELDS = {"title": {"boost": 1000.0}, "text": {"boost": 1.0}, "tags": {"boost": 10000.0}}
+"""The fields of the Swedish and Norwegian indexes: a rule's search words
+(:func:`search_words`, in ``tags``) weigh most, then the titles."""
+
+OFFICIAL_BOOST = 1.5
+"""How much more an official rule's section weighs in the Swedish and
+Norwegian search than a variant's (a parent asking about a word wants
+Mattel's rule first, the variants after)."""
+
+OTHER_PAGES_BOOST = 0.5
+"""How much a section of a page other than the rules reference (the
+disputes, the glossary, the guide to the notation) weighs: a word finds
+its rule first."""
+
+
+def search_words(rule_id: str, lang: str) -> list[str]:
+    """The words a player of ``lang`` types to find ``rule_id``: its other
+    names (``also_called`` of ``docs/texts.toml``, said on its page) and its
+    everyday words (``search_words``). The search index holds them as the
+    section's tags (the theme shows them under the result)."""
+    also: dict[str, list[str]] = TEXTS["also_called"].get(lang, {})
+    more: dict[str, list[str]] = TEXTS["search_words"].get(lang, {})
+    return [*also.get(rule_id, []), *more.get(rule_id, [])]
+
+
+_PAGE_LANG: dict[str, str] = {}
+"""The address of each page built -> the language its text is in (the
+English pages of the Swedish and Norwegian builds are English)."""
+
+_SEARCH: dict[str, dict[str, Any]] = {}
+"""Language -> its search index (``config`` and ``docs``), as built."""
+
+_CONFIG = re.compile(r'(<script id="__config" type="application/json">)(.*?)(</script>)', re.S)
+_ARTICLE = '<article class="md-content__inner md-typeset">'
+
+
+def page_language(page: Any, lang: str) -> str:
+    """The language a page's text is in: its file's locale (the i18n
+    plugin's), else the build's."""
+    return str(getattr(page.file, "locale", None) or lang)
+
+
+def language_base(url: str, lang: str) -> str:
+    """The relative address from the page at ``url`` (below the site's
+    root) to the root of ``lang``'s pages: ``sv/rules/wd4/`` -> ``../..``,
+    ``sv/`` -> ``.``; for English, the site's root (``rules/`` -> ``..``)."""
+    parts = [p for p in url.split("/") if p]
+    if url and not url.endswith("/"):
+        parts = parts[:-1]  # a file (404.html), not a folder
+    if lang != "en" and parts[:1] == [lang]:
+        parts = parts[1:]
+    return "/".join([".."] * len(parts)) or "."
+
+
+def with_language_base(html_text: str, url: str, lang: str) -> str:
+    """The page's theme settings (``__config``) with ``base`` at the root of
+    the build's language, as the theme reads it for a site of its own: the
+    search index is ``base`` + ``search/search_index.json`` (each language
+    its own) and results' addresses are relative to it. ``root`` keeps the
+    site's root (the engine, the service worker and the assets lie there)."""
+
+    def rewrite(match: re.Match[str]) -> str:
+        settings = json.loads(match.group(2))
+        settings["root"] = settings.get("base", ".")
+        settings["base"] = language_base(url, lang)
+        text = json.dumps(settings).replace("<", "\\u003c").replace(">", "\\u003e")
+        return match.group(1) + text + match.group(3)
+
+    return _CONFIG.sub(rewrite, html_text, count=1)
+
+
+def on_post_page(output: str, page: Any, config: Any) -> str:
+    """Each page of a Swedish or Norwegian build with the theme's ``base``
+    at its language's root (:func:`with_language_base`); a page whose text
+    is English (the API reference, the changelog, the programmers' guides)
+    marks its content ``lang="en"``."""
+    lang = _build_language(config)
+    own = page_language(page, lang)
+    _PAGE_LANG[page.url] = own
+    output = with_language_base(output, page.url, lang)
+    if own != lang:
+        output = output.replace(_ARTICLE, _ARTICLE[:-1] + f' lang="{own}">', 1)
+    return output
+
+
+def _search_plugin(config: Any) -> Any:
+    return config.plugins.get("material/search") or config.plugins.get("search")
+
+
+def language_index(
+    entries: Iterable[Mapping[str, Any]], lang: str, plugin_config: Any
+) -> dict[str, Any]:
+    """The search index of ``lang``: the sections of the pages written in it
+    (:data:`_PAGE_LANG`), each address relative to the language's root,
+    read with the language's lunr words (:data:`LUNR_LANGUAGES`) and
+    pipeline (:data:`SEARCH_PIPELINE`). In Swedish and Norwegian a rule's
+    section holds its search words (:func:`search_words`) and weighs more
+    when the rule is official (:data:`OFFICIAL_BOOST`), other pages less
+    (:data:`OTHER_PAGES_BOOST`)."""
+    prefix = "" if lang == "en" else f"{lang}/"
+    docs = []
+    for entry in entries:
+        location = str(entry["location"])
+        page, _, anchor = location.partition("#")
+        if not page.startswith(prefix) or _PAGE_LANG.get(page, lang) != lang:
+            continue
+        if lang == "en" and any(page.startswith(f"{code}/") for code in LANGUAGES):
+            continue
+        doc = {**entry, "location": location[len(prefix) :]}
+        if lang != "en":
+            if page.startswith(f"{prefix}rules/") and anchor in CATALOGUE:
+                found = search_words(anchor, lang)
+                if found:
+                    doc["tags"] = found
+                if CATALOGUE[anchor].official:
+                    doc["boost"] = OFFICIAL_BOOST
+            elif not page.startswith(f"{prefix}rules/"):
+                doc["boost"] = OTHER_PAGES_BOOST
+        docs.append(doc)
+    if lang == "en":
+        separator = plugin_config.get("separator") or r"[\s\-]+"
+        fields = plugin_config.get("fields") or {}
+    else:
+        separator, fields = NORDIC_SEPARATOR, SEARCH_FIELDS
+    config = {
+        "lang": [LUNR_LANGUAGES[lang]],
+        "separator": separator,
+        "pipeline": SEARCH_PIPELINE[lang],
+        "fields": fields,
+    }
+    return {"config": config, "docs": docs}
+
+
+@event_priority(-50)
+def keep_search_index(config: Any) -> None:
+    """Keep the search index of the language just built (the theme's search
+    plugin has indexed its pages; the i18n plugin, which builds the other
+    languages next, later writes one index of every language). Then
+    :func:`write_search_indexes`."""
+    plugin = _search_plugin(config)
+    if plugin is None or not hasattr(plugin, "search_index"):
+        return
+    lang = _build_language(config)
+    entries = getattr(plugin.search_index, "entries", [])
+    _SEARCH[lang] = language_index(entries, lang, plugin.config)
+
+
+@event_priority(-200)
+def write_search_indexes(config: Any) -> None:
+    """Write each language's own search index where its pages look for it:
+    ``search/search_index.json`` below the language's root (``sv/search/``,
+    ``nb/search/``; English at the site's root), over the one the i18n
+    plugin wrote for all languages together."""
+    site = Path(config["site_dir"])
+    for lang, index in _SEARCH.items():
+        folder = site if lang == "en" else site / lang
+        path = folder / "search" / "search_index.json"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(index, separators=(",", ":")), encoding="utf-8")
+
+
+on_post_build = CombinedEvent(keep_search_index, write_search_indexes)
 
 
 if __name__ == "__main__":

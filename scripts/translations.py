@@ -50,6 +50,7 @@ DOMAINS: dict[str, tuple[str, list[str], list[str]]] = {
             "unorules/table.py",
             "unorules/play/simulate.py",
             "unorules/record_commands.py",
+            "unorules/serve.py",
         ],
     ),
 }

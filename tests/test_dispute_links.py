@@ -100,7 +100,9 @@ DISPUTES_NOT_LINKED = {
 """Cases 6, 7 and 8: the start card's effect, dealt rounds without a move."""
 
 LINK = re.compile(r'<a class="dispute-link" href="([^"]*)">([^<]*)</a>')
-_RULE_HEADING = re.compile(r"^## `([^`]+)` .*\{#\1\}$", re.MULTILINE)
+_RULE_HEADING = re.compile(r"^## .*\{#([^}]+)\}$", re.MULTILINE)
+"""A rule's heading on its section's page: ``## `ID` Title {#ID}`` in
+English, ``## Title {#ID}`` in Swedish and Norwegian."""
 _CASE_HEADING = re.compile(r"^## (\d+)\. .*\{#case-\1\}$", re.MULTILINE)
 
 
@@ -290,12 +292,16 @@ def test_every_example_and_case_has_one_link_that_settles_the_same(
 
 
 def test_the_first_case_opens_as_the_brief_writes_it(generated: dict[str, dict[str, str]]) -> None:
+    """The Swedish case 1 opens as the page shows it: "topp röd 7; händer röd
+    3, Dra fyra, grön 5 / blå 2, blå 9 / gul 1, gul 2; namn Anna Bo Cilla"
+    and "Anna lägger Dra fyra blå", encoded as the browser encodes them."""
     text = generated["sv"]["disputes.md"]
     start = text.index("{#case-1}")
     href, _ = _links(text[start : text.index("{#case-2}")])[0]
     assert href == (
-        "../dispute/#situation=top+R7%3B+hands+R3+W%2B4+Gr5+%2F+B2+B9+%2F+Y1+Y2"
-        "&moves=0+play+W%2B4+blue&rules=official&lang=sv"
+        "../dispute/#situation=topp+r%C3%B6d+7%3B+h%C3%A4nder+r%C3%B6d+3%2C+Dra+fyra%2C+"
+        "gr%C3%B6n+5+%2F+bl%C3%A5+2%2C+bl%C3%A5+9+%2F+gul+1%2C+gul+2%3B+namn+Anna+Bo+Cilla"
+        "&moves=Anna+l%C3%A4gger+Dra+fyra+bl%C3%A5&rules=official&lang=sv"
     )
 
 

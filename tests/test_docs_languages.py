@@ -87,8 +87,11 @@ def test_texts_have_the_same_labels_in_both_languages() -> None:
 
 
 def test_rules_pages_take_titles_and_texts_from_the_catalog(
-    generated: dict[str, dict[str, str]],
+    generated: dict[str, dict[str, str]], hooks: ModuleType
 ) -> None:
+    """A rule's heading is its title in the language; its ID stands in the
+    details line of its section; its text is the catalog's, the sources'
+    keys said as their names."""
     for lang in TRANSLATED:
         for key in SECTIONS:
             page = generated[lang][f"rules/{key}.md"]
@@ -96,9 +99,16 @@ def test_rules_pages_take_titles_and_texts_from_the_catalog(
         for rule_id, info in CATALOGUE.items():
             page = generated[lang][f"rules/{info.section}.md"]
             translated = rule_in(rule_id, lang)
-            assert f"## `{rule_id}` {translated.title} {{#{rule_id}}}" in page, (lang, rule_id)
-            assert translated.text in page, (lang, rule_id)
+            assert f"\n## {translated.title} {{#{rule_id}}}\n" in page, (lang, rule_id)
+            section = page.split(f"{{#{rule_id}}}", 1)[1].split("\n## ", 1)[0]
+            assert f"{hooks.t(lang, 'rule ID')} `{rule_id}`" in section, (lang, rule_id)
+            assert hooks.named_sources(translated.text, lang) in section, (lang, rule_id)
             assert translated.summary in generated[lang]["rules/index.md"], (lang, rule_id)
+    # the sources' keys in a rule's text, said as the sources' names
+    sv = generated["sv"]["rules/house.md"].split("{#house.stack-draw-two}", 1)[1]
+    assert "Den svenska steg för steg-guiden beskriver detta som den vanliga regeln." in sv
+    nb = generated["nb"]["rules/end.md"].split("{#pile.reshuffle}", 1)[1]
+    assert "slik den svenske guiden, den norske guiden og Mattel gjør" in nb
 
 
 def test_section_headings_are_translated() -> None:
@@ -320,7 +330,8 @@ def _quick_config(site: Path, folder: Path) -> Path:
     config = yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=Loader)
     config["docs_dir"] = str(DOCS)
     config["site_dir"] = str(site)
-    config["hooks"] = [str(DOCS / "hooks.py"), str(DOCS / "engine_hook.py")]
+    config["theme"]["custom_dir"] = str(ROOT / config["theme"]["custom_dir"])
+    config["hooks"] = [str(DOCS / name) for name in ("hooks.py", "engine_hook.py", "site_hook.py")]
     config["plugins"] = [
         p
         for p in config["plugins"]
@@ -386,15 +397,20 @@ def test_navigation_speaks_the_language(site: Path) -> None:
     assert section_in("actions", "sv") in _html(site, "sv/rules/actions/")
 
 
+_INDEXES = {"en": "search", "sv": "sv/search", "nb": "nb/search"}
+"""Where each language's search index lies (below its root, where its
+pages' theme looks for it)."""
+
+
 @pytest.fixture(scope="module")
-def index(site: Path) -> dict[str, Any]:
-    found: dict[str, Any] = json.loads(
-        (site / "search" / "search_index.json").read_text(encoding="utf-8")
-    )
-    return found
+def indexes(site: Path) -> dict[str, dict[str, Any]]:
+    return {
+        lang: json.loads((site / folder / "search_index.json").read_text(encoding="utf-8"))
+        for lang, folder in _INDEXES.items()
+    }
 
 
-def _texts(index: dict[str, Any], prefix: str) -> str:
+def _texts(index: dict[str, Any], prefix: str = "") -> str:
     return " ".join(
         f"{d['title']} {d['text']}".lower()
         for d in index["docs"]
@@ -402,22 +418,42 @@ def _texts(index: dict[str, Any], prefix: str) -> str:
     )
 
 
-def test_search_index_reads_swedish_and_norwegian_and_keeps_stop_words(
-    index: dict[str, Any],
+def test_each_language_has_its_own_search_index_and_keeps_stop_words(
+    indexes: dict[str, dict[str, Any]],
 ) -> None:
-    config = index["config"]
-    assert {"en", "sv", "no"} <= set(config["lang"])
-    assert "stopWordFilter" not in config["pipeline"], "'last', 'över', 'over' must be kept"
-    sv, nb = _texts(index, "sv/"), _texts(index, "nb/")
-    assert "dra fyra" in sv and "hoppa över" in sv
-    assert "trekk 4" in nb and "stå over" in nb
-    assert "last card" in _texts(index, "rules/")
+    """English, Swedish and Norwegian each have an index of their own pages,
+    read with the language's lunr words (Norwegian Bokmål is lunr's "no"),
+    no stemmer (the theme searches every word with a trailing wildcard,
+    which lunr does not stem) and no stop words dropped."""
+    assert {lang: index["config"]["lang"] for lang, index in indexes.items()} == {
+        "en": ["en"],
+        "sv": ["sv"],
+        "nb": ["no"],
+    }
+    for lang, index in indexes.items():
+        pipeline = index["config"]["pipeline"]
+        assert "stopWordFilter" not in pipeline, (lang, "'last', 'över', 'over' must be kept")
+        assert "stemmer" not in pipeline, lang
+        # addresses below the language's root; no page of another language
+        locations = [d["location"] for d in index["docs"]]
+        assert not [loc for loc in locations if loc.startswith(("sv/", "nb/"))], lang
+    sv, nb = _texts(indexes["sv"], "rules/"), _texts(indexes["nb"], "rules/")
+    assert "dra fyra" in sv and "hoppa över" in sv and "trekk 4" not in sv
+    assert "trekk 4" in nb and "stå over" in nb and "dra fyra" not in nb
+    assert "last card" in _texts(indexes["en"], "rules/")
+    assert "dra fyra" not in _texts(indexes["en"], "rules/")
+
+    # the English pages of the Swedish and Norwegian builds are in the English index only
+    for lang in TRANSLATED:
+        pages = {d["location"].partition("#")[0] for d in indexes[lang]["docs"]}
+        assert not [p for p in pages if p.startswith(("api/", "changelog/", "getting-started/"))]
+        assert {"", "disputes/", "glossary/", "rules/", "rules/presets/"} <= pages, lang
 
 
-def test_search_index_holds_the_translated_rules(index: dict[str, Any]) -> None:
+def test_search_index_holds_the_translated_rules(indexes: dict[str, dict[str, Any]]) -> None:
     """Passes once the sv and nb ``rules`` catalogs are merged."""
-    assert "sjuan" in _texts(index, "sv/rules/"), "merge the Swedish rules catalog"
-    assert "trekk" in _texts(index, "nb/rules/"), "merge the Norwegian rules catalog"
+    assert "sjuan" in _texts(indexes["sv"], "rules/"), "merge the Swedish rules catalog"
+    assert "trekk" in _texts(indexes["nb"], "rules/"), "merge the Norwegian rules catalog"
 
 
 _SEARCH_JS = r"""
@@ -429,7 +465,9 @@ require(langDir + "/lunr.sv.min.js")(lunr);
 require(langDir + "/lunr.no.min.js")(lunr);
 const { config, docs } = JSON.parse(require("fs").readFileSync(indexPath, "utf8"));
 const index = lunr(function () {
-  this.use(lunr.multiLanguage(...config.lang));
+  // as the theme's search worker: one language's own words, or several together
+  if (config.lang.length === 1 && config.lang[0] !== "en") this.use(lunr[config.lang[0]]);
+  else if (config.lang.length > 1) this.use(lunr.multiLanguage(...config.lang));
   const drop = ["trimmer", "stopWordFilter", "stemmer"].filter(f => !config.pipeline.includes(f));
   for (const lang of config.lang.map(l => (l === "en" ? lunr : lunr[l])))
     for (const fn of drop) { this.pipeline.remove(lang[fn]); this.searchPipeline.remove(lang[fn]); }
@@ -447,8 +485,10 @@ console.log(JSON.stringify(out));
 
 
 def test_search_finds_the_words_in_lunr(site: Path, tmp_path: Path) -> None:
-    """The site's index loaded into lunr as the search page does (every word
-    of the query required)."""
+    """Each language's index loaded into lunr as the search page does (every
+    word of the query required): the words, the digits of a card's name and
+    the stop words of lunr's Swedish and Norwegian are found, each in its own
+    language's index only."""
     node = shutil.which("node") or shutil.which("nodejs")
     if node is None:
         pytest.skip("Node.js is not installed: apt-get install nodejs")
@@ -460,27 +500,29 @@ def test_search_finds_the_words_in_lunr(site: Path, tmp_path: Path) -> None:
     script = tmp_path / "search.js"
     script.write_text(_SEARCH_JS, encoding="utf-8")
     queries = ["last card draw two", "dra fyra", "trekk 4", "hoppa över", "stå over"]
-    result = subprocess.run(
-        [
-            node,
-            str(script),
-            str(lunr_dir),
-            str(lang_dir),
-            str(site / "search/search_index.json"),
-            *queries,
-        ],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=True,
-    )
-    found: dict[str, list[str]] = json.loads(result.stdout)
-    assert any("end.last-card-" in ref for ref in found["last card draw two"]), found
-    assert any(ref.startswith("sv/") for ref in found["dra fyra"]), found["dra fyra"]
-    assert any(ref.startswith("nb/") for ref in found["trekk 4"]), found["trekk 4"]
+
+    def search(lang: str) -> dict[str, list[str]]:
+        index = site / _INDEXES[lang] / "search_index.json"
+        result = subprocess.run(
+            [node, str(script), str(lunr_dir), str(lang_dir), str(index), *queries],
+            capture_output=True,
+            text=True,
+            timeout=300,
+            check=True,
+        )
+        found: dict[str, list[str]] = json.loads(result.stdout)
+        return found
+
+    en, sv, nb = search("en"), search("sv"), search("nb")
+    assert any("end.last-card-" in ref for ref in en["last card draw two"]), en
+    assert any(ref.startswith("rules/") for ref in sv["dra fyra"]), sv["dra fyra"]
+    assert any(ref.startswith("rules/") for ref in nb["trekk 4"]), nb["trekk 4"]
     # "över" and "over" are stop words of lunr's Swedish and Norwegian: kept
-    assert any(ref.startswith("sv/") for ref in found["hoppa över"]), found["hoppa över"]
-    assert any(ref.startswith("nb/") for ref in found["stå over"]), found["stå over"]
+    assert any(ref.startswith("rules/") for ref in sv["hoppa över"]), sv["hoppa över"]
+    assert any(ref.startswith("rules/") for ref in nb["stå over"]), nb["stå over"]
+    # another language's words only where the glossary gives them side by side
+    assert sv["trekk 4"] and {ref.partition("#")[0] for ref in sv["trekk 4"]} == {"glossary/"}
+    assert nb["dra fyra"] and {ref.partition("#")[0] for ref in nb["dra fyra"]} == {"glossary/"}
 
 
 # --- the table's own words on the Swedish and Norwegian pages ---------------------------
@@ -596,24 +638,37 @@ def test_shown_commands_on_generated_pages_have_no_bare_g_and_run(
     for page in generated[lang].values():
         for line in re.findall(r"^(?:Läge|Stilling|Drag|Handlinger): `([^`]*)`", page, re.M):
             assert not _BARE_G.search(line), line
-    # the case of the green Skip that goes out: its command is the Swedish one
-    assert (
-        f'$ unorules explain --lang {lang} "top Gr1; hands GrS / W W+4 R+2 / B3" "0 play GrS"'
-        in generated[lang]["disputes.md"]
-    )
+    # the case of the green Skip that goes out: its command in the table's words
+    written = {
+        "sv": '"topp grön 1; händer grön Hoppa över / Välj färg, Dra fyra, röd Dra två / blå 3; '
+        'namn Anna Bo Cilla" "Anna lägger grön Hoppa över"',
+        "nb": '"topp grønn 1; hender grønn Stå over / Skift farge, Trekk 4, rød Trekk 2 / blå 3; '
+        'navn Kari Ola Per" "Kari legger grønn Stå over"',
+    }
+    assert f"$ unorules explain --lang {lang} {written[lang]}" in generated[lang]["disputes.md"]
 
 
 def test_rule_pages_name_the_sources_in_the_language(
-    generated: dict[str, dict[str, str]],
+    generated: dict[str, dict[str, str]], hooks: ModuleType
 ) -> None:
+    """A source is named as players know it (its name, then what it is);
+    its key (000) stands only in the details line."""
     sv, nb = generated["sv"]["rules/start.md"], generated["nb"]["rules/start.md"]
-    assert "- **000**: Svensk guide till UNO: regler, poäng, husregler och tvister" in sv
-    assert "- **000**: Svensk guide til UNO: regler, poeng, husregler og uenigheter" in nb
+    assert "- Den svenska guiden: Svensk guide till UNO: regler, poäng, husregler och tvister" in sv
+    assert (
+        "- Den svenske guiden: Svensk guide til UNO: regler, poeng, husregler og uenigheter" in nb
+    )
     for lang in TRANSLATED:
         for page in generated[lang].values():
             assert "Swedish guide to UNO" not in page, lang
             assert "Mattel's printed instructions" not in page, lang
+            # no bare source key outside the details lines
+            shown = "\n".join(
+                line for line in page.splitlines() if not line.startswith(hooks.t(lang, "Details:"))
+            )
+            assert not re.findall(r"\b00[0-4]\b", shown), lang
     assert "Swedish guide to UNO" in generated["en"]["rules/start.md"]
+    assert "- **000**: Swedish guide to UNO" in generated["en"]["rules/start.md"]
 
 
 def _case(page: str, number: int) -> str:
@@ -624,37 +679,43 @@ def test_dealt_disputes_say_what_the_deal_gave(
     generated: dict[str, dict[str, str]],
 ) -> None:
     """Cases 6-8: the start card's outcome, worked out by hand from the deal
-    (dealer seat 3, four players): a Reverse gives the dealer the first turn
+    (dealer seat 3, four players, named Anna, Bo, Cilla, Dan and Kari, Ola,
+    Per, Liv): a Reverse gives the dealer (Dan, Liv) the first turn
     counter-clockwise; a Draw Two makes seat 0 draw 2 (9 cards) and seat 1
     play first; a Wild Draw Four goes back and a yellow 3 is turned."""
     sv, nb = generated["sv"]["disputes.md"], generated["nb"]["disputes.md"]
-    assert "Plats 3 börjar, och spelet går moturs." in _case(sv, 6)
-    assert "Plass 3 begynner, og spillet går mot klokken." in _case(nb, 6)
-    assert "Plats 0 drog 2 kort från början (9 på handen)." in _case(sv, 7)
-    assert "Plats 1 börjar, och spelet går medurs." in _case(sv, 7)
-    assert "Plass 0 trakk 2 kort med en gang (9 på hånden)." in _case(nb, 7)
+    assert "En utdelad omgång: 4 spelare, Dan ger" in _case(sv, 6)
+    assert "Dan börjar, och spelet går moturs." in _case(sv, 6)
+    assert "Liv begynner, og spillet går mot klokken." in _case(nb, 6)
+    assert "Anna drog 2 kort från början (9 på handen)." in _case(sv, 7)
+    assert "Bo börjar, och spelet går medurs." in _case(sv, 7)
+    assert "Kari trakk 2 kort med en gang (9 på hånden)." in _case(nb, 7)
     assert "Dra fyra lades tillbaka i leken, och gul 3 vändes upp i stället." in _case(sv, 8)
     assert "Trekk 4 ble lagt tilbake i kortstokken, og gul 3 ble snudd i stedet." in _case(nb, 8)
-    assert "Plats 0 börjar, och spelet går medurs." in _case(sv, 8)
+    assert "Anna börjar, och spelet går medurs." in _case(sv, 8)
     # start.number-only (official-2022): a Skip, a Draw Two and a Wild are
     # turned before the green 7 that play starts on; none went back
     start = generated["sv"]["rules/start.md"].split("{#start.number-only}", 1)[1]
     assert (
         "Startkort: röd Hoppa över. Sedan vändes röd Dra två, Välj färg, grön 7 upp ovanpå; "
-        "grön 7 ligger överst. Plats 0 börjar, och spelet går medurs."
+        "grön 7 ligger överst. Anna börjar, och spelet går medurs."
     ) in start
+    # no seat by number, and no Python, in a dealt round's description
+    for page in (sv, nb, start):
+        assert not re.search(r"\b(?:[Pp]lats|[Pp]lass) \d", page)
+        assert "presets.get(" not in page
     assert "lades tillbaka" not in start.split("\n## ", 1)[0]
 
 
 def test_disputes_answer_the_question_they_ask(generated: dict[str, dict[str, str]]) -> None:
     """Case 16 asks for the points (the other hands: Wild 50 + Wild Draw Four
-    50 + Draw Two 20 + 3 = 123); case 19 whether seat 2 owes an UNO call (no:
-    it laid no card)."""
+    50 + Draw Two 20 + 3 = 123); case 19 whether seat 2 (Cilla, Per) owes an
+    UNO call (no: it laid no card)."""
     sv, nb = generated["sv"]["disputes.md"], generated["nb"]["disputes.md"]
     assert "123" in _case(sv, 16) and "poäng" in _case(sv, 16)
     assert "123" in _case(nb, 16) and "poeng" in _case(nb, 16)
-    assert "plats 2 har ett kort men behöver inte ropa UNO" in _case(sv, 19)
-    assert "plass 2 har ett kort, men trenger ikke rope UNO" in _case(nb, 19)
+    assert "Cilla har ett kort men behöver inte ropa UNO" in _case(sv, 19)
+    assert "Per har ett kort, men trenger ikke rope UNO" in _case(nb, 19)
 
 
 @pytest.mark.parametrize("lang", ("en", *TRANSLATED))
@@ -675,7 +736,8 @@ def test_a_disputes_rules_agree_with_its_verdict(
         assert decided not in case, (lang, dispute.number)
         for line in case.splitlines():
             if line.startswith(also):
-                named = set(re.findall(r"\[`([^`]+)`\]", line))
+                # the rules linked: by ID in English, by title in Swedish and Norwegian
+                named = set(re.findall(r"\]\([^)#]*#([^)]+)\)", line))
                 assert named and not named & set(verdict.rule_ids), (lang, dispute.number)
                 assert named <= set(dispute.cites)
     assert also in _case(page, 16) and "score.card-values" in _case(page, 16).split(also)[1]

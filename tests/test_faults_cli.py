@@ -631,4 +631,4 @@ def test_help_lists_the_subcommands(capsys: pytest.CaptureFixture[str]) -> None:
     lines = out.splitlines()
     section = lines[lines.index("  COMMAND") + 1 : lines.index("options:") - 1]
     listed = [line.split()[0] for line in section]
-    assert listed == ["explain", "rules", "simulate", "table", "check", "replay"]
+    assert listed == ["explain", "rules", "simulate", "table", "check", "replay", "serve"]

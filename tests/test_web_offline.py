@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_web_page import CHROMIUM, MOVE, SITUATION, serve, settle_on_page
+from test_web_page import CHROMIUM, MOVE, SITUATION, serve, settle_on_page, settled
 from test_web_page import site as site  # the module's site fixture
 
 from unorules.web import settle
@@ -101,7 +101,7 @@ def test_the_page_settles_offline_once_loaded(site: Path) -> None:
                 steps = _ready(page)
                 assert "from the kept snapshot" in steps, steps
                 got = settle_on_page(page, situation, MOVE, lang)
-                expected = settle(situation, MOVE, lang=lang)
+                expected = settled(situation, MOVE, lang=lang)
                 assert got["state"] == "done", got
                 assert got["short"] == expected["short"]
                 assert expected["headline"] in got["text"]
@@ -147,7 +147,7 @@ def test_a_new_build_is_not_served_the_old_engine(site: Path, tmp_path: Path) ->
             assert any(f"/engine/{new}/pyodide.asm.wasm" in r for r in requests), requests
             assert not any(f"/engine/{old}/" in r for r in requests), requests
             got = settle_on_page(page, SITUATION, MOVE)
-            assert got["short"] == settle(SITUATION, MOVE)["short"]
+            assert got["short"] == settled(SITUATION, MOVE)["short"]
             _wait_kept(page, [f"/engine/{new}/pyodide.asm.wasm", f"/engine/{new}/memory-snapshot"])
             for _ in range(60):
                 if not _kept(page, f"/engine/{old}/pyodide.asm.wasm"):

@@ -60,7 +60,7 @@ from typing import Any, Final, NoReturn
 
 import attrs
 
-from unorules import record_commands
+from unorules import record_commands, serve
 from unorules.errors import LanguageError, RecordError, RuleSetError, UnoError, msg, os_reason
 from unorules.explanations.headline import move_phrase
 from unorules.explanations.languages import (
@@ -151,6 +151,7 @@ def _examples(w: Wording) -> str:
         "  unorules table --init\n"
         "  unorules check game.jsonl\n"
         "  unorules replay game.jsonl --at 12\n"
+        "  unorules serve --lan\n"
         "\n"
         'With --json, errors come as JSON on stdout: {"error": {"command", "message", '
         '"status"}}.\n',
@@ -398,6 +399,8 @@ def _parser(w: Wording = ENGLISH) -> argparse.ArgumentParser:
     )
     _add_common(tb, w, table=True)
     record_commands.add_parsers(sub, w)
+    serve.add_parser(sub, w)
+    _add_common(sub.choices["serve"], w, table=False)
     for name in ("check", "replay"):
         _add_common(sub.choices[name], w, table=False)
     for command in sub.choices.values():
@@ -680,6 +683,8 @@ def _run(args: argparse.Namespace, w: Wording, table: Table | None) -> tuple[str
     """
     if args.command in ("check", "replay"):
         return record_commands.run(args, w)
+    if args.command == "serve":
+        return serve.run(args, w)
     own = house_rules_of(args)
     if args.command == "table":
         return _table_command(args.init, args.json, table, w), 0

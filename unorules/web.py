@@ -22,9 +22,11 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
-from unorules.cards import Card, Color, parse_cards
+from unorules.cards import Card, Color, Face, parse_cards
+from unorules.cards.lexicon import CARD_NOUNS, NUMBER_WORDS
 from unorules.errors import RuleSetError, SituationError, UnoError, msg
 from unorules.explanations.headline import move_phrase
 from unorules.explanations.languages import (
@@ -32,6 +34,7 @@ from unorules.explanations.languages import (
     Wording,
     language,
     preset_description_in,
+    preset_title_in,
     rule_in,
     section_in,
 )
@@ -43,6 +46,7 @@ from unorules.notation import parse_situation
 from unorules.rules import presets
 from unorules.rules.catalogue import CATALOGUE
 from unorules.rules.ruleset import RuleSet
+from unorules.table import Table
 
 __all__ = [
     "compare",
@@ -86,8 +90,8 @@ def _playable(rules: str, lang: Language) -> RuleSet:
         raise RuleSetError(
             msg(
                 "{first} and {second} cannot be played together: turn one of them off",
-                first=f"«{rule_in(first, lang).title}» ({first})",
-                second=f"«{rule_in(second, lang).title}» ({second})",
+                first=f"«{rule_in(first, lang).title}»",
+                second=f"«{rule_in(second, lang).title}»",
             ),
             e.rule_ids,
         ) from None
@@ -103,13 +107,47 @@ def _said(move: Move, w: Wording) -> str:
     return f"{w.seat(move.player)}: {move_phrase(w, move)}"
 
 
-def settle(situation: str, moves: str, rules: str = "official", lang: str = "en") -> dict[str, Any]:
+def _players(players: object) -> Table | None:
+    """What the verdicts call the seats a situation leaves unnamed, as a
+    table file names them; ``None`` for none. Raises when ``players`` is not
+    a list of names (the verdicts check each name)."""
+    to_py = getattr(players, "to_py", None)
+    if to_py is not None:  # a JavaScript array, from the page (Pyodide)
+        players = to_py()
+    if isinstance(players, str) or not isinstance(players, Sequence):
+        raise UnoError(
+            msg(
+                "the players' names are a list of names, one a seat, not the string {text}",
+                text=repr(str(players)[:40]),
+            )
+        )
+    names = []
+    for name in players:
+        if not isinstance(name, str) or not name.strip():
+            raise UnoError(
+                msg("a player's name is a word such as Anna, not {value}", value=repr(name)[:40])
+            )
+        names.append(" ".join(name.split()))
+    return Table(path=Path("."), players=tuple(names)) if names else None
+
+
+def settle(
+    situation: str,
+    moves: str,
+    rules: str = "official",
+    lang: str = "en",
+    players: Sequence[str] = (),
+) -> dict[str, Any]:
     """Judge ``moves`` (separated by ``;``) from ``situation`` under the
     rule set ``rules`` (a preset string: ``svenska``, ``norsk+kitchen-table``,
     ``official+stack.draw-two``), as ``unorules explain SITUATION MOVES
     --rules RULES --lang LANG`` does: the moves before the last are applied
     (each judged), the last one explained. The situation and the moves are
     read in ``lang`` (under ``sv``/``nb`` green is ``Gr``, yellow ``Gu``).
+    ``players`` names the seats in the verdicts when the situation names
+    none (``["Anna", "Player 2"]``, as a table file's players do; ignored
+    when their count is not the situation's): the moves still say seats by
+    number.
 
     Returns a dict with, for the last move judged: ``short`` (its verdict as
     the command prints it first: the headline, then who does what next),
@@ -121,8 +159,9 @@ def settle(situation: str, moves: str, rules: str = "official", lang: str = "en"
     Dra fyra och välja blå"``, ``verdict``, ``short``), ``applied`` (how
     many moves were judged: fewer than ``total`` when one is refused),
     ``total`` (how many were given), ``assumes`` (what the verdicts assume
-    about cards nobody gave), ``names`` (the players' names, seat 0 first,
-    or empty), ``rules`` (the rule set's name) and ``lang``. On a mistake in
+    about cards nobody gave), ``depends`` (whether another deal of those
+    cards would change a verdict), ``names`` (the players' names, seat 0
+    first, or empty), ``rules`` (the rule set's name) and ``lang``. On a mistake in
     the input: ``{"error": text, "lang": lang}``, the text in ``lang``
     (English when ``lang`` itself is unknown).
     """
@@ -134,8 +173,9 @@ def settle(situation: str, moves: str, rules: str = "official", lang: str = "en"
         _text(situation, "situation")
         _text(moves, "moves")
         _text(rules, "rules")
+        table = _players(players)
         _playable(rules, code)
-        judged = _judged(situation, [moves], rules, (), Wording(code, ()))
+        judged = _judged(situation, [moves], rules, (), Wording(code, ()), table)
     except UnoError as e:
         return _error(e, code)
     last = judged.verdicts[-1]
@@ -163,6 +203,7 @@ def settle(situation: str, moves: str, rules: str = "official", lang: str = "en"
         "applied": len(judged.verdicts),
         "total": judged.total,
         "assumes": list(judged.caveats),
+        "depends": any(v.assumed for v in judged.verdicts),
         "names": list(judged.names),
         "rules": judged.rules.name,
         "lang": code,
@@ -170,7 +211,11 @@ def settle(situation: str, moves: str, rules: str = "official", lang: str = "en"
 
 
 def compare(
-    situation: str, moves: str, rule_sets: str | Sequence[str], lang: str = "en"
+    situation: str,
+    moves: str,
+    rule_sets: str | Sequence[str],
+    lang: str = "en",
+    players: Sequence[str] = (),
 ) -> dict[str, Any]:
     """The same dispute under several rule sets, as ``unorules explain
     --compare`` judges it.
@@ -181,6 +226,7 @@ def compare(
         rule_sets: two or more rule-set strings, as a list or separated by
             commas (``"official,svenska,norsk"``).
         lang: ``"en"``, ``"sv"`` or ``"nb"``.
+        players: what the verdicts call the seats, as :func:`settle`'s.
 
     Returns:
         ``{"move", "lang", "differs": {"verdict", "outlook", "effects"},
@@ -203,6 +249,7 @@ def compare(
     try:
         _text(situation, "situation")
         _text(moves, "moves")
+        table = _players(players)
         if isinstance(rule_sets, str):
             names = [s.strip() for s in rule_sets.split(",")]
         elif isinstance(rule_sets, Sequence) and all(isinstance(s, str) for s in rule_sets):
@@ -226,10 +273,11 @@ def compare(
     w = Wording(code, ())
     rows: list[tuple[str, Verdict | None, int | None, str]] = []
     assumes: list[str] = []
+    said = w
     for name in names:
         try:
             _playable(name, code)
-            judged = _judged(situation, [moves], name, (), w)
+            judged = _judged(situation, [moves], name, (), w, table)
         except UnoError as e:
             rows.append((name, None, None, e.text_in(code)))
             continue
@@ -237,6 +285,7 @@ def compare(
         stopped = len(judged.verdicts) < judged.total
         rows.append((name, last, len(judged.verdicts) if stopped else None, ""))
         assumes += [c for c in judged.caveats if c not in assumes]
+        said = Wording(code, judged.names)
     judged_rows = [(name, v, stop) for name, v, stop, _ in rows if v is not None]
     if not judged_rows:
         return {"error": rows[0][3], "lang": code}
@@ -264,7 +313,7 @@ def compare(
                     number=stop,
                     move=str(v.move)
                     if code == "en"
-                    else f"{w.seat(v.move.player)}: {move_phrase(w, v.move)}",
+                    else f"{said.seat(v.move.player)}: {move_phrase(said, v.move)}",
                 ).rstrip(":"),
             }
         )
@@ -461,6 +510,43 @@ def _choices() -> tuple[tuple[str, ...], ...]:
     return tuple(tuple(sorted(m, key=ids.index)) for m in out.values())
 
 
+_LANGUAGES: tuple[Language, ...] = ("en", "sv", "nb")
+
+
+def _card_word(face: Face, lang: Language) -> str:
+    """What a card of ``face`` is called after its colour: a number card's
+    noun where the language has one (``"trea"``: "röd trea"), else the
+    face's name (``"Dra två"``, ``"3"``)."""
+    number = face.number
+    if number is not None and face in tuple(Face):
+        nouns = CARD_NOUNS[lang].get(number, ())
+        if nouns:
+            word = NUMBER_WORDS[lang][number][0]
+            # "fyran" is the noun's definite form: the number word is the noun.
+            return word if nouns[0] == word + "n" else nouns[0]
+    return face.name_in(lang)
+
+
+def _face_data(face: Face, lang: Language) -> dict[str, Any]:
+    return {
+        "code": face.code,
+        "name": face.name_in(lang),
+        "card": _card_word(face, lang),
+        "wild": face.is_wild,
+        "number": face.number,
+    }
+
+
+def _colour_data(colour: Color, lang: Language) -> dict[str, Any]:
+    return {
+        "code": colour.code,
+        "value": colour.value,
+        "name": colour.name_in(lang),
+        "names": {code: colour.name_in(code) for code in _LANGUAGES},
+        "codes": {code: list(colour.codes[code]) for code in _LANGUAGES},
+    }
+
+
 def _picks(rule_ids: Iterable[str]) -> dict[str, str | None]:
     """Each choice's reading among ``rule_ids`` (``None``: none of them)."""
     ids = set(rule_ids)
@@ -471,13 +557,20 @@ def rules_data(lang: str = "en") -> dict[str, Any]:
     """What the page's rule-set controls show, in ``lang``.
 
     Returns:
-        ``{"lang", "presets": [{"name", "description"}], "concerns": [{"key",
-        "title", "choices": [{"key", "options": [{"id", "title",
+        ``{"lang", "presets": [{"name", "title", "description"}], "concerns":
+        [{"key", "title", "choices": [{"key", "options": [{"id", "title",
         "summary"}], "required"}]}], "defaults": {preset: {choice key: rule
-        ID or None}}, "pages": {rule ID: page}}``. A concern is a section of
-        the rules catalogue; a choice is one rule's readings (one option: a
+        ID or None}}, "pages": {rule ID: page}, "titles": {rule ID: title},
+        "colours": [...], "faces": [...]}``. A concern is a section of the
+        rules catalogue; a choice is one rule's readings (one option: a
         switch; several: one of them); ``required`` when every preset picks
-        one of its options. ``pages`` as :func:`rule_page`.
+        one of its options. ``pages`` as :func:`rule_page`; ``titles``:
+        every rule's title in ``lang``. ``colours`` and ``faces`` are every
+        colour and face defined so far, to draw cards with: a colour as
+        ``{"code", "value", "name", "names", "codes"}`` (``names`` and
+        ``codes`` per language), a face as ``{"code", "name", "card",
+        "wild", "number"}`` (``card``: what a card of it is called after its
+        colour, ``"trea"`` in Swedish for 3).
 
     Raises:
         LanguageError: when ``lang`` is not ``en``, ``sv`` or ``nb``.
@@ -502,11 +595,19 @@ def rules_data(lang: str = "en") -> dict[str, Any]:
     return {
         "lang": code,
         "presets": [
-            {"name": n, "description": preset_description_in(n, code)} for n in presets.names()
+            {
+                "name": n,
+                "title": preset_title_in(n, code),
+                "description": preset_description_in(n, code),
+            }
+            for n in presets.names()
         ],
         "concerns": list(concerns.values()),
         "defaults": defaults,
         "pages": {rid: rule_page(rid) for rid in CATALOGUE},
+        "titles": {rid: rule_in(rid, code).title for rid in CATALOGUE},
+        "colours": [_colour_data(c, code) for c in Color.registered()],
+        "faces": [_face_data(f, code) for f in Face.registered()],
     }
 
 
@@ -581,9 +682,12 @@ def in_force(rules: str, lang: str = "en") -> dict[str, Any]:
 
     Returns:
         ``{"rules": rules, "choices": {choice key: rule ID or None}, "rule_ids":
-        [...], "seven_zero": bool}`` (``seven_zero``: a 7 or 0 moves hands,
-        so a 7 asks for a player to swap with); or ``{"error": text, "lang":
-        lang}`` when the rule set cannot be built.
+        [...], "seven_zero": bool, "cards": [...], "colours": [...], "faces":
+        [...]}`` (``seven_zero``: a 7 or 0 moves hands, so a 7 asks for a
+        player to swap with; ``cards``: the codes of the deck's cards, each
+        once; ``colours`` and ``faces``: the deck's, as :func:`rules_data`
+        gives them); or ``{"error": text, "lang": lang}`` when the rule set
+        cannot be built.
     """
     try:
         code = _lang(lang)
@@ -595,9 +699,15 @@ def in_force(rules: str, lang: str = "en") -> dict[str, Any]:
     except UnoError as e:
         return _error(e, code)
     ids = set(built.rule_ids)
+    deck = tuple(dict.fromkeys(built.deck.cards()))
+    colours = [c for c in Color.registered() if any(card.color is c for card in deck)]
+    faces = [f for f in Face.registered() if any(card.face is f for card in deck)]
     return {
         "rules": rules,
         "choices": _picks(ids),
         "rule_ids": list(built.rule_ids),
         "seven_zero": "house.seven-zero" in ids,
+        "cards": [card.code for card in deck],
+        "colours": [_colour_data(c, code) for c in colours],
+        "faces": [_face_data(f, code) for f in faces],
     }

@@ -1,29 +1,36 @@
 // The dispute page: set the table and the moves by tapping (or type them),
-// pick the rules, and the library's own Python (unorules.web, run by
-// Pyodide from this site's engine/) gives the verdict.
+// pick the rules, and the library's own Python (unorules.web, run from this
+// site's engine/) gives the verdict, again after every change.
 //
-// The text boxes hold what is judged: every tap writes them, and text typed
-// there is read back into the taps (unorules.web.read_situation). The whole
-// dispute goes into the URL's fragment:
+// The page is drawn from its state (`state`) and drawn again in place after
+// every change: a node being tapped or typed in is kept (see `morph`). The
+// state is kept on the device after every change (localStorage), so a
+// reload or a dropped tab loses nothing; the dispute also goes into the
+// URL's fragment, which a shared link carries:
 //   #situation=...&moves=...&rules=...&lang=...[&compare=a,b]
+// The text boxes under "As text" hold what is judged in the notation: every
+// tap writes them, and text typed there is read back into the taps
+// (unorules.web.read_situation).
 
-import { loadEngine, plain, siteRoot } from "./engine.js";
+import * as engineModule from "./engine.js";
 
 // ----------------------------------------------------------------- words
 
 const LABELS = {
   en: {
-    stale: "The table, the moves or the rules have changed since this answer: press “Settle it” for a new one.",
-    staleCompare: "Changed since these rows: press “Compare” for new ones.",
+    updating: "Updating the verdict…",
+    updatingRows: "Updating the rows…",
     jump: "The answer ↓",
     turnMark: "turn",
-    turnHelp: "▶ marks whose turn it is: tap a seat to give it the turn.",
+    turnHelp: "▶ marks whose turn it is: tap a player to give them the turn.",
     card1: "1 card",
     known1: "1 known",
     knownN: "{n} known",
     unknown1: "1 unknown",
     unknownN: "{n} unknown",
-    handHelp: "Known cards are part of the count; + and − change the unknown cards.",
+    unknownCard: "unknown card",
+    unknownCards: "{n} unknown cards",
+    handHelp: "Known cards are part of the count; + and − change the unknown cards. Tap a card to take it back.",
     removed: "{card} removed: {n} in the hand now.",
     keepUnknown: "Keep it as an unknown card",
     python: "Loading Python…",
@@ -32,23 +39,24 @@ const LABELS = {
     loading: "Loading the engine…",
     unavailable: "The engine is unavailable: this build of the site has no engine/ folder.",
     failed: "The engine could not be loaded: {error}",
+    common: "Common disputes",
+    commonHelp: "Tap one to lay it out on the table, then change what differs at yours.",
     table: "The table",
+    clearTable: "Clear the table",
     top: "Top card",
-    notChosen: "not chosen",
+    chooseTop: "Choose the top card",
     colourInForce: "Colour in force",
     players: "Players",
     fewerPlayers: "Fewer players",
     morePlayers: "More players",
-    seat: "Seat {n}",
+    seat: "Player {n}",
     name: "Name (optional)",
     cards: "{n} cards",
     fewerCards: "One card fewer",
     moreCards: "One card more",
     addCard: "+ Card",
-    unknown: "{n} unknown",
-    removeCard: "Remove {card}",
+    removeCard: "Take back {card}",
     turn: "Turn",
-    toPlay: "to play",
     direction: "Direction",
     cw: "Clockwise",
     ccw: "Counter-clockwise",
@@ -63,32 +71,37 @@ const LABELS = {
     otherCard: "Another card…",
     draw: "Draws",
     pass: "Passes",
-    uno: "Calls UNO",
+    uno: "Says UNO",
     catch: "Points out a missed UNO",
     challenge: "Challenges",
     chooseColour: "Chooses a colour",
     whichColour: "Which colour?",
-    whom: "Who forgot to call UNO?",
+    whom: "Who forgot to say UNO?",
     swapWith: "Swaps hands with",
     noSwap: "No swap",
     undo: "Undo",
     clearMoves: "Clear the moves",
     noMoves: "No moves yet: tap a player, then what they do.",
     asText: "As text",
+    textHelp: "The situation and the moves in the notation of the command line, as in “Write the situation, read the verdict”: what you tap is written here, and what you type here is read back into the table.",
     situation: "Situation",
     movesText: "Moves (separated by ;)",
     read: "Read the text",
     readLater: "The text is read once the engine is ready.",
     rules: "Our rules",
-    preset: "Preset",
+    preset: "Which rules do you play by?",
+    houseRules: "House rules and other choices",
     ruleSet: "Rule set:",
     noReading: "Not in play",
     remembered: "Remembered on this device.",
-    rulesUnavailable: "The house rules could not be loaded: only the presets can be chosen.",
+    rulesUnavailable: "The house rules could not be loaded: only the rule sets above can be chosen.",
     verdictLang: "Language of the verdict",
     settle: "Settle it",
     settleWaiting: "Settle it (waiting for the engine…)",
     settlePending: "Settles as soon as the engine is ready…",
+    missingTop: "Choose the top card first",
+    missingMove: "Choose a move first",
+    waitingVerdict: "The verdict comes as soon as the engine is ready.",
     share: "Share the link",
     copied: "The link is copied: paste it in the family chat.",
     copyThis: "Copy this link:",
@@ -100,34 +113,40 @@ const LABELS = {
     same: "same",
     cited: "Rules:",
     assumes: "Assuming:",
+    depends: "The verdict depends on cards nobody gave: add them to the hands or the draw pile for a sure answer.",
     eachMove: "Each move",
+    details: "Details",
+    ruleIds: "Rule IDs:",
+    notation: "In the notation:",
+    notInDeck: "{cards} is not in the deck of “{rules}”: take it off the table or choose other rules.",
+    textError: "The text under “As text” cannot be read: see what is wrong there.",
     pickCard: "Choose a card",
-    wild: "Wild",
+    wild: "Black",
     done: "Done",
     cancel: "Cancel",
     ours: "ours",
-    change: "Change",
-    namesAll: "Names are used once every player has one; until then the seats' numbers are.",
     implied: "comes with the other rules chosen",
     compareTwo: "Choose at least one other rule set to compare with.",
     oops: "Something went wrong on this page: {error}. Reload it to start again.",
     nameDropped: "Only letters and - go in a name: {dropped} left out.",
-    nameWord: "“{name}” cannot be a name: in a move it may stand before a seat number, so the move could not tell the player from the word.",
+    nameWord: "“{name}” cannot be a name: the moves use that word. Choose another.",
     tableWait: "The table of the link (or the text typed) is read as soon as the engine is ready: until then it cannot be changed by tapping.",
-    goneMoves: "Moves by a seat no longer at the table were dropped: {moves}.",
+    goneMoves: "Moves by a player no longer at the table were dropped: {moves}.",
   },
   sv: {
-    stale: "Bordet, dragen eller reglerna har ändrats sedan det här svaret – tryck Avgör för ett nytt svar.",
-    staleCompare: "Ändrat sedan de här raderna – tryck Jämför för nya.",
+    updating: "Utslaget uppdateras…",
+    updatingRows: "Raderna uppdateras…",
     jump: "Svaret ↓",
     turnMark: "tur",
-    turnHelp: "▶ visar vems tur det är: tryck på en plats för att ge den turen.",
+    turnHelp: "▶ visar vems tur det är: tryck på en spelare för att ge den turen.",
     card1: "1 kort",
     known1: "1 känt",
     knownN: "{n} kända",
     unknown1: "1 okänt",
     unknownN: "{n} okända",
-    handHelp: "De kända korten räknas in i antalet; + och − ändrar de okända.",
+    unknownCard: "okänt kort",
+    unknownCards: "{n} okända kort",
+    handHelp: "De kända korten räknas in i antalet; + och − ändrar de okända. Tryck på ett kort för att ta tillbaka det.",
     removed: "{card} borttaget: nu {n} kort i handen.",
     keepUnknown: "Behåll det som ett okänt kort",
     python: "Laddar Python…",
@@ -136,23 +155,24 @@ const LABELS = {
     loading: "Laddar motorn…",
     unavailable: "Motorn saknas: den här versionen av webbplatsen har ingen engine/-mapp.",
     failed: "Motorn gick inte att ladda: {error}",
+    common: "Vanliga tvister",
+    commonHelp: "Tryck på en för att lägga upp den på bordet, och ändra sedan det som skiljer sig hos er.",
     table: "Bordet",
+    clearTable: "Töm bordet",
     top: "Översta kortet",
-    notChosen: "inte valt",
+    chooseTop: "Välj översta kortet",
     colourInForce: "Färgen som gäller",
     players: "Spelare",
     fewerPlayers: "Färre spelare",
     morePlayers: "Fler spelare",
-    seat: "Plats {n}",
+    seat: "Spelare {n}",
     name: "Namn (valfritt)",
     cards: "{n} kort",
     fewerCards: "Ett kort färre",
     moreCards: "Ett kort till",
     addCard: "+ Kort",
-    unknown: "{n} okända",
-    removeCard: "Ta bort {card}",
+    removeCard: "Ta tillbaka {card}",
     turn: "Tur",
-    toPlay: "ska spela",
     direction: "Riktning",
     cw: "Medurs",
     ccw: "Moturs",
@@ -167,32 +187,37 @@ const LABELS = {
     otherCard: "Ett annat kort…",
     draw: "Drar",
     pass: "Passar",
-    uno: "Ropar UNO",
+    uno: "Säger UNO",
     catch: "Påpekar glömt UNO",
     challenge: "Utmanar",
     chooseColour: "Väljer färg",
     whichColour: "Vilken färg?",
-    whom: "Vem glömde ropa UNO?",
+    whom: "Vem glömde säga UNO?",
     swapWith: "Byter hand med",
     noSwap: "Byter inte",
     undo: "Ångra",
     clearMoves: "Rensa dragen",
     noMoves: "Inga drag än: tryck på en spelare och sedan på vad den gör.",
     asText: "Som text",
+    textHelp: "Läget och dragen skrivna som på kommandoraden, som i ”Skriv läget, läs utslaget”: det ni trycker skrivs här, och det ni skriver här läses in på bordet.",
     situation: "Läget",
     movesText: "Drag (skilj dem åt med ;)",
     read: "Läs in texten",
     readLater: "Texten läses in när motorn är klar.",
     rules: "Våra regler",
-    preset: "Färdig regeluppsättning",
+    preset: "Vilka regler spelar ni efter?",
+    houseRules: "Husregler och andra val",
     ruleSet: "Regeluppsättning:",
     noReading: "Inte med",
     remembered: "Sparas på den här enheten.",
-    rulesUnavailable: "Husreglerna gick inte att ladda: bara de färdiga regeluppsättningarna går att välja.",
+    rulesUnavailable: "Husreglerna gick inte att ladda: bara reglerna ovan går att välja.",
     verdictLang: "Utslagets språk",
     settle: "Avgör",
     settleWaiting: "Avgör (väntar på motorn…)",
     settlePending: "Avgörs så fort motorn är klar…",
+    missingTop: "Välj översta kortet först",
+    missingMove: "Välj ett drag först",
+    waitingVerdict: "Utslaget kommer så fort motorn är klar.",
     share: "Dela länken",
     copied: "Länken är kopierad: klistra in den i familjechatten.",
     copyThis: "Kopiera den här länken:",
@@ -204,34 +229,40 @@ const LABELS = {
     same: "samma",
     cited: "Regler:",
     assumes: "Förutsätter:",
+    depends: "Utslaget hänger på kort som ingen angav: lägg till dem i händerna eller draghögen för ett säkert svar.",
     eachMove: "Varje drag",
+    details: "Detaljer",
+    ruleIds: "Regel-ID:",
+    notation: "Som text:",
+    notInDeck: "{cards} finns inte i leken för ”{rules}”: ta bort kortet från bordet eller välj andra regler.",
+    textError: "Texten under ”Som text” går inte att läsa: se vad som är fel där.",
     pickCard: "Välj ett kort",
     wild: "Svart",
     done: "Klar",
     cancel: "Avbryt",
     ours: "våra",
-    change: "Ändra",
-    namesAll: "Namnen används när alla spelare har ett; tills dess används platsernas nummer.",
     implied: "följer med de andra valda reglerna",
     compareTwo: "Välj minst en annan regeluppsättning att jämföra med.",
     oops: "Något gick fel på sidan: {error}. Ladda om den för att börja om.",
     nameDropped: "Bara bokstäver och - går i ett namn: {dropped} togs bort.",
-    nameWord: "”{name}” kan inte vara ett namn: i ett drag kan ordet stå före ett platsnummer, så draget kunde inte skilja spelaren från ordet.",
+    nameWord: "”{name}” kan inte vara ett namn: dragen använder det ordet. Välj ett annat.",
     tableWait: "Länkens bord (eller texten du skrivit) läses in så fort motorn är klar: tills dess går det inte att ändra genom att trycka.",
-    goneMoves: "Drag av en plats som inte längre finns vid bordet togs bort: {moves}.",
+    goneMoves: "Drag av en spelare som inte längre är med togs bort: {moves}.",
   },
   nb: {
-    stale: "Bordet, handlingene eller reglene er endret siden dette svaret – trykk Avgjør for et nytt svar.",
-    staleCompare: "Endret siden disse radene – trykk Sammenlign for nye.",
+    updating: "Avgjørelsen oppdateres…",
+    updatingRows: "Radene oppdateres…",
     jump: "Svaret ↓",
     turnMark: "tur",
-    turnHelp: "▶ viser hvem sin tur det er: trykk på en plass for å gi den turen.",
+    turnHelp: "▶ viser hvem sin tur det er: trykk på en spiller for å gi den turen.",
     card1: "1 kort",
     known1: "1 kjent",
     knownN: "{n} kjente",
     unknown1: "1 ukjent",
     unknownN: "{n} ukjente",
-    handHelp: "De kjente kortene regnes med i antallet; + og − endrer de ukjente.",
+    unknownCard: "ukjent kort",
+    unknownCards: "{n} ukjente kort",
+    handHelp: "De kjente kortene regnes med i antallet; + og − endrer de ukjente. Trykk på et kort for å ta det tilbake.",
     removed: "{card} fjernet: nå {n} kort på hånden.",
     keepUnknown: "Behold det som et ukjent kort",
     python: "Laster Python…",
@@ -240,23 +271,24 @@ const LABELS = {
     loading: "Laster motoren…",
     unavailable: "Motoren mangler: denne versjonen av nettstedet har ingen engine/-mappe.",
     failed: "Motoren kunne ikke lastes: {error}",
+    common: "Vanlige krangler",
+    commonHelp: "Trykk på en for å legge den ut på bordet, og endre så det som er annerledes hos dere.",
     table: "Bordet",
+    clearTable: "Tøm bordet",
     top: "Øverste kort",
-    notChosen: "ikke valgt",
+    chooseTop: "Velg øverste kort",
     colourInForce: "Fargen som gjelder",
     players: "Spillere",
     fewerPlayers: "Færre spillere",
     morePlayers: "Flere spillere",
-    seat: "Plass {n}",
+    seat: "Spiller {n}",
     name: "Navn (valgfritt)",
     cards: "{n} kort",
     fewerCards: "Ett kort færre",
     moreCards: "Ett kort til",
     addCard: "+ Kort",
-    unknown: "{n} ukjente",
-    removeCard: "Fjern {card}",
+    removeCard: "Ta tilbake {card}",
     turn: "Tur",
-    toPlay: "skal spille",
     direction: "Retning",
     cw: "Med klokken",
     ccw: "Mot klokken",
@@ -283,20 +315,25 @@ const LABELS = {
     clearMoves: "Tøm handlingene",
     noMoves: "Ingen handlinger ennå: trykk på en spiller og så på hva den gjør.",
     asText: "Som tekst",
+    textHelp: "Stillingen og handlingene skrevet som på kommandolinjen, som i «Skriv stillingen, les avgjørelsen»: det dere trykker, skrives her, og det dere skriver her, leses inn på bordet.",
     situation: "Stillingen",
     movesText: "Handlinger (skill dem med ;)",
     read: "Les inn teksten",
     readLater: "Teksten leses inn når motoren er klar.",
     rules: "Våre regler",
-    preset: "Ferdig regelsett",
+    preset: "Hvilke regler spiller dere etter?",
+    houseRules: "Husregler og andre valg",
     ruleSet: "Regelsett:",
     noReading: "Ikke med",
     remembered: "Lagres på denne enheten.",
-    rulesUnavailable: "Husreglene kunne ikke lastes: bare de ferdige regelsettene kan velges.",
+    rulesUnavailable: "Husreglene kunne ikke lastes: bare reglene over kan velges.",
     verdictLang: "Språket i avgjørelsen",
     settle: "Avgjør",
     settleWaiting: "Avgjør (venter på motoren…)",
     settlePending: "Avgjøres så snart motoren er klar…",
+    missingTop: "Velg øverste kort først",
+    missingMove: "Velg en handling først",
+    waitingVerdict: "Avgjørelsen kommer så snart motoren er klar.",
     share: "Del lenken",
     copied: "Lenken er kopiert: lim den inn i familiechatten.",
     copyThis: "Kopier denne lenken:",
@@ -308,49 +345,33 @@ const LABELS = {
     same: "samme",
     cited: "Regler:",
     assumes: "Forutsetter:",
+    depends: "Avgjørelsen avhenger av kort ingen oppga: legg dem til på hendene eller i trekkebunken for et sikkert svar.",
     eachMove: "Hver handling",
+    details: "Detaljer",
+    ruleIds: "Regel-ID-er:",
+    notation: "Som tekst:",
+    notInDeck: "{cards} finnes ikke i kortstokken for «{rules}»: ta kortet av bordet eller velg andre regler.",
+    textError: "Teksten under «Som tekst» kan ikke leses: se hva som er galt der.",
     pickCard: "Velg et kort",
     wild: "Svart",
     done: "Ferdig",
     cancel: "Avbryt",
     ours: "våre",
-    change: "Endre",
-    namesAll: "Navnene brukes når alle spillerne har ett; til da brukes plassenes nummer.",
     implied: "følger med de andre valgte reglene",
     compareTwo: "Velg minst ett annet regelsett å sammenligne med.",
     oops: "Noe gikk galt på siden: {error}. Last den inn på nytt for å begynne igjen.",
     nameDropped: "Bare bokstaver og - kan stå i et navn: {dropped} ble fjernet.",
-    nameWord: "«{name}» kan ikke være et navn: i en handling kan ordet stå foran et plassnummer, så handlingen kunne ikke skille spilleren fra ordet.",
+    nameWord: "«{name}» kan ikke være et navn: handlingene bruker det ordet. Velg et annet.",
     tableWait: "Lenkens bord (eller teksten du skrev) leses inn så snart motoren er klar: til da kan det ikke endres ved å trykke.",
-    goneMoves: "Handlinger fra en plass som ikke lenger er ved bordet, ble fjernet: {moves}.",
+    goneMoves: "Handlinger fra en spiller som ikke lenger er med, ble fjernet: {moves}.",
   },
 };
 
 const LANGS = ["en", "sv", "nb"];
 const LANG_NAMES = { en: "English", sv: "Svenska", nb: "Norsk bokmål" };
-const COLOURS = ["red", "yellow", "green", "blue"];
-const COLOUR_WORDS = {
-  en: { red: "red", yellow: "yellow", green: "green", blue: "blue" },
-  sv: { red: "röd", yellow: "gul", green: "grön", blue: "blå" },
-  nb: { red: "rød", yellow: "gul", green: "grønn", blue: "blå" },
-};
-// The colour codes a text is read with: under sv and nb a bare G is refused.
-const COLOUR_CODES = {
-  en: { red: "R", yellow: "Y", green: "G", blue: "B" },
-  sv: { red: "R", yellow: "Gu", green: "Gr", blue: "B" },
-  nb: { red: "R", yellow: "Gu", green: "Gr", blue: "B" },
-};
-const ENGLISH_COLOUR = { R: "red", Y: "yellow", G: "green", B: "blue" };
-const FACES = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "S", "R", "+2"];
-const WILDS = ["W", "W+4", "WS", "WX", "WC"];
-const FACE_WORDS = {
-  en: { S: "Skip", R: "Reverse", "+2": "Draw Two", W: "Wild", "W+4": "Wild Draw Four", WS: "Wild Shuffle Hands", WX: "Wild Swap Hands", WC: "blank card" },
-  sv: { S: "Hoppa över", R: "Byt riktning", "+2": "Dra två", W: "Välj färg", "W+4": "Dra fyra", WS: "Blanda händer", WX: "Byt händer", WC: "blankt kort" },
-  nb: { S: "Stå over", R: "Snu", "+2": "Trekk 2", W: "Skift farge", "W+4": "Trekk 4", WS: "Stokkekort", WX: "Bytt hender", WC: "blankt kort" },
-};
 
 // The moves being entered, said as sentences (the notation stays in the
-// text box): {who} and {target} are names (or seats), {card} a card's name.
+// text box): {who} and {target} are names, {card} a card's name.
 const MOVE_WORDS = {
   en: {
     play: "{who} plays {card}",
@@ -358,8 +379,8 @@ const MOVE_WORDS = {
     swap: ", swaps hands with {target}",
     draw: "{who} draws",
     pass: "{who} passes",
-    uno: "{who} calls UNO",
-    catch: "{who} points out that {target} did not call UNO",
+    uno: "{who} says UNO",
+    catch: "{who} points out that {target} did not say UNO",
     challenge: "{who} challenges",
     color: "{who} names {colour}",
   },
@@ -369,8 +390,8 @@ const MOVE_WORDS = {
     swap: ", byter hand med {target}",
     draw: "{who} drar",
     pass: "{who} passar",
-    uno: "{who} ropar UNO",
-    catch: "{who} påpekar att {target} inte ropat UNO",
+    uno: "{who} säger UNO",
+    catch: "{who} påpekar att {target} inte sagt UNO",
     challenge: "{who} utmanar",
     color: "{who} väljer {colour}",
   },
@@ -387,6 +408,106 @@ const MOVE_WORDS = {
   },
 };
 
+// The disputes families ask about most, one tap each: the table (English
+// codes; a hand is its known cards and how many cards in all) and the
+// moves. The rules stay the family's own: switching one shows what it
+// changes.
+const COMMON = [
+  {
+    key: "wd4-bluff",
+    label: { en: "Wild Draw Four while holding the colour", sv: "Dra fyra fast man har färgen", nb: "Trekk 4 selv om man har fargen" },
+    top: "R7",
+    hands: [["R3 W+4 G5", 3], ["", 7], ["", 7]],
+    moves: [{ seat: 0, kind: "play", card: "W+4", colour: "blue" }],
+  },
+  {
+    key: "wd4-challenge",
+    label: { en: "Challenging a Wild Draw Four", sv: "Utmana ett Dra fyra", nb: "Utfordre en Trekk 4" },
+    top: "R7",
+    hands: [["W+4 R3 B2", 3], ["", 7], ["", 7]],
+    moves: [
+      { seat: 0, kind: "play", card: "W+4", colour: "blue" },
+      { seat: 1, kind: "challenge" },
+    ],
+  },
+  {
+    key: "wd4-on-wd4",
+    label: { en: "Wild Draw Four on a Wild Draw Four?", sv: "Dra fyra på ett Dra fyra?", nb: "Trekk 4 på en Trekk 4?" },
+    top: "R7",
+    hands: [["W+4 B2", 2], ["W+4 B5 G6", 3], ["", 7]],
+    moves: [
+      { seat: 0, kind: "play", card: "W+4", colour: "blue" },
+      { seat: 1, kind: "play", card: "W+4", colour: "green" },
+    ],
+  },
+  {
+    key: "d2-on-d2",
+    label: { en: "Draw Two on a Draw Two?", sv: "Dra två på ett Dra två?", nb: "Trekk 2 på en Trekk 2?" },
+    top: "R5",
+    hands: [["R+2 G3", 3], ["B+2", 3], ["", 3]],
+    moves: [
+      { seat: 0, kind: "play", card: "R+2" },
+      { seat: 1, kind: "play", card: "B+2" },
+    ],
+  },
+  {
+    key: "uno-forgot",
+    label: { en: "Forgot to say UNO", sv: "Glömde säga UNO", nb: "Glemte å rope UNO" },
+    top: "R7",
+    hands: [["R3 R5", 2], ["", 3], ["", 3]],
+    moves: [
+      { seat: 0, kind: "play", card: "R3" },
+      { seat: 2, kind: "catch", target: 0 },
+    ],
+  },
+  {
+    key: "uno-late",
+    label: { en: "A missed UNO pointed out too late", sv: "Glömt UNO påpekat för sent", nb: "Glemt UNO sagt fra om for sent" },
+    top: "R7",
+    hands: [["R3 R5", 2], ["R9", 3], ["", 3]],
+    moves: [
+      { seat: 0, kind: "play", card: "R3" },
+      { seat: 1, kind: "play", card: "R9" },
+      { seat: 2, kind: "catch", target: 0 },
+    ],
+  },
+  {
+    key: "reverse-two",
+    label: { en: "Reverse with two players", sv: "Byt riktning med två spelare", nb: "Snu med to spillere" },
+    top: "G3",
+    hands: [["GR G5", 2], ["", 7]],
+    moves: [
+      { seat: 0, kind: "uno" },
+      { seat: 0, kind: "play", card: "GR" },
+    ],
+  },
+  {
+    key: "skip-last",
+    label: { en: "A Skip as the last card", sv: "Hoppa över som sista kort", nb: "Stå over som siste kort" },
+    top: "G1",
+    hands: [["GS", 1], ["", 5], ["", 5]],
+    moves: [{ seat: 0, kind: "play", card: "GS" }],
+  },
+  {
+    key: "draw-then-play",
+    label: { en: "Drawing, then playing another card", sv: "Dra, och sedan lägga ett annat kort", nb: "Trekke, og så legge et annet kort" },
+    top: "B4",
+    hands: [["B9 G1", 2], ["", 5]],
+    draw: ["Y4"],
+    moves: [
+      { seat: 0, kind: "draw" },
+      { seat: 0, kind: "play", card: "B9" },
+    ],
+  },
+  {
+    key: "wd4-last",
+    label: { en: "Wild Draw Four as the last card", sv: "Dra fyra som sista kort", nb: "Trekk 4 som siste kort" },
+    top: "R7",
+    hands: [["W+4", 1], ["", 5], ["", 5]],
+    moves: [{ seat: 0, kind: "play", card: "W+4", colour: "blue" }],
+  },
+];
+
 const $ = (id) => document.getElementById(id);
 const capitalised = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 const root = $("dispute");
@@ -396,60 +517,455 @@ const PAGE = LANGS.includes(root?.dataset.pageLang)
     ? document.documentElement.lang
     : "en";
 const L = LABELS[PAGE];
-const say = (key, values = {}) =>
-  L[key].replace(/\{(\w+)\}/g, (_, k) => (values[k] === undefined ? `{${k}}` : String(values[k])));
+const fill = (text, values = {}) =>
+  text.replace(/\{(\w+)\}/g, (_, k) => (values[k] === undefined ? `{${k}}` : String(values[k])));
+const say = (key, values = {}) => fill(L[key], values);
 
-// An element: el("button", {class: "x", onclick: f, dataset: {...}}, child, "text", ...)
+// ----------------------------------------------------------------- elements
+
+// Properties rather than attributes: kept by `morph` as the page left them
+// (a value being typed) or set from the new drawing.
+const PROPS = new Set(["value", "checked", "selected", "disabled", "hidden", "inert", "open"]);
+const HANDLERS = ["onclick", "onchange", "oninput", "ontoggle", "onsubmit", "onkeydown", "onfocus", "onblur", "onclose"];
+
+// An element: el("button", {class: "x", onclick: f, dataset: {...}}, child, "text", ...).
+// Handlers are properties (onclick = f), so that a drawing morphed into
+// the page brings its own.
 function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
+  return make(document.createElement(tag), props, children);
+}
+
+const SVG = "http://www.w3.org/2000/svg";
+
+// An SVG element, as el() makes an HTML one.
+function svg(tag, props = {}, ...children) {
+  return make(document.createElementNS(SVG, tag), props, children);
+}
+
+function make(node, props, children) {
+  const later = {};
   for (const [key, value] of Object.entries(props)) {
     if (value === undefined || value === null || value === false) continue;
-    if (key === "class") node.className = value;
-    else if (key === "dataset") Object.assign(node.dataset, value);
+    if (key === "class") node.setAttribute("class", value);
+    else if (key === "dataset") {
+      for (const [k, v] of Object.entries(value)) if (v !== undefined && v !== null) node.dataset[k] = v;
+    } else if (HANDLERS.includes(key)) node[key] = value;
     else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else if (key in node && typeof value !== "string") node[key] = value;
+    else if (PROPS.has(key) && key in node) later[key] = value;
     else node.setAttribute(key, value === true ? "" : value);
   }
   for (const child of children.flat(Infinity)) {
     if (child === null || child === undefined || child === false) continue;
     node.append(child instanceof Node ? child : document.createTextNode(String(child)));
   }
+  // After the children: a <select>'s value needs its options.
+  for (const [key, value] of Object.entries(later)) node[key] = value;
+  node._props = later;
   return node;
 }
 
+// `to` drawn into `from` in place: the nodes that stay keep their identity
+// (a tap or the typing in progress lands where it began), attributes,
+// handlers and properties are brought up to date, children matched by
+// data-key or by place. Returns the node now in the page.
+function morph(from, to) {
+  if (!sameKind(from, to)) {
+    from.replaceWith(to);
+    return to;
+  }
+  if (from.nodeType === Node.TEXT_NODE) {
+    if (from.nodeValue !== to.nodeValue) from.nodeValue = to.nodeValue;
+    return from;
+  }
+  if (from.nodeType !== Node.ELEMENT_NODE) return from;
+  const details = from.localName === "details";
+  for (const { name } of [...from.attributes]) {
+    if (details && name === "open") continue; // opened or closed by the reader
+    if (!to.hasAttribute(name)) from.removeAttribute(name);
+  }
+  for (const { name, value } of [...to.attributes]) {
+    if (details && name === "open") continue;
+    if (from.getAttribute(name) !== value) from.setAttribute(name, value);
+  }
+  for (const key of HANDLERS) if (from[key] !== to[key]) from[key] = to[key];
+  const props = to._props ?? {};
+  for (const [key, value] of Object.entries(props)) {
+    if (key === "open") continue;
+    if (key === "value" && from === document.activeElement) continue; // being typed in
+    if (from[key] !== value) from[key] = value;
+  }
+  if (!("disabled" in props) && from.disabled === true && "disabled" in from) from.disabled = false;
+  if (!("checked" in props) && from.checked === true && from.localName === "input") from.checked = false;
+  from._props = props;
+  morphChildren(from, to);
+  // A <select>'s value again, once its options are the new ones.
+  if (from.localName === "select" && "value" in props && from !== document.activeElement) from.value = props.value;
+  return from;
+}
+
+function keyOf(node) {
+  return node.nodeType === Node.ELEMENT_NODE ? node.getAttribute("data-key") : null;
+}
+
+function sameKind(a, b) {
+  return a.nodeType === b.nodeType && a.nodeName === b.nodeName && keyOf(a) === keyOf(b);
+}
+
+function morphChildren(from, to) {
+  const old = [...from.childNodes];
+  const keyed = new Map(old.filter((n) => keyOf(n) !== null).map((n) => [keyOf(n), n]));
+  const used = new Set();
+  let next = 0;
+  [...to.childNodes].forEach((child, i) => {
+    let match = null;
+    const key = keyOf(child);
+    if (key !== null) {
+      match = keyed.get(key) ?? null;
+      if (match && (used.has(match) || !sameKind(match, child))) match = null;
+    } else {
+      while (next < old.length && (used.has(old[next]) || keyOf(old[next]) !== null)) next += 1;
+      if (next < old.length && sameKind(old[next], child)) match = old[next++];
+    }
+    let node = child;
+    if (match) {
+      used.add(match);
+      node = morph(match, child);
+    }
+    const at = from.childNodes[i] ?? null;
+    if (at !== node) from.insertBefore(node, at);
+  });
+  for (const node of old) if (!used.has(node) && node.parentNode === from) node.remove();
+}
+
+// `box`'s children drawn anew from `children`, in place.
+function draw(box, ...children) {
+  const fresh = el(box.localName);
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
+    fresh.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  morphChildren(box, fresh);
+}
+
 // ----------------------------------------------------------------- cards
-// A card is its English code ("R7", "G+2", "W+4"), as read_situation gives it.
+// A card is its English code ("R7", "G+2", "W+4"), as read_situation gives
+// it. What the codes mean (the colours and faces, their names in the
+// page's language) comes from the library (unorules.web.rules_data, then
+// in_force for the rule set in force): a face a rule set defines is drawn
+// too. Below, the classic ones, for a build without that data.
+
+const CLASSIC_COLOURS = [
+  ["R", "red", { en: "red", sv: "röd", nb: "rød" }, { en: ["R"], sv: ["R"], nb: ["R"] }],
+  ["Y", "yellow", { en: "yellow", sv: "gul", nb: "gul" }, { en: ["Y"], sv: ["Y", "Gu"], nb: ["Y", "Gu"] }],
+  ["G", "green", { en: "green", sv: "grön", nb: "grønn" }, { en: ["G"], sv: ["Gr"], nb: ["Gr"] }],
+  ["B", "blue", { en: "blue", sv: "blå", nb: "blå" }, { en: ["B"], sv: ["B"], nb: ["B"] }],
+].map(([code, value, names, codes]) => ({ code, value, name: names[PAGE], names, codes }));
+
+const CLASSIC_FACES = [
+  ...["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"].map((n) => [n, { en: n, sv: n, nb: n }, false]),
+  ["S", { en: "skip", sv: "Hoppa över", nb: "Stå over" }, false],
+  ["R", { en: "reverse", sv: "Byt riktning", nb: "Snu" }, false],
+  ["+2", { en: "draw two", sv: "Dra två", nb: "Trekk 2" }, false],
+  ["W", { en: "wild", sv: "Välj färg", nb: "Skift farge" }, true],
+  ["W+4", { en: "wild draw four", sv: "Dra fyra", nb: "Trekk 4" }, true],
+  ["WS", { en: "wild shuffle hands", sv: "Blanda händer", nb: "Stokkekort" }, true],
+  ["WX", { en: "wild swap hands", sv: "Byt händer", nb: "Bytt hender" }, true],
+  ["WC", { en: "wild customizable", sv: "blankt kort", nb: "blankt kort" }, true],
+].map(([code, names, wild]) => ({
+  code,
+  name: names[PAGE],
+  card: names[PAGE],
+  wild,
+  number: /^\d$/.test(code) ? Number(code) : null,
+}));
+
+const HEX = { red: "#d32f2f", yellow: "#f9a825", green: "#2e7d32", blue: "#1565c0" };
+// Besides its colour, each colour has a shape of its own on the card and
+// on its button: colour is never the only clue.
+const SHAPES = { red: "diamond", yellow: "circle", green: "triangle", blue: "square" };
+
+const cards = {
+  colours: new Map(), // code -> colour
+  faces: new Map(), // code -> face
+  deck: null, // the codes of the rule set in force, or null (every card)
+};
+
+function setCardData(colours, faces) {
+  for (const colour of colours ?? []) cards.colours.set(colour.code, colour);
+  for (const face of faces ?? []) cards.faces.set(face.code, face);
+}
+setCardData(CLASSIC_COLOURS, CLASSIC_FACES);
+
+function colourList() {
+  return [...cards.colours.values()];
+}
+function colourByValue(value) {
+  return colourList().find((c) => c.value === value) ?? null;
+}
+function colourHex(colour) {
+  if (HEX[colour.value]) return HEX[colour.value];
+  let hue = 0;
+  for (const c of colour.value) hue = (hue * 31 + c.charCodeAt(0)) % 360;
+  return `hsl(${hue} 55% 40%)`;
+}
+
+// A code's colour (a colour record, or null for a wild card) and face.
+function splitCard(code) {
+  const face = cards.faces.get(code);
+  if (face?.wild) return { colour: null, face };
+  const colours = colourList().sort((a, b) => b.code.length - a.code.length);
+  for (const colour of colours) {
+    const rest = cards.faces.get(code.slice(colour.code.length));
+    if (code.startsWith(colour.code) && rest && !rest.wild) return { colour, face: rest };
+  }
+  return { colour: null, face: face ?? { code, name: code, card: code, wild: true, number: null } };
+}
 
 function cardColour(code) {
-  return code.startsWith("W") ? null : ENGLISH_COLOUR[code[0]];
+  return splitCard(code).colour?.value ?? null;
 }
 function cardFace(code) {
-  return code.startsWith("W") ? code : code.slice(1);
+  return splitCard(code).face.code;
 }
+function isWild(code) {
+  return splitCard(code).colour === null;
+}
+
+// The card in the notation of `lang`: the colour codes of that language
+// (under sv and nb green is Gr, yellow Gu).
 function cardCode(code, lang) {
-  const colour = cardColour(code);
-  return colour === null ? code : COLOUR_CODES[lang][colour] + cardFace(code);
+  const { colour, face } = splitCard(code);
+  if (!colour) return code;
+  const codes = colour.codes?.[lang] ?? [colour.code];
+  return codes[codes.length - 1] + face.code;
 }
-function cardName(code, lang) {
-  const face = cardFace(code);
-  const faceWord = FACE_WORDS[lang][face] ?? face;
-  const colour = cardColour(code);
-  return colour === null ? faceWord : `${COLOUR_WORDS[lang][colour]} ${faceWord}`;
+
+// The card's name in the page's language: "röd trea", "Dra fyra".
+function cardName(code) {
+  const { colour, face } = splitCard(code);
+  return colour ? `${colour.name} ${face.card ?? face.name}` : face.card ?? face.name;
 }
-function chip(code, props = {}, ...extra) {
-  const colour = cardColour(code) ?? "wild";
+
+function colourWord(value, lang = PAGE) {
+  const colour = colourByValue(value);
+  return colour?.names?.[lang] ?? colour?.name ?? value;
+}
+
+// Every card the picker offers for `colour` ("wild" for the black ones):
+// the rule set's deck once it is known, every face before.
+function cardsOf(colour) {
+  const faces = [...cards.faces.values()];
+  const codes =
+    colour === "wild"
+      ? faces.filter((f) => f.wild).map((f) => f.code)
+      : faces.filter((f) => !f.wild).map((f) => colourByValue(colour).code + f.code);
+  return cards.deck ? codes.filter((c) => cards.deck.has(c)) : codes;
+}
+
+function pickerColours() {
+  const values = colourList().map((c) => c.value);
+  return [...values, "wild"].filter((v) => cardsOf(v).length);
+}
+
+// ----------------------------------------------------------------- drawing a card
+
+// The shape of a colour, centred on (x, y), `r` across.
+function shape(kind, x, y, r, props) {
+  switch (kind) {
+    case "diamond":
+      return svg("path", { d: `M${x} ${y - r}L${x + r} ${y}L${x} ${y + r}L${x - r} ${y}Z`, ...props });
+    case "circle":
+      return svg("circle", { cx: x, cy: y, r: r * 0.85, ...props });
+    case "triangle":
+      return svg("path", { d: `M${x} ${y - r}L${x + r} ${y + r * 0.8}L${x - r} ${y + r * 0.8}Z`, ...props });
+    case "square":
+      return svg("rect", { x: x - r * 0.8, y: y - r * 0.8, width: r * 1.6, height: r * 1.6, ...props });
+    default:
+      return null;
+  }
+}
+
+function text(content, x, y, size, props = {}) {
+  return svg(
+    "text",
+    {
+      x,
+      y,
+      "font-size": size,
+      "font-weight": "900",
+      "font-family": "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif",
+      "text-anchor": "middle",
+      "dominant-baseline": "central",
+      ...props,
+    },
+    content,
+  );
+}
+
+const OUTLINE = { stroke: "#111", "stroke-width": "1.2", "paint-order": "stroke", "stroke-linejoin": "round" };
+
+function arrow(x1, y1, x2, y2, colour, width) {
+  const angle = Math.atan2(y2 - y1, x2 - x1);
+  const head = width * 1.6;
+  const hx = (a) => x2 - head * Math.cos(angle + a);
+  const hy = (a) => y2 - head * Math.sin(angle + a);
+  return [
+    svg("line", { x1, y1, x2: x2 - Math.cos(angle) * head * 0.6, y2: y2 - Math.sin(angle) * head * 0.6, stroke: colour, "stroke-width": width, "stroke-linecap": "round" }),
+    svg("path", { d: `M${x2} ${y2}L${hx(0.5)} ${hy(0.5)}L${hx(-0.5)} ${hy(-0.5)}Z`, fill: colour }),
+  ];
+}
+
+// What a face shows, centred on (x, y), `s` its size (the big one in the
+// oval, a small one in the corners).
+function symbol(face, x, y, s, colour, big) {
+  const ink = big ? colour : "#fff";
+  const outline = big ? {} : OUTLINE;
+  const w = Math.max(1.6, s * 0.13);
+  switch (face.code) {
+    case "S":
+      return [
+        svg("circle", { cx: x, cy: y, r: s * 0.36, fill: "none", stroke: ink, "stroke-width": w * 1.3 }),
+        svg("line", { x1: x - s * 0.25, y1: y + s * 0.25, x2: x + s * 0.25, y2: y - s * 0.25, stroke: ink, "stroke-width": w * 1.3 }),
+      ];
+    case "R":
+      return [
+        arrow(x - s * 0.4, y + s * 0.05, x + s * 0.1, y - s * 0.42, ink, w),
+        arrow(x + s * 0.4, y - s * 0.05, x - s * 0.1, y + s * 0.42, ink, w),
+      ];
+    case "WX":
+      return [
+        arrow(x - s * 0.42, y - s * 0.16, x + s * 0.42, y - s * 0.16, ink, w),
+        arrow(x + s * 0.42, y + s * 0.16, x - s * 0.42, y + s * 0.16, ink, w),
+      ];
+    case "WS":
+      return [
+        arrow(x - s * 0.42, y + s * 0.32, x + s * 0.42, y - s * 0.32, ink, w),
+        arrow(x - s * 0.42, y - s * 0.32, x + s * 0.42, y + s * 0.32, ink, w),
+      ];
+    case "W":
+      return quarters(x, y, s * (big ? 0.42 : 0.32));
+    case "WC":
+      return null; // the blank card: the table writes its own rule on it
+    case "W+4":
+      return big
+        ? [quarters(x, y + s * 0.12, s * 0.26), text("+4", x, y - s * 0.3, s * 0.36, { fill: "#111" })]
+        : text("+4", x, y, s * 0.5, { fill: "#fff", ...OUTLINE });
+    default: {
+      const label = face.code;
+      const size = (big ? s * 0.82 : s * 0.56) / Math.max(1, label.length * 0.62);
+      const parts = [text(label, x, y, size, { fill: ink, ...outline, ...(big ? { stroke: "#111", "stroke-width": "0.9", "paint-order": "stroke" } : {}) })];
+      // A 6 and a 9 are underlined, as on the cards.
+      if ((label === "6" || label === "9") && big) {
+        parts.push(svg("line", { x1: x - s * 0.2, y1: y + s * 0.42, x2: x + s * 0.2, y2: y + s * 0.42, stroke: ink, "stroke-width": w }));
+      }
+      return parts;
+    }
+  }
+}
+
+function quarters(x, y, r) {
+  const c = ["red", "blue", "yellow", "green"].map((v) => HEX[v]);
+  return [
+    svg("path", { d: `M${x} ${y}L${x} ${y - r}A${r} ${r} 0 0 1 ${x + r} ${y}Z`, fill: c[0] }),
+    svg("path", { d: `M${x} ${y}L${x + r} ${y}A${r} ${r} 0 0 1 ${x} ${y + r}Z`, fill: c[1] }),
+    svg("path", { d: `M${x} ${y}L${x} ${y + r}A${r} ${r} 0 0 1 ${x - r} ${y}Z`, fill: c[2] }),
+    svg("path", { d: `M${x} ${y}L${x - r} ${y}A${r} ${r} 0 0 1 ${x} ${y - r}Z`, fill: c[3] }),
+  ];
+}
+
+// The picture of a card: its colour, its face in the oval and in two
+// corners, the colour's shape in the other two.
+function cardPicture(code) {
+  const { colour, face } = splitCard(code);
+  const fillColour = colour ? colourHex(colour) : "#1b1b1b";
+  const kind = colour ? SHAPES[colour.value] : null;
+  const mark = (x, y) =>
+    kind
+      ? shape(kind, x, y, 3.6, { fill: "#fff", stroke: "#111", "stroke-width": "0.8" })
+      : colour
+        ? text(colour.code, x, y, 7, { fill: "#fff", ...OUTLINE })
+        : null;
+  return svg(
+    "svg",
+    { viewBox: "0 0 60 90", class: "dispute-card__picture", "aria-hidden": "true", focusable: "false" },
+    svg("rect", { x: 0.5, y: 0.5, width: 59, height: 89, rx: 7, fill: "#fff", stroke: "#9e9e9e" }),
+    svg("rect", { x: 3.5, y: 3.5, width: 53, height: 83, rx: 5, fill: fillColour }),
+    svg("ellipse", { cx: 30, cy: 45, rx: 20, ry: 32, transform: "rotate(28 30 45)", fill: "#fff" }),
+    symbol(face, 30, 45, 30, fillColour, true),
+    symbol(face, 12, 13, 14, fillColour, false),
+    symbol(face, 48, 77, 14, fillColour, false),
+    mark(48, 12),
+    mark(12, 78),
+  );
+}
+
+// The back of a card (one nobody gave).
+function backPicture() {
+  return svg(
+    "svg",
+    { viewBox: "0 0 60 90", class: "dispute-card__picture", "aria-hidden": "true", focusable: "false" },
+    svg("rect", { x: 0.5, y: 0.5, width: 59, height: 89, rx: 7, fill: "#fff", stroke: "#9e9e9e" }),
+    svg("rect", { x: 3.5, y: 3.5, width: 53, height: 83, rx: 5, fill: "#1b1b1b" }),
+    svg("ellipse", { cx: 30, cy: 45, rx: 20, ry: 32, transform: "rotate(28 30 45)", fill: "#d32f2f" }),
+    text("?", 30, 46, 30, { fill: "#fff", ...OUTLINE }),
+  );
+}
+
+// A card as the page shows it: its picture, its name for a screen reader
+// (and as a tooltip); a button when it can be tapped.
+function cardView(code, props = {}) {
+  const name = cardName(code);
   return el(
     props.onclick ? "button" : "span",
     {
       type: props.onclick ? "button" : undefined,
-      class: `dispute-card dispute-card--${colour} ${props.class ?? ""}`,
-      title: cardName(code, PAGE),
-      "aria-label": props.label ?? cardName(code, PAGE),
+      role: props.onclick ? undefined : "img",
+      class: `dispute-card dispute-card--${cardColour(code) ?? "wild"} ${props.class ?? ""}`.trim(),
+      title: name,
+      "aria-label": props.label ?? name,
+      "data-key": props.key,
       dataset: { card: code, ...(props.dataset ?? {}) },
       onclick: props.onclick,
     },
-    el("span", { class: "dispute-card__code" }, cardCode(code, PAGE)),
-    ...extra,
+    cardPicture(code),
+  );
+}
+
+// A hand's cards nobody gave: a card back with their count.
+function unknownView(count, props = {}) {
+  const label = count === 1 ? L.unknownCard : say("unknownCards", { n: count });
+  return el(
+    "span",
+    {
+      role: "img",
+      class: "dispute-card dispute-card--unknown",
+      title: label,
+      "aria-label": label,
+      "data-key": "unknown",
+      dataset: { unknown: String(count), ...(props.dataset ?? {}) },
+    },
+    backPicture(),
+    count > 1 ? el("span", { class: "dispute-card__count", "aria-hidden": "true" }, `×${count}`) : null,
+  );
+}
+
+// A colour's button: its name and its shape.
+function swatch(value, props) {
+  const colour = colourByValue(value);
+  const kind = SHAPES[value];
+  const mark = kind
+    ? svg("svg", { viewBox: "0 0 12 12", class: "dispute-swatch__shape", "aria-hidden": "true" }, shape(kind, 6, 6, 4.6, { fill: "#fff", stroke: "#111", "stroke-width": "0.8" }))
+    : null;
+  return el(
+    "button",
+    {
+      type: "button",
+      class: `dispute-swatch dispute-swatch--${colour || value === "wild" ? value : "other"}`,
+      style: colour && !HEX[value] ? `background:${colourHex(colour)}` : undefined,
+      ...props,
+    },
+    mark,
+    value === "wild" ? L.wild : colourWord(value),
   );
 }
 
@@ -457,8 +973,8 @@ function chip(code, props = {}, ...extra) {
 
 const DEFAULT_COMPARE = ["official", "svenska", "norsk"];
 
-const state = {
-  table: {
+function freshTable() {
+  return {
     top: null,
     colour: null,
     players: [0, 1, 2].map(() => ({ name: "", known: [], count: 7 })),
@@ -469,31 +985,49 @@ const state = {
     dealer: null,
     scores: null,
     seed: 0,
-  },
+  };
+}
+
+const state = {
+  table: freshTable(),
   moves: [], // {seat, kind, card?, colour?, target?} or {raw: "typed text"}
-  draft: null, // the move being tapped: {seat, kind?, card?}
+  draft: null, // the move being tapped: {seat, kind?, card?, colour?}
   lang: PAGE,
   rulesData: null,
   preset: "official",
   choices: {},
   ruleOverride: null, // a rule-set string from a link that the switches cannot show
+  rulesAnswer: null, // the library's {key, text, force} for the rules chosen
   compare: [...DEFAULT_COMPARE],
   tab: "verdict",
-  engine: null,
-  pending: false,
-  situationDirty: false,
+  ready: false, // the engine answers
+  engineFailed: false,
+  pending: false, // Settle pressed before the engine was ready
+  situationDirty: false, // the situation's text is not read into the taps yet
+  textLang: PAGE, // the language the situation's text is written in
+  drawOpen: false,
 };
 
 // ----------------------------------------------------------------- the text
 
-// Names go into the text only when every player has one (the notation
-// names every seat or none).
+// Names go into the notation only when every player has one (it names
+// every seat or none); the verdicts name each player anyway (`players()`).
 function named() {
   return state.table.players.every((p) => p.name);
 }
 
-// A seat that no longer exists (players were removed after its move was
-// tapped) is written with its number: the verdict then says what is wrong.
+// What the page and the verdicts call a seat: its name, or "Player 1".
+function person(seat) {
+  return state.table.players[seat]?.name || say("seat", { n: seat + 1 });
+}
+
+// The names the verdicts give the seats (unorules.web.settle's players).
+function players() {
+  return state.table.players.map((_, seat) => person(seat));
+}
+
+// A seat in a move's notation: its name when every seat has one, else its
+// number (a seat no longer at the table too: the verdict says what is wrong).
 function who(seat) {
   const player = state.table.players[seat];
   return named() && player ? player.name : String(seat);
@@ -505,7 +1039,7 @@ function writeSituation(table = state.table, lang = state.lang) {
   const clauses = [];
   if (table.top) {
     let top = `top ${cardCode(table.top, lang)}`;
-    if (cardColour(table.top) === null && table.colour) top += ` ${COLOUR_WORDS[lang][table.colour]}`;
+    if (isWild(table.top) && table.colour) top += ` ${colourWord(table.colour, lang)}`;
     clauses.push(top);
   }
   const hands = table.players.map((p) => {
@@ -549,36 +1083,41 @@ function writeMove(move, lang = state.lang) {
   }
 }
 
-// Typed text with the colour codes of its cards rewritten from `from`'s to
-// `to`'s (G5 -> Gr5); every other word stays as it is.
-function recode(text, from, to) {
-  return text.replace(/[^\s;/]+/g, (word) => {
-    for (const colour of COLOURS) {
-      const prefix = COLOUR_CODES[from][colour];
-      if (word.startsWith(prefix) && FACES.includes(word.slice(prefix.length))) {
-        return COLOUR_CODES[to][colour] + word.slice(prefix.length);
-      }
-    }
-    return word;
-  });
-}
-
 function writeMoves() {
   return state.moves.map((m) => writeMove(m)).join("; ");
 }
 
-// A move said as a sentence in `lang` (the page's), for the list of moves.
+// A card written with `lang`'s codes read back (English code), or null.
+function readCard(word, lang) {
+  if (cards.faces.get(word)?.wild) return word;
+  for (const colour of colourList()) {
+    for (const prefix of colour.codes?.[lang] ?? [colour.code]) {
+      const face = cards.faces.get(word.slice(prefix.length));
+      if (word.startsWith(prefix) && face && !face.wild) return colour.code + face.code;
+    }
+  }
+  return null;
+}
+
+// Typed text with the colour codes of its cards rewritten from `from`'s to
+// `to`'s (G5 -> Gr5); every other word stays as it is.
+function recode(text, from, to) {
+  return text.replace(/[^\s;/]+/g, (word) => {
+    const card = readCard(word, from);
+    return card ? cardCode(card, to) : word;
+  });
+}
+
+// A move said as a sentence in the page's language, for the list of moves.
 // Typed text that is not one of the tapped forms stays as it was typed.
-function sayMove(move, lang = PAGE) {
+function sayMove(move) {
   if (move.raw !== undefined) return null;
-  const words = MOVE_WORDS[lang];
-  const person = (seat) => state.table.players[seat]?.name || say("seat", { n: seat });
-  const fill = (text, values) => text.replace(/\{(\w+)\}/g, (_, k) => values[k]);
+  const words = MOVE_WORDS[PAGE];
   const values = {
     who: person(move.seat),
     target: move.target === undefined || move.target === null ? "" : person(move.target),
-    card: move.card ? cardName(move.card, lang) : "",
-    colour: move.colour ? COLOUR_WORDS[lang][move.colour] : "",
+    card: move.card ? cardName(move.card) : "",
+    colour: move.colour ? colourWord(move.colour) : "",
   };
   if (move.kind !== "play") return fill(words[move.kind] ?? `{who} ${move.kind}`, values);
   let text = fill(words.play, values);
@@ -587,11 +1126,14 @@ function sayMove(move, lang = PAGE) {
   return text;
 }
 
+const COLOUR_VALUES = ["red", "yellow", "green", "blue"];
+
 // A typed (or linked) move read back into a tapped one when it is exactly
 // what the taps would write; anything else stays as typed ({raw}).
 function parseMove(raw, lang = state.lang) {
   const text = raw.trim().replace(/\s+/g, " ");
   const words = text.split(" ");
+  const colours = new Set([...COLOUR_VALUES, ...colourList().map((c) => c.value)]);
   const seatOf = (word) => {
     const n = state.table.players.length;
     if (named()) {
@@ -605,22 +1147,11 @@ function parseMove(raw, lang = state.lang) {
   const kind = words[1];
   const move = { seat, kind };
   if (kind === "play") {
-    const codes = COLOUR_CODES[lang];
-    const code = words[2] ?? "";
-    let card = null;
-    if (WILDS.includes(code)) card = code;
-    else {
-      for (const colour of COLOURS) {
-        const prefix = codes[colour];
-        if (code.startsWith(prefix) && FACES.includes(code.slice(prefix.length))) {
-          card = COLOUR_CODES.en[colour] + code.slice(prefix.length);
-        }
-      }
-    }
+    const card = readCard(words[2] ?? "", lang);
     if (!card) return { raw };
     move.card = card;
     let i = 3;
-    if (COLOURS.includes(words[i])) move.colour = words[i++];
+    if (colours.has(words[i])) move.colour = words[i++];
     if (words[i] === "swap") {
       const target = seatOf(words[i + 1] ?? "");
       if (target === null) return { raw };
@@ -631,102 +1162,12 @@ function parseMove(raw, lang = state.lang) {
     if (target === null) return { raw };
     move.target = target;
   } else if (kind === "color") {
-    if (!COLOURS.includes(words[2])) return { raw };
+    if (!colours.has(words[2])) return { raw };
     move.colour = words[2];
   } else if (!["draw", "pass", "uno", "challenge"].includes(kind)) {
     return { raw };
   }
   return writeMove(move, lang) === text ? move : { raw };
-}
-
-// Taps -> text.
-function syncText() {
-  // Text not read yet (typed, or a link's) is kept until the engine reads it.
-  if (!waiting()) {
-    $("dispute-situation").value = writeSituation();
-    state.situationDirty = false;
-    state.textLang = state.lang;
-  }
-  $("dispute-moves").value = writeMoves();
-  showReadError(null);
-}
-
-// The situation's text has not been read into the taps and cannot be yet:
-// the table is not tapped until it is (it would throw the text away).
-function waiting() {
-  return state.situationDirty && !state.engine && !state.engineFailed;
-}
-
-// A name the notation would read as something else (play, top, Gr5):
-// the library is asked, once it is loaded; the name back, or null.
-function notationWord(name) {
-  if (!state.engine || typeof state.engine.read_situation !== "function") return null;
-  try {
-    const got = plain(state.engine.read_situation(`top R1; hands ?1 / ?1; names ${name} Qzxvy`, PAGE));
-    return got.error !== undefined ? name : null;
-  } catch {
-    return null;
-  }
-}
-
-function showReadError(text) {
-  const box = $("dispute-read-error");
-  box.hidden = !text;
-  box.textContent = text ?? "";
-}
-
-// Text -> taps: read_situation once the engine is ready. Returns false
-// when the text could not be read (the error shown under the box).
-function readText() {
-  if ($("dispute-moves").value !== writeMoves()) {
-    state.moves = splitMoves($("dispute-moves").value);
-    renderMoves();
-  }
-  if (!state.situationDirty) return true;
-  if (!state.engine) {
-    showReadError(say("readLater"));
-    return false;
-  }
-  if (typeof state.engine.read_situation !== "function") return false;
-  // Read in the language it was written in (a link's, or the verdict's
-  // when it was typed); the taps then write it in the verdict's.
-  const got = plain(state.engine.read_situation($("dispute-situation").value, state.textLang ?? state.lang));
-  if (got.error !== undefined) {
-    showReadError(got.error);
-    return false;
-  }
-  showReadError(null);
-  const hands = got.hands ?? [];
-  const names = got.names ?? [];
-  state.table = {
-    top: got.top ?? null,
-    colour: got.colour ?? null,
-    players: hands.map((h, i) => ({
-      name: names[i] ?? "",
-      known: [...(h.known ?? [])],
-      count: (h.known ?? []).length + (h.unknown ?? 0),
-    })),
-    turn: got.turn ?? 0,
-    direction: got.direction ?? "cw",
-    draw: got.draw ?? null,
-    discard: got.discard ?? null,
-    dealer: got.dealer ?? null,
-    scores: got.scores ?? null,
-    seed: got.seed ?? 0,
-  };
-  state.situationDirty = false;
-  // Typed text stays as typed, unless it was written in another language
-  // than the verdict's (a link's, then the language switched): then the
-  // verdict's codes.
-  if ((state.textLang ?? state.lang) !== state.lang) $("dispute-situation").value = writeSituation();
-  state.textLang = state.lang;
-  // The moves again, now that the names and seats are known (a move by a
-  // seat the table no longer has stays as written, with its number).
-  state.moves = splitMoves($("dispute-moves").value);
-  if (state.draft && state.draft.seat >= state.table.players.length) state.draft = null;
-  renderTable();
-  renderMoves();
-  return true;
 }
 
 function splitMoves(text) {
@@ -737,697 +1178,165 @@ function splitMoves(text) {
     .map((raw) => parseMove(raw));
 }
 
-// ----------------------------------------------------------------- the card picker
+// ----------------------------------------------------------------- kept on the device
 
-let pickerDone = null;
+const TABLE_STORE = `unorules.dispute.table.${PAGE}`;
+const RULES_STORE = "unorules.dispute.rules";
 
-function buildPicker() {
-  const dialog = el("dialog", { id: "dispute-picker", class: "dispute-picker" });
-  dialog.addEventListener("close", () => {
-    pickerDone = null;
-  });
-  document.body.append(dialog);
-  return dialog;
-}
-
-// Opens the picker: `done(code)` for each card tapped; `several` keeps it
-// open (cards into a hand), `wildColour` asks the colour after a wild card
-// (`done(code, colour)`).
-function pickCard({ title, done, several = false, wildColour = false, shown = () => [] }) {
-  const dialog = $("dispute-picker") ?? buildPicker();
-  let colour = "red";
-  const draw = () => {
-    dialog.replaceChildren();
-    const header = el("div", { class: "dispute-picker__head" }, el("h3", {}, title));
-    const tray = el("div", { class: "dispute-picker__tray" }, shown().map((c) => chip(c)));
-    const colours = el(
-      "div",
-      { class: "dispute-picker__colours", role: "group" },
-      [...COLOURS, "wild"].map((c) =>
-        el(
-          "button",
-          {
-            type: "button",
-            class: `dispute-swatch dispute-swatch--${c}`,
-            "aria-pressed": String(c === colour),
-            dataset: { pickColour: c },
-            onclick: () => {
-              colour = c;
-              draw();
-            },
-          },
-          c === "wild" ? L.wild : COLOUR_WORDS[PAGE][c],
-        ),
-      ),
-    );
-    const faces = el("div", { class: "dispute-picker__faces" });
-    const codes = colour === "wild" ? WILDS : FACES.map((f) => COLOUR_CODES.en[colour] + f);
-    for (const code of codes) {
-      const face = cardFace(code);
-      faces.append(
-        chip(
-          code,
-          {
-            class: "dispute-card--face",
-            dataset: { face },
-            onclick: () => {
-              if (wildColour && cardColour(code) === null) {
-                askColour(code);
-              } else {
-                done(code);
-                if (several) draw();
-                else dialog.close();
-              }
-            },
-          },
-          el("span", { class: "dispute-card__name" }, FACE_WORDS[PAGE][face] ?? ""),
-        ),
-      );
-    }
-    const foot = el(
-      "div",
-      { class: "dispute-picker__foot" },
-      el(
-        "button",
-        { type: "button", class: "dispute-button", dataset: { pickDone: "" }, onclick: () => dialog.close() },
-        several ? L.done : L.cancel,
-      ),
-    );
-    dialog.append(header, tray, colours, faces, foot);
-  };
-  const askColour = (code) => {
-    dialog.replaceChildren(
-      el("div", { class: "dispute-picker__head" }, el("h3", {}, say("whichColour"))),
-      colourButtons((c) => {
-        done(code, c);
-        dialog.close();
-      }),
-    );
-  };
-  draw();
-  if (!dialog.open) dialog.showModal();
-}
-
-function colourButtons(onpick, current = null) {
-  return el(
-    "div",
-    { class: "dispute-colours", role: "group" },
-    COLOURS.map((c) =>
-      el(
-        "button",
-        {
-          type: "button",
-          class: `dispute-swatch dispute-swatch--${c}`,
-          "aria-pressed": current === null ? undefined : String(c === current),
-          dataset: { colour: c },
-          onclick: () => onpick(c),
-        },
-        COLOUR_WORDS[PAGE][c],
-      ),
-    ),
-  );
-}
-
-// ----------------------------------------------------------------- the table
-
-function stepper(value, { less, more, lessLabel, moreLabel, label, hook, lessDisabled = false }) {
-  return el(
-    "span",
-    { class: "dispute-stepper", dataset: hook },
-    el("button", { type: "button", class: "dispute-button", "aria-label": lessLabel, disabled: lessDisabled, dataset: { step: "-" }, onclick: less }, "−"),
-    el("span", { class: "dispute-stepper__value" }, label),
-    el("button", { type: "button", class: "dispute-button", "aria-label": moreLabel, dataset: { step: "+" }, onclick: more }, "+"),
-  );
-}
-
-// Whatever the verdict depends on has changed (the table, the moves, the
-// rules, the verdict's language, the text): the verdict and the compare
-// rows on screen are marked out of date, the share note goes, and the
-// theme's language links carry the new dispute.
-function disputeChanged() {
-  markStale($("dispute-verdict"), L.stale);
-  markStale($("dispute-compare-out"), L.staleCompare);
-  $("dispute-share-note")?.replaceChildren();
-  updateLangLinks();
-}
-
-function markStale(out, text) {
-  if (!out || !["done", "error"].includes(out.dataset.state)) return;
-  out.dataset.state = "stale";
-  out.classList.add("dispute-verdict--stale");
-  out.prepend(el("p", { class: "dispute-stale", dataset: { stale: "" } }, text));
-}
-
-function changed() {
-  state.lastRemoved = null;
-  state.nameNote = null;
-  syncText();
-  disputeChanged();
-  renderTable();
-  renderMoves();
-}
-
-function renderTable() {
-  const t = state.table;
-  const box = $("dispute-table");
-  const top = el(
-    "div",
-    { class: "dispute-field" },
-    el("span", { class: "dispute-label" }, L.top),
-    el(
-      "div",
-      { class: "dispute-inline" },
-      t.top ? chip(t.top) : el("span", { class: "dispute-muted" }, L.notChosen),
-      el(
-        "button",
-        {
-          type: "button",
-          class: "dispute-button",
-          id: "dispute-top",
-          onclick: () =>
-            pickCard({
-              title: L.top,
-              done: (code) => {
-                t.top = code;
-                if (cardColour(code) !== null) t.colour = null;
-                changed();
-              },
-            }),
-        },
-        say("pickCard"),
-      ),
-    ),
-  );
-  const parts = [top];
-  if (t.top && cardColour(t.top) === null) {
-    parts.push(
-      el(
-        "div",
-        { class: "dispute-field", id: "dispute-colour" },
-        el("span", { class: "dispute-label" }, L.colourInForce),
-        colourButtons((c) => {
-          t.colour = c;
-          changed();
-        }, t.colour),
-      ),
-    );
-  }
-  parts.push(
-    el(
-      "div",
-      { class: "dispute-field" },
-      el("span", { class: "dispute-label" }, L.players),
-      stepper(t.players.length, {
-        hook: { players: String(t.players.length) },
-        label: String(t.players.length),
-        lessLabel: L.fewerPlayers,
-        moreLabel: L.morePlayers,
-        less: () => {
-          if (t.players.length <= 2) return;
-          // Tapped moves by (or against) the seat that leaves go too, said
-          // in a note while they still have a seat to name.
-          const left = t.players.length - 1;
-          const gone = state.moves.filter((m) => m.raw === undefined && (m.seat >= left || (m.target ?? -1) >= left));
-          state.goneNote = gone.length ? say("goneMoves", { moves: gone.map((m) => sayMove(m)).join("; ") }) : null;
-          state.moves = state.moves.filter((m) => !gone.includes(m));
-          if (state.draft && state.draft.seat >= left) state.draft = null;
-          t.players.pop();
-          if (t.turn >= t.players.length) t.turn = 0;
-          changed();
-        },
-        more: () => {
-          if (t.players.length >= 10) return;
-          t.players.push({ name: "", known: [], count: 7 });
-          changed();
-        },
-      }),
-    ),
-  );
-  const list = el("ol", { class: "dispute-players", start: "0" });
-  t.players.forEach((p, seat) => {
-    const unknown = p.count - p.known.length;
-    list.append(
-      el(
-        "li",
-        { class: `dispute-player${seat === t.turn ? " dispute-player--turn" : ""}`, dataset: { seat: String(seat) } },
-        el(
-          "div",
-          { class: "dispute-player__head" },
-          el(
-            "button",
-            {
-              type: "button",
-              class: "dispute-turn",
-              title: `${L.turn}: ${say("seat", { n: seat })}`,
-              "aria-label": `${L.turn}: ${say("seat", { n: seat })}`,
-              "aria-pressed": String(seat === t.turn),
-              dataset: { turn: String(seat) },
-              onclick: () => {
-                t.turn = seat;
-                changed();
-              },
-            },
-            seat === t.turn ? `▶ ${say("seat", { n: seat })}` : say("seat", { n: seat }),
-            seat === t.turn ? el("span", { class: "dispute-turn__mark" }, L.turnMark) : null,
-          ),
-          el("input", {
-            type: "text",
-            class: "dispute-name",
-            placeholder: L.name,
-            "aria-label": `${say("seat", { n: seat })}: ${L.name}`,
-            value: p.name,
-            maxlength: "20",
-            autocomplete: "off",
-            autocapitalize: "words",
-            spellcheck: "false",
-            dataset: { name: String(seat) },
-            onchange: (event) => {
-              const typed = event.target.value;
-              p.name = typed.replace(/[^\p{L}-]/gu, "");
-              const dropped = [...new Set(typed.match(/[^\p{L}-]/gu) ?? [])];
-              const word = p.name && notationWord(p.name);
-              if (word) p.name = "";
-              changed();
-              state.nameNote = word
-                ? { seat, text: say("nameWord", { name: word }) }
-                : dropped.length
-                  ? { seat, text: say("nameDropped", { dropped: dropped.map((c) => `“${c}”`).join(" ") }) }
-                  : null;
-              renderTable();
-            },
-          }),
-        ),
-        state.nameNote?.seat === seat ? el("p", { class: "dispute-muted", dataset: { nameNote: String(seat) } }, state.nameNote.text) : null,
-        el(
-          "div",
-          { class: "dispute-player__hand" },
-          stepper(p.count, {
-            hook: { count: String(seat) },
-            label: p.count === 1 ? L.card1 : say("cards", { n: p.count }),
-            lessLabel: L.fewerCards,
-            moreLabel: L.moreCards,
-            lessDisabled: p.count <= p.known.length,
-            less: () => {
-              if (p.count <= p.known.length) return;
-              p.count -= 1;
-              changed();
-            },
-            more: () => {
-              if (p.count >= 108) return;
-              p.count += 1;
-              changed();
-            },
-          }),
-          el(
-            "div",
-            { class: "dispute-hand" },
-            p.known.map((c, i) =>
-              chip(c, {
-                label: say("removeCard", { card: cardName(c, PAGE) }),
-                class: "dispute-card--removable",
-                onclick: () => {
-                  // The card leaves the hand: one card fewer (unless it is
-                  // kept as an unknown card, below).
-                  p.known.splice(i, 1);
-                  p.count = Math.max(p.count - 1, p.known.length);
-                  changed();
-                  state.lastRemoved = { seat, card: c };
-                  renderTable();
-                },
-              }),
-            ),
-            unknown > 0 ? el("span", { class: "dispute-card dispute-card--unknown", title: say("unknown", { n: unknown }) }, `?${unknown}`) : null,
-            el(
-              "button",
-              {
-                type: "button",
-                class: "dispute-button dispute-add",
-                dataset: { add: String(seat) },
-                onclick: () =>
-                  pickCard({
-                    title: `${say("seat", { n: seat })}${p.name ? ` (${p.name})` : ""}`,
-                    several: true,
-                    shown: () => p.known,
-                    done: (code) => {
-                      p.known.push(code);
-                      if (p.count < p.known.length) p.count = p.known.length;
-                      changed();
-                    },
-                  }),
-              },
-              L.addCard,
-            ),
-          ),
-          el(
-            "p",
-            { class: "dispute-muted dispute-handline", dataset: { handline: String(seat) } },
-            `${p.count === 1 ? L.card1 : say("cards", { n: p.count })}: `,
-            p.known.length === 1 ? L.known1 : say("knownN", { n: p.known.length }),
-            ", ",
-            unknown === 1 ? L.unknown1 : say("unknownN", { n: unknown }),
-          ),
-          state.lastRemoved?.seat === seat
-            ? el(
-                "p",
-                { class: "dispute-removed", dataset: { removed: String(seat) } },
-                capitalised(say("removed", { card: cardName(state.lastRemoved.card, PAGE), n: p.count })),
-                " ",
-                el(
-                  "button",
-                  {
-                    type: "button",
-                    class: "dispute-linkbutton",
-                    dataset: { keepUnknown: String(seat) },
-                    onclick: () => {
-                      p.count += 1;
-                      changed();
-                    },
-                  },
-                  L.keepUnknown,
-                ),
-              )
-            : null,
-        ),
-      ),
-    );
-  });
-  parts.push(el("p", { class: "dispute-muted", id: "dispute-hand-help" }, `${L.turnHelp} ${L.handHelp}`));
-  parts.push(list);
-  if (t.players.some((p) => p.name) && !named()) parts.push(el("p", { class: "dispute-muted", id: "dispute-names-note" }, L.namesAll));
-  parts.push(
-    el(
-      "div",
-      { class: "dispute-field" },
-      el("span", { class: "dispute-label" }, L.direction),
-      el(
-        "div",
-        { class: "dispute-segmented", role: "group" },
-        ["cw", "ccw"].map((d) =>
-          el(
-            "button",
-            {
-              type: "button",
-              class: "dispute-button",
-              "aria-pressed": String(t.direction === d),
-              dataset: { direction: d },
-              onclick: () => {
-                t.direction = d;
-                changed();
-              },
-            },
-            d === "cw" ? `↻ ${L.cw}` : `↺ ${L.ccw}`,
-          ),
-        ),
-      ),
-    ),
-  );
-  const pile = el(
-    "details",
-    { class: "dispute-draw", open: t.draw !== null && t.draw.length > 0 },
-    el("summary", {}, L.drawPile),
-    el("p", { class: "dispute-muted" }, L.drawPileHelp),
-    el(
-      "div",
-      { class: "dispute-hand" },
-      (t.draw ?? []).map((c, i) =>
-        chip(c, {
-          label: say("removeCard", { card: cardName(c, PAGE) }),
-          class: "dispute-card--removable",
-          onclick: () => {
-            t.draw.splice(i, 1);
-            if (!t.draw.length) t.draw = null;
-            changed();
-          },
-        }),
-      ),
-      el(
-        "button",
-        {
-          type: "button",
-          class: "dispute-button dispute-add",
-          id: "dispute-draw-add",
-          onclick: () =>
-            pickCard({
-              title: L.drawPile,
-              several: true,
-              shown: () => t.draw ?? [],
-              done: (code) => {
-                t.draw = [...(t.draw ?? []), code];
-                changed();
-              },
-            }),
-        },
-        L.addCard,
-      ),
-      t.draw !== null
-        ? el("button", { type: "button", class: "dispute-button", onclick: () => { t.draw = null; changed(); } }, L.clear)
-        : null,
-    ),
-  );
-  parts.push(pile);
-  const wait = waiting();
-  box.inert = wait;
-  box.classList.toggle("dispute-waiting", wait);
-  box.replaceChildren(...parts);
-  const note = $("dispute-table-wait");
-  if (wait && !note) box.before(el("p", { class: "dispute-muted", id: "dispute-table-wait", role: "status" }, L.tableWait));
-  if (!wait) note?.remove();
-}
-
-// ----------------------------------------------------------------- the moves
-
-function sevenZeroOn() {
-  if (state.force) return Boolean(state.force.seven_zero);
-  const text = ruleString();
-  return /seven-zero|seven-optional|kitchen-table/.test(text);
-}
-
-// What the rule-set string holds, as the library builds it (a rule can
-// make other choices too: house.kids has no challenges); null before the
-// engine is ready. An error when the library refuses the rule set.
-function inForce() {
-  if (!state.engine || typeof state.engine.in_force !== "function") return null;
+// The whole dispute, after every change: a reload or a tab the phone
+// dropped opens it again. The fragment it was saved with says whether a
+// link opened later is this dispute (kept) or another (it wins).
+function save() {
   try {
-    return plain(state.engine.in_force(ruleString(), PAGE));
-  } catch (error) {
-    return { error: error?.message ?? String(error) };
-  }
-}
-
-function addMove(move) {
-  state.goneNote = null;
-  state.moves.push(move);
-  state.draft = null;
-  syncText();
-  renderMoves();
-  disputeChanged();
-}
-
-function renderMoves() {
-  const t = state.table;
-  const box = $("dispute-moves-taps");
-  const parts = [];
-  const listed = el("ol", { class: "dispute-movelist", id: "dispute-movelist" });
-  state.moves.forEach((m) => {
-    const said = sayMove(m);
-    listed.append(el("li", { dataset: { move: writeMove(m) } }, said ?? el("code", {}, writeMove(m))));
-  });
-  parts.push(state.moves.length ? listed : el("p", { class: "dispute-muted" }, L.noMoves));
-  if (state.goneNote) parts.push(el("p", { class: "dispute-muted", id: "dispute-gone-note" }, state.goneNote));
-  parts.push(
-    el(
-      "div",
-      { class: "dispute-inline" },
-      el(
-        "button",
-        {
-          type: "button",
-          class: "dispute-button",
-          id: "dispute-undo",
-          disabled: !state.moves.length,
-          onclick: () => {
-            state.moves.pop();
-            state.draft = null;
-            syncText();
-            renderMoves();
-            disputeChanged();
-          },
-        },
-        `↶ ${L.undo}`,
-      ),
-      el(
-        "button",
-        {
-          type: "button",
-          class: "dispute-button",
-          disabled: !state.moves.length,
-          onclick: () => {
-            state.moves = [];
-            state.draft = null;
-            syncText();
-            renderMoves();
-            disputeChanged();
-          },
-        },
-        L.clearMoves,
-      ),
-    ),
-  );
-  // Who?
-  parts.push(el("span", { class: "dispute-label" }, L.who));
-  parts.push(
-    el(
-      "div",
-      { class: "dispute-seats", role: "group" },
-      t.players.map((p, seat) =>
-        el(
-          "button",
-          {
-            type: "button",
-            class: "dispute-button",
-            "aria-pressed": String(state.draft?.seat === seat),
-            dataset: { moveSeat: String(seat) },
-            onclick: () => {
-              state.draft = state.draft?.seat === seat ? null : { seat };
-              renderMoves();
-            },
-          },
-          p.name || say("seat", { n: seat }),
-        ),
-      ),
-    ),
-  );
-  const d = state.draft;
-  if (d) {
-    const name = t.players[d.seat]?.name || say("seat", { n: d.seat });
-    parts.push(el("span", { class: "dispute-label" }, say("what", { who: name })));
-    const act = (kind, label) =>
-      el(
-        "button",
-        {
-          type: "button",
-          class: "dispute-button",
-          "aria-pressed": String(d.kind === kind),
-          dataset: { action: kind },
-          onclick: () => {
-            if (["draw", "pass", "uno", "challenge"].includes(kind)) addMove({ seat: d.seat, kind });
-            else {
-              d.kind = kind;
-              d.card = undefined;
-              renderMoves();
-            }
-          },
-        },
-        label,
-      );
-    parts.push(
-      el(
-        "div",
-        { class: "dispute-actions", role: "group" },
-        act("play", L.play),
-        act("draw", L.draw),
-        act("pass", L.pass),
-        act("uno", L.uno),
-        act("catch", L.catch),
-        act("challenge", L.challenge),
-        act("color", L.chooseColour),
-      ),
-    );
-    if (d.kind === "play") parts.push(playPanel(d));
-    if (d.kind === "catch") {
-      parts.push(el("span", { class: "dispute-label" }, L.whom), seatButtons(d.seat, (target) => addMove({ seat: d.seat, kind: "catch", target })));
-    }
-    if (d.kind === "color") {
-      parts.push(el("span", { class: "dispute-label" }, L.whichColour), colourButtons((colour) => addMove({ seat: d.seat, kind: "color", colour })));
-    }
-  }
-  box.replaceChildren(...parts);
-}
-
-function seatButtons(except, onpick, extra = null) {
-  return el(
-    "div",
-    { class: "dispute-seats", role: "group" },
-    state.table.players.map((p, seat) =>
-      seat === except
-        ? null
-        : el(
-            "button",
-            { type: "button", class: "dispute-button", dataset: { target: String(seat) }, onclick: () => onpick(seat) },
-            p.name || say("seat", { n: seat }),
-          ),
-    ),
-    extra,
-  );
-}
-
-function playPanel(d) {
-  const hand = state.table.players[d.seat]?.known ?? [];
-  const chosen = (code) => {
-    d.card = code;
-    const needsColour = cardColour(code) === null && code !== "WC";
-    const needsTarget = code === "WX" || (cardFace(code) === "7" && sevenZeroOn());
-    if (!needsColour && !needsTarget) addMove({ seat: d.seat, kind: "play", card: code });
-    else renderMoves();
-  };
-  const panel = el("div", { class: "dispute-play" });
-  if (!d.card) {
-    if (hand.length) {
-      panel.append(
-        el("span", { class: "dispute-label" }, L.fromHand),
-        el("div", { class: "dispute-hand" }, [...new Set(hand)].map((c) => chip(c, { dataset: { play: c }, onclick: () => chosen(c) }))),
-      );
-    }
-    panel.append(
-      el(
-        "button",
-        {
-          type: "button",
-          class: "dispute-button",
-          dataset: { otherCard: "" },
-          onclick: () => pickCard({ title: L.pickCard, done: (code) => chosen(code) }),
-        },
-        L.otherCard,
-      ),
-    );
-    return panel;
-  }
-  panel.append(chip(d.card));
-  const needsColour = cardColour(d.card) === null && d.card !== "WC";
-  if (needsColour && !d.colour) {
-    panel.append(
-      el("span", { class: "dispute-label" }, L.whichColour),
-      colourButtons((colour) => {
-        d.colour = colour;
-        if (d.card === "WX" || (cardFace(d.card) === "7" && sevenZeroOn())) renderMoves();
-        else addMove({ seat: d.seat, kind: "play", card: d.card, colour });
+    localStorage.setItem(
+      TABLE_STORE,
+      JSON.stringify({
+        table: state.table,
+        moves: state.moves,
+        lang: state.lang,
+        tab: state.tab,
+        compare: state.compare,
+        ruleOverride: state.ruleOverride,
+        situation: state.situationDirty ? $("dispute-situation")?.value ?? null : null,
+        textLang: state.textLang,
+        fragment: location.hash.replace(/^#/, ""),
       }),
     );
-    return panel;
+  } catch {
+    // Private browsing or no room: nothing kept.
   }
-  panel.append(
-    el("span", { class: "dispute-label" }, L.swapWith),
-    seatButtons(
-      d.seat,
-      (target) => addMove({ seat: d.seat, kind: "play", card: d.card, colour: d.colour, target }),
-      d.card === "WX"
-        ? null
-        : el(
-            "button",
-            { type: "button", class: "dispute-button", onclick: () => addMove({ seat: d.seat, kind: "play", card: d.card, colour: d.colour }) },
-            L.noSwap,
-          ),
-    ),
+}
+
+const isCode = (c) => typeof c === "string" && /^[A-Z0-9+]{1,8}$/.test(c);
+const isSeat = (n, count) => Number.isInteger(n) && n >= 0 && n < count;
+
+// The dispute kept on this device, checked (a hand-edited or an older
+// store gives null, or drops what it cannot use).
+function loadSaved() {
+  let saved = null;
+  try {
+    saved = JSON.parse(localStorage.getItem(TABLE_STORE) ?? "null");
+  } catch {
+    return null;
+  }
+  if (!saved || typeof saved !== "object") return null;
+  const t = saved.table;
+  if (!t || !Array.isArray(t.players) || t.players.length < 2 || t.players.length > 10) return null;
+  const players = [];
+  for (const p of t.players) {
+    if (!p || !Array.isArray(p.known) || !p.known.every(isCode) || !Number.isInteger(p.count)) return null;
+    players.push({
+      name: typeof p.name === "string" ? p.name.replace(/[^\p{L}-]/gu, "").slice(0, 20) : "",
+      known: [...p.known],
+      count: Math.min(108, Math.max(p.count, p.known.length)),
+    });
+  }
+  const pile = (v) => (Array.isArray(v) && v.every(isCode) ? [...v] : null);
+  const table = {
+    top: isCode(t.top) ? t.top : null,
+    colour: COLOUR_VALUES.includes(t.colour) || colourByValue(t.colour) ? t.colour : null,
+    players,
+    turn: isSeat(t.turn, players.length) ? t.turn : 0,
+    direction: t.direction === "ccw" ? "ccw" : "cw",
+    draw: pile(t.draw),
+    discard: pile(t.discard),
+    dealer: isSeat(t.dealer, players.length) ? t.dealer : null,
+    scores: Array.isArray(t.scores) && t.scores.every(Number.isInteger) ? [...t.scores] : null,
+    seed: Number.isInteger(t.seed) ? t.seed : 0,
+  };
+  const moves = (Array.isArray(saved.moves) ? saved.moves : []).filter(
+    (m) =>
+      m &&
+      (typeof m.raw === "string" ||
+        (Number.isInteger(m.seat) && typeof m.kind === "string" && (m.card === undefined || isCode(m.card)))),
   );
-  return panel;
+  return {
+    table,
+    moves,
+    lang: LANGS.includes(saved.lang) ? saved.lang : PAGE,
+    tab: saved.tab === "compare" ? "compare" : "verdict",
+    compare: Array.isArray(saved.compare) && saved.compare.every((s) => typeof s === "string") ? saved.compare : [...DEFAULT_COMPARE],
+    ruleOverride: typeof saved.ruleOverride === "string" && saved.ruleOverride ? saved.ruleOverride : null,
+    situation: typeof saved.situation === "string" ? saved.situation : null,
+    textLang: LANGS.includes(saved.textLang) ? saved.textLang : PAGE,
+    fragment: typeof saved.fragment === "string" ? saved.fragment : "",
+  };
+}
+
+function saveRules() {
+  try {
+    localStorage.setItem(RULES_STORE, JSON.stringify({ preset: state.preset, choices: state.choices }));
+  } catch {
+    // Private browsing: nothing remembered.
+  }
+}
+
+function loadRules() {
+  try {
+    const saved = JSON.parse(localStorage.getItem(RULES_STORE) ?? "null");
+    if (saved && typeof saved.preset === "string") {
+      state.preset = saved.preset;
+      const choices = saved.choices && typeof saved.choices === "object" && !Array.isArray(saved.choices) ? saved.choices : {};
+      // Only a reading (text) or none (null): anything else breaks every verdict.
+      state.choices = Object.fromEntries(Object.entries(choices).filter(([, v]) => v === null || typeof v === "string"));
+    }
+  } catch {
+    // Nothing usable remembered.
+  }
+}
+
+// ----------------------------------------------------------------- the engine
+
+let engineGot = null;
+const engineFound = new Promise((resolve) => {
+  engineGot = resolve;
+});
+
+// unorules.web.<name>(...args), answered as plain data: a Promise. Calls
+// made before the engine is ready wait for it.
+async function call(name, ...args) {
+  const got = await engineFound;
+  if (!got) throw new Error("unavailable");
+  return got.call(name, ...args);
+}
+
+// The engine as engine.js hands it: an object with call(name, ...args)
+// (and ready); an older engine.js handed unorules.web's Pyodide proxy.
+function adapt(got) {
+  if (typeof got.call === "function") return got;
+  return {
+    ready: Promise.resolve(),
+    call: async (name, ...args) => {
+      const answer = got[name](...args);
+      return answer && typeof answer.toJs === "function" ? engineModule.plain(answer) : answer;
+    },
+  };
+}
+
+// The site's root: this script lies in its javascripts/ folder, in every
+// language's pages.
+function siteRoot() {
+  return new URL("../", import.meta.url);
 }
 
 // ----------------------------------------------------------------- the rules
 
-const STORE = "unorules.dispute.rules";
-
 function presetNames() {
   return state.rulesData?.presets.map((p) => p.name) ?? ["official", "svenska", "norsk", "kitchen-table", "kids"];
+}
+
+// What a family calls a rule set: a preset's title, and the titles of the
+// rules added to it ("För barn + Stapla Dra två"); a part the page does not
+// know stays as it is written.
+function rulesTitle(text) {
+  const titles = new Map([
+    ...(state.rulesData?.presets ?? []).map((p) => [p.name, p.title]),
+    ...allChoices().flatMap((c) => c.options.map((o) => [o.id, o.title])),
+  ]);
+  return String(text)
+    .split("+")
+    .map((part) => titles.get(part.trim()) ?? part)
+    .join(" + ");
 }
 
 function allChoices() {
@@ -1438,24 +1347,21 @@ function defaultsOf(preset) {
   return state.rulesData?.defaults?.[preset] ?? {};
 }
 
-// The rule-set string: the preset's name when every choice is the
-// preset's; otherwise preset+ID... with the IDs that differ from it; when a
-// switch the preset has on is turned off, or a reading the preset chose
-// over the official one is changed (two readings of one rule cannot be
-// combined), official+ every choice that differs from official's.
+function rulesKey() {
+  return JSON.stringify([state.preset, state.choices, state.ruleOverride]);
+}
+
+// The rule-set string: the library's answer for the rules chosen once it
+// has given it (unorules.web.rule_set); before, the same worked out here:
+// the preset's name when every choice is the preset's; otherwise
+// preset+ID... with the IDs that differ from it; when a switch the preset
+// has on is turned off, or a reading the preset chose over the official one
+// is changed (two readings of one rule cannot be combined), official+
+// every choice that differs from official's.
 function ruleString() {
   if (state.ruleOverride) return state.ruleOverride;
+  if (state.rulesAnswer?.key === rulesKey() && state.rulesAnswer.text) return state.rulesAnswer.text;
   const preset = state.preset;
-  if (state.engine) {
-    // The library's own answer once it is loaded: it also checks the string
-    // it gives (a preset's target score with single rounds picked, a rule
-    // that makes a second choice too).
-    try {
-      return state.engine.rule_set(preset, state.choices);
-    } catch {
-      // An unknown preset: the string below, which the verdict then refuses.
-    }
-  }
   const choices = allChoices();
   if (!choices.length) return preset;
   const own = defaultsOf(preset);
@@ -1472,26 +1378,54 @@ function ruleString() {
   return ["official", ...ids].join("+");
 }
 
-function saveRules() {
-  try {
-    localStorage.setItem(STORE, JSON.stringify({ preset: state.preset, choices: state.choices }));
-  } catch {
-    // Private browsing: nothing remembered.
+// What the rules chosen hold, as the library builds them (a rule can make
+// other choices too: house.kids has no challenges; the deck's cards): the
+// answer is kept for the verdicts, the switches and the card picker.
+async function rulesInForce() {
+  const key = rulesKey();
+  if (state.rulesAnswer?.key === key && state.rulesAnswer.force) return state.rulesAnswer;
+  let text = ruleString();
+  if (!state.ruleOverride) {
+    try {
+      text = await call("rule_set", state.preset, state.choices);
+    } catch {
+      // An unknown preset: the string worked out here, which the verdict then refuses.
+    }
   }
+  let force;
+  try {
+    force = await call("in_force", text, PAGE);
+  } catch (error) {
+    force = { error: error?.message ?? String(error) };
+  }
+  const answer = { key, text, force };
+  if (key === rulesKey()) {
+    const before = state.rulesAnswer;
+    state.rulesAnswer = answer;
+    if (force.error === undefined) {
+      setCardData(force.colours, force.faces);
+      cards.deck = Array.isArray(force.cards) ? new Set(force.cards) : null;
+    }
+    // The rule set whose cards and switches the page shows, for whoever
+    // waits for them (a test).
+    root.dataset.rules = text;
+    if (before?.text !== text || before?.force?.error !== force.error || !before?.force) {
+      renderRules();
+      renderMoves();
+    }
+  }
+  return answer;
 }
 
-function loadRules() {
-  try {
-    const saved = JSON.parse(localStorage.getItem(STORE) ?? "null");
-    if (saved && typeof saved.preset === "string") {
-      state.preset = saved.preset;
-      const choices = saved.choices && typeof saved.choices === "object" && !Array.isArray(saved.choices) ? saved.choices : {};
-      // Only a reading (text) or none (null): anything else breaks every verdict.
-      state.choices = Object.fromEntries(Object.entries(choices).filter(([, v]) => v === null || typeof v === "string"));
-    }
-  } catch {
-    // Nothing usable remembered.
-  }
+function force() {
+  const answer = state.rulesAnswer;
+  return answer?.key === rulesKey() && answer.force?.error === undefined ? answer.force : null;
+}
+
+function sevenZeroOn() {
+  const f = force();
+  if (f) return Boolean(f.seven_zero);
+  return /seven-zero|seven-optional|kitchen-table/.test(ruleString());
 }
 
 // The choices remembered that these rules do not have (an older site's,
@@ -1531,46 +1465,874 @@ function applyRuleString(text) {
   }
   state.preset = preset;
   state.choices = choices;
+  state.ruleOverride = null;
   state.ruleOverride = ruleString() === text ? null : text;
 }
+
+// ----------------------------------------------------------------- the card picker
+
+function buildPicker() {
+  const dialog = el("dialog", { id: "dispute-picker", class: "dispute-picker", "aria-labelledby": "dispute-picker-title" });
+  document.body.append(dialog);
+  return dialog;
+}
+
+// Opens the picker: `done(code)` for each card tapped; `several` keeps it
+// open (cards into a hand), `wildColour` asks the colour after a wild card
+// (`done(code, colour)`).
+function pickCard({ title, done, several = false, wildColour = false, shown = () => [] }) {
+  const dialog = $("dispute-picker") ?? buildPicker();
+  const offered = pickerColours();
+  let colour = offered[0] ?? "wild";
+  const paint = () => {
+    const tray = shown();
+    draw(
+      dialog,
+      el("div", { class: "dispute-picker__head" }, el("h3", { id: "dispute-picker-title" }, title)),
+      el(
+        "div",
+        { class: "dispute-picker__tray dispute-fan", "data-key": "tray" },
+        tray.map((c, i) => cardView(c, { key: `${i}-${c}` })),
+      ),
+      el(
+        "div",
+        { class: "dispute-picker__colours", role: "group", "data-key": "colours" },
+        offered.map((c) =>
+          swatch(c, {
+            "aria-pressed": String(c === colour),
+            dataset: { pickColour: c },
+            onclick: () => {
+              colour = c;
+              paint();
+            },
+          }),
+        ),
+      ),
+      el(
+        "div",
+        { class: "dispute-picker__faces", "data-key": `faces-${colour}` },
+        cardsOf(colour).map((code) =>
+          cardView(code, {
+            class: "dispute-card--face",
+            dataset: { face: cardFace(code) },
+            onclick: () => {
+              if (wildColour && isWild(code)) {
+                askColour(code);
+              } else {
+                done(code);
+                if (several) paint();
+                else dialog.close();
+              }
+            },
+          }),
+        ),
+      ),
+      el(
+        "div",
+        { class: "dispute-picker__foot", "data-key": "foot" },
+        el(
+          "button",
+          { type: "button", class: "dispute-button", dataset: { pickDone: "" }, onclick: () => dialog.close() },
+          several ? L.done : L.cancel,
+        ),
+      ),
+    );
+  };
+  const askColour = (code) => {
+    draw(
+      dialog,
+      el("div", { class: "dispute-picker__head" }, el("h3", { id: "dispute-picker-title" }, say("whichColour"))),
+      colourButtons((c) => {
+        done(code, c);
+        dialog.close();
+      }),
+    );
+  };
+  dialog.replaceChildren();
+  paint();
+  if (!dialog.open) dialog.showModal();
+}
+
+function colourButtons(onpick, current = null) {
+  const values = colourList()
+    .map((c) => c.value)
+    .filter((v) => !cards.deck || cardsOf(v).length);
+  return el(
+    "div",
+    { class: "dispute-colours", role: "group" },
+    values.map((c) =>
+      swatch(c, {
+        "aria-pressed": current === null ? undefined : String(c === current),
+        dataset: { colour: c },
+        onclick: () => onpick(c),
+      }),
+    ),
+  );
+}
+
+// ----------------------------------------------------------------- changes
+
+// Whatever the verdict depends on has changed (the table, the moves, the
+// rules, the verdict's language, the text): the text boxes and the page
+// follow, the dispute is kept on the device, and a new verdict is on its
+// way (the one on screen marked as being updated meanwhile).
+function changed({ table = true, text = true, delay } = {}) {
+  if (text) syncText();
+  if (table) renderTable();
+  renderMoves();
+  renderCommon();
+  disputeChanged(delay);
+}
+
+// A tap is answered at once; typing, once the fingers pause (`delay`, ms).
+function disputeChanged(delay = TAP) {
+  $("dispute-share-note")?.replaceChildren();
+  updateUrl();
+  save();
+  scheduleVerdict(delay);
+}
+
+const TAP = 5;
+const TYPING = 150;
+const TYPING_TEXT = 500;
+
+// Taps -> text.
+function syncText() {
+  // Text not read yet (typed, or a link's) is kept until the engine reads it.
+  if (!waiting()) {
+    $("dispute-situation").value = writeSituation();
+    state.situationDirty = false;
+    state.textLang = state.lang;
+  }
+  $("dispute-moves").value = writeMoves();
+  showReadError(null);
+}
+
+// The situation's text has not been read into the taps and cannot be yet:
+// the table is not tapped until it is (a tap would throw the text away).
+function waiting() {
+  return state.situationDirty && !state.ready && !state.engineFailed;
+}
+
+function showReadError(text) {
+  const box = $("dispute-read-error");
+  if (!box) return;
+  box.hidden = !text;
+  box.textContent = text ?? "";
+}
+
+// ----------------------------------------------------------------- the table
+
+function stepper({ less, more, lessLabel, moreLabel, label, hook, lessDisabled = false }) {
+  return el(
+    "span",
+    { class: "dispute-stepper", dataset: hook },
+    el("button", { type: "button", class: "dispute-button", "aria-label": lessLabel, disabled: lessDisabled, dataset: { step: "-" }, onclick: less }, "−"),
+    el("span", { class: "dispute-stepper__value" }, label),
+    el("button", { type: "button", class: "dispute-button", "aria-label": moreLabel, dataset: { step: "+" }, onclick: more }, "+"),
+  );
+}
+
+function openTopPicker() {
+  const t = state.table;
+  pickCard({
+    title: L.top,
+    done: (code) => {
+      t.top = code;
+      if (!isWild(code)) t.colour = null;
+      state.lastRemoved = null;
+      changed();
+    },
+  });
+}
+
+function setName(seat, typed, final) {
+  const p = state.table.players[seat];
+  if (!p) return;
+  const kept = typed.replace(/[^\p{L}-]/gu, "").slice(0, 20);
+  const dropped = [...new Set(typed.match(/[^\p{L}-]/gu) ?? [])];
+  if (final) {
+    state.nameNote = dropped.length
+      ? { seat, text: say("nameDropped", { dropped: dropped.map((c) => `“${c}”`).join(" ") }) }
+      : state.nameNote?.seat === seat
+        ? null
+        : state.nameNote;
+  }
+  if (p.name === kept && !final) return;
+  p.name = kept;
+  changed({ delay: final ? TAP : TYPING });
+  if (final && kept) checkName(seat, kept);
+}
+
+// A name the notation would read as something else (play, top, Gr5): the
+// library is asked; the name is taken back with a note.
+async function checkName(seat, name) {
+  if (!state.ready) return;
+  let got;
+  try {
+    got = await call("read_situation", `top R1; hands ?1 / ?1; names ${name} Qzxvy`, PAGE);
+  } catch {
+    return;
+  }
+  const p = state.table.players[seat];
+  if (got?.error === undefined || !p || p.name !== name) return;
+  p.name = "";
+  state.nameNote = { seat, text: say("nameWord", { name }) };
+  const input = document.querySelector(`[data-name='${seat}']`);
+  if (input) input.value = "";
+  changed();
+}
+
+function renderTable() {
+  const box = $("dispute-table");
+  if (!box) return;
+  const t = state.table;
+  const top = el(
+    "div",
+    { class: "dispute-field dispute-topfield", "data-key": "top" },
+    el("span", { class: "dispute-label" }, L.top),
+    el(
+      "button",
+      {
+        type: "button",
+        class: "dispute-top",
+        id: "dispute-top",
+        "aria-label": t.top ? `${L.top}: ${cardName(t.top)}` : L.chooseTop,
+        onclick: openTopPicker,
+      },
+      t.top ? cardView(t.top, { key: `top-${t.top}` }) : el("span", { class: "dispute-card dispute-card--empty", "data-key": "empty" }, el("span", {}, L.chooseTop)),
+    ),
+  );
+  const parts = [top];
+  if (t.top && isWild(t.top)) {
+    parts.push(
+      el(
+        "div",
+        { class: "dispute-field", id: "dispute-colour", "data-key": "colour" },
+        el("span", { class: "dispute-label" }, L.colourInForce),
+        colourButtons((c) => {
+          t.colour = c;
+          changed();
+        }, t.colour),
+      ),
+    );
+  }
+  parts.push(
+    el(
+      "div",
+      { class: "dispute-field", "data-key": "players" },
+      el("span", { class: "dispute-label" }, L.players),
+      stepper({
+        hook: { players: String(t.players.length) },
+        label: String(t.players.length),
+        lessLabel: L.fewerPlayers,
+        moreLabel: L.morePlayers,
+        lessDisabled: t.players.length <= 2,
+        less: () => {
+          if (t.players.length <= 2) return;
+          // Tapped moves by (or against) the player who leaves go too, said
+          // in a note while they still have a name.
+          const left = t.players.length - 1;
+          const gone = state.moves.filter((m) => m.raw === undefined && (m.seat >= left || (m.target ?? -1) >= left));
+          state.goneNote = gone.length ? say("goneMoves", { moves: gone.map((m) => sayMove(m)).join("; ") }) : null;
+          state.moves = state.moves.filter((m) => !gone.includes(m));
+          if (state.draft && state.draft.seat >= left) state.draft = null;
+          t.players.pop();
+          if (t.turn >= t.players.length) t.turn = 0;
+          if (t.dealer !== null && t.dealer >= t.players.length) t.dealer = null;
+          changed();
+        },
+        more: () => {
+          if (t.players.length >= 10) return;
+          t.players.push({ name: "", known: [], count: 7 });
+          changed();
+        },
+      }),
+    ),
+  );
+  parts.push(el("p", { class: "dispute-muted", id: "dispute-hand-help", "data-key": "help" }, `${L.turnHelp} ${L.handHelp}`));
+  const list = el("ol", { class: "dispute-players", "data-key": "list" });
+  t.players.forEach((p, seat) => list.append(playerView(p, seat)));
+  parts.push(list);
+  parts.push(
+    el(
+      "div",
+      { class: "dispute-field", "data-key": "direction" },
+      el("span", { class: "dispute-label" }, L.direction),
+      el(
+        "div",
+        { class: "dispute-segmented", role: "group" },
+        ["cw", "ccw"].map((d) =>
+          el(
+            "button",
+            {
+              type: "button",
+              class: "dispute-button",
+              "aria-pressed": String(t.direction === d),
+              dataset: { direction: d },
+              onclick: () => {
+                t.direction = d;
+                changed();
+              },
+            },
+            d === "cw" ? `↻ ${L.cw}` : `↺ ${L.ccw}`,
+          ),
+        ),
+      ),
+    ),
+  );
+  parts.push(
+    el(
+      "details",
+      {
+        class: "dispute-draw",
+        "data-key": "draw",
+        open: state.drawOpen || (t.draw !== null && t.draw.length > 0),
+        ontoggle: (event) => {
+          state.drawOpen = event.target.open;
+        },
+      },
+      el("summary", {}, L.drawPile),
+      el("p", { class: "dispute-muted" }, L.drawPileHelp),
+      el(
+        "div",
+        { class: "dispute-hand dispute-fan" },
+        (t.draw ?? []).map((c, i) =>
+          cardView(c, {
+            key: `${i}-${c}`,
+            label: say("removeCard", { card: cardName(c) }),
+            class: "dispute-card--removable",
+            onclick: () => {
+              t.draw.splice(i, 1);
+              if (!t.draw.length) t.draw = null;
+              changed();
+            },
+          }),
+        ),
+        el(
+          "button",
+          {
+            type: "button",
+            class: "dispute-button dispute-add",
+            id: "dispute-draw-add",
+            "data-key": "add",
+            onclick: () =>
+              pickCard({
+                title: L.drawPile,
+                several: true,
+                shown: () => t.draw ?? [],
+                done: (code) => {
+                  t.draw = [...(t.draw ?? []), code];
+                  changed();
+                },
+              }),
+          },
+          L.addCard,
+        ),
+        t.draw !== null
+          ? el("button", { type: "button", class: "dispute-button", "data-key": "clear", onclick: () => { t.draw = null; changed(); } }, L.clear)
+          : null,
+      ),
+    ),
+  );
+  const wait = waiting();
+  box.inert = wait;
+  box.classList.toggle("dispute-waiting", wait);
+  draw(box, parts);
+  const note = $("dispute-table-wait");
+  if (wait && !note) box.before(el("p", { class: "dispute-muted", id: "dispute-table-wait", role: "status" }, L.tableWait));
+  if (!wait) note?.remove();
+}
+
+function playerView(p, seat) {
+  const t = state.table;
+  const unknown = p.count - p.known.length;
+  const label = person(seat);
+  const turn = seat === t.turn;
+  return el(
+    "li",
+    { class: `dispute-player${turn ? " dispute-player--turn" : ""}`, "data-key": `seat-${seat}`, dataset: { seat: String(seat) } },
+    el(
+      "div",
+      { class: "dispute-player__head" },
+      el(
+        "button",
+        {
+          type: "button",
+          class: "dispute-turn",
+          title: `${L.turn}: ${label}`,
+          "aria-label": `${L.turn}: ${label}`,
+          "aria-pressed": String(turn),
+          dataset: { turn: String(seat) },
+          onclick: () => {
+            t.turn = seat;
+            changed();
+          },
+        },
+        turn ? `▶ ${say("seat", { n: seat + 1 })}` : say("seat", { n: seat + 1 }),
+        turn ? el("span", { class: "dispute-turn__mark" }, L.turnMark) : null,
+      ),
+      el("input", {
+        type: "text",
+        class: "dispute-name",
+        placeholder: L.name,
+        "aria-label": `${say("seat", { n: seat + 1 })}: ${L.name}`,
+        value: p.name,
+        maxlength: "20",
+        autocomplete: "off",
+        autocapitalize: "words",
+        spellcheck: "false",
+        enterkeyhint: "next",
+        dataset: { name: String(seat) },
+        oninput: (event) => setName(seat, event.target.value, false),
+        // The keyboard's Enter goes to the next player's name (not to Settle).
+        onkeydown: (event) => {
+          if (event.key !== "Enter") return;
+          event.preventDefault();
+          const next = document.querySelector(`[data-name='${seat + 1}']`);
+          if (next) next.focus();
+          else event.target.blur();
+        },
+        onchange: (event) => {
+          setName(seat, event.target.value, true);
+          event.target.value = state.table.players[seat]?.name ?? "";
+          renderTable();
+        },
+      }),
+    ),
+    state.nameNote?.seat === seat ? el("p", { class: "dispute-muted", dataset: { nameNote: String(seat) } }, state.nameNote.text) : null,
+    el(
+      "div",
+      { class: "dispute-player__hand" },
+      el(
+        "div",
+        { class: "dispute-hand dispute-fan" },
+        p.known.map((c, i) =>
+          cardView(c, {
+            key: `${i}-${c}`,
+            label: say("removeCard", { card: cardName(c) }),
+            class: "dispute-card--removable",
+            onclick: () => {
+              // The card leaves the hand: one card fewer (unless it is
+              // kept as an unknown card, below).
+              p.known.splice(i, 1);
+              p.count = Math.max(p.count - 1, p.known.length);
+              state.lastRemoved = { seat, card: c };
+              changed();
+            },
+          }),
+        ),
+        unknown > 0 ? unknownView(unknown) : null,
+        el(
+          "button",
+          {
+            type: "button",
+            class: "dispute-button dispute-add",
+            "data-key": "add",
+            dataset: { add: String(seat) },
+            onclick: () =>
+              pickCard({
+                title: label,
+                several: true,
+                shown: () => p.known,
+                done: (code) => {
+                  p.known.push(code);
+                  if (p.count < p.known.length) p.count = p.known.length;
+                  state.lastRemoved = null;
+                  changed();
+                },
+              }),
+          },
+          L.addCard,
+        ),
+      ),
+      stepper({
+        hook: { count: String(seat) },
+        label: p.count === 1 ? L.card1 : say("cards", { n: p.count }),
+        lessLabel: L.fewerCards,
+        moreLabel: L.moreCards,
+        lessDisabled: p.count <= p.known.length,
+        less: () => {
+          if (p.count <= p.known.length) return;
+          p.count -= 1;
+          changed();
+        },
+        more: () => {
+          if (p.count >= 108) return;
+          p.count += 1;
+          changed();
+        },
+      }),
+      el(
+        "p",
+        { class: "dispute-muted dispute-handline", dataset: { handline: String(seat) } },
+        `${p.count === 1 ? L.card1 : say("cards", { n: p.count })}: `,
+        p.known.length === 1 ? L.known1 : say("knownN", { n: p.known.length }),
+        ", ",
+        unknown === 1 ? L.unknown1 : say("unknownN", { n: unknown }),
+      ),
+      state.lastRemoved?.seat === seat
+        ? el(
+            "p",
+            { class: "dispute-removed", dataset: { removed: String(seat) } },
+            capitalised(say("removed", { card: cardName(state.lastRemoved.card), n: p.count })),
+            " ",
+            el(
+              "button",
+              {
+                type: "button",
+                class: "dispute-linkbutton",
+                dataset: { keepUnknown: String(seat) },
+                onclick: () => {
+                  p.count += 1;
+                  state.lastRemoved = null;
+                  changed();
+                },
+              },
+              L.keepUnknown,
+            ),
+          )
+        : null,
+    ),
+  );
+}
+
+// A common dispute laid out on the table, its moves entered.
+function layOut(common) {
+  const t = freshTable();
+  t.top = common.top;
+  t.players = common.hands.map(([known, count]) => ({ name: "", known: known ? known.split(" ") : [], count }));
+  t.draw = common.draw ? [...common.draw] : null;
+  state.table = t;
+  state.moves = common.moves.map((m) => ({ ...m }));
+  state.draft = null;
+  state.goneNote = null;
+  state.nameNote = null;
+  state.lastRemoved = null;
+  state.situationDirty = false;
+  state.drawOpen = false;
+  state.showAnswer = true;
+  changed();
+}
+
+function renderCommon() {
+  const box = $("dispute-common");
+  if (!box) return;
+  const current = writeSituation(state.table, "en") + " | " + state.moves.map((m) => writeMove(m, "en")).join("; ");
+  draw(
+    box,
+    COMMON.map((c) => {
+      const table = freshTable();
+      table.top = c.top;
+      table.players = c.hands.map(([known, count]) => ({ name: "", known: known ? known.split(" ") : [], count }));
+      table.draw = c.draw ?? null;
+      const mine = writeSituation(table, "en") + " | " + c.moves.map((m) => writeMoveOn(m, table)).join("; ");
+      return el(
+        "button",
+        {
+          type: "button",
+          class: "dispute-button dispute-common",
+          "aria-pressed": String(mine === current),
+          dataset: { common: c.key },
+          onclick: () => layOut(c),
+        },
+        c.label[PAGE],
+      );
+    }),
+  );
+}
+
+// A move of a common dispute as the notation writes it on its own table.
+function writeMoveOn(move, table) {
+  const kept = state.table;
+  state.table = table;
+  try {
+    return writeMove(move, "en");
+  } finally {
+    state.table = kept;
+  }
+}
+
+// ----------------------------------------------------------------- the moves
+
+function addMove(move) {
+  state.goneNote = null;
+  state.moves.push(move);
+  state.draft = null;
+  changed({ table: false });
+}
+
+function renderMoves() {
+  const box = $("dispute-moves-taps");
+  if (!box) return;
+  const t = state.table;
+  const parts = [];
+  if (state.moves.length) {
+    parts.push(
+      el(
+        "ol",
+        { class: "dispute-movelist", id: "dispute-movelist", "data-key": "list" },
+        state.moves.map((m) => {
+          const said = sayMove(m);
+          return el("li", { dataset: { move: writeMove(m) } }, said ?? el("code", {}, writeMove(m)));
+        }),
+      ),
+    );
+  } else {
+    parts.push(el("p", { class: "dispute-muted", "data-key": "none" }, L.noMoves));
+  }
+  if (state.goneNote) parts.push(el("p", { class: "dispute-muted", id: "dispute-gone-note", "data-key": "gone" }, state.goneNote));
+  parts.push(
+    el(
+      "div",
+      { class: "dispute-inline", "data-key": "undo" },
+      el(
+        "button",
+        {
+          type: "button",
+          class: "dispute-button",
+          id: "dispute-undo",
+          disabled: !state.moves.length,
+          onclick: () => {
+            state.moves.pop();
+            state.draft = null;
+            changed({ table: false });
+          },
+        },
+        `↶ ${L.undo}`,
+      ),
+      el(
+        "button",
+        {
+          type: "button",
+          class: "dispute-button",
+          disabled: !state.moves.length,
+          onclick: () => {
+            state.moves = [];
+            state.draft = null;
+            changed({ table: false });
+          },
+        },
+        L.clearMoves,
+      ),
+    ),
+  );
+  parts.push(el("span", { class: "dispute-label", "data-key": "who" }, L.who));
+  parts.push(
+    el(
+      "div",
+      { class: "dispute-seats", role: "group", "data-key": "seats" },
+      t.players.map((p, seat) =>
+        el(
+          "button",
+          {
+            type: "button",
+            class: "dispute-button",
+            "aria-pressed": String(state.draft?.seat === seat),
+            dataset: { moveSeat: String(seat) },
+            onclick: () => {
+              state.draft = state.draft?.seat === seat ? null : { seat };
+              renderMoves();
+            },
+          },
+          person(seat),
+        ),
+      ),
+    ),
+  );
+  const d = state.draft;
+  if (d) {
+    parts.push(el("span", { class: "dispute-label", "data-key": "what" }, say("what", { who: person(d.seat) })));
+    const act = (kind, label) =>
+      el(
+        "button",
+        {
+          type: "button",
+          class: "dispute-button",
+          "aria-pressed": String(d.kind === kind),
+          dataset: { action: kind },
+          onclick: () => {
+            if (["draw", "pass", "uno", "challenge"].includes(kind)) addMove({ seat: d.seat, kind });
+            else {
+              d.kind = kind;
+              d.card = undefined;
+              d.colour = undefined;
+              renderMoves();
+            }
+          },
+        },
+        label,
+      );
+    parts.push(
+      el(
+        "div",
+        { class: "dispute-actions", role: "group", "data-key": "actions" },
+        act("play", L.play),
+        act("draw", L.draw),
+        act("pass", L.pass),
+        act("uno", L.uno),
+        act("catch", L.catch),
+        act("challenge", L.challenge),
+        act("color", L.chooseColour),
+      ),
+    );
+    if (d.kind === "play") parts.push(playPanel(d));
+    if (d.kind === "catch") {
+      parts.push(
+        el("span", { class: "dispute-label", "data-key": "whom" }, L.whom),
+        seatButtons(d.seat, (target) => addMove({ seat: d.seat, kind: "catch", target })),
+      );
+    }
+    if (d.kind === "color") {
+      parts.push(
+        el("span", { class: "dispute-label", "data-key": "which" }, L.whichColour),
+        colourButtons((colour) => addMove({ seat: d.seat, kind: "color", colour })),
+      );
+    }
+  }
+  draw(box, parts);
+}
+
+function seatButtons(except, onpick, extra = null) {
+  return el(
+    "div",
+    { class: "dispute-seats", role: "group", "data-key": "targets" },
+    state.table.players.map((p, seat) =>
+      seat === except
+        ? null
+        : el("button", { type: "button", class: "dispute-button", dataset: { target: String(seat) }, onclick: () => onpick(seat) }, person(seat)),
+    ),
+    extra,
+  );
+}
+
+function needsColour(code) {
+  return isWild(code) && code !== "WC";
+}
+function needsTarget(code) {
+  return code === "WX" || (cardFace(code) === "7" && sevenZeroOn());
+}
+
+function playPanel(d) {
+  const hand = state.table.players[d.seat]?.known ?? [];
+  const chosen = (code) => {
+    d.card = code;
+    if (!needsColour(code) && !needsTarget(code)) addMove({ seat: d.seat, kind: "play", card: code });
+    else renderMoves();
+  };
+  const panel = el("div", { class: "dispute-play", "data-key": "play" });
+  if (!d.card) {
+    if (hand.length) {
+      panel.append(
+        el("span", { class: "dispute-label" }, L.fromHand),
+        el(
+          "div",
+          { class: "dispute-hand dispute-fan" },
+          [...new Set(hand)].map((c) => cardView(c, { key: c, dataset: { play: c }, onclick: () => chosen(c) })),
+        ),
+      );
+    }
+    panel.append(
+      el(
+        "button",
+        {
+          type: "button",
+          class: "dispute-button",
+          dataset: { otherCard: "" },
+          onclick: () => pickCard({ title: L.pickCard, done: (code) => chosen(code) }),
+        },
+        L.otherCard,
+      ),
+    );
+    return panel;
+  }
+  panel.append(cardView(d.card, { key: `chosen-${d.card}` }));
+  if (needsColour(d.card) && !d.colour) {
+    panel.append(
+      el("span", { class: "dispute-label" }, L.whichColour),
+      colourButtons((colour) => {
+        d.colour = colour;
+        if (needsTarget(d.card)) renderMoves();
+        else addMove({ seat: d.seat, kind: "play", card: d.card, colour });
+      }),
+    );
+    return panel;
+  }
+  panel.append(
+    el("span", { class: "dispute-label" }, L.swapWith),
+    seatButtons(
+      d.seat,
+      (target) => addMove({ seat: d.seat, kind: "play", card: d.card, colour: d.colour, target }),
+      d.card === "WX"
+        ? null
+        : el(
+            "button",
+            { type: "button", class: "dispute-button", onclick: () => addMove({ seat: d.seat, kind: "play", card: d.card, colour: d.colour }) },
+            L.noSwap,
+          ),
+    ),
+  );
+  return panel;
+}
+
+// ----------------------------------------------------------------- the rules' controls
 
 // The groups of house rules left open stay open when the controls are drawn again.
 const openConcerns = new Set();
 
+function rulesChanged() {
+  saveRules();
+  // The swap target of a 7 depends on the rules: a card half entered is
+  // chosen again under the new ones.
+  if (state.draft?.kind === "play") {
+    state.draft.card = undefined;
+    state.draft.colour = undefined;
+  }
+  renderRules();
+  renderMoves();
+  renderComparePicker();
+  disputeChanged();
+  if (state.ready) rulesInForce();
+}
+
 function renderRules() {
   const box = $("dispute-rules-box");
+  if (!box) return;
   const data = state.rulesData;
-  const force = inForce();
-  state.force = force && force.error === undefined ? force : null;
+  const answer = state.rulesAnswer?.key === rulesKey() ? state.rulesAnswer : null;
+  const f = force();
   const select = el(
     "select",
     {
       id: "dispute-rules",
+      value: state.preset,
       onchange: (event) => {
         state.preset = event.target.value;
         state.choices = {};
         state.ruleOverride = null;
-        saveRules();
-        renderRules();
         rulesChanged();
       },
     },
-    presetNames().map((name) => el("option", { value: name, selected: name === state.preset }, name)),
+    presetNames().map((name) => el("option", { value: name }, rulesTitle(name))),
   );
   const description = data?.presets.find((p) => p.name === state.preset)?.description;
   const parts = [
-    el("label", { class: "dispute-field" }, el("span", { class: "dispute-label" }, L.preset), select),
-    description ? el("p", { class: "dispute-muted" }, description) : null,
+    el("label", { class: "dispute-field", "data-key": "preset" }, el("span", { class: "dispute-label" }, L.preset), select),
+    description ? el("p", { class: "dispute-muted", "data-key": "description" }, description) : null,
   ];
   if (!data) {
-    parts.push(el("p", { class: "dispute-muted", id: "dispute-rules-missing" }, L.rulesUnavailable));
+    parts.push(el("p", { class: "dispute-muted", id: "dispute-rules-missing", "data-key": "missing" }, L.rulesUnavailable));
   } else {
+    parts.push(el("span", { class: "dispute-label", "data-key": "house" }, L.houseRules));
     const own = defaultsOf(state.preset);
-    for (const concern of data.concerns) {
+    // The house rules first: what a family switches most.
+    const concerns = [...data.concerns].sort((a, b) => (b.key === "house") - (a.key === "house"));
+    for (const concern of concerns) {
       const group = el(
         "details",
         {
           class: "dispute-concern",
+          "data-key": `concern-${concern.key}`,
           open: openConcerns.has(concern.key),
           dataset: { concern: concern.key },
           ontoggle: (event) => {
@@ -1578,20 +2340,19 @@ function renderRules() {
             else openConcerns.delete(concern.key);
           },
         },
-        el("summary", {}, concern.title),
       );
+      const summary = el("summary", {}, concern.title);
+      group.append(summary);
       let changedHere = 0;
       for (const choice of concern.choices) {
         const chosen = state.choices[choice.key] === undefined ? own[choice.key] ?? null : state.choices[choice.key];
-        const current = state.force ? state.force.choices?.[choice.key] ?? null : chosen;
+        const current = f ? f.choices?.[choice.key] ?? null : chosen;
         // Held by another rule chosen, not by this switch.
         const implied = current !== chosen && current !== null ? el("em", { class: "dispute-implied", dataset: { implied: current } }, ` (${L.implied})`) : null;
         if (current !== (own[choice.key] ?? null)) changedHere += 1;
         const set = (value) => {
           state.choices = { ...state.choices, [choice.key]: value };
           state.ruleOverride = null;
-          saveRules();
-          renderRules();
           rulesChanged();
         };
         if (choice.options.length === 1) {
@@ -1612,52 +2373,42 @@ function renderRules() {
           );
         } else {
           const name = `dispute-choice-${choice.key}`;
-          const options = [...choice.options];
           const radios = el("fieldset", { class: "dispute-radios", dataset: { choice: choice.key } });
-          const radio = (id, title, summary) =>
+          const radio = (id, title, summaryText) =>
             el(
               "label",
               { class: "dispute-radio" },
               el("input", { type: "radio", name, value: id ?? "", checked: current === id, dataset: { rule: id ?? "" }, onchange: () => set(id) }),
-              el("span", {}, el("strong", {}, title), current === id ? implied : null, summary ? el("small", {}, summary) : null),
+              el("span", {}, el("strong", {}, title), current === id ? implied : null, summaryText ? el("small", {}, summaryText) : null),
             );
-          for (const o of options) radios.append(radio(o.id, o.title, o.summary));
+          for (const o of choice.options) radios.append(radio(o.id, o.title, o.summary));
           if (!choice.required) radios.append(radio(null, L.noReading, null));
           group.append(radios);
         }
       }
-      if (changedHere) group.querySelector("summary").append(el("span", { class: "dispute-badge" }, String(changedHere)));
+      if (changedHere) summary.append(el("span", { class: "dispute-badge" }, String(changedHere)));
       parts.push(group);
     }
   }
-  if (force?.error !== undefined) {
-    parts.push(el("p", { class: "dispute-error", id: "dispute-rules-error", role: "alert" }, force.error));
+  if (answer?.force?.error !== undefined) {
+    parts.push(el("p", { class: "dispute-error", id: "dispute-rules-error", role: "alert", "data-key": "error" }, answer.force.error));
   }
   parts.push(
     el(
-      "p",
-      { class: "dispute-ruleset" },
-      `${L.ruleSet} `,
-      el("code", { id: "dispute-ruleset" }, ruleString()),
-      " ",
-      el("span", { class: "dispute-muted" }, L.remembered),
+      "details",
+      { class: "dispute-details", "data-key": "details" },
+      el("summary", {}, L.details),
+      el(
+        "p",
+        { class: "dispute-ruleset" },
+        `${L.ruleSet} `,
+        el("code", { id: "dispute-ruleset" }, ruleString()),
+        " ",
+        el("span", { class: "dispute-muted" }, L.remembered),
+      ),
     ),
   );
-  box.replaceChildren(...parts.filter(Boolean));
-  const go = $("dispute-ruleset-go");
-  if (go) go.textContent = ruleString();
-}
-
-function rulesChanged() {
-  // The swap target of a 7 depends on the rules: a card half entered is
-  // chosen again under the new ones.
-  if (state.draft?.kind === "play") {
-    state.draft.card = undefined;
-    state.draft.colour = undefined;
-  }
-  renderMoves();
-  disputeChanged();
-  compareButton();
+  draw(box, parts);
 }
 
 // ----------------------------------------------------------------- the verdict
@@ -1676,8 +2427,8 @@ function status(text, done, total) {
 
 // The library's text with `notation` between backticks shown as code (as
 // text nodes: nothing in it is read as HTML).
-function rich(text) {
-  return String(text ?? "")
+function rich(value) {
+  return String(value ?? "")
     .split("`")
     .map((part, i) => (i % 2 ? el("code", {}, part) : part))
     .filter((part) => part !== "");
@@ -1687,111 +2438,383 @@ function pageOf(id) {
   return state.rulesData?.pages?.[id];
 }
 
-function showVerdict(result) {
+const QUOTES = { en: ["“", "”"], sv: ["”", "”"], nb: ["«", "»"] };
+
+// A verdict's text with the rule IDs the library names in it ("it breaks
+// action.wild-draw-four") said as the rules' titles, quoted in the
+// verdict's language: the IDs stay in the details.
+function titled(text, result) {
+  const titles = new Map(Object.entries(state.rulesData?.titles ?? {}));
+  for (const c of result?.cited ?? []) if (c.title) titles.set(c.id, c.title);
+  if (!titles.size) return String(text ?? "");
+  const [open, close] = QUOTES[result?.lang] ?? QUOTES[PAGE];
+  return String(text ?? "").replace(/(?<![\w.-])[a-z][a-z0-9-]*(?:\.[a-z0-9=-]+)+(?![\w-])/g, (word) => {
+    const bare = word.replace(/\.$/, "");
+    const title = titles.get(bare);
+    return title ? `${open}${title}${close}${word.slice(bare.length)}` : word;
+  });
+}
+
+// What the dispute lacks before a verdict can be given, said as the
+// button says it; null when nothing.
+function missing() {
+  if (state.situationDirty) return null; // the typed text is judged as it is
+  if (!state.table.top) return "missingTop";
+  if (!state.moves.length) return "missingMove";
+  return null;
+}
+
+// The cards on the table that the deck of the rule set in force lacks.
+function notInDeck() {
+  if (!cards.deck || state.situationDirty) return [];
+  const t = state.table;
+  const codes = [t.top, ...t.players.flatMap((p) => p.known), ...(t.draw ?? []), ...state.moves.map((m) => m.card)];
+  return [...new Set(codes.filter((c) => c && !cards.deck.has(c)))];
+}
+
+// A message from the library in a family's words: its first line (a
+// mistake in typed text is pointed at under the text box), the rule IDs a
+// refused rule set lists left to the details.
+function plainError(text) {
+  const first = String(text).split("\n")[0];
+  return first.replace(/\s*\((?:[a-z][a-z0-9-]*\.[a-z0-9.=-]+(?:, )?)+\)/g, "");
+}
+
+function details(...children) {
+  return el("details", { class: "dispute-details" }, el("summary", {}, L.details), ...children);
+}
+
+function showVerdict(result, context) {
   const out = $("dispute-verdict");
-  out.replaceChildren();
   out.classList.remove("dispute-verdict--stale");
   delete out.dataset.short;
+  const notation = el(
+    "p",
+    { class: "dispute-notation" },
+    `${L.notation} `,
+    el("code", {}, context.situation),
+    " · ",
+    el("code", {}, context.moves || "–"),
+    " · ",
+    el("code", {}, context.rules),
+  );
   if (result.error !== undefined) {
-    out.append(el("pre", { class: "dispute-error" }, result.error));
+    draw(
+      out,
+      el("p", { class: "dispute-error dispute-error--plain", role: "alert" }, context.textError ? L.textError : plainError(result.error)),
+      details(el("pre", { class: "dispute-error" }, result.error), notation),
+    );
     out.dataset.state = "error";
     return;
   }
-  out.append(el("p", { class: `dispute-headline dispute-headline--${result.verdict.replace(" ", "-")}` }, rich(result.headline || result.short)));
-  if (result.next) out.append(el("p", { class: "dispute-next" }, rich(result.next)));
   const cited = result.cited ?? result.rule_ids.map((id) => ({ id, title: id, page: pageOf(id) }));
-  if (cited.length) {
-    out.append(
-      el(
-        "p",
-        { class: "dispute-cited" },
-        `${L.cited} `,
-        cited.map((c, i) => [
-          i ? ", " : "",
-          c.page
-            ? el("a", { href: `../${c.page}`, dataset: { cited: c.id } }, c.title && c.title !== c.id ? `${c.title} (${c.id})` : c.id)
-            : el("code", {}, c.id),
-        ]),
-        el("span", { class: "dispute-muted" }, ` · ${result.rules}`),
-      ),
-    );
-  }
-  if (result.assumes.length) {
-    out.append(
-      el("div", { class: "dispute-assumes" }, el("p", {}, L.assumes), el("ul", {}, result.assumes.map((a) => el("li", {}, rich(a))))),
-    );
-  }
-  if (result.moves.length > 1) {
-    out.append(
-      el(
-        "details",
-        { class: "dispute-steps" },
-        el("summary", {}, L.eachMove),
-        el(
-          "ol",
-          {},
-          result.moves.map((m) =>
-            el("li", { dataset: { move: m.move } }, el("strong", {}, m.said ?? m.move), el("br"), rich(m.short)),
+  draw(
+    out,
+    el("p", { class: `dispute-headline dispute-headline--${result.verdict.replace(" ", "-")}` }, rich(titled(result.headline || result.short, result))),
+    result.next ? el("p", { class: "dispute-next" }, rich(titled(result.next, result))) : null,
+    result.depends ? el("p", { class: "dispute-depends" }, L.depends) : null,
+    cited.length
+      ? el(
+          "p",
+          { class: "dispute-cited" },
+          `${L.cited} `,
+          cited.map((c, i) => [
+            i ? ", " : "",
+            c.page ? el("a", { href: `../${c.page}`, dataset: { cited: c.id } }, c.title || c.id) : el("span", {}, c.title || c.id),
+          ]),
+        )
+      : null,
+    result.moves.length > 1
+      ? el(
+          "details",
+          { class: "dispute-steps" },
+          el("summary", {}, L.eachMove),
+          el(
+            "ol",
+            {},
+            result.moves.map((m) => el("li", { dataset: { move: m.move } }, el("strong", {}, m.said ?? m.move), el("br"), rich(titled(m.short, result)))),
           ),
-        ),
-      ),
-    );
-  }
+        )
+      : null,
+    details(
+      el("p", { class: "dispute-ids" }, `${L.ruleIds} `, el("code", {}, result.rule_ids.join(", ") || "–")),
+      notation,
+      result.assumes.length
+        ? el("div", { class: "dispute-assumes" }, el("p", {}, L.assumes), el("ul", {}, result.assumes.map((a) => el("li", {}, rich(a)))))
+        : null,
+    ),
+  );
   out.dataset.state = "done";
   out.dataset.short = result.short;
 }
 
-function compareRows(situation, moves, sets, lang) {
-  if (typeof state.engine.compare === "function") {
-    return plain(state.engine.compare(situation, moves, sets.join(","), lang));
-  }
-  // Without web.compare: each rule set judged on its own.
-  const rows = [];
-  for (const rules of sets) {
-    const r = plain(state.engine.settle(situation, moves, rules, lang));
-    if (r.error !== undefined) {
-      if (!rows.length) return r;
-      rows.push({ rules, short: r.error, headline: r.error, next: "", verdict: "error", rule_ids: [] });
-    } else rows.push({ rules, ...r });
-  }
-  return { rows, assumes: rows[0]?.assumes ?? [], lang };
+// A verdict that cannot be given yet: what is missing, in the verdict's
+// place (and on the button).
+function showMissing(key) {
+  const out = $("dispute-verdict");
+  out.classList.remove("dispute-verdict--stale");
+  delete out.dataset.short;
+  draw(out, el("p", { class: "dispute-missing" }, L[key]));
+  out.dataset.state = "missing";
 }
+
+function showNotInDeck(codes) {
+  const out = $("dispute-verdict");
+  out.classList.remove("dispute-verdict--stale");
+  delete out.dataset.short;
+  draw(
+    out,
+    el(
+      "p",
+      { class: "dispute-error dispute-error--plain", role: "alert" },
+      say("notInDeck", { cards: capitalised(codes.map((c) => cardName(c)).join(", ")), rules: rulesTitle(ruleString()) }),
+    ),
+  );
+  out.dataset.state = "error";
+}
+
+function showWaitingForEngine() {
+  const out = $("dispute-verdict");
+  if (["done", "error"].includes(out.dataset.state)) return;
+  draw(out, el("p", { class: "dispute-muted dispute-waiting-note" }, L.waitingVerdict));
+  out.dataset.state = "waiting";
+}
+
+// The answer on screen belongs to an older dispute: it is greyed, said to
+// be updating, and never taken for the current one (data-state).
+function markUpdating(out, text) {
+  if (!out || !["done", "error"].includes(out.dataset.state)) return;
+  out.dataset.state = "updating";
+  out.classList.add("dispute-verdict--stale");
+  if (!out.querySelector("[data-stale]")) out.prepend(el("p", { class: "dispute-stale", role: "status", dataset: { stale: "" } }, text));
+}
+
+// ----------------------------------------------------------------- live
+
+let generation = 0;
+let timer = null;
+let changedAt = performance.now();
+
+// A verdict for the dispute as it is now, soon: changes coming fast one
+// after another (typing) are answered once.
+function scheduleVerdict(delay = TAP) {
+  generation += 1;
+  changedAt = performance.now();
+  markUpdating($("dispute-verdict"), L.updating);
+  markUpdating($("dispute-compare-out"), L.updatingRows);
+  renderGo();
+  clearTimeout(timer);
+  timer = setTimeout(() => settle(), delay);
+}
+
+function settle(options = {}) {
+  clearTimeout(timer);
+  return guarded($("dispute-verdict"), () => settleNow(options));
+}
+
+// Anything unexpected (a bug, the engine failing mid-way) is said where the
+// answer would be, and the page stays usable.
+async function guarded(out, run) {
+  try {
+    await run();
+  } catch (error) {
+    draw(out, el("p", { class: "dispute-error" }, say("oops", { error: error?.message ?? String(error) })));
+    out.classList.remove("dispute-verdict--stale");
+    out.dataset.state = "error";
+  }
+}
+
+async function settleNow({ scroll = false } = {}) {
+  const mine = generation;
+  const gap = missing();
+  renderGo();
+  if (gap) {
+    showMissing(gap);
+    return;
+  }
+  if (!state.ready) {
+    showWaitingForEngine();
+    return;
+  }
+  const t0 = changedAt;
+  let textError = false;
+  if (state.situationDirty) textError = !(await readText());
+  if (mine !== generation) return;
+  const answer = await rulesInForce();
+  if (mine !== generation) return;
+  const lacking = notInDeck();
+  if (lacking.length && answer.force?.error === undefined) {
+    showNotInDeck(lacking);
+    finish(t0, scroll);
+    return;
+  }
+  const situation = $("dispute-situation").value;
+  const moves = $("dispute-moves").value;
+  const rules = answer.text;
+  const lang = state.lang;
+  const names = named() ? [] : players();
+  const result = await call("settle", situation, moves, rules, lang, names);
+  if (mine !== generation) return;
+  showVerdict(result, { situation, moves, rules, textError: textError && result.error !== undefined });
+  finish(t0, scroll);
+  if (state.tab === "compare") runCompare();
+}
+
+function finish(t0, scroll) {
+  const out = $("dispute-verdict");
+  out.dataset.ms = String(Math.round(performance.now() - t0));
+  try {
+    performance.mark("unorules:verdict");
+  } catch {
+    // No User Timing: nothing to mark.
+  }
+  updateUrl();
+  save();
+  if (state.pending || scroll || state.showAnswer) showAnswer();
+  state.pending = false;
+  state.showAnswer = false;
+  renderGo();
+}
+
+// The button under the thumb: what is missing, the engine being awaited,
+// or Settle (which scrolls to the answer).
+function renderGo() {
+  const button = $("dispute-submit");
+  if (!button) return;
+  const gap = missing();
+  button.disabled = state.engineFailed;
+  button.dataset.missing = gap ?? "";
+  button.textContent = state.engineFailed
+    ? L.settle
+    : gap
+      ? L[gap]
+      : state.ready
+        ? L.settle
+        : state.pending
+          ? L.settlePending
+          : L.settleWaiting;
+}
+
+function press() {
+  const gap = missing();
+  if (gap === "missingTop") {
+    openTopPicker();
+    return;
+  }
+  if (gap === "missingMove") {
+    $("dispute-moves-section").scrollIntoView({ behavior: "smooth", block: "start" });
+    return;
+  }
+  if (!state.ready) {
+    state.pending = true;
+    renderGo();
+    return;
+  }
+  settle({ scroll: true });
+}
+
+// Text -> taps: read_situation once the engine is ready. Resolves to false
+// when the text could not be read (the error shown under the box).
+async function readText() {
+  if ($("dispute-moves").value !== writeMoves()) {
+    state.moves = splitMoves($("dispute-moves").value);
+    renderMoves();
+  }
+  if (!state.situationDirty) return true;
+  if (!state.ready) {
+    showReadError(say("readLater"));
+    return false;
+  }
+  const text = $("dispute-situation").value;
+  // Read in the language it was written in (a link's, or the verdict's
+  // when it was typed); the taps then write it in the verdict's.
+  const got = await call("read_situation", text, state.textLang ?? state.lang);
+  // How many texts were read, for whoever waits for one (a test).
+  $("dispute-text").dataset.read = String(Number($("dispute-text").dataset.read ?? 0) + 1);
+  if ($("dispute-situation").value !== text) return false; // typed on meanwhile
+  if (got.error !== undefined) {
+    showReadError(got.error);
+    return false;
+  }
+  showReadError(null);
+  const hands = got.hands ?? [];
+  const names = got.names ?? [];
+  state.table = {
+    top: got.top ?? null,
+    colour: got.colour ?? null,
+    players: hands.map((h, i) => ({
+      name: names[i] ?? "",
+      known: [...(h.known ?? [])],
+      count: (h.known ?? []).length + (h.unknown ?? 0),
+    })),
+    turn: got.turn ?? 0,
+    direction: got.direction ?? "cw",
+    draw: got.draw ?? null,
+    discard: got.discard ?? null,
+    dealer: got.dealer ?? null,
+    scores: got.scores ?? null,
+    seed: got.seed ?? 0,
+  };
+  state.situationDirty = false;
+  // Typed text stays as typed, unless it was written in another language
+  // than the verdict's (a link's, then the language switched): then the
+  // verdict's codes.
+  if ((state.textLang ?? state.lang) !== state.lang) $("dispute-situation").value = writeSituation();
+  state.textLang = state.lang;
+  // The moves again, now that the names and seats are known (a move by a
+  // seat the table no longer has stays as written, with its number).
+  state.moves = splitMoves($("dispute-moves").value);
+  if (state.draft && state.draft.seat >= state.table.players.length) state.draft = null;
+  state.lastRemoved = null;
+  renderTable();
+  renderMoves();
+  renderCommon();
+  save();
+  return true;
+}
+
+// ----------------------------------------------------------------- compare
 
 function showCompare(result) {
   const out = $("dispute-compare-out");
-  out.replaceChildren();
   out.classList.remove("dispute-verdict--stale");
   if (result.error !== undefined) {
-    out.append(el("pre", { class: "dispute-error" }, result.error));
+    draw(out, el("p", { class: "dispute-error dispute-error--plain" }, plainError(result.error)), details(el("pre", { class: "dispute-error" }, result.error)));
     out.dataset.state = "error";
     return;
   }
-  const list = el("ol", { class: "dispute-rows" });
-  result.rows.forEach((row, i) => {
-    // A rule set that cannot judge the dispute comes with its error (and
-    // differs from one that can).
-    const said = (r) => (r.error !== undefined ? `error ${r.error}` : `${r.verdict}|${r.headline}|${r.next}`);
-    const differs = i > 0 && said(row) !== said(result.rows[0]);
-    list.append(
-      el(
-        "li",
-        { class: `dispute-cmp${differs ? " dispute-cmp--differs" : ""}`, dataset: { rules: row.rules, differs: String(differs) } },
-        el(
-          "div",
-          { class: "dispute-cmp__head" },
-          el("code", {}, row.rules),
-          i === 0 ? el("span", { class: "dispute-badge" }, L.ours) : el("span", { class: differs ? "dispute-badge dispute-badge--differs" : "dispute-badge dispute-badge--same" }, differs ? L.differs : L.same),
-        ),
-        row.error !== undefined
-          ? el("pre", { class: "dispute-error" }, row.error)
-          : el("p", { class: "dispute-cmp__headline" }, rich(row.headline || row.short)),
-        row.next ? el("p", { class: "dispute-cmp__next" }, rich(row.next)) : null,
-        // "move 1 (0 play R7) is refused first, so ...": said as a sentence.
-        row.stopped ? el("p", { class: "dispute-muted", dataset: { stopped: String(row.stopped_at) } }, `${capitalised(row.stopped)}.`) : null,
-      ),
-    );
-  });
-  out.append(list);
+  // A rule set that cannot judge the dispute comes with its error (and
+  // differs from one that can).
+  const said = (r) => (r.error !== undefined ? `error ${r.error}` : `${r.verdict}|${r.headline}|${r.next}`);
+  draw(
+    out,
+    el(
+      "ol",
+      { class: "dispute-rows" },
+      result.rows.map((row, i) => {
+        const differs = i > 0 && said(row) !== said(result.rows[0]);
+        return el(
+          "li",
+          { class: `dispute-cmp${differs ? " dispute-cmp--differs" : ""}`, dataset: { rules: row.rules, differs: String(differs) } },
+          el(
+            "div",
+            { class: "dispute-cmp__head" },
+            el("strong", { title: row.rules }, rulesTitle(row.rules)),
+            i === 0
+              ? el("span", { class: "dispute-badge" }, L.ours)
+              : el("span", { class: differs ? "dispute-badge dispute-badge--differs" : "dispute-badge dispute-badge--same" }, differs ? L.differs : L.same),
+          ),
+          row.error !== undefined
+            ? el("p", { class: "dispute-error dispute-error--plain" }, plainError(row.error))
+            : el("p", { class: "dispute-cmp__headline" }, rich(titled(row.headline || row.short, result))),
+          row.next ? el("p", { class: "dispute-cmp__next" }, rich(titled(row.next, result))) : null,
+          // "move 1 (0 play R7) is refused first, so ...": said as a sentence.
+          row.stopped ? el("p", { class: "dispute-muted", dataset: { stopped: String(row.stopped_at) } }, `${capitalised(row.stopped)}.`) : null,
+          row.error !== undefined ? details(el("pre", { class: "dispute-error" }, row.error)) : null,
+        );
+      }),
+    ),
+  );
   out.dataset.state = "done";
 }
 
@@ -1800,57 +2823,76 @@ function compareSets() {
   return [ours, ...state.compare.filter((s) => s !== ours)];
 }
 
-// Anything unexpected (a bug, the engine failing mid-way) is said where the
-// answer would be, and the page stays usable.
-function guarded(out, run) {
-  try {
-    run();
-  } catch (error) {
-    out.replaceChildren(el("pre", { class: "dispute-error" }, say("oops", { error: error?.message ?? String(error) })));
-    out.classList.remove("dispute-verdict--stale");
-    out.dataset.state = "error";
-  }
-}
-
-function settle() {
-  guarded($("dispute-verdict"), settleNow);
-}
-
-function settleNow() {
-  const out = $("dispute-verdict");
-  if (!state.engine) {
-    state.pending = true;
-    $("dispute-submit").textContent = L.settlePending;
-    return;
-  }
-  state.pending = false;
-  $("dispute-submit").textContent = L.settle;
-  readText();
-  const situation = $("dispute-situation").value;
-  const moves = $("dispute-moves").value;
-  const rules = ruleString();
-  const lang = state.lang;
-  const t0 = performance.now();
-  const result = plain(state.engine.settle(situation, moves, rules, lang));
-  showVerdict(result);
-  out.dataset.ms = String(Math.round(performance.now() - t0));
-  if (state.tab === "compare") runCompare();
-  updateUrl();
-}
-
 function runCompare() {
-  guarded($("dispute-compare-out"), compareNow);
+  return guarded($("dispute-compare-out"), compareNow);
 }
 
-function compareNow() {
-  if (!state.engine) return;
-  if (compareSets().length < 2) {
+async function compareNow() {
+  if (!state.ready || missing()) return;
+  const mine = generation;
+  if (state.situationDirty) await readText();
+  const answer = await rulesInForce();
+  if (mine !== generation) return;
+  const sets = [answer.text, ...state.compare.filter((s) => s !== answer.text)];
+  if (sets.length < 2) {
     showCompare({ error: L.compareTwo });
     return;
   }
-  const result = compareRows($("dispute-situation").value, $("dispute-moves").value, compareSets(), state.lang);
+  const result = await call("compare", $("dispute-situation").value, $("dispute-moves").value, sets.join(","), state.lang, named() ? [] : players());
+  if (mine !== generation) return;
   showCompare(result);
   updateUrl();
+}
+
+// A compare needs two rule sets: ours and at least one other.
+function compareButton() {
+  const button = $("dispute-compare");
+  if (!button) return;
+  const few = compareSets().length < 2;
+  button.disabled = few;
+  let note = $("dispute-compare-few");
+  if (few && !note) {
+    note = el("p", { class: "dispute-muted", id: "dispute-compare-few" }, L.compareTwo);
+    button.after(note);
+  }
+  if (!few) note?.remove();
+}
+
+function renderComparePicker() {
+  const box = $("dispute-compare-sets");
+  if (!box) return;
+  const names = [...presetNames(), ...state.compare.filter((s) => !presetNames().includes(s))];
+  draw(
+    box,
+    names.map((name) =>
+      el(
+        "label",
+        { class: "dispute-check", "data-key": name },
+        el("input", {
+          type: "checkbox",
+          value: name,
+          checked: state.compare.includes(name),
+          dataset: { compare: name },
+          onchange: (event) => {
+            state.compare = event.target.checked ? [...state.compare, name] : state.compare.filter((s) => s !== name);
+            compareButton();
+            save();
+            markUpdating($("dispute-compare-out"), L.updatingRows);
+            if (compareSets().length >= 2) runCompare();
+          },
+        }),
+        rulesTitle(name),
+      ),
+    ),
+  );
+  compareButton();
+}
+
+function renderTabs() {
+  for (const tab of ["verdict", "compare"]) {
+    $(`dispute-tab-${tab}`).setAttribute("aria-selected", String(state.tab === tab));
+    $(`dispute-panel-${tab}`).hidden = state.tab !== tab;
+  }
 }
 
 // ----------------------------------------------------------------- share
@@ -1866,7 +2908,12 @@ function fragment() {
 }
 
 function updateUrl() {
-  history.replaceState(null, "", `${location.pathname}${location.search}#${fragment()}`);
+  if (!$("dispute-situation")) return;
+  try {
+    history.replaceState(history.state, "", `${location.pathname}${location.search}#${fragment()}`);
+  } catch {
+    // Too many changes too fast for this browser: the next one writes it.
+  }
   updateLangLinks();
 }
 
@@ -1888,7 +2935,6 @@ function fragmentFor(lang) {
 // The theme's language selector (its links to /sv/dispute/, /nb/dispute/,
 // /dispute/) keeps the dispute: otherwise switching language loses the table.
 function updateLangLinks() {
-  if (!$("dispute-situation")) return;
   for (const link of document.querySelectorAll(".md-select a[hreflang]")) {
     const lang = link.getAttribute("hreflang").split("-")[0];
     const href = link.getAttribute("href").split("#")[0];
@@ -1931,20 +2977,44 @@ function readFragment() {
   if (!hash.includes("=")) return null;
   const params = new URLSearchParams(hash);
   if (!params.has("situation") && !params.has("moves")) return null;
-  // What the link leaves out is what a fresh page has: the page's language,
-  // the verdict tab (and the rules remembered, in the caller).
   const lang = params.get("lang");
-  state.lang = LANGS.includes(lang) ? lang : PAGE;
-  if (params.has("compare")) {
-    state.compare = params.get("compare").split(",").map((s) => s.trim()).filter(Boolean);
-    state.tab = "compare";
-  } else {
-    state.compare = [...DEFAULT_COMPARE];
-    state.tab = "verdict";
-  }
   // A rule-set string has no spaces: a hand-written + decodes to one.
   const rules = (params.get("rules") ?? "").trim().replace(/\s+/g, "+");
-  return { situation: params.get("situation") ?? "", moves: params.get("moves") ?? "", rules: rules || null };
+  return {
+    hash,
+    situation: params.get("situation") ?? "",
+    moves: params.get("moves") ?? "",
+    rules: rules || null,
+    // What the link leaves out is what a fresh page has: the page's
+    // language, the verdict tab (and the rules remembered, in the caller).
+    lang: LANGS.includes(lang) ? lang : PAGE,
+    compare: params.has("compare") ? params.get("compare").split(",").map((s) => s.trim()).filter(Boolean) : null,
+  };
+}
+
+// A link's dispute in the page: its text in the text boxes, to be read and
+// settled, its language and tab.
+function showLink(linked) {
+  state.lang = linked.lang;
+  state.compare = linked.compare ?? [...DEFAULT_COMPARE];
+  state.tab = linked.compare ? "compare" : "verdict";
+  $("dispute-situation").value = linked.situation;
+  state.situationDirty = true;
+  state.textLang = state.lang;
+  state.moves = splitMoves(linked.moves);
+  state.draft = null;
+  $("dispute-moves").value = linked.moves;
+  $("dispute-lang").value = state.lang;
+  state.pending = true;
+  // A link opens with the answer a tap away, at the top of the page.
+  if (!$("dispute-jump")) {
+    $("dispute-status").after(el("button", { type: "button", id: "dispute-jump", class: "dispute-button dispute-jump", onclick: showAnswer }, L.jump));
+  }
+}
+
+// The answer scrolled into view (under the theme's header).
+function showAnswer() {
+  $("dispute-answer").scrollIntoView({ behavior: "smooth", block: "start" });
 }
 
 // ----------------------------------------------------------------- the page
@@ -1953,57 +3023,7 @@ function section(title, id, ...children) {
   return el("section", { class: "dispute-section", id }, el("h2", {}, title), ...children);
 }
 
-function renderTabs() {
-  for (const tab of ["verdict", "compare"]) {
-    const button = $(`dispute-tab-${tab}`);
-    button.setAttribute("aria-selected", String(state.tab === tab));
-    $(`dispute-panel-${tab}`).hidden = state.tab !== tab;
-  }
-}
-
-// A compare needs two rule sets: ours and at least one other.
-function compareButton() {
-  const button = $("dispute-compare");
-  if (!button) return;
-  const few = compareSets().length < 2;
-  button.disabled = few;
-  let note = $("dispute-compare-few");
-  if (few && !note) {
-    note = el("p", { class: "dispute-muted", id: "dispute-compare-few" }, L.compareTwo);
-    button.after(note);
-  }
-  if (!few) note?.remove();
-}
-
-function renderComparePicker() {
-  const box = $("dispute-compare-sets");
-  const names = [...presetNames(), ...state.compare.filter((s) => !presetNames().includes(s))];
-  box.replaceChildren(
-    ...names.map((name) =>
-      el(
-        "label",
-        { class: "dispute-check" },
-        el("input", {
-          type: "checkbox",
-          value: name,
-          checked: state.compare.includes(name),
-          dataset: { compare: name },
-          onchange: (event) => {
-            state.compare = event.target.checked ? [...state.compare, name] : state.compare.filter((s) => s !== name);
-            markStale($("dispute-compare-out"), L.staleCompare);
-            compareButton();
-          },
-        }),
-        name,
-      ),
-    ),
-  );
-  compareButton();
-}
-
 function build() {
-  const status = $("dispute-status");
-  const submitLabel = () => (state.engine ? L.settle : state.pending ? L.settlePending : L.settleWaiting);
   const form = el(
     "form",
     {
@@ -2011,15 +3031,44 @@ function build() {
       class: "dispute-board",
       onsubmit: (event) => {
         event.preventDefault();
-        settle();
-        if (state.engine) $("dispute-tabs").scrollIntoView({ behavior: "smooth", block: "start" });
+        press();
       },
     },
-    section(L.table, "dispute-table-section", el("div", { id: "dispute-table" })),
-    section(L.moves, "dispute-moves-section", el("div", { id: "dispute-moves-taps" })),
+    section(L.common, "dispute-common-section", el("p", { class: "dispute-muted" }, L.commonHelp), el("div", { id: "dispute-common", class: "dispute-commons" })),
     el(
-      "div",
-      { class: "dispute-go" },
+      "section",
+      { class: "dispute-section", id: "dispute-table-section" },
+      el(
+        "div",
+        { class: "dispute-section__head" },
+        el("h2", {}, L.table),
+        el(
+          "button",
+          {
+            type: "button",
+            class: "dispute-linkbutton",
+            id: "dispute-clear",
+            onclick: () => {
+              state.table = freshTable();
+              state.moves = [];
+              state.draft = null;
+              state.situationDirty = false;
+              state.goneNote = null;
+              state.nameNote = null;
+              state.lastRemoved = null;
+              changed();
+            },
+          },
+          L.clearTable,
+        ),
+      ),
+      el("div", { id: "dispute-table" }),
+    ),
+    section(L.moves, "dispute-moves-section", el("div", { id: "dispute-moves-taps" })),
+    section(L.rules, "dispute-rules-section", el("div", { id: "dispute-rules-box" })),
+    el(
+      "section",
+      { class: "dispute-section dispute-answer", id: "dispute-answer" },
       el(
         "label",
         { class: "dispute-field" },
@@ -2028,10 +3077,11 @@ function build() {
           "select",
           {
             id: "dispute-lang",
-            onchange: (event) => {
+            value: state.lang,
+            onchange: async (event) => {
               // The text is rewritten with the codes of the new language,
               // unless typed text could not be read yet.
-              if (state.situationDirty && state.engine) readText();
+              if (state.situationDirty && state.ready) await readText();
               const from = state.lang;
               state.lang = event.target.value;
               if (!state.situationDirty) {
@@ -2047,69 +3097,53 @@ function build() {
               disputeChanged();
             },
           },
-          LANGS.map((l) => el("option", { value: l, selected: l === state.lang }, LANG_NAMES[l])),
+          LANGS.map((l) => el("option", { value: l }, LANG_NAMES[l])),
         ),
       ),
       el(
-        "p",
-        { class: "dispute-muted dispute-ours" },
-        `${L.rules}: `,
-        el("code", { id: "dispute-ruleset-go" }, ruleString()),
-        " ",
-        el(
-          "button",
-          {
-            type: "button",
-            class: "dispute-linkbutton",
-            onclick: () => $("dispute-rules-section").scrollIntoView({ behavior: "smooth" }),
-          },
-          L.change,
+        "div",
+        { class: "dispute-tabs", id: "dispute-tabs", role: "tablist" },
+        ["verdict", "compare"].map((tab) =>
+          el(
+            "button",
+            {
+              type: "button",
+              role: "tab",
+              id: `dispute-tab-${tab}`,
+              "aria-controls": `dispute-panel-${tab}`,
+              onclick: () => {
+                state.tab = tab;
+                renderTabs();
+                updateUrl();
+                save();
+                if (tab === "compare") runCompare();
+              },
+            },
+            tab === "verdict" ? L.tabVerdict : L.tabCompare,
+          ),
         ),
       ),
-      el("button", { type: "submit", id: "dispute-submit", class: "dispute-button dispute-primary" }, submitLabel()),
+      el(
+        "div",
+        { id: "dispute-panel-verdict", role: "tabpanel", class: "dispute-panel" },
+        el("div", { id: "dispute-verdict", class: "dispute-verdict", "aria-live": "polite" }),
+      ),
+      el(
+        "div",
+        { id: "dispute-panel-compare", role: "tabpanel", class: "dispute-panel", hidden: true },
+        el("p", { class: "dispute-label" }, L.compareWith),
+        el("div", { id: "dispute-compare-sets", class: "dispute-checks" }),
+        el("button", { type: "button", id: "dispute-compare", class: "dispute-button", onclick: () => runCompare() }, L.compare),
+        el("div", { id: "dispute-compare-out", class: "dispute-verdict", "aria-live": "polite" }),
+      ),
       el("button", { type: "button", id: "dispute-share", class: "dispute-button", onclick: share }, `⤴ ${L.share}`),
       el("p", { id: "dispute-share-note", class: "dispute-muted", "aria-live": "polite" }),
     ),
     el(
-      "div",
-      { class: "dispute-tabs", id: "dispute-tabs", role: "tablist" },
-      ["verdict", "compare"].map((tab) =>
-        el(
-          "button",
-          {
-            type: "button",
-            role: "tab",
-            id: `dispute-tab-${tab}`,
-            "aria-controls": `dispute-panel-${tab}`,
-            onclick: () => {
-              state.tab = tab;
-              renderTabs();
-              if (tab === "compare") runCompare();
-              else if (state.engine) updateUrl();
-            },
-          },
-          tab === "verdict" ? L.tabVerdict : L.tabCompare,
-        ),
-      ),
-    ),
-    el(
-      "div",
-      { id: "dispute-panel-verdict", role: "tabpanel", class: "dispute-panel" },
-      el("div", { id: "dispute-verdict", class: "dispute-verdict", "aria-live": "polite" }),
-    ),
-    el(
-      "div",
-      { id: "dispute-panel-compare", role: "tabpanel", class: "dispute-panel", hidden: true },
-      el("p", { class: "dispute-label" }, L.compareWith),
-      el("div", { id: "dispute-compare-sets", class: "dispute-checks" }),
-      el("button", { type: "button", id: "dispute-compare", class: "dispute-button", onclick: () => runCompare() }, L.compare),
-      el("div", { id: "dispute-compare-out", class: "dispute-verdict", "aria-live": "polite" }),
-    ),
-    section(L.rules, "dispute-rules-section", el("div", { id: "dispute-rules-box" })),
-    el(
       "details",
-      { class: "dispute-section dispute-text", id: "dispute-text", open: true },
+      { class: "dispute-section dispute-text", id: "dispute-text" },
       el("summary", {}, L.asText),
+      el("p", { class: "dispute-muted" }, L.textHelp),
       el("label", { for: "dispute-situation", class: "dispute-label" }, L.situation),
       el("textarea", {
         id: "dispute-situation",
@@ -2120,10 +3154,13 @@ function build() {
         oninput: () => {
           if (!state.situationDirty) state.textLang = state.lang;
           state.situationDirty = true;
-          disputeChanged();
-          if (!state.engine) renderTable();
+          if (!state.ready) renderTable();
+          renderGo();
+          disputeChanged(TYPING_TEXT);
         },
-        onchange: () => readText(),
+        onchange: async () => {
+          if (await readText()) scheduleVerdict();
+        },
       }),
       el("label", { for: "dispute-moves", class: "dispute-label" }, L.movesText),
       el("input", {
@@ -2136,78 +3173,121 @@ function build() {
           state.moves = splitMoves(event.target.value);
           state.draft = null;
           renderMoves();
-          disputeChanged();
+          renderCommon();
+          disputeChanged(TYPING_TEXT);
         },
       }),
       el("pre", { id: "dispute-read-error", class: "dispute-error", hidden: true, role: "alert" }),
-      el("button", { type: "button", class: "dispute-button", id: "dispute-read", onclick: () => readText() }, L.read),
+      el("button", { type: "button", class: "dispute-button", id: "dispute-read", onclick: async () => { if (await readText()) scheduleVerdict(); } }, L.read),
+    ),
+    el(
+      "div",
+      { class: "dispute-go" },
+      el("button", { type: "submit", id: "dispute-submit", class: "dispute-button dispute-primary" }, L.settleWaiting),
     ),
   );
-  status.after(form);
-  state.submitLabel = submitLabel;
+  $("dispute-status").after(form);
 }
+
+// The engine's progress, then its answer: ready (the verdicts come), or
+// unavailable (the table can still be tapped).
+async function startEngine() {
+  const progress = (step, done, total) => {
+    if (!state.ready && !state.engineFailed) status(L[step] ?? step, done, total);
+  };
+  let got;
+  try {
+    got = adapt(await engineModule.loadEngine(progress));
+    engineGot(got);
+    await got.ready;
+  } catch (error) {
+    engineGot(null);
+    engineFailed(error);
+    return;
+  }
+  engineReady(got);
+}
+
+function engineFailed(error) {
+  const message = error?.message ?? String(error);
+  status(message === "unavailable" ? L.unavailable : say("failed", { error: message }));
+  root.dataset.engine = "unavailable";
+  // Nothing will read the text now: the table can be tapped again.
+  state.engineFailed = true;
+  renderTable();
+  renderGo();
+}
+
+async function engineReady(got) {
+  state.ready = true;
+  status(L.ready);
+  $("dispute-progress").hidden = true;
+  root.dataset.engine = "ready";
+  root.dataset.steps = got.steps || document.documentElement.dataset.engineSteps || "";
+  root.dataset.loadMs = String(Math.round(performance.now() - started));
+  renderGo();
+  // Typed (or linked) text is read back into the taps now.
+  if (state.situationDirty) await readText();
+  renderTable();
+  // A name typed meanwhile that the notation cannot take.
+  state.table.players.forEach((p, seat) => {
+    if (p.name) checkName(seat, p.name);
+  });
+  await rulesInForce();
+  renderRules();
+  scheduleVerdict(0);
+}
+
+const started = performance.now();
 
 async function main() {
   if (!root) return;
   status(L.loading, 0, 1);
-  // The house rules' labels come first (a small JSON), the engine after.
+  // The house rules' labels and the cards' words come first (a small
+  // JSON), the engine alongside.
   const rulesLoaded = fetch(new URL(`engine/rules-${PAGE}.json`, siteRoot()))
     .then((r) => (r.ok ? r.json() : null))
     .catch(() => null);
-  const engineLoaded = loadEngine((step, done, total) => status(L[step] ?? step, done, total));
-  engineLoaded.catch(() => {}); // handled below
+  startEngine();
   loadRules();
   const linked = readFragment();
+  const saved = loadSaved();
   build();
-  if (linked) {
+  // A link wins over what this device kept, unless it is the very dispute
+  // kept (this page's own address, reloaded).
+  const ours = saved && (!linked || linked.hash === saved.fragment);
+  if (ours) {
+    restore(saved);
+  } else if (linked) {
     showLink(linked);
     if (linked.rules) state.ruleOverride = linked.rules;
-  } else {
-    syncText();
   }
+  $("dispute-lang").value = state.lang;
+  if (!state.situationDirty) syncText();
   renderTable();
   renderMoves();
+  renderCommon();
   renderRules();
   renderTabs();
-  $("dispute-submit").textContent = state.submitLabel();
+  renderGo();
   state.rulesData = await rulesLoaded;
-  if (state.rulesData && !presetNames().includes(state.preset)) {
-    state.preset = "official";
-    state.choices = {};
+  if (state.rulesData) {
+    setCardData(state.rulesData.colours, state.rulesData.faces);
+    if (!presetNames().includes(state.preset)) {
+      state.preset = "official";
+      state.choices = {};
+    }
   }
   cleanChoices();
-  if (linked?.rules) applyRuleString(linked.rules);
-  renderRules();
-  renderMoves();
-  renderComparePicker();
-  updateLangLinks();
-  const started = performance.now();
-  try {
-    state.engine = await engineLoaded;
-  } catch (error) {
-    status(error.message === "unavailable" ? L.unavailable : say("failed", { error: error.message }));
-    root.dataset.engine = "unavailable";
-    // Nothing will read the text now: the table can be tapped again.
-    state.engineFailed = true;
-    renderTable();
-    $("dispute-submit").disabled = true;
-    $("dispute-submit").textContent = L.settle;
-    return;
-  }
-  root.dataset.engine = "ready";
-  $("dispute-progress").hidden = true;
-  root.dataset.steps = document.documentElement.dataset.engineSteps;
-  root.dataset.loadMs = String(Math.round(performance.now() - started));
-  $("dispute-submit").textContent = state.submitLabel();
-  // Typed (or linked) text is read back into the taps now.
-  if (state.situationDirty) readText();
+  if (!ours && linked?.rules) applyRuleString(linked.rules);
+  if (ours && saved.ruleOverride) applyRuleString(saved.ruleOverride);
   renderTable();
   renderRules();
-  if (state.pending) {
-    settle();
-    // A shared link: its answer is what the reader came for.
-    if (linked) showAnswer();
-  }
+  renderMoves();
+  renderCommon();
+  renderComparePicker();
+  updateLangLinks();
+  scheduleVerdict(0);
   // Another dispute's link followed on this page (only the fragment changes).
   window.addEventListener("hashchange", () => {
     const next = readFragment();
@@ -2221,35 +3301,31 @@ async function main() {
       loadRules();
       cleanChoices();
     }
+    state.rulesAnswer = null;
+    renderTable();
+    renderMoves();
+    renderCommon();
     renderRules();
     renderComparePicker();
     renderTabs();
-    settle();
-    showAnswer();
+    if (state.ready) rulesInForce();
+    scheduleVerdict(0);
   });
 }
 
-// The verdict scrolled into view (under the theme's header).
-function showAnswer() {
-  $("dispute-tabs").scrollIntoView({ behavior: "smooth", block: "start" });
-}
-
-// A link's text in the text boxes, to be read and settled.
-function showLink(linked) {
-  $("dispute-situation").value = linked.situation;
-  state.situationDirty = true;
-  state.textLang = state.lang;
-  state.moves = splitMoves(linked.moves);
-  state.draft = null;
-  $("dispute-moves").value = linked.moves;
-  state.pending = true;
-  $("dispute-lang").value = state.lang;
-  renderMoves();
-  // A link opens with the answer a tap away, at the top of the page.
-  if (!$("dispute-jump")) {
-    $("dispute-status").after(
-      el("button", { type: "button", id: "dispute-jump", class: "dispute-button dispute-jump", onclick: showAnswer }, L.jump),
-    );
+// The dispute kept on this device, back on the page.
+function restore(saved) {
+  state.table = saved.table;
+  state.lang = saved.lang;
+  state.tab = saved.tab;
+  state.compare = saved.compare;
+  state.ruleOverride = saved.ruleOverride;
+  state.moves = saved.moves.map((m) => ({ ...m }));
+  if (saved.situation !== null) {
+    $("dispute-situation").value = saved.situation;
+    state.situationDirty = true;
+    state.textLang = saved.textLang;
+    $("dispute-moves").value = writeMoves();
   }
 }
 

@@ -1,24 +1,36 @@
-// The engine of the dispute page: the library's own Python, run in the
-// browser with Pyodide, every file served by this site (engine/).
+// The engine of the dispute page: the library's own Python, run with Pyodide
+// in a Web Worker (engine_worker.js), every file served by this site
+// (engine/). The page's own thread never waits for Python: it answers every
+// tap while the engine loads and while it judges.
 //
 //   import { loadEngine } from "./engine.js";
-//   const web = await loadEngine((text, done, total) => ...);
-//   web.settle(situation, moves, rules, lang)   // unorules.web, a Pyodide proxy
+//   const engine = await loadEngine((step, done, total) => ...);  // at once
+//   const verdict = await engine.call("settle", situation, moves, rules, lang);
+//   engine.ready   // a promise: Python has imported the library
 //
-// Fast the second time: once the library is imported, the Python's memory
-// is kept in Cache Storage (a Pyodide memory snapshot, per engine version);
-// the next visit starts Python from it instead of booting it and importing
-// the library again. Offline once loaded: the site's service worker (sw.js,
-// see docs/engine_sw.js) keeps what the page loaded.
+// engine.call(name, ...args) calls unorules.web.<name>(*args): the arguments
+// and the answer travel as JSON (dicts as objects, lists and tuples as
+// arrays); a Python exception rejects with an Error whose message is the
+// exception's last line ("TypeError: ..."). Calls made before the engine is
+// ready wait for it; they are answered in the order made.
+// engine.latest(key, name, ...args) is the same call, except that it is not
+// run, and resolves to undefined, when a later latest() with the same key
+// is made before it has started (a verdict asked for again after a newer
+// change: only the newest is worked out).
+//
+// Fast the second time: once the library is imported, Python's memory is
+// kept in Cache Storage (a Pyodide memory snapshot, per engine version); the
+// next visit starts Python from it instead of booting it and importing the
+// library again. Offline once loaded: the site's service worker (sw.js, see
+// docs/engine_sw.js) keeps what the page and the engine loaded.
 
-// The site's root: the theme's base (the root in every language's build).
+// The site's root: "root" in the theme's settings (its "base" is the root
+// of the page's language: /sv/ on the Swedish pages).
 export function siteRoot() {
-  const base = JSON.parse(document.getElementById("__config").textContent).base;
-  return new URL(base.endsWith("/") ? base : base + "/", location.href);
+  const config = JSON.parse(document.getElementById("__config").textContent);
+  const root = config.root ?? config.base ?? ".";
+  return new URL(root.endsWith("/") ? root : root + "/", location.href);
 }
-
-const CACHE = "unorules-offline-1"; // the service worker's cache (docs/engine_sw.js)
-const SNAPSHOT = "memory-snapshot"; // in engine/<version>/, never on the server
 
 let registration = null;
 
@@ -38,193 +50,154 @@ export function keepOffline() {
   return registration;
 }
 
-let fetching = null;
+let engine = null;
 
-// Everything the engine needs that can come before Python starts, at once:
-// the manifest, then the wheels, a kept snapshot and Pyodide's two modules
-// (parsed while the rest arrives; Pyodide's loader imports the same URL).
-// Begun as this module is imported, so the files come while the page sets
-// itself up. Resolves to null when this build has no engine.
-function fetchEngine() {
-  fetching ??= (async () => {
-    const engine = new URL("engine/", siteRoot());
-    // Revalidated each time: a new build names a new engine folder.
-    const found = await fetch(new URL("manifest.json", engine), { cache: "no-cache" }).catch(
-      () => null,
-    );
-    if (!found || !found.ok) return null;
-    const manifest = await found.json().catch(() => null);
-    if (!manifest || !Array.isArray(manifest.wheels)) return null;
-    keepOffline();
-    const files = new URL(manifest.files ?? "", engine);
-    const wheels = manifest.wheels.map((wheel) =>
-      fetch(new URL(wheel, files)).then((response) => {
-        if (!response.ok) throw new Error(`${wheel}: ${response.status}`);
-        return response.arrayBuffer();
-      }),
-    );
-    const pyodideModule = import(new URL("pyodide.mjs", files).href);
-    const asmModule = import(new URL("pyodide.asm.mjs", files).href);
-    // Awaited later, in order; not unhandled meanwhile.
-    for (const promise of [...wheels, pyodideModule, asmModule]) promise.catch(() => {});
-    const snapshotUrl = new URL(SNAPSHOT, files);
-    const snapshot = readSnapshot(snapshotUrl);
-    return { manifest, files, wheels, pyodideModule, snapshotUrl, snapshot };
-  })().catch(() => null);
-  return fetching;
+// The engine, started once (as this module is imported, so that Python
+// loads while the page sets itself up). `progress(step, done, total)` is
+// called at each step, step one of "python", "library", "ready" (at once
+// with the latest step when the engine is further on). Resolves at once;
+// engine.ready rejects with Error("unavailable") when this build of the
+// site has no engine. The load's times are left on
+// document.documentElement.dataset.engineSteps ("worker started at 210 ms,
+// ..."), and in engine.steps.
+export function loadEngine(progress = () => {}) {
+  const started = startEngine();
+  started.listeners.push(progress);
+  if (started.last) progress(...started.last);
+  return Promise.resolve(started.api);
 }
 
-fetchEngine();
-
-// Loads Pyodide and the wheels of engine/manifest.json, imports unorules.web
-// and returns it. `progress(step, done, total)` is called at each step, step
-// one of "python", "library", "ready". Throws Error("unavailable") when this
-// build of the site has no engine. The steps' times are left on
-// document.documentElement.dataset.engineSteps ("pyodide 5300 ms, ...").
-export async function loadEngine(progress = () => {}) {
-  const marks = [`loadEngine at ${Math.round(performance.now())} ms`];
-  const found = await fetchEngine();
-  if (!found) throw new Error("unavailable");
-  const { manifest, files, wheels, pyodideModule, snapshotUrl } = found;
-  const steps = 2 + manifest.wheels.length;
-  const mark = (name, t0, note = "") =>
-    marks.push(`${name} ${Math.round(performance.now() - t0)} ms${note}`);
-  progress("python", 0, steps);
-  const t = performance.now();
-  const { loadPyodide } = await pyodideModule;
-  const kept = await found.snapshot;
-  mark("pyodide.mjs and the kept snapshot", t);
-
-  // Python started from the kept snapshot, or booted (a snapshot then made).
-  async function start(snapshot) {
-    let done = 0;
-    let t = performance.now();
-    const options = { indexURL: files.href, packages: [] };
-    const make = !snapshot && "caches" in self;
-    const pyodide = await loadPyodide(
-      snapshot ? { ...options, _loadSnapshot: snapshot } : { ...options, _makeSnapshot: make },
-    );
-    mark("pyodide", t, snapshot ? " (from the kept snapshot)" : "");
-    t = performance.now();
-    progress("library", ++done, steps);
-    // The files too when started from the snapshot: the catalogues are read from them.
-    for (const wheel of wheels) {
-      await breathe();
-      pyodide.unpackArchive(await wheel, "wheel");
-      progress("library", ++done, steps);
-    }
-    mark("wheels", t);
-    t = performance.now();
-    let made = null;
-    if (make) {
-      // Imported, and a dispute settled in English and in the page's
-      // language, so that the snapshot holds the library and what a first
-      // verdict reads once (the catalogues, the caches).
-      const lang = ["sv", "nb"].includes(document.documentElement.lang)
-        ? document.documentElement.lang
-        : "en";
-      await breathe();
-      pyodide.runPython("import unorules.web");
-      mark("import", t);
-      await breathe();
-      t = performance.now();
-      pyodide.runPython(
-        "import unorules.web as web\n" +
-          `for lang in {"en", "${lang}"}:\n` +
-          "    web.settle('top R7; hands R3 / ?1; turn 0', '0 play R3', 'official', lang)",
-      );
-      mark("a first verdict", t);
-      await breathe();
-      t = performance.now();
+function startEngine() {
+  if (engine) return engine;
+  const startedAt = performance.now();
+  const pending = new Map(); // id -> the call's {resolve, reject}
+  let next = 0;
+  let failed = null; // once the engine failed: why
+  let settle;
+  const ready = new Promise((resolve, reject) => (settle = { resolve, reject }));
+  ready.catch(() => {}); // handled by whoever awaits it
+  engine = { listeners: [], last: null, api: null };
+  const api = {
+    ready,
+    steps: "",
+    call(name, ...args) {
+      return ask(undefined, name, args);
+    },
+    latest(key, name, ...args) {
+      return ask(String(key), name, args);
+    },
+  };
+  engine.api = api;
+  function ask(key, name, args) {
+    return new Promise((resolve, reject) => {
+      if (failed !== null) return reject(new Error(failed));
+      const id = next++;
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, name: String(name), args: JSON.stringify(args), key });
+    });
+  }
+  const tell = (step, done, total) => {
+    engine.last = [step, done, total];
+    for (const listener of engine.listeners) {
       try {
-        made = pyodide.makeMemorySnapshot();
-        mark("snapshot made", t);
-      } catch {
-        made = null; // The page works as well without; the next visit boots again.
+        listener(step, done, total);
+      } catch (error) {
+        setTimeout(() => {
+          throw error;
+        });
       }
-      t = performance.now();
     }
-    const web = pyodide.pyimport("unorules.web");
-    mark(make ? "pyimport" : "import", t);
-    return { web, made };
+  };
+  const fail = (message) => {
+    failed = message;
+    const error = new Error(message);
+    settle.reject(error);
+    for (const { reject } of pending.values()) reject(new Error(message));
+    pending.clear();
+  };
+  // The worker started by the page's head (ENGINE_START in
+  // docs/engine_hook.py) before any stylesheet or script, with the messages
+  // it sent since; or started here.
+  const early = window.unorulesEngine;
+  let worker = early?.worker;
+  try {
+    worker ??= new Worker(new URL("engine_worker.js", import.meta.url), {
+      type: "module",
+      name: document.documentElement.lang, // the page's language, for the snapshot
+    });
+  } catch {
+    worker = { postMessage() {} };
+    queueMicrotask(() => fail("unavailable"));
+    return engine;
   }
-
-  let started = null;
-  if (kept) {
-    try {
-      started = await start(kept);
-    } catch {
-      // Not this browser's, or damaged: boot as on the first visit.
-      await dropSnapshot(snapshotUrl);
+  let isReady = false;
+  const onError = (event) => {
+    event.preventDefault?.();
+    // Before it is ready: the worker's script could not be loaded (offline,
+    // never kept). After: it stopped.
+    fail(isReady ? event.message || "the engine stopped" : "unavailable");
+  };
+  const onMessage = (event) => {
+    const data = event.data ?? {};
+    if (data.id !== undefined) {
+      const call = pending.get(data.id);
+      pending.delete(data.id);
+      if (!call) return;
+      if (data.superseded) return call.resolve(undefined);
+      if (data.error !== undefined) return call.reject(pythonError(data.error));
+      const answer = JSON.parse(data.json);
+      if (answer.error !== undefined) call.reject(pythonError(answer.error));
+      else call.resolve(answer.value);
+    } else if (data.progress) {
+      // The manifest was found: this build has an engine to keep offline.
+      keepOffline();
+      tell(...data.progress);
+    } else if (data.ready) {
+      const origin = performance.timeOrigin;
+      const steps = [`engine.js at ${Math.round(startedAt)} ms`];
+      for (const [text, time] of data.marks) steps.push(`${text} at ${Math.round(time - origin)} ms`);
+      steps.push(`the page told at ${Math.round(performance.now())} ms`);
+      api.steps = steps.join(", ");
+      document.documentElement.dataset.engineSteps = api.steps;
+      isReady = true;
+      settle.resolve();
+    } else if (data.failed !== undefined) {
+      fail(data.failed);
+    } else if (data.keep) {
+      keepPage(data.keep, data.version);
     }
+  };
+  worker.addEventListener("error", onError);
+  worker.addEventListener("message", onMessage);
+  if (early) {
+    early.stop();
+    for (const event of early.events) (event.type === "error" ? onError : onMessage)(event);
   }
-  started ??= await start(null);
-  marks.push(`ready at ${Math.round(performance.now())} ms`);
-  document.documentElement.dataset.engineSteps = marks.join(", ");
-  progress("ready", steps, steps);
-  // After the verdict can be asked for: keep the snapshot and the page.
-  setTimeout(() => {
-    if (started.made) storeSnapshot(snapshotUrl, started.made);
-    keepPage(manifest.version);
-  }, 0);
-  return started.web;
+  return engine;
 }
 
-// Lets the page handle the taps and paint the progress between the engine's
-// long steps (Python runs on the page's own thread).
-function breathe() {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+function pythonError(text) {
+  const error = new Error(text);
+  error.pythonType = /^[A-Za-z_][\w.]*(?=:|$)/.exec(text)?.[0] ?? "Error";
+  return error;
 }
 
-async function readSnapshot(url) {
-  try {
-    const cache = await caches.open(CACHE);
-    const response = await cache.match(url);
-    return response ? new Uint8Array(await response.arrayBuffer()) : null;
-  } catch {
-    return null;
-  }
-}
+startEngine();
 
-async function storeSnapshot(url, snapshot) {
-  try {
-    const cache = await caches.open(CACHE);
-    await cache.put(
-      url,
-      new Response(snapshot, { headers: { "Content-Type": "application/octet-stream" } }),
-    );
-  } catch {
-    // No room (or no Cache Storage): the next visit boots Python again.
-  }
-}
-
-async function dropSnapshot(url) {
-  try {
-    await (await caches.open(CACHE)).delete(url);
-  } catch {
-    // Nothing kept.
-  }
-}
-
-// Asks the service worker to keep this page and every file it loaded from
-// the site (the theme's, the scripts, the engine's).
-async function keepPage(version) {
+// Asks the service worker to keep this page and every file it and the
+// engine's worker loaded from the site (the theme's, the scripts, the
+// engine's).
+async function keepPage(engineFiles, version) {
   const ready = await keepOffline();
   if (!ready) return;
   const worker = (await navigator.serviceWorker.ready).active;
   if (!worker) return;
   const page = new URL(location.href);
   page.hash = "";
-  const urls = [page.href];
-  for (const entry of performance.getEntriesByType("resource")) {
-    if (new URL(entry.name).origin === location.origin) urls.push(entry.name);
-  }
-  worker.postMessage({ keep: urls, version });
-}
-
-// A Python dict (a proxy) as a plain object, the proxy released.
-export function plain(proxy) {
-  const value = proxy.toJs({ dict_converter: Object.fromEntries });
-  proxy.destroy();
-  return value;
+  const urls = [page.href, ...engineFiles];
+  for (const entry of performance.getEntriesByType("resource")) urls.push(entry.name);
+  worker.postMessage({
+    keep: urls.filter((url) => new URL(url).origin === location.origin),
+    version,
+  });
 }

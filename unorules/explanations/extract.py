@@ -45,7 +45,9 @@ def _catalogue() -> Iterator[_Message]:
 
 
 def _presets() -> Iterator[_Message]:
-    from unorules.rules.presets import PRESETS
+    from unorules.rules.presets import PRESETS, TITLES
 
     for key, (_, description) in PRESETS.items():
+        if key in TITLES:
+            yield 0, "_", TITLES[key], [f"preset {key}: title"]
         yield 0, "_", description, [f"preset {key}: description"]

@@ -52,6 +52,7 @@ __all__ = [
     "Wording",
     "language",
     "preset_description_in",
+    "preset_title_in",
     "resolve_language",
     "rule_in",
     "section_in",
@@ -212,3 +213,19 @@ def preset_description_in(name: str, lang: str) -> str:
     from unorules.rules.presets import describe
 
     return translations("rules", language(lang)).gettext(describe(name))
+
+
+def preset_title_in(name: str, lang: str) -> str:
+    """What a player calls the preset ``name`` in ``lang`` (``"För barn"``
+    for ``kids`` in Swedish); its name when it has no title.
+
+    Raises:
+        RuleSetError: for an unknown preset.
+        LanguageError: for an unknown language.
+    """
+    from unorules.rules.presets import TITLES, title
+
+    english = title(name)
+    if name.strip().lower() not in TITLES:
+        return english
+    return translations("rules", language(lang)).gettext(english)

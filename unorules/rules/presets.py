@@ -56,6 +56,7 @@ from unorules.rules.ruleset import MAX_TARGET, RuleSet, _short
 __all__ = [
     "NOT_YET_AVAILABLE",
     "PRESETS",
+    "TITLES",
     "available",
     "compose",
     "describe",
@@ -64,6 +65,7 @@ __all__ = [
     "names",
     "official",
     "slot_of",
+    "title",
 ]
 
 Changes = dict[str, Any]
@@ -439,6 +441,20 @@ PRESETS: dict[str, tuple[str, str]] = {
 }
 """Preset name -> (rule IDs added to ``official``, joined by ``+``; description)."""
 
+TITLES: dict[str, str] = {
+    "official": "Official rules",
+    "official-2018": "Official rules, 2018 printing",
+    "official-2022": "Official rules, 2022 printing",
+    "svenska": "The Swedish guide",
+    "norsk": "The Norwegian guide",
+    "kids": "For children",
+    "junior": "UNO Junior",
+    "two-decks": "Two decks, 11 to 20 players",
+    "kitchen-table": "Almost official house rules",
+}
+"""Preset name -> its title, what a player calls it (a preset without one is
+called by its name)."""
+
 
 def names() -> tuple[str, ...]:
     """The preset names ``get`` accepts."""
@@ -461,6 +477,18 @@ def describe(name: str) -> str:
             )
         )
     return PRESETS[key][1]
+
+
+def title(name: str) -> str:
+    """What a player calls the preset ``name`` (``"For children"`` for
+    ``kids``), in English; its name when it has no title.
+
+    Raises:
+        RuleSetError: for an unknown preset.
+    """
+    describe(name)
+    key = name.strip().lower()
+    return TITLES.get(key, key)
 
 
 def available() -> tuple[str, ...]:
