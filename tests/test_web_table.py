@@ -312,14 +312,19 @@ def test_a_rule_the_verdict_names_is_said_by_its_title(phone: Any) -> None:
     """The library's verdict names a rule by its ID where it says what the
     cards nobody gave would break: the page says the rule's title (the ID
     stays in the details)."""
-    situation = "top R7; hands W+4 B2 / W+4 ?6 / ?7; turn 0"
-    moves = "0 play W+4 blue; 1 play W+4 green"
-    want = settled(situation, moves)
-    assert "it breaks action.wild-draw-four" in want["headline"]
-    page = phone("dispute/#" + urlencode({"situation": situation, "moves": moves})).ready()
+    # Under the restricted plain Wild, whether the Wild may be laid rests on seat 0's
+    # five unknown cards; dealt with seed 1 they hold a red card, which breaks it.
+    situation = "top R7; hands W ?5 / ?7; turn 0; seed 1"
+    moves = "0 play W blue"
+    rules = "official+wild.restricted"
+    want = settled(situation, moves, rules)
+    assert want["headline"].endswith("it breaks wild.restricted.")
+    page = phone(
+        "dispute/#" + urlencode({"situation": situation, "moves": moves, "rules": rules})
+    ).ready()
     page.wait_for_selector(SETTLED)
     assert page.inner_text("#dispute-verdict .dispute-headline") == want["headline"].replace(
-        "action.wild-draw-four", "“Wild Draw Four card”"
+        "wild.restricted", "“Restricted plain Wild”"
     )
     assert page.get_attribute("#dispute-verdict", "data-short") == want["short"]
 
@@ -349,6 +354,43 @@ def test_what_is_missing_is_said(phone: Any, path: str, top: str, move: str) -> 
     assert page.inner_text("#dispute-submit") == move
     text = page.inner_text("#dispute-answer")
     assert "^" not in text and "kolumn" not in text and "column" not in text
+
+
+def test_a_move_half_made_is_not_settled(phone: Any) -> None:
+    """A Wild Draw Four chosen and its colour not yet: the button says the move
+    is unfinished, and pressing it settles nothing (it goes to the moves); the
+    verdict shown stays the one of the moves made. Chosen, the button settles."""
+    situation = "topp röd 7; händer röd 3, Dra fyra / ?7 / ?7"
+    page = phone("sv/dispute/#" + urlencode({"situation": situation, "moves": "", "lang": "sv"}))
+    page = page.ready()
+    page.wait_for_selector("#dispute-verdict[data-state='missing']")
+    page.tap("[data-move-seat='0']")
+    page.tap("[data-action='play']")
+    assert page.inner_text("#dispute-submit") == "Gör klart draget först"
+    page.tap("#dispute-moves-taps [data-play='W+4']")
+    assert page.inner_text("#dispute-submit") == "Gör klart draget först"
+    page.tap("#dispute-submit")
+    assert page.get_attribute("#dispute-verdict", "data-state") == "missing"
+    page.tap("#dispute-moves-taps [data-colour='blue']")
+    page.wait_for_selector("#dispute-verdict[data-state='done']")
+    assert page.inner_text("#dispute-submit") == "Avgör"
+    assert page.get_attribute("#dispute-verdict", "data-short").startswith("Bluff")
+
+
+def test_the_picker_opens_on_the_colour_in_force(phone: Any) -> None:
+    """A card for a hand is most often of the colour in force: the picker opens
+    on it (the top card's colour, or the colour named on a wild top card)."""
+    for situation, colour in (
+        ("top Y4; hands ?7 / ?7", "yellow"),
+        ("top W green; hands ?7 / ?7", "green"),
+    ):
+        page = phone("dispute/#" + urlencode({"situation": situation, "moves": ""})).ready()
+        page.tap("[data-add='0']")
+        page.wait_for_selector("#dispute-picker[open]")
+        pressed = page.get_attribute(
+            f"#dispute-picker [data-pick-colour='{colour}']", "aria-pressed"
+        )
+        assert pressed == "true", situation
 
 
 # ----------------------------------------------------------------- live

@@ -23,7 +23,7 @@ from unorules.explanations.headline import move_phrase
 from unorules.explanations.languages import ENGLISH, Wording
 from unorules.explanations.verdicts import Unknown, Verdict, explain
 from unorules.explanations.words import card_name
-from unorules.moves import Challenge, Move, Play
+from unorules.moves import Challenge, Draw, Move, Play
 from unorules.notation import SituationSpec, parse_moves, parse_situation
 from unorules.rules import presets
 from unorules.rules.house import HouseRule
@@ -63,6 +63,10 @@ class _Judged:
     caveats: list[str]
     notes: list[str]
     names: tuple[str, ...]
+    varies: tuple[bool, ...] = ()
+    """For each verdict, whether other deals of the cards nobody gave give
+    another outcome (legal, illegal, a bluff or no effect), not only another
+    rule: what a player is told to give those cards for."""
 
 
 def _names_for(
@@ -137,9 +141,10 @@ def _judged(
                 )
             )
     start, verdicts, caveats, unsure, guesses = _play(spec, rules, state, moves, w)
+    varies = tuple(False for _v in verdicts)
     if unsure:
-        verdicts = _check_other_deals(spec, rules, moves, verdicts, caveats, w, guesses)
-    return _Judged(rules, start, verdicts, len(moves), caveats, notes, names)
+        verdicts, varies = _check_other_deals(spec, rules, moves, verdicts, caveats, w, guesses)
+    return _Judged(rules, start, verdicts, len(moves), caveats, notes, names, varies)
 
 
 _OTHER_DEALS = 8
@@ -158,9 +163,11 @@ def _check_other_deals(
     caveats: list[str],
     w: Wording = ENGLISH,
     guesses: Collection[str] = (),
-) -> list[Verdict]:
+) -> tuple[list[Verdict], tuple[bool, ...]]:
     """``verdicts`` with each one that other deals of the cards nobody gave
-    (other seeds) would change marked ``assumed``, with a note in ``caveats``.
+    (other seeds) would change marked ``assumed``, with a note in ``caveats``;
+    and for each, whether another deal gives another outcome (not only
+    another rule).
     A verdict changes when it is legal, illegal, a bluff or of no effect under
     one deal and otherwise under another, or cites another rule first.
     The ``guesses`` among ``caveats`` (what the cards nobody gave are taken
@@ -212,7 +219,8 @@ def _check_other_deals(
                 ).format(number=i + 1, move=f"{w.seat(v.move.player)}: {move_phrase(w, v.move)}"),
             )
         out.append(v)
-    return out
+    varies = tuple(len({kind for kind, _rule in k}) > 1 for k in keys)
+    return out, varies
 
 
 def _play(
@@ -235,8 +243,19 @@ def _play(
     guesses: set[str] = set()
     start = state
     verdicts: list[Verdict] = []
-    for move in moves:
+    for index, move in enumerate(moves):
         unknown_before = [len(u) for u in unknown]
+        if isinstance(move, Draw) and not pile_given and index + 1 < len(moves):
+            state, laid = _drawn_to_be_laid(state, move, moves[index + 1], unknown)
+            if laid is not None:
+                _note(
+                    caveats,
+                    _(
+                        w,
+                        "the card {seat} drew, which nobody gave, is taken to be {card}, the "
+                        "card it laid",
+                    ).format(seat=w.seat(move.player), card=_said(w, laid)),
+                )
         if isinstance(move, Play):
             state, drawn_taken = _assume_held(state, move, unknown, pile_given)
             if drawn_taken:
@@ -412,6 +431,58 @@ def _assume_held(
         state = fetched
         hidden.remove(card)
     return state, False
+
+
+def _drawn_to_be_laid(
+    state: GameState, move: Draw, following: Move, unknown: list[list[Card]]
+) -> tuple[GameState, Card | None]:
+    """Before ``move``, a draw from a draw pile nobody gave, when the same
+    seat lays next one card its given cards do not hold, and that card, so
+    drawn, may be laid: the drawn card is taken to be that card (a player who
+    draws and then lays a card laid the card drawn). A copy goes to the top
+    of the draw pile, from further down the pile or from a seat's cards
+    nobody gave (which gets the pile's top card in exchange). Returns the
+    state and the card, or the state as it was and ``None`` when nothing is
+    so taken."""
+    if (
+        not isinstance(following, Play)
+        or following.player != move.player
+        or move.player != state.current
+        or following.more
+        or following.count > 1
+        or not isinstance(following.card, Card)
+        or not state.draw_pile
+    ):
+        return state, None
+    seat, card = move.player, following.card
+    known = Counter(state.hands[seat]) - Counter(unknown[seat])
+    if known[card] or state.draw_pile[0] == card:
+        return state, None
+    pile = list(state.draw_pile)
+    hands = [list(h) for h in state.hands]
+    exchanged = [list(u) for u in unknown]
+    if card in pile[1:]:
+        i = pile.index(card, 1)
+        pile[0], pile[i] = pile[i], pile[0]
+    else:
+        holder = next((t for t, cards in enumerate(unknown) if card in cards), None)
+        if holder is None:
+            return state, None
+        hand = hands[holder]
+        hand[hand.index(card)] = pile[0]
+        exchanged[holder][exchanged[holder].index(card)] = pile[0]
+        pile[0] = card
+    arranged = attrs.evolve(state, draw_pile=tuple(pile), hands=tuple(tuple(h) for h in hands))
+    # Only where the card so drawn may then be laid: a card that would not fit
+    # tells nothing of what was drawn, and is judged with the pile as dealt.
+    try:
+        drawn = apply(arranged, move)
+    except UnoError:
+        return state, None
+    if drawn.phase is not Phase.DRAWN or drawn.drawn != card or not check(drawn, following).allowed:
+        return state, None
+    unknown[:] = exchanged
+    return arranged, card
 
 
 def _fetch(

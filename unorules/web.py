@@ -2,10 +2,10 @@
 as JSON-ready data.
 
 The docs site's *settle a dispute* page runs this module in the browser
-(Pyodide): it imports only what judging needs (:mod:`unorules.judging`, not
-:mod:`unorules.cli`, whose ``argparse`` and simulator cost time to load).
-Every function returns plain dicts, lists, strings and numbers (what
-JavaScript reads from a Pyodide proxy), and a mistake in the input comes back
+(Pyodide, in a Web Worker beside the page): it imports only what judging
+needs (:mod:`unorules.judging`, not :mod:`unorules.cli`, whose ``argparse``
+and simulator cost time to load). Every function returns plain dicts, lists,
+strings and numbers (what the worker hands the page as JSON), and a mistake in the input comes back
 as ``{"error": text, "lang": lang}``, the text in the language asked for,
 never as an exception.
 
@@ -160,7 +160,8 @@ def settle(
     many moves were judged: fewer than ``total`` when one is refused),
     ``total`` (how many were given), ``assumes`` (what the verdicts assume
     about cards nobody gave), ``depends`` (whether another deal of those
-    cards would change a verdict), ``names`` (the players' names, seat 0
+    cards would change what a verdict allows: legal, illegal, a bluff, no
+    effect; not only the rule it cites), ``names`` (the players' names, seat 0
     first, or empty), ``rules`` (the rule set's name) and ``lang``. On a mistake in
     the input: ``{"error": text, "lang": lang}``, the text in ``lang``
     (English when ``lang`` itself is unknown).
@@ -203,7 +204,7 @@ def settle(
         "applied": len(judged.verdicts),
         "total": judged.total,
         "assumes": list(judged.caveats),
-        "depends": any(v.assumed for v in judged.verdicts),
+        "depends": any(judged.varies),
         "names": list(judged.names),
         "rules": judged.rules.name,
         "lang": code,

@@ -33,9 +33,9 @@ const LABELS = {
     handHelp: "Known cards are part of the count; + and − change the unknown cards. Tap a card to take it back.",
     removed: "{card} removed: {n} in the hand now.",
     keepUnknown: "Keep it as an unknown card",
-    python: "Loading Python…",
-    library: "Installing the library…",
-    ready: "Ready.",
+    python: "Getting the rules ready…",
+    library: "Almost ready…",
+    ready: "",
     loading: "Loading the engine…",
     unavailable: "The engine is unavailable: this build of the site has no engine/ folder.",
     failed: "The engine could not be loaded: {error}",
@@ -101,6 +101,7 @@ const LABELS = {
     settlePending: "Settles as soon as the engine is ready…",
     missingTop: "Choose the top card first",
     missingMove: "Choose a move first",
+    missingFinish: "Finish the move first",
     waitingVerdict: "The verdict comes as soon as the engine is ready.",
     share: "Share the link",
     copied: "The link is copied: paste it in the family chat.",
@@ -149,9 +150,9 @@ const LABELS = {
     handHelp: "De kända korten räknas in i antalet; + och − ändrar de okända. Tryck på ett kort för att ta tillbaka det.",
     removed: "{card} borttaget: nu {n} kort i handen.",
     keepUnknown: "Behåll det som ett okänt kort",
-    python: "Laddar Python…",
-    library: "Installerar biblioteket…",
-    ready: "Klar.",
+    python: "Gör i ordning reglerna…",
+    library: "Snart klart…",
+    ready: "",
     loading: "Laddar motorn…",
     unavailable: "Motorn saknas: den här versionen av webbplatsen har ingen engine/-mapp.",
     failed: "Motorn gick inte att ladda: {error}",
@@ -217,6 +218,7 @@ const LABELS = {
     settlePending: "Avgörs så fort motorn är klar…",
     missingTop: "Välj översta kortet först",
     missingMove: "Välj ett drag först",
+    missingFinish: "Gör klart draget först",
     waitingVerdict: "Utslaget kommer så fort motorn är klar.",
     share: "Dela länken",
     copied: "Länken är kopierad: klistra in den i familjechatten.",
@@ -265,9 +267,9 @@ const LABELS = {
     handHelp: "De kjente kortene regnes med i antallet; + og − endrer de ukjente. Trykk på et kort for å ta det tilbake.",
     removed: "{card} fjernet: nå {n} kort på hånden.",
     keepUnknown: "Behold det som et ukjent kort",
-    python: "Laster Python…",
-    library: "Installerer biblioteket…",
-    ready: "Klar.",
+    python: "Gjør klar reglene…",
+    library: "Snart klar…",
+    ready: "",
     loading: "Laster motoren…",
     unavailable: "Motoren mangler: denne versjonen av nettstedet har ingen engine/-mappe.",
     failed: "Motoren kunne ikke lastes: {error}",
@@ -333,6 +335,7 @@ const LABELS = {
     settlePending: "Avgjøres så snart motoren er klar…",
     missingTop: "Velg øverste kort først",
     missingMove: "Velg en handling først",
+    missingFinish: "Gjør ferdig handlingen først",
     waitingVerdict: "Avgjørelsen kommer så snart motoren er klar.",
     share: "Del lenken",
     copied: "Lenken er kopiert: lim den inn i familiechatten.",
@@ -1483,7 +1486,11 @@ function buildPicker() {
 function pickCard({ title, done, several = false, wildColour = false, shown = () => [] }) {
   const dialog = $("dispute-picker") ?? buildPicker();
   const offered = pickerColours();
-  let colour = offered[0] ?? "wild";
+  // The colour in force first (the top card's, or the one named on a wild):
+  // the card a player lays usually matches it.
+  const t = state.table;
+  const inForce = t.top ? (isWild(t.top) ? t.colour : cardColour(t.top)) : null;
+  let colour = offered.includes(inForce) ? inForce : (offered[0] ?? "wild");
   const paint = () => {
     const tray = shown();
     draw(
@@ -2060,6 +2067,16 @@ function addMove(move) {
   state.moves.push(move);
   state.draft = null;
   changed({ table: false });
+  // The move just made stays in sight (the panel it was made in is gone).
+  keepInSight($("dispute-moves-section"));
+}
+
+// Bring `node` into the screen when it is not, without jumping when it is.
+function keepInSight(node) {
+  if (!node) return;
+  const box = node.getBoundingClientRect();
+  if (box.top >= 0 && box.top < innerHeight - 120) return;
+  node.scrollIntoView({ behavior: "smooth", block: "start" });
 }
 
 function renderMoves() {
@@ -2158,6 +2175,11 @@ function renderMoves() {
               d.card = undefined;
               d.colour = undefined;
               renderMoves();
+              // The choices that follow (a card, a colour, a player) in sight.
+              const panel = $("dispute-moves-taps")?.lastElementChild;
+              if (panel && panel.getBoundingClientRect().bottom > innerHeight - 90) {
+                panel.scrollIntoView({ behavior: "smooth", block: "center" });
+              }
             }
           },
         },
@@ -2191,6 +2213,7 @@ function renderMoves() {
     }
   }
   draw(box, parts);
+  renderGo();
 }
 
 function seatButtons(except, onpick, extra = null) {
@@ -2678,10 +2701,23 @@ function finish(t0, scroll) {
 
 // The button under the thumb: what is missing, the engine being awaited,
 // or Settle (which scrolls to the answer).
+// A move begun and not finished (a card or a colour still to choose, a
+// player to point at): the button says so and does not settle without it.
+function unfinished() {
+  const d = state.draft;
+  return d && ["play", "catch", "color"].includes(d.kind) ? "missingFinish" : null;
+}
+
+// What the button says is missing: the top card, else a move begun, else a move.
+function buttonGap() {
+  const gap = missing();
+  return gap === "missingTop" ? gap : (unfinished() ?? gap);
+}
+
 function renderGo() {
   const button = $("dispute-submit");
   if (!button) return;
-  const gap = missing();
+  const gap = buttonGap();
   button.disabled = state.engineFailed;
   button.dataset.missing = gap ?? "";
   button.textContent = state.engineFailed
@@ -2696,12 +2732,12 @@ function renderGo() {
 }
 
 function press() {
-  const gap = missing();
+  const gap = buttonGap();
   if (gap === "missingTop") {
     openTopPicker();
     return;
   }
-  if (gap === "missingMove") {
+  if (gap === "missingMove" || gap === "missingFinish") {
     $("dispute-moves-section").scrollIntoView({ behavior: "smooth", block: "start" });
     return;
   }
@@ -3222,6 +3258,8 @@ async function engineReady(got) {
   state.ready = true;
   status(L.ready);
   $("dispute-progress").hidden = true;
+  // Nothing to say once ready: the status line goes.
+  $("dispute-status").hidden = true;
   root.dataset.engine = "ready";
   root.dataset.steps = got.steps || document.documentElement.dataset.engineSteps || "";
   root.dataset.loadMs = String(Math.round(performance.now() - started));

@@ -1333,6 +1333,13 @@ def _reason_from_given(
     )
     if not restricted:
         return render_reason(ruling.why, w), False
+    if not ruling.legal:
+        # Refused for a reason the cards nobody gave cannot change (a draw
+        # still owed, not the seat's turn): the given cards alone are refused
+        # by the same rule.
+        alone = check(_with_hand(state, seat, given), move)
+        if not alone.legal and alone.rule_ids[:1] == ruling.rule_ids[:1]:
+            return render_reason(ruling.why, w), False
     cards = _count(w, hidden)
     if ruling.legal:
         return _(
