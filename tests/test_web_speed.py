@@ -28,6 +28,7 @@ Phone-sized (390x844, touch) pages in Debian's Chromium; skipped as
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -37,6 +38,8 @@ from test_web_page import CHROMIUM, _pick, serve
 from test_web_page import site as site  # the module's site fixture
 
 from unorules import web
+
+ROOT = Path(__file__).resolve().parent.parent
 
 pytestmark = [
     pytest.mark.skipif(
@@ -107,8 +110,27 @@ CALLS: list[tuple[str, list[Any]]] = [
 
 
 def _expected() -> list[Any]:
-    """The library's answers to CALLS, as JSON gives them to the page."""
-    return [json.loads(json.dumps(getattr(web, name)(*args))) for name, args in CALLS]
+    """The library's answers to CALLS, as JSON gives them to the page, from a
+    fresh interpreter: other tests of this process define faces, colours and
+    presets of their own, which the page's library never sees."""
+    import subprocess
+    import sys
+
+    script = (
+        "import json, sys\n"
+        "import unorules.web as web\n"
+        "calls = json.loads(sys.stdin.read())\n"
+        "print(json.dumps([getattr(web, name)(*args) for name, args in calls]))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        input=json.dumps(CALLS),
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    return list(json.loads(done.stdout))
 
 
 @pytest.fixture(scope="module")
