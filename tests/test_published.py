@@ -9,7 +9,11 @@ import importlib.util
 from pathlib import Path
 from typing import Any
 
-import yaml
+import pytest
+
+yaml = pytest.importorskip(
+    "yaml", reason="the docs extra is not installed: pip install -e '.[docs]'"
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 
