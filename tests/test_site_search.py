@@ -25,23 +25,19 @@ The site is built once for the run without the API reference
 
 from __future__ import annotations
 
-import contextlib
-import functools
 import html
-import http.server
 import json
 import re
 import shutil
 import subprocess
-import threading
 import tomllib
-from collections.abc import Iterator
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 from urllib.parse import urljoin
 
 import pytest
+from test_web_page import serve
 
 from unorules.rules.catalogue import CATALOGUE
 
@@ -446,24 +442,6 @@ def test_english_pages_are_marked_english(site: Path, lang: str) -> None:
 # --- in the browser -----------------------------------------------------------------------
 
 
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
-@contextlib.contextmanager
-def _serve(folder: Path) -> Iterator[str]:
-    handler = functools.partial(_Quiet, directory=str(folder))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
 BROWSER_QUESTIONS = {
     "sv": ("säga uno", "sv/rules/uno/#uno.call"),
     "nb": ("utfordre", "nb/rules/challenge/#challenge.wd4"),
@@ -483,7 +461,7 @@ def test_search_on_a_phone_lists_the_languages_rule_first(site: Path, lang: str)
         reason="the browser extra is not installed: pip install -e '.[browser]'",
     )
     question, expected = BROWSER_QUESTIONS[lang]
-    with _serve(site) as url, sync_api.sync_playwright() as p:
+    with serve(site) as url, sync_api.sync_playwright() as p:
         chromium = p.chromium.launch(executable_path=str(CHROMIUM))
         try:
             context = chromium.new_context(
