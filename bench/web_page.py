@@ -166,15 +166,22 @@ class Load:
         )
 
 
-def after_a_change(page: Any, lang: str) -> float | bool:
-    """Switch the verdict's language and wait for the new verdict the page
-    works out by itself: the ms from the change to it, or False when none
-    comes (a page that waits for its button)."""
+def after_a_change(page: Any, direction: str) -> float | bool:
+    """Turn the direction of play (``"cw"`` or ``"ccw"``) and wait for the
+    new verdict the page works out by itself: the ms from the tap to it, or
+    False when none comes (a page that waits for its button)."""
     page.evaluate(
         "window.__bench.change = null; window.__bench.changed = null; "
         "document.getElementById('dispute-verdict').removeAttribute('data-state')"
     )
-    page.select_option("#dispute-lang", lang)
+    page.evaluate(
+        """(d) => {
+            const button = document.querySelector(`[data-direction="${d}"]`);
+            window.__bench.change = performance.now();
+            button.click();
+        }""",
+        direction,
+    )
     try:
         page.wait_for_function("window.__bench.changed !== null", timeout=5000)
     except Exception:  # Playwright's TimeoutError: no verdict came by itself
@@ -271,7 +278,7 @@ def main() -> None:
                         times.append((time.perf_counter() - t0) * 1000)
                         inside.append(float(got["ms"]))
                         if live is not False:
-                            got_change = after_a_change(page, ["sv", "nb"][i % 2])
+                            got_change = after_a_change(page, ["ccw", "cw"][i % 2])
                             if got_change is False:
                                 missed += 1
                                 live = bool(changes)  # none at the first: not a live page

@@ -1353,6 +1353,17 @@ def glossary_page(lang: str = "en") -> str:
         colour = "" if face.is_wild else "R"
         shown = ", ".join(f"`{colour}{c.upper()}`" for c in codes) or f"`{_face_code(face)}`"
         lines.append(f"| {' | '.join(cells)} | {shown} |")
+    from unorules.rules.editions import FACES as others
+
+    if others:
+        # The faces the editions define (unorules.rules.editions), with the
+        # words each language reads for them and their code.
+        lines += ["", f"## {t(lang, 'Cards of other editions')}", ""]
+        lines += [f"| {head} | {t(lang, 'code')} |", "|---|---|---|---|"]
+        for face in others:
+            cells = [", ".join(face.words[code]) for code in LANGUAGES]
+            colour = "" if face.is_wild else "R"
+            lines.append(f"| {' | '.join(cells)} | `{colour}{face.code}` |")
     lines += ["", g["numbers"][lang], ""]
     lines += [f"## {t(lang, 'Colours')}", ""]
     lines += [

@@ -46,16 +46,19 @@ def all_cards(state: ur.GameState) -> Counter[ur.Card]:
 
 @contextlib.contextmanager
 def classic_cards_only() -> Iterator[None]:
-    """The classic faces and colours alone while in the block, as in a
+    """The library's faces and colours alone (the classic ones and its
+    editions') while in the block, as in a
     process where no table defined its own (the faces and colours of a
     process are one registry: a test module that defines some at import
     time, or a page whose examples do, leaves them to every later test of
     its worker). A command run in the block prints what a user's would."""
     from unorules.cards import faces
+    from unorules.rules import editions
 
     tables = (faces._FACES, faces._COLORS_BY_CODE, faces._COLORS_BY_VALUE)
     saved = [dict(t) for t in tables]
-    classic = (*faces.FACES, *faces.COLORS)
+    # The library's own: the classic ones and those of its editions.
+    classic = (*faces.FACES, *faces.COLORS, *editions.FACES)
     try:
         for table in tables:
             for key in [k for k, v in table.items() if v not in classic]:

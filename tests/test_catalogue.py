@@ -79,20 +79,32 @@ def _rows() -> list[tuple[str, str, str, str]]:
 # The catalogue's IDs beyond RULES.md: house rules other open engines offer,
 # each citing that engine (source "uno-online").
 BEYOND_RULES_MD = {"house.misplay-penalty", "house.multiple-same-number", "house.bomb"}
+# The sections of the other editions: RULES.md is the classic game's.
+EDITIONS = {"all-wild"}
+EDITION_IDS = {rid for rid, info in CATALOGUE.items() if info.section in EDITIONS}
 
 
 def test_ids_match_rules_md() -> None:
     ids = [rule_id for _, rule_id, _, _ in _rows()]
     assert len(ids) == len(set(ids)), "RULES.md lists an ID twice"
-    assert set(ids) == set(CATALOGUE) - BEYOND_RULES_MD
+    assert set(ids) == set(CATALOGUE) - BEYOND_RULES_MD - EDITION_IDS
     for rule_id in BEYOND_RULES_MD:
         assert CATALOGUE[rule_id].sources == ("uno-online",), rule_id
+
+
+def test_every_edition_rule_is_named_after_its_edition_and_cites_a_source() -> None:
+    # all-wild.deck, all-wild.no-colour, ...: nine rules of UNO All Wild.
+    assert len([r for r in EDITION_IDS if r.startswith("all-wild.")]) == 9
+    for rule_id in EDITION_IDS:
+        info = CATALOGUE[rule_id]
+        assert rule_id.startswith(info.section + "."), rule_id
+        assert info.sources and not info.official, rule_id
 
 
 def test_order_sections_sources_and_interpretations_follow_rules_md() -> None:
     rows = _rows()
     assert [rule_id for _, rule_id, _, _ in rows] == [
-        r for r in rule_ids() if r not in BEYOND_RULES_MD
+        r for r in rule_ids() if r not in BEYOND_RULES_MD and r not in EDITION_IDS
     ]
     for section, rule_id, cell, src in rows:
         info = CATALOGUE[rule_id]
@@ -135,6 +147,7 @@ def test_entries_are_well_formed() -> None:
         "end",
         "scoring",
         "house",
+        "all-wild",
     ]
     assert {"000", "002", "003", "004", "Mattel", "house lists"} <= set(SOURCES)
     for rule_id, info in CATALOGUE.items():

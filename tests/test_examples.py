@@ -200,7 +200,42 @@ def _kids(o: Outcome) -> bool:
     )
 
 
+def _all_wild_deck(o: Outcome) -> bool:
+    """112 cards in play, 14 of each of the eight wild faces, 7 to each of
+    four players, the start card W and no colour in force."""
+    s = o.state
+    faces = Counter(c.face for c in _in_play(s).elements())
+    return (
+        sum(_in_play(s).values()) == 112
+        and all(c.is_wild for c in _in_play(s))
+        and len(faces) == 8
+        and set(faces.values()) == {14}
+        and [len(h) for h in s.hands] == [7, 7, 7, 7]
+        and s.discard_pile == _cards("W")
+        and s.color is None
+    )
+
+
+def _all_wild_start(o: Outcome) -> bool:
+    """A Wild Skip Two turned up: seat 0 plays first all the same."""
+    s = o.state
+    return (
+        s.discard_pile == _cards("WSK2")
+        and (s.phase, s.current, s.direction, s.color) == (ur.Phase.TURN, 0, 1, None)
+        and [len(h) for h in s.hands] == [7, 7, 7, 7]
+    )
+
+
+def _all_wild_card_values(o: Outcome) -> bool:
+    """W + WSK = 20 + 50 and WR + W+4 = 50 + 50: 170 to the winner."""
+    values = o.state.rules.card_values
+    return o.state.scores == (170, 0, 0) and values.hand_value(_cards("W WSK WR W+4")) == 170
+
+
 SHOWN_IN_THE_POSITION: dict[str, Callable[[Outcome], bool]] = {
+    "all-wild.deck": _all_wild_deck,
+    "all-wild.card-values": _all_wild_card_values,
+    "all-wild.start": _all_wild_start,
     "deck.classic-108": _deck,
     "setup.deal": _deal,
     "setup.start-card": _start_card,

@@ -44,7 +44,8 @@ NAMES = {
 # file names and paths, card codes and move notation between backticks or
 # quotes as typed, and metavariables in capitals (PRESET, FILE).
 _NOT_WORDS = re.compile(
-    r"\b(?:UNO app|house lists)\b"  # source IDs beside 000-004 and Mattel
+    r"\b[a-z0-9-]+(?:\.[A-Za-z0-9-]+)+\b"  # rule IDs (before presets: all-wild.skip)
+    r"|\b(?:UNO app|house lists|edition guides)\b"  # source IDs beside 000-004 and Mattel
     r"|\b(?:" + "|".join(re.escape(name) for name in presets.names()) + r")\b"  # presets
     r"|`[^`]*`"  # code
     r"|'[^'\n]*'"  # what was typed, quoted

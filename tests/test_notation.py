@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+import unorules as ur
 from unorules.cards import ALL_CARDS, Card, Color, format_cards
 from unorules.errors import NotationError
 from unorules.moves import CallUno, CatchUno, Challenge, ChooseColor, Draw, Move, Pass, Play
@@ -133,9 +134,19 @@ def test_format_situation_is_canonical() -> None:
 
 
 def _error(text: str) -> NotationError:
+    """The error of reading ``text`` and setting it up under the official
+    rules (a wild top card needs its colour only under rules whose wild
+    cards name one: the set-up says so, at the place of the colour)."""
     with pytest.raises(NotationError) as info:
-        parse_situation(text)
+        parse_situation(text).to_state(ur.presets.official())
     return info.value
+
+
+def test_a_wild_top_card_needs_no_colour_when_the_cards_name_none() -> None:
+    spec = parse_situation("top W+4; hands W WR / WSK")
+    assert spec.color is None
+    state = spec.to_state(ur.presets.get("all-wild"))
+    assert state.color is None and state.top == ur.Card.parse("W+4")
 
 
 KEYWORDS = "one of top, hands, turn, dir, color, draw, discard, dealer, seed, scores"

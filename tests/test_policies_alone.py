@@ -39,6 +39,7 @@ from unorules.cards import Card, Color, Face
 from unorules.errors import RuleSetError
 from unorules.rules import policies, presets
 from unorules.rules.catalogue import CATALOGUE
+from unorules.rules.editions import all_wild
 from unorules.rules.policies import (
     ActionEffect,
     AfterDraw,
@@ -647,9 +648,7 @@ PLAY_ROWS = _rows(
         "follows",
         GS,
         RS,
-        expect=Refusal(
-            ("house.multiple-same-number",), "further cards follow only a number card"
-        ),
+        expect=Refusal(("house.multiple-same-number",), "further cards follow only a number card"),
     ),
     ask(
         "house.multiple-same-number",
@@ -1632,9 +1631,104 @@ def test_scoring(row: Ask) -> None:
     verify(row)
 
 
+# --- UNO All Wild: each policy of the edition, by hand ----------------------------------
+
+AW_DECK = all_wild.AllWildDeck()
+AW_ACTS = all_wild.AllWildActions()
+AW_WILD = WildAnyTime(rule_ids=("all-wild.no-colour",))
+W_ = Card.parse("W")
+WR_, WSK_, WSK2_ = Card.parse("WR"), Card.parse("WSK"), Card.parse("WSK2")
+WD2_, WD4_, WT2_, WFS_ = (Card.parse(c) for c in ("W+2", "W+4", "WT+2", "WFS"))
+ALL_WILD_ROWS = _rows(
+    ask(
+        "all-wild.deck",
+        AW_DECK,
+        "cards",
+        expect=cards_counted(
+            Counter({c: 14 for c in ("W", "WR", "WSK", "WSK2", "W+2", "W+4", "WT+2", "WFS")}),
+            "14 of each of the eight wild faces",
+        ),
+    ),
+    ask("all-wild.deck", AW_DECK, "lacks", WT2_, expect=None),
+    ask(
+        "all-wild.deck",
+        AW_DECK,
+        "lacks",
+        R5,
+        expect=Refusal(("all-wild.deck", "all-wild.no-colour")),
+    ),
+    ask("all-wild.deck", AW_DECK, "hand_size", expect=7, attribute=True),
+    ask("all-wild.deck", AW_DECK, "min_players", expect=2, attribute=True),
+    ask("all-wild.deck", AW_DECK, "max_players", expect=10, attribute=True),
+    ask("all-wild.no-colour", AW_DECK, "colors_named", expect=(), attribute=True),
+    # A wild card goes on anything, with no colour in force.
+    ask("all-wild.no-colour", AW_WILD, "allows", (W_, WR_), WR_, None, expect=True),
+    ask("all-wild.no-colour", AW_ACTS, "effect", W_, 3, expect=ActionEffect("all-wild.no-colour")),
+    ask(
+        "all-wild.reverse",
+        AW_ACTS,
+        "effect",
+        WR_,
+        3,
+        expect=ActionEffect("all-wild.reverse", reverse=True),
+    ),
+    ask(
+        "all-wild.reverse",
+        AW_ACTS,
+        "effect",
+        WR_,
+        2,
+        expect=ActionEffect("all-wild.reverse", reverse=True, skip=1),
+    ),
+    ask("all-wild.skip", AW_ACTS, "effect", WSK_, 4, expect=ActionEffect("all-wild.skip", skip=1)),
+    ask("all-wild.skip", AW_ACTS, "effect", WSK2_, 4, expect=ActionEffect("all-wild.skip", skip=2)),
+    ask("all-wild.draw", AW_ACTS, "effect", WD2_, 3, expect=ActionEffect("all-wild.draw", draw=2)),
+    ask("all-wild.draw", AW_ACTS, "effect", WD4_, 3, expect=ActionEffect("all-wild.draw", draw=4)),
+    ask("all-wild.draw", AW_ACTS, "laid", (WD4_, WD4_), 3, expect=None),
+    ask(
+        "all-wild.targeted-draw-two",
+        AW_ACTS,
+        "effect",
+        WT2_,
+        4,
+        expect=ActionEffect("all-wild.targeted-draw-two", named_draws=2),
+    ),
+    ask(
+        "all-wild.forced-swap",
+        AW_ACTS,
+        "effect",
+        WFS_,
+        4,
+        expect=ActionEffect("all-wild.forced-swap", special="swap", target="required"),
+    ),
+    ask(
+        "all-wild.start",
+        all_wild.AllWildStart(),
+        "outcome",
+        WSK2_,
+        expect=StartOutcome("all-wild.start"),
+    ),
+    ask("all-wild.card-values", all_wild.AllWildValues(), "value", W_, expect=20),
+    ask("all-wild.card-values", all_wild.AllWildValues(), "value", WFS_, expect=50),
+    ask(
+        "all-wild.card-values",
+        all_wild.AllWildValues(),
+        "hand_value",
+        (W_, WSK_, WR_, WD4_),
+        expect=170,
+    ),
+)
+
+
+@pytest.mark.parametrize("row", ALL_WILD_ROWS)
+def test_all_wild(row: Ask) -> None:
+    verify(row)
+
+
 ALL_ROWS: list[Ask] = [
     p.values[0]
     for p in (
+        *ALL_WILD_ROWS,
         *DECK_ROWS,
         *PLAY_ROWS,
         *DRAW_ROWS,
@@ -1656,6 +1750,7 @@ def _spec_for(rule_id: str) -> str | None:
         f"official+{rule_id}",
         f"official+deck.modern-112+{rule_id}",
         f"official+deck.modern-112-swap+{rule_id}",
+        f"official+all-wild.deck+{rule_id}",
     ):
         try:
             presets.get(spec)

@@ -126,7 +126,11 @@ def assert_invariants(state: GameState, where: object) -> None:
     assert isinstance(state.phase, Phase), ctx
     assert 0 <= state.current < n, ctx
     assert state.direction in (1, -1), ctx
-    assert (state.color is None) == (state.phase is Phase.CHOOSE_COLOR), f"colour, {ctx}"
+    if state.rules.colors:
+        assert (state.color is None) == (state.phase is Phase.CHOOSE_COLOR), f"colour, {ctx}"
+    else:
+        # A deck whose cards name no colour (all-wild.no-colour): none is ever in force.
+        assert state.color is None and state.phase is not Phase.CHOOSE_COLOR, f"colour, {ctx}"
     pending = state.pending
     answer = pending is not None and pending.kind is not ur.PendingKind.COLOR
     assert answer == (state.phase is Phase.OWE), f"pending {pending}, {ctx}"

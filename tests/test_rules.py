@@ -1916,6 +1916,122 @@ def test_strict() -> None:
 # --- every composable rule has its test -------------------------------------------------------
 
 
+# --- UNO All Wild ----------------------------------------------------------------------
+
+
+def all_wild(hands: list[str], top: str = "W", **kw: object) -> ur.GameState:
+    return ur.situation(rules("all-wild"), hands, top=top, **kw)  # type: ignore[arg-type]
+
+
+def test_all_wild_deck() -> None:
+    deck = rules("all-wild").deck.cards()
+    counts = Counter(deck)
+    # 8 kinds x 14 = 112, every card wild, none coloured.
+    assert len(deck) == 112 and all(c.is_wild for c in deck)
+    assert set(counts.values()) == {14}
+    assert {c.code for c in counts} == {"W", "WR", "WSK", "WSK2", "W+2", "W+4", "WT+2", "WFS"}
+    s = ur.new_round(rules("all-wild"), players=10, seed=1)
+    assert sizes(s) == (7,) * 10 and len(s.draw_pile) == 112 - 70 - 1
+    assert all_cards(s) == counts
+    # A classic card is no card of this deck.
+    with pytest.raises(ur.SituationError, match="R7"):
+        all_wild(["R7 W", "W"])
+
+
+def test_all_wild_no_colour() -> None:
+    s = all_wild(["W WSK W+2", "WR W", "W+2 W"], top="WR")
+    assert s.color is None and ur.presets.get("all-wild").colors == ()
+    # Any card on any card, and the plays name no colour.
+    assert {str(m) for m in ur.legal_moves(s) if isinstance(m, ur.Play)} == {
+        "0 play W",
+        "0 play WSK",
+        "0 play W+2",
+    }
+    after = legal(s, play(0, "W"), "all-wild.no-colour")
+    assert after.color is None and after.current == 1
+    refused(s, play(0, "W", ur.Color.RED), "all-wild.no-colour")
+    # A colour for a wild top card is refused too.
+    with pytest.raises(ur.SituationError, match="no colours"):
+        all_wild(["W", "W"], color="red")
+
+
+def test_all_wild_reverse() -> None:
+    # Three players: seat 0's Wild Reverse gives the turn to seat 2, counter-clockwise.
+    after = legal(all_wild(["WR W W", "W W", "W W"]), play(0, "WR"), "all-wild.reverse")
+    assert (after.current, after.direction) == (2, -1)
+    # Two players: the layer plays again.
+    after = legal(all_wild(["WR W W", "W W"]), play(0, "WR"), "all-wild.reverse")
+    assert (after.current, after.direction) == (0, -1)
+
+
+def test_all_wild_skip() -> None:
+    four = ["WSK2 WSK W", "W W", "W W", "W W"]
+    after = legal(all_wild(four), play(0, "WSK2"), "all-wild.skip")
+    assert after.current == 3  # seats 1 and 2 lose their turns
+    after = legal(all_wild(four), play(0, "WSK"), "all-wild.skip")
+    assert after.current == 2
+
+
+def test_all_wild_draw() -> None:
+    s = all_wild(["W+4 W+2 W", "W W", "W W"])
+    after = legal(s, play(0, "W+4"), "all-wild.draw")
+    assert (after.current, after.owed) == (1, 4)
+    assert not any(isinstance(m, ur.Challenge) for m in ur.legal_moves(after))
+    taken = ur.apply(after, ur.Draw(1))
+    assert sizes(taken) == (2, 6, 2) and taken.current == 2
+    after = legal(s, play(0, "W+2"), "all-wild.draw")
+    assert (after.current, after.owed) == (1, 2)
+
+
+def test_all_wild_targeted_draw_two() -> None:
+    s = all_wild(["WT+2 W W", "W W", "W W", "W"])
+    # One play per other seat, each naming who draws.
+    plays = [m for m in ur.legal_moves(s) if isinstance(m, ur.Play)]
+    assert [str(m) for m in plays if m.card.code == "WT+2"] == [
+        "0 play WT+2 to 1",
+        "0 play WT+2 to 2",
+        "0 play WT+2 to 3",
+    ]
+    after = legal(s, ur.Play(0, card("WT+2"), to=3), "all-wild.targeted-draw-two")
+    # Seat 3 draws 2 at once; nobody loses a turn: seat 1 plays next.
+    assert sizes(after) == (2, 2, 2, 3) and after.current == 1 and after.owed == 0
+    refused(s, play(0, "WT+2"), "all-wild.targeted-draw-two")
+    refused(s, ur.Play(0, card("WT+2"), to=0), "all-wild.targeted-draw-two")
+    # Laid as the last card, the named seat still draws and the round ends.
+    last = legal(all_wild(["WT+2", "W W", "W W"]), ur.Play(0, card("WT+2"), to=2))
+    assert sizes(last) == (0, 2, 4) and last.round_over
+    assert ur.parse_move("0 play WT+2 to 2") == ur.Play(0, card("WT+2"), to=2)
+    assert ur.parse_move("Anna lägger riktat dra två till Bo", lang="sv", names=["Anna", "Bo"]) == (
+        ur.Play(0, card("WT+2"), to=1)
+    )
+
+
+def test_all_wild_forced_swap() -> None:
+    s = all_wild(["WFS W W", "WSK", "W W W W"])
+    after = legal(s, ur.Play(0, card("WFS"), swap_with=1), "all-wild.forced-swap")
+    # Seat 0 keeps WSK, seat 1 takes W W; seat 1 plays next all the same.
+    assert ur.format_cards(after.hands[0]) == "WSK" and sizes(after) == (1, 2, 4)
+    assert after.current == 1
+    refused(s, play(0, "WFS"), "all-wild.forced-swap")
+
+
+def test_all_wild_start() -> None:
+    # Seed 5 turns up a Wild Skip Two: its action is ignored.
+    s = ur.new_round(rules("all-wild"), players=4, seed=5)
+    assert ur.format_cards(s.discard_pile) == "WSK2"
+    assert (s.current, s.direction, s.color, s.phase) == (0, 1, None, ur.Phase.TURN)
+    assert sizes(s) == (7, 7, 7, 7)
+
+
+def test_all_wild_card_values() -> None:
+    values = rules("all-wild").card_values
+    assert values.value(card("W")) == 20
+    others = ["WR", "WSK", "WSK2", "W+2", "W+4", "WT+2", "WFS"]
+    assert {values.value(card(c)) for c in others} == {50}
+    after = legal(all_wild(["W", "W WSK", "WR W+4"]), play(0, "W"))
+    assert after.scores == (170, 0, 0)
+
+
 def test_every_available_rule_has_a_test() -> None:
     names = set(globals())
     missing = [
@@ -1959,7 +2075,13 @@ def test_every_catalogued_rule_is_available() -> None:
         with pytest.raises(ur.RuleSetError, match="not yet available") as err:
             ur.presets.get(f"official+{rid}")
         assert err.value.rule_ids == (rid,)
-    bases = ("official", "official-2018", "official+deck.modern-112-swap", "junior")
+    bases = (
+        "official",
+        "official-2018",
+        "official+deck.modern-112-swap",
+        "junior",
+        "official+all-wild.deck",
+    )
     for rid in ur.presets.available():
         assert ur.presets.slot_of(rid) is not None, rid
         built = []

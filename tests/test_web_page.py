@@ -108,8 +108,9 @@ def settled(
     situation: str, moves: str, rules: str = "official", lang: str = "en", page: str | None = None
 ) -> dict[str, Any]:
     """:func:`unorules.web.settle` as the page on ``page``'s language asks it:
-    the seats the situation leaves unnamed called "Player 1", "Spelare 1"..."""
-    return settle(situation, moves, rules, lang, players_of(situation, lang, page))
+    the seats the situation leaves unnamed called "Player 1", "Spelare 1"...,
+    the cards named by their words in English too."""
+    return settle(situation, moves, rules, lang, players_of(situation, lang, page), True)
 
 
 def type_text(page: Any, selector: str, text: str) -> None:
@@ -138,12 +139,31 @@ def read_text(page: Any) -> None:
 
 
 def settle_on_page(page: Any, situation: str, moves: str, lang: str = "en") -> dict[str, str]:
-    """Type a dispute into the page, press the button and wait for the
-    verdict: the verdict's ``short`` text and how long it took (ms)."""
+    """Type a dispute into the page of ``lang`` (chosen under "Language"
+    first when the page is in another: the page speaks one language, so that
+    opens the dispute page in that language), press the button and wait for
+    the verdict: the verdict's ``short`` text and how long it took (ms)."""
+    in_language(page, lang)
     type_text(page, "#dispute-situation", situation)
     type_text(page, "#dispute-moves", moves)
-    page.select_option("#dispute-lang", lang)
     return _press_settle(page)
+
+
+def page_language(page: Any) -> str:
+    """The language the dispute page speaks (its ``data-page-lang``)."""
+    return str(page.get_attribute("#dispute", "data-page-lang") or "en")
+
+
+def in_language(page: Any, lang: str) -> None:
+    """The dispute page in ``lang``: another language chosen under
+    "Language" opens that language's dispute page, with the same dispute;
+    once its engine is ready."""
+    if page_language(page) == lang:
+        return
+    path = "dispute/" if lang == "en" else f"{lang}/dispute/"
+    with page.expect_navigation(url=f"**/{path}#*"):
+        page.select_option("#dispute-lang", lang)
+    page.wait_for_selector("#dispute[data-engine='ready']", timeout=180_000)
 
 
 def _press_settle(page: Any) -> dict[str, str]:
@@ -390,11 +410,12 @@ def test_the_page_settles_dispute_one(phone: Any) -> None:
     assert got["short"] == expected["short"]
     assert expected["headline"] in got["text"]
     assert expected["next"] in got["text"]
-    # Swedish, then a mistake, in the same page.
+    # Swedish (the Swedish page, chosen under "Language"), then a mistake, on
+    # the English page again.
     sv = settle_on_page(page, SITUATION.replace("G5", "Gr5"), MOVE, "sv")
-    want = settle(SITUATION.replace("G5", "Gr5"), MOVE, lang="sv", players=players_of(SITUATION))
+    want = settled(SITUATION.replace("G5", "Gr5"), MOVE, lang="sv")
     assert sv["short"] == want["short"]
-    assert sv["short"].count("Player 1") >= 1
+    assert sv["short"].count("Spelare 1") >= 1 and "Player" not in sv["text"]
     bad = settle_on_page(page, "top R7", MOVE)
     assert bad["state"] == "error"
     error = settle("top R7", MOVE)["error"]
@@ -520,19 +541,22 @@ def test_a_shared_link_opens_the_same_verdict(phone: Any) -> None:
 
 
 def test_a_link_in_swedish_with_other_rules(phone: Any) -> None:
-    """A link with rules and a language: the verdict is settle()'s under
-    those rules, in that language, on the English page."""
+    """A link with rules, written in Swedish, opened on the English page: the
+    text is read in Swedish, the page (and its verdict) stays English; the
+    verdict is settle()'s under those rules on the same table."""
     situation = "top R5; hands R+2 Gr3 ?1 / B+2 ?2 / ?3; turn 0"
     moves = "0 play R+2; 1 play B+2"
     rules = "official+house.stack-draw-two"
     query = urlencode({"situation": situation, "moves": moves, "rules": rules, "lang": "sv"})
     opened = phone("dispute/#" + query)
     page = opened.ready()
-    expected = settled(situation, moves, rules, "sv", page="en")
+    english = write_situation(read_situation(situation, "sv"), "en")
+    expected = settled(english, moves, rules, "en")
     assert _verdict(page)["short"] == expected["short"]
     assert expected["verdict"] == "legal"
-    assert "Player 3 must draw 4" in expected["short"] or "Player 3" in expected["short"]
-    assert page.input_value("#dispute-lang") == "sv"
+    assert "Player 3" in expected["short"]
+    assert page.input_value("#dispute-lang") == "en"
+    assert page.input_value("#dispute-situation") == english
     assert page.text_content("#dispute-ruleset") == rules
     assert page.is_checked("input[data-rule='house.stack-draw-two']")
 
@@ -600,13 +624,15 @@ def test_the_swedish_page(phone: Any, tmp_path: Path) -> None:
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     _shot(page, tmp_path, "sv-dispute1-compare.png")
     assert "compare=official%2Csvenska%2Cnorsk" in page.url
-    # English verdict on the Swedish page: the text box speaks English codes.
+    # English chosen under "Språk": the English page, with the same dispute
+    # in English codes and an English verdict (no Swedish word left).
     page.click("#dispute-tab-verdict")
-    page.select_option("#dispute-lang", "en")
+    in_language(page, "en")
     assert page.input_value("#dispute-situation") == case["situation"]
-    want = settled(case["situation"], case["text"], page="sv")
+    want = settled(case["situation"], case["text"])
     assert _press_settle(page)["short"] == want["short"]
-    assert "Spelare 1" in want["short"]
+    assert "Player 1" in want["short"]
+    assert page.inner_text("#dispute-table-section h2") == "The table"
 
 
 def _shot(page: Any, folder: Path, name: str) -> None:
@@ -874,9 +900,14 @@ def test_a_rule_set_that_cannot_judge_the_dispute(phone: Any) -> None:
     want = compare(situation, MOVE, "official,svenska,norsk,kids", "sv")
     kids = next(r for r in want["rows"] if r["rules"] == "kids")
     row = page.locator("#dispute-compare-out li[data-rules='kids']")
-    # In a family's words, the rule IDs folded away with the whole message.
+    # In a family's words (the card by its name, the rules by their title),
+    # the rule IDs folded away with the whole message.
     plain = row.locator(".dispute-error--plain").inner_text()
-    assert plain == "läget har 1 exemplar av W+4, men leken har inget W+4"
+    assert plain == (
+        "Dra fyra finns inte i leken för ”För barn”: ta bort kortet från bordet eller välj "
+        "andra regler."
+    )
+    assert kids["said"] == plain
     assert kids["error"] == (
         "läget har 1 exemplar av W+4, men leken (deck.classic-108, players.range, house.kids) "
         "har inget W+4"

@@ -1,6 +1,6 @@
 """The dispute page against what a careless (or hostile) user does: moves by
 a seat that has left the table, taps while the engine loads, rule sets the
-library refuses, stored choices it does not know, a language switched with
+library refuses, stored choices it does not know, a language chosen with
 typed moves, links that leave keys out. Each outcome is checked against
 :mod:`unorules.web` (what ``unorules explain`` prints).
 
@@ -15,13 +15,23 @@ from typing import Any
 from urllib.parse import urlencode
 
 from test_web_page import CHROMIUM as CHROMIUM
-from test_web_page import PHONE, _tap_move, _verdict, read_text, settled, shows, type_text
+from test_web_page import (
+    PHONE,
+    _tap_move,
+    _verdict,
+    in_language,
+    players_of,
+    read_text,
+    settled,
+    shows,
+    type_text,
+)
 from test_web_page import browser as browser
 from test_web_page import phone as phone
 from test_web_page import pytestmark as pytestmark
 from test_web_page import site as site
 
-from unorules.web import compare, in_force, read_situation, settle
+from unorules.web import compare, in_force, read_situation, settle, write_situation
 
 
 def _link(**params: str) -> str:
@@ -57,16 +67,20 @@ def test_a_move_by_a_seat_that_left_is_dropped(phone: Any) -> None:
 
 def test_moves_by_a_seat_a_typed_table_lacks(phone: Any) -> None:
     """A move tapped for seat 2, then a two-hand table typed and read: the
-    move is judged as written (the library says seat 2 is not at the table)."""
+    move is judged as written (the library says seat 2 is not at the table,
+    the page says it for a family; the library's words in the details)."""
     page = phone("dispute/").ready()
     _tap_move(page, 2, "pass")
     type_text(page, "#dispute-situation", "top R7; hands R3 / ?5; turn 0")
     read_text(page)
     got = _press(page)
-    want = settle("top R7; hands R3 / ?5; turn 0", "2 pass", "official", "en")
+    want = settle(
+        "top R7; hands R3 / ?5; turn 0", "2 pass", "official", "en", ["Player 1", "Player 2"]
+    )
     assert "error" in want
     assert got["state"] == "error"
     assert want["error"].splitlines()[0] in got["text"]
+    assert page.inner_text("#dispute-verdict .dispute-error--plain") == want["said"]
 
 
 def test_taps_while_the_engine_loads_keep_a_links_table(
@@ -214,9 +228,10 @@ def test_compare_rows_with_a_refused_move(phone: Any) -> None:
         )
     ).ready()
     page.wait_for_selector("#dispute-compare-out[data-state='done']", timeout=60_000)
-    want = compare(situation, moves, ["official", "svenska"], "en")
+    want = compare(situation, moves, ["official", "svenska"], "en", players_of(situation), True)
     stopped = want["rows"][1]["stopped"]
-    assert stopped.startswith("move 1 (0 play G5) is refused first")
+    # The player by name, the card by its words: no seat number nor notation.
+    assert stopped.startswith("move 1 (Player 1: play green 5) is refused first")
     text = page.inner_text("#dispute-compare-out")
     assert stopped[0].upper() + stopped[1:] + "." in text
     page.uncheck("[data-compare='svenska']")
@@ -224,18 +239,20 @@ def test_compare_rows_with_a_refused_move(phone: Any) -> None:
     assert page.is_visible("#dispute-compare-few")
 
 
-def test_typed_moves_follow_the_verdicts_language(phone: Any) -> None:
-    """Moves typed in English, the verdict switched to Swedish: the cards'
-    codes are rewritten (G5 -> Gr5) and the verdict is Swedish's for it."""
+def test_typed_moves_follow_the_pages_language(phone: Any) -> None:
+    """Moves typed in English, then Swedish chosen under "Language": the
+    Swedish page opens with them, the cards' codes rewritten (G5 -> Gr5),
+    and the verdict is Swedish's for it, on a page all Swedish."""
     page = phone("dispute/").ready()
     type_text(page, "#dispute-situation", "top G7; hands G5 R3 / ?5; turn 0")
     read_text(page)
     page.fill("#dispute-moves", "0  play G5")
-    page.select_option("#dispute-lang", "sv")
+    in_language(page, "sv")
     page.wait_for_function("document.getElementById('dispute-moves').value === '0 play Gr5'")
     got = _press(page)
-    want = settled(page.input_value("#dispute-situation"), "0 play Gr5", "official", "sv", "en")
+    want = settled(page.input_value("#dispute-situation"), "0 play Gr5", "official", "sv")
     assert got["short"] == want["short"]
+    assert page.inner_text("#dispute-table-section h2") == "Bordet"
 
 
 def test_a_link_without_keys_takes_a_fresh_pages_defaults(phone: Any) -> None:
@@ -277,15 +294,20 @@ def test_a_link_without_keys_takes_a_fresh_pages_defaults(phone: Any) -> None:
 
 
 def test_the_labels_stay_in_the_pages_language(phone: Any) -> None:
-    """A Swedish verdict on the English page: the verdict is Swedish, the
-    page's labels English; each assumption its own item; backticks code."""
+    """A link written in Swedish on the English page: read in Swedish, the
+    verdict and the page's labels English (before, a Swedish verdict named
+    the players "Player 1": "Ja – Player 1 ..."); each assumption its own
+    item; backticks code."""
     situation, moves = "top R7; hands R3 W+4 Gr5 / ?7 / ?7; turn 0", "0 play W+4 blue; 1 challenge"
     page = phone(
         "dispute/" + _link(situation=situation, moves=moves, rules="official", lang="sv")
     ).ready()
     got = _verdict(page)
-    want = settled(situation, moves, "official", "sv", "en")
+    english = write_situation(read_situation(situation, "sv"), "en")
+    want = settled(english, moves, "official", "en")
     assert got["short"] == want["short"]
+    for swedish in ("Ja –", "Nej –", "Bluff –", "Spelare", "utmanar", "Nästa"):
+        assert swedish not in got["text"], swedish
     text = got["text"]
     assert "Rules:" in text
     assert "Each move" in text
@@ -297,13 +319,16 @@ def test_the_labels_stay_in_the_pages_language(phone: Any) -> None:
 
 
 def test_names_the_notation_cannot_read(phone: Any) -> None:
-    """A name with a digit and a space: what was left out is said; a name
-    that is a word of the notation: refused at once, with a note."""
+    """A name with a digit and a space: kept, the space as a hyphen, and the
+    note under the field says exactly what is kept; a name that is a word of
+    the notation: refused at once, with a note."""
     page = phone("dispute/").ready()
     page.fill("[data-name='0']", "Anna 2")
     page.press("[data-name='0']", "Tab")
-    assert page.input_value("[data-name='0']") == "Anna"
-    assert "“2”" in page.inner_text("[data-name-note='0']")
+    assert page.input_value("[data-name='0']") == "Anna-2"
+    assert page.inner_text("[data-name-note='0']") == (
+        "Kept as “Anna-2”: a name has no spaces, so they became -."
+    )
     page.fill("[data-name='1']", "seat")
     page.press("[data-name='1']", "Tab")
     page.wait_for_selector("[data-name-note='1']")

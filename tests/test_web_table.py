@@ -91,7 +91,7 @@ def test_enter_in_a_name_goes_to_the_next_name(phone: Any) -> None:
 
 def _build_a_table(page: Any) -> None:
     """A table tapped on the Swedish page: top card, a hand, names, two
-    moves, a house rule and the verdict in Norwegian."""
+    moves, a house rule."""
     page.tap("#dispute-top")
     _pick(page, "R5")
     page.tap("[data-add='0']")
@@ -107,7 +107,6 @@ def _build_a_table(page: Any) -> None:
     _tap_move(page, 1, "play", card="B+2")
     page.click("[data-concern='house'] > summary")
     page.check("input[data-rule='house.stack-draw-two']")
-    page.select_option("#dispute-lang", "nb")
 
 
 def _table_of(page: Any) -> dict[str, Any]:
@@ -129,9 +128,9 @@ def _table_of(page: Any) -> dict[str, Any]:
 def test_a_reload_and_a_dropped_tab_keep_the_table(phone: Any, browser: tuple[Any, str]) -> None:
     """A whole table built, then the page reloaded before any verdict was
     asked for; then the tab closed and the page opened again from its
-    address, and from the bare address: the table, the names, the moves,
-    the rules and the language are all back, and the verdict is the one
-    the library gives. A shared link to another dispute wins over it."""
+    address, and from the bare address: the table, the names, the moves
+    and the rules are all back, and the verdict is the one the library
+    gives. A shared link to another dispute wins over it."""
     chromium, _ = browser
     context = chromium.new_context(**PHONE)
     first = phone("sv/dispute/", context)
@@ -142,7 +141,7 @@ def test_a_reload_and_a_dropped_tab_keep_the_table(phone: Any, browser: tuple[An
         "moves": "Anna play R+2; Bo play B+2",
         "names": ["Anna", "Bo", "Cilla"],
         "rules": "official+house.stack-draw-two",
-        "lang": "nb",
+        "lang": "sv",
         "said": ["Anna lägger röd Dra två", "Bo lägger blå Dra två"],
     }
     assert _table_of(page) == want
@@ -151,7 +150,7 @@ def test_a_reload_and_a_dropped_tab_keep_the_table(phone: Any, browser: tuple[An
     assert _table_of(page) == want
     first.ready()
     got = _verdict(page)
-    expected = settled(want["situation"], want["moves"], want["rules"], "nb", "sv")
+    expected = settled(want["situation"], want["moves"], want["rules"], "sv")
     assert got["short"] == expected["short"]
     assert expected["verdict"] == "legal"
     # The tab dropped: a new one at the same address, then at the bare one.
@@ -435,8 +434,8 @@ def _as_the_library_says(page: Any, rules: str, lang: str) -> dict[str, Any]:
 
 def test_the_verdict_follows_every_change(phone: Any) -> None:
     """A common dispute laid out, then the table, the moves, a house rule,
-    the rule set and the verdict's language changed in turn, the button
-    never pressed: each time the verdict on screen is first marked as being
+    the direction and the rule set changed in turn, the button never
+    pressed: each time the verdict on screen is first marked as being
     updated, then replaced by the library's verdict on the new dispute."""
     page = phone("sv/dispute/").ready()
     page.evaluate(_RECORD)
@@ -479,14 +478,13 @@ def test_the_verdict_follows_every_change(phone: Any) -> None:
     switch = page.locator("input[data-rule='house.stack-draw-two']").bounding_box()
     verdict = page.locator("#dispute-verdict").bounding_box()
     assert switch is not None and verdict is not None and switch["y"] < verdict["y"]
-    # The verdict's language.
+    # The direction of play.
     check(
-        _follow(page, lambda: page.select_option("#dispute-lang", "nb")),
+        _follow(page, lambda: page.tap("[data-direction='ccw']")),
         "official+house.stack-draw-two",
-        "nb",
     )
     # The rule set: for children (no Dra fyra in the deck, Dra två still).
-    check(_follow(page, lambda: page.select_option("#dispute-rules", "kids")), "kids", "nb")
+    check(_follow(page, lambda: page.select_option("#dispute-rules", "kids")), "kids")
     assert page.locator("#dispute-submit").inner_text() == "Avgör"
 
 

@@ -69,7 +69,13 @@ def test_compare_names_the_players_too() -> None:
 )
 def test_players_that_are_not_names_are_refused(players: object, error: str) -> None:
     got = settle("top R7; hands R3 / ?5; turn 0", "0 play R3", "official", "en", players)  # type: ignore[arg-type]
+    said = got.pop("said", None)
     assert got == {"error": error, "lang": "en"}
+    # Two players of the same name is what a family can type: said for them too.
+    if "same name" in error:
+        assert said == "Two players have the same name: give each player a name of their own."
+    else:
+        assert said is None
 
 
 def test_depends_says_whether_cards_nobody_gave_change_the_verdict() -> None:

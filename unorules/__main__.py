@@ -1,5 +1,10 @@
 """``python -m unorules`` runs the command line."""
 
-from unorules.cli import main
+try:
+    from unorules.cli import main
 
-raise SystemExit(main())
+    status = main()
+except KeyboardInterrupt:
+    # Ctrl-C while the command line is still loading: no traceback.
+    status = 130
+raise SystemExit(status)

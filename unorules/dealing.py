@@ -627,7 +627,7 @@ def situation(
     dealer = n - 1 if dealer is None else _check_seat(n, dealer, "dealer")
     if type(seed) is not int:
         raise SituationError(msg("seed must be an int, not {value}", value=repr(seed)))
-    in_force = _color(color, top_card)
+    in_force = _color(color, top_card, rules.colors)
     discard = (top_card,) if discard_pile is None else _parse(discard_pile, msg("discard pile"))
     if not discard or discard[-1] != top_card:
         discard = (*discard, top_card)
@@ -694,7 +694,9 @@ def situation(
     return state
 
 
-def _color(color: Color | str | None, top: Card) -> Color:
+def _color(color: Color | str | None, top: Card, colors: tuple[Color, ...]) -> Color | None:
+    """The colour in force of a situation: the top card's, or for a wild top
+    card the one named (none for a deck whose wild cards name none)."""
     if isinstance(color, str):
         match = [
             c for c in Color.registered() if color.strip().lower() in (c.value, c.code.lower())
@@ -708,6 +710,15 @@ def _color(color: Color | str | None, top: Card) -> Color:
         raise SituationError(
             msg("color must be a Color or a colour name, not {value}", value=repr(color))
         )
+    if top.color is None and not colors:
+        if color is not None:
+            raise SituationError(
+                msg(
+                    "the cards of this deck have no colours: no colour is in force, not {value}",
+                    value=repr(getattr(color, "value", color)),
+                )
+            )
+        return None
     if top.color is None:
         if color is None:
             raise SituationError(

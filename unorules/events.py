@@ -92,6 +92,10 @@ class DrawCause(enum.Enum):
     OTHERS_DRAW = "others-draw"
     """Seat ``by`` laid cards whose effect makes every other seat draw
     (``ActionEffect.others_draw``: ``house.bomb``); no turn is lost."""
+    NAMED_DRAW = "named-draw"
+    """Seat ``by`` laid a card whose effect makes the seat it named draw
+    (``ActionEffect.named_draws``: ``all-wild.targeted-draw-two``); no turn
+    is lost."""
     OWED = "owed"
     """The cards it owes after a Draw Two, Wild Draw Four or a stack; it loses the turn."""
     MISSED_CALL = "missed-call"

@@ -116,7 +116,9 @@ class Play:
         given = _codes(self.give)
         give = (
             f" give{given}" + (f" to {self.to}" if self.to is not None else "")
-            if self.give or self.to is not None
+            if self.give
+            else f" to {self.to}"
+            if self.to is not None
             else ""
         )
         return f"{self.player} play {code}{times}{then}{named}{swap}{give}"

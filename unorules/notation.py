@@ -133,6 +133,8 @@ The form that ``str(move)`` prints, and variants a person types::
     0 play R5 B5 G5     0 R5 and B5 and G5     (house.multiple-same-number)
     0 play R7 give B3 to 2   Anna lägger röd sjua och ger blå trea till Bo
                                                (a card that hands cards over)
+    0 play WT+2 to 2    Anna lägger riktat dra två till Bo
+                                               (a card that names a seat to draw)
     1 timeout                                  (a host's move, house.timed-turns)
 
 Grammar (case-insensitive; several moves are separated by ``;``)::
@@ -141,7 +143,8 @@ Grammar (case-insensitive; several moves are separated by ``;``)::
     move   = [ "seat" | "player" ] SEAT action ;
     action = [ PLAY ] CARD [ "x" COUNT ] { [ AND ] CARD } [ COLOUR ]
              [ SWAP [ "seat" | "player" ] SEAT ]
-             [ GIVE CARD { [ AND ] CARD } TO [ "seat" | "player" ] SEAT ]
+             [ GIVE CARD { [ AND ] CARD } TO [ "seat" | "player" ] SEAT
+             | TO [ "seat" | "player" ] SEAT ]
            | DRAW
            | PASS
            | CHOOSE COLOUR
@@ -310,16 +313,30 @@ class SituationSpec:
     seed: int = 0
     scores: tuple[int, ...] | None = None
     names: tuple[str, ...] = ()
+    colourless: tuple[str, int] | None = attrs.field(default=None, eq=False, repr=False)
+    """For a wild top card given without a colour: the text and the place
+    after the card, where the colour was expected."""
 
     def to_state(self, rules: RuleSet) -> GameState:
         """Build the game state under ``rules`` with :func:`unorules.dealing.situation`.
 
         Raises:
+            NotationError: for a wild top card given without a colour under
+                rules whose wild cards name one (all but
+                ``all-wild.no-colour``), at the place the colour was expected.
             SituationError: when the position cannot exist under ``rules`` (a
                 seat count outside the deck's range, too many copies of a
                 card, a seat out of range, ...).
         """
         from unorules.dealing import situation
+
+        if self.colourless is not None and rules.colors:
+            text, at = self.colourless
+            raise NotationError(
+                text,
+                at,
+                msg("a colour after the wild top card (e.g. 'top W+4 blue') or a 'color' clause"),
+            )
 
         state: GameState = situation(
             rules,
@@ -786,12 +803,9 @@ class _SituationParser:
         if "hands" not in self.seen:
             raise NotationError(text, len(text), msg("a 'hands' clause"))
         self._color_of_coloured_top()
-        if self.top.is_wild and self.color is None:
-            raise NotationError(
-                text,
-                self.top_end,
-                msg("a colour after the wild top card (e.g. 'top W+4 blue') or a 'color' clause"),
-            )
+        # A wild top card without a colour: an error unless the rule set's
+        # wild cards name none (all-wild.no-colour), which to_state knows.
+        colourless = (text, self.top_end) if self.top.is_wild and self.color is None else None
         seats = len(self.hands)
         names = tuple(w for w, _ in self.names)
         if self.names and len(self.names) != seats:
@@ -830,6 +844,7 @@ class _SituationParser:
             seed=self.seed,
             scores=scores,
             names=names,
+            colourless=colourless,
         )
 
     def _seat(self, word: _Word, names: tuple[str, ...], seats: int) -> int:
@@ -1064,6 +1079,7 @@ _WITH = frozenset({"with", "med"})
 _GIVE = frozenset({"give", "gives", "ge", "ger", "gi", "gir"})
 _TO = frozenset({"to", "till", "til"})
 _GIVE_SEAT = msg("a seat to hand the cards to")
+_NAMED_SEAT = msg("a seat to name")
 _HANDS_WORDS = frozenset({"hand", "hands", "händer", "hånd", "hender"})
 
 _COUNT = re.compile(r"x[1-9][0-9]{0,2}")
@@ -1226,7 +1242,7 @@ def _parse_move(text: str, start: int, end: int, lang: str, names: Sequence[str]
             and words[i + 1][0].lower() in _SWAP | _GIVE
         ):
             i += 1  # "röd 7 och byter hand med Ebba", "röd 7 och ger blå 3 till Bo"
-        if i < len(words) and words[i][0].lower() not in _SWAP | _GIVE:
+        if i < len(words) and words[i][0].lower() not in _SWAP | _GIVE | _TO:
             if not card.is_wild:
                 raise _bad(
                     text,
@@ -1274,6 +1290,15 @@ def _parse_move(text: str, start: int, end: int, lang: str, names: Sequence[str]
             if i + 1 < len(words) and words[i][0].lower() in _SEAT_WORDS:
                 i += 1
             to, i = _seat_of(text, words[i], names, _GIVE_SEAT), i + 1
+        elif i < len(words) and words[i][0].lower() in _TO:
+            # "play WT+2 to 2", "lägger Riktat dra två till Bo": the seat a
+            # card names to draw (ActionEffect.named_draws)
+            if i + 1 >= len(words):
+                raise _missing(text, end, _NAMED_SEAT)
+            i += 1
+            if i + 1 < len(words) and words[i][0].lower() in _SEAT_WORDS:
+                i += 1
+            to, i = _seat_of(text, words[i], names, _NAMED_SEAT), i + 1
         move = Play(seat, card, color, swap, count, tuple(more), tuple(given), to)
     if i < len(words):
         raise _bad(text, words[i], msg("the end of the move (';' separates moves)"))

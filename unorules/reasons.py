@@ -31,6 +31,7 @@ __all__ = [
     "AlreadyDrew",
     "AndGives",
     "AndHandsPassOn",
+    "AndNamesToDraw",
     "AndSwapsHands",
     "Answers",
     "AnswersSkip",
@@ -80,10 +81,15 @@ __all__ = [
     "Misplayed",
     "MustLayLegalInstead",
     "MustPlay",
+    "NamedDrawHandsNothing",
+    "NamedDrawMissing",
+    "NamedDrawOut",
+    "NamedDrawSelf",
     "NamesStartColor",
     "NoCallDue",
     "NoCallOwed",
     "NoChallenges",
+    "NoColourToName",
     "NoMatch",
     "NoStartColorToName",
     "NoSuchSeat",
@@ -508,6 +514,46 @@ class GiveTargetOut(Reason):
 
 
 @attrs.frozen(slots=True)
+class NoColourToName(Reason):
+    """``card`` is laid naming a colour, but the deck's wild cards name none
+    (its cards have no colours: ``all-wild.no-colour``)."""
+
+    card: Card
+
+
+@attrs.frozen(slots=True)
+class NamedDrawMissing(Reason):
+    """Laying ``card`` the player must name another seat to draw ``count``
+    cards (``ActionEffect.named_draws``, ``Play.to``)."""
+
+    card: Card
+    count: int
+
+
+@attrs.frozen(slots=True)
+class NamedDrawSelf(Reason):
+    """``card`` names another seat to draw, not its own player's."""
+
+    card: Card
+
+
+@attrs.frozen(slots=True)
+class NamedDrawOut(Reason):
+    """Seat ``target`` holds no cards: it is out of the round and cannot be
+    named to draw."""
+
+    target: int
+
+
+@attrs.frozen(slots=True)
+class NamedDrawHandsNothing(Reason):
+    """``card`` names a seat to draw and hands over no cards (``Play.give``
+    is empty)."""
+
+    card: Card
+
+
+@attrs.frozen(slots=True)
 class GiveCount(Reason):
     """Laying ``card`` the player hands over exactly ``count`` cards, not ``given``."""
 
@@ -522,6 +568,16 @@ class GiveNotHeld(Reason):
 
     seat: int
     card: Card
+
+
+@attrs.frozen(slots=True)
+class AndNamesToDraw(Reason):
+    """``play`` (why the card may be laid), and seat ``to``, named by the
+    play, draws ``count`` cards (``ActionEffect.named_draws``)."""
+
+    play: Reason
+    to: int
+    count: int
 
 
 @attrs.frozen(slots=True)

@@ -49,6 +49,7 @@ from unorules.moves import (
 )
 from unorules.rules import presets
 from unorules.rules.ruleset import RuleSet
+from unorules.rules.validation import validate
 from unorules.state import GameState
 
 __all__ = [
@@ -156,10 +157,17 @@ def _rule_sets(draw: st.DrawFn) -> RuleSet:
 
 def _compose_valid(ids: list[str]) -> RuleSet:
     """Compose ``ids``, dropping the later ID of each pair that cannot go
-    together (``compose`` names the pair) until the rest composes."""
+    together (``compose`` names the pair, and so does a contradiction
+    :func:`~unorules.rules.validation.validate` finds) until the rest
+    composes."""
     while True:
         try:
-            return presets.compose(presets.official(), tuple(ids))
+            rules = presets.compose(presets.official(), tuple(ids))
+            # Two IDs that contradict (presets.get refuses them) go too.
+            for problem in validate(rules):
+                if problem.kind == "contradiction":
+                    raise RuleSetError(problem.message, problem.rule_ids)
+            return rules
         except RuleSetError as e:
             involved = [i for i in ids if i in e.rule_ids or _option_of(i) in e.rule_ids]
             if not involved:

@@ -21,13 +21,22 @@ never as an exception.
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Mapping, Sequence
+import re
+from collections import Counter
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from unorules.cards import Card, Color, Face, parse_cards
 from unorules.cards.lexicon import CARD_NOUNS, NUMBER_WORDS
-from unorules.errors import RuleSetError, SituationError, UnoError, msg
+from unorules.errors import (
+    Message,
+    RuleSetError,
+    SituationError,
+    UnoError,
+    msg,
+    msg_n,
+)
 from unorules.explanations.headline import move_phrase
 from unorules.explanations.languages import (
     Language,
@@ -44,7 +53,7 @@ from unorules.judging import _judged
 from unorules.moves import Move
 from unorules.notation import parse_situation
 from unorules.rules import presets
-from unorules.rules.catalogue import CATALOGUE
+from unorules.rules.catalogue import CATALOGUE, EDITIONS
 from unorules.rules.ruleset import RuleSet
 from unorules.table import Table
 
@@ -68,6 +77,234 @@ def _lang(lang: str) -> Language:
 
 def _error(error: UnoError, lang: str) -> dict[str, Any]:
     return {"error": error.text_in(lang), "lang": lang}
+
+
+def _refused(
+    error: UnoError, lang: Language, rules: str, names: Sequence[str] = ()
+) -> dict[str, Any]:
+    """``{"error": the library's text, "lang"}`` for a dispute the library
+    refuses, with ``"said"``, a family's sentence, when there is one
+    (:func:`family_sentence`)."""
+    said = family_sentence(error, lang, rules, names)
+    out = _error(error, lang)
+    return out if said is None else {**out, "said": said}
+
+
+_QUOTES: dict[str, tuple[str, str]] = {"en": ("“", "”"), "sv": ("”", "”"), "nb": ("«", "»")}
+"""Each language's quotation marks, around a rule set's title."""
+
+
+def rules_title(rules: str, lang: str = "en") -> str:
+    """What a family calls the rule set ``rules`` in ``lang``, quoted: the
+    preset's title and the titles of the rules added to it
+    (``"”För barn + Stapla Dra två”"``); a part that is neither stays as
+    written.
+
+    Raises:
+        LanguageError: when ``lang`` is not ``en``, ``sv`` or ``nb``.
+    """
+    code = _lang(lang)
+    said = []
+    for part in str(rules).split("+"):
+        part = part.strip()
+        if part.lower() in presets.names():
+            said.append(preset_title_in(part, code))
+        elif part in CATALOGUE:
+            said.append(rule_in(part, code).title)
+        else:
+            said.append(part)
+    first, last = _QUOTES[code]
+    return f"{first}{' + '.join(said)}{last}"
+
+
+_WRAPPERS = {
+    "in SITUATION: {error}": "error",
+    "in MOVE: {error}": "error",
+    "{field}: {message}": "message",
+    "{what}: {error}": "error",
+}
+"""The messages that only say where another one happened: what is wrong is
+the message inside."""
+
+_NO_CARDS_IN_TURN = (
+    "seat {seat} is to play but holds no cards: the round would already be over",
+    "seat {current} holds no cards and cannot be in turn",
+)
+_NO_CARDS = (
+    "seat {seat} holds no cards while the round runs, but did not go out "
+    "(finished does not list it)",
+    "seat {seat} holds no cards while the round runs, but did not go out: a "
+    "seat that goes out ends the round (end.last-card; only under end.play-on "
+    "do the others play on)",
+)
+_TOO_FEW_HOLD = (
+    "at least two seats must hold cards for the round to go on",
+    "fewer than two seats hold cards, but the round is not over",
+    "every hand is empty, but the round is not over",
+)
+_NOT_IN_DECK = (
+    "{where} holds {count} copies of {card}, but the deck ({deck}) has no {card}",
+    "{where} holds 1 copy of {card}, but the deck ({deck}) has no {card}",
+)
+_TOO_MANY = "{where} holds {count} copies of {card}, but the deck ({deck}) has only {has}"
+_TOO_MANY_UNKNOWN = (
+    "the hands ask for {count} unknown cards but only 1 is left",
+    "the hands ask for {count} unknown cards but only {left} are left",
+    "the hands ask for 1 unknown card but only {left} are left",
+)
+_PLAYERS = (
+    "players must be a whole number from {least} to {most} with this deck ({deck}), not {value}"
+)
+_SAME_NAME = (
+    "two seats have the same name: {names}",
+    "a name not given before (the same name is at column {column})",
+)
+_WILD_TOP = "a colour after the wild top card (e.g. 'top W+4 blue') or a 'color' clause"
+_MOVE_SEATS = "in MOVE {move}: the situation has {count} seats (0..{last})"
+
+
+def _inner(message: Message) -> Message:
+    """The message that says what is wrong, out of those that say where."""
+    while message.template in _WRAPPERS:
+        inside = message.params.get(_WRAPPERS[message.template])
+        if not isinstance(inside, Message):
+            break
+        message = inside
+    if message.template.startswith("column {column}: expected"):
+        expected = message.params.get("expected")
+        if isinstance(expected, Message):
+            return expected
+    return message
+
+
+def _card_said(code: object, lang: Language) -> str:
+    """A card's name in ``lang`` (``"blue draw two"``, ``"blå Dra två"``),
+    or the code as given when it is none."""
+    try:
+        cards = parse_cards(str(code))
+    except UnoError:
+        return str(code)
+    return cards[0].name_in(lang) if len(cards) == 1 else str(code)
+
+
+def family_sentence(
+    error: UnoError, lang: str, rules: str = "official", names: Sequence[str] = ()
+) -> str | None:
+    """``error`` (from :func:`settle`, :func:`compare` or :func:`in_force`)
+    said for a family in ``lang``, as one sentence: the players by their
+    ``names`` (seat 0 first; "player 1" for a seat without one), the cards
+    by their words, the rule set ``rules`` by its title, what to change at
+    the table; no rule IDs, seat numbers, notation or columns. ``None`` for
+    an error a table laid out by tapping does not meet (a rule set that
+    cannot be built, typed text that cannot be read: the library's own text
+    says what is wrong).
+
+    >>> e = settle("top R7; hands - / ?7; turn 0", "0 draw", players=["Anna", "Bo"])
+    >>> e["said"]
+    'Anna is to play but has no cards: give Anna at least one card.'
+    """
+    code = _lang(lang)
+    if error.message is None:
+        return None
+    message = _inner(error.message)
+    template, params = message.template, message.params
+
+    def who(seat: object) -> str:
+        if isinstance(seat, int) and 0 <= seat < len(names):
+            return str(names[seat])
+        number = seat + 1 if isinstance(seat, int) else seat
+        return msg("player {number}", number=number).in_language(code)
+
+    said: Message | None = None
+    if template in _NO_CARDS_IN_TURN:
+        name = who(params.get("seat", params.get("current")))
+        said = msg("{name} is to play but has no cards: give {name} at least one card", name=name)
+    elif template in _NO_CARDS:
+        said = msg(
+            "{name} has no cards, so the round would be over already: give {name} at least "
+            "one card",
+            name=who(params.get("seat")),
+        )
+    elif template in _TOO_FEW_HOLD:
+        said = msg("at least two players must hold cards for the round to go on")
+    elif template in _NOT_IN_DECK:
+        said = msg(
+            "the deck of {rules} has no {card}: take it off the table or choose other rules",
+            rules=rules_title(rules, code),
+            card=_card_said(params.get("card"), code),
+        )
+    elif template == _TOO_MANY:
+        said = msg(
+            "the deck of {rules} has {has} × {card}, and the table has {count}: take the "
+            "extra ones off the table or choose other rules",
+            rules=rules_title(rules, code),
+            card=_card_said(params.get("card"), code),
+            has=params.get("has"),
+            count=params.get("count"),
+        )
+    elif template in _TOO_MANY_UNKNOWN:
+        left = params.get("left", 1)
+        said = msg_n(
+            "the deck of {rules} has {left} card left for the cards nobody gave, and the "
+            "hands ask for {count}: give the players fewer cards",
+            "the deck of {rules} has {left} cards left for the cards nobody gave, and the "
+            "hands ask for {count}: give the players fewer cards",
+            left if isinstance(left, int) else 2,
+            rules=rules_title(rules, code),
+            left=left,
+            count=params.get("count", 1),
+        )
+    elif template == _PLAYERS:
+        said = msg(
+            "{rules} is for {least} to {most} players, and the table has {count}: change the "
+            "number of players or choose other rules",
+            rules=rules_title(rules, code),
+            least=params.get("least"),
+            most=params.get("most"),
+            count=params.get("value"),
+        )
+    elif template in _SAME_NAME:
+        said = msg("two players have the same name: give each player a name of their own")
+    elif template == _WILD_TOP:
+        said = msg("choose the colour in force for the wild top card")
+    elif template == _MOVE_SEATS:
+        said = msg(
+            "a move is made by or about a player who is not at the table: take the move back "
+            "or add players"
+        )
+    if said is None:
+        return None
+    text = said.in_language(code)
+    return f"{text[:1].upper()}{text[1:]}."
+
+
+def _names_of(situation: object, lang: Language, table: Table | None) -> tuple[str, ...]:
+    """The players' names a dispute gives (the page's, else the situation's
+    names clause), for a sentence about it; none when it gives none."""
+    if table is not None:
+        return table.players
+    try:
+        return parse_situation(str(situation), lang=lang).names
+    except UnoError:
+        return ()
+
+
+_CODE_BOUNDS = r"(?<![\w+`])({})(?![\w+])"
+
+
+def _worded(text: str, codes: Collection[str], names: Collection[str] = ()) -> str:
+    """English ``text`` with the card ``codes`` in it said by their words
+    (``B+2`` -> ``blue draw two``), as Swedish and Norwegian texts name
+    cards; text between backticks (notation) and a code that is a player's
+    name stay as they are."""
+    kept = sorted((c for c in codes if c not in names), key=len, reverse=True)
+    if not kept or not text:
+        return text
+    pattern = re.compile(_CODE_BOUNDS.format("|".join(re.escape(c) for c in kept)))
+    parts = text.split("`")
+    for i in range(0, len(parts), 2):
+        parts[i] = pattern.sub(lambda m: _card_said(m.group(1), "en"), parts[i])
+    return "`".join(parts)
 
 
 def _text(value: object, name: str) -> None:
@@ -137,6 +374,7 @@ def settle(
     rules: str = "official",
     lang: str = "en",
     players: Sequence[str] = (),
+    words: bool = False,
 ) -> dict[str, Any]:
     """Judge ``moves`` (separated by ``;``) from ``situation`` under the
     rule set ``rules`` (a preset string: ``svenska``, ``norsk+kitchen-table``,
@@ -147,7 +385,9 @@ def settle(
     ``players`` names the seats in the verdicts when the situation names
     none (``["Anna", "Player 2"]``, as a table file's players do; ignored
     when their count is not the situation's): the moves still say seats by
-    number.
+    number. With ``words``, English texts name the cards by their words
+    (``blue draw two``, not ``B+2``), as Swedish and Norwegian ones always
+    do: what the page shows.
 
     Returns a dict with, for the last move judged: ``short`` (its verdict as
     the command prints it first: the headline, then who does what next),
@@ -164,12 +404,14 @@ def settle(
     effect; not only the rule it cites), ``names`` (the players' names, seat 0
     first, or empty), ``rules`` (the rule set's name) and ``lang``. On a mistake in
     the input: ``{"error": text, "lang": lang}``, the text in ``lang``
-    (English when ``lang`` itself is unknown).
+    (English when ``lang`` itself is unknown), and ``said``, the same for a
+    family, where :func:`family_sentence` has one.
     """
     try:
         code = _lang(lang)
     except UnoError as e:
         return _error(e, "en")
+    table = None
     try:
         _text(situation, "situation")
         _text(moves, "moves")
@@ -178,12 +420,13 @@ def settle(
         _playable(rules, code)
         judged = _judged(situation, [moves], rules, (), Wording(code, ()), table)
     except UnoError as e:
-        return _error(e, code)
+        return _refused(e, code, str(rules), _names_of(situation, code, table))
     last = judged.verdicts[-1]
+    said = _wording(code, words, judged.rules, judged.names)
     return {
-        "short": last.text_in(code),
-        "headline": last.headline,
-        "next": last.next,
+        "short": said(last.text_in(code)),
+        "headline": said(last.headline),
+        "next": said(last.next),
         "verdict": last.verdict,
         "rule_ids": list(last.rule_ids),
         "cited": [
@@ -195,20 +438,30 @@ def settle(
         "moves": [
             {
                 "move": str(v.move),
-                "said": _said(v.move, Wording(code, judged.names)),
+                "said": said(_said(v.move, Wording(code, judged.names))),
                 "verdict": v.verdict,
-                "short": v.text_in(code),
+                "short": said(v.text_in(code)),
             }
             for v in judged.verdicts
         ],
         "applied": len(judged.verdicts),
         "total": judged.total,
-        "assumes": list(judged.caveats),
+        "assumes": [said(c) for c in judged.caveats],
         "depends": any(judged.varies),
         "names": list(judged.names),
         "rules": judged.rules.name,
         "lang": code,
     }
+
+
+def _wording(lang: Language, words: bool, rules: RuleSet, names: Collection[str]) -> Any:
+    """What the texts of a verdict under ``rules`` go through: with
+    ``words``, an English text's card codes said by their words
+    (:func:`_worded`); otherwise nothing."""
+    if not words or lang != "en":
+        return lambda text: text
+    codes = {card.code for card in rules.deck.cards()}
+    return lambda text: _worded(text, codes, names)
 
 
 def compare(
@@ -217,6 +470,7 @@ def compare(
     rule_sets: str | Sequence[str],
     lang: str = "en",
     players: Sequence[str] = (),
+    words: bool = False,
 ) -> dict[str, Any]:
     """The same dispute under several rule sets, as ``unorules explain
     --compare`` judges it.
@@ -228,6 +482,8 @@ def compare(
             commas (``"official,svenska,norsk"``).
         lang: ``"en"``, ``"sv"`` or ``"nb"``.
         players: what the verdicts call the seats, as :func:`settle`'s.
+        words: English texts name the cards by their words, as
+            :func:`settle`'s.
 
     Returns:
         ``{"move", "lang", "differs": {"verdict", "outlook", "effects"},
@@ -235,9 +491,11 @@ def compare(
         with ``rules`` (the string given), ``short``, ``headline``, ``next``,
         ``verdict``, ``rule_ids``, ``stopped_at`` (the number of the move
         refused before the last one was reached, or ``None``) and
-        ``stopped`` (that said in ``lang``, or ``""``); or, for a rule set
-        that cannot judge the dispute (its deck cannot seat the players, two
-        of its rules contradict), ``rules`` and ``error``. ``differs`` says
+        ``stopped`` (that said in ``lang``: the player and the move in
+        words, or ``""``); or, for a rule set that cannot judge the dispute
+        (its deck cannot seat the players, two of its rules contradict),
+        ``rules``, ``error`` and, where there is one, ``said``
+        (:func:`family_sentence`). ``differs`` says
         whether the verdicts (or how many moves were judged), what follows,
         or the effects differ between the rule sets judged. On a mistake in
         the input, or when no rule set can judge it: ``{"error": text,
@@ -272,39 +530,45 @@ def compare(
     except UnoError as e:
         return _error(e, code)
     w = Wording(code, ())
-    rows: list[tuple[str, Verdict | None, int | None, str]] = []
+    rows: list[tuple[str, Verdict | None, int | None, str, str | None, Any]] = []
     assumes: list[str] = []
     said = w
+    given = _names_of(situation, code, table)
     for name in names:
         try:
             _playable(name, code)
             judged = _judged(situation, [moves], name, (), w, table)
         except UnoError as e:
-            rows.append((name, None, None, e.text_in(code)))
+            family = family_sentence(e, code, name, given)
+            rows.append((name, None, None, e.text_in(code), family, None))
             continue
         last = judged.verdicts[-1]
         stopped = len(judged.verdicts) < judged.total
-        rows.append((name, last, len(judged.verdicts) if stopped else None, ""))
-        assumes += [c for c in judged.caveats if c not in assumes]
+        worded = _wording(code, words, judged.rules, judged.names)
+        rows.append((name, last, len(judged.verdicts) if stopped else None, "", None, worded))
+        assumes += [worded(c) for c in judged.caveats if worded(c) not in assumes]
         said = Wording(code, judged.names)
-    judged_rows = [(name, v, stop) for name, v, stop, _ in rows if v is not None]
+    judged_rows = [(name, v, stop) for name, v, stop, *_ in rows if v is not None]
     if not judged_rows:
-        return {"error": rows[0][3], "lang": code}
+        first = {"error": rows[0][3], "lang": code}
+        return first if rows[0][4] is None else {**first, "said": rows[0][4]}
     effects = [{text for _, text in v.effects} for _, v, _ in judged_rows]
     refused = w.gettext(
         "cli", "move {number} ({move}) is refused first, so the last move is never reached:"
     )
     out_rows: list[dict[str, Any]] = []
-    for name, v, stop, error in rows:
+    for name, v, stop, error, family, worded in rows:
         if v is None:
-            out_rows.append({"rules": name, "error": error})
+            out_rows.append(
+                {"rules": name, "error": error, **({} if family is None else {"said": family})}
+            )
             continue
         out_rows.append(
             {
                 "rules": name,
-                "short": v.text_in(code),
-                "headline": v.headline,
-                "next": v.next,
+                "short": worded(v.text_in(code)),
+                "headline": worded(v.headline),
+                "next": worded(v.next),
                 "verdict": v.verdict,
                 "rule_ids": list(v.rule_ids),
                 "stopped_at": stop,
@@ -313,8 +577,8 @@ def compare(
                 else refused.format(
                     number=stop,
                     move=str(v.move)
-                    if code == "en"
-                    else f"{said.seat(v.move.player)}: {move_phrase(said, v.move)}",
+                    if code == "en" and not words
+                    else worded(f"{said.seat(v.move.player)}: {move_phrase(said, v.move)}"),
                 ).rstrip(":"),
             }
         )
@@ -475,6 +739,11 @@ def _written(table: Mapping[str, Any], code: Language) -> str:
     return "; ".join(clauses)
 
 
+def _seats_of(rules: RuleSet) -> list[int]:
+    """``[least, most]``: how many players the deck of ``rules`` seats."""
+    return [rules.deck.min_players, rules.deck.max_players]
+
+
 @functools.cache
 def _choices() -> tuple[tuple[str, ...], ...]:
     """The rule IDs that can be chosen, in catalogue order, joined into one
@@ -482,7 +751,12 @@ def _choices() -> tuple[tuple[str, ...], ...]:
     choice of the rule set, or one alone, added to the official rules,
     replaces the official reading of one other rule (``start.number-only``
     replaces ``start.reverse.dealer``)."""
-    ids = [rid for rid in presets.available() if presets.groups_of(rid)]
+    # An edition's rules come with its preset, not one by one.
+    ids = [
+        rid
+        for rid in presets.available()
+        if presets.groups_of(rid) and CATALOGUE[rid].section not in EDITIONS
+    ]
     parent = {rid: rid for rid in ids}
 
     def root(rid: str) -> str:
@@ -554,18 +828,34 @@ def _picks(rule_ids: Iterable[str]) -> dict[str, str | None]:
     return {c[0]: next((rid for rid in c if rid in ids), None) for c in _choices()}
 
 
+def _takes_any(preset: str, choice: tuple[str, ...]) -> bool:
+    """Whether some option of ``choice`` can be added to ``preset``."""
+    for rid in choice:
+        try:
+            presets.get(f"{preset}+{rid}")
+        except RuleSetError:
+            continue
+        return True
+    return False
+
+
 def rules_data(lang: str = "en") -> dict[str, Any]:
     """What the page's rule-set controls show, in ``lang``.
 
     Returns:
-        ``{"lang", "presets": [{"name", "title", "description"}], "concerns":
+        ``{"lang", "presets": [{"name", "title", "description", "players",
+        "size", "wild_colours"}], "concerns":
         [{"key", "title", "choices": [{"key", "options": [{"id", "title",
         "summary"}], "required"}]}], "defaults": {preset: {choice key: rule
         ID or None}}, "pages": {rule ID: page}, "titles": {rule ID: title},
         "colours": [...], "faces": [...]}``. A concern is a section of the
         rules catalogue; a choice is one rule's readings (one option: a
         switch; several: one of them); ``required`` when every preset picks
-        one of its options. ``pages`` as :func:`rule_page`; ``titles``:
+        one of its options. A preset's ``players`` is ``[least, most]``, the
+        players its deck seats, ``size`` how many cards its deck holds, and
+        ``wild_colours`` the colours a wild card names under it, as
+        :func:`in_force` gives them.
+        ``pages`` as :func:`rule_page`; ``titles``:
         every rule's title in ``lang``. ``colours`` and ``faces`` are every
         colour and face defined so far, to draw cards with: a colour as
         ``{"code", "value", "name", "names", "codes"}`` (``names`` and
@@ -591,7 +881,11 @@ def rules_data(lang: str = "en") -> dict[str, Any]:
         for rid in choice:
             info = rule_in(rid, code)
             options.append({"id": rid, "title": info.title, "summary": info.summary})
-        required = all(d[choice[0]] is not None for d in defaults.values())
+        # Required: every preset picks one of the options, but a preset that
+        # can hold none of them (All Wild has no colour to restrict a Wild by).
+        required = all(
+            d[choice[0]] is not None or not _takes_any(name, choice) for name, d in defaults.items()
+        )
         concern["choices"].append({"key": choice[0], "options": options, "required": required})
     return {
         "lang": code,
@@ -600,6 +894,9 @@ def rules_data(lang: str = "en") -> dict[str, Any]:
                 "name": n,
                 "title": preset_title_in(n, code),
                 "description": preset_description_in(n, code),
+                "players": _seats_of(presets.get(n)),
+                "size": len(presets.get(n).deck.cards()),
+                "wild_colours": [c.value for c in presets.get(n).colors],
             }
             for n in presets.names()
         ],
@@ -682,13 +979,36 @@ def in_force(rules: str, lang: str = "en") -> dict[str, Any]:
     challenge and the UNO penalty off), and the switches show what is judged.
 
     Returns:
-        ``{"rules": rules, "choices": {choice key: rule ID or None}, "rule_ids":
-        [...], "seven_zero": bool, "cards": [...], "colours": [...], "faces":
-        [...]}`` (``seven_zero``: a 7 or 0 moves hands, so a 7 asks for a
-        player to swap with; ``cards``: the codes of the deck's cards, each
-        once; ``colours`` and ``faces``: the deck's, as :func:`rules_data`
-        gives them); or ``{"error": text, "lang": lang}`` when the rule set
-        cannot be built.
+        ``{"rules": rules, "title", "choices": {choice key: rule ID or None},
+        "rule_ids": [...], "seven_zero": bool, "cards": [...], "counts":
+        {code: copies}, "size": n, "players": [least, most], "colours":
+        [...], "faces": [...], "wild_colours": [...], "challenge": bool,
+        "swaps": {code: "required" or "optional"}, "named_draws": {code:
+        cards}}`` (``title``: :func:`rules_title`; ``seven_zero``: a 7 or 0
+        moves hands, so a 7 asks for a player to swap with; ``cards``: the
+        codes of the deck's cards, each once;
+        ``counts``: how many copies of each the deck holds, ``size`` how
+        many cards in all; ``players``: how many players the deck seats;
+        ``colours`` and ``faces``: the deck's, as :func:`rules_data` gives
+        them; ``wild_colours``: the values of the colours a wild card names,
+        :attr:`~unorules.rules.ruleset.RuleSet.colors`, empty when a wild
+        card names none, as in UNO All Wild, so neither a wild top card nor
+        a play asks for a colour and no player chooses one; ``challenge``:
+        whether some card of the deck can be challenged, false under
+        ``challenge.none``; ``swaps``: the cards whose play names a player
+        to swap hands with, and whether it must (``"required"``: a Wild Swap
+        Hands, a 7 under ``house.seven-zero``) or may; ``named_draws``: the
+        cards whose play names a player who draws, and how many cards, as
+        ``{"WT+2": 2}`` under UNO All Wild); or ``{"error": text, "lang":
+        lang}`` when the rule set cannot be built.
+
+    >>> f = in_force("all-wild")
+    >>> f["wild_colours"], f["challenge"], f["swaps"], f["named_draws"]
+    ([], False, {'WFS': 'required'}, {'WT+2': 2})
+    >>> f = in_force("official+house.seven-optional")
+    >>> f["wild_colours"], f["challenge"], f["swaps"], f["named_draws"]
+    (['red', 'yellow', 'green', 'blue'], True, {'R7': 'optional', 'Y7': 'optional', \
+'G7': 'optional', 'B7': 'optional'}, {})
     """
     try:
         code = _lang(lang)
@@ -700,15 +1020,44 @@ def in_force(rules: str, lang: str = "en") -> dict[str, Any]:
     except UnoError as e:
         return _error(e, code)
     ids = set(built.rule_ids)
-    deck = tuple(dict.fromkeys(built.deck.cards()))
+    every = built.deck.cards()
+    deck = tuple(dict.fromkeys(every))
+    copies = Counter(every)
     colours = [c for c in Color.registered() if any(card.color is c for card in deck)]
     faces = [f for f in Face.registered() if any(card.face is f for card in deck)]
     return {
         "rules": rules,
+        "title": rules_title(rules, code),
         "choices": _picks(ids),
         "rule_ids": list(built.rule_ids),
         "seven_zero": "house.seven-zero" in ids,
         "cards": [card.code for card in deck],
+        "counts": {card.code: copies[card] for card in deck},
+        "size": len(every),
+        "players": _seats_of(built),
         "colours": [_colour_data(c, code) for c in colours],
         "faces": [_face_data(f, code) for f in faces],
+        "wild_colours": [c.value for c in built.colors],
+        "challenge": any(built.challenge.challengeable(card) is not None for card in deck),
+        **_named_seats(built, deck),
     }
+
+
+def _named_seats(rules: RuleSet, deck: Sequence[Card]) -> dict[str, dict[str, Any]]:
+    """``{"swaps": {code: "required"/"optional"}, "named_draws": {code:
+    cards}}``: the cards of ``deck`` whose play under ``rules`` names a
+    player to swap hands with or to draw, with any number of players the
+    deck seats (a swap is ``"required"`` when it is with some number)."""
+    swaps: dict[str, str] = {}
+    draws: dict[str, int] = {}
+    counts = range(rules.deck.min_players, rules.deck.max_players + 1)
+    for card in deck:
+        for players in counts:
+            effect = rules.effect(card, players)
+            if effect is None:
+                continue
+            if effect.target and swaps.get(card.code) != "required":
+                swaps[card.code] = effect.target
+            if effect.named_draws:
+                draws[card.code] = max(draws.get(card.code, 0), effect.named_draws)
+    return {"swaps": swaps, "named_draws": draws}

@@ -983,6 +983,81 @@ _ALL: tuple[Example, ...] = (
         situation="top R7; hands WC R1 R2 / Y1 Y2 Y3 / G1 G2 / B1 B2 B3; draw Y7 Y8 Y9 B9",
         moves="0 play WC green",
     ),
+    # --- UNO All Wild -------------------------------------------------------------------
+    Example(
+        rule_id="all-wild.deck",
+        title="UNO All Wild: 112 wild cards, seven each",
+        preset="all-wild",
+        seed=3,
+        note=(
+            "Every card dealt is wild, of eight kinds, 14 of each: 112 cards. Each of the four "
+            "players gets 7, and the start card W lies on the discard pile with no colour in "
+            "force."
+        ),
+    ),
+    Example(
+        rule_id="all-wild.no-colour",
+        title="Any card on any card, and no colour to name",
+        preset="all-wild",
+        situation="top WR; hands W WSK W+2 / WR W / W+2 W",
+        moves="0 play W",
+    ),
+    Example(
+        rule_id="all-wild.reverse",
+        title="A Wild Reverse turns the direction",
+        preset="all-wild",
+        situation="top W; hands WR W W / W W / W W",
+        moves="0 play WR",
+    ),
+    Example(
+        rule_id="all-wild.skip",
+        title="A Wild Skip Two skips two players",
+        preset="all-wild",
+        situation="top W; hands WSK2 W W / W W / W W / W W",
+        moves="0 play WSK2",
+    ),
+    Example(
+        rule_id="all-wild.draw",
+        title="A Wild Draw Four: four cards and the turn lost",
+        preset="all-wild",
+        situation="top W; hands W+4 W W / W W / W W",
+        moves="0 play W+4",
+    ),
+    Example(
+        rule_id="all-wild.targeted-draw-two",
+        title="A Wild Targeted Draw Two names who draws",
+        preset="all-wild",
+        situation="top W; hands WT+2 W W / W W / W W / W",
+        moves="0 play WT+2 to 3",
+    ),
+    Example(
+        rule_id="all-wild.forced-swap",
+        title="A Wild Forced Swap: swapping hands is a must",
+        preset="all-wild",
+        situation="top W; hands WFS W W / WSK / W W W W",
+        moves="0 play WFS",
+    ),
+    Example(
+        rule_id="all-wild.start",
+        title="A Wild Skip Two as the start card skips nobody",
+        preset="all-wild",
+        seed=5,
+        note=(
+            "The start card is a Wild Skip Two, but its action is ignored: seat 0, left of the "
+            "dealer, plays first, clockwise, and nobody draws."
+        ),
+    ),
+    Example(
+        rule_id="all-wild.card-values",
+        title="A plain Wild is worth 20, every other card 50",
+        preset="all-wild",
+        situation="top W; hands W / W WSK / WR W+4",
+        moves="0 play W",
+        note=(
+            "Seat 0 goes out and scores the other hands: W and WSK are 20 + 50 = 70, WR and "
+            "W+4 are 50 + 50 = 100, so 170 points."
+        ),
+    ),
 )
 
 

@@ -30,7 +30,7 @@ const LABELS = {
     unknownN: "{n} unknown",
     unknownCard: "unknown card",
     unknownCards: "{n} unknown cards",
-    handHelp: "Known cards are part of the count; + and − change the unknown cards. Tap a card to take it back.",
+    handHelp: "Known cards are part of the count; + and − change the unknown cards, and a hand keeps at least one card. Tap a card to take it back.",
     removed: "{card} removed: {n} in the hand now.",
     keepUnknown: "Keep it as an unknown card",
     python: "Getting the rules ready…",
@@ -41,6 +41,8 @@ const LABELS = {
     failed: "The engine could not be loaded: {error}",
     common: "Common disputes",
     commonHelp: "Tap one to lay it out on the table, then change what differs at yours.",
+    commonSomeHidden: "The common disputes about cards the deck of {rules} does not have are not shown.",
+    commonNoneShown: "The common disputes are about cards the deck of {rules} does not have: choose other rules to see them.",
     table: "The table",
     clearTable: "Clear the table",
     top: "Top card",
@@ -79,6 +81,7 @@ const LABELS = {
     whom: "Who forgot to say UNO?",
     swapWith: "Swaps hands with",
     noSwap: "No swap",
+    whoDraws: "Who draws?",
     undo: "Undo",
     clearMoves: "Clear the moves",
     noMoves: "No moves yet: tap a player, then what they do.",
@@ -95,7 +98,7 @@ const LABELS = {
     noReading: "Not in play",
     remembered: "Remembered on this device.",
     rulesUnavailable: "The house rules could not be loaded: only the rule sets above can be chosen.",
-    verdictLang: "Language of the verdict",
+    verdictLang: "Language",
     settle: "Settle it",
     settleWaiting: "Settle it (waiting for the engine…)",
     settlePending: "Settles as soon as the engine is ready…",
@@ -122,17 +125,45 @@ const LABELS = {
     notInDeck: "{cards} is not in the deck of “{rules}”: take it off the table or choose other rules.",
     textError: "The text under “As text” cannot be read: see what is wrong there.",
     pickCard: "Choose a card",
-    wild: "Black",
+    wild: "black",
     done: "Done",
     cancel: "Cancel",
     ours: "ours",
     implied: "comes with the other rules chosen",
     compareTwo: "Choose at least one other rule set to compare with.",
     oops: "Something went wrong on this page: {error}. Reload it to start again.",
-    nameDropped: "Only letters and - go in a name: {dropped} left out.",
     nameWord: "“{name}” cannot be a name: the moves use that word. Choose another.",
     tableWait: "The table of the link (or the text typed) is read as soon as the engine is ready: until then it cannot be changed by tapping.",
     goneMoves: "Moves by a player no longer at the table were dropped: {moves}.",
+    failNetwork: "The rules could not be loaded because the connection failed.",
+    failManifest: "The rules could not be loaded: this build's engine/manifest.json cannot be read.",
+    failMissing: "The rules could not be loaded: a file of them is missing from this build of the site ({error}).",
+    failServer: "The rules could not be loaded: the site answered with an error ({error}).",
+    retry: "Try again",
+    noVerdict: "No verdict until the rules are loaded.",
+    missingColour: "Choose the colour first",
+    cannotJudge: "The table cannot be judged as it is: what is wrong is under “Details”.",
+    rulesRefused: "Your rules cannot be played as they are: see “Our rules” above.",
+    unknownRules: "These rules are not ones this site knows: choose other rules.",
+    playersLimit: "{rules} is for {least} to {most} players.",
+    playersOutside: "{rules} is for {least} to {most} players, and the table has {n}: add or take away players, or choose other rules.",
+    deckFull: "All {n} cards of the deck are on the table: take some off to add others.",
+    allUsed: "{card}: every copy in the deck is on the table already",
+    greyed: "Greyed cards are on the table already, every copy the deck has.",
+    nameKept: "Kept as “{name}”: {why}.",
+    nameSpaces: "a name has no spaces, so they became -",
+    nameLeft: "{chars} cannot be in a name (letters, digits, ’ and - can)",
+    nameTwice: "Another player is already called {name}: give each player a name of their own.",
+    linkRefused: "The link was not opened: {why}.",
+    textRefused: "The text was not read into the table: {why}.",
+    tooLong: "it is longer than the link of any table",
+    tooManyMoves: "it has more than {n} moves",
+    tooManyCards: "it puts {count} cards on the table, and the deck of {rules} has {n}",
+    tooManyAnyDeck: "it puts {count} cards on the table, more than any deck has ({n})",
+    tooManyPlayers: "it seats more than {n} players",
+    nameTooLong: "a name is longer than {n} letters",
+    tableReplaced: "“{name}” is on the table in place of yours.",
+    tableCleared: "The table is cleared.",
   },
   sv: {
     updating: "Utslaget uppdateras…",
@@ -147,7 +178,7 @@ const LABELS = {
     unknownN: "{n} okända",
     unknownCard: "okänt kort",
     unknownCards: "{n} okända kort",
-    handHelp: "De kända korten räknas in i antalet; + och − ändrar de okända. Tryck på ett kort för att ta tillbaka det.",
+    handHelp: "De kända korten räknas in i antalet; + och − ändrar de okända, och en hand har minst ett kort. Tryck på ett kort för att ta tillbaka det.",
     removed: "{card} borttaget: nu {n} kort i handen.",
     keepUnknown: "Behåll det som ett okänt kort",
     python: "Gör i ordning reglerna…",
@@ -158,6 +189,8 @@ const LABELS = {
     failed: "Motorn gick inte att ladda: {error}",
     common: "Vanliga tvister",
     commonHelp: "Tryck på en för att lägga upp den på bordet, och ändra sedan det som skiljer sig hos er.",
+    commonSomeHidden: "De vanliga tvisterna om kort som inte finns i leken för {rules} visas inte.",
+    commonNoneShown: "De vanliga tvisterna handlar om kort som inte finns i leken för {rules}: välj andra regler för att se dem.",
     table: "Bordet",
     clearTable: "Töm bordet",
     top: "Översta kortet",
@@ -196,6 +229,7 @@ const LABELS = {
     whom: "Vem glömde säga UNO?",
     swapWith: "Byter hand med",
     noSwap: "Byter inte",
+    whoDraws: "Vem drar?",
     undo: "Ångra",
     clearMoves: "Rensa dragen",
     noMoves: "Inga drag än: tryck på en spelare och sedan på vad den gör.",
@@ -212,7 +246,7 @@ const LABELS = {
     noReading: "Inte med",
     remembered: "Sparas på den här enheten.",
     rulesUnavailable: "Husreglerna gick inte att ladda: bara reglerna ovan går att välja.",
-    verdictLang: "Utslagets språk",
+    verdictLang: "Språk",
     settle: "Avgör",
     settleWaiting: "Avgör (väntar på motorn…)",
     settlePending: "Avgörs så fort motorn är klar…",
@@ -239,17 +273,45 @@ const LABELS = {
     notInDeck: "{cards} finns inte i leken för ”{rules}”: ta bort kortet från bordet eller välj andra regler.",
     textError: "Texten under ”Som text” går inte att läsa: se vad som är fel där.",
     pickCard: "Välj ett kort",
-    wild: "Svart",
+    wild: "svart",
     done: "Klar",
     cancel: "Avbryt",
     ours: "våra",
     implied: "följer med de andra valda reglerna",
     compareTwo: "Välj minst en annan regeluppsättning att jämföra med.",
     oops: "Något gick fel på sidan: {error}. Ladda om den för att börja om.",
-    nameDropped: "Bara bokstäver och - går i ett namn: {dropped} togs bort.",
     nameWord: "”{name}” kan inte vara ett namn: dragen använder det ordet. Välj ett annat.",
     tableWait: "Länkens bord (eller texten du skrivit) läses in så fort motorn är klar: tills dess går det inte att ändra genom att trycka.",
     goneMoves: "Drag av en spelare som inte längre är med togs bort: {moves}.",
+    failNetwork: "Reglerna gick inte att ladda eftersom anslutningen bröts.",
+    failManifest: "Reglerna gick inte att ladda: den här versionens engine/manifest.json går inte att läsa.",
+    failMissing: "Reglerna gick inte att ladda: en av deras filer saknas i den här versionen av webbplatsen ({error}).",
+    failServer: "Reglerna gick inte att ladda: webbplatsen svarade med ett fel ({error}).",
+    retry: "Försök igen",
+    noVerdict: "Inget utslag förrän reglerna har laddats.",
+    missingColour: "Välj färg först",
+    cannotJudge: "Bordet går inte att avgöra som det är: vad som är fel står under ”Detaljer”.",
+    rulesRefused: "Era regler går inte att spela som de är: se ”Våra regler” ovan.",
+    unknownRules: "De här reglerna känner webbplatsen inte till: välj andra regler.",
+    playersLimit: "{rules} är för {least} till {most} spelare.",
+    playersOutside: "{rules} är för {least} till {most} spelare, och bordet har {n}: lägg till eller ta bort spelare, eller välj andra regler.",
+    deckFull: "Alla {n} kort i leken ligger på bordet: ta bort några för att lägga till andra.",
+    allUsed: "{card}: alla exemplar i leken ligger redan på bordet",
+    greyed: "Gråa kort ligger redan på bordet, alla exemplar som leken har.",
+    nameKept: "Sparas som ”{name}”: {why}.",
+    nameSpaces: "ett namn har inga mellanslag, så de blev -",
+    nameLeft: "{chars} kan inte stå i ett namn (bokstäver, siffror, ’ och - kan)",
+    nameTwice: "En annan spelare heter redan {name}: ge varje spelare ett eget namn.",
+    linkRefused: "Länken öppnades inte: {why}.",
+    textRefused: "Texten lästes inte in på bordet: {why}.",
+    tooLong: "den är längre än länken till något bord",
+    tooManyMoves: "den har fler än {n} drag",
+    tooManyCards: "den lägger {count} kort på bordet, och leken för {rules} har {n}",
+    tooManyAnyDeck: "den lägger {count} kort på bordet, fler än någon lek har ({n})",
+    tooManyPlayers: "den har fler än {n} spelare",
+    nameTooLong: "ett namn är längre än {n} tecken",
+    tableReplaced: "”{name}” ligger på bordet i stället för ert.",
+    tableCleared: "Bordet är tömt.",
   },
   nb: {
     updating: "Avgjørelsen oppdateres…",
@@ -264,7 +326,7 @@ const LABELS = {
     unknownN: "{n} ukjente",
     unknownCard: "ukjent kort",
     unknownCards: "{n} ukjente kort",
-    handHelp: "De kjente kortene regnes med i antallet; + og − endrer de ukjente. Trykk på et kort for å ta det tilbake.",
+    handHelp: "De kjente kortene regnes med i antallet; + og − endrer de ukjente, og en hånd har minst ett kort. Trykk på et kort for å ta det tilbake.",
     removed: "{card} fjernet: nå {n} kort på hånden.",
     keepUnknown: "Behold det som et ukjent kort",
     python: "Gjør klar reglene…",
@@ -275,6 +337,8 @@ const LABELS = {
     failed: "Motoren kunne ikke lastes: {error}",
     common: "Vanlige krangler",
     commonHelp: "Trykk på en for å legge den ut på bordet, og endre så det som er annerledes hos dere.",
+    commonSomeHidden: "De vanlige kranglene om kort som ikke finnes i kortstokken for {rules}, vises ikke.",
+    commonNoneShown: "De vanlige kranglene handler om kort som ikke finnes i kortstokken for {rules}: velg andre regler for å se dem.",
     table: "Bordet",
     clearTable: "Tøm bordet",
     top: "Øverste kort",
@@ -313,6 +377,7 @@ const LABELS = {
     whom: "Hvem glemte å rope UNO?",
     swapWith: "Bytter hånd med",
     noSwap: "Bytter ikke",
+    whoDraws: "Hvem trekker?",
     undo: "Angre",
     clearMoves: "Tøm handlingene",
     noMoves: "Ingen handlinger ennå: trykk på en spiller og så på hva den gjør.",
@@ -329,7 +394,7 @@ const LABELS = {
     noReading: "Ikke med",
     remembered: "Lagres på denne enheten.",
     rulesUnavailable: "Husreglene kunne ikke lastes: bare reglene over kan velges.",
-    verdictLang: "Språket i avgjørelsen",
+    verdictLang: "Språk",
     settle: "Avgjør",
     settleWaiting: "Avgjør (venter på motoren…)",
     settlePending: "Avgjøres så snart motoren er klar…",
@@ -356,17 +421,45 @@ const LABELS = {
     notInDeck: "{cards} finnes ikke i kortstokken for «{rules}»: ta kortet av bordet eller velg andre regler.",
     textError: "Teksten under «Som tekst» kan ikke leses: se hva som er galt der.",
     pickCard: "Velg et kort",
-    wild: "Svart",
+    wild: "svart",
     done: "Ferdig",
     cancel: "Avbryt",
     ours: "våre",
     implied: "følger med de andre valgte reglene",
     compareTwo: "Velg minst ett annet regelsett å sammenligne med.",
     oops: "Noe gikk galt på siden: {error}. Last den inn på nytt for å begynne igjen.",
-    nameDropped: "Bare bokstaver og - kan stå i et navn: {dropped} ble fjernet.",
     nameWord: "«{name}» kan ikke være et navn: handlingene bruker det ordet. Velg et annet.",
     tableWait: "Lenkens bord (eller teksten du skrev) leses inn så snart motoren er klar: til da kan det ikke endres ved å trykke.",
     goneMoves: "Handlinger fra en spiller som ikke lenger er med, ble fjernet: {moves}.",
+    failNetwork: "Reglene kunne ikke lastes fordi tilkoblingen feilet.",
+    failManifest: "Reglene kunne ikke lastes: denne versjonens engine/manifest.json kan ikke leses.",
+    failMissing: "Reglene kunne ikke lastes: en av filene deres mangler i denne versjonen av nettstedet ({error}).",
+    failServer: "Reglene kunne ikke lastes: nettstedet svarte med en feil ({error}).",
+    retry: "Prøv igjen",
+    noVerdict: "Ingen avgjørelse før reglene er lastet.",
+    missingColour: "Velg farge først",
+    cannotJudge: "Bordet kan ikke avgjøres slik det er: hva som er galt, står under «Detaljer».",
+    rulesRefused: "Reglene deres kan ikke spilles slik de er: se «Våre regler» over.",
+    unknownRules: "Disse reglene kjenner ikke nettstedet: velg andre regler.",
+    playersLimit: "{rules} er for {least} til {most} spillere.",
+    playersOutside: "{rules} er for {least} til {most} spillere, og bordet har {n}: legg til eller ta bort spillere, eller velg andre regler.",
+    deckFull: "Alle {n} kortene i kortstokken er på bordet: ta bort noen for å legge til andre.",
+    allUsed: "{card}: alle eksemplarene i kortstokken er allerede på bordet",
+    greyed: "Grå kort er allerede på bordet, alle eksemplarene kortstokken har.",
+    nameKept: "Lagres som «{name}»: {why}.",
+    nameSpaces: "et navn har ikke mellomrom, så de ble -",
+    nameLeft: "{chars} kan ikke stå i et navn (bokstaver, sifre, ’ og - kan)",
+    nameTwice: "En annen spiller heter allerede {name}: gi hver spiller sitt eget navn.",
+    linkRefused: "Lenken ble ikke åpnet: {why}.",
+    textRefused: "Teksten ble ikke lest inn på bordet: {why}.",
+    tooLong: "den er lengre enn lenken til noe bord",
+    tooManyMoves: "den har flere enn {n} handlinger",
+    tooManyCards: "den legger {count} kort på bordet, og kortstokken for {rules} har {n}",
+    tooManyAnyDeck: "den legger {count} kort på bordet, flere enn noen kortstokk har ({n})",
+    tooManyPlayers: "den har flere enn {n} spillere",
+    nameTooLong: "et navn er lengre enn {n} tegn",
+    tableReplaced: "«{name}» ligger på bordet i stedet for deres.",
+    tableCleared: "Bordet er tømt.",
   },
 };
 
@@ -374,12 +467,13 @@ const LANGS = ["en", "sv", "nb"];
 const LANG_NAMES = { en: "English", sv: "Svenska", nb: "Norsk bokmål" };
 
 // The moves being entered, said as sentences (the notation stays in the
-// text box): {who} and {target} are names, {card} a card's name.
+// text box): {who}, {target} and {drawer} are names, {card} a card's name.
 const MOVE_WORDS = {
   en: {
     play: "{who} plays {card}",
     names: ", names {colour}",
     swap: ", swaps hands with {target}",
+    to: ", names {drawer} to draw",
     draw: "{who} draws",
     pass: "{who} passes",
     uno: "{who} says UNO",
@@ -391,6 +485,7 @@ const MOVE_WORDS = {
     play: "{who} lägger {card}",
     names: ", väljer {colour}",
     swap: ", byter hand med {target}",
+    to: ", pekar ut {drawer} att dra",
     draw: "{who} drar",
     pass: "{who} passar",
     uno: "{who} säger UNO",
@@ -402,6 +497,7 @@ const MOVE_WORDS = {
     play: "{who} legger {card}",
     names: ", velger {colour}",
     swap: ", bytter hånd med {target}",
+    to: ", peker ut {drawer} til å trekke",
     draw: "{who} trekker",
     pass: "{who} passer",
     uno: "{who} roper UNO",
@@ -770,6 +866,68 @@ function pickerColours() {
   return [...values, "wild"].filter((v) => cardsOf(v).length);
 }
 
+// ----------------------------------------------------------------- what the deck holds
+// The deck of the rule set in force (unorules.web.in_force): how many
+// copies of each card, how many cards in all, how many players it seats;
+// before the engine answers, the preset's (rules-<lang>.json), else the
+// most any deck holds.
+
+// How many cards `table` puts on the table: the top card, every card of
+// every hand (known or not), the piles given.
+function cardsOn(table = state.table) {
+  const hands = table.players.reduce((n, p) => n + p.count, 0);
+  return (table.top ? 1 : 0) + hands + (table.draw?.length ?? 0) + (table.discard?.length ?? 0);
+}
+
+function deckSize() {
+  const f = force();
+  if (f && Number.isInteger(f.size)) return f.size;
+  if (!state.ruleOverride) {
+    const preset = state.rulesData?.presets?.find((p) => p.name === state.preset);
+    if (preset && Number.isInteger(preset.size)) return preset.size;
+  }
+  return MOST_CARDS;
+}
+
+// How many copies of `code` the deck holds (null: not known yet).
+function deckCopies(code) {
+  const counts = force()?.counts;
+  return counts ? counts[code] ?? 0 : null;
+}
+
+// How many copies of `code` lie on the table (the top card, the hands'
+// known cards, the piles), `except` one of them left out (the card being
+// replaced).
+function copiesOn(code, except = 0) {
+  const t = state.table;
+  let n = t.top === code ? 1 : 0;
+  for (const p of t.players) for (const c of p.known) if (c === code) n += 1;
+  for (const c of [...(t.draw ?? []), ...(t.discard ?? [])]) if (c === code) n += 1;
+  return n - except;
+}
+
+// Whether one more `code` can go on the table: a copy of it is left in
+// the deck, and (`adds`: the card is one card more on the table) the deck
+// has a card left at all.
+function canPlace(code, { adds = true, except = 0 } = {}) {
+  const copies = deckCopies(code);
+  if (copies !== null && copiesOn(code, except) >= copies) return false;
+  return !adds || cardsOn() < deckSize();
+}
+
+// How many players the rules seat: {least, most, title}.
+function seatsOf() {
+  const f = force();
+  const preset = state.ruleOverride ? null : state.rulesData?.presets?.find((p) => p.name === state.preset);
+  const [least, most] = f?.players ?? preset?.players ?? [2, 10];
+  return { least, most, title: f?.title ?? quoted(rulesTitle(ruleString())) };
+}
+
+function quoted(text) {
+  const [open, close] = QUOTES[PAGE];
+  return `${open}${text}${close}`;
+}
+
 // ----------------------------------------------------------------- drawing a card
 
 // The shape of a colour, centred on (x, y), `r` across.
@@ -928,6 +1086,7 @@ function cardView(code, props = {}) {
       "aria-label": props.label ?? name,
       "data-key": props.key,
       dataset: { card: code, ...(props.dataset ?? {}) },
+      disabled: props.onclick ? Boolean(props.disabled) : undefined,
       onclick: props.onclick,
     },
     cardPicture(code),
@@ -993,7 +1152,7 @@ function freshTable() {
 
 const state = {
   table: freshTable(),
-  moves: [], // {seat, kind, card?, colour?, target?} or {raw: "typed text"}
+  moves: [], // {seat, kind, card?, colour?, target?, to?} or {raw: "typed text"}
   draft: null, // the move being tapped: {seat, kind?, card?, colour?}
   lang: PAGE,
   rulesData: null,
@@ -1014,9 +1173,32 @@ const state = {
 // ----------------------------------------------------------------- the text
 
 // Names go into the notation only when every player has one (it names
-// every seat or none); the verdicts name each player anyway (`players()`).
-function named() {
-  return state.table.players.every((p) => p.name);
+// every seat or none) and the notation can write each (letters, a hyphen
+// joining parts); the verdicts name each player anyway (`players()`), and a
+// shared link carries the names the notation cannot (`player=`).
+function named(table = state.table) {
+  return table.players.every((p) => p.name && NOTATION_NAME.test(p.name));
+}
+
+const NOTATION_NAME = /^\p{L}+(?:-\p{L}+)*$/u;
+const NAME_KEEPS = /[\p{L}\p{M}\p{N}'’-]/u;
+
+// A name as typed, as the page keeps it: letters of any script, digits,
+// apostrophes and hyphens; spaces between words joined with a hyphen;
+// anything else left out; at most NAME_LETTERS characters. With what was
+// changed, for the note under the field: {name, spaces, left: [chars]}.
+function cleanName(typed) {
+  const words = String(typed).trim().split(/\s+/u).filter(Boolean);
+  const joined = words.join("-");
+  const name = [...joined].filter((c) => NAME_KEEPS.test(c)).join("").slice(0, NAME_LETTERS);
+  const left = [...new Set([...joined].filter((c) => !NAME_KEEPS.test(c)))];
+  return { name, spaces: words.length > 1, left };
+}
+
+// The seat other than `seat` whose player is called `name` (in any case), or -1.
+function seatCalled(name, seat) {
+  const folded = name.toLocaleLowerCase();
+  return state.table.players.findIndex((p, i) => i !== seat && p.name && p.name.toLocaleLowerCase() === folded);
 }
 
 // What the page and the verdicts call a seat: its name, or "Player 1".
@@ -1042,7 +1224,7 @@ function writeSituation(table = state.table, lang = state.lang) {
   const clauses = [];
   if (table.top) {
     let top = `top ${cardCode(table.top, lang)}`;
-    if (isWild(table.top) && table.colour) top += ` ${colourWord(table.colour, lang)}`;
+    if (isWild(table.top) && table.colour && deckHasColours()) top += ` ${colourWord(table.colour, lang)}`;
     clauses.push(top);
   }
   const hands = table.players.map((p) => {
@@ -1063,7 +1245,7 @@ function writeSituation(table = state.table, lang = state.lang) {
   }
   if (table.seed) clauses.push(`seed ${table.seed}`);
   if (table.scores && table.scores.length) clauses.push(`scores ${table.scores.join(" ")}`);
-  if (table.players.every((p) => p.name)) clauses.push(`names ${table.players.map((p) => p.name).join(" ")}`);
+  if (named(table)) clauses.push(`names ${table.players.map((p) => p.name).join(" ")}`);
   return clauses.join("; ");
 }
 
@@ -1075,6 +1257,7 @@ function writeMove(move, lang = state.lang) {
       let text = `${by} play ${cardCode(move.card, lang)}`;
       if (move.colour) text += ` ${move.colour}`;
       if (move.target !== undefined && move.target !== null) text += ` swap ${who(move.target)}`;
+      if (move.to !== undefined && move.to !== null) text += ` to ${who(move.to)}`;
       return text;
     }
     case "catch":
@@ -1105,6 +1288,7 @@ function readCard(word, lang) {
 // Typed text with the colour codes of its cards rewritten from `from`'s to
 // `to`'s (G5 -> Gr5); every other word stays as it is.
 function recode(text, from, to) {
+  if (from === to) return text;
   return text.replace(/[^\s;/]+/g, (word) => {
     const card = readCard(word, from);
     return card ? cardCode(card, to) : word;
@@ -1119,6 +1303,7 @@ function sayMove(move) {
   const values = {
     who: person(move.seat),
     target: move.target === undefined || move.target === null ? "" : person(move.target),
+    drawer: move.to === undefined || move.to === null ? "" : person(move.to),
     card: move.card ? cardName(move.card) : "",
     colour: move.colour ? colourWord(move.colour) : "",
   };
@@ -1126,6 +1311,7 @@ function sayMove(move) {
   let text = fill(words.play, values);
   if (move.colour) text += fill(words.names, values);
   if (values.target) text += fill(words.swap, values);
+  if (values.drawer) text += fill(words.to, values);
   return text;
 }
 
@@ -1159,6 +1345,12 @@ function parseMove(raw, lang = state.lang) {
       const target = seatOf(words[i + 1] ?? "");
       if (target === null) return { raw };
       move.target = target;
+      i += 2;
+    }
+    if (words[i] === "to") {
+      const to = seatOf(words[i + 1] ?? "");
+      if (to === null) return { raw };
+      move.to = to;
     }
   } else if (kind === "catch") {
     const target = seatOf(words[2] ?? "");
@@ -1196,7 +1388,6 @@ function save() {
       JSON.stringify({
         table: state.table,
         moves: state.moves,
-        lang: state.lang,
         tab: state.tab,
         compare: state.compare,
         ruleOverride: state.ruleOverride,
@@ -1224,15 +1415,15 @@ function loadSaved() {
   }
   if (!saved || typeof saved !== "object") return null;
   const t = saved.table;
-  if (!t || !Array.isArray(t.players) || t.players.length < 2 || t.players.length > 10) return null;
+  if (!t || !Array.isArray(t.players) || t.players.length < 2 || t.players.length > MOST_PLAYERS) return null;
   const players = [];
+  const names = new Set();
   for (const p of t.players) {
     if (!p || !Array.isArray(p.known) || !p.known.every(isCode) || !Number.isInteger(p.count)) return null;
-    players.push({
-      name: typeof p.name === "string" ? p.name.replace(/[^\p{L}-]/gu, "").slice(0, 20) : "",
-      known: [...p.known],
-      count: Math.min(108, Math.max(p.count, p.known.length)),
-    });
+    let name = typeof p.name === "string" ? cleanName(p.name).name : "";
+    if (names.has(name.toLocaleLowerCase())) name = "";
+    if (name) names.add(name.toLocaleLowerCase());
+    players.push({ name, known: [...p.known], count: Math.max(1, p.count, p.known.length) });
   }
   const pile = (v) => (Array.isArray(v) && v.every(isCode) ? [...v] : null);
   const table = {
@@ -1247,16 +1438,21 @@ function loadSaved() {
     scores: Array.isArray(t.scores) && t.scores.every(Number.isInteger) ? [...t.scores] : null,
     seed: Number.isInteger(t.seed) ? t.seed : 0,
   };
-  const moves = (Array.isArray(saved.moves) ? saved.moves : []).filter(
+  // A store that holds more than any deck (hand-edited, or kept by an older
+  // page that let it): not opened.
+  if (cardsOn(table) > MOST_CARDS) return null;
+  const moves = (Array.isArray(saved.moves) ? saved.moves : []).slice(0, MOST_MOVES).filter(
     (m) =>
       m &&
       (typeof m.raw === "string" ||
-        (Number.isInteger(m.seat) && typeof m.kind === "string" && (m.card === undefined || isCode(m.card)))),
+        (Number.isInteger(m.seat) &&
+          typeof m.kind === "string" &&
+          (m.card === undefined || isCode(m.card)) &&
+          [m.target, m.to].every((s) => s === undefined || s === null || Number.isInteger(s)))),
   );
   return {
     table,
     moves,
-    lang: LANGS.includes(saved.lang) ? saved.lang : PAGE,
     tab: saved.tab === "compare" ? "compare" : "verdict",
     compare: Array.isArray(saved.compare) && saved.compare.every((s) => typeof s === "string") ? saved.compare : [...DEFAULT_COMPARE],
     ruleOverride: typeof saved.ruleOverride === "string" && saved.ruleOverride ? saved.ruleOverride : null,
@@ -1290,10 +1486,16 @@ function loadRules() {
 
 // ----------------------------------------------------------------- the engine
 
+// The engine once engine.js has handed it out (null: it could not start);
+// a new one is awaited after "Try again".
 let engineGot = null;
-const engineFound = new Promise((resolve) => {
-  engineGot = resolve;
-});
+let engineFound = null;
+function awaitEngine() {
+  engineFound = new Promise((resolve) => {
+    engineGot = resolve;
+  });
+}
+awaitEngine();
 
 // unorules.web.<name>(...args), answered as plain data: a Promise. Calls
 // made before the engine is ready wait for it.
@@ -1415,6 +1617,12 @@ async function rulesInForce() {
     if (before?.text !== text || before?.force?.error !== force.error || !before?.force) {
       renderRules();
       renderMoves();
+      // The players the deck seats, the cards it holds; the text as these
+      // rules write it (a deck without colours names none on a wild card).
+      renderTable();
+      // The common disputes the deck can lay out.
+      renderCommon();
+      if (!state.situationDirty) syncText();
     }
   }
   return answer;
@@ -1482,8 +1690,10 @@ function buildPicker() {
 
 // Opens the picker: `done(code)` for each card tapped; `several` keeps it
 // open (cards into a hand), `wildColour` asks the colour after a wild card
-// (`done(code, colour)`).
-function pickCard({ title, done, several = false, wildColour = false, shown = () => [] }) {
+// (`done(code, colour)`). A card `can(code)` refuses is greyed and cannot
+// be tapped (every copy of it is on the table, or the deck is all there):
+// `full()` says when it is the deck (a note then says so).
+function pickCard({ title, done, several = false, wildColour = false, shown = () => [], can = () => true, full = () => false }) {
   const dialog = $("dispute-picker") ?? buildPicker();
   const offered = pickerColours();
   // The colour in force first (the top card's, or the one named on a wild):
@@ -1493,9 +1703,17 @@ function pickCard({ title, done, several = false, wildColour = false, shown = ()
   let colour = offered.includes(inForce) ? inForce : (offered[0] ?? "wild");
   const paint = () => {
     const tray = shown();
+    const faces = cardsOf(colour);
+    const greyed = faces.some((code) => !can(code));
+    const deckFull = full();
     draw(
       dialog,
       el("div", { class: "dispute-picker__head" }, el("h3", { id: "dispute-picker-title" }, title)),
+      deckFull
+        ? el("p", { class: "dispute-muted", "data-key": "full", dataset: { pickFull: "" } }, say("deckFull", { n: deckSize() }))
+        : greyed
+          ? el("p", { class: "dispute-muted", "data-key": "greyed", dataset: { pickGreyed: "" } }, L.greyed)
+          : null,
       el(
         "div",
         { class: "dispute-picker__tray dispute-fan", "data-key": "tray" },
@@ -1518,11 +1736,15 @@ function pickCard({ title, done, several = false, wildColour = false, shown = ()
       el(
         "div",
         { class: "dispute-picker__faces", "data-key": `faces-${colour}` },
-        cardsOf(colour).map((code) =>
-          cardView(code, {
-            class: "dispute-card--face",
-            dataset: { face: cardFace(code) },
+        faces.map((code) => {
+          const usable = can(code);
+          return cardView(code, {
+            class: usable ? "dispute-card--face" : "dispute-card--face dispute-card--used",
+            dataset: { face: cardFace(code), used: usable ? undefined : "" },
+            disabled: !usable,
+            label: usable ? undefined : say("allUsed", { card: capitalised(cardName(code)) }),
             onclick: () => {
+              if (!can(code)) return;
               if (wildColour && isWild(code)) {
                 askColour(code);
               } else {
@@ -1531,8 +1753,8 @@ function pickCard({ title, done, several = false, wildColour = false, shown = ()
                 else dialog.close();
               }
             },
-          }),
-        ),
+          });
+        }),
       ),
       el(
         "div",
@@ -1583,7 +1805,12 @@ function colourButtons(onpick, current = null) {
 // rules, the verdict's language, the text): the text boxes and the page
 // follow, the dispute is kept on the device, and a new verdict is on its
 // way (the one on screen marked as being updated meanwhile).
-function changed({ table = true, text = true, delay } = {}) {
+function changed({ table = true, text = true, delay, keepUndo = false } = {}) {
+  // Any other change: the table replaced before is no longer offered back.
+  if (!keepUndo && state.undo) {
+    state.undo = null;
+    table = true;
+  }
   if (text) syncText();
   if (table) renderTable();
   renderMoves();
@@ -1602,6 +1829,16 @@ function disputeChanged(delay = TAP) {
 const TAP = 5;
 const TYPING = 150;
 const TYPING_TEXT = 500;
+
+// What a table (typed, kept or linked) may hold at most, whatever the rules:
+// the most players and cards any rule set's deck has (two decks: 20 players,
+// 216 cards), names of 20 letters, and moves and text enough for any
+// dispute. A link beyond them is refused, never opened nor kept.
+const MOST_PLAYERS = 20;
+const MOST_CARDS = 216;
+const MOST_MOVES = 200;
+const MOST_TEXT = 8000;
+const NAME_LETTERS = 20;
 
 // Taps -> text.
 function syncText() {
@@ -1630,13 +1867,13 @@ function showReadError(text) {
 
 // ----------------------------------------------------------------- the table
 
-function stepper({ less, more, lessLabel, moreLabel, label, hook, lessDisabled = false }) {
+function stepper({ less, more, lessLabel, moreLabel, label, hook, lessDisabled = false, moreDisabled = false }) {
   return el(
     "span",
     { class: "dispute-stepper", dataset: hook },
     el("button", { type: "button", class: "dispute-button", "aria-label": lessLabel, disabled: lessDisabled, dataset: { step: "-" }, onclick: less }, "−"),
     el("span", { class: "dispute-stepper__value" }, label),
-    el("button", { type: "button", class: "dispute-button", "aria-label": moreLabel, dataset: { step: "+" }, onclick: more }, "+"),
+    el("button", { type: "button", class: "dispute-button", "aria-label": moreLabel, disabled: moreDisabled, dataset: { step: "+" }, onclick: more }, "+"),
   );
 }
 
@@ -1644,6 +1881,9 @@ function openTopPicker() {
   const t = state.table;
   pickCard({
     title: L.top,
+    // A top card in place of another leaves as many cards on the table.
+    can: (code) => canPlace(code, { adds: !t.top, except: code === t.top ? 1 : 0 }),
+    full: () => !t.top && cardsOn() >= deckSize(),
     done: (code) => {
       t.top = code;
       if (!isWild(code)) t.colour = null;
@@ -1653,19 +1893,28 @@ function openTopPicker() {
   });
 }
 
+// A name typed (`final`: the field left): kept as cleanName() keeps it,
+// and what was changed said under the field; a name another player has
+// already is refused there (the field then empty), never taken.
 function setName(seat, typed, final) {
   const p = state.table.players[seat];
   if (!p) return;
-  const kept = typed.replace(/[^\p{L}-]/gu, "").slice(0, 20);
-  const dropped = [...new Set(typed.match(/[^\p{L}-]/gu) ?? [])];
-  if (final) {
-    state.nameNote = dropped.length
-      ? { seat, text: say("nameDropped", { dropped: dropped.map((c) => `“${c}”`).join(" ") }) }
-      : state.nameNote?.seat === seat
-        ? null
-        : state.nameNote;
+  const { name, spaces, left } = cleanName(typed);
+  const [open, close] = QUOTES[PAGE];
+  const twice = Boolean(name) && seatCalled(name, seat) >= 0;
+  let note = null;
+  if (twice) note = say("nameTwice", { name });
+  else if (final && (spaces || left.length)) {
+    const why = [spaces ? L.nameSpaces : null, left.length ? say("nameLeft", { chars: left.map((c) => `${open}${c}${close}`).join(" ") }) : null];
+    note = say("nameKept", { name, why: why.filter(Boolean).join(", ") });
   }
-  if (p.name === kept && !final) return;
+  if (note) state.nameNote = { seat, text: note };
+  else if (state.nameNote?.seat === seat) state.nameNote = null;
+  const kept = twice ? "" : name;
+  if (p.name === kept && !final) {
+    renderTable();
+    return;
+  }
   p.name = kept;
   changed({ delay: final ? TAP : TYPING });
   if (final && kept) checkName(seat, kept);
@@ -1674,7 +1923,7 @@ function setName(seat, typed, final) {
 // A name the notation would read as something else (play, top, Gr5): the
 // library is asked; the name is taken back with a note.
 async function checkName(seat, name) {
-  if (!state.ready) return;
+  if (!state.ready || !NOTATION_NAME.test(name)) return;
   let got;
   try {
     got = await call("read_situation", `top R1; hands ?1 / ?1; names ${name} Qzxvy`, PAGE);
@@ -1710,8 +1959,20 @@ function renderTable() {
       t.top ? cardView(t.top, { key: `top-${t.top}` }) : el("span", { class: "dispute-card dispute-card--empty", "data-key": "empty" }, el("span", {}, L.chooseTop)),
     ),
   );
-  const parts = [top];
-  if (t.top && isWild(t.top)) {
+  const parts = [];
+  if (state.undo) {
+    parts.push(
+      el(
+        "p",
+        { class: "dispute-removed dispute-undo-note", id: "dispute-replaced", "data-key": "replaced", role: "status" },
+        state.undo.said,
+        " ",
+        el("button", { type: "button", class: "dispute-linkbutton", id: "dispute-undo-replace", onclick: undoReplace }, `↶ ${L.undo}`),
+      ),
+    );
+  }
+  parts.push(top);
+  if (t.top && isWild(t.top) && deckHasColours()) {
     parts.push(
       el(
         "div",
@@ -1724,6 +1985,18 @@ function renderTable() {
       ),
     );
   }
+  // As many players as the rules in force seat (two decks: 11 to 20); at a
+  // limit, or outside (rules chosen after the players), the note says why.
+  const seats = seatsOf();
+  const n = t.players.length;
+  const fewest = Math.max(2, Math.min(seats.least, n));
+  const most = Math.min(MOST_PLAYERS, Math.max(seats.most, 2));
+  const seatsNote =
+    n < seats.least || n > seats.most
+      ? say("playersOutside", { rules: seats.title, least: seats.least, most: seats.most, n })
+      : n >= most || (n <= seats.least && seats.least > 2)
+        ? say("playersLimit", { rules: seats.title, least: seats.least, most: seats.most })
+        : null;
   parts.push(
     el(
       "div",
@@ -1734,13 +2007,14 @@ function renderTable() {
         label: String(t.players.length),
         lessLabel: L.fewerPlayers,
         moreLabel: L.morePlayers,
-        lessDisabled: t.players.length <= 2,
+        lessDisabled: n <= fewest,
+        moreDisabled: n >= most || cardsOn() >= deckSize(),
         less: () => {
-          if (t.players.length <= 2) return;
+          if (t.players.length <= fewest) return;
           // Tapped moves by (or against) the player who leaves go too, said
           // in a note while they still have a name.
           const left = t.players.length - 1;
-          const gone = state.moves.filter((m) => m.raw === undefined && (m.seat >= left || (m.target ?? -1) >= left));
+          const gone = state.moves.filter((m) => m.raw === undefined && (m.seat >= left || (m.target ?? -1) >= left || (m.to ?? -1) >= left));
           state.goneNote = gone.length ? say("goneMoves", { moves: gone.map((m) => sayMove(m)).join("; ") }) : null;
           state.moves = state.moves.filter((m) => !gone.includes(m));
           if (state.draft && state.draft.seat >= left) state.draft = null;
@@ -1750,17 +2024,26 @@ function renderTable() {
           changed();
         },
         more: () => {
-          if (t.players.length >= 10) return;
-          t.players.push({ name: "", known: [], count: 7 });
+          if (t.players.length >= most) return;
+          // Seven cards, or as many as the deck has left (at least one).
+          const left = deckSize() - cardsOn();
+          if (left < 1) return;
+          t.players.push({ name: "", known: [], count: Math.min(7, left) });
           changed();
         },
       }),
     ),
   );
+  if (seatsNote) {
+    parts.push(el("p", { class: "dispute-muted dispute-limit", id: "dispute-players-note", "data-key": "players-note", role: "status" }, seatsNote));
+  }
   parts.push(el("p", { class: "dispute-muted", id: "dispute-hand-help", "data-key": "help" }, `${L.turnHelp} ${L.handHelp}`));
   const list = el("ol", { class: "dispute-players", "data-key": "list" });
   t.players.forEach((p, seat) => list.append(playerView(p, seat)));
   parts.push(list);
+  if (cardsOn() >= deckSize()) {
+    parts.push(el("p", { class: "dispute-muted dispute-limit", id: "dispute-deck-full", "data-key": "deck-full", role: "status" }, say("deckFull", { n: deckSize() })));
+  }
   parts.push(
     el(
       "div",
@@ -1828,6 +2111,8 @@ function renderTable() {
                 title: L.drawPile,
                 several: true,
                 shown: () => t.draw ?? [],
+                can: (code) => canPlace(code),
+                full: () => cardsOn() >= deckSize(),
                 done: (code) => {
                   t.draw = [...(t.draw ?? []), code];
                   changed();
@@ -1923,8 +2208,11 @@ function playerView(p, seat) {
               // The card leaves the hand: one card fewer (unless it is
               // kept as an unknown card, below).
               p.known.splice(i, 1);
-              p.count = Math.max(p.count - 1, p.known.length);
-              state.lastRemoved = { seat, card: c };
+              const before = p.count;
+              p.count = Math.max(p.count - 1, p.known.length, 1);
+              // The last card of a hand stays as an unknown card (a hand is
+              // never empty): nothing more to keep.
+              state.lastRemoved = { seat, card: c, kept: p.count === before };
               changed();
             },
           }),
@@ -1942,6 +2230,10 @@ function playerView(p, seat) {
                 title: label,
                 several: true,
                 shown: () => p.known,
+                // A known card takes the place of an unknown one while the
+                // hand has one; then it is one card more on the table.
+                can: (code) => canPlace(code, { adds: p.count <= p.known.length }),
+                full: () => p.count <= p.known.length && cardsOn() >= deckSize(),
                 done: (code) => {
                   p.known.push(code);
                   if (p.count < p.known.length) p.count = p.known.length;
@@ -1953,19 +2245,23 @@ function playerView(p, seat) {
           L.addCard,
         ),
       ),
+      // Never fewer cards than the known ones, nor none (a player without
+      // cards has gone out: the round would be over); never more than the
+      // deck has left.
       stepper({
         hook: { count: String(seat) },
         label: p.count === 1 ? L.card1 : say("cards", { n: p.count }),
         lessLabel: L.fewerCards,
         moreLabel: L.moreCards,
-        lessDisabled: p.count <= p.known.length,
+        lessDisabled: p.count <= Math.max(1, p.known.length),
+        moreDisabled: cardsOn() >= deckSize(),
         less: () => {
-          if (p.count <= p.known.length) return;
+          if (p.count <= Math.max(1, p.known.length)) return;
           p.count -= 1;
           changed();
         },
         more: () => {
-          if (p.count >= 108) return;
+          if (cardsOn() >= deckSize()) return;
           p.count += 1;
           changed();
         },
@@ -1984,13 +2280,15 @@ function playerView(p, seat) {
             { class: "dispute-removed", dataset: { removed: String(seat) } },
             capitalised(say("removed", { card: cardName(state.lastRemoved.card), n: p.count })),
             " ",
-            el(
+            state.lastRemoved.kept ? null : el(
               "button",
               {
                 type: "button",
                 class: "dispute-linkbutton",
                 dataset: { keepUnknown: String(seat) },
+                disabled: cardsOn() >= deckSize(),
                 onclick: () => {
+                  if (cardsOn() >= deckSize()) return;
                   p.count += 1;
                   state.lastRemoved = null;
                   changed();
@@ -2004,8 +2302,58 @@ function playerView(p, seat) {
   );
 }
 
-// A common dispute laid out on the table, its moves entered.
+// What the table holds, in a word: its notation and moves (two tables are
+// the same dispute when these are).
+function tableNow() {
+  const typed = state.situationDirty ? $("dispute-situation")?.value ?? "" : "";
+  return `${writeSituation(state.table, "en")} | ${state.moves.map((m) => writeMove(m, "en")).join("; ")} | ${typed}`;
+}
+
+// Before the table is replaced (a common dispute, "Clear the table"): what
+// it held, when it held anything, to be offered back (Undo) until the next
+// change. `said`: the note that says what happened.
+function keepForUndo(said) {
+  const fresh = `${writeSituation(freshTable(), "en")} |  | `;
+  const now = tableNow();
+  const names = state.table.players.some((p) => p.name);
+  state.undo =
+    now === fresh && !names
+      ? null
+      : {
+          said,
+          table: structuredClone(state.table),
+          moves: structuredClone(state.moves),
+          situation: state.situationDirty ? $("dispute-situation").value : null,
+          textLang: state.textLang,
+        };
+}
+
+function undoReplace() {
+  const kept = state.undo;
+  if (!kept) return;
+  state.undo = null;
+  state.table = kept.table;
+  state.moves = kept.moves;
+  state.draft = null;
+  state.goneNote = null;
+  state.nameNote = null;
+  state.lastRemoved = null;
+  if (kept.situation !== null) {
+    $("dispute-situation").value = kept.situation;
+    state.situationDirty = true;
+    state.textLang = kept.textLang;
+  } else {
+    state.situationDirty = false;
+  }
+  if (kept.situation !== null) $("dispute-moves").value = writeMoves();
+  changed({ text: kept.situation === null });
+}
+
+// A common dispute laid out on the table, its moves entered (what the
+// table held before is offered back).
 function layOut(common) {
+  const before = tableNow();
+  keepForUndo(say("tableReplaced", { name: common.label[PAGE] }));
   const t = freshTable();
   t.top = common.top;
   t.players = common.hands.map(([known, count]) => ({ name: "", known: known ? known.split(" ") : [], count }));
@@ -2019,16 +2367,36 @@ function layOut(common) {
   state.situationDirty = false;
   state.drawOpen = false;
   state.showAnswer = true;
-  changed();
+  // The same dispute laid out again: nothing to take back.
+  if (tableNow() === before) state.undo = null;
+  changed({ keepUndo: true });
+}
+
+// The cards a common dispute lays out or plays.
+function commonCards(common) {
+  return [common.top, ...common.hands.flatMap(([known]) => (known ? known.split(" ") : [])), ...(common.draw ?? []), ...common.moves.map((m) => m.card)].filter(Boolean);
 }
 
 function renderCommon() {
   const box = $("dispute-common");
   if (!box) return;
   const current = writeSituation(state.table, "en") + " | " + state.moves.map((m) => writeMove(m, "en")).join("; ");
+  // A common dispute about cards the deck in force lacks (All Wild's has
+  // none of the classic cards) cannot be judged under it: not offered, and
+  // a line says so.
+  const shown = COMMON.filter((c) => !cards.deck || commonCards(c).every((code) => cards.deck.has(code)));
+  const hidden = COMMON.length - shown.length;
+  const note = $("dispute-common-note");
+  if (note) {
+    const rules = force()?.title ?? quoted(rulesTitle(ruleString()));
+    note.textContent = hidden ? say(shown.length ? "commonSomeHidden" : "commonNoneShown", { rules }) : "";
+    note.hidden = !hidden;
+  }
+  const help = $("dispute-common-help");
+  if (help) help.hidden = !shown.length;
   draw(
     box,
-    COMMON.map((c) => {
+    shown.map((c) => {
       const table = freshTable();
       table.top = c.top;
       table.players = c.hands.map(([known, count]) => ({ name: "", known: known ? known.split(" ") : [], count }));
@@ -2158,9 +2526,14 @@ function renderMoves() {
     ),
   );
   const d = state.draft;
+  // Only what the rules in force have: no challenge where no card can be
+  // challenged, no colour chosen where a wild card names none (All Wild).
+  const offered = ["play", "draw", "pass", "uno", "catch", ...(canChallenge() ? ["challenge"] : []), ...(deckHasColours() ? ["color"] : [])];
+  if (d?.kind && !offered.includes(d.kind)) d.kind = undefined;
   if (d) {
     parts.push(el("span", { class: "dispute-label", "data-key": "what" }, say("what", { who: person(d.seat) })));
     const act = (kind, label) =>
+      offered.includes(kind) &&
       el(
         "button",
         {
@@ -2230,17 +2603,68 @@ function seatButtons(except, onpick, extra = null) {
 }
 
 function needsColour(code) {
-  return isWild(code) && code !== "WC";
+  return isWild(code) && code !== "WC" && deckHasColours();
+}
+
+// What the library last said of the rules (unorules.web.in_force): the
+// rules in force, else, while their answer is on its way, the rules before
+// them (the page is drawn again when it comes); null before any answer.
+function lastForce() {
+  const f = force();
+  if (f) return f;
+  const before = state.rulesAnswer?.force;
+  return before && before.error === undefined ? before : null;
+}
+
+// Whether a wild card names a colour under the rules (an edition's may
+// not: All Wild names none): if not, no colour is asked, neither for a
+// wild top card nor by a play, and no player chooses one. The rule set's
+// own colours (in_force's wild_colours), never its name; before the
+// library has answered about them, the preset's (rules-<lang>.json), else
+// the classic rules' yes.
+function deckHasColours(f = lastForce()) {
+  let colours = f?.wild_colours ?? f?.colours;
+  if (!f && !state.ruleOverride) colours = state.rulesData?.presets?.find((p) => p.name === state.preset)?.wild_colours;
+  return !Array.isArray(colours) || colours.length > 0;
+}
+
+// Whether a play of `code` names a player to swap hands with: "required",
+// "optional" or null (in_force's swaps; while the rules in force have not
+// answered, a 7 under seven-zero as the rule string says, another card as
+// the rules before said, a Wild Swap Hands before any answer).
+function swapOf(code) {
+  const f = force();
+  if (f?.swaps) return f.swaps[code] ?? null;
+  if (cardFace(code) === "7") return sevenZeroOn() ? "required" : null;
+  const before = lastForce()?.swaps;
+  if (before) return before[code] ?? null;
+  return code === "WX" ? "required" : null;
 }
 function needsTarget(code) {
-  return code === "WX" || (cardFace(code) === "7" && sevenZeroOn());
+  return swapOf(code) !== null;
+}
+
+// How many cards the player a play of `code` names draws (in_force's
+// named_draws: a Wild Targeted Draw Two's 2), 0 for a card that names none.
+function drawsNamed(code) {
+  return lastForce()?.named_draws?.[code] ?? 0;
+}
+function needsDrawer(code) {
+  return drawsNamed(code) > 0;
+}
+
+// Whether some card can be challenged under the rules (none can under
+// challenge.none: All Wild, the children's rules); before the library
+// has answered, yes.
+function canChallenge() {
+  return lastForce()?.challenge !== false;
 }
 
 function playPanel(d) {
   const hand = state.table.players[d.seat]?.known ?? [];
   const chosen = (code) => {
     d.card = code;
-    if (!needsColour(code) && !needsTarget(code)) addMove({ seat: d.seat, kind: "play", card: code });
+    if (!needsColour(code) && !needsTarget(code) && !needsDrawer(code)) addMove({ seat: d.seat, kind: "play", card: code });
     else renderMoves();
   };
   const panel = el("div", { class: "dispute-play", "data-key": "play" });
@@ -2262,7 +2686,9 @@ function playPanel(d) {
           type: "button",
           class: "dispute-button",
           dataset: { otherCard: "" },
-          onclick: () => pickCard({ title: L.pickCard, done: (code) => chosen(code) }),
+          // A card from the hand's unknown cards: one of the deck's copies
+          // not on the table.
+          onclick: () => pickCard({ title: L.pickCard, can: (code) => hand.includes(code) || canPlace(code, { adds: false }), done: (code) => chosen(code) }),
         },
         L.otherCard,
       ),
@@ -2275,9 +2701,18 @@ function playPanel(d) {
       el("span", { class: "dispute-label" }, L.whichColour),
       colourButtons((colour) => {
         d.colour = colour;
-        if (needsTarget(d.card)) renderMoves();
+        if (needsTarget(d.card) || needsDrawer(d.card)) renderMoves();
         else addMove({ seat: d.seat, kind: "play", card: d.card, colour });
       }),
+    );
+    return panel;
+  }
+  if (needsDrawer(d.card)) {
+    // A Wild Targeted Draw Two: the player names who draws (`to SEAT`),
+    // also with the last card.
+    panel.append(
+      el("span", { class: "dispute-label", "data-key": "who-draws" }, L.whoDraws),
+      seatButtons(d.seat, (to) => addMove({ seat: d.seat, kind: "play", card: d.card, colour: d.colour, to })),
     );
     return panel;
   }
@@ -2286,7 +2721,9 @@ function playPanel(d) {
     seatButtons(
       d.seat,
       (target) => addMove({ seat: d.seat, kind: "play", card: d.card, colour: d.colour, target }),
-      d.card === "WX"
+      // A Wild Swap Hands (or Forced Swap) must name a player, unless it is
+      // the player's last card, which swaps nothing.
+      swapOf(d.card) === "required" && isWild(d.card) && (state.table.players[d.seat]?.count ?? 0) > 1
         ? null
         : el(
             "button",
@@ -2313,6 +2750,7 @@ function rulesChanged() {
   }
   renderRules();
   renderMoves();
+  renderTable();
   renderComparePicker();
   disputeChanged();
   if (state.ready) rulesInForce();
@@ -2414,7 +2852,10 @@ function renderRules() {
     }
   }
   if (answer?.force?.error !== undefined) {
-    parts.push(el("p", { class: "dispute-error", id: "dispute-rules-error", role: "alert", "data-key": "error" }, answer.force.error));
+    parts.push(
+      el("p", { class: "dispute-error", id: "dispute-rules-error", role: "alert", "data-key": "error" }, rulesProblem(answer.force)),
+      el("details", { class: "dispute-details", "data-key": "error-details" }, el("summary", {}, L.details), el("pre", { class: "dispute-error" }, answer.force.error)),
+    );
   }
   parts.push(
     el(
@@ -2483,6 +2924,8 @@ function titled(text, result) {
 function missing() {
   if (state.situationDirty) return null; // the typed text is judged as it is
   if (!state.table.top) return "missingTop";
+  // A wild top card says the colour in force: it is chosen under it.
+  if (isWild(state.table.top) && !state.table.colour && deckHasColours()) return "missingColour";
   if (!state.moves.length) return "missingMove";
   return null;
 }
@@ -2501,6 +2944,38 @@ function notInDeck() {
 function plainError(text) {
   const first = String(text).split("\n")[0];
   return first.replace(/\s*\((?:[a-z][a-z0-9-]*\.[a-z0-9.=-]+(?:, )?)+\)/g, "");
+}
+
+// The parts of a rule-set string the page knows neither as a preset nor as
+// a rule (a hand-made link's).
+function unknownParts(text) {
+  if (!state.rulesData) return [];
+  const known = new Set([...presetNames(), ...Object.keys(state.rulesData.titles ?? {})]);
+  return String(text)
+    .split("+")
+    .map((part) => part.trim())
+    .filter((part) => part && !known.has(part) && !/^[a-z][a-z0-9.-]*=/.test(part));
+}
+
+// Why the rules in force cannot be played, for a family: the library's own
+// sentence where it says so in a family's words (two rules that contradict
+// are named by their titles), a sentence of the page's own otherwise.
+function rulesProblem(force) {
+  if (force?.error === undefined) return null;
+  if (unknownParts(state.rulesAnswer?.text ?? ruleString()).length) return L.unknownRules;
+  const plain = plainError(force.error);
+  // A rule ID, a slot or notation left in it: not a family's sentence.
+  return /[a-z]\.[a-z]|`|\bslot\b/.test(plain) ? L.rulesRefused : plain;
+}
+
+// What the page says of a dispute the library refuses: its sentence for a
+// family (unorules.web's `said`); else, when the rules cannot be played,
+// that; else, when typed text cannot be read, where to look; else that the
+// table cannot be judged (the library's own words are in the details).
+function refusal(result, textError = false) {
+  if (result.said) return result.said;
+  if (rulesProblem(force() ?? state.rulesAnswer?.force)) return L.rulesRefused;
+  return textError ? L.textError : L.cannotJudge;
 }
 
 function details(...children) {
@@ -2524,7 +2999,7 @@ function showVerdict(result, context) {
   if (result.error !== undefined) {
     draw(
       out,
-      el("p", { class: "dispute-error dispute-error--plain", role: "alert" }, context.textError ? L.textError : plainError(result.error)),
+      el("p", { class: "dispute-error dispute-error--plain", role: "alert" }, refusal(result, context.textError)),
       details(el("pre", { class: "dispute-error" }, result.error), notation),
     );
     out.dataset.state = "error";
@@ -2649,10 +3124,21 @@ async function guarded(out, run) {
 
 async function settleNow({ scroll = false } = {}) {
   const mine = generation;
+  // Whether a wild top card needs its colour is the rules in force's to
+  // say (All Wild's names none, whatever house rules are switched on):
+  // their answer first, once the engine can give it.
+  if (state.ready && !state.engineFailed && !force() && !state.situationDirty && state.table.top && isWild(state.table.top)) {
+    await rulesInForce();
+    if (mine !== generation) return;
+  }
   const gap = missing();
   renderGo();
   if (gap) {
     showMissing(gap);
+    return;
+  }
+  if (state.engineFailed) {
+    showEngineFailed();
     return;
   }
   if (!state.ready) {
@@ -2676,7 +3162,9 @@ async function settleNow({ scroll = false } = {}) {
   const rules = answer.text;
   const lang = state.lang;
   const names = named() ? [] : players();
-  const result = await call("settle", situation, moves, rules, lang, names);
+  // English verdicts too name the cards by their words (blue draw two), as
+  // the moves above are said.
+  const result = await call("settle", situation, moves, rules, lang, names, true);
   if (mine !== generation) return;
   showVerdict(result, { situation, moves, rules, textError: textError && result.error !== undefined });
   finish(t0, scroll);
@@ -2708,10 +3196,11 @@ function unfinished() {
   return d && ["play", "catch", "color"].includes(d.kind) ? "missingFinish" : null;
 }
 
-// What the button says is missing: the top card, else a move begun, else a move.
+// What the button says is missing: the top card (and its colour), else a
+// move begun, else a move.
 function buttonGap() {
   const gap = missing();
-  return gap === "missingTop" ? gap : (unfinished() ?? gap);
+  return gap === "missingTop" || gap === "missingColour" ? gap : (unfinished() ?? gap);
 }
 
 function renderGo() {
@@ -2735,6 +3224,11 @@ function press() {
   const gap = buttonGap();
   if (gap === "missingTop") {
     openTopPicker();
+    return;
+  }
+  if (gap === "missingColour") {
+    $("dispute-colour")?.scrollIntoView({ behavior: "smooth", block: "center" });
+    $("dispute-colour")?.querySelector("button")?.focus({ preventScroll: true });
     return;
   }
   if (gap === "missingMove" || gap === "missingFinish") {
@@ -2774,12 +3268,15 @@ async function readText() {
   }
   showReadError(null);
   const hands = got.hands ?? [];
-  const names = got.names ?? [];
-  state.table = {
+  // The names of the link that the notation could not write (player=).
+  const linkNames = state.linkPlayers?.length === hands.length ? state.linkPlayers : [];
+  state.linkPlayers = [];
+  const names = got.names?.length ? got.names : linkNames.map((name) => cleanName(name).name);
+  const table = {
     top: got.top ?? null,
     colour: got.colour ?? null,
     players: hands.map((h, i) => ({
-      name: names[i] ?? "",
+      name: names[i] && names.findIndex((other) => other.toLocaleLowerCase() === names[i].toLocaleLowerCase()) === i ? names[i] : "",
       known: [...(h.known ?? [])],
       count: (h.known ?? []).length + (h.unknown ?? 0),
     })),
@@ -2791,6 +3288,36 @@ async function readText() {
     scores: got.scores ?? null,
     seed: got.seed ?? 0,
   };
+  // More than the deck of the rules holds (or more players than any deck
+  // seats): never drawn, never kept.
+  const rules = await rulesInForce();
+  if ($("dispute-situation").value !== text) return false;
+  const size = deckSize();
+  const why =
+    table.players.length > MOST_PLAYERS
+      ? say("tooManyPlayers", { n: MOST_PLAYERS })
+      : cardsOn(table) > size
+        ? say("tooManyCards", { count: cardsOn(table), n: size, rules: rules.force?.title ?? quoted(rulesTitle(rules.text)) })
+        : null;
+  if (why) {
+    const fromLink = state.fromLink;
+    state.situationDirty = false;
+    state.fromLink = false;
+    state.textLang = state.lang;
+    if (fromLink && state.beforeLink) Object.assign(state, state.beforeLink);
+    state.beforeLink = null;
+    syncText();
+    if (fromLink) refuseLink(why);
+    else showReadError(say("textRefused", { why }));
+    updateUrl();
+    save();
+    renderTable();
+    renderMoves();
+    renderTabs();
+    return false;
+  }
+  state.table = table;
+  state.fromLink = false;
   state.situationDirty = false;
   // Typed text stays as typed, unless it was written in another language
   // than the verdict's (a link's, then the language switched): then the
@@ -2815,7 +3342,7 @@ function showCompare(result) {
   const out = $("dispute-compare-out");
   out.classList.remove("dispute-verdict--stale");
   if (result.error !== undefined) {
-    draw(out, el("p", { class: "dispute-error dispute-error--plain" }, plainError(result.error)), details(el("pre", { class: "dispute-error" }, result.error)));
+    draw(out, el("p", { class: "dispute-error dispute-error--plain" }, refusal(result)), details(el("pre", { class: "dispute-error" }, result.error)));
     out.dataset.state = "error";
     return;
   }
@@ -2835,13 +3362,13 @@ function showCompare(result) {
           el(
             "div",
             { class: "dispute-cmp__head" },
-            el("strong", { title: row.rules }, rulesTitle(row.rules)),
+            el("strong", {}, rulesTitle(row.rules)),
             i === 0
               ? el("span", { class: "dispute-badge" }, L.ours)
               : el("span", { class: differs ? "dispute-badge dispute-badge--differs" : "dispute-badge dispute-badge--same" }, differs ? L.differs : L.same),
           ),
           row.error !== undefined
-            ? el("p", { class: "dispute-error dispute-error--plain" }, plainError(row.error))
+            ? el("p", { class: "dispute-error dispute-error--plain" }, row.said ?? L.cannotJudge)
             : el("p", { class: "dispute-cmp__headline" }, rich(titled(row.headline || row.short, result))),
           row.next ? el("p", { class: "dispute-cmp__next" }, rich(titled(row.next, result))) : null,
           // "move 1 (0 play R7) is refused first, so ...": said as a sentence.
@@ -2871,10 +3398,10 @@ async function compareNow() {
   if (mine !== generation) return;
   const sets = [answer.text, ...state.compare.filter((s) => s !== answer.text)];
   if (sets.length < 2) {
-    showCompare({ error: L.compareTwo });
+    showCompare({ error: L.compareTwo, said: L.compareTwo });
     return;
   }
-  const result = await call("compare", $("dispute-situation").value, $("dispute-moves").value, sets.join(","), state.lang, named() ? [] : players());
+  const result = await call("compare", $("dispute-situation").value, $("dispute-moves").value, sets.join(","), state.lang, named() ? [] : players(), true);
   if (mine !== generation) return;
   showCompare(result);
   updateUrl();
@@ -2933,14 +3460,26 @@ function renderTabs() {
 
 // ----------------------------------------------------------------- share
 
+// The dispute as a link's fragment: the text boxes (a situation not read
+// yet in the language it was written in, the moves then in its codes too),
+// the rules, the language of the text; the players' names the notation
+// cannot write (player=, one a seat); the compare tab's rule sets.
 function fragment() {
   const params = new URLSearchParams();
+  const lang = state.situationDirty ? state.textLang : state.lang;
   params.set("situation", $("dispute-situation").value);
-  params.set("moves", $("dispute-moves").value);
+  params.set("moves", recode($("dispute-moves").value, state.lang, lang));
   params.set("rules", ruleString());
-  params.set("lang", state.lang);
+  params.set("lang", lang);
+  addPlayers(params);
   if (state.tab === "compare") params.set("compare", state.compare.join(","));
   return params.toString();
+}
+
+function addPlayers(params) {
+  if (state.situationDirty || named()) return;
+  const t = state.table;
+  if (t.players.some((p) => p.name)) for (const p of t.players) params.append("player", p.name);
 }
 
 function updateUrl() {
@@ -2958,14 +3497,20 @@ function updateUrl() {
 // typed text not read into the taps goes as it is, in its own language.
 function fragmentFor(lang) {
   const typed = state.situationDirty || state.moves.some((m) => m.raw !== undefined);
-  const to = typed || !LANGS.includes(lang) ? state.lang : lang;
+  if (typed || !LANGS.includes(lang)) return fragment();
   const params = new URLSearchParams();
-  params.set("situation", typed ? $("dispute-situation").value : writeSituation(state.table, to));
-  params.set("moves", typed ? $("dispute-moves").value : state.moves.map((m) => writeMove(m, to)).join("; "));
+  params.set("situation", writeSituation(state.table, lang));
+  params.set("moves", state.moves.map((m) => writeMove(m, lang)).join("; "));
   params.set("rules", ruleString());
-  params.set("lang", to);
+  params.set("lang", lang);
+  addPlayers(params);
   if (state.tab === "compare") params.set("compare", state.compare.join(","));
   return params.toString();
+}
+
+// The dispute page in `lang` (/dispute/, /sv/dispute/, /nb/dispute/).
+function pageIn(lang) {
+  return new URL(lang === "en" ? "dispute/" : `${lang}/dispute/`, siteRoot());
 }
 
 // The theme's language selector (its links to /sv/dispute/, /nb/dispute/,
@@ -3011,12 +3556,14 @@ async function share() {
 function readFragment() {
   const hash = location.hash.replace(/^#/, "");
   if (!hash.includes("=")) return null;
+  // Longer than any table's link: refused before it is even decoded.
+  if (hash.length > 4 * MOST_TEXT) return { hash, refused: L.tooLong };
   const params = new URLSearchParams(hash);
   if (!params.has("situation") && !params.has("moves")) return null;
   const lang = params.get("lang");
   // A rule-set string has no spaces: a hand-written + decodes to one.
   const rules = (params.get("rules") ?? "").trim().replace(/\s+/g, "+");
-  return {
+  const linked = {
     hash,
     situation: params.get("situation") ?? "",
     moves: params.get("moves") ?? "",
@@ -3025,27 +3572,70 @@ function readFragment() {
     // language, the verdict tab (and the rules remembered, in the caller).
     lang: LANGS.includes(lang) ? lang : PAGE,
     compare: params.has("compare") ? params.get("compare").split(",").map((s) => s.trim()).filter(Boolean) : null,
+    players: params.getAll("player"),
   };
+  linked.refused = tooMuch(linked);
+  return linked;
+}
+
+// What a link (or a text) holds beyond what any table can (MOST_*), said
+// for "The link was not opened: ..."; null when nothing. What the deck of
+// the rules holds is checked once the text is read (readText).
+function tooMuch({ situation, moves, rules = "", players = [] }) {
+  if (situation.length > MOST_TEXT || moves.length > MOST_TEXT || String(rules ?? "").length > 1000) return L.tooLong;
+  if (moves.split(";").filter((m) => m.trim()).length > MOST_MOVES) return say("tooManyMoves", { n: MOST_MOVES });
+  if (players.length > MOST_PLAYERS) return say("tooManyPlayers", { n: MOST_PLAYERS });
+  if (players.some((name) => [...name].length > NAME_LETTERS)) return say("nameTooLong", { n: NAME_LETTERS });
+  // A hand of more unknown cards than any deck has (?20000).
+  const unknown = [...situation.matchAll(/\?(\d+)/g)].reduce((n, m) => n + Number(m[1]), 0);
+  if (unknown > MOST_CARDS) return say("tooManyAnyDeck", { count: unknown, n: MOST_CARDS });
+  return null;
 }
 
 // A link's dispute in the page: its text in the text boxes, to be read and
 // settled, its language and tab.
 function showLink(linked) {
-  state.lang = linked.lang;
+  // What the page showed, back if the link is refused once read.
+  state.beforeLink = {
+    moves: state.moves,
+    compare: state.compare,
+    tab: state.tab,
+    preset: state.preset,
+    choices: state.choices,
+    ruleOverride: state.ruleOverride,
+  };
   state.compare = linked.compare ?? [...DEFAULT_COMPARE];
   state.tab = linked.compare ? "compare" : "verdict";
   $("dispute-situation").value = linked.situation;
   state.situationDirty = true;
-  state.textLang = state.lang;
-  state.moves = splitMoves(linked.moves);
+  // The text is read in the link's language; the page (and its verdict)
+  // stays in its own: the moves' cards in the page's codes.
+  state.textLang = linked.lang;
+  state.linkPlayers = linked.players ?? [];
+  state.fromLink = true;
+  const moves = recode(linked.moves, linked.lang, state.lang);
+  state.moves = splitMoves(moves);
   state.draft = null;
-  $("dispute-moves").value = linked.moves;
-  $("dispute-lang").value = state.lang;
+  $("dispute-moves").value = moves;
   state.pending = true;
   // A link opens with the answer a tap away, at the top of the page.
   if (!$("dispute-jump")) {
     $("dispute-status").after(el("button", { type: "button", id: "dispute-jump", class: "dispute-button dispute-jump", onclick: showAnswer }, L.jump));
   }
+}
+
+// A link that holds more than a table can (tooMuch(), or more cards than
+// the deck once read): not opened, its fragment taken off the address (the
+// page then keeps and shares the dispute it shows instead), the reason said
+// at the top.
+function refuseLink(why, key = "linkRefused") {
+  try {
+    history.replaceState(history.state, "", `${location.pathname}${location.search}`);
+  } catch {
+    // The address keeps it until the next change writes the dispute's own.
+  }
+  $("dispute-link-refused")?.remove();
+  $("dispute-status").after(el("p", { class: "dispute-error", id: "dispute-link-refused", role: "alert" }, say(key, { why })));
 }
 
 // The answer scrolled into view (under the theme's header).
@@ -3070,7 +3660,13 @@ function build() {
         press();
       },
     },
-    section(L.common, "dispute-common-section", el("p", { class: "dispute-muted" }, L.commonHelp), el("div", { id: "dispute-common", class: "dispute-commons" })),
+    section(
+      L.common,
+      "dispute-common-section",
+      el("p", { class: "dispute-muted", id: "dispute-common-help" }, L.commonHelp),
+      el("div", { id: "dispute-common", class: "dispute-commons" }),
+      el("p", { class: "dispute-muted dispute-common-note", id: "dispute-common-note", role: "status", hidden: true }),
+    ),
     el(
       "section",
       { class: "dispute-section", id: "dispute-table-section" },
@@ -3085,6 +3681,7 @@ function build() {
             class: "dispute-linkbutton",
             id: "dispute-clear",
             onclick: () => {
+              keepForUndo(L.tableCleared);
               state.table = freshTable();
               state.moves = [];
               state.draft = null;
@@ -3092,7 +3689,7 @@ function build() {
               state.goneNote = null;
               state.nameNote = null;
               state.lastRemoved = null;
-              changed();
+              changed({ keepUndo: true });
             },
           },
           L.clearTable,
@@ -3113,24 +3710,15 @@ function build() {
           "select",
           {
             id: "dispute-lang",
-            value: state.lang,
+            value: PAGE,
+            // The whole page speaks one language: another one opens the
+            // dispute page in that language, with the same dispute.
             onchange: async (event) => {
-              // The text is rewritten with the codes of the new language,
-              // unless typed text could not be read yet.
+              const lang = event.target.value;
+              if (!LANGS.includes(lang) || lang === PAGE) return;
               if (state.situationDirty && state.ready) await readText();
-              const from = state.lang;
-              state.lang = event.target.value;
-              if (!state.situationDirty) {
-                $("dispute-situation").value = writeSituation();
-                state.textLang = state.lang;
-              }
-              // Typed moves too: their cards' colour codes in the new language.
-              $("dispute-moves").value = state.moves
-                .map((m) => (m.raw !== undefined ? recode(m.raw, from, state.lang) : writeMove(m)))
-                .join("; ");
-              state.moves = splitMoves($("dispute-moves").value);
-              renderMoves();
-              disputeChanged();
+              save();
+              location.assign(`${pageIn(lang).href}#${fragmentFor(lang)}`);
             },
           },
           LANGS.map((l) => el("option", { value: l }, LANG_NAMES[l])),
@@ -3190,6 +3778,7 @@ function build() {
         oninput: () => {
           if (!state.situationDirty) state.textLang = state.lang;
           state.situationDirty = true;
+          state.fromLink = false;
           if (!state.ready) renderTable();
           renderGo();
           disputeChanged(TYPING_TEXT);
@@ -3244,14 +3833,82 @@ async function startEngine() {
   engineReady(got);
 }
 
-function engineFailed(error) {
+// Why the engine could not start, in a sentence of the page's language
+// (engine.js gives the reason: see its top).
+function failureSaid(error) {
   const message = error?.message ?? String(error);
-  status(message === "unavailable" ? L.unavailable : say("failed", { error: message }));
+  const reason = error?.reason ?? (message === "unavailable" ? "unavailable" : "error");
+  switch (reason) {
+    case "network":
+      return L.failNetwork;
+    case "unavailable":
+      return L.unavailable;
+    case "manifest":
+      return L.failManifest;
+    case "missing":
+      return say("failMissing", { error: message });
+    case "server":
+      return say("failServer", { error: message });
+    default:
+      return say("failed", { error: message });
+  }
+}
+
+function retryButton(id) {
+  return el("button", { type: "button", id, class: "dispute-button dispute-retry", onclick: retry }, L.retry);
+}
+
+function engineFailed(error) {
+  const said = failureSaid(error);
+  state.failure = said;
+  state.retryable = (error?.reason ?? "") !== "unavailable" && error?.message !== "unavailable";
+  status(said);
+  $("dispute-progress").hidden = true;
+  $("dispute-retry")?.remove();
+  if (state.retryable) $("dispute-status").append(retryButton("dispute-retry"));
   root.dataset.engine = "unavailable";
+  root.dataset.engineFailure = error?.reason ?? "error";
   // Nothing will read the text now: the table can be tapped again.
   state.engineFailed = true;
   renderTable();
   renderGo();
+  showEngineFailed();
+}
+
+// The verdict's place while the engine could not start: no promise of a
+// verdict, but why there is none, and a way to try again.
+function showEngineFailed() {
+  const out = $("dispute-verdict");
+  if (!out || !state.engineFailed) return;
+  out.classList.remove("dispute-verdict--stale");
+  delete out.dataset.short;
+  draw(
+    out,
+    el("p", { class: "dispute-error dispute-error--plain", role: "alert" }, state.failure ?? L.noVerdict),
+    el("p", { class: "dispute-muted" }, L.noVerdict),
+    state.retryable ? retryButton("dispute-retry-verdict") : null,
+  );
+  out.dataset.state = "failed";
+}
+
+// "Try again": a new engine in place of the one that could not start.
+function retry() {
+  if (!state.engineFailed) return;
+  state.engineFailed = false;
+  state.failure = null;
+  $("dispute-retry")?.remove();
+  delete root.dataset.engine;
+  delete root.dataset.engineFailure;
+  $("dispute-status").hidden = false;
+  status(L.loading, 0, 1);
+  engineModule.retryEngine?.();
+  awaitEngine();
+  const out = $("dispute-verdict");
+  out.dataset.state = "waiting";
+  draw(out, el("p", { class: "dispute-muted dispute-waiting-note" }, L.waitingVerdict));
+  renderTable();
+  renderGo();
+  startEngine();
 }
 
 async function engineReady(got) {
@@ -3288,19 +3945,24 @@ async function main() {
     .catch(() => null);
   startEngine();
   loadRules();
-  const linked = readFragment();
+  let linked = readFragment();
+  if (linked?.refused) {
+    refuseLink(linked.refused);
+    linked = null;
+  }
   const saved = loadSaved();
   build();
   // A link wins over what this device kept, unless it is the very dispute
   // kept (this page's own address, reloaded).
   const ours = saved && (!linked || linked.hash === saved.fragment);
-  if (ours) {
-    restore(saved);
-  } else if (linked) {
+  // The dispute kept first: a link's table takes its place once read (and
+  // it stays, should the link hold more than a table can).
+  if (saved) restore(saved);
+  if (linked && !ours) {
     showLink(linked);
     if (linked.rules) state.ruleOverride = linked.rules;
   }
-  $("dispute-lang").value = state.lang;
+  $("dispute-lang").value = PAGE;
   if (!state.situationDirty) syncText();
   renderTable();
   renderMoves();
@@ -3330,6 +3992,12 @@ async function main() {
   window.addEventListener("hashchange", () => {
     const next = readFragment();
     if (!next) return;
+    if (next.refused) {
+      refuseLink(next.refused);
+      updateUrl();
+      return;
+    }
+    $("dispute-link-refused")?.remove();
     showLink(next);
     if (next.rules) applyRuleString(next.rules);
     else {
@@ -3354,7 +4022,6 @@ async function main() {
 // The dispute kept on this device, back on the page.
 function restore(saved) {
   state.table = saved.table;
-  state.lang = saved.lang;
   state.tab = saved.tab;
   state.compare = saved.compare;
   state.ruleOverride = saved.ruleOverride;

@@ -17,6 +17,11 @@
 // run, and resolves to undefined, when a later latest() with the same key
 // is made before it has started (a verdict asked for again after a newer
 // change: only the newest is worked out).
+// When the engine cannot start, engine.ready rejects with an Error whose
+// `reason` says why: "network" (the connection failed), "unavailable" (this
+// build has no engine), "manifest" (its manifest cannot be read), "missing"
+// (a file of it is not there), "server" (the site answered an error) or
+// "error"; retryEngine() then starts it again (loadEngine() gives the new one).
 //
 // Fast the second time: once the library is imported, Python's memory is
 // kept in Cache Storage (a Pyodide memory snapshot, per engine version); the
@@ -52,6 +57,17 @@ export function keepOffline() {
 
 let engine = null;
 
+// A new engine in place of one that failed (after a failed connection):
+// the old worker stopped, a new one started; loadEngine() hands it out.
+// Returns whether one was started (not while the engine loads or works).
+export function retryEngine() {
+  if (engine && engine.failed === null) return false;
+  engine?.worker?.terminate?.();
+  engine = null;
+  startEngine({ fresh: true });
+  return true;
+}
+
 // The engine, started once (as this module is imported, so that Python
 // loads while the page sets itself up). `progress(step, done, total)` is
 // called at each step, step one of "python", "library", "ready" (at once
@@ -67,7 +83,7 @@ export function loadEngine(progress = () => {}) {
   return Promise.resolve(started.api);
 }
 
-function startEngine() {
+function startEngine({ fresh = false } = {}) {
   if (engine) return engine;
   const startedAt = performance.now();
   const pending = new Map(); // id -> the call's {resolve, reject}
@@ -76,7 +92,7 @@ function startEngine() {
   let settle;
   const ready = new Promise((resolve, reject) => (settle = { resolve, reject }));
   ready.catch(() => {}); // handled by whoever awaits it
-  engine = { listeners: [], last: null, api: null };
+  engine = { listeners: [], last: null, api: null, worker: null, failed: null };
   const api = {
     ready,
     steps: "",
@@ -108,9 +124,13 @@ function startEngine() {
       }
     }
   };
-  const fail = (message) => {
+  const mine = engine;
+  const fail = (message, reason = message === "unavailable" ? "unavailable" : "error") => {
+    if (failed !== null) return;
     failed = message;
+    mine.failed = reason;
     const error = new Error(message);
+    error.reason = reason;
     settle.reject(error);
     for (const { reject } of pending.values()) reject(new Error(message));
     pending.clear();
@@ -118,10 +138,12 @@ function startEngine() {
   // The worker started by the page's head (ENGINE_START in
   // docs/engine_hook.py) before any stylesheet or script, with the messages
   // it sent since; or started here.
-  const early = window.unorulesEngine;
+  const early = fresh ? null : window.unorulesEngine;
+  if (early) window.unorulesEngine = null; // taken over, once
+  const script = new URL("engine_worker.js", import.meta.url);
   let worker = early?.worker;
   try {
-    worker ??= new Worker(new URL("engine_worker.js", import.meta.url), {
+    worker ??= new Worker(script, {
       type: "module",
       name: document.documentElement.lang, // the page's language, for the snapshot
     });
@@ -130,12 +152,15 @@ function startEngine() {
     queueMicrotask(() => fail("unavailable"));
     return engine;
   }
+  engine.worker = worker;
   let isReady = false;
   const onError = (event) => {
     event.preventDefault?.();
-    // Before it is ready: the worker's script could not be loaded (offline,
-    // never kept). After: it stopped.
-    fail(isReady ? event.message || "the engine stopped" : "unavailable");
+    // After it was ready: it stopped. Before: its script could not be
+    // loaded; the site is asked for it again to tell why (no answer: the
+    // connection failed; a 404: this build lacks it).
+    if (isReady) return fail(event.message || "the engine stopped");
+    scriptFailure(script).then(([message, reason]) => fail(message, reason));
   };
   const onMessage = (event) => {
     const data = event.data ?? {};
@@ -162,7 +187,7 @@ function startEngine() {
       isReady = true;
       settle.resolve();
     } else if (data.failed !== undefined) {
-      fail(data.failed);
+      fail(data.failed, data.reason ?? (data.unavailable ? "unavailable" : "error"));
     } else if (data.keep) {
       keepPage(data.keep, data.version);
     }
@@ -174,6 +199,19 @@ function startEngine() {
     for (const event of early.events) (event.type === "error" ? onError : onMessage)(event);
   }
   return engine;
+}
+
+// Why the worker's script did not load: [message, reason] (see the top).
+async function scriptFailure(script) {
+  if (navigator.onLine === false) return ["offline", "network"];
+  try {
+    const response = await fetch(script, { method: "HEAD", cache: "no-store" });
+    if (response.status === 404) return [`${script.pathname}: 404`, "missing"];
+    if (!response.ok) return [`${script.pathname}: ${response.status}`, "server"];
+    return ["the engine's script could not be started", "error"];
+  } catch (error) {
+    return [String(error?.message ?? error), "network"];
+  }
 }
 
 function pythonError(text) {

@@ -17,7 +17,8 @@
 //                                                 (args: a JSON array)
 // Messages to the page:    {progress: [step, done, total]}
 //                          {ready: true, marks: [[text, time]...]}
-//                          {failed: message, unavailable: bool}
+//                          {failed: message, reason, unavailable: bool}
+//                                                 reason: why, in one word (failure())
 //                          {id, json} | {id, error} | {id, superseded}
 //                                                 json: {"value": ...} or {"error": ...}
 //                          {keep: [urls], version}  files for the service worker to keep
@@ -53,7 +54,7 @@ def call_json(name, args):
 
 const calls = []; // waiting, in the order made
 let answer = null; // (name, argsJson) -> JSON text, once Python is ready
-let failure = null;
+let failed = null; // why the engine could not start
 let lastCall = 0;
 
 self.addEventListener("message", (event) => {
@@ -79,14 +80,14 @@ next.port1.onmessage = () => {
 };
 
 function drain() {
-  if (draining || !calls.length || !(answer || failure)) return;
+  if (draining || !calls.length || !(answer || failed)) return;
   draining = true;
   next.port2.postMessage(null);
 }
 
 function run({ id, name, args, key }) {
-  if (failure) {
-    self.postMessage({ id, error: failure });
+  if (failed) {
+    self.postMessage({ id, error: failed });
   } else if (key !== undefined && calls.some((later) => later.key === key)) {
     self.postMessage({ id, superseded: true });
   } else {
@@ -156,10 +157,58 @@ def _zips(zips):
     sys.path.extend(zips)
 `;
 
+// Why the engine could not start, as the page says it (each its own
+// sentence there): "network" (the connection failed: nothing came back),
+// "unavailable" (this build has no engine: engine/manifest.json is not
+// there), "manifest" (it is there but cannot be read), "missing" (a file
+// the manifest names is not there), "server" (the site answered another
+// error), "error" (anything else: the message says what).
+function failure(reason, message) {
+  const error = new Error(message);
+  error.reason = reason;
+  return error;
+}
+
+// A fetch that tells a failed connection (reason "network") from the
+// site's answer that the file is not there ("missing", 404) or another
+// error ("server").
+async function fetched(url, options) {
+  let response;
+  try {
+    response = await fetch(url, options);
+  } catch (error) {
+    throw failure("network", lastLine(error));
+  }
+  if (!response.ok) {
+    throw failure(response.status === 404 ? "missing" : "server", `${url}: ${response.status}`);
+  }
+  return response;
+}
+
 async function bytes(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return new Uint8Array(await response.arrayBuffer());
+  const response = await fetched(url);
+  try {
+    return new Uint8Array(await response.arrayBuffer());
+  } catch (error) {
+    throw failure("network", lastLine(error)); // the connection dropped while it came
+  }
+}
+
+// Why `error` happened, once the engine failed for it: its own reason when
+// it has one; else (an import or Pyodide's own fetch, whose errors say
+// only "failed to fetch") asked again of the site: `url` (or the manifest)
+// fetched without any cache. No answer: the connection failed.
+async function reasonOf(error, url = new URL("manifest.json", ENGINE)) {
+  if (error?.reason) return error;
+  if (self.navigator?.onLine === false) return failure("network", lastLine(error));
+  try {
+    const response = await fetch(url, { method: "HEAD", cache: "no-store" });
+    if (response.status === 404) return failure("missing", `${url}: 404`);
+    if (!response.ok) return failure("server", `${url}: ${response.status}`);
+  } catch {
+    return failure("network", lastLine(error));
+  }
+  return failure("error", lastLine(error));
 }
 
 // Pyodide's WebAssembly compiled as it arrives (V8 compiles while it
@@ -201,14 +250,32 @@ function giveCompiled(url, compiled, early) {
   };
 }
 
-async function start() {
-  const found = await fetch(new URL("manifest.json", ENGINE), { cache: "no-cache" }).catch(() => null);
-  const manifest = found?.ok ? await found.json().catch(() => null) : null;
-  if (!manifest || !Array.isArray(manifest.wheels)) {
-    const error = new Error("unavailable");
-    error.unavailable = true;
+// engine/manifest.json: the build's engine, or why there is none. A 404
+// is a build without an engine; no answer, a failed connection;
+// text that is no manifest, a manifest that cannot be read.
+async function readManifest() {
+  const url = new URL("manifest.json", ENGINE);
+  let found;
+  try {
+    found = await fetched(url, { cache: "no-cache" });
+  } catch (error) {
+    if (error.reason === "missing") throw failure("unavailable", "unavailable");
     throw error;
   }
+  let manifest = null;
+  try {
+    manifest = await found.json();
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw failure("network", lastLine(error));
+  }
+  if (!manifest || typeof manifest !== "object" || !Array.isArray(manifest.wheels)) {
+    throw failure("manifest", "engine/manifest.json is not the engine's manifest");
+  }
+  return manifest;
+}
+
+async function start() {
+  const manifest = await readManifest();
   mark("manifest read");
   const files = new URL(manifest.files ?? "", ENGINE);
   // Everything at once: the wheels, the WebAssembly compiled as it comes,
@@ -230,13 +297,17 @@ async function start() {
   );
   wasm.then(() => mark("wasm compiled"), () => {});
   const pyodideModule = import(new URL("pyodide.mjs", files).href);
+  pyodideModule.catch(() => {}); // awaited below
   import(new URL("pyodide.asm.mjs", files).href).then(() => mark("pyodide.asm.mjs"), () => {});
   const snapshotUrl = new URL(SNAPSHOT, files);
   const kept = keptSnapshot(snapshotUrl);
   kept.then((found) => found?.data.then(() => mark("the kept snapshot read"), () => {}));
   const steps = 2 + wheels.length;
   progress("python", 0, steps);
-  const { loadPyodide } = await pyodideModule;
+  const pyodideUrl = new URL("pyodide.mjs", files);
+  const { loadPyodide } = await pyodideModule.catch(async (error) => {
+    throw await reasonOf(error, pyodideUrl);
+  });
   mark("pyodide.mjs");
   const snapshot = (await kept)?.data ?? null;
   mark(snapshot ? "a kept snapshot found" : "no kept snapshot");
@@ -301,7 +372,11 @@ async function start() {
       await dropSnapshot(snapshotUrl);
     }
   }
-  started ??= await boot(null);
+  try {
+    started ??= await boot(null);
+  } catch (error) {
+    throw await reasonOf(error, wasmUrl);
+  }
   answer = started.answer;
   mark("ready");
   progress("ready", steps, steps);
@@ -327,9 +402,10 @@ async function idle() {
   }
 }
 
-start().catch((error) => {
-  failure = error?.unavailable ? "unavailable" : lastLine(error);
-  self.postMessage({ failed: failure, unavailable: Boolean(error?.unavailable) });
+start().catch(async (error) => {
+  const why = await reasonOf(error);
+  failed = why.reason === "unavailable" ? "unavailable" : lastLine(why);
+  self.postMessage({ failed, reason: why.reason, unavailable: why.reason === "unavailable" });
   drain();
 });
 

@@ -42,6 +42,14 @@ __all__ = ["COLORS", "FACES", "Color", "Face"]
 _LANGS = ("en", "sv", "nb")
 _MOST_POINTS = 1000
 _CODE = re.compile(r"[A-Z0-9+]{1,4}")
+_COUNT = re.compile(r"x?\d+")
+# Words the notation reads after a card: "and chooses", "swap 2", "give B3
+# to 2" (unorules.notation). A face's name may hold a card's word only where
+# none of these follows it.
+_READ_AFTER_A_CARD = frozenset(
+    {"and", "och", "og", "swap", "swaps", "with", "med", "byt", "byter", "bytt", "bytter"}
+    | {"give", "gives", "ge", "ger", "gi", "gir", "to", "till", "til", "x"}
+)
 
 
 def _text(value: object, what: str, *, one_word: bool) -> str:
@@ -558,8 +566,22 @@ def _register_face(record: Face, *, check: bool = True) -> Face:
         faces, palette = tuple(_FACES.values()), tuple(_COLORS_BY_CODE.values())
         cards = {key for lang in _LANGS for key in name_table(lang, faces, palette)}
         for word in (w for ws in record.words.values() for w in ws):
-            held = [t for t in word.split() if t in cards]
-            if held and word not in cards:
+            # A word may hold a card's word ("wild reverse" holds "wild") as
+            # long as the word cannot be read as cards one after another:
+            # the notation reads the longest name first.
+            tokens = word.split()
+            held = [t for t in tokens if t in cards]
+            after = [tokens[i + 1] for i, t in enumerate(tokens[:-1]) if t in cards]
+            if (
+                held
+                and word not in cards
+                and (
+                    len(held) == len(tokens)
+                    or any(
+                        t in cards or t in _READ_AFTER_A_CARD or _COUNT.fullmatch(t) for t in after
+                    )
+                )
+            ):
                 raise ValueError(
                     f"{what}: the word {word!r} holds the card {held[0]!r}: a move that names "
                     "that card would read differently"

@@ -611,6 +611,7 @@ def _quick(state: GameState, move: Move) -> GameState | None:
             or effect.own is not None
             or effect.others_draw
             or effect.give
+            or effect.named_draws
         ):
             return None
         else:
@@ -1099,6 +1100,9 @@ def _do_play(w: _Work, move: Play) -> ActionEffect | None:
         _others_draw(w, seat, plan(rules).laid(laid, players))
     if effect is not None and effect.others_draw:
         _others_draw(w, seat, effect)
+    if effect is not None and effect.named_draws and move.to is not None:
+        # The seat the play names draws at once (ActionEffect.named_draws).
+        w.take(move.to, effect.named_draws, DrawCause.NAMED_DRAW, effect.rule_id, by=seat)
     special = effect.special if effect is not None else ""
     last = rules.going_out.last_card(card, effect) if not hand else None
     redeal_last = last is not None and not last.goes_out

@@ -33,7 +33,16 @@ from unorules.moves import (
     Play,
     Timeout,
 )
-from unorules.rules.policies import AfterDraw, Fit, Fits, Misplay, Penalty, Refusal, matches
+from unorules.rules.policies import (
+    ActionEffect,
+    AfterDraw,
+    Fit,
+    Fits,
+    Misplay,
+    Penalty,
+    Refusal,
+    matches,
+)
 from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, PendingKind, Phase, Wd4Record
 
@@ -355,6 +364,8 @@ def _form_error(state: GameState, move: Move) -> Ruling | None:
         if color is not None and not isinstance(color, Color):
             return _no(rs.NotAColor(color), "wild.any-time")
         colors = plan(state.rules).colors
+        if color is not None and card.is_wild and not colors:
+            return _no(rs.NoColourToName(card), _effect_rule(state.rules, card))
         if color is not None and card.is_wild and color not in colors:
             return _no(
                 rs.ColorNotInDeck(color, colors),
@@ -659,6 +670,8 @@ def _check_give(state: GameState, move: Play) -> Ruling | None:
     effect = known.effect(card, len(state.hands))
     need = effect.give if effect is not None else 0
     ungiven = attrs.evolve(move, give=(), to=None)
+    if effect is not None and effect.named_draws and not need:
+        return _check_named_draw(state, move, effect)
     if not need:
         if not given and to is None:
             return None
@@ -705,6 +718,31 @@ def _check_give(state: GameState, move: Play) -> Ruling | None:
     return None
 
 
+def _check_named_draw(state: GameState, move: Play, effect: ActionEffect) -> Ruling | None:
+    """A seat named to draw (``to``) exactly when the card's effect makes
+    the seat it names draw (``ActionEffect.named_draws``): another seat
+    still in the round, and no cards handed over."""
+    seat, to = move.player, move.to
+    ids = (effect.rule_id, *effect.also)
+    why: rs.Reason | None = None
+    if move.give:
+        return _form(
+            state, move, attrs.evolve(move, give=()), rs.NamedDrawHandsNothing(move.card), *ids
+        )
+    if to is None:
+        why = rs.NamedDrawMissing(move.card, effect.named_draws)
+    elif to == seat:
+        why = rs.NamedDrawSelf(move.card)
+    elif not state.hands[to]:
+        why = rs.NamedDrawOut(to)
+    if why is None:
+        return None
+    other = _any_other(state, seat)
+    if other is None:
+        return _no(why, *ids)
+    return _form(state, move, attrs.evolve(move, to=other), why, *ids)
+
+
 def _check_play(state: GameState, move: Play) -> Ruling:
     if move.more:
         return _check_series(state, move)
@@ -736,7 +774,7 @@ def _check_play(state: GameState, move: Play) -> Ruling:
             return _no(rs.JumpInNotNow(), *rules.jump_in.rule_ids)
     if phase is Phase.CHOOSE_COLOR:
         return _no(rs.StartColorFirst(state.current), _start_color_rule(state))
-    if card.is_wild and move.color is None:
+    if card.is_wild and move.color is None and plan(rules).colors:
         return _form(
             state,
             move,
@@ -837,7 +875,9 @@ def _check_play(state: GameState, move: Play) -> Ruling:
         return attrs.evolve(
             status,
             rule_ids=tuple(dict.fromkeys((gives.rule_id, *status.rule_ids))),
-            why=rs.AndGives(status.why, move.give, move.to),
+            why=rs.AndGives(status.why, move.give, move.to)
+            if move.give
+            else rs.AndNamesToDraw(status.why, move.to, gives.named_draws),
         )
     if status.legal and not going_out and card.color is not None:
         effect = rules.effect(card, len(state.hands))
@@ -1044,7 +1084,7 @@ def _lays_to_one(state: GameState, seat: int) -> bool:
     for c in cards:
         if count > 1 and rules.match.at_once(c, count) < count:
             continue
-        color = colors[0] if c.color is None else None
+        color = colors[0] if c.color is None and colors else None
         play = _plays(seat, c, colors)[0] if count == 1 else Play(seat, c, color, count=count)
         if _rule(state, play).legal:
             return True
@@ -1228,6 +1268,8 @@ def _give_plays(
     (``ActionEffect.give``): one per seat in play and set of cards, in the
     order of the hand; naming ``swap`` to swap hands with too."""
     effect = plan(state.rules).effect(card, len(state.hands))
+    if effect is not None and effect.named_draws and not effect.give:
+        return [_give_play(seat, card, color, count, (), t, swap) for t in others if t is not None]
     if effect is None or not effect.give:
         return []
     left = list(state.hands[seat])
@@ -1295,7 +1337,9 @@ def _play_candidates(
     giving = plan(rules).seats(n).giving if plan(rules).gives else frozenset()
     out: list[Move] = []
     for card in dict.fromkeys(cards):
-        colors: Sequence[Color | None] = plan(rules).colors if card.is_wild else (None,)
+        colors: Sequence[Color | None] = (
+            plan(rules).colors if card.is_wild and plan(rules).colors else (None,)
+        )
         counts = range(1, rules.match.at_once(card, hand.count(card)) + 1)
         swaps: list[int | None] = [*others, None] if card in targeted else [None]
         for count in counts:
@@ -1326,7 +1370,7 @@ def _plays(seat: int, card: Card, colors: tuple[Color, ...]) -> tuple[Play, ...]
     if got is None:
         got = _PLAYS[key] = (
             tuple(Play(int(seat), card, c) for c in colors)
-            if card.color is None
+            if card.color is None and colors
             else (Play(int(seat), card),)
         )
     return got

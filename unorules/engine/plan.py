@@ -39,8 +39,9 @@ class Seats:
     Attributes:
         effects: the action policy's effect of each card (``None``: none).
         targeted: the cards whose play names a seat (``swap_with``).
-        giving: the cards whose play hands cards to a seat
-            (``ActionEffect.give``: ``give``, ``to``).
+        giving: the cards whose play hands cards to a seat or makes a seat
+            draw (``ActionEffect.give``, ``ActionEffect.named_draws``:
+            ``give``, ``to``).
         named: ``targeted`` and ``giving``: the cards whose play names a seat.
         full: the cards whose plays in a normal turn need more than the
             match (wild cards, cards that name a seat, cards that may be laid
@@ -60,7 +61,7 @@ class Seats:
             c for c, e in self.effects.items() if e is not None and e.target
         )
         self.giving: frozenset[Card] = frozenset(
-            c for c, e in self.effects.items() if e is not None and e.give
+            c for c, e in self.effects.items() if e is not None and (e.give or e.named_draws)
         )
         self.named: frozenset[Card] = self.targeted | self.giving
         self.full: frozenset[Card] = (
@@ -88,8 +89,9 @@ class Plan:
             play (the match policy's ``at_once``).
         series: some coloured card of the deck may follow another in the
             same play (the match policy's ``follows``: ``Play.more``).
-        gives: the effect of some card of the deck hands cards to a seat
-            (``ActionEffect.give``), with 3 players in the round.
+        gives: the effect of some card of the deck hands cards to a seat or
+            makes a seat it names draw (``ActionEffect.give``,
+            ``ActionEffect.named_draws``), with 3 players in the round.
         false_call: the penalty for an UNO call with none due, if any.
         drawn_fits / drawn_misses: the drawing policy's answer for a drawn
             card that fits / does not fit.
@@ -197,7 +199,8 @@ class Plan:
         self.series = self._any_follows(coloured)
         self._effects: dict[tuple[Card, int], ActionEffect | None] = {}
         self.gives = any(
-            (e := self.effect(c, 3)) is not None and bool(e.give) for c in dict.fromkeys(cards)
+            (e := self.effect(c, 3)) is not None and bool(e.give or e.named_draws)
+            for c in dict.fromkeys(cards)
         )
         # A table's own UNO-call policy may make a call due at any hand size.
         self.calls_any_size = any(f.startswith("uno_call: ") for f in self.foreign)
@@ -238,7 +241,7 @@ class Plan:
             return self._effects[key]
         got = self.rules.effect(card, players)
         if got is not None:
-            for field in ("give", "others_draw"):
+            for field in ("give", "others_draw", "named_draws"):
                 value: object = getattr(got, field)
                 if type(value) is not int or value < 0:
                     raise PolicyError(

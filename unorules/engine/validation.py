@@ -225,7 +225,7 @@ def _phases(state: GameState, n: int) -> None:
                     turns=state.turns,
                 ),
             )
-    elif state.color is None:
+    elif state.color is None and rules.colors:
         raise StateError(
             "color", msg("no colour in force in the phase {phase}", phase=repr(phase.value))
         )

@@ -112,6 +112,10 @@ def move_phrase(w: Wording, move: Move) -> str:
             card = _(w, "{count} × {card}").format(count=move.count, card=card)
         if move.more:
             card = _and(w, [card, *(_card(w, c) for c in move.more)])
+        if move.to is not None and not move.give:
+            return _(w, "play {card} and name {seat} to draw").format(
+                card=card, seat=w.seat(move.to)
+            )
         if move.to is not None:
             return _(w, "play {card} and hand {cards} to {seat}").format(
                 card=card,
@@ -195,6 +199,8 @@ def _costs(w: Wording, events: Sequence[Event], before: Sequence[int] | None = N
                 text = _(w, "{seat} draws {cards}: the time ran out")
             elif cause is DrawCause.OTHERS_DRAW:
                 text = _(w, "{seat} draws {cards} by the cards {by} laid")
+            elif cause is DrawCause.NAMED_DRAW:
+                text = _(w, "{seat} draws {cards}, named by {by}")
             else:
                 text = _(w, "{seat} draws {cards}")
             by = w.seat(e.by) if e.by is not None else ""
@@ -647,7 +653,11 @@ def next_sentence(w: Wording, state: GameState) -> str:
     if pending is not None and pending.kind is PendingKind.SKIP:
         text = _(w, "Next: {seat} answers the skip or misses the turn; the colour is {colour}.")
     elif state.phase is Phase.OWE:
-        stack = bool(state.rules.stacking.rule_ids)
+        # Only where some card could answer what is owed (a stacking rule
+        # that no card of the deck can use says nothing).
+        stack = bool(state.rules.stacking.rule_ids) and state.rules.stacking.answerable(
+            state.top, state.color
+        )
         challengers = may_challenge(state)
         if len(challengers) > 1:
             text = _(
@@ -669,11 +679,14 @@ def next_sentence(w: Wording, state: GameState) -> str:
             )
         else:
             text = _(w, "Next: {seat} draws {cards} and misses the turn; the colour is {colour}.")
-        return text.format(
-            seat=seat,
-            cards=_cards(w, state.owed),
-            colour=colour or "?",
-            challengers=either(w, challengers),
+        return _colourless(
+            state,
+            text.format(
+                seat=seat,
+                cards=_cards(w, state.owed),
+                colour=colour or "?",
+                challengers=either(w, challengers),
+            ),
         )
     elif state.phase is Phase.REPLAY:
         text = _(
@@ -690,4 +703,13 @@ def next_sentence(w: Wording, state: GameState) -> str:
         return _(w, "Next: {seat} plays.").format(seat=seat)
     else:
         text = _(w, "Next: {seat} plays; the colour is {colour}.")
-    return text.format(seat=seat, colour=colour or "?")
+    return _colourless(state, text.format(seat=seat, colour=colour or "?"))
+
+
+def _colourless(state: GameState, sentence: str) -> str:
+    """``sentence`` without its last clause, the colour in force, when the
+    deck's cards have no colours (``all-wild.no-colour``): there is none to
+    tell."""
+    if state.color is None and not state.rules.colors and ";" in sentence:
+        return sentence.rsplit(";", 1)[0] + "."
+    return sentence

@@ -290,6 +290,7 @@ _WHY_DRAWN = {
     DrawCause.STUCK_LAST_CARD: N_("{draws}: the last card cannot win"),
     DrawCause.MISPLAY: N_("{draws} for the card that did not fit, and the turn passes"),
     DrawCause.OTHERS_DRAW: N_("{draws}: the cards {by} laid make every other player draw"),
+    DrawCause.NAMED_DRAW: N_("{draws}: {by} named them to draw, and nobody loses a turn"),
 }
 
 
@@ -1209,7 +1210,9 @@ def _form(w: Wording, play: Play) -> str:
         card = _(w, "{card} swapping hands with {other}").format(
             card=card, other=w.seat(play.swap_with)
         )
-    if play.to is not None:
+    if play.to is not None and not play.give:
+        card = _(w, "{card} naming {other} to draw").format(card=card, other=w.seat(play.to))
+    elif play.to is not None:
         card = _(w, "{card} and gives {cards} to {other}").format(
             card=card,
             cards=_listed(w, [_card(w, c) for c in play.give]),
@@ -1218,7 +1221,7 @@ def _form(w: Wording, play: Play) -> str:
     return _(w, "{seat} lays {card}").format(seat=w.seat(play.player), card=card)
 
 
-_MISSING = (rs.ColorMissing, rs.SwapTargetMissing, rs.GiveTargetMissing)
+_MISSING = (rs.ColorMissing, rs.SwapTargetMissing, rs.GiveTargetMissing, rs.NamedDrawMissing)
 """The reasons of a play that lacks something (a colour, a seat to swap
 with): the move is incomplete, and any completion of it rules alike."""
 
@@ -1338,6 +1341,13 @@ def _color_not_in_deck(r: rs.ColorNotInDeck, w: Wording) -> str:
     return _(w, "no card of this deck is {colour}: the colours to name are {colours}").format(
         colour=_colour(w, r.color),
         colours=", ".join(_colour(w, c) for c in r.colors),
+    )
+
+
+@_render_reason.register
+def _no_colour_to_name(r: rs.NoColourToName, w: Wording) -> str:
+    return _(w, "the cards of this deck have no colours, so {card} is laid naming none").format(
+        card=_card(w, r.card)
     )
 
 
@@ -1477,6 +1487,16 @@ def _and_swaps(r: rs.AndSwapsHands, w: Wording) -> str:
 
 
 @_render_reason.register
+def _and_names_to_draw(r: rs.AndNamesToDraw, w: Wording) -> str:
+    return _n(
+        w,
+        "{play}, and {seat} draws {count} card",
+        "{play}, and {seat} draws {count} cards",
+        r.count,
+    ).format(play=render_reason(r.play, w), seat=w.seat(r.to), count=r.count)
+
+
+@_render_reason.register
 def _and_gives(r: rs.AndGives, w: Wording) -> str:
     return _n(
         w, "{play}, and {cards} goes to {seat}", "{play}, and {cards} go to {seat}", len(r.cards)
@@ -1520,6 +1540,37 @@ def _give_to_self(r: rs.GiveToSelf, w: Wording) -> str:
 def _give_target_out(r: rs.GiveTargetOut, w: Wording) -> str:
     return _(w, "{seat} holds no cards and is out of the round: no cards go to them").format(
         seat=w.seat(r.target)
+    )
+
+
+@_render_reason.register
+def _named_draw_missing(r: rs.NamedDrawMissing, w: Wording) -> str:
+    return _n(
+        w,
+        "with {card} the player names another player to draw {count} card",
+        "with {card} the player names another player to draw {count} cards",
+        r.count,
+    ).format(card=_card(w, r.card), count=r.count)
+
+
+@_render_reason.register
+def _named_draw_self(r: rs.NamedDrawSelf, w: Wording) -> str:
+    return _(w, "{card} names another player to draw, not the one who lays it").format(
+        card=_card(w, r.card)
+    )
+
+
+@_render_reason.register
+def _named_draw_out(r: rs.NamedDrawOut, w: Wording) -> str:
+    return _(w, "{seat} holds no cards and is out of the round: it cannot be named to draw").format(
+        seat=w.seat(r.target)
+    )
+
+
+@_render_reason.register
+def _named_draw_hands_nothing(r: rs.NamedDrawHandsNothing, w: Wording) -> str:
+    return _(w, "{card} names a player to draw and hands over no cards: name no cards").format(
+        card=_card(w, r.card)
     )
 
 

@@ -478,7 +478,8 @@ def _describe(
         return _(w, "the round is over: {seat} wins (scores {scores}{gone})").format(
             seat=w.seat(state.winner), scores=scores, gone=gone
         )
-    color = _colour(w, state.color)
+    colourless = state.color is None and not state.rules.colors
+    color = _(w, "no colour") if colourless else _colour(w, state.color)
     way = _(w, "clockwise") if state.direction == 1 else _(w, "counter-clockwise")
     seat = w.seat(state.current)
     if state.phase is Phase.CHOOSE_COLOR:
@@ -541,6 +542,11 @@ def _describe(
         )
         drawn = _card(w, state.drawn) if state.drawn is not None else "?"
         return text.format(seat=seat, card=drawn, color=color, way=way, tail=tail)
+    if colourless:
+        # A deck whose cards have no colours (all-wild.no-colour).
+        return _(w, "{seat} to play on {top}, {way}{tail}").format(
+            seat=seat, top=_card(w, state.top), way=way, tail=tail
+        )
     return _(w, "{seat} to play on {color} ({top}), {way}{tail}").format(
         seat=seat, color=color, top=_card(w, state.top), way=way, tail=tail
     )
@@ -1291,8 +1297,10 @@ def _calls_owed(
 def _filler(state: GameState) -> Card:
     """A card that fits nothing on the table: another colour than the one in
     force, another face than the top card's."""
-    colors = state.rules.colors
-    # A deck of one colour has no other: the filler then matches the colour.
+    # A deck of one colour has no other: the filler then matches the colour;
+    # a deck with no colours (all-wild.no-colour) holds no coloured card, so
+    # a red one fits nothing there.
+    colors = state.rules.colors or (Color.RED,)
     color = next((c for c in colors if c is not state.color), colors[0])
     face = Face.ONE if state.top.face is not Face.ONE else Face.TWO
     return Card(color, face)
@@ -1540,7 +1548,7 @@ def _unknown_hand_moves(
     probe = _with_hand(
         state,
         seat,
-        [*known, *[filler] * (k - 1), Card(state.color or state.rules.colors[0], filler.face)],
+        [*known, *[filler] * (k - 1), Card(state.color or filler.color, filler.face)],
     )
     moves = [
         m

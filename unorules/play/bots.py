@@ -366,6 +366,8 @@ class HeuristicBot:
             coloured = [m for m in plays if not m.card.is_wild]
             if coloured:
                 return coloured[0]
+            if not state.rules.colors:
+                return max(plays, key=lambda m: self._wild_only_score(state, seat, m))
             best = self._best_color(state, seat)
             return next((m for m in plays if m.color is best), plays[0])
         challenge = next((m for m in moves if isinstance(m, Challenge) and m.player == seat), None)
@@ -402,6 +404,10 @@ class HeuristicBot:
         threat_next = sizes[nxt] <= 2
         threat_other = any(sizes[s] <= 2 for s in range(n) if s not in (seat, nxt))
         coloured = [m for m in plays if not m.card.is_wild]
+        if not state.rules.colors:
+            # A deck whose cards have no colours (all-wild.no-colour): every
+            # card is wild and only what it does to the others counts.
+            return max(plays, key=lambda m: self._wild_only_score(state, seat, m))
         if not coloured:
             # Stuck: now is the time for a wild card (000 "Spara jokrarna").
             best_color = self._best_color(state, seat)
@@ -442,6 +448,26 @@ class HeuristicBot:
             if score > best_score:
                 best, best_score = m, score
         return best
+
+    def _wild_only_score(self, state: GameState, seat: int, play: Play) -> float:
+        """How good ``play`` is when no card has a colour: a draw or a skip
+        against the next player the more it is close to going out, a named
+        draw against the smallest hand, a swap for a smaller hand, the
+        plain card last of all."""
+        sizes = [len(h) for h in state.hands]
+        n = len(sizes)
+        nxt = (seat + state.direction) % n
+        effect = state.rules.effect(play.card, sum(1 for h in state.hands if h))
+        if effect is None:
+            return 0.0
+        urgent = 3.0 if sizes[nxt] <= 2 else 1.0
+        score = urgent * (effect.draw + 2.0 * effect.skip) + (1.0 if effect.reverse else 0.0)
+        if play.to is not None and effect.named_draws:
+            score += effect.named_draws * (3.0 if sizes[play.to] <= 2 else 1.0)
+            score += max(0.0, 7.0 - sizes[play.to]) * 0.5
+        if play.swap_with is not None:
+            score += 2.0 * (len(state.hands[seat]) - 1 - sizes[play.swap_with])
+        return score
 
     def _best_color(self, state: GameState, seat: int) -> Color:
         """The colour to name (000 "Byt färg till den motståndaren saknar";

@@ -167,7 +167,8 @@ class ActionTable:
        of copies laid at once (1 to the most the matching policy allows for
        the deck's copies, ``house.multiple-identical``), for each colour
        named (red, yellow, green, blue for a wild card, ``action.wild``;
-       none for a coloured one), for each swap target (offsets 1..n-1, then
+       none for a coloured one, and none for any card of a deck whose wild
+       cards name no colour, ``all-wild.no-colour``), for each swap target (offsets 1..n-1, then
        none, for the cards whose play names a seat: a 7 under
        ``house.seven-zero``, a Wild Swap Hands, ``action.swap-hands``; none
        for the others): one action ``Play(agent, card, color, swap_with,
@@ -175,8 +176,11 @@ class ActionTable:
        (``ActionEffect.give``), for each distinct card and each offset, one
        action ``Play(agent, card, color, count=count, give=(given,), to=seat)``
        (``"play R7 give B3 +1"``; a card that hands over more than one has no
-       such actions). The same play index is a jump-in when the agent is not in
-       turn (``house.jump-in``).
+       such actions); and for a card whose effect makes a seat it names draw
+       (``ActionEffect.named_draws``, ``all-wild.targeted-draw-two``), one
+       action per offset ``Play(agent, card, color, count=count, to=seat)``
+       (``"play WT+2 to +1"``) in place of the plain play. The same play
+       index is a jump-in when the agent is not in turn (``house.jump-in``).
     1b. Only under rules that let a play lay several different cards
        (the match policy's ``follows``: ``house.multiple-same-number``), the
        actions that build such a play one card at a time: ``starts[card]``
@@ -253,7 +257,7 @@ class ActionTable:
         # One entry per action: the play's shape relative to the agent (the
         # card, the colour, the swap offset, the count, and a card handed to
         # the seat at an offset).
-        shapes: list[tuple[Card, Any, int | None, int, tuple[Card, int] | None]] = []
+        shapes: list[tuple[Card, Any, int | None, int, tuple[Card | None, int] | None]] = []
         names: list[str] = []
         offsets: list[int | None] = [*range(1, players), None]
         for card in cards:
@@ -266,8 +270,21 @@ class ActionTable:
                     "over one card only"
                 )
             gives = effect is not None and effect.give == 1
+            names_one = effect is not None and bool(effect.named_draws) and not effect.give
             for count in range(1, most + 1):
-                for color in self.colors if card.is_wild else (None,):
+                for color in self.colors if card.is_wild and self.colors else (None,):
+                    if names_one:
+                        # A card that names a seat to draw: one action per seat.
+                        for to in range(1, players):
+                            shapes.append((card, color, None, count, (None, to)))
+                            names.append(
+                                "play "
+                                + card.code
+                                + (f" x{count}" if count != 1 else "")
+                                + (f" {color.value}" if color is not None else "")
+                                + f" to +{to}"
+                            )
+                        continue
                     for offset in offsets if card in targeted else [None]:
                         shapes.append((card, color, offset, count, None))
                         names.append(
@@ -334,7 +351,7 @@ class ActionTable:
                     color,
                     None if offset is None else (seat + offset) % players,
                     count,
-                    give=() if handed is None else (handed[0],),
+                    give=() if handed is None or handed[0] is None else (handed[0],),
                     to=None if handed is None else (seat + handed[1]) % players,
                 )
                 for card, color, offset, count, handed in shapes

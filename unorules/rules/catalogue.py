@@ -37,6 +37,7 @@ from unorules.errors import Message, RuleSetError, msg
 
 __all__ = [
     "CATALOGUE",
+    "EDITIONS",
     "SECTIONS",
     "SOURCES",
     "RuleInfo",
@@ -56,8 +57,14 @@ SECTIONS: dict[str, str] = {
     "end": "End of round and the piles",
     "scoring": "Scoring",
     "house": "House rules",
+    "all-wild": "UNO All Wild",
 }
 """Section key -> section heading, in the order of the rules reference."""
+
+EDITIONS: tuple[str, ...] = ("all-wild",)
+"""The sections of :data:`SECTIONS` that are other editions of the game
+(their rule IDs start with the section's key): a rule set takes them
+together, by the edition's preset."""
 
 SOURCES: dict[str, str] = {
     "000": "Swedish guide to UNO: rules, scoring, house rules and table disputes",
@@ -68,6 +75,10 @@ SOURCES: dict[str, str] = {
     "UNO app": "the rules of the official UNO mobile app",
     "house lists": "widely published lists of UNO house rules",
     "uno-online": "the house rules of letsuno/uno-online, an open-source UNO game for the browser",
+    "edition guides": (
+        "published guides to the printed rules of the other editions (rules sites, reviews "
+        "and the makers' announcements)"
+    ),
 }
 """Source key -> what that source is. The seed texts are Swedish or Norwegian web pages."""
 
@@ -1358,6 +1369,124 @@ _RULES: tuple[RuleInfo, ...] = (
             "Each of them still works as a Wild when it is laid."
         ),
         sources=("003",),
+    ),
+    # --- UNO All Wild -----------------------------------------------------------------------
+    RuleInfo(
+        id="all-wild.deck",
+        section="all-wild",
+        title="UNO All Wild deck",
+        summary="112 cards, all of them wild: eight kinds of wild card, 7 dealt to each player.",
+        text=(
+            "UNO All Wild is played with 112 cards and every one of them is wild. There are "
+            "eight kinds: the plain Wild, Wild Reverse, Wild Skip, Wild Skip Two, Wild Draw "
+            "Two, Wild Draw Four, Wild Targeted Draw Two and Wild Forced Swap. It is for 2 to "
+            "10 players, and each is dealt 7 cards."
+        ),
+        sources=("edition guides",),
+        interpretation=(
+            "The descriptions agree on 112 cards and eight kinds but not on how many there "
+            "are of each; the library deals 14 of every kind."
+        ),
+    ),
+    RuleInfo(
+        id="all-wild.no-colour",
+        section="all-wild",
+        title="No colours in All Wild",
+        summary="All Wild: no colour is ever named, and any card may be laid on any card.",
+        text=(
+            "The cards of UNO All Wild have no colours and no numbers, so nothing has to match: "
+            "any card may be laid on any card, and nobody names a colour. A player who cannot "
+            "or will not play draws one card, as in the classic game."
+        ),
+        sources=("edition guides",),
+    ),
+    RuleInfo(
+        id="all-wild.reverse",
+        section="all-wild",
+        title="Wild Reverse",
+        summary="All Wild: the Wild Reverse turns the direction of play.",
+        text=(
+            "A Wild Reverse turns the direction of play. With two players it works like a "
+            "skip: the player who laid it plays again."
+        ),
+        sources=("edition guides",),
+        interpretation=(
+            "The descriptions say nothing of two players; the library reads the card as the "
+            "classic Reverse is read with two players."
+        ),
+    ),
+    RuleInfo(
+        id="all-wild.skip",
+        section="all-wild",
+        title="Wild Skip and Wild Skip Two",
+        summary="All Wild: a Wild Skip skips the next player, a Wild Skip Two the next two.",
+        text=(
+            "After a Wild Skip the next player loses their turn. After a Wild Skip Two the next "
+            "two players both lose their turn, so play goes on with the third."
+        ),
+        sources=("edition guides",),
+    ),
+    RuleInfo(
+        id="all-wild.draw",
+        section="all-wild",
+        title="Wild Draw Two and Four",
+        summary="All Wild: the next player draws 2 or 4 and loses the turn; nobody may challenge.",
+        text=(
+            "After a Wild Draw Two the next player draws 2 cards and loses their turn; after a "
+            "Wild Draw Four they draw 4 and lose their turn. Both may be laid at any time, and "
+            "there is nothing to challenge."
+        ),
+        sources=("edition guides",),
+    ),
+    RuleInfo(
+        id="all-wild.targeted-draw-two",
+        section="all-wild",
+        title="Wild Targeted Draw Two",
+        summary="All Wild: the player picks any other player, who draws 2 cards.",
+        text=(
+            "Whoever lays a Wild Targeted Draw Two picks any other player still in the round, "
+            "and that player draws 2 cards at once. Nobody loses a turn by it: play goes on "
+            "with the next player."
+        ),
+        sources=("edition guides",),
+        interpretation=(
+            "The library lets the chosen player be the next one, and the draw still applies "
+            "when the card is the player's last."
+        ),
+    ),
+    RuleInfo(
+        id="all-wild.forced-swap",
+        section="all-wild",
+        title="Wild Forced Swap",
+        summary="All Wild: the player must swap hands with another player of their choice.",
+        text=(
+            "Whoever lays a Wild Forced Swap must swap hands with another player of their "
+            "choice. The player chosen does not lose their turn. Laid as the last card, it "
+            "swaps nothing: the player has gone out."
+        ),
+        sources=("edition guides",),
+    ),
+    RuleInfo(
+        id="all-wild.start",
+        section="all-wild",
+        title="All Wild start card",
+        summary="All Wild: the start card does nothing; the player left of the dealer begins.",
+        text=(
+            "Whatever card is turned up to start the discard pile, its action is ignored: the "
+            "player to the dealer's left plays first, and play goes clockwise."
+        ),
+        sources=("edition guides",),
+    ),
+    RuleInfo(
+        id="all-wild.card-values",
+        section="all-wild",
+        title="All Wild card values",
+        summary="All Wild: a plain Wild scores 20 points, every other card 50.",
+        text=(
+            "When the round is scored, each plain Wild left in the other players' hands is "
+            "worth 20 points and every other card 50."
+        ),
+        sources=("edition guides",),
     ),
 )
 

@@ -50,6 +50,7 @@ from unorules._mypyc import mypyc_attr
 from unorules.errors import Message, RuleSetError, msg
 from unorules.rules import policies as p
 from unorules.rules.catalogue import CATALOGUE, nearest
+from unorules.rules.editions import all_wild
 from unorules.rules.house import HOW_TO_PASS, HouseRule, house_rule_map
 from unorules.rules.ruleset import MAX_TARGET, RuleSet, _short
 
@@ -369,6 +370,30 @@ _BUILDERS: dict[str, _Entry] = {
     "house.custom-cards": _e(
         "custom_card", _const("custom_card", p.CustomCardRule()), "custom_card"
     ),
+    # UNO All Wild: its deck brings its cards' effects (all-wild.* of the
+    # actions slot are in force with it), its start card and no challenge:
+    # without colours there is no bluff to challenge.
+    "all-wild.deck": _e(
+        "deck",
+        lambda _r: {
+            "deck": all_wild.AllWildDeck(),
+            "actions": all_wild.AllWildActions(),
+            "wild": p.WildAnyTime(rule_ids=("all-wild.no-colour",)),
+            "wd4": p.Wd4Unrestricted(),
+            "challenge": p.NoChallenge(),
+            "start_card": all_wild.AllWildStart(),
+        },
+        "deck",
+        covers=("actions", "wild", "wd4", "challenge", "all-wild.start"),
+    ),
+    "all-wild.no-colour": _e("deck", _keep("deck")),
+    **{rid: _e("actions", _keep("actions")) for rid in all_wild.AllWildActions().rule_ids},
+    "all-wild.start": _e(
+        "start_card", _const("start_card", all_wild.AllWildStart()), "all-wild.start"
+    ),
+    "all-wild.card-values": _e(
+        "card_values", _const("card_values", all_wild.AllWildValues()), "values"
+    ),
 }
 
 
@@ -438,6 +463,11 @@ PRESETS: dict[str, tuple[str, str]] = {
         "The four house rules the Swedish guide calls almost official: stacking Draw "
         "Twos, jumping in with an identical card, 7 and 0 moving hands, and no scoring.",
     ),
+    "all-wild": (
+        "all-wild.deck+all-wild.start+all-wild.card-values+challenge.none+wd4.unrestricted",
+        "UNO All Wild: 112 wild cards, no colours, any card on any card, targeted draws "
+        "and forced swaps, no challenge.",
+    ),
 }
 """Preset name -> (rule IDs added to ``official``, joined by ``+``; description)."""
 
@@ -451,6 +481,7 @@ TITLES: dict[str, str] = {
     "junior": "UNO Junior",
     "two-decks": "Two decks, 11 to 20 players",
     "kitchen-table": "Almost official house rules",
+    "all-wild": "UNO All Wild",
 }
 """Preset name -> its title, what a player calls it (a preset without one is
 called by its name)."""

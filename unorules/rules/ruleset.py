@@ -215,7 +215,10 @@ class RuleSet:
         of the deck's cards, the classic ones first in their order (red,
         yellow, green, blue), then those an edition or a table defined, in
         the order they were defined; the four classic colours for a deck
-        with no coloured card (``action.wild``).
+        with no coloured card (``action.wild``). A deck policy with a
+        ``colors_named`` attribute says which itself: none for a deck whose
+        wild cards name no colour (``all-wild.no-colour``), and then a wild
+        card is laid naming none and no colour is in force.
 
         >>> from unorules import presets
         >>> [c.value for c in presets.official().colors]
@@ -233,6 +236,11 @@ class RuleSet:
 
 
 def _deck_colors(rules: RuleSet) -> tuple[Color, ...]:
+    named = getattr(rules.deck, "colors_named", None)
+    if named is not None:
+        # A deck that says which colours its wild cards name (none, for a
+        # deck of wild cards only: all-wild.no-colour).
+        return tuple(c for c in Color.registered() if c in set(named))
     coloured = {c.color for c in rules.deck.cards() if c.color is not None}
     return tuple(c for c in Color.registered() if c in coloured) or tuple(COLORS)
 

@@ -212,6 +212,35 @@ def validate(rules: RuleSet) -> tuple[Problem, ...]:
             ),
             "play.one-card",
         )
+    if not any(c.number for c in rules.deck.cards()):
+        contradiction(
+            "setup.dealer-draw",
+            deck_id,
+            msg(
+                "{a} and {b} disagree: the highest number drawn picks the dealer, and the "
+                "deck of {b} has no number card above 0"
+            ),
+        )
+    if not rules.colors:
+        # A deck whose wild cards name no colour (all-wild.no-colour): no
+        # colour is ever in force, so no rule that asks about one can hold.
+        for rid in (
+            "wd4.no-matching-colour",
+            "wd4.no-playable-card",
+            "wild.restricted",
+            "challenge.wd4",
+            "challenge.anyone",
+            "challenge.take-back",
+            "challenge.also-wild",
+        ):
+            contradiction(
+                rid,
+                deck_id,
+                msg(
+                    "{a} and {b} disagree: {a} asks about the colour in force, and the cards "
+                    "of {b} name no colour"
+                ),
+            )
     contradiction(
         "end.last-card-no-effect",
         "end.shuffle-hands-last",

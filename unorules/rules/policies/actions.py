@@ -69,6 +69,11 @@ class ActionEffect:
         give: cards of the player's choice, besides the card laid, that the
             play hands to a seat it names (``Play.give``, ``Play.to``); as
             many as the hand holds when it holds fewer.
+        named_draws: cards the seat the play names (``Play.to``) draws at
+            once from the draw pile (a Wild Targeted Draw Two,
+            ``all-wild.targeted-draw-two``). The play must name another seat
+            still in the round, also when the card is the player's last;
+            nobody loses a turn by it.
         own: the card's own rule (:data:`OwnEffect`), told the move: a
             table's card that moves cards in a way the fields above cannot
             say (a coloured "Discard All": its player also discards every
@@ -85,6 +90,7 @@ class ActionEffect:
     own: OwnEffect | None = None
     others_draw: int = 0
     give: int = 0
+    named_draws: int = 0
 
 
 @mypyc_attr(native_class=False)

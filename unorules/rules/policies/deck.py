@@ -264,6 +264,12 @@ class DealerDraw:
     def draw(self, cards: tuple[Card, ...], players: int, seed: int) -> DealerDraws | None:
         """Every seat in contention draws from a fresh shuffle of ``cards``
         (seeded by ``seed`` and the attempt) until one number is highest."""
+        if not any(c.number for c in cards):
+            # Every card counts 0: the tie would never break.
+            raise ValueError(
+                "setup.dealer-draw needs number cards above 0 to draw for the dealer; "
+                "this deck has none"
+            )
         contenders = list(range(players))
         rounds: list[tuple[Card, ...]] = []
         attempt = 0

@@ -1,0 +1,88 @@
+"""What :func:`unorules.web.in_force` tells the dispute page about the moves
+a rule set has: which cards' plays name a player to swap hands with or to
+draw, whether a wild card names a colour, whether anything can be
+challenged; and :func:`unorules.web.rules_data` the same colours for each
+preset before the engine has answered."""
+
+from __future__ import annotations
+
+import pytest
+
+from unorules.cards import parse_cards
+from unorules.rules import presets
+from unorules.web import in_force, rules_data, settle
+
+
+def test_all_wild_names_no_colour_has_no_challenge_and_names_seats() -> None:
+    """UNO All Wild: a wild card names no colour, nothing can be challenged
+    (``challenge.none``), a Wild Targeted Draw Two names who draws 2, a
+    Wild Forced Swap must name whom to swap with."""
+    got = in_force("all-wild", "sv")
+    assert got["wild_colours"] == []
+    assert got["challenge"] is False
+    assert got["named_draws"] == {"WT+2": 2}
+    assert got["swaps"] == {"WFS": "required"}
+    # What the page then writes is what the library judges.
+    judged = settle(
+        "top W; hands WT+2 W / ?5 / ?5; turn 0", "0 play WT+2 to 2", "all-wild", "en", [], True
+    )
+    assert judged["verdict"] == "legal"
+    assert "seat 2 draws 2 cards, named by seat 0" in judged["short"]
+
+
+def test_house_rules_keep_all_wild_without_colours() -> None:
+    """A house rule switched on beside All Wild leaves its wild cards
+    naming no colour (the page asks no colour for a wild top card)."""
+    got = in_force("all-wild+house.stack-draw-two")
+    assert "error" not in got, got
+    assert got["wild_colours"] == []
+    assert got["named_draws"] == {"WT+2": 2}
+
+
+@pytest.mark.parametrize(
+    ("rules", "swaps"),
+    [
+        ("official", {}),
+        ("official+house.seven-zero", dict.fromkeys(("R7", "Y7", "G7", "B7"), "required")),
+        ("official+house.seven-optional", dict.fromkeys(("R7", "Y7", "G7", "B7"), "optional")),
+        ("official+deck.modern-112-swap", {"WX": "required"}),
+    ],
+)
+def test_the_cards_that_swap_hands(rules: str, swaps: dict[str, str]) -> None:
+    """The swap of a 7 under seven-zero (required, or optional under
+    seven-optional) and of a Wild Swap Hands, as the library's effects say;
+    no card names a player to draw."""
+    got = in_force(rules)
+    assert got["swaps"] == swaps
+    assert got["named_draws"] == {}
+    built = presets.get(rules)
+    for code, need in swaps.items():
+        (card,) = parse_cards(code)
+        effect = built.effect(card, 3)
+        assert effect is not None and effect.target == need
+
+
+@pytest.mark.parametrize(
+    ("rules", "challenge"),
+    [
+        ("official", True),
+        ("svenska", True),
+        ("kids", False),
+        ("junior", False),
+        ("all-wild", False),
+    ],
+)
+def test_whether_anything_can_be_challenged(rules: str, challenge: bool) -> None:
+    """A Wild Draw Four can be challenged under the official rules; nothing
+    under ``challenge.none`` (the children's rules, All Wild), nor in a deck
+    without a Wild Draw Four."""
+    assert in_force(rules)["challenge"] is challenge
+
+
+def test_each_preset_says_which_colours_a_wild_card_names() -> None:
+    """``rules_data``'s presets carry what ``in_force`` says of them: the
+    four classic colours, none for All Wild."""
+    classic = ["red", "yellow", "green", "blue"]
+    for preset in rules_data("nb")["presets"]:
+        assert preset["wild_colours"] == in_force(preset["name"])["wild_colours"]
+        assert preset["wild_colours"] == ([] if preset["name"] == "all-wild" else classic)
