@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, note, settings
 from hypothesis import strategies as st
 from test_properties import CHOICE_SEEDS, MAX_ROUND_MOVES, POOL_SIZE, check_playout
@@ -17,6 +18,7 @@ from test_properties import CHOICE_SEEDS, MAX_ROUND_MOVES, POOL_SIZE, check_play
 import unorules as ur
 import unorules.testing as urs
 from unorules.play.bots import make_bot, play_round
+from unorules.rules.validation import validate
 from unorules.serialize import dumps, loads
 from unorules.state import GameState
 
@@ -80,3 +82,68 @@ def test_the_heuristic_bot_plays_an_edition_sensibly() -> None:
             assert last.round_over
             wins += last.winner == 0
         assert wins >= 40, (edition, wins)
+
+
+# --- what an attack on All Wild found -------------------------------------------------
+
+
+def test_a_choose_colour_phase_cannot_be_under_a_deck_without_colours() -> None:
+    import json
+
+    s = ur.situation(ur.presets.get("all-wild"), ["W W", "W W"], top="W")
+    data = json.loads(dumps(s))
+    data.update(
+        phase="choose-color",
+        pending={
+            "kind": "color",
+            "seat": 0,
+            "amount": 0,
+            "card": "W",
+            "rule_ids": ["all-wild.no-colour"],
+        },
+    )
+    with pytest.raises(ur.UnoError, match="name no colour"):
+        ur.validate_state(loads(json.dumps(data), GameState))
+
+
+def test_rules_a_deck_without_numbers_cannot_hold_are_refused_or_reported() -> None:
+    with pytest.raises(ur.RuleSetError, match="nobody could ever go out"):
+        ur.presets.get("all-wild+end.number-card-last")
+    problems = {p.rule_ids[0] for p in validate(ur.presets.get("all-wild+house.misplay-penalty"))}
+    assert "house.misplay-penalty" in problems
+
+
+def test_a_wild_skip_two_with_two_players_skips_only_the_other() -> None:
+    s = ur.situation(ur.presets.get("all-wild"), ["WSK2 W W", "W W"], top="W")
+    after = ur.apply(s, ur.parse_move("0 play WSK2"))
+    assert after.current == 0  # seat 1 is skipped; seat 0 plays again
+    text = str(ur.explain(s, ur.parse_move("0 play WSK2")))
+    assert "seat 1 is skipped" in text and "seat 0 is skipped" not in text
+
+
+def test_a_last_targeted_draw_is_void_where_a_last_cards_effect_is() -> None:
+    rules = ur.presets.get("svenska+all-wild")
+    s = ur.situation(rules, ["WT+2", "W W", "W"], top="W", draw_pile="WR WR WR WR")
+    after = ur.apply(s, ur.parse_move("0 play WT+2 to 1"))
+    # Nobody draws: seat 1 keeps W W (20 + 20), seat 2 W (20).
+    assert [len(h) for h in after.hands] == [0, 2, 1] and after.scores == (60, 0, 0)
+    assert "draws 2" not in str(ur.explain(s, ur.parse_move("0 play WT+2 to 1")))
+
+
+def test_no_colour_is_told_or_asked_for_under_all_wild() -> None:
+    s = ur.situation(ur.presets.get("all-wild"), ["W W", "W W", "W"], top="W")
+    drawn = str(ur.explain(s, ur.Draw(0)).short)
+    assert "colour" not in drawn and "?" not in drawn
+    said = str(ur.explain(s, ur.parse_move("0 color red")))
+    assert "there is no colour to name" in said
+
+
+def test_the_new_cards_read_with_digits_and_number_words() -> None:
+    assert ur.parse_move("0 play wild draw 2") == ur.Play(0, ur.Card.parse("W+2"))
+    assert ur.parse_move("0 play wild skip 2") == ur.Play(0, ur.Card.parse("WSK2"))
+    assert ur.parse_move("Ann lägger riktat dra 2 till Bo", lang="sv", names=["Ann", "Bo"]) == (
+        ur.Play(0, ur.Card.parse("WT+2"), to=1)
+    )
+    assert ur.parse_move("Ann legger rettet trekk to til Bo", lang="nb", names=["Ann", "Bo"]) == (
+        ur.Play(0, ur.Card.parse("WT+2"), to=1)
+    )

@@ -89,6 +89,7 @@ __all__ = [
     "NoCallDue",
     "NoCallOwed",
     "NoChallenges",
+    "NoColourToChoose",
     "NoColourToName",
     "NoMatch",
     "NoStartColorToName",
@@ -519,6 +520,12 @@ class NoColourToName(Reason):
     (its cards have no colours: ``all-wild.no-colour``)."""
 
     card: Card
+
+
+@attrs.frozen(slots=True)
+class NoColourToChoose(Reason):
+    """A colour is named, but the deck's cards have no colours
+    (``all-wild.no-colour``): there is none to name."""
 
 
 @attrs.frozen(slots=True)

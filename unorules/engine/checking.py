@@ -395,6 +395,8 @@ def _form_error(state: GameState, move: Move) -> Ruling | None:
         if not isinstance(color, Color):
             return _no(rs.NotAColor(color), "start.wild")
         colors = plan(state.rules).colors
+        if not colors:
+            return _no(rs.NoColourToChoose(), *state.rules.deck_rule_ids)
         if color not in colors:
             return _no(
                 rs.ColorNotInDeck(color, colors),
@@ -872,6 +874,8 @@ def _check_play(state: GameState, move: Play) -> Ruling:
     if status.allowed and move.to is not None:
         gives = plan(rules).effect(card, len(state.hands))
         assert gives is not None  # _check_give: a seat is named only for an effect's give
+        if not move.give and going_out and not rules.going_out.last_card(card, gives).draw_applies:
+            return status  # the last card's effect is void: nobody draws
         return attrs.evolve(
             status,
             rule_ids=tuple(dict.fromkeys((gives.rule_id, *status.rule_ids))),

@@ -207,6 +207,15 @@ def _phases(state: GameState, n: int) -> None:
     top = state.discard_pile[-1]
     over = phase is Phase.ROUND_OVER
     if phase is Phase.CHOOSE_COLOR:
+        if not rules.colors:
+            raise StateError(
+                "phase",
+                msg(
+                    "'choose-color' cannot be: the wild cards of this deck name no colour "
+                    "({rules})",
+                    rules=", ".join(rules.deck_rule_ids),
+                ),
+            )
         if state.color is not None or top.color is not None:
             raise StateError(
                 "phase",

@@ -70,6 +70,7 @@ from unorules.state import GameState, PendingKind, Phase
 __all__ = [
     "allowed_headline",
     "bluff_headline",
+    "colourless",
     "either",
     "may_challenge",
     "move_phrase",
@@ -679,7 +680,7 @@ def next_sentence(w: Wording, state: GameState) -> str:
             )
         else:
             text = _(w, "Next: {seat} draws {cards} and misses the turn; the colour is {colour}.")
-        return _colourless(
+        return colourless(
             state,
             text.format(
                 seat=seat,
@@ -703,10 +704,10 @@ def next_sentence(w: Wording, state: GameState) -> str:
         return _(w, "Next: {seat} plays.").format(seat=seat)
     else:
         text = _(w, "Next: {seat} plays; the colour is {colour}.")
-    return _colourless(state, text.format(seat=seat, colour=colour or "?"))
+    return colourless(state, text.format(seat=seat, colour=colour or "?"))
 
 
-def _colourless(state: GameState, sentence: str) -> str:
+def colourless(state: GameState, sentence: str) -> str:
     """``sentence`` without its last clause, the colour in force, when the
     deck's cards have no colours (``all-wild.no-colour``): there is none to
     tell."""

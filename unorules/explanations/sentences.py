@@ -1345,6 +1345,11 @@ def _color_not_in_deck(r: rs.ColorNotInDeck, w: Wording) -> str:
 
 
 @_render_reason.register
+def _no_colour_to_choose(r: rs.NoColourToChoose, w: Wording) -> str:
+    return _(w, "the cards of this deck have no colours: there is no colour to name")
+
+
+@_render_reason.register
 def _no_colour_to_name(r: rs.NoColourToName, w: Wording) -> str:
     return _(w, "the cards of this deck have no colours, so {card} is laid naming none").format(
         card=_card(w, r.card)

@@ -36,6 +36,7 @@ from unorules.explanations.headline import (
     allowed_headline,
     and_costs,
     bluff_headline,
+    colourless,
     depends_headline,
     depends_next,
     either,
@@ -1015,7 +1016,7 @@ def _chance_next(
             "Next: if the drawn card fits, {seat} may play it or keep it, otherwise "
             "{other} plays; the colour is {colour}.",
         )
-    return text.format(seat=w.seat(mover), other=w.seat(nxt), colour=colour)
+    return colourless(after, text.format(seat=w.seat(mover), other=w.seat(nxt), colour=colour))
 
 
 def _forced_cost(

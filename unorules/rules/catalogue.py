@@ -1425,6 +1425,10 @@ _RULES: tuple[RuleInfo, ...] = (
             "two players both lose their turn, so play goes on with the third."
         ),
         sources=("edition guides",),
+        interpretation=(
+            "With two players a Wild Skip Two skips the other player only, so the player who "
+            "laid it plays again: the library never skips the one who laid the card."
+        ),
     ),
     RuleInfo(
         id="all-wild.draw",
@@ -1451,7 +1455,8 @@ _RULES: tuple[RuleInfo, ...] = (
         sources=("edition guides",),
         interpretation=(
             "The library lets the chosen player be the next one, and the draw still applies "
-            "when the card is the player's last."
+            "when the card is the player's last, unless a rule in force voids a last card's "
+            "effect."
         ),
     ),
     RuleInfo(

@@ -212,6 +212,28 @@ def validate(rules: RuleSet) -> tuple[Problem, ...]:
             ),
             "play.one-card",
         )
+    if not any(c.is_number for c in rules.deck.cards()):
+        # A deck without number cards (UNO All Wild): a round that needs one
+        # to end can never end, and rules about numbers never apply.
+        contradiction(
+            "end.number-card-last",
+            deck_id,
+            msg(
+                "{a} and {b} disagree: the last card must be a number card, and the deck "
+                "of {b} has none, so nobody could ever go out"
+            ),
+        )
+        inert(
+            "house.multiple-same-number",
+            msg("{rule} never applies: the deck has no number card"),
+            deck_id,
+        )
+    if not any(c.color is not None for c in rules.deck.cards()):
+        inert(
+            "house.misplay-penalty",
+            msg("{rule} never applies: every card of the deck is wild and fits anywhere"),
+            deck_id,
+        )
     if not any(c.number for c in rules.deck.cards()):
         contradiction(
             "setup.dealer-draw",

@@ -57,12 +57,14 @@ WILD_SKIP_TWO = Face.define(
     "WILD_SKIP_TWO",
     wild=True,
     names={"en": "wild skip two", "sv": "Vild hoppa över två", "nb": "Vill stå over to"},
+    words={"en": ("wild skip 2",), "sv": ("vild hoppa över 2",), "nb": ("vill stå over 2",)},
 )
 WILD_DRAW_TWO = Face.define(
     "W+2",
     "WILD_DRAW_TWO",
     wild=True,
     names={"en": "wild draw two", "sv": "Vild dra två", "nb": "Vill trekk 2"},
+    words={"en": ("wild draw 2",), "sv": ("vild dra 2",), "nb": ("vill trekk to",)},
 )
 WILD_TARGETED_DRAW_TWO = Face.define(
     "WT+2",
@@ -73,7 +75,11 @@ WILD_TARGETED_DRAW_TWO = Face.define(
         "sv": "Riktat dra två",
         "nb": "Rettet trekk 2",
     },
-    words={"en": ("wild target draw two",)},
+    words={
+        "en": ("wild target draw two", "wild targeted draw 2", "targeted draw two"),
+        "sv": ("riktat dra 2",),
+        "nb": ("rettet trekk to",),
+    },
 )
 WILD_FORCED_SWAP = Face.define(
     "WFS",
@@ -163,7 +169,9 @@ class AllWildActions:
         if face is WILD_SKIP:
             return _SKIP
         if face is WILD_SKIP_TWO:
-            return _SKIP_TWO
+            # Only the other players lose turns: with two players left it
+            # skips the one other player, and the layer plays again.
+            return _SKIP_TWO if players > 2 else _SKIP
         if face is WILD_DRAW_TWO:
             return _DRAW_TWO
         if face is Face.WILD_DRAW_FOUR:
