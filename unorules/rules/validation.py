@@ -243,6 +243,17 @@ def validate(rules: RuleSet) -> tuple[Problem, ...]:
                 "deck of {b} has no number card above 0"
             ),
         )
+    if rules.colors and any(c.color is None for c in rules.deck.cards()):
+        # A Wild turned up to start needs its colour named: the start card of
+        # All Wild names none.
+        contradiction(
+            "all-wild.start",
+            deck_id,
+            msg(
+                "{a} and {b} disagree: {a} names no colour for a wild start card, and the "
+                "wild cards of {b} name one"
+            ),
+        )
     if not rules.colors:
         # A deck whose wild cards name no colour (all-wild.no-colour): no
         # colour is ever in force, so no rule that asks about one can hold.
