@@ -154,6 +154,9 @@ def test_a_house_rule_beside_all_wild_asks_no_colour(phone: Any) -> None:
     )
     want = settled(situation, moves, rules)
     assert want["verdict"] == "legal", want
+    # The verdict under the new rules reads as the one before: wait until the
+    # page has settled again, not only for the text.
+    page.wait_for_selector('#dispute-verdict[data-state="done"]', timeout=60_000)
     _short(page, want["short"])
     assert page.get_attribute("#dispute-verdict", "data-state") == "done"
     assert "Choose the colour first" not in page.inner_text("#dispute-verdict")
