@@ -277,35 +277,19 @@ class ActionTable:
                         # A card that names a seat to draw: one action per seat.
                         for to in range(1, players):
                             shapes.append((card, color, None, count, (None, to)))
-                            names.append(
-                                "play "
-                                + card.code
-                                + (f" x{count}" if count != 1 else "")
-                                + (f" {color.value}" if color is not None else "")
-                                + f" to +{to}"
-                            )
+                            names.append(_play_name(card, count, color, f" to +{to}"))
                         continue
                     for offset in offsets if card in targeted else [None]:
                         shapes.append((card, color, offset, count, None))
-                        names.append(
-                            "play "
-                            + card.code
-                            + (f" x{count}" if count != 1 else "")
-                            + (f" {color.value}" if color is not None else "")
-                            + (f" swap +{offset}" if offset is not None else "")
-                        )
+                        swap = f" swap +{offset}" if offset is not None else ""
+                        names.append(_play_name(card, count, color, swap))
                     if gives:
                         # A card that hands one card over: each card to each seat.
                         for given in cards:
                             for to in range(1, players):
                                 shapes.append((card, color, None, count, (given, to)))
-                                names.append(
-                                    "play "
-                                    + card.code
-                                    + (f" x{count}" if count != 1 else "")
-                                    + (f" {color.value}" if color is not None else "")
-                                    + f" give {given.code} +{to}"
-                                )
+                                given_to = f" give {given.code} +{to}"
+                                names.append(_play_name(card, count, color, given_to))
         self.plays = len(shapes)
         known = plan(rules)
         self.starts: dict[Card, int] = {}
@@ -407,6 +391,14 @@ class ActionTable:
                 raise KeyError(move)
             return (self.starts[move.card], *(self.thens[c] for c in move.more), self.LAY)
         return (self.action(move),)
+
+
+def _play_name(card: Card, count: int, color: Color | None, tail: str) -> str:
+    """The name of a play's action: ``"play W+4 x2 blue"`` and ``tail``
+    (the seat it names, the card it hands over)."""
+    times = f" x{count}" if count != 1 else ""
+    named = f" {color.value}" if color is not None else ""
+    return f"play {card.code}{times}{named}{tail}"
 
 
 class ObservationLayout:
