@@ -1284,25 +1284,28 @@ def _parse_move(text: str, start: int, end: int, lang: str, names: Sequence[str]
                     raise _no_card(text, words[i], lang, _card_expected(lang))
                 given.append(found[0])
                 i += found[1]
-            if i + 1 >= len(words):
-                raise _missing(text, end, _GIVE_SEAT)
-            i += 1
-            if i + 1 < len(words) and words[i][0].lower() in _SEAT_WORDS:
-                i += 1
-            to, i = _seat_of(text, words[i], names, _GIVE_SEAT), i + 1
+            to, i = _seat_after(text, words, i, end, names, _GIVE_SEAT)
         elif i < len(words) and words[i][0].lower() in _TO:
             # "play WT+2 to 2", "lägger Riktat dra två till Bo": the seat a
             # card names to draw (ActionEffect.named_draws)
-            if i + 1 >= len(words):
-                raise _missing(text, end, _NAMED_SEAT)
-            i += 1
-            if i + 1 < len(words) and words[i][0].lower() in _SEAT_WORDS:
-                i += 1
-            to, i = _seat_of(text, words[i], names, _NAMED_SEAT), i + 1
+            to, i = _seat_after(text, words, i, end, names, _NAMED_SEAT)
         move = Play(seat, card, color, swap, count, tuple(more), tuple(given), to)
     if i < len(words):
         raise _bad(text, words[i], msg("the end of the move (';' separates moves)"))
     return move
+
+
+def _seat_after(
+    text: str, words: list[_Word], i: int, end: int, names: Sequence[str], expected: Message
+) -> tuple[int, int]:
+    """The seat after the word ``words[i]`` (``to``, ``till``, ``til``; an
+    optional "seat"/"plats" between): the seat, and the index after it."""
+    if i + 1 >= len(words):
+        raise _missing(text, end, expected)
+    i += 1
+    if i + 1 < len(words) and words[i][0].lower() in _SEAT_WORDS:
+        i += 1
+    return _seat_of(text, words[i], names, expected), i + 1
 
 
 def parse_move(text: str, *, lang: str = "en", names: Sequence[str] = ()) -> Move:
