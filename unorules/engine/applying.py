@@ -1103,9 +1103,10 @@ def _do_play(w: _Work, move: Play) -> ActionEffect | None:
     if effect is not None and effect.named_draws and move.to is not None:
         # The seat the play names draws at once (ActionEffect.named_draws),
         # unless the card is the last and a rule voids its effect then.
-        voided = not hand and not rules.going_out.last_card(card, effect).draw_applies
-        if voided and w.log is not None:
-            w.log.append(LastCardNoEffect(rule_id=rules.going_out.last_card(card, effect).rule_id))
+        last_card = rules.going_out.last_card(card, effect) if not hand else None
+        voided = last_card is not None and not last_card.draw_applies
+        if voided and w.log is not None and last_card is not None:
+            w.log.append(LastCardNoEffect(rule_id=last_card.rule_id))
         elif not voided:
             w.take(move.to, effect.named_draws, DrawCause.NAMED_DRAW, effect.rule_id, by=seat)
     special = effect.special if effect is not None else ""
