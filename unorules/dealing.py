@@ -627,21 +627,25 @@ def situation(
     dealer = n - 1 if dealer is None else _check_seat(n, dealer, "dealer")
     if type(seed) is not int:
         raise SituationError(msg("seed must be an int, not {value}", value=repr(seed)))
-    in_force = _color(color, top_card, rules.colors)
+    in_force = _color(color, top_card, rules.colors_for(top_card))
     discard = (top_card,) if discard_pile is None else _parse(discard_pile, msg("discard pile"))
     if not discard or discard[-1] != top_card:
         discard = (*discard, top_card)
     draw = None if draw_pile is None else _parse(draw_pile, msg("draw pile"))
-    placed: Counter[Card] = Counter(discard)
+    # A two-sided card counts whichever side is up (RuleSet.upright).
+    placed: Counter[Card] = Counter(rules.upright(c) for c in discard)
     for cards, _ in parsed:
-        placed.update(cards)
+        placed.update(rules.upright(c) for c in cards)
     if draw is not None:
-        placed.update(draw)
+        placed.update(rules.upright(c) for c in draw)
     _check_counts(rules, placed, msg("the situation"))
     known = _dealing(rules)
     pool = list((known.counts - placed).elements())
     pool.sort(key=known.rank().__getitem__)
     _shuffle(pool, rng_for(seed, 1, 0))
+    if rules.upright(top_card) is not top_card:
+        # The cards nobody gave show the side the top card shows.
+        pool = [c.turned() for c in pool]
     unknown = sum(u for _, u in parsed)
     if unknown > len(pool):
         left = len(pool)

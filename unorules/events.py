@@ -44,6 +44,7 @@ __all__ = [
     "DrawnCardKept",
     "DrawsNothing",
     "Event",
+    "EverythingTurnedOver",
     "GameOver",
     "HandEmptied",
     "HandsPassedOn",
@@ -245,6 +246,21 @@ class DirectionReversed(Event):
     seat: int
     count: int
     plays_again: bool
+
+
+@attrs.frozen(slots=True, kw_only=True)
+class EverythingTurnedOver(Event):
+    """Seat ``seat``'s card turned everything over (``ActionEffect.flip``):
+    every hand card by card, the draw pile and the discard pile each as a
+    whole, so that ``top`` (the card that was at the bottom of the discard
+    pile, its other side up) is the top card now. ``color`` is the colour in
+    force after it; ``None`` when ``top`` is wild and ``names`` (the seat
+    whose turn comes) names the colour first."""
+
+    seat: int
+    top: Card
+    color: Color | None
+    names: int | None = None
 
 
 @attrs.frozen(slots=True, kw_only=True)

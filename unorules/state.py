@@ -332,6 +332,7 @@ class GameState:
             uno_missed=self.uno_missed,
             uncalled=self.uncalled,
             may_catch=may_catch,
+            backs=_backs(self.hands, seat),
         )
 
     def __repr__(self) -> str:
@@ -341,6 +342,18 @@ class GameState:
             f"<GameState {self.phase.value} seat {self.current} dir {self.direction:+d} "
             f"top {self.top.code} {color} | {hands} | draw {len(self.draw_pile)}>"
         )
+
+
+def _backs(hands: tuple[tuple[Card, ...], ...], seat: int) -> tuple[tuple[Card, ...], ...]:
+    """What ``seat`` sees of the other hands' two-sided cards: per seat, the
+    other side (``Card.back``) of each, in hand order; nothing of its own
+    hand, and ``()`` when no hand holds a two-sided card."""
+    if not any(c.back is not None for h in hands for c in h):
+        return ()
+    return tuple(
+        () if i == seat else tuple(c.back for c in h if c.back is not None)
+        for i, h in enumerate(hands)
+    )
 
 
 class _Blank:
@@ -466,6 +479,12 @@ class PlayerView:
     :class:`~unorules.moves.CatchUno` that :func:`unorules.legal_moves` lists
     for it, ``None`` when it lists none (no missed call, the seat itself,
     or the rules in force let nobody else catch it).
+
+    ``backs`` is what the seat sees of the other players' two-sided cards
+    (UNO Flip's, ``Card.back``): per seat, the other side of each two-sided
+    card its hand holds, in hand order, as the table shows them; the seat's
+    own entry is empty (it holds its cards side up towards itself), and the
+    whole is ``()`` when no hand holds a two-sided card.
     """
 
     seat: int
@@ -486,3 +505,4 @@ class PlayerView:
     uno_missed: int | None = None
     uncalled: tuple[int, ...] = ()
     may_catch: int | None = None
+    backs: tuple[tuple[Card, ...], ...] = ()

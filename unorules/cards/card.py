@@ -26,7 +26,9 @@ __all__ = [
 ]
 
 
-_CARDS: dict[tuple[Color | None, Face | None], Card] = {}
+_CARDS: dict[tuple[object, ...], Card] = {}
+"""Every card made so far, by its side up (colour, face) and, for a
+two-sided card, its other side's (colour, face) too."""
 
 _new_object = object.__new__
 """``object.__new__``, called by name: mypyc compiles neither ``super().__new__``
@@ -46,11 +48,23 @@ def _check_card(instance: Card, attribute: object, value: Face) -> None:
         raise ValueError(f"a {value.long_name} card has no colour (got {instance.color})")
     if not value.is_wild and instance.color is None:
         raise ValueError(f"a {value.long_name} card needs a colour")
+    back = instance.back
+    if back is not None and (not isinstance(back, Card) or back.back is not None):
+        raise TypeError(
+            f"a card's other side is a one-sided Card (Card.parse('P3')) or None, not {back!r}"
+        )
+
+
+def _key_of(color: Color | None, face: Face | None, back: Card | None) -> tuple[object, ...]:
+    if back is None:
+        return (color, face)
+    return (color, face, back.color, back.face)
 
 
 @attrs.frozen(slots=True, repr=False, eq=False)
 class Card:
-    """One card: a colour (``None`` for wild cards) and a face.
+    """One card: a colour (``None`` for wild cards) and a face, the side
+    up; a two-sided card also has another side (:attr:`back`).
 
     There is one object per distinct card: the constructor returns it, so
     cards compare equal exactly when they are the same object, and copies or
@@ -64,29 +78,65 @@ class Card:
         >>> str(Card.parse("wild draw four"))
         'W+4'
 
+    A two-sided card (UNO Flip's) is written side up first, then ``/`` and
+    the other side; every rule reads the side up (:attr:`color`,
+    :attr:`face`) and :meth:`turned` gives the card turned over::
+
+        >>> two = Card.parse("R5/P3")
+        >>> two.color, two.back, two.turned()
+        (Color.RED, Card.parse('P3'), Card.parse('P3/R5'))
+        >>> two.turned().turned() is two
+        True
+
     Raises:
         ValueError: from the constructor, when a wild face is given a colour
             or a coloured face is given none.
-        TypeError: from the constructor, when the face is no :class:`Face`
-            or the colour no :class:`Color` (nor ``None``).
+        TypeError: from the constructor, when the face is no :class:`Face`,
+            the colour no :class:`Color` (nor ``None``) or the other side no
+            one-sided :class:`Card` (nor ``None``).
     """
 
     color: Color | None
     face: Face = attrs.field(validator=untyped(_check_card))
+    back: Card | None = None
+    """The other side of a two-sided card, as a one-sided card (its own
+    ``back`` is ``None``); ``None`` for a card with the common back."""
     code: str = attrs.field(init=False, eq=False, repr=False)
-    """The canonical short code, e.g. ``"R7"``, ``"B+2"``, ``"W+4"``."""
+    """The canonical short code, e.g. ``"R7"``, ``"B+2"``, ``"W+4"``; a
+    two-sided card's is its side up's, ``/`` and its other side's
+    (``"R5/P3"``)."""
 
-    def __new__(cls, color: Color | None = None, face: Face | None = None) -> Card:
-        known = _CARDS.get((color, face))
+    def __new__(
+        cls, color: Color | None = None, face: Face | None = None, back: Card | None = None
+    ) -> Card:
+        known = _CARDS.get(_key_of(color, face, back))
         return known if known is not None else _new_object(cls)
 
     def __attrs_post_init__(self) -> None:
         code = self.face.value if self.color is None else self.color.code + (self.face.value)
+        if self.back is not None:
+            code = f"{code}/{self.back.code}"
         object.__setattr__(self, "code", code)
-        _CARDS.setdefault((self.color, self.face), self)
+        _CARDS.setdefault(_key_of(self.color, self.face, self.back), self)
 
-    def __reduce__(self) -> tuple[type[Card], tuple[Color | None, Face]]:
-        return (Card, (self.color, self.face))
+    def __reduce__(self) -> tuple[type[Card], tuple[Color | None, Face, Card | None]]:
+        return (Card, (self.color, self.face, self.back))
+
+    @property
+    def side(self) -> Card:
+        """The side up as a one-sided card (the card itself when it has no
+        other side): ``Card.parse("R5/P3").side`` is ``Card.parse("R5")``."""
+        if self.back is None:
+            return self
+        return Card(self.color, self.face)
+
+    def turned(self) -> Card:
+        """The card turned over: its other side up (the card itself when it
+        has none). ``card.turned().turned() is card``."""
+        back = self.back
+        if back is None:
+            return self
+        return Card(back.color, back.face, Card(self.color, self.face))
 
     @property
     def is_wild(self) -> bool:
@@ -110,7 +160,8 @@ class Card:
 
     @property
     def long_name(self) -> str:
-        """The English name, e.g. ``"red 7"``, ``"blue draw two"``, ``"wild"``."""
+        """The English name, e.g. ``"red 7"``, ``"blue draw two"``, ``"wild"``
+        (of a two-sided card, its side up's: what is said at the table)."""
         if self.color is None:
             return self.face.long_name
         return f"{self.color.value} {self.face.long_name}"
@@ -285,7 +336,18 @@ def _articles() -> frozenset[str]:
 
 def _lookup(key: str, lang: str) -> Card | None:
     """The card ``key`` (a :func:`_key`) names under ``lang``; an article may
-    stand before a name written in words (``en röd sjua``), not before a code."""
+    stand before a name written in words (``en röd sjua``), not before a code.
+    A two-sided card is its two sides with ``/`` between them (``r5/p3``,
+    ``red 5 / pink 3``); no face or colour code holds a ``/``, so such a text
+    names no other card."""
+    if "/" in key:
+        up, _, down = key.partition("/")
+        if "/" in down:
+            return None
+        front, back = _lookup(up.strip(), lang), _lookup(down.strip(), lang)
+        if front is None or back is None or front.back is not None or back.back is not None:
+            return None
+        return Card(front.color, front.face, back)
     index = _index(lang)
     card = index.get(key)
     if card is None:

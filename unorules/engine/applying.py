@@ -44,6 +44,7 @@ from unorules.events import (
     DrawnCardKept,
     DrawsNothing,
     Event,
+    EverythingTurnedOver,
     GameOver,
     HandEmptied,
     HandsPassedOn,
@@ -612,6 +613,7 @@ def _quick(state: GameState, move: Move) -> GameState | None:
             or effect.others_draw
             or effect.give
             or effect.named_draws
+            or effect.flip
         ):
             return None
         else:
@@ -1131,6 +1133,7 @@ def _do_play(w: _Work, move: Play) -> ActionEffect | None:
             w.log.append(LastShuffleRedeals(rule_id=redeal_rule, seat=seat, dealt_none=False))
     elif hand and effect is not None and special in ("swap", "pass-on"):
         _move_hands(w, move, effect)
+    turned = _turn_over(w, seat, effect) if hand and effect is not None and effect.flip else None
     challengeable = card.is_wild and rules.challenge.challengeable(card) is not None
     record: Wd4Record | None = None
     if challengeable and card in plan(rules).restricted:
@@ -1141,6 +1144,8 @@ def _do_play(w: _Work, move: Play) -> ActionEffect | None:
         broke = not rules.wild.allows([*laid_from, card], previous_top, previous_color)
         record = Wd4Record(seat, broke, previous_color, card)
     _turn_effect(w, seat, card, count, effect, stacking, record, previous_top)
+    if turned is not None and effect is not None:
+        _name_turned_up(w, seat, turned, effect)
     if debtor is not None and w.current != debtor and w.log is not None and passed is not None:
         rid = rules.jump_in.rule_ids[0]
         if passed.kind is _DRAW:
@@ -1150,6 +1155,43 @@ def _do_play(w: _Work, move: Play) -> ActionEffect | None:
     if effect is None or (special != "custom" and effect.own is None):
         return None
     return effect
+
+
+def _turn_over(w: _Work, seat: int, effect: ActionEffect) -> Card:
+    """``ActionEffect.flip``: every hand turned card by card; the draw pile
+    and the discard pile each turned over as a whole, so the card at the
+    bottom of each comes on top with its other side up. The colour in force
+    is the new top card's (none yet when it is wild: :func:`_name_turned_up`).
+    Returns the new top card."""
+    w.hands = [tuple(c.turned() for c in h) for h in w.hands]
+    w.draw = tuple(c.turned() for c in reversed(w.draw))
+    w.discard = tuple(c.turned() for c in reversed(w.discard))
+    top = w.discard[-1]
+    w.color = top.color
+    return top
+
+
+def _name_turned_up(w: _Work, seat: int, top: Card, effect: ActionEffect) -> None:
+    """After everything was turned over (:func:`_turn_over`): a wild card
+    turned up has its colour named by the seat whose turn comes, before it
+    plays (the ``choose-color`` phase, as for a wild start card). Its event."""
+    names: int | None = None
+    colors = plan(w.rules).colors_for(top)
+    if top.color is None and colors:
+        if w.phase is Phase.TURN:
+            names = w.current
+            w.phase = Phase.CHOOSE_COLOR
+            w.pending = Pending(PendingKind.COLOR, names, 0, top, (effect.rule_id,))
+        else:
+            # The card's effect left something else to answer first: the
+            # colour is the first of the side's, until a card changes it.
+            w.color = colors[0]
+    if w.log is not None:
+        w.log.append(
+            EverythingTurnedOver(
+                rule_id=effect.rule_id, seat=seat, top=top, color=w.color, names=names
+            )
+        )
 
 
 def _series_rule(rules: RuleSet, move: Play) -> str:

@@ -363,7 +363,7 @@ def _form_error(state: GameState, move: Move) -> Ruling | None:
             return _no(rs.NotACard(card), "play.match")
         if color is not None and not isinstance(color, Color):
             return _no(rs.NotAColor(color), "wild.any-time")
-        colors = plan(state.rules).colors
+        colors = plan(state.rules).colors_for(card)
         if color is not None and card.is_wild and not colors:
             return _no(rs.NoColourToName(card), _effect_rule(state.rules, card))
         if color is not None and card.is_wild and color not in colors:
@@ -394,7 +394,7 @@ def _form_error(state: GameState, move: Move) -> Ruling | None:
         color = _raw(move, "color")
         if not isinstance(color, Color):
             return _no(rs.NotAColor(color), "start.wild")
-        colors = plan(state.rules).colors
+        colors = plan(state.rules).colors_for(state.top)
         if not colors:
             return _no(rs.NoColourToChoose(), *state.rules.deck_rule_ids)
         if color not in colors:
@@ -776,11 +776,11 @@ def _check_play(state: GameState, move: Play) -> Ruling:
             return _no(rs.JumpInNotNow(), *rules.jump_in.rule_ids)
     if phase is Phase.CHOOSE_COLOR:
         return _no(rs.StartColorFirst(state.current), _start_color_rule(state))
-    if card.is_wild and move.color is None and plan(rules).colors:
+    if card.is_wild and move.color is None and plan(rules).colors_for(card):
         return _form(
             state,
             move,
-            attrs.evolve(move, color=plan(rules).colors[0]),
+            attrs.evolve(move, color=plan(rules).colors_for(card)[0]),
             rs.ColorMissing(card),
             _effect_rule(rules, card),
         )
@@ -1039,6 +1039,12 @@ def _deck_wilds(rules: RuleSet) -> frozenset[Card]:
 
 
 def _start_color_rule(state: GameState) -> str:
+    """The rule by which a colour is to be named: the pending one's (a wild
+    start card's, or a card's that turned a wild card up), else the start
+    card policy's."""
+    pending = state.pending
+    if pending is not None and pending.kind is PendingKind.COLOR:
+        return pending.rule_ids[0]
     return state.rules.start_card.outcome(state.top).rule_id
 
 
@@ -1068,7 +1074,6 @@ def _lays_to_one(state: GameState, seat: int) -> bool:
     cards = _left_to_check(state, seat) if count == 1 else tuple(dict.fromkeys(hand))
     if cards is None:
         return True
-    colors = plan(rules).colors
     giving = plan(rules).seats(len(state.hands)).giving if plan(rules).gives else frozenset()
     if giving and any(c in giving for c in hand):
         for c in dict.fromkeys(hand):
@@ -1088,8 +1093,9 @@ def _lays_to_one(state: GameState, seat: int) -> bool:
     for c in cards:
         if count > 1 and rules.match.at_once(c, count) < count:
             continue
-        color = colors[0] if c.color is None and colors else None
-        play = _plays(seat, c, colors)[0] if count == 1 else Play(seat, c, color, count=count)
+        sides = plan(rules).colors_for(c)
+        color = sides[0] if c.color is None and sides else None
+        play = _plays(seat, c, sides)[0] if count == 1 else Play(seat, c, color, count=count)
         if _rule(state, play).legal:
             return True
         if c in targeted:
@@ -1342,7 +1348,7 @@ def _play_candidates(
     out: list[Move] = []
     for card in dict.fromkeys(cards):
         colors: Sequence[Color | None] = (
-            plan(rules).colors if card.is_wild and plan(rules).colors else (None,)
+            plan(rules).colors_for(card) if card.is_wild and plan(rules).colors else (None,)
         )
         counts = range(1, rules.match.at_once(card, hand.count(card)) + 1)
         swaps: list[int | None] = [*others, None] if card in targeted else [None]
@@ -1399,7 +1405,9 @@ def _seat_plays(known: Plan, seat: int) -> dict[Card, tuple[Play, ...]]:
     (:attr:`Plan.cards`), as one table kept on its plan."""
     got = known._seat_plays.get(seat)
     if got is None:
-        got = known._seat_plays[seat] = {c: _plays(seat, c, known.colors) for c in known.cards}
+        got = known._seat_plays[seat] = {
+            c: _plays(seat, c, known.colors_for(c)) for c in known.cards
+        }
     return got
 
 

@@ -170,7 +170,9 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
     kept: Plan | None = rules._derived.get(Plan)  # type: ignore[assignment]
     known = kept if kept is not None else plan(rules)
     if phase is _CHOOSE_COLOR:
-        out: list[Move] = [m for m in _choices(seat, known.colors) if _rule(state, m).allowed]
+        out: list[Move] = [
+            m for m in _choices(seat, known.colors_for(state.top)) if _rule(state, m).allowed
+        ]
         if not turn_only:
             anyone = known.false_call is not None or bool(known.jumpers(state.top))
             out += _calls_and_catches(state, anyone, known)
@@ -249,7 +251,7 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
         status = _REFUSED
         if rules.going_out.may_go_out(card) is None and rules.uno_call.may_go_out(missing) is None:
             status = _allowance(known, hand, card, top, state.color)
-        out = list(_plays(seat, card, known.colors)) if status else []
+        out = list(_plays(seat, card, known.colors_for(card))) if status else []
         may = (
             known.draw_when_playable
             or (status != _LEGAL and known.draw_when_stuck)
@@ -364,7 +366,7 @@ def _card_plays(state: GameState, seat: int, card: Card, known: Plan) -> list[Mo
                 )
             ]
         return [m for m in candidates if _listable(_rule(state, m), known)]
-    plays = _plays(seat, card, known.colors)
+    plays = _plays(seat, card, known.colors_for(card))
     phase = state.phase
     hand = state.hands[seat]
     if (
@@ -446,7 +448,7 @@ def _reference_moves(state: GameState) -> tuple[Move, ...]:
     n = len(state.hands)
     candidates: list[Move] = []
     if state.phase is Phase.CHOOSE_COLOR:
-        candidates.extend(ChooseColor(seat, c) for c in plan(state.rules).colors)
+        candidates.extend(ChooseColor(seat, c) for c in plan(state.rules).colors_for(state.top))
     else:
         candidates += _play_candidates(state, seat, state.hands[seat])
         candidates += [Draw(seat), Pass(seat)]

@@ -84,7 +84,8 @@ class Plan:
         cards: every distinct card the engine asks about: the classic ones
             (``ALL_CARDS``), then the deck's others (faces or colours an
             edition or a table defined).
-        colors: the colours a wild card may name (:attr:`RuleSet.colors`).
+        colors: the colours a wild card may name (:attr:`RuleSet.colors`);
+            :meth:`colors_for` those a card showing either side may.
         several: some card of the deck may be laid with another copy in one
             play (the match policy's ``at_once``).
         series: some coloured card of the deck may follow another in the
@@ -92,6 +93,8 @@ class Plan:
         gives: the effect of some card of the deck hands cards to a seat or
             makes a seat it names draw (``ActionEffect.give``,
             ``ActionEffect.named_draws``), with 3 players in the round.
+        turns_over: the effect of some card of the deck turns everything
+            over (``ActionEffect.flip``).
         false_call: the penalty for an UNO call with none due, if any.
         drawn_fits / drawn_misses: the drawing policy's answer for a drawn
             card that fits / does not fit.
@@ -150,6 +153,7 @@ class Plan:
         "rulings",
         "series",
         "several",
+        "turns_over",
         "window_closes_on_draw",
         "window_closes_on_play",
     )
@@ -169,7 +173,9 @@ class Plan:
         self.misplaying = False
         self.lists_misplays = False
         self.rulings: dict[tuple[Card, Card, Color | None], Any] = {}
-        cards = rules.deck.cards()
+        dealt = rules.deck.cards()
+        # A two-sided card may show either side: the engine asks about both.
+        cards = (*dealt, *(c.turned() for c in dealt if c.back is not None))
         deck = set(cards)
         classic = frozenset(ALL_CARDS)
         self.cards: tuple[Card, ...] = (
@@ -202,6 +208,11 @@ class Plan:
             (e := self.effect(c, 3)) is not None and bool(e.give or e.named_draws)
             for c in dict.fromkeys(cards)
         )
+        # Some card turns everything over (ActionEffect.flip): a wild card
+        # may then come on top mid-round, its colour still to name.
+        self.turns_over = any(
+            (e := self.effect(c, 3)) is not None and e.flip for c in dict.fromkeys(cards)
+        )
         # A table's own UNO-call policy may make a call due at any hand size.
         self.calls_any_size = any(f.startswith("uno_call: ") for f in self.foreign)
         self.false_call: Penalty | None = rules.uno_penalty.false_call()
@@ -226,6 +237,14 @@ class Plan:
         self._jumpers: dict[Card, frozenset[Card]] = {}
         self._answers: dict[tuple[Card, Color | None], frozenset[Card]] = {}
         self.jumping = any(self.jumpers(c) for c in deck)
+
+    def colors_for(self, card: Card) -> tuple[Color, ...]:
+        """The colours ``card`` may name when laid (or, on top, be given):
+        :attr:`colors`, but for a two-sided card showing the side the deck
+        is not dealt with, the colours of that side (``Card.back``)."""
+        if card.back is None:
+            return self.colors
+        return self.rules.colors_for(card)
 
     def seats(self, players: int) -> Seats:
         """The answers for a round of ``players`` players (:class:`Seats`)."""

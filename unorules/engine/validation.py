@@ -144,12 +144,14 @@ def _shape(state: GameState) -> int:
 
 
 def _conservation(state: GameState) -> None:
-    """Every card of the deck is in exactly one place."""
-    placed: Counter[Card] = Counter(state.draw_pile)
-    placed.update(state.discard_pile)
-    placed.update(state.out_of_play)
+    """Every card of the deck is in exactly one place; a two-sided card is
+    the same card whichever side is up (``RuleSet.upright``)."""
+    up = state.rules.upright
+    placed: Counter[Card] = Counter(up(c) for c in state.draw_pile)
+    placed.update(up(c) for c in state.discard_pile)
+    placed.update(up(c) for c in state.out_of_play)
     for hand in state.hands:
-        placed.update(hand)
+        placed.update(up(c) for c in hand)
     full = Counter(state.rules.deck.cards())
     if placed == full:
         return
@@ -206,8 +208,9 @@ def _phases(state: GameState, n: int) -> None:
     hands = state.hands
     top = state.discard_pile[-1]
     over = phase is Phase.ROUND_OVER
+    colors = rules.colors_for(top)
     if phase is Phase.CHOOSE_COLOR:
-        if not rules.colors:
+        if not colors:
             raise StateError(
                 "phase",
                 msg(
@@ -226,7 +229,7 @@ def _phases(state: GameState, n: int) -> None:
                     color=_shown(state.color),
                 ),
             )
-        if state.turns:
+        if state.turns and not plan(rules).turns_over:
             raise StateError(
                 "phase",
                 msg(
@@ -234,7 +237,7 @@ def _phases(state: GameState, n: int) -> None:
                     turns=state.turns,
                 ),
             )
-    elif state.color is None and rules.colors:
+    elif state.color is None and colors:
         raise StateError(
             "color", msg("no colour in force in the phase {phase}", phase=repr(phase.value))
         )
@@ -248,7 +251,7 @@ def _phases(state: GameState, n: int) -> None:
                 color2=_shown(state.color),
             ),
         )
-    if state.color is not None and state.color not in rules.colors:
+    if state.color is not None and state.color not in colors:
         raise StateError(
             "color",
             msg(

@@ -646,6 +646,10 @@ def next_sentence(w: Wording, state: GameState) -> str:
         return _(w, "The round is over: {seat} wins it.").format(seat=w.seat(state.winner))
     seat = w.seat(state.current)
     colour = _colour(w, state.color) if state.color is not None else None
+    if state.phase is Phase.CHOOSE_COLOR and state.turns:
+        return _(w, "Next: {seat} names the colour of the wild card turned up, then plays.").format(
+            seat=seat
+        )
     if state.phase is Phase.CHOOSE_COLOR:
         return _(w, "Next: {seat} names the colour of the start card, then plays.").format(
             seat=seat

@@ -47,6 +47,7 @@ from unorules.events import (
     DrawnCardKept,
     DrawsNothing,
     Event,
+    EverythingTurnedOver,
     GameOver,
     HandEmptied,
     HandsPassedOn,
@@ -501,6 +502,27 @@ def _window_closed(e: UnoWindowClosed, w: Wording) -> str:
     return _(w, "the window to point out {seat}'s missed UNO call closes").format(
         seat=w.seat(e.seat)
     )
+
+
+@_render.register
+def _turned_over(e: EverythingTurnedOver, w: Wording) -> str:
+    if e.names is not None:
+        return _(
+            w,
+            "everything is turned over: the hands, the draw pile and the discard pile, "
+            "whose top card is now {card}; {seat} names its colour",
+        ).format(card=_card(w, e.top), seat=w.seat(e.names))
+    if e.color is None:
+        return _(
+            w,
+            "everything is turned over: the hands, the draw pile and the discard pile, "
+            "whose top card is now {card}",
+        ).format(card=_card(w, e.top))
+    return _(
+        w,
+        "everything is turned over: the hands, the draw pile and the discard pile, "
+        "whose top card is now {card}; the colour is {colour}",
+    ).format(card=_card(w, e.top), colour=_colour(w, e.color))
 
 
 @_render.register

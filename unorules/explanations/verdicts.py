@@ -483,6 +483,10 @@ def _describe(
     color = _(w, "no colour") if colourless else _colour(w, state.color)
     way = _(w, "clockwise") if state.direction == 1 else _(w, "counter-clockwise")
     seat = w.seat(state.current)
+    if state.phase is Phase.CHOOSE_COLOR and state.turns:
+        return _(w, "{seat} names the colour of the wild card turned up, then plays{tail}").format(
+            seat=seat, tail=tail
+        )
     if state.phase is Phase.CHOOSE_COLOR:
         return _(w, "{seat} names the colour of the Wild start card, then plays{tail}").format(
             seat=seat, tail=tail

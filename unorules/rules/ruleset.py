@@ -226,6 +226,27 @@ class RuleSet:
         """
         return self.derived(_deck_colors, _deck_colors)
 
+    def colors_for(self, card: Card) -> tuple[Color, ...]:
+        """The colours ``card`` names when laid wild (or when turned up
+        wild): :attr:`colors`, but for a two-sided card that shows the side
+        the deck is not dealt with (``Card.back``), the colours of the
+        deck's other sides.
+
+        >>> from unorules import Card, presets
+        >>> presets.official().colors_for(Card.parse("W")) == presets.official().colors
+        True
+        """
+        turned, others = self.derived(_sides, _sides)
+        return others if card in turned else self.colors
+
+    def upright(self, card: Card) -> Card:
+        """``card`` as the deck is dealt: a two-sided card that shows its
+        other side turned back (``Card.turned``), any other card itself.
+        Cards are counted this way: a card is the same card whichever side
+        is up."""
+        turned, _ = self.derived(_sides, _sides)
+        return card.turned() if card in turned else card
+
     @property
     def target(self) -> int:
         """The target score of a game (``score.target``)."""
@@ -233,6 +254,15 @@ class RuleSet:
 
     def __str__(self) -> str:
         return self.name
+
+
+def _sides(rules: RuleSet) -> tuple[frozenset[Card], tuple[Color, ...]]:
+    """The two-sided cards of the deck with their other side up, and the
+    colours of those sides (:meth:`RuleSet.colors_for`)."""
+    dealt = set(rules.deck.cards())
+    turned = frozenset(c.turned() for c in dealt if c.back is not None) - dealt
+    backs = {c.color for c in turned if c.color is not None}
+    return turned, tuple(c for c in Color.registered() if c in backs) or rules.colors
 
 
 def _deck_colors(rules: RuleSet) -> tuple[Color, ...]:

@@ -74,6 +74,16 @@ class ActionEffect:
             ``all-wild.targeted-draw-two``). The play must name another seat
             still in the round, also when the card is the player's last;
             nobody loses a turn by it.
+        flip: the card turns everything over (a Flip card, ``flip.flip``):
+            every hand card by card (:meth:`~unorules.cards.Card.turned`),
+            the draw pile and the discard pile each as a whole, so that the
+            card at the bottom of each comes on top, its other side up. The
+            colour in force is then the new top card's; when that card is
+            wild, the seat whose turn comes names the colour first (the
+            ``choose-color`` phase, as for a wild start card), and the card's
+            own action is not carried out. Only the turn passing on combines
+            with it (``reverse``, ``skip``); a card laid as the player's last
+            turns nothing over.
         own: the card's own rule (:data:`OwnEffect`), told the move: a
             table's card that moves cards in a way the fields above cannot
             say (a coloured "Discard All": its player also discards every
@@ -91,6 +101,7 @@ class ActionEffect:
     others_draw: int = 0
     give: int = 0
     named_draws: int = 0
+    flip: bool = False
 
 
 @mypyc_attr(native_class=False)
