@@ -22,7 +22,7 @@ from unorules.rules.validation import validate
 from unorules.serialize import dumps, loads
 from unorules.state import GameState
 
-EDITIONS = ("all-wild",)
+EDITIONS = ("all-wild", "flip")
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -232,7 +232,45 @@ def _all_wild_card_values(o: Outcome) -> bool:
     return o.state.scores == (170, 0, 0) and values.hand_value(_cards("W WSK WR W+4")) == 170
 
 
+def _flip_deck(o: Outcome) -> bool:
+    """112 two-sided cards in play, light side up, 7 to each of four players."""
+    s = o.state
+    cards = list(_in_play(s).elements())
+    return (
+        len(cards) == 112
+        and all(c.back is not None for c in cards)
+        and {c.color for c in cards if c.color is not None}
+        == {ur.Color.RED, ur.Color.YELLOW, ur.Color.GREEN, ur.Color.BLUE}
+        and [len(h) for h in s.hands] == [7, 7, 7, 7]
+        and all(len(b) == 7 for b in s.view(0).backs[1:])
+    )
+
+
+def _flip_start(o: Outcome) -> bool:
+    """The Wild Draw Two turned up went back: another card starts."""
+    s = o.state
+    return (
+        len(s.discard_pile) == 1
+        and s.top.face.code != "W+2"
+        and _cards("W+2:P1")[0] in s.draw_pile
+        and [len(h) for h in s.hands] == [7, 7, 7, 7]
+    )
+
+
+def _flip_card_values(o: Outcome) -> bool:
+    """TSE + O+5 = 30 + 20 and PR + W+C = 20 + 60: 130, by the dark sides."""
+    values = o.state.rules.card_values
+    return (
+        o.state.scores == (130, 0, 0)
+        and values.hand_value(_cards("TSE:B2 O+5:R6 PR:G1 W+C:R2")) == 130
+        and values.hand_value(_cards("B2:TSE R6:O+5 G1:PR R2:W+C")) == 2 + 6 + 1 + 2
+    )
+
+
 SHOWN_IN_THE_POSITION: dict[str, Callable[[Outcome], bool]] = {
+    "flip.deck": _flip_deck,
+    "flip.start": _flip_start,
+    "flip.card-values": _flip_card_values,
     "all-wild.deck": _all_wild_deck,
     "all-wild.card-values": _all_wild_card_values,
     "all-wild.start": _all_wild_start,

@@ -363,9 +363,12 @@ class WildForbidden(Reason):
 @attrs.frozen(slots=True)
 class WildDrawFourAllowed(Reason):
     """A Wild Draw Four may be laid (``wd4.*``): ``restricted`` when the
-    restriction applies here and is kept, else it may be laid at any time."""
+    restriction applies here and is kept, else it may be laid at any time.
+    ``card``: the card laid, when the restriction governs another wild card
+    (``Wd4Policy.governs``: a Wild Draw Two), else ``None``."""
 
     restricted: bool
+    card: Card | None = None
 
 
 @attrs.frozen(slots=True)
@@ -373,12 +376,14 @@ class WildDrawFourForbidden(Reason):
     """A Wild Draw Four may not be laid while holding ``culprits`` (the cards
     that forbid it on ``top`` with ``color`` in force; empty when none alone
     does), ``wd4.*``. ``policed``: it stands unless challenged (by whom: the
-    challenge policy's ``may_challenge``)."""
+    challenge policy's ``may_challenge``). ``card``: the card laid, as for
+    :class:`WildDrawFourAllowed`."""
 
     culprits: tuple[Card, ...]
     top: Card
     color: Color | None
     policed: bool = False
+    card: Card | None = None
 
 
 @attrs.frozen(slots=True)

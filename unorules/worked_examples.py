@@ -1058,6 +1058,93 @@ _ALL: tuple[Example, ...] = (
             "W+4 are 50 + 50 = 100, so 170 points."
         ),
     ),
+    # --- UNO Flip ---------------------------------------------------------------------------
+    Example(
+        rule_id="flip.deck",
+        title="UNO Flip: 112 two-sided cards, light side up",
+        preset="flip",
+        seed=3,
+        note=(
+            "Every card has two sides, written light side first (R1:P1: a red 1 with a pink 1 "
+            "behind it). Each of the four players gets 7 cards, light side up, and the start "
+            "card shows its light side; the other players see the dark sides (PlayerView.backs)."
+        ),
+    ),
+    Example(
+        rule_id="flip.flip",
+        title="A Flip turns the hands and both piles over",
+        preset="flip",
+        situation=(
+            "top R1:P1; hands RF:W R5:OR Y2:T2 / G1:PR B1:V5 / B2:TSE G4:O2; discard G3:O3 R1:P1"
+        ),
+        moves="0 play RF:W",
+    ),
+    Example(
+        rule_id="flip.draw-one",
+        title="A Draw One: one card and the turn lost",
+        preset="flip",
+        situation="top R1:P1; hands R+1:W R5:OR Y2:T2 / G1:PR B1:V5 / B2:TSE G4:O2",
+        moves="0 play R+1:W",
+    ),
+    Example(
+        rule_id="flip.draw-five",
+        title="A Draw Five: five cards and the turn lost",
+        preset="flip",
+        situation="top O3:G3; hands O+5:R6 OR:R3 T2:Y2 / PR:G1 V5:B1 / TSE:B2 O2:G4",
+        moves="0 play O+5:R6",
+    ),
+    Example(
+        rule_id="flip.skip-everyone",
+        title="Skip Everyone: the player plays again",
+        preset="flip",
+        situation="top O3:G3; hands OSE:R2 OR:R3 T2:Y2 / PR:G1 V5:B1 / TSE:B2 O2:G4",
+        moves="0 play OSE:R2",
+    ),
+    Example(
+        rule_id="flip.wild-draw-two",
+        title="A Wild Draw Two names a colour and costs the next player 2",
+        preset="flip",
+        situation="top R1:P1; hands W+2:P1 Y2:T2 G4:O2 / G1:PR B1:V5 / B2:TSE G5:V8",
+        moves="0 play W+2:P1 blue",
+    ),
+    Example(
+        rule_id="flip.wild-draw-restricted",
+        title="A Wild Draw Two held back by a card of the colour",
+        preset="flip",
+        situation="top R1:P1; hands W+2:P1 R5:OR G4:O2 / G1:PR B1:V5 / B2:TSE G5:V8",
+        moves="0 play W+2:P1 blue",
+    ),
+    Example(
+        rule_id="flip.challenge",
+        title="A challenged Wild Draw Two bluff costs its player 2",
+        preset="flip",
+        situation="top R1:P1; hands W+2:P1 R5:OR G4:O2 / G1:PR B1:V5 / B2:TSE G5:V8",
+        moves="0 play W+2:P1 blue; 1 challenge",
+    ),
+    Example(
+        rule_id="flip.start",
+        title="A Wild Draw Two as start card is put back",
+        preset="flip",
+        deck="R1:P1 R1:T6 R2:OSE R2:W+C R3:T6 R3:OR R4:W+C R4:T5 R5:OR R5:W+C R6:T5 "
+        "R6:O+5 R7:W+C R7:T4 R8:O+5 R8:W R9:T4 R9:O9 R+1:W R+1:T3 RR:O9 RR:W RS:T3 RS:O8 "
+        "RF:W RF:T2 Y1:O8 Y1:VF W+2:P1",
+        note=(
+            "The card turned to start the discard pile is the Wild Draw Two W+2:P1: it goes "
+            "back into the deck, the deck is shuffled, and another card is turned."
+        ),
+    ),
+    Example(
+        rule_id="flip.card-values",
+        title="The side in play scores",
+        preset="flip",
+        situation="top O3:G3; hands O2:G4 / TSE:B2 O+5:R6 / PR:G1 W+C:R2",
+        moves="0 play O2:G4",
+        note=(
+            "Seat 0 goes out on the dark side and scores the other hands by their dark sides: "
+            "Skip Everyone 30 and Draw Five 20 make 50; Reverse 20 and Wild Draw Colour 60 make "
+            "80; 130 points."
+        ),
+    ),
 )
 
 

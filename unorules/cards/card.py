@@ -78,13 +78,14 @@ class Card:
         >>> str(Card.parse("wild draw four"))
         'W+4'
 
-    A two-sided card (UNO Flip's) is written side up first, then ``/`` and
-    the other side; every rule reads the side up (:attr:`color`,
-    :attr:`face`) and :meth:`turned` gives the card turned over::
+    A two-sided card (UNO Flip's) is written side up first, then ``:`` and
+    the other side (not ``/``, which parts the hands of a situation); every
+    rule reads the side up (:attr:`color`, :attr:`face`) and :meth:`turned`
+    gives the card turned over::
 
-        >>> two = Card.parse("R5/P3")
+        >>> two = Card.parse("R5:B3")
         >>> two.color, two.back, two.turned()
-        (Color.RED, Card.parse('P3'), Card.parse('P3/R5'))
+        (Color.RED, Card.parse('B3'), Card.parse('B3:R5'))
         >>> two.turned().turned() is two
         True
 
@@ -103,8 +104,8 @@ class Card:
     ``back`` is ``None``); ``None`` for a card with the common back."""
     code: str = attrs.field(init=False, eq=False, repr=False)
     """The canonical short code, e.g. ``"R7"``, ``"B+2"``, ``"W+4"``; a
-    two-sided card's is its side up's, ``/`` and its other side's
-    (``"R5/P3"``)."""
+    two-sided card's is its side up's, ``:`` and its other side's
+    (``"R5:P3"``)."""
 
     def __new__(
         cls, color: Color | None = None, face: Face | None = None, back: Card | None = None
@@ -115,7 +116,7 @@ class Card:
     def __attrs_post_init__(self) -> None:
         code = self.face.value if self.color is None else self.color.code + (self.face.value)
         if self.back is not None:
-            code = f"{code}/{self.back.code}"
+            code = f"{code}:{self.back.code}"
         object.__setattr__(self, "code", code)
         _CARDS.setdefault(_key_of(self.color, self.face, self.back), self)
 
@@ -125,7 +126,7 @@ class Card:
     @property
     def side(self) -> Card:
         """The side up as a one-sided card (the card itself when it has no
-        other side): ``Card.parse("R5/P3").side`` is ``Card.parse("R5")``."""
+        other side): ``Card.parse("R5:P3").side`` is ``Card.parse("R5")``."""
         if self.back is None:
             return self
         return Card(self.color, self.face)
@@ -337,12 +338,12 @@ def _articles() -> frozenset[str]:
 def _lookup(key: str, lang: str) -> Card | None:
     """The card ``key`` (a :func:`_key`) names under ``lang``; an article may
     stand before a name written in words (``en röd sjua``), not before a code.
-    A two-sided card is its two sides with ``/`` between them (``r5/p3``,
-    ``red 5 / pink 3``); no face or colour code holds a ``/``, so such a text
-    names no other card."""
-    if "/" in key:
-        up, _, down = key.partition("/")
-        if "/" in down:
+    A two-sided card is its two sides with ``:`` between them (``r5:p3``,
+    ``red 5 : pink 3``); no face or colour code or word holds a ``:``, so
+    such a text names no other card."""
+    if ":" in key:
+        up, _, down = key.partition(":")
+        if ":" in down:
             return None
         front, back = _lookup(up.strip(), lang), _lookup(down.strip(), lang)
         if front is None or back is None or front.back is not None or back.back is not None:

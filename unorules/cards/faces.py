@@ -54,14 +54,15 @@ _READ_AFTER_A_CARD = frozenset(
 
 def _text(value: object, what: str, *, one_word: bool) -> str:
     """A name or word as the notation can read it back: a non-empty string
-    with single spaces between words, no ``,``, ``;`` or ``_`` (the
-    notation's separators), and one word only for a colour."""
+    with single spaces between words, no ``,``, ``;``, ``_`` or ``:`` (the
+    notation's separators; ``:`` parts the sides of a two-sided card), and
+    one word only for a colour."""
     if not isinstance(value, str):
         raise ValueError(f"{what} must be a string, not {value!r}")
-    if not value or value != " ".join(value.split()) or any(c in value for c in ",;_"):
+    if not value or value != " ".join(value.split()) or any(c in value for c in ",;_:"):
         raise ValueError(
             f"{what} must be a non-empty text with single spaces between words and no "
-            f"',', ';' or '_', not {value!r}"
+            f"',', ';', '_' or ':', not {value!r}"
         )
     if one_word and " " in value:
         raise ValueError(f"{what} must be one word (a colour is named in one word), not {value!r}")

@@ -1139,7 +1139,7 @@ def _do_play(w: _Work, move: Play) -> ActionEffect | None:
     if challengeable and card in plan(rules).restricted:
         if rules.wd4.restricts(previous_top, previous_color):
             broke = rules.wd4.breaks(laid_from, previous_top, previous_color)
-            record = Wd4Record(seat, broke, previous_color)
+            record = Wd4Record(seat, broke, previous_color, card)
     elif challengeable:
         broke = not rules.wild.allows([*laid_from, card], previous_top, previous_color)
         record = Wd4Record(seat, broke, previous_color, card)

@@ -126,12 +126,14 @@ def play_status(
         rest.remove(card)
         if rules.wd4.breaks(rest, top, color):
             ids = rules.wd4.rule_ids
-            forbidden = rs.WildDrawFourForbidden(_forbidding(rules, rest, top, color), top, color)
+            forbidden = rs.WildDrawFourForbidden(
+                _forbidding(rules, rest, top, color), top, color, card=card
+            )
             if not policed:
                 return _no(forbidden, *ids)
             return Ruling(True, False, ids, attrs.evolve(forbidden, policed=True))
         restricted = rules.wd4.restricts(top, color)
-        return _ok(rs.WildDrawFourAllowed(restricted), *rules.wd4.rule_ids)
+        return _ok(rs.WildDrawFourAllowed(restricted, card=card), *rules.wd4.rule_ids)
     if card.color is None:
         if rules.wild.allows(hand, top, color):
             return _ok(rs.WildAllowed(), *rules.wild.rule_ids)

@@ -646,8 +646,9 @@ def _succeeded(e: ChallengeSucceeded, w: Wording) -> str:
 def _failed(e: ChallengeFailed, w: Wording) -> str:
     if w.lang == "en":
         card = "Wild" if e.card.face is Face.WILD else "Wild Draw Four"
+        card = _restricted_name(w, e.card) or card
     else:
-        card = card_name(e.card, w.lang)
+        card = card_name(e.card.side, w.lang)
     return _(w, "the challenge fails: {seat}'s {card} was legal").format(
         seat=w.seat(e.layer), card=card
     )
@@ -1165,8 +1166,23 @@ def _wild_forbidden(r: rs.WildForbidden, w: Wording) -> str:
     return _policed(w, said.format(card=card, held=held), r.policed)
 
 
+def _restricted_name(w: Wording, card: Card | None) -> str | None:
+    """The name of a restricted wild card other than the Wild Draw Four
+    (``Wd4Policy.governs``: a Wild Draw Two), ``None`` for the Wild Draw Four."""
+    if card is None or card.face is Face.WILD_DRAW_FOUR:
+        return None
+    if w.lang == "en":
+        return card.face.long_name.title()
+    return card_name(card.side, w.lang)
+
+
 @_render_reason.register
 def _wd4_allowed(r: rs.WildDrawFourAllowed, w: Wording) -> str:
+    other = _restricted_name(w, r.card)
+    if other is not None:
+        if r.restricted:
+            return _(w, "a {card} may be laid: the restriction is kept").format(card=other)
+        return _(w, "a {card} may be laid: it may be laid at any time").format(card=other)
     if r.restricted:
         return _(w, "a Wild Draw Four may be laid: the restriction is kept")
     return _(w, "a Wild Draw Four may be laid: it may be laid at any time")
@@ -1174,7 +1190,11 @@ def _wd4_allowed(r: rs.WildDrawFourAllowed, w: Wording) -> str:
 
 @_render_reason.register
 def _wd4_forbidden(r: rs.WildDrawFourForbidden, w: Wording) -> str:
-    if r.culprits:
+    other = _restricted_name(w, r.card)
+    if r.culprits and other is not None:
+        held = _listed(w, [_why_it_counts(w, c, r.top, r.color) for c in r.culprits])
+        said = _(w, "a {card} may not be laid while holding {held}").format(card=other, held=held)
+    elif r.culprits:
         held = _listed(w, [_why_it_counts(w, c, r.top, r.color) for c in r.culprits])
         said = _(w, "a Wild Draw Four may not be laid while holding {held}").format(held=held)
     else:

@@ -58,10 +58,11 @@ SECTIONS: dict[str, str] = {
     "scoring": "Scoring",
     "house": "House rules",
     "all-wild": "UNO All Wild",
+    "flip": "UNO Flip",
 }
 """Section key -> section heading, in the order of the rules reference."""
 
-EDITIONS: tuple[str, ...] = ("all-wild",)
+EDITIONS: tuple[str, ...] = ("all-wild", "flip")
 """The sections of :data:`SECTIONS` that are other editions of the game
 (their rule IDs start with the section's key): a rule set takes them
 together, by the edition's preset."""
@@ -1492,6 +1493,159 @@ _RULES: tuple[RuleInfo, ...] = (
             "worth 20 points and every other card 50."
         ),
         sources=("edition guides",),
+    ),
+    # --- UNO Flip ---------------------------------------------------------------------------
+    RuleInfo(
+        id="flip.deck",
+        section="flip",
+        title="UNO Flip deck",
+        summary="112 two-sided cards: a light side and a dark side, 7 dealt to each player.",
+        text=(
+            "UNO Flip is played with 112 cards printed on both sides. The light side has red, "
+            "yellow, green and blue cards: two of each number from 1 to 9 and two each of Draw "
+            "One, Reverse, Skip and Flip per colour, and 4 Wild and 4 Wild Draw Two. The dark "
+            "side has pink, teal, orange and purple cards with Draw Five, Reverse, Skip "
+            "Everyone and Flip, and 4 Wild and 4 Wild Draw Colour. Each player is dealt 7 "
+            "cards and holds them light side towards themselves, so the others see the dark "
+            "sides; play starts on the light side."
+        ),
+        sources=("Mattel", "edition guides"),
+        interpretation=(
+            "Which light side is printed behind which dark side is Mattel's and not public. "
+            "The library pairs them by a fixed rule: listing both sides in the same order "
+            "(colour by colour, numbers, then actions, then the wild cards), the light card "
+            "number i has the dark card number 37 x i (counting round the 112) behind it. A "
+            "wild card names a colour of the side it shows."
+        ),
+    ),
+    RuleInfo(
+        id="flip.flip",
+        section="flip",
+        title="Flip card",
+        summary="Flip: everything is turned over and play goes on with the other side.",
+        text=(
+            "A Flip card turns everything over: every player turns their hand round, and the "
+            "discard pile and the draw pile are each turned over. Play goes on with the other "
+            "side, in the same direction, with the next player."
+        ),
+        sources=("Mattel", "edition guides"),
+        interpretation=(
+            "Each pile is turned over as a whole, as one turns a stack of cards: the card that "
+            "was at the bottom comes on top, its other side up, and its colour is in force. "
+            "When that card is wild, the next player names its colour before playing, as "
+            "for a Wild turned up to start the round, and its action is not carried out. A "
+            "Flip laid as the player's last card turns nothing over: the player has gone out."
+        ),
+    ),
+    RuleInfo(
+        id="flip.draw-one",
+        section="flip",
+        title="Draw One",
+        summary="Flip, light side: the next player draws 1 card and loses the turn.",
+        text="After a Draw One the next player draws 1 card and loses their turn.",
+        sources=("Mattel", "edition guides"),
+    ),
+    RuleInfo(
+        id="flip.draw-five",
+        section="flip",
+        title="Draw Five",
+        summary="Flip, dark side: the next player draws 5 cards and loses the turn.",
+        text="After a Draw Five the next player draws 5 cards and loses their turn.",
+        sources=("Mattel", "edition guides"),
+    ),
+    RuleInfo(
+        id="flip.skip-everyone",
+        section="flip",
+        title="Skip Everyone",
+        summary="Flip, dark side: every other player loses a turn; the player plays again.",
+        text=(
+            "After a Skip Everyone every other player loses their turn, so the player who laid "
+            "it plays again."
+        ),
+        sources=("Mattel", "edition guides"),
+    ),
+    RuleInfo(
+        id="flip.wild-draw-two",
+        section="flip",
+        title="Wild Draw Two",
+        summary="Flip, light side: name a colour; the next player draws 2 and loses the turn.",
+        text=(
+            "Whoever lays a Wild Draw Two names the colour that goes on, and the next player "
+            "draws 2 cards and loses their turn."
+        ),
+        sources=("Mattel", "edition guides"),
+    ),
+    RuleInfo(
+        id="flip.wild-draw-colour",
+        section="flip",
+        title="Wild Draw Colour",
+        summary="Flip, dark side: name a colour; the next player draws until it comes.",
+        text=(
+            "Whoever lays a Wild Draw Colour names a colour, and the next player draws cards "
+            "one at a time until a card of that colour comes, keeps them all and loses their "
+            "turn. A wild card drawn does not count: it has no colour."
+        ),
+        sources=("Mattel", "edition guides"),
+    ),
+    RuleInfo(
+        id="flip.wild-draw-restricted",
+        section="flip",
+        title="Wild Draw Two and Colour restriction",
+        summary="Flip: a Wild Draw Two or Colour only without a card of the colour in force.",
+        text=(
+            "A Wild Draw Two or a Wild Draw Colour may be laid only by a player who holds no "
+            "card of the colour in force; cards of the same number or symbol do not count. A "
+            "plain Wild may be laid at any time."
+        ),
+        sources=("Mattel", "edition guides"),
+    ),
+    RuleInfo(
+        id="flip.challenge",
+        section="flip",
+        title="Challenging a wild draw card",
+        summary="Flip: the next player may challenge a Wild Draw Two or Colour before drawing.",
+        text=(
+            "The player a Wild Draw Two or a Wild Draw Colour was laid on may challenge it "
+            "before drawing. If the card broke its restriction, its player draws the cards "
+            "instead: 2 for a Wild Draw Two. If not, the challenger draws what the card owed "
+            "and 2 more, and loses the turn."
+        ),
+        sources=("Mattel", "edition guides"),
+        interpretation=(
+            "A caught bluff with a Wild Draw Two costs its player 2 cards, what the card would "
+            "have cost the next player, as a caught Wild Draw Four costs 4; the player it was "
+            "laid on then draws nothing and plays."
+        ),
+    ),
+    RuleInfo(
+        id="flip.start",
+        section="flip",
+        title="UNO Flip start card",
+        summary="Flip: the start card acts as in classic UNO; a Wild Draw Two or Flip is put back.",
+        text=(
+            "The start card is turned light side up. A Draw One makes the player left of the "
+            "dealer draw 1 card and lose the turn, a Skip skips that player, after a Reverse "
+            "the dealer plays first and play goes to the right, and after a Wild the first "
+            "player names the colour. A Wild Draw Two is put back into the deck, the deck is "
+            "shuffled and a new card is turned."
+        ),
+        sources=("Mattel",),
+        interpretation=(
+            "The sheet says nothing of a Flip as start card; the library puts it back like a "
+            "Wild Draw Two, so every round starts on the light side."
+        ),
+    ),
+    RuleInfo(
+        id="flip.card-values",
+        section="flip",
+        title="UNO Flip card values",
+        summary="Flip: the side in play scores: Draw One 10, Wild 40, Wild Draw Colour 60 ...",
+        text=(
+            "When the round is scored, the cards left in the other players' hands count by the "
+            "side in play: numbers at face value, Draw One 10 points, Draw Five, Reverse, Skip "
+            "and Flip 20, Skip Everyone 30, Wild 40, Wild Draw Two 50 and Wild Draw Colour 60."
+        ),
+        sources=("Mattel", "edition guides"),
     ),
 )
 

@@ -50,7 +50,7 @@ from unorules._mypyc import mypyc_attr
 from unorules.errors import Message, RuleSetError, msg
 from unorules.rules import policies as p
 from unorules.rules.catalogue import CATALOGUE, nearest
-from unorules.rules.editions import all_wild
+from unorules.rules.editions import all_wild, flip
 from unorules.rules.house import HOW_TO_PASS, HouseRule, house_rule_map
 from unorules.rules.ruleset import MAX_TARGET, RuleSet, _short
 
@@ -394,6 +394,30 @@ _BUILDERS: dict[str, _Entry] = {
     "all-wild.card-values": _e(
         "card_values", _const("card_values", all_wild.AllWildValues()), "values"
     ),
+    # UNO Flip: its deck brings its cards' effects (flip.* of the actions
+    # slot are in force with it), the restriction of its two wild draw
+    # cards and their challenge, and its start card.
+    "flip.deck": _e(
+        "deck",
+        lambda _r: {
+            "deck": flip.FlipDeck(),
+            "actions": flip.FlipActions(),
+            "wd4": flip.FlipWildDraws(),
+            "challenge": flip.FlipChallenge(),
+            "start_card": flip.FlipStart(),
+        },
+        "deck",
+        covers=("actions", "wd4", "challenge", "flip.start"),
+    ),
+    **{
+        rid: _e("actions", _keep("actions"))
+        for rid in flip.FlipActions().rule_ids
+        if rid.startswith("flip.")
+    },
+    "flip.wild-draw-restricted": _e("wd4", _const("wd4", flip.FlipWildDraws()), "wd4"),
+    "flip.challenge": _e("challenge", _const("challenge", flip.FlipChallenge()), "challenge"),
+    "flip.start": _e("start_card", _const("start_card", flip.FlipStart()), "flip.start"),
+    "flip.card-values": _e("card_values", _const("card_values", flip.FlipValues()), "values"),
 }
 
 
@@ -468,6 +492,11 @@ PRESETS: dict[str, tuple[str, str]] = {
         "UNO All Wild: 112 wild cards, no colours, any card on any card, targeted draws "
         "and forced swaps, no challenge.",
     ),
+    "flip": (
+        "flip.deck+flip.start+flip.card-values+flip.wild-draw-restricted+flip.challenge",
+        "UNO Flip: 112 two-sided cards; a Flip card turns everything over and play goes on "
+        "with the dark side's colours, Draw Five, Skip Everyone and Wild Draw Colour.",
+    ),
 }
 """Preset name -> (rule IDs added to ``official``, joined by ``+``; description)."""
 
@@ -482,6 +511,7 @@ TITLES: dict[str, str] = {
     "two-decks": "Two decks, 11 to 20 players",
     "kitchen-table": "Almost official house rules",
     "all-wild": "UNO All Wild",
+    "flip": "UNO Flip",
 }
 """Preset name -> its title, what a player calls it (a preset without one is
 called by its name)."""
