@@ -114,7 +114,7 @@ MOVES = {
     "sv": "Anna lägger Dra fyra blå; Bo utmanar",
     "nb": "Anna legger Trekk 4 blå; Bo utfordrer",
 }
-BAD_MOVE = {"sv": "Anna lägger lila 9", "nb": "Anna legger lilla 9"}
+BAD_MOVE = {"sv": "Anna lägger brun 9", "nb": "Anna legger brun 9"}
 
 
 def commands(lang: str, folder: Path) -> Iterator[list[str]]:

@@ -473,7 +473,7 @@ def test_move_errors_in_swedish_and_norwegian() -> None:
     said = "inget efter ett färgat kort utom xN, fler kort, 'byt med PLATS' eller 'ger KORT till"
     assert said in err.value.text_in("sv")
     with pytest.raises(NotationError) as err:
-        parse_move("0 väljer lila", lang="sv")
+        parse_move("0 väljer brun", lang="sv")
     assert "en färg: röd, gul, grön eller blå, eller koderna R, Gu (eller Y), Gr, B" in (
         err.value.text_in("sv")
     )

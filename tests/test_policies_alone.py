@@ -39,7 +39,7 @@ from unorules.cards import Card, Color, Face
 from unorules.errors import RuleSetError
 from unorules.rules import policies, presets
 from unorules.rules.catalogue import CATALOGUE
-from unorules.rules.editions import all_wild
+from unorules.rules.editions import all_wild, flip
 from unorules.rules.policies import (
     ActionEffect,
     AfterDraw,
@@ -1725,10 +1725,106 @@ def test_all_wild(row: Ask) -> None:
     verify(row)
 
 
+# --- UNO Flip: each policy of the edition, by hand -------------------------------------
+
+FL_DECK = flip.FlipDeck()
+FL_ACTS = flip.FlipActions()
+FL_DRAWS = flip.FlipWildDraws()
+FL_CHALLENGE = flip.FlipChallenge()
+FL_START = flip.FlipStart()
+FL_VALUES = flip.FlipValues()
+R1P1, P1R1, RFW, R1W = (Card.parse(c) for c in ("R1:P1", "P1:R1", "RF:W", "R+1:W"))
+O5R6, OSE, W2P1, WCR2 = (Card.parse(c) for c in ("O+5:R6", "OSE:R2", "W+2:P1", "W+C:R2"))
+WT8, R5OR, G1PR = Card.parse("W:T8"), Card.parse("R5:OR"), Card.parse("G1:PR")
+FLIP_ROWS = _rows(
+    ask(
+        "flip.deck",
+        FL_DECK,
+        "cards",
+        expect=Check(
+            lambda a: len(a) == 112 and all(c.back is not None for c in a) and a[0] == R1P1,
+            "112 two-sided cards, R1:P1 first",
+        ),
+    ),
+    ask("flip.deck", FL_DECK, "lacks", P1R1, expect=None),
+    ask("flip.deck", FL_DECK, "lacks", R5, expect=Refusal(("flip.deck",))),
+    ask("flip.deck", FL_DECK, "hand_size", expect=7, attribute=True),
+    ask("flip.deck", FL_DECK, "min_players", expect=2, attribute=True),
+    ask("flip.deck", FL_DECK, "max_players", expect=10, attribute=True),
+    ask("flip.flip", FL_ACTS, "effect", RFW, 3, expect=ActionEffect("flip.flip", flip=True)),
+    ask("flip.draw-one", FL_ACTS, "effect", R1W, 3, expect=ActionEffect("flip.draw-one", draw=1)),
+    ask(
+        "flip.draw-five", FL_ACTS, "effect", O5R6, 3, expect=ActionEffect("flip.draw-five", draw=5)
+    ),
+    ask(
+        "flip.skip-everyone",
+        FL_ACTS,
+        "effect",
+        OSE,
+        4,
+        expect=ActionEffect("flip.skip-everyone", skip=3),
+    ),
+    ask(
+        "flip.wild-draw-two",
+        FL_ACTS,
+        "effect",
+        W2P1,
+        3,
+        expect=ActionEffect("flip.wild-draw-two", draw=2),
+    ),
+    ask("flip.wild-draw-two", FL_ACTS, "laid", (W2P1, W2P1), 3, expect=None),
+    ask(
+        "flip.wild-draw-colour",
+        FL_ACTS,
+        "effect",
+        WCR2,
+        3,
+        expect=Check(lambda a: a.rule_id == "flip.wild-draw-colour", "the Wild Draw Colour's"),
+    ),
+    ask("flip.wild-draw-restricted", FL_DRAWS, "governs", W2P1, expect=True),
+    ask("flip.wild-draw-restricted", FL_DRAWS, "governs", WT8, expect=False),
+    ask("flip.wild-draw-restricted", FL_DRAWS, "restricts", R1P1, Color.RED, expect=True),
+    ask("flip.wild-draw-restricted", FL_DRAWS, "breaks", (R5OR,), R1P1, Color.RED, expect=True),
+    ask("flip.wild-draw-restricted", FL_DRAWS, "breaks", (G1PR,), R1P1, Color.RED, expect=False),
+    ask("flip.challenge", FL_CHALLENGE, "challengeable", WCR2, expect="flip.challenge"),
+    ask("flip.challenge", FL_CHALLENGE, "challengeable", WT8, expect=None),
+    ask("flip.challenge", FL_CHALLENGE, "may_challenge", W2P1, 1, 1, 0, expect=None),
+    ask(
+        "flip.challenge",
+        FL_CHALLENGE,
+        "outcome",
+        W2P1,
+        True,
+        True,
+        expect=ChallengeOutcome("flip.challenge", True, layer_draws=2, victim_plays=True),
+    ),
+    ask(
+        "flip.challenge",
+        FL_CHALLENGE,
+        "outcome",
+        W2P1,
+        False,
+        True,
+        expect=ChallengeOutcome("flip.challenge", False, challenger_draws=2),
+    ),
+    ask("flip.start", FL_START, "outcome", R1W, expect=StartOutcome("flip.start", first=2, draw=1)),
+    ask("flip.start", FL_START, "outcome", W2P1, expect=StartOutcome("flip.start", redraw=True)),
+    ask("flip.card-values", FL_VALUES, "value", R1W, expect=10),
+    ask("flip.card-values", FL_VALUES, "value", WCR2, expect=60),
+    ask("flip.card-values", FL_VALUES, "hand_value", (OSE, O5R6, WT8), expect=90),
+)
+
+
+@pytest.mark.parametrize("row", FLIP_ROWS)
+def test_flip(row: Ask) -> None:
+    verify(row)
+
+
 ALL_ROWS: list[Ask] = [
     p.values[0]
     for p in (
         *ALL_WILD_ROWS,
+        *FLIP_ROWS,
         *DECK_ROWS,
         *PLAY_ROWS,
         *DRAW_ROWS,
@@ -1751,6 +1847,7 @@ def _spec_for(rule_id: str) -> str | None:
         f"official+deck.modern-112+{rule_id}",
         f"official+deck.modern-112-swap+{rule_id}",
         f"official+all-wild.deck+{rule_id}",
+        f"official+flip.deck+{rule_id}",
     ):
         try:
             presets.get(spec)

@@ -122,7 +122,9 @@ def assert_invariants(state: GameState, where: object) -> None:
     n = state.players
     ctx = where
     assert_valid(state, ctx)
-    assert all_cards(state) == Counter(state.rules.deck.cards()), f"cards not conserved, {ctx}"
+    # A two-sided card is the same card whichever side is up (RuleSet.upright).
+    held = Counter(state.rules.upright(c) for c in all_cards(state).elements())
+    assert held == Counter(state.rules.deck.cards()), f"cards not conserved, {ctx}"
     assert isinstance(state.phase, Phase), ctx
     assert 0 <= state.current < n, ctx
     assert state.direction in (1, -1), ctx
@@ -292,8 +294,13 @@ def assert_step(
         assert verdict.state == after, f"explain's outcome differs from apply's, {mctx}"
         if verdict.bluff:
             assert isinstance(move, ur.Play) and move.card.is_wild, mctx
+            governs = getattr(state.rules.wd4, "governs", None)
             if move.card.face is Face.WILD_DRAW_FOUR:
-                restriction = "wd4."
+                restriction: str | tuple[str, ...] = "wd4."
+            elif governs is not None and governs(move.card):
+                # A wild card the Wild Draw Four policy governs besides it
+                # (an edition's Wild Draw Two): that policy's own rules.
+                restriction = tuple(state.rules.wd4.rule_ids)
             else:
                 # A plain Wild is only a bluff when it can be challenged.
                 assert has_rule(state, "challenge.also-wild"), f"{verdict}, {mctx}"

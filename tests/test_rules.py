@@ -2032,6 +2032,189 @@ def test_all_wild_card_values() -> None:
     assert after.scores == (170, 0, 0)
 
 
+# --- UNO Flip ------------------------------------------------------------------------------
+
+
+def flip(hands: list[str], top: str = "R1:P1", **kw: object) -> ur.GameState:
+    return ur.situation(rules("flip"), hands, top=top, **kw)  # type: ignore[arg-type]
+
+
+def test_flip_deck() -> None:
+    from unorules.rules.editions import flip as edition
+
+    deck = rules("flip").deck.cards()
+    assert len(deck) == 112 and all(c.back is not None for c in deck)
+    light = Counter(c.side for c in deck)
+    dark = Counter(c.back for c in deck)
+    # Per colour 2 x 9 numbers + 2 x 4 actions = 26; 4 Wild and 4 Wild Draw Two.
+    for colour in "RYGB":
+        assert sum(k for c, k in light.items() if c.code.startswith(colour)) == 26
+    assert light[card("W")] == 4 and light[card("W+2")] == 4
+    assert light[card("R+1")] == light[card("RF")] == light[card("R9")] == 2
+    for colour in "PTOV":
+        assert sum(k for c, k in dark.items() if c.code.startswith(colour)) == 26
+    assert dark[card("W")] == 4 and dark[card("W+C")] == 4
+    assert dark[card("P+5")] == dark[card("PSE")] == dark[card("PF")] == 2
+    # The pairing: the light card i has the dark card 37 x i (mod 112) behind it.
+    assert deck[0] is card("R1:P1") and deck[1] is card("R1:T6") and deck[3] is card("R2:W+C")
+    assert [c.back for c in deck] == [edition.DARK[37 * i % 112] for i in range(112)]
+    s = ur.new_round(rules("flip"), players=10, seed=1)
+    assert sizes(s) == (7,) * 10 and len(s.draw_pile) == 112 - 70 - 1
+    assert all_cards(s) == Counter(deck)
+    # The others see the dark sides: seat 0 sees seat 1's seven.
+    assert s.view(0).backs[1] == tuple(c.back for c in s.hands[1]) and s.view(0).backs[0] == ()
+    with pytest.raises(ur.SituationError, match="R0"):
+        flip(["R0 R1:P1", "R1:T6"], top="R2:OSE")
+    # A wild card names a light colour light side up, a dark one dark side up.
+    assert rules("flip").colors_for(card("W:T8")) == tuple(ur.Color.from_code(c) for c in "RYGB")
+    assert rules("flip").colors_for(card("T8:W")) == tuple(ur.Color.from_code(c) for c in "PTOV")
+
+
+def test_flip_flip() -> None:
+    s = flip(
+        ["RF:W R5:OR Y2:T2", "G1:PR B1:V5", "B2:TSE G4:O2"],
+        discard_pile="G3:O3 R1:P1",
+        draw_pile="R3:OR W:T8",
+    )
+    after = legal(s, play(0, "RF:W"), "flip.flip")
+    # The hands turned card by card.
+    assert after.hands == (cards("OR:R5 T2:Y2"), cards("PR:G1 V5:B1"), cards("TSE:B2 O2:G4"))
+    # The discard pile turned over as a whole: G3:O3 was at the bottom.
+    assert after.discard_pile == cards("W:RF P1:R1 O3:G3")
+    assert after.top is card("O3:G3") and after.color is ur.Color.from_code("O")
+    # So was the draw pile: W:T8 was at the bottom, T8:W is on top.
+    assert after.draw_pile == cards("T8:W OR:R3")
+    assert (after.current, after.direction, after.phase) == (1, 1, ur.Phase.TURN)
+    # Seat 1 plays the dark side: neither PR nor V5 fits an orange 3; it draws T8:W.
+    assert [m for m in ur.legal_moves(after) if isinstance(m, ur.Play) and m.player == 1] == []
+    drawn = ur.apply(after, ur.Draw(1))
+    assert drawn.hands[1][-1] is card("T8:W")
+    # A second Flip turns everything back to the light side.
+    back = ur.situation(
+        rules("flip"), ["PF:Y6 O2:G4", "PR:G1 V5:B1"], top="P1:R1", discard_pile="O3:G3 P1:R1"
+    )
+    again = legal(back, play(0, "PF:Y6"), "flip.flip")
+    assert again.top is card("G3:O3") and again.color is ur.Color.GREEN
+    assert again.hands == (cards("G4:O2"), cards("G1:PR B1:V5"))
+
+
+def test_flip_flip_turns_up_a_wild_card() -> None:
+    s = flip(["RF:W R5:OR", "G1:PR B1:V5"], discard_pile="W+2:OF R1:P1")
+    after = legal(s, play(0, "RF:W"), "flip.flip")
+    # OF:W+2 on top, an orange Flip: orange in force, nothing carried out.
+    assert after.top is card("OF:W+2") and after.color is ur.Color.from_code("O")
+    s = flip(["RF:W R5:OR", "G1:PR B1:V5"], discard_pile="R8:W R1:P1")
+    after = legal(s, play(0, "RF:W"), "flip.flip")
+    # W:R8 on top: seat 1 names its colour, a dark one, then plays.
+    assert after.top is card("W:R8") and after.color is None
+    assert after.phase is ur.Phase.CHOOSE_COLOR and after.current == 1
+    named = {m.color.code for m in ur.turn_moves(after) if isinstance(m, ur.ChooseColor)}
+    assert named == {"P", "T", "O", "V"}
+    refused(after, ur.ChooseColor(1, ur.Color.RED), "flip.flip")
+    chosen = legal(after, ur.ChooseColor(1, ur.Color.from_code("V")), "flip.flip")
+    assert chosen.color is ur.Color.from_code("V") and chosen.phase is ur.Phase.TURN
+    assert chosen.current == 1
+    # A Flip laid as the last card turns nothing over.
+    last = legal(flip(["RF:W", "G1:PR B1:V5"]), play(0, "RF:W"))
+    assert last.round_over and last.top is card("RF:W")
+
+
+def test_flip_draw_one() -> None:
+    s = flip(["R+1:W R5:OR Y2:T2", "G1:PR B1:V5", "B2:TSE G4:O2"], draw_pile="Y7:O6 G7:O1")
+    after = legal(s, play(0, "R+1:W"), "flip.draw-one")
+    assert (after.current, after.owed) == (1, 1)
+    taken = ur.apply(after, ur.Draw(1))
+    assert taken.hands[1] == cards("G1:PR B1:V5 Y7:O6") and taken.current == 2
+
+
+def test_flip_draw_five() -> None:
+    s = flip(
+        ["O+5:R6 OR:R3", "PR:G1 V5:B1", "TSE:B2 O2:G4"],
+        top="O3:G3",
+        draw_pile="O6:Y7 O1:G7 P1:W+2 P9:G5 V1:BF T9:BR",
+    )
+    after = legal(s, play(0, "O+5:R6"), "flip.draw-five")
+    assert (after.current, after.owed) == (1, 5)
+    taken = ur.apply(after, ur.Draw(1))
+    assert sizes(taken) == (1, 7, 2) and taken.current == 2
+    assert taken.draw_pile == cards("T9:BR")
+
+
+def test_flip_skip_everyone() -> None:
+    four = ["OSE:R2 OR:R3 T2:Y2", "PR:G1", "V5:B1", "TSE:B2"]
+    after = legal(flip(four, top="O3:G3"), play(0, "OSE:R2"), "flip.skip-everyone")
+    assert after.current == 0 and after.direction == 1  # seats 1, 2, 3 skipped
+    two = legal(flip(four[:2], top="O3:G3"), play(0, "OSE:R2"), "flip.skip-everyone")
+    assert two.current == 0
+
+
+def test_flip_wild_draw_two() -> None:
+    s = flip(["W+2:P1 Y2:T2 G4:O2", "G1:PR B1:V5", "B2:TSE G5:V8"])
+    after = legal(s, play(0, "W+2:P1", ur.Color.BLUE), "flip.wild-draw-two")
+    assert (after.current, after.owed, after.color) == (1, 2, ur.Color.BLUE)
+    # Only light colours may be named on the light side.
+    refused(s, play(0, "W+2:P1", ur.Color.from_code("P")))
+    taken = ur.apply(after, ur.Draw(1))
+    assert sizes(taken) == (2, 4, 2) and taken.current == 2
+
+
+def test_flip_wild_draw_colour() -> None:
+    s = flip(["W+C:R2 PR:G1", "O2:G4 V5:B1", "TSE:B2"], top="O3:G3")
+    v = ur.explain(s, play(0, "W+C:R2", ur.Color.from_code("T")))
+    assert v.legal and "flip.wild-draw-colour" in v.rule_ids + tuple(r for r, _ in v.effects)
+
+
+def test_flip_wild_draw_restricted() -> None:
+    # Seat 0 holds R5:OR, a red card: red is in force, so the Wild Draw Two is a bluff.
+    s = flip(["W+2:P1 R5:OR", "G1:PR B1:V5", "B2:TSE"])
+    v = ur.explain(s, play(0, "W+2:P1", ur.Color.BLUE))
+    assert v.bluff and v.rule_ids[0] == "flip.wild-draw-restricted"
+    # A 1 of another colour matches the number, not the colour: no bluff.
+    s = flip(["W+2:P1 G1:PR", "Y2:T2 B1:V5", "B2:TSE"])
+    assert ur.explain(s, play(0, "W+2:P1", ur.Color.BLUE)).legal
+    # A plain Wild any time.
+    s = flip(["W:T8 R5:OR", "G1:PR B1:V5", "B2:TSE"])
+    assert ur.explain(s, play(0, "W:T8", ur.Color.BLUE)).legal
+
+
+def test_flip_challenge() -> None:
+    bluff = flip(["W+2:P1 R5:OR", "G1:PR B1:V5", "B2:TSE"])
+    laid = ur.apply(bluff, play(0, "W+2:P1", ur.Color.BLUE))
+    caught = legal(laid, ur.Challenge(1), "flip.challenge")
+    # The bluffer draws 2; seat 1 draws nothing and plays on blue.
+    assert sizes(caught) == (3, 2, 1) and caught.current == 1 and caught.owed == 0
+    fair = flip(["W+2:P1 G1:PR", "Y2:T2 B1:V5", "B2:TSE"])
+    laid = ur.apply(fair, play(0, "W+2:P1", ur.Color.BLUE))
+    failed = legal(laid, ur.Challenge(1), "flip.challenge")
+    # The challenger draws the 2 owed and 2 more, and loses the turn.
+    assert sizes(failed) == (1, 6, 1) and failed.current == 2
+    refused(laid, ur.Challenge(2), "flip.challenge")
+
+
+def test_flip_start() -> None:
+    start = rules("flip").start_card
+    assert start.outcome(card("R+1:W")).draw == 1 and start.outcome(card("R+1:W")).first == 2
+    assert start.outcome(card("RS:T3")).first == 2
+    assert (start.outcome(card("RR:W")).first, start.outcome(card("RR:W")).direction) == (0, -1)
+    assert start.outcome(card("W:T8")).choose_color
+    assert start.outcome(card("W+2:P1")).redraw and start.outcome(card("RF:W")).redraw
+    assert not start.outcome(card("R1:P1")).redraw
+
+
+def test_flip_card_values() -> None:
+    values = rules("flip").card_values
+    # Light side up: 10 for a Draw One, 20 for Reverse, Skip, Flip, 40 Wild, 50 Wild Draw Two.
+    light = {"R7:W+C": 7, "R+1:W": 10, "RR:W": 20, "RS:T3": 20, "RF:W": 20, "W:T8": 40}
+    light["W+2:P1"] = 50
+    # Dark side up: 20 for Draw Five, Reverse, Flip, 30 Skip Everyone, 40 Wild, 60 Wild Draw Colour.
+    dark = {"O9:R9": 9, "O+5:R6": 20, "OR:R3": 20, "OF:W+2": 20, "OSE:R2": 30, "W:R8": 40}
+    dark["W+C:R2"] = 60
+    for code, points in {**light, **dark}.items():
+        assert values.value(card(code)) == points, code
+    after = legal(flip(["O2:G4", "TSE:B2 O+5:R6", "PR:G1 W+C:R2"], top="O3:G3"), play(0, "O2:G4"))
+    assert after.scores == (30 + 20 + 20 + 60, 0, 0)
+
+
 def test_every_available_rule_has_a_test() -> None:
     names = set(globals())
     missing = [

@@ -268,8 +268,8 @@ def test_write_situation_refuses_what_is_not_a_card() -> None:
         write_situation({"top": "R7", "hands": [{"known": ["X9"]}, {}]})
     with pytest.raises(SituationError, match="top card and the hands"):
         write_situation({"hands": [{}, {}]})
-    with pytest.raises(SituationError, match="'purple' is not a colour"):
-        write_situation({"top": "W", "colour": "purple", "hands": [{}, {}]})
+    with pytest.raises(SituationError, match="'mauve' is not a colour"):
+        write_situation({"top": "W", "colour": "mauve", "hands": [{}, {}]})
 
 
 def test_rules_data_makes_one_choice_of_each_rules_readings() -> None:

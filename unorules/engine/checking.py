@@ -400,11 +400,13 @@ def _form_error(state: GameState, move: Move) -> Ruling | None:
         if not colors:
             return _no(rs.NoColourToChoose(), *state.rules.deck_rule_ids)
         if color not in colors:
-            return _no(
-                rs.ColorNotInDeck(color, colors),
-                *state.rules.start_card.rule_ids,
-                *state.rules.deck_rule_ids,
+            naming = state.pending
+            why = (
+                (naming.rule_ids[0],)
+                if naming is not None and naming.kind is PendingKind.COLOR and state.turns
+                else state.rules.start_card.rule_ids
             )
+            return _no(rs.ColorNotInDeck(color, colors), *why, *state.rules.deck_rule_ids)
     elif isinstance(move, CatchUno):
         return _seat_error(state, _raw(move, "target"), rs.SeatRole.TARGET)
     return None

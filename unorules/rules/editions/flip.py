@@ -59,9 +59,7 @@ __all__ = [
     "FlipWildDraws",
 ]
 
-PINK = Color.define(
-    "P", "PINK", names={"en": "pink", "sv": "rosa", "nb": "rosa"}, words={"nb": ("rosé",)}
-)
+PINK = Color.define("P", "PINK", names={"en": "pink", "sv": "rosa", "nb": "rosa"})
 TEAL = Color.define(
     "T",
     "TEAL",
