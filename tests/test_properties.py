@@ -188,15 +188,32 @@ def assert_transition(before: GameState, move: ur.Move, after: GameState, where:
     assert all(b >= a for a, b in zip(before.scores, after.scores, strict=True)), (
         f"a score decreased, {ctx}"
     )
-    if isinstance(move, ur.Play):
+    effect = before.rules.effect(move.last, before.players) if isinstance(move, ur.Play) else None
+    if (
+        isinstance(move, ur.Play)
+        and effect is not None
+        and effect.flip
+        and after.hands[move.player]
+    ):
+        # ActionEffect.flip: the discard pile turned over as a whole, the
+        # bottom card's other side on top; its colour, or one to name.
+        laid = (*before.discard_pile, *move.cards)
+        turned = tuple(c.turned() for c in reversed(laid))
+        assert after.discard_pile[-len(turned) :] == turned, f"the pile turned over, {ctx}"
+        top = after.top
+        assert after.color is top.color or after.phase is Phase.CHOOSE_COLOR, f"colour, {ctx}"
+    elif isinstance(move, ur.Play):
         assert after.top == move.last, f"the card played last is not on top, {ctx}"
         named = move.color if move.last.is_wild else move.last.color
         assert after.color is named, f"colour in force, {ctx}"
+    if isinstance(move, ur.Play):
         # No card but the ones played leaves the hands (cards may move between
-        # hands, or come from the pile, under some rules).
-        kept = Counter(itertools.chain(*before.hands))
-        kept.subtract(move.cards)
-        held = Counter(itertools.chain(*after.hands))
+        # hands, or come from the pile, under some rules); a card is the same
+        # whichever side is up.
+        up = before.rules.upright
+        kept = Counter(up(c) for c in itertools.chain(*before.hands))
+        kept.subtract(up(c) for c in move.cards)
+        held = Counter(up(c) for c in itertools.chain(*after.hands))
         assert not +kept - held, f"play.one-card: {+kept - held} left the hands too, {ctx}"
         if before.winner is None and not after.hands[move.player]:
             assert after.winner == move.player, f"who went out first did not win, {ctx}"

@@ -1038,8 +1038,9 @@ def _check_choose(state: GameState, move: ChooseColor) -> Ruling:
 
 
 def _deck_wilds(rules: RuleSet) -> frozenset[Card]:
-    """The wild cards of the rule set's deck."""
-    return frozenset(c for c in rules.deck.cards() if c.color is None)
+    """The wild cards of the rule set's deck, whichever side is up."""
+    dealt = rules.deck.cards()
+    return frozenset(c for c in (*dealt, *(d.turned() for d in dealt)) if c.color is None)
 
 
 def _start_color_rule(state: GameState) -> str:

@@ -55,7 +55,9 @@ class Seats:
 
     def __init__(self, known: Plan, players: int) -> None:
         rules = known.rules
-        deck = set(rules.deck.cards())
+        dealt = rules.deck.cards()
+        # A two-sided card may show either side (Card.turned).
+        deck = {*dealt, *(c.turned() for c in dealt)}
         self.effects: dict[Card, ActionEffect | None] = {c: known.effect(c, players) for c in deck}
         self.targeted: frozenset[Card] = frozenset(
             c for c, e in self.effects.items() if e is not None and e.target

@@ -859,7 +859,7 @@ def _stacks(rules: RuleSet) -> bool:
     (``house.stack-draw-*``): totals then pass on."""
     return any(
         rules.stacking.answerable(c, None)
-        for c in set(rules.deck.cards())
+        for c in {*rules.deck.cards(), *(d.turned() for d in rules.deck.cards())}
         if (e := rules.effect(c, 3)) is not None and e.draw
     )
 

@@ -383,10 +383,14 @@ class HeuristicBot:
         if record is None or record.previous_color is None:
             return 0.0
         color = record.previous_color
-        unseen = list(state.rules.deck.cards())
+        up = state.rules.upright
+        unseen = [up(c) for c in state.rules.deck.cards()]
         for card in (*state.hands[seat], *state.discard_pile):
-            if card in unseen:
-                unseen.remove(card)
+            if up(card) in unseen:
+                unseen.remove(up(card))
+        if unseen and up(state.top) is not state.top:
+            # The cards unseen show the side in play (Card.turned).
+            unseen = [c.turned() for c in unseen]
         if not unseen:
             return 0.0
         share = sum(1 for c in unseen if c.color is color) / len(unseen)
@@ -476,7 +480,9 @@ class HeuristicBot:
         nxt = (seat + state.direction) % len(state.hands)
         drew = self._recent_draw_color(nxt)
         laid = self._laid.get(nxt)
-        colors = state.rules.colors
+        # The colours of the side in play (RuleSet.colors_for: a two-sided
+        # deck's other side names its own).
+        colors = state.rules.colors_for(state.top)
         best, best_score = colors[0], float("-inf")
         for color in colors:
             score = 2.0 * counts.get(color, 0)

@@ -148,9 +148,18 @@ def _rule_set(rules: object) -> RuleSet:
 
 def _distinct_cards(rules: RuleSet) -> tuple[tuple[Card, ...], Counter[Card]]:
     """The distinct cards of the rule set's deck in deck order, and how many
-    copies of each the deck holds."""
-    deck = rules.deck.cards()
+    copies of each the deck holds; a deck of two-sided cards (``Card.back``)
+    has each card twice, side up as dealt and then turned (``Card.turned``),
+    after them."""
+    dealt = rules.deck.cards()
+    deck = (*dealt, *(c.turned() for c in dealt if c.back is not None))
     return tuple(dict.fromkeys(deck)), Counter(deck)
+
+
+def _named(rules: RuleSet, card: Card | None) -> tuple[Color, ...]:
+    """The colours a wild ``card`` may name (``RuleSet.colors_for``); for
+    ``None``, the rule set's own (``RuleSet.colors``)."""
+    return rules.colors if card is None else rules.colors_for(card)
 
 
 class ActionTable:
@@ -251,7 +260,10 @@ class ActionTable:
         self.players = players
         cards, copies = _distinct_cards(rules)
         self.cards = cards
-        self.colors: tuple[Color, ...] = rules.colors
+        # Every colour a wild card may name, whichever side it shows.
+        self.colors: tuple[Color, ...] = tuple(
+            dict.fromkeys(c for card in (None, *cards) for c in _named(rules, card))
+        )
         targeted = plan(rules).targeted(players)
         seats = plan(rules).seats(players)
         # One entry per action: the play's shape relative to the agent (the
@@ -272,7 +284,7 @@ class ActionTable:
             gives = effect is not None and effect.give == 1
             names_one = effect is not None and bool(effect.named_draws) and not effect.give
             for count in range(1, most + 1):
-                for color in self.colors if card.is_wild and self.colors else (None,):
+                for color in (_named(rules, card) if card.is_wild else ()) or (None,):
                     if names_one:
                         # A card that names a seat to draw: one action per seat.
                         for to in range(1, players):
@@ -413,7 +425,7 @@ class ObservationLayout:
     |---|---|---|
     | ``hand`` | D | copies of each card in the agent's hand |
     | ``top`` | D | 1 for the top card of the discard pile |
-    | ``color`` | 4 | 1 for the colour in force (red, yellow, green, blue); none yet: 0s |
+    | ``color`` | C | 1 for the colour in force (red, yellow, green, blue; a deck's own after) |
     | ``drawn`` | D | 1 for the card the agent just drew (the ``DRAWN`` phase) |
     | ``discard`` | D | copies of each card in the discard pile |
     | ``hand_sizes`` | n | cards held by each seat (``info.hand-sizes-public``) |
@@ -429,6 +441,7 @@ class ObservationLayout:
     | ``draw_pile`` | 1 | cards in the draw pile |
     | ``scores`` | n | game totals so far (``score.*``) |
     | ``open_hands`` | (n-1)·D | hands face up only (``house.kids``): the others' hands |
+    | ``backs`` | (n-1)·S | two-sided cards only: each other hand's other sides (``Card.back``) |
     | ``laying`` | D | a play of several different cards being built: its cards so far |
 
     ``laying`` is there only where a play may lay several different cards
@@ -485,6 +498,17 @@ class ObservationLayout:
         ]
         if self._open:
             blocks.append(("open_hands", np.tile(most, n - 1)))
+        # The other side of each two-sided card in the other hands, as the
+        # table shows it (PlayerView.backs): per other seat, copies of each side.
+        sides = tuple(dict.fromkeys(c.back for c in table.cards if c.back is not None))
+        self._side_slot = {side: i for i, side in enumerate(sides)}
+        if sides:
+            shown: Counter[Card] = Counter()
+            for c in table.cards:
+                if c.back is not None:
+                    shown[c.back] += copies[c]
+            backs = np.array([shown[side] for side in sides], dtype=np.float32)
+            blocks.append(("backs", np.tile(backs, n - 1)))
         self._laying = table.LAY is not None
         if self._laying:
             blocks.append(("laying", most))
@@ -557,6 +581,11 @@ class ObservationLayout:
         if laying and self._laying:
             base = at["laying"].start
             ones.extend(base + slot[c] for c in laying)
+        if self._side_slot and view.backs:
+            sides, base = self._side_slot, at["backs"].start
+            for k in range(1, n):
+                shown = view.backs[(seat + k) % n]
+                ones.extend(base + (k - 1) * len(sides) + sides[b] for b in shown)
         out = np.bincount(ones, minlength=self.size).astype(np.float32)
         out[at["discard"]] = self._discard_counts(view.discard_pile)
         order = self._order[seat]
@@ -601,7 +630,7 @@ class StateLayout:
     | ``draw_pile`` | D | copies of each card in the draw pile (its order is left out) |
     | ``discard`` | D | copies of each card in the discard pile |
     | ``top`` | D | 1 for the top card of the discard pile |
-    | ``color`` | 4 | 1 for the colour in force (red, yellow, green, blue); none yet: 0s |
+    | ``color`` | C | 1 for the colour in force (red, yellow, green, blue; a deck's own after) |
     | ``drawn`` | D | 1 for the card the seat in turn just drew (the ``DRAWN`` phase) |
     | ``current`` | n | 1 for the seat whose turn it is |
     | ``selected`` | n | 1 for the agent selected to act; 0s once the episode is over |
