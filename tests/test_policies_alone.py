@@ -1786,7 +1786,7 @@ FLIP_ROWS = _rows(
     ask("flip.wild-draw-restricted", FL_DRAWS, "restricts", R1P1, Color.RED, expect=True),
     ask("flip.wild-draw-restricted", FL_DRAWS, "breaks", (R5OR,), R1P1, Color.RED, expect=True),
     ask("flip.wild-draw-restricted", FL_DRAWS, "breaks", (G1PR,), R1P1, Color.RED, expect=False),
-    ask("flip.challenge", FL_CHALLENGE, "challengeable", WCR2, expect="flip.challenge"),
+    ask("flip.challenge", FL_CHALLENGE, "challengeable", W2P1, expect="flip.challenge"),
     ask("flip.challenge", FL_CHALLENGE, "challengeable", WT8, expect=None),
     ask("flip.challenge", FL_CHALLENGE, "may_challenge", W2P1, 1, 1, 0, expect=None),
     ask(

@@ -33,6 +33,7 @@ from unorules.events import (
     DrawnCardKept,
     DrawsNothing,
     Event,
+    EverythingTurnedOver,
     HandEmptied,
     HandsPassedOn,
     HandsShuffled,
@@ -296,6 +297,12 @@ def _costs(w: Wording, events: Sequence[Event], before: Sequence[int] | None = N
             out.append(_(w, "{seat} jumps in").format(seat=w.seat(e.seat)))
         elif isinstance(e, Reshuffled):
             out.append(_(w, "the discard pile is shuffled into a new draw pile"))
+        elif isinstance(e, EverythingTurnedOver):
+            out.append(
+                _(w, "everything is turned over and {card} comes on top").format(
+                    card=_card(w, e.top)
+                )
+            )
     return out
 
 

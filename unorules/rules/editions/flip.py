@@ -41,6 +41,7 @@ __all__ = [
     "DECK",
     "DRAW_FIVE",
     "DRAW_ONE",
+    "FACES",
     "FLIP",
     "LIGHT",
     "LIGHT_COLORS",
@@ -119,6 +120,17 @@ WILD_DRAW_COLOUR = Face.define(
         "nb": ("vill trekk farge",),
     },
 )
+
+FACES: tuple[Face, ...] = (
+    DRAW_ONE,
+    FLIP,
+    WILD_DRAW_TWO,
+    DRAW_FIVE,
+    SKIP_EVERYONE,
+    WILD_DRAW_COLOUR,
+)
+"""The faces of the deck beyond the classic ones: the light side's, then the
+dark side's."""
 
 LIGHT_COLORS: tuple[Color, ...] = (Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE)
 """The light side's colours, in the order the deck lists them."""
@@ -295,8 +307,8 @@ class FlipChallenge:
     rule_ids: tuple[str, ...] = ("flip.challenge",)
 
     def challengeable(self, card: Card) -> str | None:
-        """The Wild Draw Two and the Wild Draw Colour."""
-        if card.face is WILD_DRAW_TWO or card.face is WILD_DRAW_COLOUR:
+        """The Wild Draw Two (the Wild Draw Colour once its draw is wired)."""
+        if card.face is WILD_DRAW_TWO:
             return "flip.challenge"
         return None
 
