@@ -783,8 +783,8 @@ def verdict_in(outcome: Outcome, lang: str) -> Verdict | None:
     return unorules.explain(before, move, lang=lang, names=seat_names(lang, len(before.hands)))
 
 
-_TOKEN = re.compile(r"""([\s;/,"]+)""")
-_GREEN_CODE = re.compile(r"^([Gg])(\d|[SsRr]|\+2|[Dd]2)$")
+_TOKEN = re.compile(r"""([\s;/,":]+)""")
+_GREEN_CODE = re.compile(r"^([Gg])(\d|[SsRrFf]|\+[12]|[Dd]2|SE)$")
 _WILD_CODE = re.compile(r"^(?:[Ww](?:\+4|[Dd]4|[SsXxCc])?|\+4)$")
 _COLOUR_WORDS = {"color", "colour", "färg", "farge"}
 
@@ -919,15 +919,23 @@ def _cards_in(codes: str, lang: str) -> str:
     Dra fyra, ?7"``); ``-`` for none."""
     from unorules.cards import Card
 
-    shown = [
-        c if c.startswith("?") else words.card_name(Card.parse(c), lang) for c in codes.split()
-    ]
+    shown = [c if c.startswith("?") else _card_words(Card.parse(c), lang) for c in codes.split()]
     return ", ".join(shown) or "-"
+
+
+def _card_words(card: Any, lang: str) -> str:
+    """``card`` by its name in ``lang``; a two-sided card by both sides'
+    names with ``:`` between them (``röd 1 : rosa 1``), as the notation
+    reads them."""
+    name = words.card_name(card, lang)
+    if card.back is not None:
+        name += " : " + words.card_name(card.back, lang)
+    return name
 
 
 def _write_situation(spec: Any, lang: str, names: tuple[str, ...]) -> str:
     clause = {key: found[0] for key, found in words.CLAUSE_WORDS[lang].items()}
-    top = words.card_name(spec.top, lang)
+    top = _card_words(spec.top, lang)
     if spec.color is not None:
         top += " " + words.colour_name(spec.color, lang)
     parts = [

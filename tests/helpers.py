@@ -58,7 +58,7 @@ def classic_cards_only() -> Iterator[None]:
     tables = (faces._FACES, faces._COLORS_BY_CODE, faces._COLORS_BY_VALUE)
     saved = [dict(t) for t in tables]
     # The library's own: the classic ones and those of its editions.
-    classic = (*faces.FACES, *faces.COLORS, *editions.FACES)
+    classic = (*faces.FACES, *faces.COLORS, *editions.FACES, *editions.COLORS)
     try:
         for table in tables:
             for key in [k for k, v in table.items() if v not in classic]:

@@ -8,13 +8,17 @@ effects are policies, and its rules are IDs of the catalogue that a preset
 puts together (``presets.get("all-wild")``).
 """
 
-from unorules.cards import Face
+from unorules.cards import Color, Face
 from unorules.rules.editions import all_wild, flip
 
-__all__ = ["FACES", "all_wild", "flip"]
+__all__ = ["COLORS", "FACES", "all_wild", "flip"]
 
 FACES: tuple[Face, ...] = tuple(
     dict.fromkeys(f for f in (*all_wild.FACES, *flip.FACES) if f not in set(Face))
 )
 """The faces the editions define, beyond the classic ones, in the order the
 editions list them (the glossary shows their words and codes)."""
+
+COLORS: tuple[Color, ...] = tuple(c for c in flip.DARK_COLORS if c not in set(Color))
+"""The colours the editions define, beyond the classic ones (UNO Flip's
+dark side: pink, teal, orange, purple)."""
