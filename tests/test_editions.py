@@ -147,3 +147,34 @@ def test_the_new_cards_read_with_digits_and_number_words() -> None:
     assert ur.parse_move("Ann legger rettet trekk to til Bo", lang="nb", names=["Ann", "Bo"]) == (
         ur.Play(0, ur.Card.parse("WT+2"), to=1)
     )
+
+
+# --- UNO Flip: two-sided cards through records and the view ---------------------------
+
+
+@pytest.mark.parametrize("form", ["jsonl", "text"])
+def test_a_flip_round_reads_back_from_its_record(form: str) -> None:
+    for seed in range(4):
+        state = ur.new_round(ur.presets.get("flip"), players=3, seed=seed)
+        recorder = ur.Recorder()
+        recorder.deal(state)
+        rng = random.Random(seed)
+        while not state.round_over:
+            move = rng.choice(ur.legal_moves(state))
+            after = ur.apply(state, move)
+            recorder.move(move, after)
+            state = after
+        back = ur.read_record(ur.write_record(recorder.record, form))  # type: ignore[arg-type]
+        assert ur.replay(back)[0][-1] == state
+
+
+def test_each_seat_sees_the_other_side_of_the_others_cards_whichever_side_is_up() -> None:
+    rng = random.Random(5)
+    state = ur.new_round(ur.presets.get("flip"), players=3, seed=5)
+    while not state.round_over:
+        for seat in range(3):
+            view = state.view(seat)
+            assert view.backs[seat] == ()
+            for other in (s for s in range(3) if s != seat):
+                assert view.backs[other] == tuple(c.back for c in state.hands[other])
+        state = ur.apply(state, rng.choice(ur.legal_moves(state)))

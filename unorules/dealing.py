@@ -190,7 +190,11 @@ def _parse(text: object, what: str | Message) -> tuple[Card, ...]:
 
 def _check_counts(rules: RuleSet, placed: Counter[Card], where: Message) -> None:
     deck = _dealing(rules).counts
+    # A two-sided card counts whichever side is up (RuleSet.upright).
+    upright: Counter[Card] = Counter()
     for card, n in placed.items():
+        upright[rules.upright(card)] += n
+    for card, n in upright.items():
         if n > deck[card]:
             fields = {
                 "where": where,
