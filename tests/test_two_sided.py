@@ -221,3 +221,14 @@ def test_random_rounds_of_the_tiny_deck_keep_every_invariant_and_replay() -> Non
             replayed = ur.apply(replayed, move)
         assert replayed == state
     assert flips > 10
+
+
+def test_a_move_may_name_only_the_side_up_of_a_card_held() -> None:
+    from unorules.notation import as_held
+
+    hand = (two("R2:G2"), two("RR:BR"), two("Y1:B5"))
+    assert as_held(ur.parse_move("0 play RR"), hand) == ur.Play(0, two("RR:BR"))
+    assert as_held(ur.parse_move("0 play RR:BR"), hand) == ur.Play(0, two("RR:BR"))
+    # A card no two-sided card of the hand shows, and other moves, stay.
+    assert as_held(ur.parse_move("0 play R5"), hand) == ur.Play(0, two("R5"))
+    assert as_held(ur.Draw(0), hand) == ur.Draw(0)

@@ -24,7 +24,7 @@ from unorules.explanations.languages import ENGLISH, Wording
 from unorules.explanations.verdicts import Unknown, Verdict, explain
 from unorules.explanations.words import card_name
 from unorules.moves import Challenge, Draw, Move, Play
-from unorules.notation import SituationSpec, parse_moves, parse_situation
+from unorules.notation import SituationSpec, as_held, parse_moves, parse_situation
 from unorules.rules import presets
 from unorules.rules.house import HouseRule
 from unorules.rules.ruleset import RuleSet
@@ -257,6 +257,8 @@ def _play(
                     ).format(seat=w.seat(move.player), card=_said(w, laid)),
                 )
         if isinstance(move, Play):
+            # "R5" for the two-sided R5:OR the player holds (as_held).
+            move = as_held(move, state.hands[move.player])
             state, drawn_taken = _assume_held(state, move, unknown, pile_given)
             if drawn_taken:
                 _note(

@@ -189,7 +189,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 import attrs
 
@@ -226,6 +226,7 @@ __all__ = [
     "MAX_HANDS",
     "MAX_NAME",
     "SituationSpec",
+    "as_held",
     "check_names",
     "format_move",
     "format_situation",
@@ -237,6 +238,43 @@ __all__ = [
 
 MAX_HANDS = 20
 """The most hands the situation parser accepts; the rule set decides what is playable."""
+
+
+_M = TypeVar("_M", bound=Move)
+
+
+def as_held(move: _M, hand: Sequence[Card]) -> _M:
+    """``move`` with each card it lays or hands over that names only the
+    side up of a two-sided card of ``hand`` replaced by that card: a player
+    says ``R5`` for the ``R5:OR`` it holds (``Card.side``). A card the hand
+    holds as named, or that no two-sided card of it shows, stays; of two
+    two-sided cards that show the same side, the first in the hand is taken.
+    Only a play of one copy is read so; any other move is ``move`` itself.
+
+    >>> from unorules.cards import Card
+    >>> as_held(parse_move("0 play R5"), (Card.parse("B1"), Card.parse("R5:OR")))
+    Play(player=0, card=Card.parse('R5:OR'))
+    """
+    if not isinstance(move, Play) or move.count != 1:
+        return move
+    pool = list(hand)
+
+    def held(card: Card) -> Card:
+        if card in pool:
+            pool.remove(card)
+            return card
+        for c in pool:
+            if card.back is None and c.back is not None and c.side is card:
+                pool.remove(c)
+                return c
+        return card
+
+    card = held(move.card)
+    more = tuple(held(c) for c in move.more)
+    give = tuple(held(c) for c in move.give)
+    if card is move.card and more == move.more and give == move.give:
+        return move
+    return attrs.evolve(move, card=card, more=more, give=give)
 
 _Word = tuple[str, int]  # a token and its offset in the whole text
 

@@ -36,7 +36,7 @@ from unorules.dealing import new_round, next_round
 from unorules.errors import SituationError
 from unorules.explanations.verdicts import Verdict, describe_state, explain
 from unorules.moves import Move
-from unorules.notation import parse_moves, parse_situation
+from unorules.notation import as_held, parse_moves, parse_situation
 from unorules.rules import presets
 from unorules.rules.policies import game_outcome
 from unorules.rules.ruleset import RuleSet
@@ -128,6 +128,8 @@ class Example:
         verdicts: list[Verdict] = []
         moves = self.parsed_moves()
         for i, move in enumerate(moves):
+            # "R5" for the two-sided R5:OR the player holds (as_held).
+            move = as_held(move, state.hands[move.player]) if state.hands else move
             verdict = explain(state, move)
             verdicts.append(verdict)
             if verdict.state is None:
