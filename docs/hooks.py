@@ -1001,7 +1001,7 @@ def _move_in(move: Any, lang: str, names: tuple[str, ...]) -> str:
     who = seat(move.player)
     also = "och" if lang == "sv" else "og"
     if isinstance(move, Play):
-        cards = [words.card_name(c, lang) for c in (move.card, *move.more)]
+        cards = [_card_words(c, lang) for c in (move.card, *move.more)]
         text = f"{who} {_verb(lang, 'play')} " + ", ".join(cards[:-1])
         text = f"{text} {also} {cards[-1]}" if len(cards) > 1 else text + cards[-1]
         if move.count != 1:
@@ -1012,7 +1012,7 @@ def _move_in(move: Any, lang: str, names: tuple[str, ...]) -> str:
             hand = "hand" if lang == "sv" else "hånd"
             text += f", {_verb(lang, 'swap')} {hand} med {seat(move.swap_with)}"
         if move.give or move.to is not None:
-            given = f" {also} ".join(words.card_name(c, lang) for c in move.give)
+            given = f" {also} ".join(_card_words(c, lang) for c in move.give)
             give, to = ("ger", "till") if lang == "sv" else ("gir", "til")
             text += f" {also} {give} {given}"
             if move.to is not None:

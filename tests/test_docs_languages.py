@@ -237,7 +237,8 @@ DOCS_NB_AVOID = {
     **NB_AVOID,
     r"\b[Tt]rekkbunk": "trekkebunke (the rule texts' word)",
     r"\b[Ff]orhåndsvalg": "regelsett, ferdig regelsett (a preset)",
-    r"\b[Tt]rekk\b(?! [24]\b)(?!: )": "handling (trekk is drawing)",
+    # Trekk 1, 2, 4, 5 and Trekk farge are cards (UNO Flip's Draw One, Five, Colour).
+    r"\b[Tt]rekk\b(?! [1245]\b)(?! farge\b)(?!: )": "handling (trekk is drawing)",
     r"\bklokka\b": "med klokken / mot klokken",
     r"\bbytter hender\b": "bytter hånd",
     r"\bhånda\b": "hånden",

@@ -276,6 +276,7 @@ def as_held(move: _M, hand: Sequence[Card]) -> _M:
         return move
     return attrs.evolve(move, card=card, more=more, give=give)
 
+
 _Word = tuple[str, int]  # a token and its offset in the whole text
 
 _WORD = re.compile(r"\S+")
@@ -470,11 +471,17 @@ def _colour(text: str, word: _Word, lang: str) -> Color:
 
 
 def _card_prefix(words: list[_Word], lang: str) -> tuple[Card, int] | None:
-    """The longest run of leading words that names a card, and its length."""
+    """The longest run of leading words that names a card, and its length;
+    a two-sided card by names may be two such runs with ``:`` between them
+    (``röd Flip : Välj färg``)."""
     longest = _longest_card_name(len(Face.registered()), len(Color.registered()))
     for n in range(min(len(words), longest), 0, -1):
         card = _lookup(_key(" ".join(w for w, _ in words[:n])), lang)
         if card is not None:
+            if card.back is None and n + 1 < len(words) and words[n][0] == ":":
+                back = _card_prefix(words[n + 1 :], lang)
+                if back is not None and back[0].back is None:
+                    return Card(card.color, card.face, back[0]), n + 1 + back[1]
             return card, n
     return None
 
