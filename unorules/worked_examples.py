@@ -129,7 +129,8 @@ class Example:
         moves = self.parsed_moves()
         for i, move in enumerate(moves):
             # "R5" for the two-sided R5:OR the player holds (as_held).
-            move = as_held(move, state.hands[move.player]) if state.hands else move
+            if 0 <= move.player < len(state.hands):
+                move = as_held(move, state.hands[move.player])
             verdict = explain(state, move)
             verdicts.append(verdict)
             if verdict.state is None:
