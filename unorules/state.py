@@ -481,7 +481,7 @@ class PlayerView:
     or the rules in force let nobody else catch it).
 
     ``backs`` is what the seat sees of the other players' two-sided cards
-    (UNO Flip's, ``Card.back``): per seat, the other side of each two-sided
+    (``Card.back``): per seat, the other side of each two-sided
     card its hand holds, in hand order, as the table shows them; the seat's
     own entry is empty (it holds its cards side up towards itself), and the
     whole is ``()`` when no hand holds a two-sided card.

@@ -78,7 +78,7 @@ class Card:
         >>> str(Card.parse("wild draw four"))
         'W+4'
 
-    A two-sided card (UNO Flip's) is written side up first, then ``:`` and
+    A two-sided card is written side up first, then ``:`` and
     the other side (not ``/``, which parts the hands of a situation); every
     rule reads the side up (:attr:`color`, :attr:`face`) and :meth:`turned`
     gives the card turned over::

@@ -74,7 +74,7 @@ class ActionEffect:
             ``all-wild.targeted-draw-two``). The play must name another seat
             still in the round, also when the card is the player's last;
             nobody loses a turn by it.
-        flip: the card turns everything over (a Flip card, ``flip.flip``):
+        flip: the card turns everything over:
             every hand card by card (:meth:`~unorules.cards.Card.turned`),
             the draw pile and the discard pile each as a whole, so that the
             card at the bottom of each comes on top, its other side up. The
