@@ -1111,6 +1111,13 @@ _ALL: tuple[Example, ...] = (
         moves="0 play W+2:P1 blue",
     ),
     Example(
+        rule_id="flip.wild-draw-colour",
+        title="A Wild Draw Colour names a dark colour",
+        preset="flip",
+        situation="top O3:G3; hands W+C:R2 PR:G1 T5:R4 / O2:G4 V5:B1 / TSE:B2 T9:BR",
+        moves="0 play W+C:R2 teal",
+    ),
+    Example(
         rule_id="flip.wild-draw-restricted",
         title="A Wild Draw Two held back by a card of the colour",
         preset="flip",
