@@ -237,7 +237,8 @@ DOCS_NB_AVOID = {
     **NB_AVOID,
     r"\b[Tt]rekkbunk": "trekkebunke (the rule texts' word)",
     r"\b[Ff]orhåndsvalg": "regelsett, ferdig regelsett (a preset)",
-    r"\b[Tt]rekk\b(?! [24]\b)(?!: )": "handling (trekk is drawing)",
+    # A card's name says "Trekk": Trekk 2, Trekk 4, Trekk seks, Snu og trekk fire.
+    r"\b[Tt]rekk\b(?! ([24]|seks|ti|fire)\b)(?!: )": "handling (trekk is drawing)",
     r"\bklokka\b": "med klokken / mot klokken",
     r"\bbytter hender\b": "bytter hånd",
     r"\bhånda\b": "hånden",

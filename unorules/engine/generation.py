@@ -249,7 +249,7 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
         status = _REFUSED
         if rules.going_out.may_go_out(card) is None and rules.uno_call.may_go_out(missing) is None:
             status = _allowance(known, hand, card, top, state.color)
-        out = list(_plays(seat, card, known.colors)) if status else []
+        out = list(_plays(seat, card, known.colors_for(card))) if status else []
         may = (
             known.draw_when_playable
             or (status != _LEGAL and known.draw_when_stuck)
@@ -364,7 +364,7 @@ def _card_plays(state: GameState, seat: int, card: Card, known: Plan) -> list[Mo
                 )
             ]
         return [m for m in candidates if _listable(_rule(state, m), known)]
-    plays = _plays(seat, card, known.colors)
+    plays = _plays(seat, card, known.colors_for(card))
     phase = state.phase
     hand = state.hands[seat]
     if (

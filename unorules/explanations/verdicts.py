@@ -426,6 +426,8 @@ def _describe(
             sizes=sizes, count=len(state.draw_pile)
         )
     )
+    if state.knocked_out and not brief:
+        tail += _(w, "; {seats} out of the round").format(seats=_seats(w, state.knocked_out))
     if state.rule_state and not brief:
         # What rules of the table's own keep (GameState.rule_state).
         kept = "; ".join(f"{rid}: {value_words(value)}" for rid, value in state.rule_state)
@@ -483,11 +485,19 @@ def _describe(
     color = _(w, "no colour") if colourless else _colour(w, state.color)
     way = _(w, "clockwise") if state.direction == 1 else _(w, "counter-clockwise")
     seat = w.seat(state.current)
+    pending = state.pending
+    if pending is not None and pending.kind is PendingKind.DRAW_UNTIL:
+        if state.phase is Phase.CHOOSE_COLOR:
+            return _(
+                w, "{seat} names a colour, then draws until a card of it turns up, {way}{tail}"
+            ).format(seat=seat, way=way, tail=tail)
+        return _(w, "{seat} draws until a {color} card turns up, {way}{tail}").format(
+            seat=seat, color=color, way=way, tail=tail
+        )
     if state.phase is Phase.CHOOSE_COLOR:
         return _(w, "{seat} names the colour of the Wild start card, then plays{tail}").format(
             seat=seat, tail=tail
         )
-    pending = state.pending
     if pending is not None and pending.kind is PendingKind.SKIP:
         return _(w, "{seat} answers the skip or is skipped, {color} in force, {way}{tail}").format(
             seat=seat, color=color, way=way, tail=tail

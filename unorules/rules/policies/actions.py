@@ -74,6 +74,15 @@ class ActionEffect:
             ``all-wild.targeted-draw-two``). The play must name another seat
             still in the round, also when the card is the player's last;
             nobody loses a turn by it.
+        draw_until: the next seat (after the seats ``skip`` passes over)
+            draws one card after another until a card of a colour appears,
+            keeps them all and loses its turn. ``"named"``: the colour the
+            player named with the wild card; the seat owes it
+            (:attr:`~unorules.state.PendingKind.DRAW_UNTIL`, in the ``OWE``
+            phase) and may challenge it where the challenge policy allows.
+            ``"chosen"``: the player names no colour; the next seat names
+            one itself (``ChooseColor``), then draws
+            (``no-mercy.colour-roulette``). ``""``: neither.
         own: the card's own rule (:data:`OwnEffect`), told the move: a
             table's card that moves cards in a way the fields above cannot
             say (a coloured "Discard All": its player also discards every
@@ -91,6 +100,7 @@ class ActionEffect:
     others_draw: int = 0
     give: int = 0
     named_draws: int = 0
+    draw_until: Literal["", "named", "chosen"] = ""
 
 
 @mypyc_attr(native_class=False)
@@ -237,7 +247,13 @@ _ZERO = ActionEffect("house.seven-zero", special="pass-on")
 @mypyc_attr(native_class=False)
 class StackingPolicy(Policy, Protocol):
     """Whether a card whose effect is pending (a Draw Two, a Wild Draw Four,
-    a Skip) may be answered with another."""
+    a Skip) may be answered with another.
+
+    A stacking policy may also say why a card may not answer, with a member
+    ``refusal(pending, card, color) -> Refusal | None`` (read when present:
+    ``no-mercy.stacking`` says the card draws fewer cards); the verdict then
+    gives that reason.
+    """
 
     def answers(self, pending: Card, card: Card, color: Color | None) -> str | None:
         """The rule ID that lets ``card`` answer the card ``pending`` with
