@@ -25,10 +25,15 @@ from unorules.events import (
     CardsDrawn,
     ChallengeFailed,
     ChallengeSucceeded,
+    DrawCause,
     DrawnCardDoesNotFit,
     DrawnCardFits,
     Event,
     GameOver,
+    KnockedOut,
+    LastStanding,
+    LowestHand,
+    PilesExhausted,
     RoundScored,
     UnoMissing,
 )
@@ -884,6 +889,7 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
         events=events,
     )
     depends = _depends(state, move, after, rests, assumed, w)
+    until = _until_by_chance(state, events, unknown)
     if depends:
         line = depends
     elif ruling.void:
@@ -899,10 +905,16 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
         others = () if unknown is None else unknown.hands
         counted = not any(hand for seat, hand in enumerate(others) if seat != move.player)
         before = state.scores if counted else None
+        told: Sequence[Event] = events
+        if until is not None:
+            # How many cards a draw until a colour takes rests on the draw
+            # pile nobody gave: what follows from the count is not told.
+            told = [e for e in events if not isinstance(e, _FROM_THE_COUNT)]
+            before = None
         line = allowed_headline(
             w,
             move,
-            events,
+            told,
             assumed=assumed or rests,
             before=before,
             chance=_chance_fit(state, move, w) if chance else None,
@@ -910,6 +922,18 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
             uno_strict=state.rules.strict and state.rules.uno_window.closes(True),
         )
     following = next_sentence(w, after)
+    if until is not None and not depends:
+        line = line.rstrip(".") + _(
+            w,
+            "; how many cards that takes, and all that follows from it, rests on the draw pile, "
+            "which nobody gave.",
+        )
+        if after.knocked_out != state.knocked_out or after.round_over:
+            following = _(
+                w,
+                "Next: if {seat} is still in the round, the player after {seat} plays; the colour "
+                "is {colour}.",
+            ).format(seat=w.seat(until), colour=_colour(w, after.color))
     if chance:
         following = _chance_next(state, move, after, w)
     elif (
@@ -936,6 +960,23 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
             w, state.wd4.player, _held_colour(state, state.wd4.previous_color), *nexts
         )
     return _Judged(verdict, line, following, _texts_of(verdict))
+
+
+_FROM_THE_COUNT = (KnockedOut, LastStanding, RoundScored, GameOver, PilesExhausted, LowestHand)
+"""What follows from how many cards a draw until a colour took."""
+
+
+def _until_by_chance(
+    state: GameState, events: Sequence[Event], unknown: Unknown | None
+) -> int | None:
+    """The seat that drew until a colour turned up from a draw pile nobody
+    gave (``ActionEffect.draw_until``), else ``None``."""
+    if unknown is None or not unknown.draw_pile:
+        return None
+    for e in events:
+        if isinstance(e, CardsDrawn) and e.cause is DrawCause.UNTIL_COLOUR:
+            return e.seat
+    return None
 
 
 def _held_colour(state: GameState, color: Color | None) -> Color | None:
