@@ -80,7 +80,7 @@ def _rows() -> list[tuple[str, str, str, str]]:
 # each citing that engine (source "uno-online").
 BEYOND_RULES_MD = {"house.misplay-penalty", "house.multiple-same-number", "house.bomb"}
 # The sections of the other editions: RULES.md is the classic game's.
-EDITIONS = {"all-wild", "flip"}
+EDITIONS = {"all-wild", "no-mercy", "flip"}
 EDITION_IDS = {rid for rid, info in CATALOGUE.items() if info.section in EDITIONS}
 
 
@@ -95,6 +95,8 @@ def test_ids_match_rules_md() -> None:
 def test_every_edition_rule_is_named_after_its_edition_and_cites_a_source() -> None:
     # all-wild.deck, all-wild.no-colour, ...: nine rules of UNO All Wild.
     assert len([r for r in EDITION_IDS if r.startswith("all-wild.")]) == 9
+    # no-mercy.deck, no-mercy.mercy, ...: fourteen rules of UNO Show 'em No Mercy.
+    assert len([r for r in EDITION_IDS if r.startswith("no-mercy.")]) == 14
     # flip.deck, flip.flip, ...: eleven rules of UNO Flip.
     assert len([r for r in EDITION_IDS if r.startswith("flip.")]) == 11
     for rule_id in EDITION_IDS:
@@ -150,6 +152,7 @@ def test_entries_are_well_formed() -> None:
         "scoring",
         "house",
         "all-wild",
+        "no-mercy",
         "flip",
     ]
     assert {"000", "002", "003", "004", "Mattel", "house lists"} <= set(SOURCES)

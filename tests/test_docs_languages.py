@@ -237,8 +237,9 @@ DOCS_NB_AVOID = {
     **NB_AVOID,
     r"\b[Tt]rekkbunk": "trekkebunke (the rule texts' word)",
     r"\b[Ff]orhåndsvalg": "regelsett, ferdig regelsett (a preset)",
-    # Trekk 1, 2, 4, 5 and Trekk farge are cards (UNO Flip's Draw One, Five, Colour).
-    r"\b[Tt]rekk\b(?! [1245]\b)(?! farge\b)(?!: )": "handling (trekk is drawing)",
+    # A card's name says "Trekk": Trekk 1, 2, 4, 5, Trekk seks, Snu og trekk fire,
+    # Trekk farge (UNO Flip's Draw One, Five and Colour).
+    r"\b[Tt]rekk\b(?! ([1245]|seks|ti|fire|farge)\b)(?!: )": "handling (trekk is drawing)",
     r"\bklokka\b": "med klokken / mot klokken",
     r"\bbytter hender\b": "bytter hånd",
     r"\bhånda\b": "hånden",

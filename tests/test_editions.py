@@ -4,7 +4,7 @@ card (none lost or made), every state valid (the library's own
 exactly from their seed and move choices, and round-trip through JSON.
 
 The editions' rules one by one are tested in ``tests/test_rules.py``
-(``test_all_wild_*``), with values worked out by hand."""
+(``test_all_wild_*``, ``test_no_mercy_*``), with values worked out by hand."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from unorules.rules.validation import validate
 from unorules.serialize import dumps, loads
 from unorules.state import GameState
 
-EDITIONS = ("all-wild", "flip")
+EDITIONS = ("all-wild", "no-mercy", "flip")
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -67,11 +67,18 @@ def test_the_states_of_an_edition_round_trip_through_json(
         state = ur.apply(state, move)
 
 
+# Rounds of 60 the heuristic bot must win against two random bots: chance gives
+# 20. No Mercy's stacks and its Mercy rule leave more to luck (the bot wins 33).
+WINS = {"all-wild": 40, "no-mercy": 28}
+
+
 def test_the_heuristic_bot_plays_an_edition_sensibly() -> None:
     """Not only legally: against two random players, the heuristic bot (a
     named draw at the smallest hand, a swap only for a smaller hand, draws
-    and skips at a player close to going out) wins far more than the third
-    of the rounds chance would give. 60 seeded rounds: deterministic."""
+    and skips at a player close to going out, a draw card that puts the next
+    player over the hand limit, a 0 that passes a big hand on) wins far more
+    than the third of the rounds chance would give. 60 seeded rounds:
+    deterministic."""
     for edition in EDITIONS:
         rules = ur.presets.get(edition)
         wins = 0
@@ -81,7 +88,7 @@ def test_the_heuristic_bot_plays_an_edition_sensibly() -> None:
             last = play_round(rules, bots, seed)
             assert last.round_over
             wins += last.winner == 0
-        assert wins >= 40, (edition, wins)
+        assert wins >= WINS[edition], (edition, wins)
 
 
 # --- what an attack on All Wild found -------------------------------------------------

@@ -251,7 +251,7 @@ def test_a_challenge_by_another_seat_under_challenge_anyone() -> None:
     obs = game.observe("player_2")["observation"]
     at = game.layout.slices
     assert list(obs[at["challengeable"]]) == [0, 1, 0]  # seat 0 is +1 of seat 2
-    assert list(obs[at["pending"]]) == [1, 0, 0] and obs[at["pending_amount"]][0] == 4
+    assert list(obs[at["pending"]]) == [1, 0, 0, 0] and obs[at["pending_amount"]][0] == 4
     _act(game, "decline")
     assert (game.agent_selection, _names(game)) == ("player_1", ["draw", "challenge"])
 
@@ -843,7 +843,7 @@ def test_the_global_state_shows_whether_a_wild_draw_four_broke_its_rule() -> Non
     at = game.state_layout.slices
     state = game.state()
     assert list(state[at["challengeable"]]) == [1, 0] and state[at["broke_rule"]][0] == 1
-    assert list(state[at["pending"]]) == [1, 0, 0] and state[at["pending_amount"]][0] == 4
+    assert list(state[at["pending"]]) == [1, 0, 0, 0] and state[at["pending_amount"]][0] == 4
     assert list(state[at["color"]]) == [0, 0, 0, 1]
 
 

@@ -257,6 +257,21 @@ def _flip_start(o: Outcome) -> bool:
     )
 
 
+def _no_mercy_deck(o: Outcome) -> bool:
+    """168 cards in play: per colour two of each number, 3 of +2/S/R/DA, 2 of
+    +4/SE; 8 WR+4, 4 W+6, 4 W+10, 8 WCR; 7 to each of four players."""
+    s = o.state
+    held = Counter(c.code for c in _in_play(s).elements())
+    return (
+        sum(held.values()) == 168
+        and all(held[c + str(k)] == 2 for c in "RYGB" for k in range(10))
+        and all(held[c + f] == 3 for c in "RYGB" for f in ("+2", "S", "R", "DA"))
+        and all(held[c + f] == 2 for c in "RYGB" for f in ("+4", "SE"))
+        and (held["WR+4"], held["W+6"], held["W+10"], held["WCR"]) == (8, 4, 4, 8)
+        and [len(h) for h in s.hands] == [7, 7, 7, 7]
+    )
+
+
 def _flip_card_values(o: Outcome) -> bool:
     """TSE + O+5 = 30 + 20 and PR + W+C = 20 + 60: 130, by the dark sides."""
     values = o.state.rules.card_values
@@ -267,7 +282,26 @@ def _flip_card_values(o: Outcome) -> bool:
     )
 
 
+def _no_mercy_start(o: Outcome) -> bool:
+    """A Wild Colour Roulette turned up and covered by Y3: seat 0 plays on yellow."""
+    s = o.state
+    return (
+        s.discard_pile == _cards("WCR Y3")
+        and (s.phase, s.current, s.direction, s.color) == (ur.Phase.TURN, 0, 1, ur.Color.YELLOW)
+        and [len(h) for h in s.hands] == [7, 7, 7, 7]
+    )
+
+
+def _no_mercy_card_values(o: Outcome) -> bool:
+    """W+10 + G2 + BDA + B7 = 50 + 2 + 20 + 7: 79 to the winner."""
+    values = o.state.rules.card_values
+    return o.state.scores == (79, 0, 0) and values.hand_value(_cards("W+10 G2 BDA B7")) == 79
+
+
 SHOWN_IN_THE_POSITION: dict[str, Callable[[Outcome], bool]] = {
+    "no-mercy.deck": _no_mercy_deck,
+    "no-mercy.start": _no_mercy_start,
+    "no-mercy.card-values": _no_mercy_card_values,
     "flip.deck": _flip_deck,
     "flip.start": _flip_start,
     "flip.card-values": _flip_card_values,

@@ -39,7 +39,7 @@ from unorules.cards import Card, Color, Face
 from unorules.errors import RuleSetError
 from unorules.rules import policies, presets
 from unorules.rules.catalogue import CATALOGUE
-from unorules.rules.editions import all_wild, flip
+from unorules.rules.editions import all_wild, flip, no_mercy
 from unorules.rules.policies import (
     ActionEffect,
     AfterDraw,
@@ -1779,14 +1779,14 @@ FLIP_ROWS = _rows(
         "effect",
         WCR2,
         3,
-        expect=Check(lambda a: a.rule_id == "flip.wild-draw-colour", "the Wild Draw Colour's"),
+        expect=ActionEffect("flip.wild-draw-colour", draw_until="named"),
     ),
     ask("flip.wild-draw-restricted", FL_DRAWS, "governs", W2P1, expect=True),
     ask("flip.wild-draw-restricted", FL_DRAWS, "governs", WT8, expect=False),
     ask("flip.wild-draw-restricted", FL_DRAWS, "restricts", R1P1, Color.RED, expect=True),
     ask("flip.wild-draw-restricted", FL_DRAWS, "breaks", (R5OR,), R1P1, Color.RED, expect=True),
     ask("flip.wild-draw-restricted", FL_DRAWS, "breaks", (G1PR,), R1P1, Color.RED, expect=False),
-    ask("flip.challenge", FL_CHALLENGE, "challengeable", W2P1, expect="flip.challenge"),
+    ask("flip.challenge", FL_CHALLENGE, "challengeable", WCR2, expect="flip.challenge"),
     ask("flip.challenge", FL_CHALLENGE, "challengeable", WT8, expect=None),
     ask("flip.challenge", FL_CHALLENGE, "may_challenge", W2P1, 1, 1, 0, expect=None),
     ask(
@@ -1797,6 +1797,15 @@ FLIP_ROWS = _rows(
         True,
         True,
         expect=ChallengeOutcome("flip.challenge", True, layer_draws=2, victim_plays=True),
+    ),
+    ask(
+        "flip.challenge",
+        FL_CHALLENGE,
+        "outcome",
+        WCR2,
+        True,
+        True,
+        expect=ChallengeOutcome("flip.challenge", True, layer_draws=0, victim_plays=True),
     ),
     ask(
         "flip.challenge",
@@ -1820,10 +1829,242 @@ def test_flip(row: Ask) -> None:
     verify(row)
 
 
+# --- UNO Show 'em No Mercy ---------------------------------------------------------------
+
+NM_DECK = no_mercy.NoMercyDeck()
+NM_ACTS = no_mercy.NoMercyActions()
+NM_STACK = no_mercy.NoMercyStacking()
+NM_VALUES = no_mercy.NoMercyValues()
+_NM_COLOURED = {
+    **{str(k): 2 for k in range(10)},
+    "+2": 3,
+    "+4": 2,
+    "S": 3,
+    "SE": 2,
+    "R": 3,
+    "DA": 3,
+}
+
+NO_MERCY_ROWS = _rows(
+    ask(
+        "no-mercy.deck",
+        NM_DECK,
+        "cards",
+        expect=cards_counted(
+            Counter(
+                {
+                    **{c + f: k for c in "RYGB" for f, k in _NM_COLOURED.items()},
+                    "WR+4": 8,
+                    "W+6": 4,
+                    "W+10": 4,
+                    "WCR": 8,
+                }
+            ),
+            "per colour 2 of each number, 3 +2/S/R/DA, 2 +4/SE; 8 WR+4, 4 W+6, 4 W+10, 8 WCR",
+        ),
+    ),
+    ask("no-mercy.deck", NM_DECK, "lacks", C("WCR"), expect=None),
+    ask("no-mercy.deck", NM_DECK, "lacks", C("W"), expect=Refusal(("no-mercy.deck",))),
+    ask("no-mercy.deck", NM_DECK, "hand_size", expect=7, attribute=True),
+    ask("no-mercy.deck", NM_DECK, "min_players", expect=2, attribute=True),
+    ask("no-mercy.deck", NM_DECK, "max_players", expect=10, attribute=True),
+    ask(
+        "no-mercy.skip", NM_ACTS, "effect", C("RS"), 4, expect=ActionEffect("no-mercy.skip", skip=1)
+    ),
+    ask(
+        "no-mercy.reverse",
+        NM_ACTS,
+        "effect",
+        C("RR"),
+        3,
+        expect=ActionEffect("no-mercy.reverse", reverse=True),
+    ),
+    ask(
+        "no-mercy.reverse",
+        NM_ACTS,
+        "effect",
+        C("RR"),
+        2,
+        expect=ActionEffect("no-mercy.reverse", reverse=True, skip=1),
+    ),
+    ask(
+        "no-mercy.draw",
+        NM_ACTS,
+        "effect",
+        C("G+2"),
+        3,
+        expect=ActionEffect("no-mercy.draw", draw=2),
+    ),
+    ask(
+        "no-mercy.draw",
+        NM_ACTS,
+        "effect",
+        C("G+4"),
+        3,
+        expect=ActionEffect("no-mercy.draw", draw=4),
+    ),
+    ask(
+        "no-mercy.draw",
+        NM_ACTS,
+        "effect",
+        C("W+6"),
+        3,
+        expect=ActionEffect("no-mercy.draw", draw=6),
+    ),
+    ask(
+        "no-mercy.draw",
+        NM_ACTS,
+        "effect",
+        C("W+10"),
+        3,
+        expect=ActionEffect("no-mercy.draw", draw=10),
+    ),
+    ask("no-mercy.draw", NM_ACTS, "laid", (C("G+2"), C("G+2")), 3, expect=None),
+    ask(
+        "no-mercy.reverse-draw-four",
+        NM_ACTS,
+        "effect",
+        C("WR+4"),
+        3,
+        expect=ActionEffect("no-mercy.reverse-draw-four", reverse=True, draw=4),
+    ),
+    # Every other player loses the turn: 4 players, 3 skipped; 2 players, 1.
+    ask(
+        "no-mercy.skip-everyone",
+        NM_ACTS,
+        "effect",
+        C("BSE"),
+        4,
+        expect=ActionEffect("no-mercy.skip-everyone", skip=3),
+    ),
+    ask(
+        "no-mercy.skip-everyone",
+        NM_ACTS,
+        "effect",
+        C("BSE"),
+        2,
+        expect=ActionEffect("no-mercy.skip-everyone", skip=1),
+    ),
+    ask(
+        "no-mercy.discard-all",
+        NM_ACTS,
+        "effect",
+        C("YDA"),
+        3,
+        expect=ActionEffect("no-mercy.discard-all", own=no_mercy.discard_all),
+    ),
+    ask(
+        "no-mercy.colour-roulette",
+        NM_ACTS,
+        "effect",
+        C("WCR"),
+        3,
+        expect=ActionEffect("no-mercy.colour-roulette", draw_until="chosen"),
+    ),
+    ask(
+        "no-mercy.seven-zero",
+        NM_ACTS,
+        "effect",
+        C("G7"),
+        3,
+        expect=ActionEffect("no-mercy.seven-zero", special="swap", target="required"),
+    ),
+    ask(
+        "no-mercy.seven-zero",
+        NM_ACTS,
+        "effect",
+        C("G0"),
+        3,
+        expect=ActionEffect("no-mercy.seven-zero", special="pass-on"),
+    ),
+    ask("no-mercy.seven-zero", NM_ACTS, "effect", C("G5"), 3, expect=None),
+    # A draw card answers one that draws as many or fewer, any colour.
+    ask(
+        "no-mercy.stacking",
+        NM_STACK,
+        "answers",
+        C("R+2"),
+        C("B+2"),
+        RED,
+        expect="no-mercy.stacking",
+    ),
+    ask(
+        "no-mercy.stacking",
+        NM_STACK,
+        "answers",
+        C("R+2"),
+        C("B+4"),
+        RED,
+        expect="no-mercy.stacking",
+    ),
+    ask("no-mercy.stacking", NM_STACK, "answers", C("W+6"), C("G+4"), RED, expect=None),
+    ask(
+        "no-mercy.stacking",
+        NM_STACK,
+        "answers",
+        C("G+4"),
+        C("WR+4"),
+        GREEN,
+        expect="no-mercy.stacking",
+    ),
+    ask("no-mercy.stacking", NM_STACK, "answers", C("W+10"), C("W+6"), RED, expect=None),
+    ask("no-mercy.stacking", NM_STACK, "answers", C("R+2"), C("WCR"), RED, expect=None),
+    ask("no-mercy.stacking", NM_STACK, "answerable", C("W+10"), RED, expect=True),
+    ask("no-mercy.stacking", NM_STACK, "answerable", C("WCR"), RED, expect=False),
+    ask(
+        "no-mercy.draw-until-playable",
+        no_mercy.NoMercyDrawing(),
+        "drawn",
+        True,
+        expect=DrawnCard("no-mercy.draw-until-playable", AfterDraw.MUST_PLAY),
+    ),
+    ask(
+        "no-mercy.draw-until-playable",
+        no_mercy.NoMercyDrawing(),
+        "drawn",
+        False,
+        expect=DrawnCard("no-mercy.draw-until-playable", AfterDraw.DRAW_AGAIN),
+    ),
+    ask("no-mercy.mercy", no_mercy.MercyRule(), "knocked_out", 24, expect=None),
+    ask("no-mercy.mercy", no_mercy.MercyRule(), "knocked_out", 25, expect="no-mercy.mercy"),
+    ask(
+        "no-mercy.start",
+        no_mercy.NoMercyStart(),
+        "outcome",
+        C("R3"),
+        expect=StartOutcome("no-mercy.start"),
+    ),
+    ask(
+        "no-mercy.start",
+        no_mercy.NoMercyStart(),
+        "outcome",
+        C("RSE"),
+        expect=StartOutcome("no-mercy.start", redraw=True, cover=True),
+    ),
+    ask("no-mercy.card-values", NM_VALUES, "value", C("B9"), expect=9),
+    ask("no-mercy.card-values", NM_VALUES, "value", C("BDA"), expect=20),
+    ask("no-mercy.card-values", NM_VALUES, "value", C("W+10"), expect=50),
+    # 0 + 20 + 50 + 7
+    ask(
+        "no-mercy.card-values",
+        NM_VALUES,
+        "hand_value",
+        (C("G0"), C("G+4"), C("WCR"), C("Y7")),
+        expect=77,
+    ),
+)
+
+
+@pytest.mark.parametrize("row", NO_MERCY_ROWS)
+def test_no_mercy(row: Ask) -> None:
+    verify(row)
+
+
 ALL_ROWS: list[Ask] = [
     p.values[0]
     for p in (
         *ALL_WILD_ROWS,
+        *NO_MERCY_ROWS,
         *FLIP_ROWS,
         *DECK_ROWS,
         *PLAY_ROWS,
@@ -1847,6 +2088,7 @@ def _spec_for(rule_id: str) -> str | None:
         f"official+deck.modern-112+{rule_id}",
         f"official+deck.modern-112-swap+{rule_id}",
         f"official+all-wild.deck+{rule_id}",
+        f"official+no-mercy.deck+{rule_id}",
         f"official+flip.deck+{rule_id}",
     ):
         try:
@@ -1962,6 +2204,7 @@ QUESTIONS = {
     "jump_in": lambda p: p.jump(C("R5"), C("R5")),
     "seven_zero": lambda p: p.effect(C("R7"), 4),
     "timing": lambda p: p.timeout(),
+    "hand_limit": lambda p: p.knocked_out(30),
 }
 
 specs = list(presets.names()) + ["official-2018+house.custom-cards"]

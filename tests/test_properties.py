@@ -134,8 +134,16 @@ def assert_invariants(state: GameState, where: object) -> None:
         # A deck whose cards name no colour (all-wild.no-colour): none is ever in force.
         assert state.color is None and state.phase is not Phase.CHOOSE_COLOR, f"colour, {ctx}"
     pending = state.pending
-    answer = pending is not None and pending.kind is not ur.PendingKind.COLOR
+    # A colour to name comes in choose-color: the wild start card's, or the
+    # one a seat names to draw until it turns up (ActionEffect.draw_until).
+    naming = state.phase is Phase.CHOOSE_COLOR
+    answer = pending is not None and pending.kind is not ur.PendingKind.COLOR and not naming
     assert answer == (state.phase is Phase.OWE), f"pending {pending}, {ctx}"
+    if naming:
+        assert pending is not None and pending.kind in (
+            ur.PendingKind.COLOR,
+            ur.PendingKind.DRAW_UNTIL,
+        ), f"pending {pending}, {ctx}"
     drawing = pending is not None and pending.kind is ur.PendingKind.DRAW
     assert (state.owed > 0) == drawing, f"owed {state.owed}, {ctx}"
     assert (state.drawn is not None) == (state.phase is Phase.DRAWN), f"drawn, {ctx}"
@@ -157,8 +165,10 @@ def assert_invariants(state: GameState, where: object) -> None:
         assert len(state.hands[state.uno_missed]) == 1, f"uno_missed, {ctx}"
     if state.round_over:
         winner = state.winner
-        if winner is None or state.hands[winner]:
-            # Not by going out: only the piles running out ends a round otherwise.
+        standing = winner is not None and state.knocked_out and sum(map(bool, state.hands)) == 1
+        if (winner is None or state.hands[winner]) and not standing:
+            # Not by going out, nor as the last seat a hand limit left in the
+            # round (no-mercy.mercy): only the piles running out ends a round.
             assert pile_exhausted(state), f"round over without a winner going out, {ctx}"
             if has_rule(state, "score.winner-takes"):
                 # pile.exhausted, interp. under winner-takes: the lowest hand wins.
@@ -172,10 +182,12 @@ def assert_invariants(state: GameState, where: object) -> None:
         # end.play-on: the first seat out has won while the others play on.
         first_out = state.finished[0] if state.finished else None
         assert state.winner == first_out, f"winner {state.winner} while play goes on, {ctx}"
-        # Only a seat that went out (end.play-on) holds no cards while play
-        # goes on, and it stays out.
+        # Only a seat that went out (end.play-on) or that a hand limit put out
+        # (no-mercy.mercy) holds no cards while play goes on, and it stays out.
         empty = {s for s in range(n) if not state.hands[s]}
-        assert empty == set(state.finished), f"empty hands {empty}, out {state.finished}, {ctx}"
+        out = set(state.finished) | set(state.knocked_out)
+        assert empty == out, f"empty hands {empty}, out {out}, {ctx}"
+        assert not set(state.finished) & set(state.knocked_out), ctx
     assert len(set(state.finished)) == len(state.finished), f"out twice: {state.finished}, {ctx}"
 
 
@@ -214,12 +226,26 @@ def assert_transition(before: GameState, move: ur.Move, after: GameState, where:
         kept = Counter(up(c) for c in itertools.chain(*before.hands))
         kept.subtract(up(c) for c in move.cards)
         held = Counter(up(c) for c in itertools.chain(*after.hands))
-        assert not +kept - held, f"play.one-card: {+kept - held} left the hands too, {ctx}"
+        # Cards that left a hand otherwise went onto the discard pile: under
+        # the card laid (no-mercy.discard-all), or under the pile with a hand
+        # a hand limit put out (no-mercy.mercy).
+        discarded = Counter(up(c) for c in after.discard_pile)
+        discarded.subtract(up(c) for c in before.discard_pile)
+        discarded.subtract(up(c) for c in move.cards)
+        gone = +kept - held
+        assert not gone - +discarded, f"play.one-card: {gone} left the hands too, {ctx}"
         if before.winner is None and not after.hands[move.player]:
             assert after.winner == move.player, f"who went out first did not win, {ctx}"
     if isinstance(move, ur.Draw) and before.phase is Phase.OWE and not after.round_over:
         grown = len(after.hands[move.player]) - len(before.hands[move.player])
-        assert grown == before.owed, f"took {grown} of {before.owed} owed cards, {ctx}"
+        if move.player in after.knocked_out:
+            # Too many to go on with (no-mercy.mercy): out, the cards gone.
+            held = len(before.hands[move.player]) + before.owed
+            assert after.rules.hand_limit.knocked_out(held), f"put out holding {held}, {ctx}"
+        elif before.pending is not None and before.pending.kind is ur.PendingKind.DRAW_UNTIL:
+            assert grown >= 1 or after.round_over, f"drew none until the colour, {ctx}"
+        else:
+            assert grown == before.owed, f"took {grown} of {before.owed} owed cards, {ctx}"
     decided = before.winner is None and after.winner is not None
     if not decided and not (after.round_over and not before.round_over):
         assert after.scores == before.scores, f"scores changed mid-round, {ctx}"

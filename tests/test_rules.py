@@ -2032,6 +2032,182 @@ def test_all_wild_card_values() -> None:
     assert after.scores == (170, 0, 0)
 
 
+# --- UNO Show 'em No Mercy -----------------------------------------------------------------
+
+
+def no_mercy(hands: list[str], top: str = "R5", **kw: object) -> ur.GameState:
+    return ur.situation(rules("no-mercy"), hands, top=top, **kw)  # type: ignore[arg-type]
+
+
+def test_no_mercy_deck() -> None:
+    deck = rules("no-mercy").deck.cards()
+    counts = Counter(c.code for c in deck)
+    # Per colour: 20 numbers, 3 each of +2 S R DA, 2 each of +4 SE = 42; x4 = 168 - 24 wild.
+    assert len(deck) == 168
+    assert counts["R7"] == 2 and counts["B0"] == 2 and counts["G+2"] == 3 and counts["Y+4"] == 2
+    assert counts["RSE"] == 2 and counts["BDA"] == 3 and counts["GS"] == 3 and counts["YR"] == 3
+    assert (counts["WR+4"], counts["W+6"], counts["W+10"], counts["WCR"]) == (8, 4, 4, 8)
+    assert "W" not in counts and "W+4" not in counts
+    s = ur.new_round(rules("no-mercy"), players=10, seed=1)
+    assert sizes(s) == (7,) * 10
+    assert all_cards(s) == Counter(deck)
+    with pytest.raises(ur.SituationError, match="W\\+4"):
+        no_mercy(["W+4 R1", "G1"])
+
+
+def test_no_mercy_skip() -> None:
+    after = legal(no_mercy(["RS R1", "G1 G2", "B1 B2"]), play(0, "RS"), "no-mercy.skip")
+    assert after.current == 2
+
+
+def test_no_mercy_reverse() -> None:
+    after = legal(no_mercy(["RR R1", "G1 G2", "B1 B2"]), play(0, "RR"), "no-mercy.reverse")
+    assert (after.current, after.direction) == (2, -1)
+    # Two players: the layer plays again.
+    after = legal(no_mercy(["RR R1", "G1 G2"]), play(0, "RR"), "no-mercy.reverse")
+    assert (after.current, after.direction) == (0, -1)
+
+
+def test_no_mercy_draw() -> None:
+    s = no_mercy(["W+10 R1", "G1 G2", "B1 B2"])
+    after = legal(s, play(0, "W+10", ur.Color.BLUE), "no-mercy.draw")
+    assert (after.current, after.owed, after.color) == (1, 10, ur.Color.BLUE)
+    # No challenge in No Mercy: drawing ends the turn.
+    assert not any(isinstance(m, ur.Challenge) for m in ur.legal_moves(after))
+    taken = ur.apply(after, ur.Draw(1))
+    assert sizes(taken) == (1, 12, 2) and taken.current == 2
+    # A coloured Draw Four is a draw card with a colour: it needs a match.
+    after = legal(no_mercy(["R+4 R1", "G1 G2", "B1 B2"]), play(0, "R+4"), "no-mercy.draw")
+    assert after.owed == 4
+    refused(no_mercy(["G+4 R1", "G1 G2"]), play(0, "G+4"), "play.match")
+
+
+def test_no_mercy_reverse_draw_four() -> None:
+    s = no_mercy(["WR+4 R1", "G1 G2", "B1 B2", "Y1 Y2"], top="G5")
+    after = legal(s, play(0, "WR+4", ur.Color.RED), "no-mercy.reverse-draw-four")
+    # Counter-clockwise now: seat 3 owes 4.
+    assert (after.direction, after.current, after.owed) == (-1, 3, 4)
+    # As an answer it turns the stack back: seat 1 answers seat 0's Draw Two.
+    s = no_mercy(["R+2 R1", "WR+4 G2", "B1 B2"])
+    stacked = ur.apply(legal(s, play(0, "R+2")), play(1, "WR+4", ur.Color.GREEN))
+    assert (stacked.direction, stacked.current, stacked.owed) == (-1, 0, 6)
+
+
+def test_no_mercy_skip_everyone() -> None:
+    s = no_mercy(["BSE R1", "G1 G2", "B1 B2", "Y1 Y2"], top="B5")
+    after = legal(s, play(0, "BSE"), "no-mercy.skip-everyone")
+    assert after.current == 0 and sizes(after) == (1, 2, 2, 2)
+    # With two players too, the layer plays again.
+    after = legal(no_mercy(["BSE R1", "G1 G2"], top="B5"), play(0, "BSE"))
+    assert after.current == 0
+
+
+def test_no_mercy_discard_all() -> None:
+    s = no_mercy(["YDA Y1 Y8 G2 G3", "G1 G2", "B1 B2"], top="Y5")
+    after = legal(s, play(0, "YDA"), "no-mercy.discard-all")
+    # Y1 and Y8 go under the Discard All, which stays on top.
+    assert ur.format_cards(after.hands[0]) == "G2 G3"
+    assert ur.format_cards(after.discard_pile) == "Y5 Y1 Y8 YDA"
+    assert (after.current, after.color) == (1, ur.Color.YELLOW)
+    # Left with one card: the UNO call is owed.
+    one = ur.apply(no_mercy(["YDA Y1 G2", "G1 G2"], top="Y5"), play(0, "YDA"))
+    assert one.hands[0] == cards("G2") and one.uno_missed == 0
+    # Left with none: the player has gone out and wins.
+    out = ur.apply(no_mercy(["YDA Y1 Y2", "G1 G2"], top="Y5"), play(0, "YDA"))
+    assert out.round_over and out.winner == 0
+
+
+def test_no_mercy_colour_roulette() -> None:
+    s = no_mercy(["WCR R1 R2", "G1 G2", "B1 B2"], top="G5", draw_pile="Y1 R3 B4 G6 Y9")
+    after = legal(s, play(0, "WCR"), "no-mercy.colour-roulette")
+    # Seat 1 names the colour; nobody else may, and seat 0 named none.
+    assert (after.phase, after.current, after.color) == (ur.Phase.CHOOSE_COLOR, 1, None)
+    assert [str(m) for m in ur.legal_moves(after)] == [
+        "1 color red",
+        "1 color yellow",
+        "1 color green",
+        "1 color blue",
+    ]
+    refused(s, play(0, "WCR", ur.Color.RED), "no-mercy.colour-roulette")
+    refused(after, ur.ChooseColor(2, ur.Color.BLUE), "no-mercy.colour-roulette")
+    drew = legal(after, ur.ChooseColor(1, ur.Color.BLUE), "no-mercy.colour-roulette")
+    # Y1 R3 B4: the third card is blue; seat 1 keeps all three and loses the turn.
+    assert ur.format_cards(drew.hands[1]) == "G1 G2 Y1 R3 B4"
+    assert (drew.current, drew.color, drew.phase) == (2, ur.Color.BLUE, ur.Phase.TURN)
+    assert ur.format_cards(drew.draw_pile) == "G6 Y9"
+
+
+def test_no_mercy_seven_zero() -> None:
+    s = no_mercy(["G7 R1 R2", "G1 G2 G3 G4", "B1"], top="G5")
+    after = legal(s, ur.Play(0, card("G7"), swap_with=2), "no-mercy.seven-zero")
+    assert ur.format_cards(after.hands[0]) == "B1" and sizes(after) == (1, 4, 2)
+    refused(s, play(0, "G7"), "no-mercy.seven-zero")
+    # A 0 passes every hand on, clockwise.
+    after = legal(no_mercy(["G0 R1", "G1 G2 G3", "B1 B2"], top="G5"), play(0, "G0"))
+    assert [ur.format_cards(h) for h in after.hands] == ["B1 B2", "R1", "G1 G2 G3"]
+
+
+def test_no_mercy_stacking() -> None:
+    s = no_mercy(["R+2 R1", "G+4 G2", "B1 B2"])
+    after = ur.apply(s, play(0, "R+2"))
+    # A Draw Four of another colour answers a Draw Two: 2 + 4 owed by seat 2.
+    stacked = legal(after, play(1, "G+4"), "no-mercy.stacking")
+    assert (stacked.current, stacked.owed) == (2, 6)
+    # A smaller draw card may not answer a bigger one.
+    big = ur.apply(no_mercy(["W+6 R1", "G+4 G2", "B1 B2"]), play(0, "W+6", ur.Color.RED))
+    refused(big, play(1, "G+4"))
+
+
+def test_no_mercy_draw_until_playable() -> None:
+    s = no_mercy(["G1 G2", "Y1 Y2", "B1 B2"], draw_pile="B3 Y4 R7 G8")
+    after = legal(s, ur.Draw(0), "no-mercy.draw-until-playable")
+    # B3, Y4 do not fit; R7 does, and must be laid.
+    assert ur.format_cards(after.hands[0]) == "G1 G2 B3 Y4 R7"
+    assert after.phase is ur.Phase.DRAWN and after.drawn == card("R7")
+    refused(after, ur.Pass(0), "no-mercy.draw-until-playable")
+
+
+def test_no_mercy_mercy() -> None:
+    heavy = "G1 G1 G2 G2 G3 G3 G4 G4 G6 G6 G7 G7 G8 G8 G9 G9 Y1 Y1 Y2 Y2 Y3 Y3 Y4"
+    s = no_mercy(["R+2 R1", heavy, "B1 B2"], draw_pile="B3 B4 B6")
+    owed = ur.apply(s, play(0, "R+2"))
+    out = legal(owed, ur.Draw(1), "no-mercy.mercy")
+    # 23 + 2 = 25 cards: seat 1 is out; its cards lie under the discard pile.
+    assert out.knocked_out == (1,) and out.hands[1] == ()
+    assert out.discard_pile[:25] == owed.hands[1] + cards("B3 B4") and out.top == card("R+2")
+    assert out.current == 2 and not out.round_over
+    # With two players the last one left wins the round.
+    two = ur.apply(no_mercy(["R+2 R1", heavy], draw_pile="B3 B4 B6"), play(0, "R+2"))
+    won = ur.apply(two, ur.Draw(1))
+    assert won.round_over and won.winner == 0 and won.knocked_out == (1,)
+    # 24 cards are not too many.
+    kept = ur.apply(no_mercy(["R+2 R1", heavy[:-3], "B1"], draw_pile="B3 B4"), play(0, "R+2"))
+    assert ur.apply(kept, ur.Draw(1)).knocked_out == ()
+
+
+def test_no_mercy_start() -> None:
+    # Seed 3 turns up a Wild Colour Roulette, covered by Y3.
+    s = ur.new_round(rules("no-mercy"), players=4, seed=3)
+    assert ur.format_cards(s.discard_pile) == "WCR Y3"
+    assert (s.current, s.direction, s.color, s.phase) == (0, 1, ur.Color.YELLOW, ur.Phase.TURN)
+    assert sizes(s) == (7, 7, 7, 7)
+
+
+def test_no_mercy_card_values() -> None:
+    values = rules("no-mercy").card_values
+    assert [values.value(card(c)) for c in ("B9", "G0", "BDA", "RSE", "Y+4", "WCR", "W+10")] == [
+        9,
+        0,
+        20,
+        20,
+        20,
+        50,
+        50,
+    ]
+    after = legal(no_mercy(["R9", "W+10 G2", "BDA B7"]), play(0, "R9"))
+    assert after.scores == (79, 0, 0)
+
+
 # --- UNO Flip ------------------------------------------------------------------------------
 
 
@@ -2159,9 +2335,21 @@ def test_flip_wild_draw_two() -> None:
 
 
 def test_flip_wild_draw_colour() -> None:
-    s = flip(["W+C:R2 PR:G1", "O2:G4 V5:B1", "TSE:B2"], top="O3:G3")
-    v = ur.explain(s, play(0, "W+C:R2", ur.Color.from_code("T")))
-    assert v.legal and "flip.wild-draw-colour" in v.rule_ids + tuple(r for r, _ in v.effects)
+    teal = ur.Color.from_code("T")
+    s = flip(
+        ["W+C:R2 T5:R4 P1:R1", "O2:G4 V5:B1", "TSE:B2 T9:BR"],
+        top="O3:G3",
+        draw_pile="O9:R9 V3:B5 T2:Y2 O6:Y7 P9:G5",
+    )
+    # Only a dark colour may be named with a dark wild card.
+    refused(s, play(0, "W+C:R2", ur.Color.RED))
+    after = legal(s, play(0, "W+C:R2", teal), "flip.wild-draw-colour")
+    assert after.color is teal and after.current == 1 and after.phase is ur.Phase.OWE
+    assert after.pending is not None and after.pending.kind is ur.PendingKind.DRAW_UNTIL
+    # Seat 1 draws O9, V3, then T2 (teal): 3 cards, and seat 2 plays.
+    taken = legal(after, ur.Draw(1), "flip.wild-draw-colour")
+    assert taken.hands[1] == cards("O2:G4 V5:B1 O9:R9 V3:B5 T2:Y2") and taken.current == 2
+    assert taken.draw_pile == cards("O6:Y7 P9:G5")
 
 
 def test_flip_wild_draw_restricted() -> None:
@@ -2189,6 +2377,18 @@ def test_flip_challenge() -> None:
     # The challenger draws the 2 owed and 2 more, and loses the turn.
     assert sizes(failed) == (1, 6, 1) and failed.current == 2
     refused(laid, ur.Challenge(2), "flip.challenge")
+    # A Wild Draw Colour: caught, its player draws until the colour named turns up.
+    teal = ur.Color.from_code("T")
+    pile = "O9:R9 V3:B5 T2:Y2 O6:Y7"
+    bluff = flip(["W+C:R2 T5:R4 O1:G7", "O2:G4 V5:B1", "TSE:B2"], top="O3:G3", draw_pile=pile)
+    laid = ur.apply(bluff, play(0, "W+C:R2", teal))
+    caught = legal(laid, ur.Challenge(1), "flip.challenge")
+    assert caught.hands[0] == cards("T5:R4 O1:G7 O9:R9 V3:B5 T2:Y2") and caught.current == 1
+    fair = flip(["W+C:R2 T5:R4 P1:R1", "O2:G4 V5:B1", "TSE:B2"], top="O3:G3", draw_pile=pile)
+    laid = ur.apply(fair, play(0, "W+C:R2", teal))
+    failed = legal(laid, ur.Challenge(1), "flip.challenge")
+    # 2 for the failed challenge (O9, V3), then until teal: T2; seat 2 plays.
+    assert failed.hands[1] == cards("O2:G4 V5:B1 O9:R9 V3:B5 T2:Y2") and failed.current == 2
 
 
 def test_flip_start() -> None:
@@ -2264,6 +2464,7 @@ def test_every_catalogued_rule_is_available() -> None:
         "official+deck.modern-112-swap",
         "junior",
         "official+all-wild.deck",
+        "official+no-mercy.deck",
     )
     for rid in ur.presets.available():
         assert ur.presets.slot_of(rid) is not None, rid

@@ -39,6 +39,7 @@ __all__ = [
     "DebtPassedOn",
     "DirectionReversed",
     "DrawCause",
+    "DrawUntilOwed",
     "DrawnCardDoesNotFit",
     "DrawnCardFits",
     "DrawnCardKept",
@@ -51,8 +52,10 @@ __all__ = [
     "HandsShuffled",
     "HandsSwapped",
     "JumpedIn",
+    "KnockedOut",
     "LastCardNoEffect",
     "LastShuffleRedeals",
+    "LastStanding",
     "LowestHand",
     "OthersPlayOn",
     "PilesExhausted",
@@ -133,6 +136,15 @@ class DrawCause(enum.Enum):
     MISPLAY = "misplay"
     """It laid a card that does not fit, which went back into its hand
     (:class:`CardTakenBack`); the turn passes."""
+    UNTIL_COLOUR = "until-colour"
+    """It drew one card after another until a card of the colour named
+    turned up (``card``; ``None`` when the cards ran out first), and loses
+    the turn (``ActionEffect.draw_until``)."""
+    BLUFF_UNTIL_COLOUR = "bluff-until-colour"
+    """Caught bluffing with a card that made the next seat draw until a
+    colour turns up, it drew one card after another until a card of the
+    colour it named turned up itself (``card``; ``None`` when the cards ran
+    out first); it keeps them (``ActionEffect.draw_until``)."""
 
 
 @attrs.frozen(slots=True, kw_only=True)
@@ -224,10 +236,13 @@ class DrawnCardKept(Event):
 
 @attrs.frozen(slots=True, kw_only=True)
 class ColorNamed(Event):
-    """Seat ``seat`` names ``color`` for the Wild start card and plays on."""
+    """Seat ``seat`` names ``color`` for the Wild start card and plays on;
+    ``then_draws``: it names the colour it now draws until a card of it turns
+    up (``ActionEffect.draw_until == "chosen"``)."""
 
     seat: int
     color: Color
+    then_draws: bool = False
 
 
 @attrs.frozen(slots=True, kw_only=True)
@@ -272,6 +287,16 @@ class DebtOwed(Event):
     owed: int
     may_stack: bool
     may_challenge: bool
+
+
+@attrs.frozen(slots=True, kw_only=True)
+class DrawUntilOwed(Event):
+    """Seat ``seat`` must draw one card after another until a card of
+    ``color`` turns up, keep them all and lose its turn; ``color`` ``None``:
+    it names the colour itself first (``ActionEffect.draw_until``)."""
+
+    seat: int
+    color: Color | None
 
 
 @attrs.frozen(slots=True, kw_only=True)
@@ -510,6 +535,24 @@ class WentOut(Event):
     seat: int
     place: int
     wins: bool
+
+
+@attrs.frozen(slots=True, kw_only=True)
+class KnockedOut(Event):
+    """Seat ``seat`` holds ``held`` cards, too many to go on with (a hand
+    limit, ``no-mercy.mercy``): it is out of the round, and its cards go
+    under the discard pile."""
+
+    seat: int
+    held: int
+
+
+@attrs.frozen(slots=True, kw_only=True)
+class LastStanding(Event):
+    """Every other seat was put out of the round (``no-mercy.mercy``): seat
+    ``seat``, the last one left, wins it."""
+
+    seat: int
 
 
 @attrs.frozen(slots=True, kw_only=True)

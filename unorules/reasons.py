@@ -55,8 +55,10 @@ __all__ = [
     "ColorMissing",
     "ColorNotInDeck",
     "ColorNotNamed",
+    "ColourNamedByNext",
     "DrawnCardKept",
     "DrawnMustBePlayed",
+    "DrawsUntilColour",
     "Due",
     "FalseCall",
     "GiveCount",
@@ -85,6 +87,7 @@ __all__ = [
     "NamedDrawMissing",
     "NamedDrawOut",
     "NamedDrawSelf",
+    "NamesColourToDrawUntil",
     "NamesStartColor",
     "NoCallDue",
     "NoCallOwed",
@@ -113,6 +116,7 @@ __all__ = [
     "OutOfRound",
     "PassNotAfterDraw",
     "PassWhileOwing",
+    "PassWhileOwingUntil",
     "PolicyFits",
     "PolicyRefusal",
     "RanOutOfTime",
@@ -243,6 +247,12 @@ class Due(enum.Enum):
     """A skip to answer or take (``SKIP``)."""
     COLOR = "color"
     """The colour of a wild start card to name (``COLOR``)."""
+    DRAW_UNTIL = "draw-until"
+    """Cards to draw until one of the colour named appears (``DRAW_UNTIL``,
+    ``ActionEffect.draw_until == "named"``)."""
+    NAME_AND_DRAW = "name-and-draw"
+    """A colour to name, then cards to draw until one of it appears
+    (``DRAW_UNTIL``, ``ActionEffect.draw_until == "chosen"``)."""
     REPLAY = "replay"
     """A lawful card to lay in place of a Wild Draw Four taken back
     (``challenge.take-back``)."""
@@ -266,9 +276,11 @@ class NotYourTurn(Reason):
 @attrs.frozen(slots=True)
 class StartColorFirst(Reason):
     """Seat ``seat`` must first name the colour of the Wild start card
-    (``start.wild``)."""
+    (``start.wild``); ``then_draws``: it must first name a colour and draw
+    until a card of it appears (``ActionEffect.draw_until == "chosen"``)."""
 
     seat: int
+    then_draws: bool = False
 
 
 @attrs.frozen(slots=True)
@@ -534,6 +546,40 @@ class NoColourToChoose(Reason):
 
 
 @attrs.frozen(slots=True)
+class ColourNamedByNext(Reason):
+    """``card`` is laid naming a colour, but the next player names it
+    (``ActionEffect.draw_until == "chosen"``: ``no-mercy.colour-roulette``)."""
+
+    card: Card
+
+
+@attrs.frozen(slots=True)
+class NamesColourToDrawUntil(Reason):
+    """Seat ``seat`` names a colour, draws until a card of it appears, keeps
+    them all and loses the turn (``no-mercy.colour-roulette``)."""
+
+    seat: int
+
+
+@attrs.frozen(slots=True)
+class DrawsUntilColour(Reason):
+    """Seat ``seat`` draws until a card of ``color`` (the colour named)
+    appears, keeps them all and loses the turn."""
+
+    seat: int
+    color: Color | None
+
+
+@attrs.frozen(slots=True)
+class PassWhileOwingUntil(Reason):
+    """Seat ``seat`` may not pass: it must draw until a card of ``color``
+    appears."""
+
+    seat: int
+    color: Color | None
+
+
+@attrs.frozen(slots=True)
 class NamedDrawMissing(Reason):
     """Laying ``card`` the player must name another seat to draw ``count``
     cards (``ActionEffect.named_draws``, ``Play.to``)."""
@@ -720,13 +766,15 @@ class CannotAnswer(Reason):
     """Seat ``seat`` owes ``owed`` cards after ``top`` and ``card`` cannot
     answer them (``draw.*``, the stacking rules). ``took_back``: the seat took
     its Wild Draw Four back (``challenge.take-back``) and may still answer
-    with a card the stacking rules allow."""
+    with a card the stacking rules allow. ``why``: the stacking policy's own
+    reason (its ``refusal``), when it gives one."""
 
     seat: int
     card: Card
     top: Card
     owed: int
     took_back: bool = False
+    why: PolicyRefusal | None = None
 
 
 @attrs.frozen(slots=True)

@@ -315,6 +315,9 @@ def _unstructure_state(state: GameState) -> dict[str, Any]:
         # Written only when a catch has settled a call (uno.penalty), so that
         # the JSON of every other state stays as it was; read as empty.
         del data["uno_caught"]
+    if not data["knocked_out"]:
+        # Written only when a hand limit put a seat out; read as empty.
+        del data["knocked_out"]
     if state.rule_state:
         # An object of rule ID -> value (tuples as arrays); written only when
         # a rule keeps something, read as empty.
@@ -437,6 +440,7 @@ _LISTS = (
     "uncalled",
     "finished",
     "uno_caught",
+    "knocked_out",
 )
 """The fields of a state written as JSON arrays."""
 

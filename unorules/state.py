@@ -57,6 +57,12 @@ class PendingKind(enum.Enum):
     """Turns to lose (``Pass``), unless answered."""
     COLOR = "color"
     """A colour to name (``ChooseColor``) for a wild start card."""
+    DRAW_UNTIL = "draw-until"
+    """Cards to take one by one until a card of a colour appears: in the
+    ``OWE`` phase the colour in force, named with the card (``Draw``,
+    ``ActionEffect.draw_until == "named"``); in the ``CHOOSE_COLOR`` phase a
+    colour the seat names itself first (``ChooseColor``,
+    ``ActionEffect.draw_until == "chosen"``)."""
 
 
 _DRAW = PendingKind.DRAW
@@ -94,7 +100,8 @@ class Pending:
     Attributes:
         kind: what is asked.
         seat: the seat that must answer.
-        amount: cards owed (``DRAW``), turns lost (``SKIP``); 0 for ``COLOR``.
+        amount: cards owed (``DRAW``), turns lost (``SKIP``); 0 for ``COLOR``
+            and ``DRAW_UNTIL`` (how many is not known until they are drawn).
         card: the card that left it (the top card of the discard pile).
         rule_ids: the rules behind it, main one first: the stacking rule
             that passed it on (if any), then the card's own rule.
@@ -175,6 +182,11 @@ class GameState:
             the seat still holds its one card): another catch of them, or a
             call, no longer counts. Empty in JSON written before the field
             existed.
+        knocked_out: seats put out of the round without going out, in order
+            (a hand limit, :class:`~unorules.rules.policies.HandLimitPolicy`:
+            ``no-mercy.mercy``): their cards went under the discard pile, they
+            take no more turns, and they cannot win the round. Empty in JSON
+            written before the field existed.
         rule_state: what rules of their own keep in the state, as pairs of
             a rule ID in force and its value, sorted by ID (a count of turns,
             a side in play, teams): a value is ``None``, a bool, an int, a
@@ -217,6 +229,7 @@ class GameState:
     uncalled: tuple[int, ...] = ()
     finished: tuple[int, ...] = ()
     uno_caught: tuple[int, ...] = ()
+    knocked_out: tuple[int, ...] = ()
     rule_state: tuple[tuple[str, Any], ...] = ()
     # Not an argument of __init__, so attrs.evolve never copies a kept answer
     # into a changed state; cattrs leaves such fields out of JSON too.
@@ -333,6 +346,7 @@ class GameState:
             uncalled=self.uncalled,
             may_catch=may_catch,
             backs=_backs(self.hands, seat),
+            knocked_out=self.knocked_out,
         )
 
     def __repr__(self) -> str:
@@ -392,6 +406,7 @@ class _Blank:
     uncalled: tuple[int, ...]
     finished: tuple[int, ...]
     uno_caught: tuple[int, ...]
+    knocked_out: tuple[int, ...]
     rule_state: tuple[tuple[str, Any], ...]
     _legal: tuple[Move, ...] | None
     _turn: tuple[Move, ...] | None
@@ -458,6 +473,7 @@ def _moved(
     b.finished = state.finished
     caught = state.uno_caught
     b.uno_caught = tuple(c for c in caught if c in uncalled) if caught else caught
+    b.knocked_out = state.knocked_out
     b.rule_state = state.rule_state
     b._legal = None
     b._turn = None
@@ -478,7 +494,8 @@ class PlayerView:
     that *this* seat may catch now: the ``target`` of the
     :class:`~unorules.moves.CatchUno` that :func:`unorules.legal_moves` lists
     for it, ``None`` when it lists none (no missed call, the seat itself,
-    or the rules in force let nobody else catch it).
+    or the rules in force let nobody else catch it). ``knocked_out`` lists
+    the seats a hand limit put out of the round (as on :class:`GameState`).
 
     ``backs`` is what the seat sees of the other players' two-sided cards
     (``Card.back``): per seat, the other side of each two-sided
@@ -506,3 +523,4 @@ class PlayerView:
     uncalled: tuple[int, ...] = ()
     may_catch: int | None = None
     backs: tuple[tuple[Card, ...], ...] = ()
+    knocked_out: tuple[int, ...] = ()

@@ -29,6 +29,7 @@ from typing import Any
 
 from unorules.cards import Card, Color, Face, parse_cards
 from unorules.cards.lexicon import CARD_NOUNS, NUMBER_WORDS
+from unorules.engine.plan import plan
 from unorules.errors import (
     Message,
     RuleSetError,
@@ -55,6 +56,7 @@ from unorules.notation import parse_situation
 from unorules.rules import presets
 from unorules.rules.catalogue import CATALOGUE, EDITIONS
 from unorules.rules.ruleset import RuleSet
+from unorules.state import Phase
 from unorules.table import Table
 
 __all__ = [
@@ -392,7 +394,9 @@ def settle(
     Returns a dict with, for the last move judged: ``short`` (its verdict as
     the command prints it first: the headline, then who does what next),
     ``headline``, ``next``, ``verdict`` (``"legal"``, ``"illegal"``,
-    ``"bluff"``, ``"misplay"`` or ``"no effect"``), ``rule_ids``, ``cited`` (each cited
+    ``"bluff"``, ``"misplay"`` or ``"no effect"``), ``chooses_colour``
+    (the seat that names the colour next, as after a Wild Colour Roulette
+    under UNO Show 'em No Mercy, else ``None``), ``rule_ids``, ``cited`` (each cited
     rule: ``id``, ``title`` in ``lang``, ``page`` as :func:`rule_page`),
     ``move``; and ``moves`` (each move judged: ``move`` in the notation,
     ``said``: the player and what they do in ``lang``, e.g. ``"Anna: lägga
@@ -428,6 +432,7 @@ def settle(
         "headline": said(last.headline),
         "next": said(last.next),
         "verdict": last.verdict,
+        "chooses_colour": _chooser(last),
         "rule_ids": list(last.rule_ids),
         "cited": [
             {"id": rid, "title": rule_in(rid, code).title, "page": rule_page(rid)}
@@ -452,6 +457,15 @@ def settle(
         "rules": judged.rules.name,
         "lang": code,
     }
+
+
+def _chooser(verdict: Verdict) -> int | None:
+    """The seat that names the colour next after the move ``verdict``
+    judged (the position waits for its ``color`` move), else ``None``."""
+    state = verdict.state
+    if state is None or state.phase is not Phase.CHOOSE_COLOR:
+        return None
+    return state.current
 
 
 def _wording(lang: Language, words: bool, rules: RuleSet, names: Collection[str]) -> Any:
@@ -844,7 +858,7 @@ def rules_data(lang: str = "en") -> dict[str, Any]:
 
     Returns:
         ``{"lang", "presets": [{"name", "title", "description", "players",
-        "size", "wild_colours"}], "concerns":
+        "size", "wild_colours", "colour_by_next"}], "concerns":
         [{"key", "title", "choices": [{"key", "options": [{"id", "title",
         "summary"}], "required"}]}], "defaults": {preset: {choice key: rule
         ID or None}}, "pages": {rule ID: page}, "titles": {rule ID: title},
@@ -853,8 +867,9 @@ def rules_data(lang: str = "en") -> dict[str, Any]:
         switch; several: one of them); ``required`` when every preset picks
         one of its options. A preset's ``players`` is ``[least, most]``, the
         players its deck seats, ``size`` how many cards its deck holds, and
-        ``wild_colours`` the colours a wild card names under it, as
-        :func:`in_force` gives them.
+        ``wild_colours`` the colours a wild card names under it and
+        ``colour_by_next`` the cards after which the next player names the
+        colour, as :func:`in_force` gives them.
         ``pages`` as :func:`rule_page`; ``titles``:
         every rule's title in ``lang``. ``colours`` and ``faces`` are every
         colour and face defined so far, to draw cards with: a colour as
@@ -897,6 +912,7 @@ def rules_data(lang: str = "en") -> dict[str, Any]:
                 "players": _seats_of(presets.get(n)),
                 "size": len(presets.get(n).deck.cards()),
                 "wild_colours": [c.value for c in presets.get(n).colors],
+                "colour_by_next": _colour_by_next(presets.get(n)),
             }
             for n in presets.names()
         ],
@@ -982,7 +998,8 @@ def in_force(rules: str, lang: str = "en") -> dict[str, Any]:
         ``{"rules": rules, "title", "choices": {choice key: rule ID or None},
         "rule_ids": [...], "seven_zero": bool, "cards": [...], "counts":
         {code: copies}, "size": n, "players": [least, most], "colours":
-        [...], "faces": [...], "wild_colours": [...], "challenge": bool,
+        [...], "faces": [...], "wild_colours": [...], "colour_by_next":
+        [...], "challenge": bool,
         "swaps": {code: "required" or "optional"}, "named_draws": {code:
         cards}}`` (``title``: :func:`rules_title`; ``seven_zero``: a 7 or 0
         moves hands, so a 7 asks for a player to swap with; ``cards``: the
@@ -993,7 +1010,11 @@ def in_force(rules: str, lang: str = "en") -> dict[str, Any]:
         them; ``wild_colours``: the values of the colours a wild card names,
         :attr:`~unorules.rules.ruleset.RuleSet.colors`, empty when a wild
         card names none, as in UNO All Wild, so neither a wild top card nor
-        a play asks for a colour and no player chooses one; ``challenge``:
+        a play asks for a colour and no player chooses one;
+        ``colour_by_next``: the codes of the wild cards whose player names
+        no colour: the next player names it (``1 color blue``) and draws
+        until a card of it turns up, as after a Wild Colour Roulette under
+        UNO Show 'em No Mercy; ``challenge``:
         whether some card of the deck can be challenged, false under
         ``challenge.none``; ``swaps``: the cards whose play names a player
         to swap hands with, and whether it must (``"required"``: a Wild Swap
@@ -1009,6 +1030,11 @@ def in_force(rules: str, lang: str = "en") -> dict[str, Any]:
     >>> f["wild_colours"], f["challenge"], f["swaps"], f["named_draws"]
     (['red', 'yellow', 'green', 'blue'], True, {'R7': 'optional', 'Y7': 'optional', \
 'G7': 'optional', 'B7': 'optional'}, {})
+    >>> f = in_force("no-mercy")
+    >>> f["colour_by_next"], f["wild_colours"], f["challenge"]
+    (['WCR'], ['red', 'yellow', 'green', 'blue'], False)
+    >>> in_force("official")["colour_by_next"]
+    []
     """
     try:
         code = _lang(lang)
@@ -1038,9 +1064,20 @@ def in_force(rules: str, lang: str = "en") -> dict[str, Any]:
         "colours": [_colour_data(c, code) for c in colours],
         "faces": [_face_data(f, code) for f in faces],
         "wild_colours": [c.value for c in built.colors],
+        "colour_by_next": _colour_by_next(built, deck),
         "challenge": any(built.challenge.challengeable(card) is not None for card in deck),
         **_named_seats(built, deck),
     }
+
+
+def _colour_by_next(rules: RuleSet, deck: Sequence[Card] | None = None) -> list[str]:
+    """The codes of the cards of ``deck`` (the whole deck of ``rules`` by
+    default), in deck order, whose player names no colour: the next player
+    names it (:attr:`unorules.engine.plan.Plan.others_name`, a Wild Colour
+    Roulette under UNO Show 'em No Mercy)."""
+    others = plan(rules).others_name
+    cards = dict.fromkeys(rules.deck.cards()) if deck is None else deck
+    return [card.code for card in cards if card in others]
 
 
 def _named_seats(rules: RuleSet, deck: Sequence[Card]) -> dict[str, dict[str, Any]]:

@@ -1060,6 +1060,115 @@ _ALL: tuple[Example, ...] = (
             "Seat 0 goes out and scores the other hands: W and WSK are 20 + 50 = 70, WR and "
             "W+4 are 50 + 50 = 100, so 170 points."
         ),
+    ),  # --- UNO Show 'em No Mercy ----------------------------------------------------------
+    Example(
+        rule_id="no-mercy.deck",
+        title="No Mercy: 168 cards, seven each",
+        preset="no-mercy",
+        seed=2,
+        note=(
+            "The deck holds 168 cards: per colour two of every number, three Draw Twos, Skips, "
+            "Reverses and Discard Alls, two Draw Fours and Skip Everyones, and 24 wild cards. "
+            "Each of the four players gets 7."
+        ),
+    ),
+    Example(
+        rule_id="no-mercy.skip",
+        title="A Skip skips the next player",
+        preset="no-mercy",
+        situation="top R5; hands RS R1 R2 / G1 G2 / B1 B2",
+        moves="0 play RS",
+    ),
+    Example(
+        rule_id="no-mercy.reverse",
+        title="A Reverse turns the direction",
+        preset="no-mercy",
+        situation="top R5; hands RR R1 R2 / G1 G2 / B1 B2",
+        moves="0 play RR",
+    ),
+    Example(
+        rule_id="no-mercy.draw",
+        title="A Wild Draw Ten: ten cards owed",
+        preset="no-mercy",
+        situation="top R5; hands W+10 R1 R2 / G1 G2 / B1 B2",
+        moves="0 play W+10 blue",
+    ),
+    Example(
+        rule_id="no-mercy.reverse-draw-four",
+        title="Turned around, then four cards",
+        preset="no-mercy",
+        situation="top G5; hands WR+4 R1 R2 / G1 G2 / B1 B2 / Y1 Y2",
+        moves="0 play WR+4 red",
+    ),
+    Example(
+        rule_id="no-mercy.skip-everyone",
+        title="Skip Everyone: the player goes again",
+        preset="no-mercy",
+        situation="top B5; hands BSE R1 R2 / G1 G2 / B1 B2 / Y1 Y2",
+        moves="0 play BSE",
+    ),
+    Example(
+        rule_id="no-mercy.discard-all",
+        title="Discard All takes the colour along",
+        preset="no-mercy",
+        situation="top Y5; hands YDA Y1 Y8 G2 G3 / G1 G2 / B1 B2",
+        moves="0 play YDA",
+    ),
+    Example(
+        rule_id="no-mercy.colour-roulette",
+        title="Colour Roulette: the victim picks the colour",
+        preset="no-mercy",
+        situation="top G5; hands WCR R1 R2 / G1 G2 / B1 B2; draw Y1 R3 B4 G6 Y9",
+        moves="0 play WCR; 1 choose blue",
+    ),
+    Example(
+        rule_id="no-mercy.seven-zero",
+        title="A 7 swaps hands, a must",
+        preset="no-mercy",
+        situation="top G5; hands G7 R1 R2 / G1 G2 G3 G4 / B1",
+        moves="0 play G7 swap 2",
+    ),
+    Example(
+        rule_id="no-mercy.stacking",
+        title="A Draw Four answers a Draw Two",
+        preset="no-mercy",
+        situation="top R5; hands R+2 R1 / G+4 G2 / B1 B2",
+        moves="0 play R+2; 1 play G+4",
+    ),
+    Example(
+        rule_id="no-mercy.draw-until-playable",
+        title="Drawing until a card fits",
+        preset="no-mercy",
+        situation="top R5; hands G1 G2 / Y1 Y2 / B1 B2; draw B3 Y4 R7 G8",
+        moves="0 draw",
+    ),
+    Example(
+        rule_id="no-mercy.mercy",
+        title="Twenty-five cards: out of the round",
+        preset="no-mercy",
+        situation=(
+            "top R5; hands R+2 R1 / G1 G1 G2 G2 G3 G3 G4 G4 G6 G6 G7 G7 G8 G8 G9 G9 Y1 Y1 "
+            "Y2 Y2 Y3 Y3 Y4 / B1 B2; draw B3 B4 B6"
+        ),
+        moves="0 play R+2; 1 draw",
+    ),
+    Example(
+        rule_id="no-mercy.start",
+        title="A wild start card is covered",
+        preset="no-mercy",
+        seed=3,
+        note=(
+            "The first card turned is a Wild Colour Roulette: its action is ignored and the "
+            "next card, Y3, covers it. Seat 0, left of the dealer, plays first, clockwise."
+        ),
+    ),
+    Example(
+        rule_id="no-mercy.card-values",
+        title="Wild cards 50, action cards 20",
+        preset="no-mercy",
+        situation="top R5; hands R9 / W+10 G2 / BDA B7",
+        moves="0 play R9",
+        note="Seat 0 goes out and scores W+10 50 + G2 2 + BDA 20 + B7 7 = 79 points.",
     ),
     # --- UNO Flip ---------------------------------------------------------------------------
     Example(

@@ -2545,6 +2545,7 @@ function renderMoves() {
             if (["draw", "pass", "uno", "challenge"].includes(kind)) addMove({ seat: d.seat, kind });
             else {
               d.kind = kind;
+              d.offered = false;
               d.card = undefined;
               d.colour = undefined;
               renderMoves();
@@ -2602,8 +2603,38 @@ function seatButtons(except, onpick, extra = null) {
   );
 }
 
+// Whether a play of `code` asks its player for a colour: a wild card
+// does, unless the rules have none for it, or the next player names it (a
+// Wild Colour Roulette under No Mercy).
 function needsColour(code) {
-  return isWild(code) && code !== "WC" && deckHasColours();
+  return isWild(code) && code !== "WC" && deckHasColours() && !colourByNext(code);
+}
+
+// Whether after a play of `code` the next player names the colour, not the
+// player who lays it (in_force's colour_by_next, a Wild Colour Roulette
+// under No Mercy). The rules in force, else, while their answer is on its
+// way, the preset's (rules-<lang>.json), else the rules before.
+function colourByNext(code) {
+  let codes = force()?.colour_by_next;
+  if (!codes && !state.ruleOverride) codes = state.rulesData?.presets?.find((p) => p.name === state.preset)?.colour_by_next;
+  if (!codes) codes = lastForce()?.colour_by_next;
+  return Array.isArray(codes) && codes.includes(code);
+}
+
+// After a verdict that leaves a player to name the colour (in settle's
+// chooses_colour: the next player after a Wild Colour Roulette), the move
+// builder offers that player's "Chooses a colour", its colours in sight;
+// a move begun by hand is left as it is. The offer is no move begun: the
+// button still settles.
+function offerColour(result) {
+  const d = state.draft;
+  const seat = result?.error === undefined ? result?.chooses_colour : null;
+  const fits = Number.isInteger(seat) && seat < state.table.players.length && !state.situationDirty && deckHasColours();
+  if (d && !d.offered) return;
+  const next = fits ? { seat, kind: "color", offered: true } : null;
+  if (d?.seat === next?.seat && d?.kind === next?.kind) return;
+  state.draft = next;
+  renderMoves();
 }
 
 // What the library last said of the rules (unorules.web.in_force): the
@@ -3167,6 +3198,7 @@ async function settleNow({ scroll = false } = {}) {
   const result = await call("settle", situation, moves, rules, lang, names, true);
   if (mine !== generation) return;
   showVerdict(result, { situation, moves, rules, textError: textError && result.error !== undefined });
+  offerColour(result);
   finish(t0, scroll);
   if (state.tab === "compare") runCompare();
 }
@@ -3193,7 +3225,7 @@ function finish(t0, scroll) {
 // player to point at): the button says so and does not settle without it.
 function unfinished() {
   const d = state.draft;
-  return d && ["play", "catch", "color"].includes(d.kind) ? "missingFinish" : null;
+  return d && !d.offered && ["play", "catch", "color"].includes(d.kind) ? "missingFinish" : null;
 }
 
 // What the button says is missing: the top card (and its colour), else a

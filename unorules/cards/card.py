@@ -297,13 +297,21 @@ def card_expected(lang: str = "en") -> Message:
     return with_defined_faces(base)
 
 
+_SHOWN_FACES = 6
+"""How many codes of defined faces an error lists (:func:`with_defined_faces`)."""
+
+
 def with_defined_faces(expected: Message) -> Message:
     """``expected``, and the codes of the faces defined beyond the classic
-    ones, if any (``SE``: a coloured one written ``RSE``)."""
+    ones, if any (``SE``: a coloured one written ``RSE``): the six defined
+    last (a table's own come after the editions'), then ``…`` for more."""
     own = [f for f in Face.registered() if f not in FACES]
     if not own:
         return expected
-    codes = ", ".join(f.code if f.is_wild else f"R{f.code}" for f in own)
+    shown = own[::-1][:_SHOWN_FACES]
+    codes = ", ".join(f.code if f.is_wild else f"R{f.code}" for f in shown)
+    if len(own) > _SHOWN_FACES:
+        codes += ", …"
     return msg(
         "{expected}; also the cards defined here, such as {codes}", expected=expected, codes=codes
     )

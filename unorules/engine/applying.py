@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 import attrs
 
-from unorules.cards import Card
+from unorules.cards import Card, Color
 from unorules.engine.checking import (
     _LEGAL,
     Ruling,
@@ -43,6 +43,7 @@ from unorules.events import (
     DrawnCardFits,
     DrawnCardKept,
     DrawsNothing,
+    DrawUntilOwed,
     Event,
     EverythingTurnedOver,
     GameOver,
@@ -51,8 +52,10 @@ from unorules.events import (
     HandsShuffled,
     HandsSwapped,
     JumpedIn,
+    KnockedOut,
     LastCardNoEffect,
     LastShuffleRedeals,
+    LastStanding,
     LowestHand,
     OthersPlayOn,
     PilesExhausted,
@@ -119,6 +122,7 @@ class _Work:
         "exhausted",
         "finished",
         "hands",
+        "knocked_out",
         "log",
         "pending",
         "phase",
@@ -153,6 +157,7 @@ class _Work:
         self.uncalled = s.uncalled
         self.uno_caught = s.uno_caught
         self.finished = s.finished
+        self.knocked_out = s.knocked_out
         self.shuffles = s.shuffles
         self.reshuffles = s.reshuffles
         self.scores = s.scores
@@ -228,6 +233,84 @@ class _Work:
                 )
             )
         return got
+
+    def take_until(
+        self,
+        seat: int,
+        color: Color | None,
+        rule_id: str,
+        cause: DrawCause = DrawCause.UNTIL_COLOUR,
+    ) -> None:
+        """Seat ``seat`` draws one card after another, reshuffling when the
+        pile runs out, until a card of ``color`` turns up or no card is left
+        (``ActionEffect.draw_until``); ``cause`` is its event's."""
+        got: tuple[Card, ...] = ()
+        found: Card | None = None
+        while found is None:
+            if not self.draw:
+                self.reshuffle()
+                if not self.draw:
+                    self.exhausted = True
+                    break
+            card = self.draw[0]
+            self.draw = self.draw[1:]
+            got += (card,)
+            if color is not None and card.color is color:
+                found = card
+        self.hands[seat] = self.hands[seat] + got
+        if seat == self.uno_called:
+            self.uno_called = None
+        if self.log is not None:
+            self.log.append(
+                CardsDrawn(
+                    rule_id=rule_id,
+                    seat=seat,
+                    count=len(got),
+                    drawn=len(got),
+                    cause=cause,
+                    card=found,
+                )
+            )
+
+    def knock_out(self) -> None:
+        """The hand limit (``rules.hand_limit``): every seat holding too many
+        cards is out of the round and its cards go under the discard pile;
+        the last seat left wins the round. A seat put out in its own turn
+        loses it."""
+        if self.phase is Phase.ROUND_OVER:
+            return
+        limit = self.rules.hand_limit
+        out: list[int] = []
+        why = ""
+        for seat, hand in enumerate(self.hands):
+            rule_id = limit.knocked_out(len(hand)) if hand else None
+            if rule_id is None:
+                continue
+            why = rule_id
+            out.append(seat)
+            self.discard = hand + self.discard
+            self.hands[seat] = ()
+            self.knocked_out = (*self.knocked_out, seat)
+            self.uncalled = tuple(u for u in self.uncalled if u != seat)
+            self.uno_caught = tuple(u for u in self.uno_caught if u != seat)
+            if self.uno_called == seat:
+                self.uno_called = None
+            if self.uno_missed == seat:
+                self.uno_missed = None
+            if self.log is not None:
+                self.log.append(KnockedOut(rule_id=rule_id, seat=seat, held=len(hand)))
+        if not out:
+            return
+        left = [seat for seat, hand in enumerate(self.hands) if hand]
+        if len(left) == 1:
+            self.phase = Phase.ROUND_OVER
+            self.winner = left[0]
+            if self.log is not None:
+                self.log.append(LastStanding(rule_id=why, seat=left[0]))
+            self.finish_round(left[0])
+            return
+        if self.current in out:
+            _end_turn(self, self.seat_after(self.current))
 
     def reshuffle(self) -> None:
         """``pile.reshuffle``. While a Wild Draw Four on top may still be
@@ -344,6 +427,7 @@ class _Work:
         b.finished = self.finished
         caught = self.uno_caught
         b.uno_caught = tuple(c for c in caught if c in uncalled) if caught else caught
+        b.knocked_out = self.knocked_out
         b.rule_state = s.rule_state
         b._legal = None
         b._turn = None
@@ -487,12 +571,21 @@ def _apply(state: GameState, move: Move, log: Log | None) -> GameState:
     elif isinstance(move, Pass):
         _do_pass(w, move.player, (ruling or check(state, move)) if log is not None else None)
     elif isinstance(move, ChooseColor):
+        pending = w.pending
+        until = pending is not None and pending.kind is PendingKind.DRAW_UNTIL
         w.color = move.color
         w.phase = Phase.TURN
         w.pending = None
         if log is not None:
             rid = (ruling or check(state, move)).rule_ids[0]
-            log.append(ColorNamed(rule_id=rid, seat=move.player, color=move.color))
+            log.append(
+                ColorNamed(rule_id=rid, seat=move.player, color=move.color, then_draws=until)
+            )
+        if until and pending is not None:
+            # The seat named the colour it now draws until (draw_until "chosen").
+            w.close_windows(move.player, is_play=False)
+            w.take_until(move.player, move.color, pending.rule_ids[0])
+            _end_turn(w, w.seat_after(move.player))
     elif isinstance(move, CallUno):
         ruling = ruling or check(state, move)
         _do_call(w, move.player, ruling)
@@ -508,6 +601,8 @@ def _apply(state: GameState, move: Move, log: Log | None) -> GameState:
         _do_timeout(w, move.player)
     else:
         _do_challenge(w, move)
+    if plan(w.rules).hand_limit:
+        w.knock_out()
     after = w.freeze()
     if custom is not None:
         assert isinstance(move, Play)  # only a play has a card's own rule
@@ -552,8 +647,10 @@ def _quick(state: GameState, move: Move) -> GameState | None:
     # plan(rules), without the call once it is made.
     kept: Plan | None = rules._derived.get(Plan)  # type: ignore[assignment]
     known = kept if kept is not None else plan(rules)
-    if known.foreign:
-        return None  # apply_logged checks what a table's own policies make
+    if known.foreign or known.hand_limit:
+        # apply_logged checks what a table's own policies make; a hand limit
+        # may put a seat out after any move.
+        return None
     # A listed move is of its class exactly (no subclass).
     play = isinstance(move, Play)
     uncalled = state.uncalled
@@ -614,6 +711,7 @@ def _quick(state: GameState, move: Move) -> GameState | None:
             or effect.give
             or effect.named_draws
             or effect.flip
+            or effect.draw_until
         ):
             return None
         else:
@@ -728,6 +826,7 @@ _KEPT_BY_A_CARDS_RULE = (
     "uncalled",
     "uno_caught",
     "finished",
+    "knocked_out",
     "winner",
     "shuffles",
     "reshuffles",
@@ -884,7 +983,12 @@ def _settle_hands(
     if after.phase is not Phase.ROUND_OVER:
         for k in range(len(hands)):
             seat = (player + k) % len(hands)
-            if not hands[seat] and seat not in w.finished and w.phase is not Phase.ROUND_OVER:
+            if (
+                not hands[seat]
+                and seat not in w.finished
+                and seat not in w.knocked_out
+                and w.phase is not Phase.ROUND_OVER
+            ):
                 _out_empty(w, seat, rule_id, before.discard_pile[-1])
         if w.phase is not Phase.ROUND_OVER and not w.hands[w.current]:
             _end_turn(w, w.seat_after(w.current))
@@ -1176,7 +1280,7 @@ def _name_turned_up(w: _Work, seat: int, top: Card, effect: ActionEffect) -> Non
     turned up has its colour named by the seat whose turn comes, before it
     plays (the ``choose-color`` phase, as for a wild start card). Its event."""
     names: int | None = None
-    colors = plan(w.rules).colors_for(top)
+    colors = w.rules.colors_for(top)
     if top.color is None and colors:
         if w.phase is Phase.TURN:
             names = w.current
@@ -1262,6 +1366,23 @@ def _turn_effect(
     reverse = effect is not None and effect.reverse
     skip = effect.skip * count if effect is not None else 0
     draw = effect.draw * count if effect is not None else 0
+    if effect is not None and effect.draw_until and carried is None:
+        # The next seat draws until a colour turns up: the one named, or one
+        # it names itself first (ActionEffect.draw_until).
+        _log_skipped(w, effect, seat, skip)
+        victim = w.seat_after(seat, 1 + skip)
+        chosen = effect.draw_until == "chosen"
+        _end_turn(w, victim)
+        w.phase = Phase.CHOOSE_COLOR if chosen else Phase.OWE
+        w.pending = Pending(PendingKind.DRAW_UNTIL, victim, 0, card, (effect.rule_id,))
+        w.wd4 = record
+        if w.log is not None:
+            w.log.append(
+                DrawUntilOwed(
+                    rule_id=effect.rule_id, seat=victim, color=None if chosen else w.color
+                )
+            )
+        return
     if effect is None or not (reverse or skip or draw):
         if carried is None:
             _end_turn(w, w.seat_after(seat))
@@ -1417,6 +1538,11 @@ def _do_draw(w: _Work, seat: int) -> None:
     w.close_windows(seat, is_play=False)
     if w.phase is Phase.REPLAY:
         _replay_draw(w, seat, DrawCause.TAKE_BACK_UNLAID)
+        return
+    if w.phase is Phase.OWE and w.pending is not None and w.pending.kind is PendingKind.DRAW_UNTIL:
+        w.wd4 = None  # drawing ends the chance to challenge
+        w.take_until(seat, w.color, w.pending.rule_ids[0])
+        _end_turn(w, w.seat_after(seat))
         return
     if w.phase is Phase.OWE:
         w.wd4 = None  # taking the cards ends the chance to challenge
@@ -1599,6 +1725,9 @@ def _do_challenge(w: _Work, move: Challenge) -> None:
             w.take(move.player, outcome.challenger_draws, DrawCause.FAILED_CHALLENGE, rid)
         return
     rid = policy.rule_ids[0]
+    # A card that made the victim draw until a colour turns up
+    # (ActionEffect.draw_until "named"): what it costs is that draw.
+    until = w.pending is not None and w.pending.kind is PendingKind.DRAW_UNTIL
     if outcome.succeeds:
         rid = outcome.rule_id
         if w.log is not None:
@@ -1624,6 +1753,9 @@ def _do_challenge(w: _Work, move: Challenge) -> None:
             )
         else:
             w.take(layer, outcome.layer_draws, DrawCause.BLUFF, rid)
+        if until:
+            # The bluffer draws until the colour it named turns up itself.
+            w.take_until(layer, w.color, rid, DrawCause.BLUFF_UNTIL_COLOUR)
         if w.log is not None:
             w.log.append(DrawsNothing(rule_id=rid, seat=victim, color=w.color))
         return
@@ -1631,6 +1763,12 @@ def _do_challenge(w: _Work, move: Challenge) -> None:
         w.log.append(ChallengeFailed(rule_id=rid, layer=layer, card=record.card))
     if move.player != victim:
         w.take(move.player, outcome.challenger_draws, DrawCause.FAILED_CHALLENGE, outcome.rule_id)
+        return
+    if until and w.pending is not None:
+        # The challenger draws the penalty, then until the colour named.
+        w.take(move.player, outcome.challenger_draws, DrawCause.FAILED_CHALLENGE, rid)
+        w.take_until(move.player, w.color, w.pending.rule_ids[0])
+        _end_turn(w, w.seat_after(victim))
         return
     w.take(
         move.player,

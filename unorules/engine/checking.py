@@ -228,6 +228,16 @@ def _pending_rules(state: GameState) -> tuple[str, ...]:
     return pending.rule_ids if pending is not None else ()
 
 
+_DRAW_UNTIL = PendingKind.DRAW_UNTIL
+
+
+def _draw_until_pending(state: GameState) -> bool:
+    """Whether the current seat owes drawing until a colour appears
+    (``ActionEffect.draw_until``)."""
+    pending = state.pending
+    return pending is not None and pending.kind is _DRAW_UNTIL
+
+
 def _skip_pending(state: GameState) -> bool:
     """Whether a skip is pending (``house.stack-skip``)."""
     pending = state.pending
@@ -396,17 +406,18 @@ def _form_error(state: GameState, move: Move) -> Ruling | None:
         color = _raw(move, "color")
         if not isinstance(color, Color):
             return _no(rs.NotAColor(color), "start.wild")
-        colors = plan(state.rules).colors_for(state.top)
+        colors = state.rules.colors_for(state.top)
         if not colors:
             return _no(rs.NoColourToChoose(), *state.rules.deck_rule_ids)
         if color not in colors:
             naming = state.pending
-            why = (
-                (naming.rule_ids[0],)
-                if naming is not None and naming.kind is PendingKind.COLOR and state.turns
+            turned_up = naming is not None and naming.kind is PendingKind.COLOR and state.turns
+            asks = (
+                naming.rule_ids[:1]
+                if naming is not None and (_draw_until_pending(state) or turned_up)
                 else state.rules.start_card.rule_ids
             )
-            return _no(rs.ColorNotInDeck(color, colors), *why, *state.rules.deck_rule_ids)
+            return _no(rs.ColorNotInDeck(color, colors), *asks, *state.rules.deck_rule_ids)
     elif isinstance(move, CatchUno):
         return _seat_error(state, _raw(move, "target"), rs.SeatRole.TARGET)
     return None
@@ -440,6 +451,9 @@ def _not_your_turn(state: GameState, seat: int) -> Ruling:
     ids = dict.fromkeys(("play.in-turn", *pending.rule_ids))
     if pending.kind is PendingKind.COLOR:
         return _no(rs.NotYourTurn(current, seat, rs.Due.COLOR), *ids)
+    if pending.kind is _DRAW_UNTIL:
+        due = rs.Due.NAME_AND_DRAW if state.phase is Phase.CHOOSE_COLOR else rs.Due.DRAW_UNTIL
+        return _no(rs.NotYourTurn(current, seat, due), *ids)
     may_stack = rules.stacking.answerable(state.top, state.color)
     if pending.kind is PendingKind.SKIP:
         return _no(rs.NotYourTurn(current, seat, rs.Due.SKIP, may_stack=may_stack), *ids)
@@ -779,7 +793,15 @@ def _check_play(state: GameState, move: Play) -> Ruling:
         ):
             return _no(rs.JumpInNotNow(), *rules.jump_in.rule_ids)
     if phase is Phase.CHOOSE_COLOR:
-        return _no(rs.StartColorFirst(state.current), _start_color_rule(state))
+        return _no(_colour_first(state, state.current), _start_color_rule(state))
+    if card.is_wild and move.color is not None and card in plan(rules).others_name:
+        return _form(
+            state,
+            move,
+            attrs.evolve(move, color=None),
+            rs.ColourNamedByNext(card),
+            _effect_rule(rules, card),
+        )
     if card.is_wild and move.color is None and plan(rules).colors_for(card):
         return _form(
             state,
@@ -842,7 +864,11 @@ def _check_play(state: GameState, move: Play) -> Ruling:
                 )
             if _skip_pending(state):
                 return _no(rs.CannotAnswerSkip(seat, card, top), *cited)
-            return _no(rs.CannotAnswer(seat, card, top, state.owed), *cited)
+            # A stacking policy may say why not (no-mercy.stacking: fewer cards).
+            ask = getattr(rules.stacking, "refusal", None)
+            said = ask(top, card, state.color) if ask is not None else None
+            why = rs.PolicyRefusal(said.reason, said.texts) if isinstance(said, Refusal) else None
+            return _no(rs.CannotAnswer(seat, card, top, state.owed, why=why), *cited)
         if card in plan(rules).restricted:
             status = play_status(rules, hand, card, top, state.color)
             if not status.legal:
@@ -916,11 +942,13 @@ def _check_draw(state: GameState, move: Draw) -> Ruling:
     phase = state.phase
     rules = state.rules
     if phase is Phase.CHOOSE_COLOR:
-        return _no(rs.StartColorFirst(seat), _start_color_rule(state))
+        return _no(_colour_first(state, seat), _start_color_rule(state))
     if phase is Phase.OWE:
         rids = _pending_rules(state)
         if _skip_pending(state):
             return _no(rs.SkipNotDrawn(seat, state.top), *rids)
+        if _draw_until_pending(state):
+            return _ok(rs.DrawsUntilColour(seat, state.color), *rids)
         return _ok(rs.TakesOwed(seat, state.owed), *rids)
     if phase is Phase.DRAWN:
         must_play = plan(rules).drawn_fits.then is AfterDraw.MUST_PLAY
@@ -1005,6 +1033,8 @@ def _check_pass(state: GameState, move: Pass) -> Ruling:
     if phase is Phase.OWE:
         if _skip_pending(state):
             return _ok(rs.TakesSkip(seat), *_pending_rules(state))
+        if _draw_until_pending(state):
+            return _no(rs.PassWhileOwingUntil(seat, state.color), *_pending_rules(state))
         return _no(
             rs.PassWhileOwing(seat, state.owed),
             *_pending_rules(state),
@@ -1012,7 +1042,7 @@ def _check_pass(state: GameState, move: Pass) -> Ruling:
     if phase is Phase.REPLAY:
         return _no(rs.TookBackMustLay(seat, or_draw=True), "challenge.take-back")
     if phase is Phase.CHOOSE_COLOR:
-        return _no(rs.StartColorFirst(seat), _start_color_rule(state))
+        return _no(_colour_first(state, seat), _start_color_rule(state))
     if phase is not Phase.DRAWN:
         return _no(rs.PassNotAfterDraw(), *rules.drawing.rule_ids)
     if plan(rules).drawn_fits.then is AfterDraw.MUST_PLAY:
@@ -1032,6 +1062,10 @@ def _check_choose(state: GameState, move: ChooseColor) -> Ruling:
         never_by = None if wild.choose_color else wild.rule_id
         return _no(rs.NoStartColorToName(never_by), wild.rule_id)
     rid = _start_color_rule(state)
+    if _draw_until_pending(state):
+        if move.player != state.current:
+            return _no(rs.NotYourTurn(state.current, move.player, rs.Due.NAME_AND_DRAW), rid)
+        return _ok(rs.NamesColourToDrawUntil(move.player), rid)
     if move.player != state.current:
         return _no(rs.NotNamer(state.current), rid)
     return _ok(rs.NamesStartColor(), rid)
@@ -1044,13 +1078,20 @@ def _deck_wilds(rules: RuleSet) -> frozenset[Card]:
 
 
 def _start_color_rule(state: GameState) -> str:
-    """The rule by which a colour is to be named: the pending one's (a wild
-    start card's, or a card's that turned a wild card up), else the start
-    card policy's."""
+    """The rule that asks for the colour now: the pending one's (the card's
+    whose next seat names it, ``ActionEffect.draw_until``; a wild start
+    card's; a card's that turned a wild card up, ``ActionEffect.flip``),
+    else the start card's."""
     pending = state.pending
-    if pending is not None and pending.kind is PendingKind.COLOR:
+    if pending is not None and pending.kind in (_DRAW_UNTIL, PendingKind.COLOR):
         return pending.rule_ids[0]
     return state.rules.start_card.outcome(state.top).rule_id
+
+
+def _colour_first(state: GameState, seat: int) -> rs.Reason:
+    """Why seat ``seat`` must name a colour before anything else: for the
+    wild start card, or to draw until a card of it appears."""
+    return rs.StartColorFirst(seat, then_draws=_draw_until_pending(state))
 
 
 def _call_due(state: GameState, seat: int) -> bool:
@@ -1098,9 +1139,9 @@ def _lays_to_one(state: GameState, seat: int) -> bool:
     for c in cards:
         if count > 1 and rules.match.at_once(c, count) < count:
             continue
-        sides = plan(rules).colors_for(c)
-        color = sides[0] if c.color is None and sides else None
-        play = _plays(seat, c, sides)[0] if count == 1 else Play(seat, c, color, count=count)
+        named = plan(rules).colors_for(c)
+        color = named[0] if named else None
+        play = _plays(seat, c, named)[0] if count == 1 else Play(seat, c, color, count=count)
         if _rule(state, play).legal:
             return True
         if c in targeted:
@@ -1352,9 +1393,7 @@ def _play_candidates(
     giving = plan(rules).seats(n).giving if plan(rules).gives else frozenset()
     out: list[Move] = []
     for card in dict.fromkeys(cards):
-        colors: Sequence[Color | None] = (
-            plan(rules).colors_for(card) if card.is_wild and plan(rules).colors else (None,)
-        )
+        colors: Sequence[Color | None] = plan(rules).colors_for(card) or (None,)
         counts = range(1, rules.match.at_once(card, hand.count(card)) + 1)
         swaps: list[int | None] = [*others, None] if card in targeted else [None]
         for count in counts:

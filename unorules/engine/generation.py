@@ -171,7 +171,7 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
     known = kept if kept is not None else plan(rules)
     if phase is _CHOOSE_COLOR:
         out: list[Move] = [
-            m for m in _choices(seat, known.colors_for(state.top)) if _rule(state, m).allowed
+            m for m in _choices(seat, rules.colors_for(state.top)) if _rule(state, m).allowed
         ]
         if not turn_only:
             anyone = known.false_call is not None or bool(known.jumpers(state.top))
@@ -448,7 +448,7 @@ def _reference_moves(state: GameState) -> tuple[Move, ...]:
     n = len(state.hands)
     candidates: list[Move] = []
     if state.phase is Phase.CHOOSE_COLOR:
-        candidates.extend(ChooseColor(seat, c) for c in plan(state.rules).colors_for(state.top))
+        candidates.extend(ChooseColor(seat, c) for c in state.rules.colors_for(state.top))
     else:
         candidates += _play_candidates(state, seat, state.hands[seat])
         candidates += [Draw(seat), Pass(seat)]

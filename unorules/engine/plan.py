@@ -92,6 +92,10 @@ class Plan:
             play (the match policy's ``at_once``).
         series: some coloured card of the deck may follow another in the
             same play (the match policy's ``follows``: ``Play.more``).
+        others_name: the wild cards whose player names no colour: the next
+            seat names it (``ActionEffect.draw_until == "chosen"``).
+        hand_limit: the hand-limit policy puts seats holding too many cards
+            out of the round (a hand of the whole deck would be too big).
         gives: the effect of some card of the deck hands cards to a seat or
             makes a seat it names draw (``ActionEffect.give``,
             ``ActionEffect.named_draws``), with 3 players in the round.
@@ -142,12 +146,14 @@ class Plan:
         "false_call",
         "foreign",
         "gives",
+        "hand_limit",
         "jumping",
         "keeps_drawn",
         "laid_together",
         "late_after_play",
         "lists_misplays",
         "misplaying",
+        "others_name",
         "penalty_due_at_close",
         "policed",
         "restricted",
@@ -215,6 +221,13 @@ class Plan:
         self.turns_over = any(
             (e := self.effect(c, 3)) is not None and e.flip for c in dict.fromkeys(cards)
         )
+        self.others_name: frozenset[Card] = frozenset(
+            c
+            for c in dict.fromkeys(cards)
+            if c.color is None and (e := self.effect(c, 3)) is not None and e.draw_until == "chosen"
+        )
+        # A limit exists when a hand holding the whole deck would be too big.
+        self.hand_limit = rules.hand_limit.knocked_out(len(cards)) is not None
         # A table's own UNO-call policy may make a call due at any hand size.
         self.calls_any_size = any(f.startswith("uno_call: ") for f in self.foreign)
         self.false_call: Penalty | None = rules.uno_penalty.false_call()
@@ -241,9 +254,12 @@ class Plan:
         self.jumping = any(self.jumpers(c) for c in deck)
 
     def colors_for(self, card: Card) -> tuple[Color, ...]:
-        """The colours ``card`` may name when laid (or, on top, be given):
-        :attr:`colors`, but for a two-sided card showing the side the deck
-        is not dealt with, the colours of that side (``Card.back``)."""
+        """The colours a play of ``card`` may name: those of the side it
+        shows (:meth:`RuleSet.colors_for`: a two-sided card showing the side
+        the deck is not dealt with names that side's) for a wild card whose
+        player names the colour, else none."""
+        if card.color is not None or card in self.others_name:
+            return ()
         if card.back is None:
             return self.colors
         return self.rules.colors_for(card)
@@ -269,6 +285,12 @@ class Plan:
                         f"the effect of {card.code} ({got.rule_id}) has {field}="
                         f"{value!r}: it must be a whole number of 0 or more"
                     )
+            until: object = got.draw_until
+            if until not in ("", "named", "chosen") or (until and card.color is not None):
+                raise PolicyError(
+                    f"the effect of {card.code} ({got.rule_id}) has draw_until={until!r}: "
+                    "it must be '', or 'named' or 'chosen' for a wild card"
+                )
         self._effects[key] = got
         return got
 

@@ -126,7 +126,7 @@ def _shape(state: GameState) -> int:
         )
     for i, score in enumerate(state.scores):
         _count(f"scores[{i}]", score)
-    for name in ("uncalled", "finished", "uno_caught"):
+    for name in ("uncalled", "finished", "uno_caught", "knocked_out"):
         group = getattr(state, name)
         if not isinstance(group, tuple):
             raise StateError(name, msg("must be a tuple of seats, not {group}", group=repr(group)))
@@ -209,7 +209,18 @@ def _phases(state: GameState, n: int) -> None:
     top = state.discard_pile[-1]
     over = phase is Phase.ROUND_OVER
     colors = rules.colors_for(top)
-    if phase is Phase.CHOOSE_COLOR:
+    roulette = phase is Phase.CHOOSE_COLOR and _draws_until(state)
+    if roulette:
+        if state.color is not None:
+            raise StateError(
+                "color",
+                msg(
+                    "seat {seat} names the colour after {top}: none is in force before it does",
+                    seat=state.current,
+                    top=top.code,
+                ),
+            )
+    elif phase is Phase.CHOOSE_COLOR:
         if not colors:
             raise StateError(
                 "phase",
@@ -361,7 +372,7 @@ def _phases(state: GameState, n: int) -> None:
         scoring = rules.scoring
         dealt = scoring.in_play(state.scores)
         for seat, hand in enumerate(hands):
-            if not hand and dealt[seat] and seat not in state.finished:
+            if not hand and dealt[seat] and seat not in state.finished + state.knocked_out:
                 raise StateError(
                     "hands",
                     msg(
@@ -398,7 +409,13 @@ def _phases(state: GameState, n: int) -> None:
             )
     _uno(state)
     _going_out(state, n)
-    if over and not state.finished and (state.draw_pile or len(state.discard_pile) > 2):
+    standing = over and state.knocked_out and sum(1 for h in hands if h) == 1
+    if (
+        over
+        and not state.finished
+        and not standing
+        and (state.draw_pile or len(state.discard_pile) > 2)
+    ):
         raise StateError(
             "phase",
             msg(
@@ -768,6 +785,12 @@ _PHASE_OF = {
 }
 
 
+def _draws_until(state: GameState) -> bool:
+    """Whether a ``DRAW_UNTIL`` is pending on the current seat."""
+    pending = state.pending
+    return pending is not None and pending.kind is PendingKind.DRAW_UNTIL
+
+
 def _pending(state: GameState) -> None:
     """What is pending fits the phase, the seat in turn and the top card: cards
     owed or a skip in ``owe``, a colour to name in ``choose-color``, nothing
@@ -781,7 +804,23 @@ def _pending(state: GameState) -> None:
                 "pending", msg("nothing is pending in the phase {phase}", phase=repr(phase.value))
             )
         return
-    if _PHASE_OF[pending.kind] is not phase:
+    if pending.kind is PendingKind.DRAW_UNTIL:
+        # Drawing until a colour turns up, after a wild card whose effect
+        # says so: its colour named (owe) or to be named by the seat (choose).
+        effect = state.rules.effect(state.top, len(state.hands))
+        until = effect.draw_until if effect is not None else ""
+        want = {"named": Phase.OWE, "chosen": Phase.CHOOSE_COLOR}.get(until)
+        if want is not phase or pending.amount:
+            raise StateError(
+                "pending",
+                msg(
+                    "drawing until a colour turns up is pending only after a card that asks "
+                    "for it, with no amount, not after {top} in the phase {phase}",
+                    top=state.top.code,
+                    phase=repr(phase.value),
+                ),
+            )
+    elif _PHASE_OF[pending.kind] is not phase:
         raise StateError(
             "pending",
             msg(
@@ -884,6 +923,37 @@ def _going_out(state: GameState, n: int) -> None:
     winner = state.winner
     over = state.phase is Phase.ROUND_OVER
     play_on = state.rules.going_out.plays_on(2)
+    for seat in state.knocked_out:
+        if hands[seat] or seat in finished:
+            raise StateError(
+                "knocked_out",
+                msg(
+                    "seat {seat} is out of the round by a hand limit, so it holds no cards and "
+                    "did not go out",
+                    seat=seat,
+                ),
+            )
+    limit = state.rules.hand_limit
+    for seat, hand in enumerate(hands):
+        too_many = hand and not over and limit.knocked_out(len(hand))
+        if too_many:
+            raise StateError(
+                "hands",
+                msg(
+                    "seat {seat} holds {count} cards, so it is out of the round ({rule})",
+                    seat=seat,
+                    count=len(hand),
+                    rule=too_many,
+                ),
+            )
+    if state.knocked_out and not limit.rule_ids:
+        raise StateError(
+            "knocked_out",
+            msg(
+                "{seats}: no hand limit is in force to put a seat out",
+                seats=list(state.knocked_out),
+            ),
+        )
     if len(finished) > 1 and not play_on and not (over and len(finished) == 2):
         raise StateError(
             "finished",
@@ -935,6 +1005,16 @@ def _going_out(state: GameState, n: int) -> None:
             "winner",
             msg("seat {winner} won, but the round is not over and nobody went out", winner=winner),
         )
+    if state.knocked_out and sum(1 for h in hands if h) == 1:
+        if not hands[winner]:
+            raise StateError(
+                "winner",
+                msg(
+                    "seat {winner} won as the last player left, but holds no cards",
+                    winner=winner,
+                ),
+            )
+        return
     if state.draw_pile:
         raise StateError(
             "winner",

@@ -25,6 +25,7 @@ from unorules.events import (
     CardsGiven,
     ChallengeFailed,
     ChallengeSucceeded,
+    CustomCardRule,
     DebtOwed,
     DirectionReversed,
     DrawCause,
@@ -32,6 +33,7 @@ from unorules.events import (
     DrawnCardFits,
     DrawnCardKept,
     DrawsNothing,
+    DrawUntilOwed,
     Event,
     EverythingTurnedOver,
     HandEmptied,
@@ -39,6 +41,8 @@ from unorules.events import (
     HandsShuffled,
     HandsSwapped,
     JumpedIn,
+    KnockedOut,
+    LastStanding,
     PilesExhausted,
     Reshuffled,
     RoundScored,
@@ -185,6 +189,20 @@ def _costs(w: Wording, events: Sequence[Event], before: Sequence[int] | None = N
             ):
                 lost.add(e.seat)
                 text = _(w, "{seat} draws {cards} and misses the turn")
+            elif cause is DrawCause.UNTIL_COLOUR:
+                # How many hangs on the order of the draw pile: the colour is told.
+                lost.add(e.seat)
+                if e.card is not None and e.card.color is not None:
+                    text = _(w, "{seat} draws until a {colour} card turns up and misses the turn")
+                else:
+                    text = _(
+                        w,
+                        "{seat} draws every card left without the colour turning up, and misses "
+                        "the turn",
+                    )
+                colour = _colour(w, e.card.color) if e.card and e.card.color else ""
+                out.append(text.format(seat=who, colour=colour))
+                continue
             elif cause in (DrawCause.CAUGHT, DrawCause.MISSED_CALL):
                 text = _(w, "{seat} draws {cards} for not calling UNO")
             elif cause is DrawCause.FALSE_CALL:
@@ -193,6 +211,7 @@ def _costs(w: Wording, events: Sequence[Event], before: Sequence[int] | None = N
                 DrawCause.BLUFF,
                 DrawCause.BLUFF_PASSED_BACK,
                 DrawCause.BLUFF_AFTER_TAKE_BACK,
+                DrawCause.BLUFF_UNTIL_COLOUR,
             ):
                 text = _(w, "{seat} draws {cards} for the bluff")
             elif cause is DrawCause.FAILED_CHALLENGE:
@@ -231,6 +250,28 @@ def _costs(w: Wording, events: Sequence[Event], before: Sequence[int] | None = N
             else:
                 text = _(w, "{seat} must draw {cards} and miss the turn")
             out.append(text.format(seat=w.seat(e.seat), cards=_cards(w, e.owed)))
+        elif isinstance(e, DrawUntilOwed):
+            if e.color is None:
+                text = _(
+                    w,
+                    "{seat} names a colour and draws until a card of it turns up, missing the turn",
+                )
+            else:
+                text = _(w, "{seat} must draw until a {colour} card turns up and miss the turn")
+            colour = "" if e.color is None else colour_name(e.color, w.lang)
+            out.append(text.format(seat=w.seat(e.seat), colour=colour))
+        elif isinstance(e, KnockedOut):
+            out.append(
+                _(w, "{seat} holds {count} cards and is out of the round").format(
+                    seat=w.seat(e.seat), count=e.held
+                )
+            )
+        elif isinstance(e, LastStanding):
+            out.append(
+                _(w, "{seat} is the last player left and wins the round").format(
+                    seat=w.seat(e.seat)
+                )
+            )
         elif isinstance(e, SkipOwed):
             out.append(
                 _(w, "{seat} misses the turn unless answering the skip").format(seat=w.seat(e.seat))
@@ -303,6 +344,21 @@ def _costs(w: Wording, events: Sequence[Event], before: Sequence[int] | None = N
                     card=_card(w, e.top)
                 )
             )
+        elif isinstance(e, CustomCardRule) and e.card is not None and e.card.color is not None:
+            # A coloured card's own rule (ActionEffect.own): the cards it moved.
+            for seat, k in enumerate(e.gained):
+                if k < 0:
+                    text = _n(
+                        w,
+                        "{seat} also gets rid of {count} more card",
+                        "{seat} also gets rid of {count} more cards",
+                        -k,
+                    )
+                elif k > 0:
+                    text = _n(w, "{seat} takes {count} card", "{seat} takes {count} cards", k)
+                else:
+                    continue
+                out.append(text.format(seat=w.seat(seat), count=abs(k)))
     return out
 
 
@@ -653,6 +709,27 @@ def next_sentence(w: Wording, state: GameState) -> str:
         return _(w, "The round is over: {seat} wins it.").format(seat=w.seat(state.winner))
     seat = w.seat(state.current)
     colour = _colour(w, state.color) if state.color is not None else None
+    pending = state.pending
+    if pending is not None and pending.kind is PendingKind.DRAW_UNTIL:
+        if state.phase is Phase.CHOOSE_COLOR:
+            return _(
+                w,
+                "Next: {seat} names a colour and draws until a card of it turns up, missing "
+                "the turn.",
+            ).format(seat=seat)
+        if may_challenge(state):
+            text = _(
+                w,
+                "Next: {seat} draws until a {colour} card turns up and misses the turn, or "
+                "challenges; the colour is {colour}.",
+            )
+        else:
+            text = _(
+                w,
+                "Next: {seat} draws until a {colour} card turns up and misses the turn; "
+                "the colour is {colour}.",
+            )
+        return text.format(seat=seat, colour=colour or "?")
     if state.phase is Phase.CHOOSE_COLOR and state.turns:
         return _(w, "Next: {seat} names the colour of the wild card turned up, then plays.").format(
             seat=seat
@@ -661,7 +738,6 @@ def next_sentence(w: Wording, state: GameState) -> str:
         return _(w, "Next: {seat} names the colour of the start card, then plays.").format(
             seat=seat
         )
-    pending = state.pending
     if pending is not None and pending.kind is PendingKind.SKIP:
         text = _(w, "Next: {seat} answers the skip or misses the turn; the colour is {colour}.")
     elif state.phase is Phase.OWE:

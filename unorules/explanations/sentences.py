@@ -46,6 +46,7 @@ from unorules.events import (
     DrawnCardFits,
     DrawnCardKept,
     DrawsNothing,
+    DrawUntilOwed,
     Event,
     EverythingTurnedOver,
     GameOver,
@@ -54,8 +55,10 @@ from unorules.events import (
     HandsShuffled,
     HandsSwapped,
     JumpedIn,
+    KnockedOut,
     LastCardNoEffect,
     LastShuffleRedeals,
+    LastStanding,
     LowestHand,
     OthersPlayOn,
     PilesExhausted,
@@ -292,6 +295,13 @@ _WHY_DRAWN = {
     DrawCause.MISPLAY: N_("{draws} for the card that did not fit, and the turn passes"),
     DrawCause.OTHERS_DRAW: N_("{draws}: the cards {by} laid make every other player draw"),
     DrawCause.NAMED_DRAW: N_("{draws}: {by} named them to draw, and nobody loses a turn"),
+    DrawCause.UNTIL_COLOUR: N_(
+        "{draws}: no card of the colour named turned up before the cards ran out, "
+        "and loses the turn"
+    ),
+    DrawCause.BLUFF_UNTIL_COLOUR: N_(
+        "{draws} for the bluff: no card of the colour named turned up before the cards ran out"
+    ),
 }
 
 
@@ -300,6 +310,10 @@ def _why_drawn(e: CardsDrawn, w: Wording) -> str:
     cause = e.cause
     if cause is DrawCause.TURN:
         return "{draws}"
+    if cause is DrawCause.UNTIL_COLOUR and e.card is not None:
+        return _(w, "{draws}, the last of them {card}, and loses the turn")
+    if cause is DrawCause.BLUFF_UNTIL_COLOUR and e.card is not None:
+        return _(w, "{draws} for the bluff, the last of them {card}")
     if cause is DrawCause.BLUFF_AFTER_TAKE_BACK:
         if e.card is None:
             return _(
@@ -371,9 +385,11 @@ def _kept(e: DrawnCardKept, w: Wording) -> str:
 
 @_render.register
 def _named(e: ColorNamed, w: Wording) -> str:
-    return _(w, "{seat} names {colour} and plays on").format(
-        seat=w.seat(e.seat), colour=_colour(w, e.color)
-    )
+    if e.then_draws:
+        said = _(w, "{seat} names {colour}")
+    else:
+        said = _(w, "{seat} names {colour} and plays on")
+    return said.format(seat=w.seat(e.seat), colour=_colour(w, e.color))
 
 
 def _are_skipped(w: Wording, seats: Sequence[int]) -> str:
@@ -421,6 +437,23 @@ def _owed(e: DebtOwed, w: Wording) -> str:
     else:
         said = _(w, "{seat} owes {owed} cards: it must draw them and lose its turn")
     return said.format(seat=w.seat(e.seat), owed=e.owed)
+
+
+@_render.register
+def _draw_until_owed(e: DrawUntilOwed, w: Wording) -> str:
+    if e.color is None:
+        said = _(
+            w,
+            "{seat} names a colour, then draws until a card of it turns up, keeps every card "
+            "drawn and loses the turn",
+        )
+    else:
+        said = _(
+            w,
+            "{seat} must draw until a {colour} card turns up, keep every card drawn and lose "
+            "the turn",
+        )
+    return said.format(seat=w.seat(e.seat), colour=_colour(w, e.color) if e.color else "")
 
 
 @_render.register
@@ -617,6 +650,16 @@ def _custom(e: CustomCardRule, w: Wording) -> str:
         outcome = _(w, "{changes}; the draw pile ran out").format(changes=_(w, "no hand changes"))
     else:
         outcome = _(w, "no hand changes")
+    if e.description is None and e.card is not None and e.card.color is not None:
+        try:
+            title = rule_in(e.rule_id, w.lang).title
+        except RuleSetError:
+            title = None
+        if title is not None:
+            # A rule of the catalogue (an edition's card): its name says it.
+            return _(w, "{outcome} ({rule})").format(
+                outcome=outcome, rule=_(w, "“{title}”").format(title=title)
+            )
     description = e.description if e.description is not None else _(w, "the table's own rule")
     if e.card is not None and e.card.face is not Face.WILD_CUSTOMIZABLE:
         return _(w, "the rule of {card}: {description}; {outcome}").format(
@@ -683,6 +726,22 @@ def _took_back(e: TookBack, w: Wording) -> str:
             "it had in its place, and then draws {penalty} for the bluff",
         )
     return said.format(seat=w.seat(e.seat), debt=e.debt, penalty=e.penalty)
+
+
+@_render.register
+def _knocked_out(e: KnockedOut, w: Wording) -> str:
+    return _(
+        w,
+        "{seat} holds {held} cards, too many to go on: it is out of the round, "
+        "and its cards go under the discard pile",
+    ).format(seat=w.seat(e.seat), held=e.held)
+
+
+@_render.register
+def _last_standing(e: LastStanding, w: Wording) -> str:
+    return _(
+        w, "every other player is out of the round: {seat}, the last one left, wins it"
+    ).format(seat=w.seat(e.seat))
 
 
 @_render.register
@@ -930,6 +989,18 @@ def _not_your_turn(r: rs.NotYourTurn, w: Wording) -> str:
             "it is {current}'s turn, not {seat}'s: {current} must first lay a lawful card "
             "in place of the Wild Draw Four it took back",
         )
+    elif due is rs.Due.DRAW_UNTIL:
+        text = _(
+            w,
+            "it is {current}'s turn, not {seat}'s: {current} must first draw until a card "
+            "of the colour named turns up",
+        )
+    elif due is rs.Due.NAME_AND_DRAW:
+        text = _(
+            w,
+            "it is {current}'s turn, not {seat}'s: {current} must first name a colour and "
+            "draw until a card of it turns up",
+        )
     else:
         text = _(w, "it is {current}'s turn, not {seat}'s")
     return text.format(
@@ -941,9 +1012,49 @@ def _not_your_turn(r: rs.NotYourTurn, w: Wording) -> str:
 
 @_render_reason.register
 def _start_color_first(r: rs.StartColorFirst, w: Wording) -> str:
-    return _(w, "{seat} must first name the colour of the Wild start card").format(
-        seat=w.seat(r.seat)
+    if r.then_draws:
+        said = _(w, "{seat} must first name a colour and draw until a card of it turns up")
+    else:
+        said = _(w, "{seat} must first name the colour of the Wild start card")
+    return said.format(seat=w.seat(r.seat))
+
+
+@_render_reason.register
+def _colour_named_by_next(r: rs.ColourNamedByNext, w: Wording) -> str:
+    return _(w, "the next player names the colour after {card}, not the player who lays it").format(
+        card=_card(w, r.card)
     )
+
+
+@_render_reason.register
+def _names_colour_to_draw_until(r: rs.NamesColourToDrawUntil, w: Wording) -> str:
+    return _(
+        w,
+        "{seat} names a colour, draws until a card of it turns up, keeps every card drawn "
+        "and loses the turn",
+    ).format(seat=w.seat(r.seat))
+
+
+@_render_reason.register
+def _draws_until_colour(r: rs.DrawsUntilColour, w: Wording) -> str:
+    if r.color is None:
+        said = _(w, "{seat} draws until a card of the colour named turns up and loses the turn")
+    else:
+        said = _(
+            w,
+            "{seat} draws until a {colour} card turns up, keeps every card drawn and loses "
+            "the turn",
+        )
+    return said.format(seat=w.seat(r.seat), colour=_colour(w, r.color) if r.color else "")
+
+
+@_render_reason.register
+def _pass_while_owing_until(r: rs.PassWhileOwingUntil, w: Wording) -> str:
+    if r.color is None:
+        said = _(w, "{seat} may not pass: it must draw until a card of the colour named turns up")
+    else:
+        said = _(w, "{seat} may not pass: it must draw until a {colour} card turns up")
+    return said.format(seat=w.seat(r.seat), colour=_colour(w, r.color) if r.color else "")
 
 
 # What the policies refuse, as they say it in English (see unorules.rules.policies),
@@ -1240,7 +1351,15 @@ def _form(w: Wording, play: Play) -> str:
     """How ``play`` is written: its notation in English (``0 play W+4 red``),
     the player and the card in the table's words in Swedish and Norwegian."""
     if w.lang == "en":
-        return str(play)
+        if not w.names:
+            return str(play)
+        # The notation with the players' names, as they would type it.
+        words = str(play).split(" ")
+        words[0] = w.seat(play.player)
+        for k in range(1, len(words) - 1):
+            if words[k] in ("swap", "to") and words[k + 1].isdigit():
+                words[k + 1] = w.seat(int(words[k + 1]))
+        return " ".join(words)
     card = _card(w, play.card)
     if play.count != 1:
         card = _(w, "{count} × {card}").format(count=play.count, card=card)
@@ -1436,13 +1555,25 @@ def _cannot_answer(r: rs.CannotAnswer, w: Wording) -> str:
             "it must answer them with a card the stacking rules allow or take them; "
             "{card} cannot answer them",
         )
+    elif r.why is not None:
+        said = _(
+            w,
+            "{seat} owes {owed} cards after {top}: it must draw them and loses the turn; "
+            "{card} cannot answer it: {why}",
+        )
     else:
         said = _(
             w,
             "{seat} owes {owed} cards after {top}: it must draw them and loses the turn; "
             "{card} cannot answer it",
         )
-    return said.format(seat=w.seat(r.seat), owed=r.owed, top=_card(w, r.top), card=_card(w, r.card))
+    return said.format(
+        seat=w.seat(r.seat),
+        owed=r.owed,
+        top=_card(w, r.top),
+        card=_card(w, r.card),
+        why=render_reason(r.why, w) if r.why is not None else "",
+    )
 
 
 @_render_reason.register

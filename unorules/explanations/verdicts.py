@@ -25,10 +25,15 @@ from unorules.events import (
     CardsDrawn,
     ChallengeFailed,
     ChallengeSucceeded,
+    DrawCause,
     DrawnCardDoesNotFit,
     DrawnCardFits,
     Event,
     GameOver,
+    KnockedOut,
+    LastStanding,
+    LowestHand,
+    PilesExhausted,
     RoundScored,
     UnoMissing,
 )
@@ -426,6 +431,8 @@ def _describe(
             sizes=sizes, count=len(state.draw_pile)
         )
     )
+    if state.knocked_out and not brief:
+        tail += _(w, "; {seats} out of the round").format(seats=_seats(w, state.knocked_out))
     if state.rule_state and not brief:
         # What rules of the table's own keep (GameState.rule_state).
         kept = "; ".join(f"{rid}: {value_words(value)}" for rid, value in state.rule_state)
@@ -483,6 +490,15 @@ def _describe(
     color = _(w, "no colour") if colourless else _colour(w, state.color)
     way = _(w, "clockwise") if state.direction == 1 else _(w, "counter-clockwise")
     seat = w.seat(state.current)
+    pending = state.pending
+    if pending is not None and pending.kind is PendingKind.DRAW_UNTIL:
+        if state.phase is Phase.CHOOSE_COLOR:
+            return _(
+                w, "{seat} names a colour, then draws until a card of it turns up, {way}{tail}"
+            ).format(seat=seat, way=way, tail=tail)
+        return _(w, "{seat} draws until a {color} card turns up, {way}{tail}").format(
+            seat=seat, color=color, way=way, tail=tail
+        )
     if state.phase is Phase.CHOOSE_COLOR and state.turns:
         return _(w, "{seat} names the colour of the wild card turned up, then plays{tail}").format(
             seat=seat, tail=tail
@@ -491,7 +507,6 @@ def _describe(
         return _(w, "{seat} names the colour of the Wild start card, then plays{tail}").format(
             seat=seat, tail=tail
         )
-    pending = state.pending
     if pending is not None and pending.kind is PendingKind.SKIP:
         return _(w, "{seat} answers the skip or is skipped, {color} in force, {way}{tail}").format(
             seat=seat, color=color, way=way, tail=tail
@@ -878,6 +893,7 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
         events=events,
     )
     depends = _depends(state, move, after, rests, assumed, w)
+    until = _until_by_chance(state, events, unknown)
     if depends:
         line = depends
     elif ruling.void:
@@ -893,10 +909,16 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
         others = () if unknown is None else unknown.hands
         counted = not any(hand for seat, hand in enumerate(others) if seat != move.player)
         before = state.scores if counted else None
+        told: Sequence[Event] = events
+        if until is not None:
+            # How many cards a draw until a colour takes rests on the draw
+            # pile nobody gave: what follows from the count is not told.
+            told = [e for e in events if not isinstance(e, _FROM_THE_COUNT)]
+            before = None
         line = allowed_headline(
             w,
             move,
-            events,
+            told,
             assumed=assumed or rests,
             before=before,
             chance=_chance_fit(state, move, w) if chance else None,
@@ -904,6 +926,18 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
             uno_strict=state.rules.strict and state.rules.uno_window.closes(True),
         )
     following = next_sentence(w, after)
+    if until is not None and not depends:
+        line = line.rstrip(".") + _(
+            w,
+            "; how many cards that takes, and all that follows from it, rests on the draw pile, "
+            "which nobody gave.",
+        )
+        if after.knocked_out != state.knocked_out or after.round_over:
+            following = _(
+                w,
+                "Next: if {seat} is still in the round, the player after {seat} plays; the colour "
+                "is {colour}.",
+            ).format(seat=w.seat(until), colour=_colour(w, after.color))
     if chance:
         following = _chance_next(state, move, after, w)
     elif (
@@ -930,6 +964,23 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
             w, state.wd4.player, _held_colour(state, state.wd4.previous_color), *nexts
         )
     return _Judged(verdict, line, following, _texts_of(verdict))
+
+
+_FROM_THE_COUNT = (KnockedOut, LastStanding, RoundScored, GameOver, PilesExhausted, LowestHand)
+"""What follows from how many cards a draw until a colour took."""
+
+
+def _until_by_chance(
+    state: GameState, events: Sequence[Event], unknown: Unknown | None
+) -> int | None:
+    """The seat that drew until a colour turned up from a draw pile nobody
+    gave (``ActionEffect.draw_until``), else ``None``."""
+    if unknown is None or not unknown.draw_pile:
+        return None
+    for e in events:
+        if isinstance(e, CardsDrawn) and e.cause is DrawCause.UNTIL_COLOUR:
+            return e.seat
+    return None
 
 
 def _held_colour(state: GameState, color: Color | None) -> Color | None:

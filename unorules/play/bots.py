@@ -247,6 +247,11 @@ class HeuristicBot:
       the drawn card could be of it. Challenge when the chance is at least
       ``challenge_threshold`` (0.5).
     * **Keep a drawn card or play it**: a drawn card that fits is played.
+    * Under a hand limit (``no-mercy.mercy``): a draw card that puts the
+      next player over the limit comes first, a draw card that may answer
+      a stack is kept for it, a 0 that passes the hands on is laid when the
+      hand going out is bigger than the one coming in, and a card whose own
+      rule sheds cards (``no-mercy.discard-all``) counts the cards it sheds.
     * House rules: it stacks when it can (a Draw Two before a wild card),
       jumps in when jump-in is allowed, lays as many cards at once as it
       may (identical copies, or several of one number, the colour it holds
@@ -404,9 +409,9 @@ class HeuristicBot:
         hand = state.hands[seat]
         sizes = [len(h) for h in state.hands]
         n = len(sizes)
-        nxt = (seat + state.direction) % n
+        nxt = _next_seat(state, seat)
         threat_next = sizes[nxt] <= 2
-        threat_other = any(sizes[s] <= 2 for s in range(n) if s not in (seat, nxt))
+        threat_other = any(0 < sizes[s] <= 2 for s in range(n) if s not in (seat, nxt))
         coloured = [m for m in plays if not m.card.is_wild]
         if not state.rules.colors:
             # A deck whose cards have no colours (all-wild.no-colour): every
@@ -417,6 +422,22 @@ class HeuristicBot:
             best_color = self._best_color(state, seat)
             four = [m for m in plays if m.card.face is Face.WILD_DRAW_FOUR]
             plain = [m for m in plays if m.card.face is not Face.WILD_DRAW_FOUR]
+            players = sum(1 for h in state.hands if h)
+            effects = {m: state.rules.effect(m.card, players) for m in plain}
+            if not four and any(e is not None and e.draw for e in effects.values()):
+                # Wild draw cards of another edition (no-mercy.draw): the more
+                # the next player draws the better, most of all when it puts
+                # that player out; the colour named is the one held most.
+                def harm(m: Play) -> float:
+                    e = effects[m]
+                    if e is None or not e.draw:
+                        return 1.0
+                    out = state.rules.hand_limit.knocked_out(sizes[nxt] + e.draw)
+                    return (200.0 if out else 0.0) + e.draw * (3.0 if threat_next else 1.0)
+
+                top = max(harm(m) for m in plain)
+                pool = [m for m in plain if harm(m) == top]
+                return next((m for m in pool if m.color is best_color), pool[0])
             # The Wild Draw Four against a player close to going out (000
             # "Hoppa över den som har ett kort kvar"), else the plain Wild first.
             pool = (four or plain) if threat_next else (plain or four)
@@ -437,18 +458,39 @@ class HeuristicBot:
             if m.swap_with is not None:
                 # A 7 under house.seven-zero: take the smallest hand.
                 score += len(hand) - 1 - sizes[m.swap_with]
+            effect = state.rules.effect(card, sum(1 for h in state.hands if h))
+            if effect is not None and effect.special == "pass-on":
+                # Every hand passes on: the hand coming in against the one going.
+                before = _next_seat(state, seat, -1)
+                score += 2.0 * (len(hand) - 1 - sizes[before])
+            if effect is not None and effect.draw:
+                limit = state.rules.hand_limit.knocked_out(sizes[nxt] + effect.draw)
+                if limit is not None:
+                    score += 200  # the draw puts the next player out of the round
             if card.face.is_number:
                 score += card.face.number or 0  # 003 "Kvitt deg med høye tallkort tidlig"
                 if len(faces[card.face]) > 1:
                     score += 2  # 003 "Spill like kort raskt"
             else:
                 stops = _stops_next(card)
-                if threat_next and stops:
+                if threat_next and (stops or (effect is not None and effect.draw)):
                     score += 100 + (10 if card.face is Face.DRAW_TWO else 0)
                 elif threat_other and stops:
                     score -= 20  # keep it for the player close to going out
+                elif (
+                    effect is not None
+                    and effect.draw
+                    and state.rules.stacking.answerable(card, state.color)
+                ):
+                    # A draw card that may answer a draw card: kept to pass a
+                    # stack on rather than take it.
+                    score -= 25.0
                 else:
                     score += self.action_bonus
+                if effect is not None and effect.own is not None:
+                    # A card's own rule (no-mercy.discard-all): the cards it sheds.
+                    after = apply(state, m)
+                    score += 6.0 * (len(hand) - 1 - len(after.hands[seat]))
             if score > best_score:
                 best, best_score = m, score
         return best
@@ -459,8 +501,7 @@ class HeuristicBot:
         draw against the smallest hand, a swap for a smaller hand, the
         plain card last of all."""
         sizes = [len(h) for h in state.hands]
-        n = len(sizes)
-        nxt = (seat + state.direction) % n
+        nxt = _next_seat(state, seat)
         effect = state.rules.effect(play.card, sum(1 for h in state.hands if h))
         if effect is None:
             return 0.0
@@ -477,7 +518,7 @@ class HeuristicBot:
         """The colour to name (000 "Byt färg till den motståndaren saknar";
         003 "Bytt farge strategisk")."""
         counts = _color_counts(state.hands[seat])
-        nxt = (seat + state.direction) % len(state.hands)
+        nxt = _next_seat(state, seat)
         drew = self._recent_draw_color(nxt)
         laid = self._laid.get(nxt)
         # The colours of the side in play (RuleSet.colors_for: a two-sided
@@ -493,6 +534,19 @@ class HeuristicBot:
             if score > best_score:
                 best, best_score = color, score
         return best
+
+
+def _next_seat(state: GameState, seat: int, way: int = 1) -> int:
+    """The seat after ``seat`` in the direction of play (``way`` -1: the
+    seat before it) that holds cards (seats out of the round are passed
+    over)."""
+    hands = state.hands
+    n = len(hands)
+    step = state.direction * way
+    nxt = (seat + step) % n
+    while not hands[nxt] and nxt != seat:
+        nxt = (nxt + step) % n
+    return nxt
 
 
 def _color_counts(hand: Sequence[Card]) -> dict[Color | None, int]:

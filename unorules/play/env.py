@@ -71,7 +71,12 @@ Episode = Literal["round", "game"]
 RewardKind = Literal["points", "win"]
 
 _PHASES: tuple[Phase, ...] = tuple(Phase)
-_PENDING: tuple[PendingKind, ...] = (PendingKind.DRAW, PendingKind.SKIP, PendingKind.COLOR)
+_PENDING: tuple[PendingKind, ...] = (
+    PendingKind.DRAW,
+    PendingKind.SKIP,
+    PendingKind.COLOR,
+    PendingKind.DRAW_UNTIL,
+)
 
 
 class EnvError(UnoError):
@@ -176,8 +181,10 @@ class ActionTable:
        of copies laid at once (1 to the most the matching policy allows for
        the deck's copies, ``house.multiple-identical``), for each colour
        named (red, yellow, green, blue for a wild card, ``action.wild``;
-       none for a coloured one, and none for any card of a deck whose wild
-       cards name no colour, ``all-wild.no-colour``), for each swap target (offsets 1..n-1, then
+       none for a coloured one, none for any card of a deck whose wild
+       cards name no colour, ``all-wild.no-colour``, and none for a wild card
+       whose next player names the colour, ``no-mercy.colour-roulette``),
+       for each swap target (offsets 1..n-1, then
        none, for the cards whose play names a seat: a 7 under
        ``house.seven-zero``, a Wild Swap Hands, ``action.swap-hands``; none
        for the others): one action ``Play(agent, card, color, swap_with,
@@ -284,7 +291,7 @@ class ActionTable:
             gives = effect is not None and effect.give == 1
             names_one = effect is not None and bool(effect.named_draws) and not effect.give
             for count in range(1, most + 1):
-                for color in (_named(rules, card) if card.is_wild else ()) or (None,):
+                for color in plan(rules).colors_for(card) or (None,):
                     if names_one:
                         # A card that names a seat to draw: one action per seat.
                         for to in range(1, players):
@@ -432,7 +439,7 @@ class ObservationLayout:
     | ``current`` | n | 1 for the seat whose turn it is |
     | ``clockwise`` | 1 | 1 when play goes clockwise, else 0 |
     | ``phase`` | 6 | 1 for the phase (choose-color, turn, drawn, owe, replay, round-over) |
-    | ``pending`` | 3 | 1 for what the seat in turn owes: cards, a skip, a colour |
+    | ``pending`` | 4 | 1 for what the seat in turn owes: cards, a skip, a colour, a colour draw |
     | ``pending_amount`` | 1 | cards owed, or turns to lose |
     | ``challengeable`` | n | 1 for the seat whose Wild Draw Four may be challenged |
     | ``uno_called`` | n | 1 for a seat that called UNO before laying its card |
@@ -487,7 +494,7 @@ class ObservationLayout:
             ("current", np.ones(n, np.float32)),
             ("clockwise", np.ones(1, np.float32)),
             ("phase", np.ones(len(_PHASES), np.float32)),
-            ("pending", np.ones(3, np.float32)),
+            ("pending", np.ones(len(_PENDING), np.float32)),
             ("pending_amount", np.full(1, np.inf, np.float32)),
             ("challengeable", np.ones(n, np.float32)),
             ("uno_called", np.ones(n, np.float32)),
@@ -636,7 +643,7 @@ class StateLayout:
     | ``selected`` | n | 1 for the agent selected to act; 0s once the episode is over |
     | ``clockwise`` | 1 | 1 when play goes clockwise, else 0 |
     | ``phase`` | 6 | 1 for the phase (choose-color, turn, drawn, owe, replay, round-over) |
-    | ``pending`` | 3 | 1 for what the seat in turn owes: cards, a skip, a colour |
+    | ``pending`` | 4 | 1 for what the seat in turn owes: cards, a skip, a colour, a colour draw |
     | ``pending_amount`` | 1 | cards owed, or turns to lose |
     | ``challengeable`` | n | 1 for the seat whose Wild Draw Four may be challenged |
     | ``broke_rule`` | 1 | 1 when that card broke its restriction (``challenge.wd4``) |
@@ -681,7 +688,7 @@ class StateLayout:
             ("selected", one),
             ("clockwise", np.ones(1, np.float32)),
             ("phase", np.ones(len(_PHASES), np.float32)),
-            ("pending", np.ones(3, np.float32)),
+            ("pending", np.ones(len(_PENDING), np.float32)),
             ("pending_amount", np.full(1, deck, np.float32)),
             ("challengeable", one),
             ("broke_rule", np.ones(1, np.float32)),

@@ -58,11 +58,12 @@ SECTIONS: dict[str, str] = {
     "scoring": "Scoring",
     "house": "House rules",
     "all-wild": "UNO All Wild",
+    "no-mercy": "UNO Show 'em No Mercy",
     "flip": "UNO Flip",
 }
 """Section key -> section heading, in the order of the rules reference."""
 
-EDITIONS: tuple[str, ...] = ("all-wild", "flip")
+EDITIONS: tuple[str, ...] = ("all-wild", "no-mercy", "flip")
 """The sections of :data:`SECTIONS` that are other editions of the game
 (their rule IDs start with the section's key): a rule set takes them
 together, by the edition's preset."""
@@ -1494,6 +1495,205 @@ _RULES: tuple[RuleInfo, ...] = (
         ),
         sources=("edition guides",),
     ),
+    # --- UNO Show 'em No Mercy ---------------------------------------------------------------
+    RuleInfo(
+        id="no-mercy.deck",
+        section="no-mercy",
+        title="No Mercy deck",
+        summary="168 cards: classic colours, Draw Four, Skip Everyone, Discard All, four wilds.",
+        text=(
+            "UNO Show 'em No Mercy is played with 168 cards, 7 dealt to each of 2 to 10 "
+            "players. In each of the four colours: two of every number 0 to 9, three Draw Twos, "
+            "Skips, Reverses and Discard Alls, two Draw Fours and two Skip Everyones. Wild: "
+            "eight Wild Reverse Draw Fours, four Wild Draw Sixes, four Wild Draw Tens and eight "
+            "Wild Colour Roulettes. There is no plain Wild."
+        ),
+        sources=("edition guides",),
+        interpretation=(
+            "The guides agree on 168 cards but not on how many of each; the library takes the "
+            "count above, which adds up to 168 with every kind the printed rules name."
+        ),
+    ),
+    RuleInfo(
+        id="no-mercy.skip",
+        section="no-mercy",
+        title="No Mercy Skip",
+        summary="No Mercy: the next player loses the turn.",
+        text="After a Skip the next player loses their turn, as in the classic game.",
+        sources=("edition guides",),
+    ),
+    RuleInfo(
+        id="no-mercy.reverse",
+        section="no-mercy",
+        title="No Mercy Reverse",
+        summary="No Mercy: the direction of play turns; with two players the layer plays again.",
+        text=(
+            "A Reverse turns the direction of play. With two players it works like a Skip: the "
+            "player who laid it plays again."
+        ),
+        sources=("edition guides",),
+        interpretation=(
+            "The guides say nothing of two players; the library reads the card as the classic "
+            "Reverse is read with two players."
+        ),
+    ),
+    RuleInfo(
+        id="no-mercy.draw",
+        section="no-mercy",
+        title="No Mercy draw cards",
+        summary="No Mercy: Draw Two, Draw Four, Wild Draw Six and Ten: draw, lose the turn.",
+        text=(
+            "After a Draw Two, a Draw Four, a Wild Draw Six or a Wild Draw Ten the next player "
+            "draws 2, 4, 6 or 10 cards and loses their turn, unless they stack. The Draw Two "
+            "and the Draw Four have a colour; after a wild one its player names the colour. "
+            "Nobody may challenge any of them."
+        ),
+        sources=("edition guides",),
+    ),
+    RuleInfo(
+        id="no-mercy.reverse-draw-four",
+        section="no-mercy",
+        title="Wild Reverse Draw Four",
+        summary="No Mercy: the direction turns, then the next player draws 4 and loses the turn.",
+        text=(
+            "A Wild Reverse Draw Four turns the direction of play; then the next player in the "
+            "new direction draws 4 cards and loses their turn, unless they stack. Its player "
+            "names the colour."
+        ),
+        sources=("edition guides",),
+        interpretation=(
+            "Laid to answer a stack it turns the direction too, so the whole total goes to the "
+            "next player in the new direction: with three or more players, back towards the "
+            "player who laid the card before it."
+        ),
+    ),
+    RuleInfo(
+        id="no-mercy.skip-everyone",
+        section="no-mercy",
+        title="Skip Everyone",
+        summary="No Mercy: every other player loses the turn, so the layer plays again.",
+        text=(
+            "After a Skip Everyone every other player loses their turn, so the player who laid "
+            "it plays again at once."
+        ),
+        sources=("edition guides",),
+    ),
+    RuleInfo(
+        id="no-mercy.discard-all",
+        section="no-mercy",
+        title="Discard All",
+        summary="No Mercy: the player also discards every other card of the same colour.",
+        text=(
+            "Whoever lays a Discard All also discards every other card of its colour from "
+            "their hand, under the Discard All, which stays on top. A player left with one "
+            "card must have called UNO; a player left with none has gone out."
+        ),
+        sources=("edition guides",),
+    ),
+    RuleInfo(
+        id="no-mercy.colour-roulette",
+        section="no-mercy",
+        title="Wild Colour Roulette",
+        summary="No Mercy: the next player names a colour and draws until a card of it turns up.",
+        text=(
+            "Whoever lays a Wild Colour Roulette names no colour. The next player names one, "
+            "then draws one card after another until a card of that colour turns up, keeps "
+            "every card drawn and loses their turn. The colour they named is in force."
+        ),
+        sources=("edition guides",),
+        interpretation=(
+            "The guides do not say whether the drawing player loses the turn; the library "
+            "reads it as every other card that makes a player draw. If the cards run out first, "
+            "the drawing stops and the round ends as when the piles run out."
+        ),
+    ),
+    RuleInfo(
+        id="no-mercy.seven-zero",
+        section="no-mercy",
+        title="No Mercy sevens and zeros",
+        summary="No Mercy: a 7 must swap hands with a chosen player; a 0 passes every hand on.",
+        text=(
+            "Whoever lays a 7 must swap hands with another player of their choice. Whoever "
+            "lays a 0 makes every player pass their hand to the next player in the direction "
+            "of play. Laid as the last card, neither does anything: the player has gone out."
+        ),
+        sources=("edition guides",),
+    ),
+    RuleInfo(
+        id="no-mercy.stacking",
+        section="no-mercy",
+        title="Stacking by draw value",
+        summary="No Mercy: a draw card may answer one on top that draws no more than it does.",
+        text=(
+            "A player who must draw may lay a draw card that draws as many cards or more than "
+            "the one on top, whatever its colour. The totals add up and pass on, and the first "
+            "player who does not stack draws them all and loses their turn."
+        ),
+        sources=("edition guides",),
+        interpretation=(
+            "A Wild Reverse Draw Four counts as 4. The Wild Colour Roulette is no draw card: it "
+            "neither answers a stack nor can be answered."
+        ),
+    ),
+    RuleInfo(
+        id="no-mercy.draw-until-playable",
+        section="no-mercy",
+        title="Draw until you can play",
+        summary="No Mercy: draw card after card until one fits, then lay it.",
+        text=(
+            "A player who does not play draws one card after another until one fits, and must "
+            "lay that card."
+        ),
+        sources=("edition guides",),
+        interpretation=(
+            "Some guides read the printed rules as the classic single draw; the library takes "
+            "the reading most of them give, drawing until a card fits."
+        ),
+    ),
+    RuleInfo(
+        id="no-mercy.mercy",
+        section="no-mercy",
+        title="The Mercy rule",
+        summary="No Mercy: a player holding 25 cards or more is out; the last one left wins.",
+        text=(
+            "A player who holds 25 cards or more at any moment is out of the round at once, "
+            "and their cards go under the discard pile. If every other player is out, the last "
+            "player left wins the round."
+        ),
+        sources=("edition guides",),
+        interpretation=(
+            "The guides differ on where the cards go; the library puts them under the discard "
+            "pile, where they come back into play at the next reshuffle. A player put out "
+            "during their own turn loses it."
+        ),
+    ),
+    RuleInfo(
+        id="no-mercy.start",
+        section="no-mercy",
+        title="No Mercy start card",
+        summary="No Mercy: only a number card starts; any other card is covered by the next one.",
+        text=(
+            "If the card turned up to start the discard pile is not a number card, its action "
+            "is ignored and the next card is turned on top of it, until a number card lies on "
+            "top. The player left of the dealer plays first, clockwise."
+        ),
+        sources=("edition guides",),
+    ),
+    RuleInfo(
+        id="no-mercy.card-values",
+        section="no-mercy",
+        title="No Mercy card values",
+        summary="No Mercy: numbers at face value, coloured action cards 20, wild cards 50.",
+        text=(
+            "When the round is scored, number cards left in the other players' hands count "
+            "their face value, coloured action cards 20 points and wild cards 50."
+        ),
+        sources=("edition guides",),
+        interpretation=(
+            "The guides do not agree on the points of the new cards; the library scores them "
+            "as the classic cards of their kind are scored."
+        ),
+    ),
     # --- UNO Flip ---------------------------------------------------------------------------
     RuleInfo(
         id="flip.deck",
@@ -1606,15 +1806,16 @@ _RULES: tuple[RuleInfo, ...] = (
         summary="Flip: the next player may challenge a Wild Draw Two or Colour before drawing.",
         text=(
             "The player a Wild Draw Two or a Wild Draw Colour was laid on may challenge it "
-            "before drawing. If the card broke its restriction, its player draws the cards "
-            "instead: 2 for a Wild Draw Two. If not, the challenger draws what the card owed "
-            "and 2 more, and loses the turn."
+            "before drawing. If the card broke its restriction, its player draws instead: 2 "
+            "cards for a Wild Draw Two, or until a card of the colour it named turns up for a "
+            "Wild Draw Colour. If not, the challenger draws 2 cards and then what the card "
+            "owed, and loses the turn."
         ),
         sources=("Mattel", "edition guides"),
         interpretation=(
-            "A caught bluff with a Wild Draw Two costs its player 2 cards, what the card would "
-            "have cost the next player, as a caught Wild Draw Four costs 4; the player it was "
-            "laid on then draws nothing and plays."
+            "A caught bluff costs its player what the card would have cost the next player, "
+            "as a caught Wild Draw Four costs 4; the player it was laid on then draws nothing "
+            "and plays."
         ),
     ),
     RuleInfo(

@@ -50,7 +50,7 @@ from unorules._mypyc import mypyc_attr
 from unorules.errors import Message, RuleSetError, msg
 from unorules.rules import policies as p
 from unorules.rules.catalogue import CATALOGUE, nearest
-from unorules.rules.editions import all_wild, flip
+from unorules.rules.editions import all_wild, flip, no_mercy
 from unorules.rules.house import HOW_TO_PASS, HouseRule, house_rule_map
 from unorules.rules.ruleset import MAX_TARGET, RuleSet, _short
 
@@ -128,7 +128,10 @@ def _evolve(slot: str, cls: type, rule_id: str, **changes: Any) -> Builder:
 
 def _stack(rule_id: str) -> Builder:
     def build(rules: RuleSet) -> Changes:
-        ids = rules.stacking.rule_ids
+        current = rules.stacking
+        if not isinstance(current, p.Stacking):
+            raise _OptionClash(rule_id, p.Stacking, "stacking", current)
+        ids = current.rule_ids
         return {"stacking": p.Stacking(ids if rule_id in ids else (*ids, rule_id))}
 
     _OPTIONS.add(build)
@@ -394,6 +397,29 @@ _BUILDERS: dict[str, _Entry] = {
     "all-wild.card-values": _e(
         "card_values", _const("card_values", all_wild.AllWildValues()), "values"
     ),
+    # UNO Show 'em No Mercy: its deck brings its cards' effects (no-mercy.* of
+    # the actions slot, the 7 and the 0 among them); stacking, drawing, the
+    # start card, the Mercy rule and the points are rules of their own.
+    "no-mercy.deck": _e(
+        "deck",
+        lambda _r: {"deck": no_mercy.NoMercyDeck(), "actions": no_mercy.NoMercyActions()},
+        "deck",
+        covers=("actions",),
+    ),
+    **{rid: _e("actions", _keep("actions")) for rid in no_mercy.NoMercyActions().rule_ids},
+    "no-mercy.stacking": _e(
+        "stacking", _const("stacking", no_mercy.NoMercyStacking()), "no-mercy.stacking"
+    ),
+    "no-mercy.draw-until-playable": _e(
+        "drawing", _const("drawing", no_mercy.NoMercyDrawing()), "drawing"
+    ),
+    "no-mercy.mercy": _e("hand_limit", _const("hand_limit", no_mercy.MercyRule()), "hand_limit"),
+    "no-mercy.start": _e(
+        "start_card", _const("start_card", no_mercy.NoMercyStart()), "no-mercy.start"
+    ),
+    "no-mercy.card-values": _e(
+        "card_values", _const("card_values", no_mercy.NoMercyValues()), "values"
+    ),
     # UNO Flip: its deck brings its cards' effects (flip.* of the actions
     # slot are in force with it), the restriction of its two wild draw
     # cards and their challenge, and its start card.
@@ -492,6 +518,12 @@ PRESETS: dict[str, tuple[str, str]] = {
         "UNO All Wild: 112 wild cards, no colours, any card on any card, targeted draws "
         "and forced swaps, no challenge.",
     ),
+    "no-mercy": (
+        "no-mercy.deck+no-mercy.stacking+no-mercy.draw-until-playable+no-mercy.start"
+        "+no-mercy.mercy+no-mercy.card-values+challenge.none",
+        "UNO Show 'em No Mercy: 168 cards with draw cards up to ten, stacking by value, "
+        "drawing until a card fits, 7 and 0 moving hands, and 25 cards put a player out.",
+    ),
     "flip": (
         "flip.deck+flip.start+flip.card-values+flip.wild-draw-restricted+flip.challenge",
         "UNO Flip: 112 two-sided cards; a Flip card turns everything over and play goes on "
@@ -511,6 +543,7 @@ TITLES: dict[str, str] = {
     "two-decks": "Two decks, 11 to 20 players",
     "kitchen-table": "Almost official house rules",
     "all-wild": "UNO All Wild",
+    "no-mercy": "UNO Show 'em No Mercy",
     "flip": "UNO Flip",
 }
 """Preset name -> its title, what a player calls it (a preset without one is

@@ -64,6 +64,8 @@ class RuleSet:
         seven_zero: hands moving on 7 and 0 (``house.seven-zero``).
         timing: time limits (``house.timed-turns``).
         custom_card: the blank card's own rule (``house.custom-cards``).
+        hand_limit: a hand too big to go on with (``no-mercy.mercy``; none
+            by default).
         strict: when true the engine rejects what the players would otherwise
             police themselves: a Wild Draw Four bluff is an illegal move, and a
             missed UNO call is penalised automatically when its window closes.
@@ -104,6 +106,7 @@ class RuleSet:
     seven_zero: p.SevenZeroPolicy = attrs.field(factory=untyped(p.NoSevenZero))
     timing: p.TimingPolicy = attrs.field(factory=untyped(p.NoTimeLimit))
     custom_card: p.CustomCardPolicy = attrs.field(factory=untyped(p.PlainCustomizable))
+    hand_limit: p.HandLimitPolicy = attrs.field(factory=untyped(p.NoHandLimit))
     strict: bool = False
     house_rules: tuple[HouseRule, ...] = ()
     _derived: dict[object, object] = attrs.field(

@@ -32,5 +32,6 @@ SLOTS: tuple[str, ...] = (
     "seven_zero",
     "timing",
     "custom_card",
+    "hand_limit",
 )
 """The slot names of :class:`~unorules.rules.ruleset.RuleSet` in order."""

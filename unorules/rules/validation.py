@@ -228,6 +228,15 @@ def validate(rules: RuleSet) -> tuple[Problem, ...]:
             msg("{rule} never applies: the deck has no number card"),
             deck_id,
         )
+        for start in ("no-mercy.start", "start.number-only"):
+            contradiction(
+                start,
+                deck_id,
+                msg(
+                    "{a} and {b} disagree: only a number card may start the discard pile, and "
+                    "the deck of {b} has none"
+                ),
+            )
     if not any(c.color is not None for c in rules.deck.cards()):
         inert(
             "house.misplay-penalty",

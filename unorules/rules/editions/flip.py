@@ -4,8 +4,8 @@ Every card has two sides (:attr:`unorules.cards.Card.back`). The round is
 dealt light side up: red, yellow, green and blue, with the classic numbers,
 Reverse and Skip and three faces of its own (Draw One, Flip, and the Wild
 Draw Two of :mod:`unorules.rules.editions.all_wild`). The dark side has four
-colours of its own, defined here, and Draw Five, Skip Everyone and Wild Draw
-Colour:
+colours of its own, defined here, and Draw Five, Skip Everyone (the face of
+:mod:`unorules.rules.editions.no_mercy`) and Wild Draw Colour:
 
 >>> PINK.code, TEAL.code, ORANGE.code, PURPLE.code
 ('P', 'T', 'O', 'V')
@@ -30,6 +30,7 @@ import attrs
 
 from unorules.cards import Card, Color, Face
 from unorules.rules.editions.all_wild import WILD_DRAW_TWO
+from unorules.rules.editions.no_mercy import SKIP_EVERYONE
 from unorules.rules.policies.actions import ActionEffect
 from unorules.rules.policies.base import Refusal
 from unorules.rules.policies.challenge import ChallengeOutcome
@@ -101,17 +102,6 @@ DRAW_FIVE = Face.define(
     names={"en": "draw five", "sv": "Dra fem", "nb": "Trekk 5"},
     words={"en": ("draw 5",), "sv": ("dra 5", "ta fem"), "nb": ("trekk fem",)},
 )
-SKIP_EVERYONE = Face.define(
-    "SE",
-    "SKIP_EVERYONE",
-    points=20,
-    names={"en": "skip everyone", "sv": "Alla står över", "nb": "Alle står over"},
-    words={"en": ("skip all",), "sv": ("hoppa över alla",), "nb": ("hopp over alle",)},
-)
-"""Skip Everyone: its points are the edition's (:class:`FlipValues`: 30); the
-record is the same as the one the guide to a table's own cards defines
-(``docs/write-your-own-house-rule.md``), so both name one face."""
-
 WILD_DRAW_COLOUR = Face.define(
     "W+C",
     "WILD_DRAW_COLOUR",
@@ -222,7 +212,7 @@ _REVERSE_TWO = ActionEffect("action.two-player-reverse", reverse=True, skip=1)
 _FLIP = ActionEffect("flip.flip", flip=True)
 _WILD = ActionEffect("action.wild")
 _WILD_DRAW_TWO = ActionEffect("flip.wild-draw-two", draw=2)
-_WILD_DRAW_COLOUR = ActionEffect("flip.wild-draw-colour")
+_WILD_DRAW_COLOUR = ActionEffect("flip.wild-draw-colour", draw_until="named")
 
 
 @attrs.frozen(slots=True)
@@ -304,15 +294,16 @@ class FlipWildDraws:
 class FlipChallenge:
     """``flip.challenge``: the player a Wild Draw Two or a Wild Draw Colour
     was laid on may challenge it before drawing. A caught bluffer draws what
-    the card would have made the victim draw (2 for a Wild Draw Two), and the
-    victim plays; a failed challenger draws the cards owed and 2 more, and
+    the card would have made the victim draw (2 for a Wild Draw Two; until a
+    card of the colour named turns up for a Wild Draw Colour), and the victim
+    plays; a failed challenger draws 2 and then what the card owed, and
     misses the turn."""
 
     rule_ids: tuple[str, ...] = ("flip.challenge",)
 
     def challengeable(self, card: Card) -> str | None:
-        """The Wild Draw Two (the Wild Draw Colour once its draw is wired)."""
-        if card.face is WILD_DRAW_TWO:
+        """The Wild Draw Two and the Wild Draw Colour."""
+        if card.face is WILD_DRAW_TWO or card.face is WILD_DRAW_COLOUR:
             return "flip.challenge"
         return None
 
@@ -325,9 +316,13 @@ class FlipChallenge:
         )
 
     def outcome(self, card: Card, broke_rule: bool, by_victim: bool) -> ChallengeOutcome:
-        """Caught: the layer draws 2; failed: the challenger draws 2 more."""
+        """Caught: the layer draws 2 for a Wild Draw Two (for a Wild Draw
+        Colour it draws until the colour it named turns up, as the victim
+        would have: the engine's part of a draw until a colour); failed: the
+        challenger draws 2 more."""
         if broke_rule:
-            return ChallengeOutcome("flip.challenge", True, layer_draws=2, victim_plays=True)
+            draws = 0 if card.face is WILD_DRAW_COLOUR else 2
+            return ChallengeOutcome("flip.challenge", True, layer_draws=draws, victim_plays=True)
         return ChallengeOutcome("flip.challenge", False, challenger_draws=2)
 
 

@@ -84,6 +84,15 @@ class ActionEffect:
             own action is not carried out. Only the turn passing on combines
             with it (``reverse``, ``skip``); a card laid as the player's last
             turns nothing over.
+        draw_until: the next seat (after the seats ``skip`` passes over)
+            draws one card after another until a card of a colour appears,
+            keeps them all and loses its turn. ``"named"``: the colour the
+            player named with the wild card; the seat owes it
+            (:attr:`~unorules.state.PendingKind.DRAW_UNTIL`, in the ``OWE``
+            phase) and may challenge it where the challenge policy allows.
+            ``"chosen"``: the player names no colour; the next seat names
+            one itself (``ChooseColor``), then draws
+            (``no-mercy.colour-roulette``). ``""``: neither.
         own: the card's own rule (:data:`OwnEffect`), told the move: a
             table's card that moves cards in a way the fields above cannot
             say (a coloured "Discard All": its player also discards every
@@ -102,6 +111,7 @@ class ActionEffect:
     give: int = 0
     named_draws: int = 0
     flip: bool = False
+    draw_until: Literal["", "named", "chosen"] = ""
 
 
 @mypyc_attr(native_class=False)
@@ -248,7 +258,13 @@ _ZERO = ActionEffect("house.seven-zero", special="pass-on")
 @mypyc_attr(native_class=False)
 class StackingPolicy(Policy, Protocol):
     """Whether a card whose effect is pending (a Draw Two, a Wild Draw Four,
-    a Skip) may be answered with another."""
+    a Skip) may be answered with another.
+
+    A stacking policy may also say why a card may not answer, with a member
+    ``refusal(pending, card, color) -> Refusal | None`` (read when present:
+    ``no-mercy.stacking`` says the card draws fewer cards); the verdict then
+    gives that reason.
+    """
 
     def answers(self, pending: Card, card: Card, color: Color | None) -> str | None:
         """The rule ID that lets ``card`` answer the card ``pending`` with

@@ -1,6 +1,7 @@
 """The end of a round and what surrounds it: the last card, an empty draw
-pile, what players may see, time limits (``end.*``, ``pile.*``,
-``info.hand-sizes-public``, ``house.timed-turns``)."""
+pile, what players may see, time limits, a hand too big to go on with
+(``end.*``, ``pile.*``, ``info.hand-sizes-public``, ``house.timed-turns``,
+``no-mercy.mercy``)."""
 
 from __future__ import annotations
 
@@ -17,9 +18,11 @@ from unorules.rules.policies.base import Penalty, Policy
 __all__ = [
     "GoingOut",
     "GoingOutPolicy",
+    "HandLimitPolicy",
     "HandSizesPublic",
     "InfoPolicy",
     "LastCard",
+    "NoHandLimit",
     "NoTimeLimit",
     "PilePolicy",
     "ReshuffleDiscards",
@@ -232,3 +235,27 @@ class TimedTurns:
     def timeout(self) -> Penalty | None:
         """``penalty`` cards."""
         return Penalty("house.timed-turns", self.penalty)
+
+
+@mypyc_attr(native_class=False)
+class HandLimitPolicy(Policy, Protocol):
+    """Whether a seat holding too many cards is put out of the round. A seat
+    put out gives its cards under the discard pile, takes no more turns and
+    cannot win the round; when one seat is left in the round, that seat wins
+    it (:attr:`~unorules.state.GameState.knocked_out`)."""
+
+    def knocked_out(self, held: int) -> str | None:
+        """The rule ID that puts a seat holding ``held`` cards out of the
+        round, or ``None`` while it may go on."""
+        ...
+
+
+@attrs.frozen(slots=True)
+class NoHandLimit:
+    """No hand is too big: nobody is put out of the round by what it holds."""
+
+    rule_ids: tuple[str, ...] = ()
+
+    def knocked_out(self, held: int) -> str | None:
+        """``None``: never."""
+        return None
