@@ -19,7 +19,7 @@ from unorules.rules.house import HouseRule
 ROOT = Path(__file__).resolve().parent.parent
 PRESET_NAMES = (
     "official, official-2018, official-2022, svenska, norsk, kids, junior, two-decks, "
-    "kitchen-table, all-wild, no-mercy"
+    "kitchen-table, all-wild, no-mercy, flip"
 )
 
 

@@ -132,7 +132,7 @@ CASES = [
         ur.situation(rules(), ["W+4 R2 G5", "B3 B4", "Y1 Y2"], top="R7"),
         ur.Play(0, card("W+4"), BLUE),
         (True, False, False, ("wd4.no-matching-colour",)),
-        rs.WildDrawFourForbidden((card("R2"),), card("R7"), RED, policed=True),
+        rs.WildDrawFourForbidden((card("R2"),), card("R7"), RED, policed=True, card=card("W+4")),
         "a Wild Draw Four may not be laid while holding R2 (red, the colour in force); "
         "it stands unless challenged",
         id="wd4-bluff",
@@ -219,7 +219,7 @@ CASES = [
         rs.WrongForm(
             ur.Play(0, card("W+4"), RED),
             rs.ColorMissing(card("W+4")),
-            rs.WildDrawFourForbidden((card("R2"),), card("R7"), RED, policed=True),
+            rs.WildDrawFourForbidden((card("R2"),), card("R7"), RED, policed=True, card=card("W+4")),
         ),
         "the move is incomplete: a colour must be named with W+4, e.g. `0 play W+4 red`; however "
         "it is completed, it is a bluff: a Wild Draw Four may not be laid while holding R2 "

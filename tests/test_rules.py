@@ -2465,6 +2465,7 @@ def test_every_catalogued_rule_is_available() -> None:
         "junior",
         "official+all-wild.deck",
         "official+no-mercy.deck",
+        "official+flip.deck",
     )
     for rid in ur.presets.available():
         assert ur.presets.slot_of(rid) is not None, rid
