@@ -219,7 +219,9 @@ CASES = [
         rs.WrongForm(
             ur.Play(0, card("W+4"), RED),
             rs.ColorMissing(card("W+4")),
-            rs.WildDrawFourForbidden((card("R2"),), card("R7"), RED, policed=True, card=card("W+4")),
+            rs.WildDrawFourForbidden(
+                (card("R2"),), card("R7"), RED, policed=True, card=card("W+4")
+            ),
         ),
         "the move is incomplete: a colour must be named with W+4, e.g. `0 play W+4 red`; however "
         "it is completed, it is a bluff: a Wild Draw Four may not be laid while holding R2 "
