@@ -375,7 +375,8 @@ def _form_error(state: GameState, move: Move) -> Ruling | None:
             return _no(rs.NotACard(card), "play.match")
         if color is not None and not isinstance(color, Color):
             return _no(rs.NotAColor(color), "wild.any-time")
-        colors = plan(state.rules).colors_for(card)
+        # The colours of the side the card shows (RuleSet.colors_for).
+        colors = state.rules.colors_for(card)
         if color is not None and card.is_wild and not colors:
             return _no(rs.NoColourToName(card), _effect_rule(state.rules, card))
         if color is not None and card.is_wild and color not in colors:

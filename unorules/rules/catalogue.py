@@ -1756,7 +1756,7 @@ _RULES: tuple[RuleInfo, ...] = (
     RuleInfo(
         id="flip.skip-everyone",
         section="flip",
-        title="Skip Everyone",
+        title="Skip Everyone on the dark side",
         summary="Flip, dark side: every other player loses a turn; the player plays again.",
         text=(
             "After a Skip Everyone every other player loses their turn, so the player who laid "
