@@ -272,8 +272,8 @@ def _phases(state: GameState, n: int) -> None:
             ),
         )
     _pending(state)
-    if _skip_pending(state):
-        pass  # checked by _pending
+    if _skip_pending(state) or _draws_until(state):
+        pass  # checked by _pending: no count is owed, the draw stops at a colour
     elif (state.owed > 0) != (phase is Phase.OWE):
         raise StateError(
             "owed",
@@ -590,7 +590,9 @@ def _wd4(state: GameState) -> None:
     # draw (a Wild Draw Four); after another (a Wild under
     # challenge.also-wild), it is simply their turn.
     effect = known.effect(record.card, len(state.hands))
-    phase = Phase.OWE if effect is not None and effect.draw else Phase.TURN
+    # (Drawing until the colour named turns up is owed too: draw_until.)
+    draws = effect is not None and (effect.draw or effect.draw_until == "named")
+    phase = Phase.OWE if draws else Phase.TURN
     if state.phase is not phase:
         raise StateError(
             "wd4",
