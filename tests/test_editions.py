@@ -8,7 +8,9 @@ The editions' rules one by one are tested in ``tests/test_rules.py``
 
 from __future__ import annotations
 
+import json
 import random
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, note, settings
@@ -17,6 +19,7 @@ from test_properties import CHOICE_SEEDS, MAX_ROUND_MOVES, POOL_SIZE, check_play
 
 import unorules as ur
 import unorules.testing as urs
+from unorules.cli import main
 from unorules.play.bots import make_bot, play_round
 from unorules.rules.validation import validate
 from unorules.serialize import dumps, loads
@@ -186,3 +189,154 @@ def test_each_seat_sees_the_other_side_of_the_others_cards_whichever_side_is_up(
             for other in (s for s in range(3) if s != seat):
                 assert view.backs[other] == tuple(c.back for c in state.hands[other])
         state = ur.apply(state, rng.choice(ur.legal_moves(state)))
+
+
+# --- what an attack on No Mercy found --------------------------------------------------
+
+C = ur.Card.parse
+# 23 cards: two more put a player over the Mercy rule's 25.
+BIG = "R1 R1 R2 R2 R3 R3 R4 R4 R6 R6 R7 R7 R8 R8 R9 R9 Y1 Y1 Y2 Y2 Y3 Y3 Y4"
+
+
+def test_a_player_put_out_as_the_piles_run_out_gives_the_round_cards_to_go_on() -> None:
+    # The roulette draw empties both piles; Bo, at 26 cards, is out, and his
+    # cards go to the bottom of the draw pile: the round goes on.
+    s = ur.situation(
+        ur.presets.get("no-mercy"),
+        ["WCR B9 B8", BIG.replace("Y4", "") + " Y4", "Y6 Y7"],
+        top="B5",
+        draw_pile="R5",
+        discard_pile="Y8 Y9 B5",
+    )
+    after = ur.apply(ur.apply(s, ur.parse_move("0 play WCR")), ur.parse_move("1 color green"))
+    ur.validate_state(after)
+    assert after.knocked_out == (1,) and not after.round_over and after.current == 2
+    assert len(after.draw_pile) >= 25 and loads(dumps(after), GameState) == after
+
+
+def test_a_player_put_out_by_a_penalty_leaves_a_stack_owed_as_it_was() -> None:
+    r = ur.presets.get("no-mercy+uno.false-call")
+    s = ur.situation(
+        r,
+        ["W+6 G1 G2", "W+10 B2 B3", "B4 B5", BIG],
+        top="G5",
+        draw_pile="B6",
+        discard_pile="Y8 Y9 G5",
+    )
+    s = ur.apply(s, ur.Play(0, C("W+6"), ur.Color.RED))
+    s = ur.apply(s, ur.Play(1, C("W+10"), ur.Color.RED))
+    after = ur.apply(s, ur.CallUno(3))  # a false call: 2 cards, 25 held, out
+    ur.validate_state(after)
+    assert after.knocked_out == (3,) and after.owed == 16 and after.current == 2
+
+
+def _explained(capsys: pytest.CaptureFixture[str], situation: str, moves: str) -> Any:
+    """What ``unorules explain -r no-mercy --json`` says of the last move."""
+    assert main(["explain", "-r", "no-mercy", "--json", situation, moves]) == 0
+    return json.loads(capsys.readouterr().out)["verdict"]
+
+
+def test_a_count_that_rests_on_cards_nobody_gave_is_not_told_as_a_fact(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    for seed in range(1, 6):
+        # Which of Ann's two unknown cards are green decides what Discard All takes.
+        v = _explained(capsys, f"top G5; hands GDA ?2 / ?5 / ?5; seed {seed}", "0 play GDA")
+        assert v["assumed"] and "gets rid of" not in v["headline"] and "wins" not in v["headline"]
+    v = _explained(capsys, "top G5; hands WCR B9 R3 / ?22", "0 play WCR; 1 color blue")
+    assert v["assumed"] and "rests on the draw pile" in v["headline"]
+    assert "round is over" not in v["headline"] and "out of the round" not in v["headline"]
+    v = _explained(capsys, f"top B5; hands {BIG} Y4 / B3 B4 / G1", "0 draw")
+    assert "must play the drawn card" not in v["headline"] and "holds 2" not in v["headline"]
+
+
+def test_a_wild_draw_four_stacks_by_value_beside_the_classic_deck() -> None:
+    s = ur.situation(
+        ur.presets.get("official+no-mercy.stacking"), ["R+2 G1", "W+4 Y3", "B+2"], top="R5"
+    )
+    after = ur.apply(ur.apply(s, ur.parse_move("0 play R+2")), ur.parse_move("1 play W+4 blue"))
+    assert (after.current, after.owed) == (2, 6)
+
+
+def test_under_play_on_the_first_player_out_stays_the_winner() -> None:
+    r = ur.presets.get("no-mercy+end.play-on")
+    bo = "B9 " + BIG.replace(" Y4", "")
+    s = ur.situation(r, ["G5", bo, "W+6 B8"], top="G4", draw_pile="B1 B2 B3 G1 Y4")
+    s = ur.apply(s, ur.parse_move("0 play G5"))
+    after = ur.apply(s, ur.Draw(1))
+    assert after.round_over and after.winner == 0 and after.knocked_out == (1,)
+    assert after.scores[0] > 0 and after.scores[1:] == (0, 0)
+
+
+@pytest.mark.parametrize(
+    "spec",
+    [
+        "no-mercy+score.penalty-points",
+        "no-mercy+score.elimination",
+        "no-mercy+house.seven-zero",
+        "no-mercy+house.multiple-identical",
+        "all-wild+no-mercy.start",
+        "all-wild+start.number-only",
+    ],
+)
+def test_combinations_a_no_mercy_rule_cannot_hold_are_refused(spec: str) -> None:
+    with pytest.raises(ur.RuleSetError, match=r"disagree|same twice|contradict"):
+        ur.presets.get(spec)
+
+
+def test_a_player_put_out_is_refused_by_the_mercy_rule() -> None:
+    s = ur.situation(ur.presets.get("no-mercy"), ["R+2 G5", BIG, "B1 B2"], top="R5")
+    out = ur.apply(ur.apply(s, ur.parse_move("0 play R+2")), ur.Draw(1))
+    assert out.knocked_out == (1,)
+    assert ur.check(out, ur.Draw(1)).rule_ids == ("no-mercy.mercy",)
+
+
+def test_a_last_wild_reverse_draw_four_makes_the_next_in_the_new_direction_draw() -> None:
+    s = ur.situation(ur.presets.get("no-mercy"), ["WR+4", "B5 Y1", "B6 B7"], top="G5")
+    after = ur.apply(s, ur.Play(0, C("WR+4"), ur.Color.RED))
+    assert [len(h) for h in after.hands] == [0, 2, 6]
+
+
+def test_simulate_counts_the_last_player_left_and_the_hand_put_out() -> None:
+    from unorules.play.simulate import simulate
+
+    result = simulate(ur.presets.get("no-mercy"), ["random", "random"], rounds=10, seed=1)
+    stats = result.stats
+    assert stats.exhausted_share == 0 and stats.last_standing_share > 0.5
+    assert stats.largest_hand.max >= 25
+
+
+def test_the_wild_policy_answers_for_an_editions_wild_cards() -> None:
+    from unorules.rules.validation import never_applies
+
+    idle = never_applies(ur.presets.get("no-mercy"))
+    assert "wild.any-time" not in idle and "challenge.none" in idle
+
+
+def test_a_roulette_pending_cites_the_rule_of_its_card() -> None:
+    import json
+
+    s = ur.situation(ur.presets.get("no-mercy"), ["WCR R1 R2", "G1 G2", "B1 B2"], top="G5")
+    data = json.loads(dumps(ur.apply(s, ur.parse_move("0 play WCR"))))
+    data["pending"]["rule_ids"] = ["no-mercy.mercy"]
+    with pytest.raises(ur.UnoError, match=r"cites no-mercy\.colour-roulette"):
+        ur.validate_state(loads(json.dumps(data), GameState))
+
+
+def test_draws_one_after_another_and_skip_everyone_read_as_one_clause() -> None:
+    r = ur.presets.get("no-mercy")
+    s = ur.situation(r, ["G1 G2", "Y1 Y2", "B1 B2"], top="R5", draw_pile="B3 Y4 R7 G8")
+    assert ur.explain(s, ur.Draw(0)).short.startswith("Yes – seat 0 draws 3 cards; seat 0 must")
+    hands = ["BSE R1", *(f"G{k}" for k in range(1, 10))]
+    s = ur.situation(r, hands, top="B5")
+    short = ur.explain(s, ur.parse_move("0 play BSE")).short
+    assert short.count("miss") == 1 and "seat 1, seat 2, seat 3" in short
+
+
+def test_a_timeout_while_a_colour_is_to_name_says_so() -> None:
+    from unorules.moves import Timeout
+
+    r = ur.presets.get("no-mercy+house.timed-turns")
+    s = ur.situation(r, ["WCR R1 R2", "G1 G2", "B1 B2"], top="G5")
+    ruling = ur.check(ur.apply(s, ur.parse_move("0 play WCR")), Timeout(1))
+    assert not ruling.allowed and ruling.rule_ids == ("no-mercy.colour-roulette",)

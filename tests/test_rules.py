@@ -2172,9 +2172,10 @@ def test_no_mercy_mercy() -> None:
     s = no_mercy(["R+2 R1", heavy, "B1 B2"], draw_pile="B3 B4 B6")
     owed = ur.apply(s, play(0, "R+2"))
     out = legal(owed, ur.Draw(1), "no-mercy.mercy")
-    # 23 + 2 = 25 cards: seat 1 is out; its cards lie under the discard pile.
+    # 23 + 2 = 25 cards: seat 1 is out; its cards go under the draw pile, as held.
     assert out.knocked_out == (1,) and out.hands[1] == ()
-    assert out.discard_pile[:25] == owed.hands[1] + cards("B3 B4") and out.top == card("R+2")
+    assert out.draw_pile == cards("B6") + owed.hands[1] + cards("B3 B4")
+    assert out.top == card("R+2") and out.discard_pile == owed.discard_pile
     assert out.current == 2 and not out.round_over
     # With two players the last one left wins the round.
     two = ur.apply(no_mercy(["R+2 R1", heavy], draw_pile="B3 B4 B6"), play(0, "R+2"))

@@ -330,11 +330,11 @@ def test_the_catch_remedy_says_its_window_once(spec: str, lang: str, remedy: str
         (
             "en",
             "No – Anna may not play W+4: the move is incomplete: a colour must be named with "
-            "W+4, e.g. `0 play W+4 red`; however it is completed, it is a bluff: a Wild Draw Four "
-            "may not be laid while holding R1 (red, the colour in force); it stands unless "
+            "W+4, e.g. `Anna play W+4 red`; however it is completed, it is a bluff: a Wild Draw "
+            "Four may not be laid while holding R1 (red, the colour in force); it stands unless "
             "challenged.",
             "No – Anna may not play W: the move is incomplete: a colour must be named with W, "
-            "e.g. `0 play W red`.",
+            "e.g. `Anna play W red`.",
         ),
         (
             "sv",
@@ -446,6 +446,7 @@ def test_the_terminal_shows_notation_without_backticks(capsys: pytest.CaptureFix
             form in said
             for form in (
                 "e.g. 0 play W+4 red;",
+                "e.g. Anna play W+4 red;",
                 "till exempel Anna lägger Dra fyra och väljer röd;",
                 "for eksempel Anna legger Trekk 4 og velger rød;",
                 "by drawing (1 draw)",

@@ -86,3 +86,93 @@ def test_each_preset_says_which_colours_a_wild_card_names() -> None:
     for preset in rules_data("nb")["presets"]:
         assert preset["wild_colours"] == in_force(preset["name"])["wild_colours"]
         assert preset["wild_colours"] == ([] if preset["name"] == "all-wild" else classic)
+
+
+@pytest.mark.parametrize(
+    ("rules", "codes"),
+    [
+        ("no-mercy", ["WCR"]),
+        ("no-mercy+house.jump-in", ["WCR"]),
+        ("official", []),
+        ("all-wild", []),
+    ],
+)
+def test_the_cards_after_which_the_next_player_names_the_colour(
+    rules: str, codes: list[str]
+) -> None:
+    """A Wild Colour Roulette under No Mercy: its player names no colour,
+    the next player does (the library's ``others_name``); no other deck has
+    such a card. The wild colours are still the four, which the next
+    player chooses among."""
+    from unorules.engine.plan import plan
+
+    got = in_force(rules)
+    assert "error" not in got, got
+    assert got["colour_by_next"] == codes
+    assert sorted(got["colour_by_next"]) == sorted(
+        c.code for c in plan(presets.get(rules)).others_name
+    )
+    if codes:
+        assert got["wild_colours"] == ["red", "yellow", "green", "blue"]
+
+
+def test_what_the_page_writes_after_a_colour_roulette_is_judged() -> None:
+    """The moves the page writes: ``0 play WCR`` (legal; seat 1 names the
+    colour next, ``chooses_colour``), then ``1 color blue`` (legal; nobody
+    is left to name one); ``0 play WCR blue`` is refused."""
+    situation = "top G5; hands WCR G1 / B2 B3 / ?2; turn 0"
+    laid = settle(situation, "0 play WCR", "no-mercy")
+    assert laid["verdict"] == "legal" and laid["chooses_colour"] == 1
+    named = settle(situation, "0 play WCR; 1 color blue", "no-mercy")
+    assert named["verdict"] == "legal" and named["chooses_colour"] is None
+    assert "seat 1 draws until a blue card turns up" in named["short"]
+    refused = settle(situation, "0 play WCR blue", "no-mercy")
+    assert refused["verdict"] == "illegal" and refused["chooses_colour"] is None
+    assert (
+        settle("top R5; hands R1 / ?3; turn 0", "0 play R1", "official")["chooses_colour"] is None
+    )
+
+
+def test_each_preset_says_after_which_cards_the_next_player_names_the_colour() -> None:
+    """``rules_data``'s presets carry ``colour_by_next`` as ``in_force``
+    says it, for the page to ask no colour before the library has answered
+    about the rules in force."""
+    for preset in rules_data("sv")["presets"]:
+        assert preset["colour_by_next"] == in_force(preset["name"])["colour_by_next"]
+        assert preset["colour_by_next"] == (["WCR"] if preset["name"] == "no-mercy" else [])
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (
+            "en",
+            "Bo has 25 cards, and under “UNO Show 'em No Mercy” a player holding that many "
+            "is out of the round: give Bo fewer cards.",
+        ),
+        (
+            "sv",
+            "Bo har 25 kort, och enligt ”Utgåvan UNO Show 'em No Mercy” åker den som har så "
+            "många kort ut ur omgången: ge Bo färre kort.",
+        ),
+        (
+            "nb",
+            "Bo har 25 kort, og etter «Utgaven UNO Show 'em No Mercy» er den som har så mange "
+            "kort, ute av runden: gi Bo færre kort.",
+        ),
+    ],
+)
+def test_a_hand_over_the_mercy_limit_is_said_for_a_family(lang: str, said: str) -> None:
+    """A table that gives a player 25 cards under No Mercy cannot be judged
+    (that player is already out): the page says so in a family's words, by
+    the player's name and the rules' title, with no rule ID or seat number."""
+    got = settle(
+        "top R5; hands R1 ?1 / ?25 / B1 B2; turn 0",
+        "0 play R1",
+        "no-mercy",
+        lang,
+        ["Anna", "Bo", "Cy"],
+    )
+    assert "error" in got, got
+    assert got["said"] == said
+    assert "no-mercy.mercy" in got["error"]

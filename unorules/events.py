@@ -540,8 +540,8 @@ class WentOut(Event):
 @attrs.frozen(slots=True, kw_only=True)
 class KnockedOut(Event):
     """Seat ``seat`` holds ``held`` cards, too many to go on with (a hand
-    limit, ``no-mercy.mercy``): it is out of the round, and its cards go
-    under the discard pile."""
+    limit, ``no-mercy.mercy``): it is out of the round, and its cards go to
+    the bottom of the draw pile."""
 
     seat: int
     held: int

@@ -161,6 +161,7 @@ _SAME_NAME = (
     "two seats have the same name: {names}",
     "a name not given before (the same name is at column {column})",
 )
+_OUT_BY_LIMIT = "seat {seat} holds {count} cards, so it is out of the round ({rule})"
 _WILD_TOP = "a colour after the wild top card (e.g. 'top W+4 blue') or a 'color' clause"
 _MOVE_SEATS = "in MOVE {move}: the situation has {count} seats (0..{last})"
 
@@ -267,6 +268,14 @@ def family_sentence(
         )
     elif template in _SAME_NAME:
         said = msg("two players have the same name: give each player a name of their own")
+    elif template == _OUT_BY_LIMIT:
+        said = msg(
+            "{name} has {count} cards, and under {rules} a player holding that many is out "
+            "of the round: give {name} fewer cards",
+            name=who(params.get("seat")),
+            count=params.get("count"),
+            rules=rules_title(rules, code),
+        )
     elif template == _WILD_TOP:
         said = msg("choose the colour in force for the wild top card")
     elif template == _MOVE_SEATS:

@@ -1008,9 +1008,15 @@ function symbol(face, x, y, s, colour, big) {
     case "WC":
       return null; // the blank card: the table writes its own rule on it
     case "W+4":
+    case "W+6":
+    case "W+10": {
+      // A wild draw card: the four colours and how many cards it draws.
+      const draws = face.code.slice(1);
+      const wide = draws.length > 2 ? 0.8 : 1;
       return big
-        ? [quarters(x, y + s * 0.12, s * 0.26), text("+4", x, y - s * 0.3, s * 0.36, { fill: "#111" })]
-        : text("+4", x, y, s * 0.5, { fill: "#fff", ...OUTLINE });
+        ? [quarters(x, y + s * 0.12, s * 0.26), text(draws, x, y - s * 0.3, s * 0.36 * wide, { fill: "#111" })]
+        : text(draws, x, y, s * 0.5 * wide, { fill: "#fff", ...OUTLINE });
+    }
     default: {
       const label = face.code;
       const size = (big ? s * 0.82 : s * 0.56) / Math.max(1, label.length * 0.62);

@@ -274,9 +274,11 @@ class _Work:
 
     def knock_out(self) -> None:
         """The hand limit (``rules.hand_limit``): every seat holding too many
-        cards is out of the round and its cards go under the discard pile;
-        the last seat left wins the round. A seat put out in its own turn
-        loses it."""
+        cards once the move is over is out of the round and its cards go to
+        the bottom of the draw pile, in the order held; the last seat left
+        wins the round, unless a seat went out before it (``end.play-on``:
+        the round then ends as when all but one have gone out). A seat put
+        out in its own turn loses it."""
         if self.phase is Phase.ROUND_OVER:
             return
         limit = self.rules.hand_limit
@@ -288,7 +290,7 @@ class _Work:
                 continue
             why = rule_id
             out.append(seat)
-            self.discard = hand + self.discard
+            self.draw = self.draw + hand
             self.hands[seat] = ()
             self.knocked_out = (*self.knocked_out, seat)
             self.uncalled = tuple(u for u in self.uncalled if u != seat)
@@ -301,13 +303,18 @@ class _Work:
                 self.log.append(KnockedOut(rule_id=rule_id, seat=seat, held=len(hand)))
         if not out:
             return
+        # The cards put back leave something to draw: the piles have not run out.
+        self.exhausted = False
         left = [seat for seat, hand in enumerate(self.hands) if hand]
         if len(left) == 1:
-            self.phase = Phase.ROUND_OVER
-            self.winner = left[0]
-            if self.log is not None:
-                self.log.append(LastStanding(rule_id=why, seat=left[0]))
-            self.finish_round(left[0])
+            if self.winner is None:
+                self.phase = Phase.ROUND_OVER
+                self.winner = left[0]
+                if self.log is not None:
+                    self.log.append(LastStanding(rule_id=why, seat=left[0]))
+                self.finish_round(left[0])
+            else:
+                _close_round(self)
             return
         if self.current in out:
             _end_turn(self, self.seat_after(self.current))
@@ -1489,6 +1496,11 @@ def _go_out(
     if (draw or (stacking and w.owed)) and not play_on:
         last = rules.going_out.last_card(card, effect)
         if last.draw_applies:
+            if effect is not None and effect.reverse and count % 2 == 1:
+                # A card that turns the direction and then makes the next
+                # player draw (no-mercy.reverse-draw-four): the next in the
+                # new direction draws.
+                w.direction = -w.direction
             victim = w.seat_after(seat)
             w.take(
                 victim,
@@ -1680,6 +1692,10 @@ def _do_timeout(w: _Work, seat: int) -> None:
         return
     owed = w.owed if w.phase is Phase.OWE else 0
     w.wd4 = None
+    pending = w.pending
+    if w.phase is Phase.OWE and pending is not None and pending.kind is PendingKind.DRAW_UNTIL:
+        # What was owed first: drawing until the colour named turns up.
+        w.take_until(seat, w.color, pending.rule_ids[0])
     w.take(seat, owed + timeout.cards, DrawCause.TIMEOUT, timeout.rule_id, owed=owed)
     _end_turn(w, w.seat_after(seat))
 

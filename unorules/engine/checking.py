@@ -429,12 +429,22 @@ def _rule(state: GameState, move: Move) -> Ruling:
     if state.phase is Phase.ROUND_OVER:
         return _no(rs.RoundOver(), "end.last-card")
     if not state.hands[move.player]:
-        rid = "end.play-on" if move.player in state.finished else state.rules.scoring.rule_ids[0]
-        return _no(rs.OutOfRound(move.player), rid)
+        return _no(rs.OutOfRound(move.player), _out_rule(state, move.player))
     checker = _CHECKERS.get(type(move))
     if checker is None:  # a subclass of a move
         checker = next(f for t, f in _CHECKERS.items() if isinstance(move, t))
     return checker(state, move)
+
+
+def _out_rule(state: GameState, seat: int) -> str:
+    """The rule that put ``seat``, which holds no cards, out of the round: it
+    went out (``end.play-on``), a hand limit put it out
+    (``no-mercy.mercy``), or the scoring rule did (out of the game)."""
+    if seat in state.finished:
+        return "end.play-on"
+    if seat in state.knocked_out and state.rules.hand_limit.rule_ids:
+        return state.rules.hand_limit.rule_ids[0]
+    return state.rules.scoring.rule_ids[0]
 
 
 def _not_your_turn(state: GameState, seat: int) -> Ruling:
@@ -1212,7 +1222,7 @@ def _check_catch(state: GameState, move: CatchUno) -> Ruling:
         )
     hand = state.hands[target]
     if not hand:
-        rid = "end.play-on" if target in state.finished else rules.scoring.rule_ids[0]
+        rid = _out_rule(state, target)
         return _no(rs.OutOfRound(target), rid)
     if target == state.uno_called:
         return _void(rs.CatchCalledInTime(target), *rules.uno_call.rule_ids)
@@ -1251,6 +1261,9 @@ def _check_timeout(state: GameState, move: Timeout) -> Ruling:
     timing = state.rules.timing
     if timing.timeout() is None:
         return _no(rs.NoTimeLimit(), "house.timed-turns")
+    if move.player == state.current and state.phase is Phase.CHOOSE_COLOR:
+        # No turn runs yet: the seat must first name a colour.
+        return _no(_colour_first(state, move.player), _start_color_rule(state))
     if move.player != state.current or state.phase not in _ACTIVE:
         return _no(rs.NotTimedSeat(state.current), *timing.rule_ids)
     return _ok(rs.RanOutOfTime(move.player), *timing.rule_ids)

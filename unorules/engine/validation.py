@@ -812,14 +812,34 @@ def _pending(state: GameState) -> None:
         effect = state.rules.effect(state.top, len(state.hands))
         until = effect.draw_until if effect is not None else ""
         want = {"named": Phase.OWE, "chosen": Phase.CHOOSE_COLOR}.get(until)
-        if want is not phase or pending.amount:
+        if effect is None or want is None:
             raise StateError(
                 "pending",
                 msg(
                     "drawing until a colour turns up is pending only after a card that asks "
-                    "for it, with no amount, not after {top} in the phase {phase}",
+                    "for it, not after {top}",
                     top=state.top.code,
+                ),
+            )
+        if want is not phase:
+            raise StateError(
+                "pending",
+                msg(
+                    "after {top} drawing until a colour turns up waits in the phase {want}, "
+                    "not {phase}",
+                    top=state.top.code,
+                    want=repr(want.value),
                     phase=repr(phase.value),
+                ),
+            )
+        if pending.amount or pending.rule_ids != (effect.rule_id,):
+            raise StateError(
+                "pending",
+                msg(
+                    "drawing until a colour turns up has no amount and cites {rule}, the rule "
+                    "of {top}",
+                    rule=effect.rule_id,
+                    top=state.top.code,
                 ),
             )
     elif _PHASE_OF[pending.kind] is not phase:

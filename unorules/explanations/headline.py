@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import attrs
+
 from unorules.cards import Card, Color
 from unorules.engine import check
 from unorules.events import (
@@ -166,7 +168,10 @@ def _costs(w: Wording, events: Sequence[Event], before: Sequence[int] | None = N
             gained = {seat: e.scores[seat] - before[seat] for seat in range(len(e.scores))}
     lost: set[int] = set()
     exhausted = any(isinstance(e, PilesExhausted) for e in events)
-    for e in events:
+    put_out = {e.seat for e in events if isinstance(e, KnockedOut)}
+    for e in _merged(events):
+        if isinstance(e, (DrawnCardFits, DrawnCardDoesNotFit)) and e.seat in put_out:
+            continue  # a seat out of the round plays no drawn card
         if isinstance(e, CardsDrawn) and exhausted and e.drawn < e.count:
             # pile.exhausted: the draw could not be carried out in full.
             text = (
@@ -227,10 +232,17 @@ def _costs(w: Wording, events: Sequence[Event], before: Sequence[int] | None = N
             by = w.seat(e.by) if e.by is not None else ""
             out.append(text.format(seat=who, cards=cards, by=by))
         elif isinstance(e, (SeatsSkipped, SkipTaken)):
-            for seat in e.seats:
-                if seat not in lost:
-                    lost.add(seat)
-                    out.append(_(w, "{seat} misses the turn").format(seat=w.seat(seat)))
+            skipped = [seat for seat in dict.fromkeys(e.seats) if seat not in lost]
+            lost.update(skipped)
+            if len(skipped) > 2:
+                # Skip Everyone at a big table: one clause, not one per seat.
+                out.append(
+                    _(w, "{seats} miss the turn").format(
+                        seats=_and(w, [w.seat(seat) for seat in skipped])
+                    )
+                )
+            else:
+                out += [_(w, "{seat} misses the turn").format(seat=w.seat(s)) for s in skipped]
         elif isinstance(e, DirectionReversed):
             if e.plays_again:
                 out.append(
@@ -359,6 +371,26 @@ def _costs(w: Wording, events: Sequence[Event], before: Sequence[int] | None = N
                 else:
                     continue
                 out.append(text.format(seat=w.seat(seat), count=abs(k)))
+    return out
+
+
+def _merged(events: Sequence[Event]) -> list[Event]:
+    """``events`` with the draws one seat makes one card after another in
+    its turn (drawing until a card fits) as one draw."""
+    out: list[Event] = []
+    for e in events:
+        last = out[-1] if out else None
+        if (
+            isinstance(e, CardsDrawn)
+            and isinstance(last, CardsDrawn)
+            and e.cause is DrawCause.TURN
+            and last.cause is DrawCause.TURN
+            and e.seat == last.seat
+            and last.drawn == last.count
+        ):
+            out[-1] = attrs.evolve(last, count=last.count + e.count, drawn=last.drawn + e.drawn)
+            continue
+        out.append(e)
     return out
 
 

@@ -342,6 +342,8 @@ def _why_drawn(e: CardsDrawn, w: Wording) -> str:
 @_render.register
 def _drawn(e: CardsDrawn, w: Wording) -> str:
     seat = w.seat(e.seat)
+    if not e.drawn and e.cause is DrawCause.UNTIL_COLOUR:
+        return _(w, "{seat} cannot draw: no cards are left, and loses the turn").format(seat=seat)
     if not e.drawn:
         draws = _(w, "{seat} cannot draw: no cards are left").format(seat=seat)
     elif e.drawn < e.count:
@@ -733,7 +735,7 @@ def _knocked_out(e: KnockedOut, w: Wording) -> str:
     return _(
         w,
         "{seat} holds {held} cards, too many to go on: it is out of the round, "
-        "and its cards go under the discard pile",
+        "and its cards go to the bottom of the draw pile",
     ).format(seat=w.seat(e.seat), held=e.held)
 
 

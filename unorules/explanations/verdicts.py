@@ -25,17 +25,20 @@ from unorules.events import (
     CardsDrawn,
     ChallengeFailed,
     ChallengeSucceeded,
+    CustomCardRule,
     DrawCause,
     DrawnCardDoesNotFit,
     DrawnCardFits,
     Event,
     GameOver,
+    HandEmptied,
     KnockedOut,
     LastStanding,
     LowestHand,
     PilesExhausted,
     RoundScored,
     UnoMissing,
+    WentOut,
 )
 from unorules.explanations.headline import (
     allowed_headline,
@@ -823,6 +826,16 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
         and unknown.draw_pile
         and any(isinstance(e, (DrawnCardFits, DrawnCardDoesNotFit)) for e in events)
     )
+    put_out = {e.seat for e in events if isinstance(e, KnockedOut)}
+    if put_out:
+        # A drawn card of a seat the hand limit then put out is played by nobody.
+        kept = [
+            i
+            for i, e in enumerate(events)
+            if not (isinstance(e, (DrawnCardFits, DrawnCardDoesNotFit)) and e.seat in put_out)
+        ]
+        events = tuple(events[i] for i in kept)
+        effects = tuple(effects[i] for i in kept)
     if chance:
         effects = tuple(
             (e.rule_id, _chance_fit(state, move, w))
@@ -870,6 +883,13 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
     # Who may challenge the card, and what a challenge brings (challenge.*).
     cited.update(dict.fromkeys(cited_challenge))
     rule_ids = tuple(cited)
+    # How many cards a draw takes may rest on cards nobody gave (a draw until
+    # a colour, or until a card fits, from a draw pile not given; the cards
+    # a card's own rule takes from a hand holding cards nobody gave): then
+    # nothing that follows from the count is told as a fact.
+    until = _by_chance(state, move, events, unknown, chance)
+    if until is not None:
+        assumed = True
     verdict = Verdict(
         move=move,
         legal=ruling.legal,
@@ -892,8 +912,7 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
         house_rules=state.rules.house_rules,
         events=events,
     )
-    depends = _depends(state, move, after, rests, assumed, w)
-    until = _until_by_chance(state, events, unknown)
+    depends = _depends(state, move, after, rests, assumed and until is None, w)
     if depends:
         line = depends
     elif ruling.void:
@@ -911,15 +930,13 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
         before = state.scores if counted else None
         told: Sequence[Event] = events
         if until is not None:
-            # How many cards a draw until a colour takes rests on the draw
-            # pile nobody gave: what follows from the count is not told.
-            told = [e for e in events if not isinstance(e, _FROM_THE_COUNT)]
+            told = _told(events, until)
             before = None
         line = allowed_headline(
             w,
             move,
             told,
-            assumed=assumed or rests,
+            assumed=(assumed or rests) and until is None,
             before=before,
             chance=_chance_fit(state, move, w) if chance else None,
             uno_penalty=state.rules.uno_penalty.caught().cards,
@@ -927,17 +944,8 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
         )
     following = next_sentence(w, after)
     if until is not None and not depends:
-        line = line.rstrip(".") + _(
-            w,
-            "; how many cards that takes, and all that follows from it, rests on the draw pile, "
-            "which nobody gave.",
-        )
-        if after.knocked_out != state.knocked_out or after.round_over:
-            following = _(
-                w,
-                "Next: if {seat} is still in the round, the player after {seat} plays; the colour "
-                "is {colour}.",
-            ).format(seat=w.seat(until), colour=_colour(w, after.color))
+        told_fit = any(isinstance(e, (DrawnCardFits, DrawnCardDoesNotFit)) for e in events)
+        line = line.rstrip(".") + _by_chance_clause(state, move, until, told_fit, w)
     if chance:
         following = _chance_next(state, move, after, w)
     elif (
@@ -950,6 +958,13 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
             "The round is over: {seat} wins it; whether the game is over too rests on points "
             "that count cards nobody gave.",
         ).format(seat=w.seat(after.winner))
+    if until is not None and (
+        after.knocked_out != state.knocked_out
+        or after.round_over
+        or until.kind == "own"
+        or _near_limit(state, until.seat)
+    ):
+        following = _by_chance_next(after, until, w)
     if depends and isinstance(move, Challenge) and state.wd4 is not None:
         nexts = [
             next_sentence(
@@ -970,17 +985,131 @@ _FROM_THE_COUNT = (KnockedOut, LastStanding, RoundScored, GameOver, PilesExhaust
 """What follows from how many cards a draw until a colour took."""
 
 
-def _until_by_chance(
-    state: GameState, events: Sequence[Event], unknown: Unknown | None
-) -> int | None:
-    """The seat that drew until a colour turned up from a draw pile nobody
-    gave (``ActionEffect.draw_until``), else ``None``."""
-    if unknown is None or not unknown.draw_pile:
+@attrs.frozen
+class _Chance:
+    """A count of cards that rests on cards nobody gave (:func:`_by_chance`):
+    ``seat``'s, by ``kind``: ``"until"``, a draw until a colour turns up;
+    ``"playable"``, a draw until a card fits; ``"own"``, the cards a card's
+    own rule takes from a hand holding cards nobody gave."""
+
+    seat: int
+    kind: str
+
+
+def _by_chance(
+    state: GameState,
+    move: Move,
+    events: Sequence[Event],
+    unknown: Unknown | None,
+    chance: bool,
+) -> _Chance | None:
+    """How many cards some seat ends with rests on cards nobody gave: it
+    drew until a colour turned up (``ActionEffect.draw_until``) or until a
+    card fits (``DRAW_AGAIN``) from a draw pile nobody gave, or a card's own
+    rule moved cards of its hand that nobody gave (``no-mercy.discard-all``
+    with ``?N``); else ``None``."""
+    if unknown is None:
         return None
+    if unknown.draw_pile:
+        for e in events:
+            if isinstance(e, CardsDrawn) and e.cause is DrawCause.UNTIL_COLOUR:
+                return _Chance(e.seat, "until")
+        if chance and state.rules.drawing.drawn(False).then is AfterDraw.DRAW_AGAIN:
+            return _Chance(getattr(move, "player", state.current), "playable")
     for e in events:
-        if isinstance(e, CardsDrawn) and e.cause is DrawCause.UNTIL_COLOUR:
-            return e.seat
+        if isinstance(e, CustomCardRule) and unknown.of(e.seat):
+            return _Chance(e.seat, "own")
     return None
+
+
+def _told(events: Sequence[Event], chance: _Chance) -> list[Event]:
+    """``events`` without what follows from a count that rests on cards
+    nobody gave: a seat put out, the round won or scored by it, the cards
+    themselves."""
+    seat = chance.seat
+    kept: list[Event] = []
+    for e in events:
+        if isinstance(e, _FROM_THE_COUNT):
+            continue
+        if chance.kind == "own" and isinstance(
+            e, (CustomCardRule, HandEmptied, WentOut, UnoMissing)
+        ):
+            continue
+        if (
+            chance.kind == "playable"
+            and isinstance(e, CardsDrawn)
+            and e.seat == seat
+            and e.cause is DrawCause.TURN
+        ):
+            continue
+        kept.append(e)
+    return kept
+
+
+def _by_chance_clause(state: GameState, move: Move, chance: _Chance, fits: bool, w: Wording) -> str:
+    """The clause a headline ends with when a count rests on cards nobody
+    gave (:func:`_by_chance`)."""
+    seat = w.seat(chance.seat)
+    if chance.kind == "own":
+        return _(
+            w,
+            "; which of {seat}'s cards go with it, and all that follows from that, rests on "
+            "the cards nobody gave.",
+        ).format(seat=seat)
+    if chance.kind == "until":
+        return _(
+            w,
+            "; how many cards that takes, and all that follows from it, rests on the draw pile, "
+            "which nobody gave.",
+        )
+    said = "" if fits else "; " + _chance_fit(state, move, w)
+    if _near_limit(state, chance.seat):
+        return said + _(
+            w, "; whether that puts {seat} out of the round rests on the draw pile too."
+        ).format(seat=seat)
+    return said + "."
+
+
+def _near_limit(state: GameState, seat: int) -> bool:
+    """Whether a draw of chance may bring ``seat`` to the hand limit
+    (``no-mercy.mercy``): it holds no more than 10 cards fewer."""
+    limit = _hand_limit(state)
+    return limit is not None and len(state.hands[seat]) + 10 >= limit
+
+
+def _hand_limit(state: GameState) -> int | None:
+    """The fewest cards the hand-limit policy puts a seat out for, if any."""
+    limit = state.rules.hand_limit
+    for held in range(1, len(state.rules.deck.cards()) + 1):
+        if limit.knocked_out(held) is not None:
+            return held
+    return None
+
+
+def _by_chance_next(after: GameState, chance: _Chance, w: Wording) -> str:
+    """The "Next:" sentence when the cards dealt for those nobody gave
+    ended the round or put a seat out: what holds either way."""
+    seat = w.seat(chance.seat)
+    colour = _colour(w, after.color) if after.color is not None else "?"
+    if chance.kind == "own":
+        text = _(
+            w,
+            "Next: the player after {seat} plays, unless {seat} has no cards left; the colour "
+            "is {colour}.",
+        )
+    elif chance.kind == "until":
+        text = _(
+            w,
+            "Next: the player after {seat} plays, unless the cards drawn end the round; the "
+            "colour is {colour}.",
+        )
+    else:
+        text = _(
+            w,
+            "Next: {seat} plays the card that fits, unless the cards drawn put {seat} out of "
+            "the round.",
+        )
+    return text.format(seat=seat, colour=colour)
 
 
 def _held_colour(state: GameState, color: Color | None) -> Color | None:

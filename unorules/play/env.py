@@ -1585,6 +1585,8 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
                 notes.append("missed UNO")
             if s.wd4 is not None and seat == s.wd4.player and s.phase is not Phase.REPLAY:
                 notes.append("can be challenged")
+            if seat in s.knocked_out:
+                notes.append("out of the round")
             extra = f"  ({', '.join(notes)})" if notes else ""
             score = s.scores[seat] if s.scores else 0
             lines.append(

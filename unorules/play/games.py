@@ -18,7 +18,9 @@ from typing import Any
 import attrs
 
 from unorules.dealing import new_game, new_round, next_round
+from unorules.engine import apply_with_events
 from unorules.errors import Message, RuleSetError, UnoError, msg
+from unorules.events import KnockedOut
 from unorules.moves import Draw, Move, Pass, Play
 from unorules.play.bots import (
     Bot,
@@ -62,8 +64,11 @@ class RoundRecord:
         reshuffles: times the discard pile was reshuffled (``state.reshuffles``).
         largest_hand: the most cards any seat held at any moment of the round.
         exhausted: the round ended because the piles ran out
-            (``pile.exhausted``): a winner whose hand is not empty, or none.
+            (``pile.exhausted``): a winner whose hand is not empty (and not
+            the last seat a hand limit left), or none.
         winner: the round's winner, ``None`` after a tie on exhausted piles.
+        knocked_out: the seats a hand limit put out of the round
+            (``no-mercy.mercy``).
         points: the points the round put on the score sheet: the winner's
             gain when the winner takes the points (``score.winner-takes``), the
             sum of the hands each player noted under ``score.penalty-points``
@@ -81,6 +86,7 @@ class RoundRecord:
     exhausted: bool
     winner: int | None
     points: int
+    knocked_out: int = 0
 
 
 @attrs.frozen(slots=True)
@@ -171,6 +177,11 @@ class _RoundMeter:
         for hand in after.hands:
             if len(hand) > self.largest:
                 self.largest = len(hand)
+        if len(after.knocked_out) > len(before.knocked_out):
+            # A seat put out gave its cards up within the move: its hand then.
+            for e in apply_with_events(before, move)[1]:
+                if isinstance(e, KnockedOut) and e.held > self.largest:
+                    self.largest = e.held
 
 
 def _bots_for(job: _Job, game_seed: int) -> list[Bot]:
@@ -223,7 +234,8 @@ def _play_one(
         # The bot's own exception stays the cause, as play_from gives it.
         raise _in_game(e, game, seed, state, applied[0]) from e.__cause__
     winner = final.winner
-    exhausted = winner is None or len(final.hands[winner]) > 0
+    standing = bool(final.knocked_out) and sum(1 for h in final.hands if h) == 1
+    exhausted = winner is None or (len(final.hands[winner]) > 0 and not standing)
     points = sum(final.scores) - sum(state.scores)
     record = RoundRecord(
         game=game,
@@ -237,6 +249,7 @@ def _play_one(
         exhausted=exhausted,
         winner=winner,
         points=points,
+        knocked_out=len(final.knocked_out),
     )
     return final, record
 

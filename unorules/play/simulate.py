@@ -137,6 +137,9 @@ class Stats:
     seat plus ``no_winner_share`` sum to 1. ``win_rate_per_bot`` gives each
     bot name's share of the wins; ``win_rate_per_bot_seat`` divides it by the
     number of seats that bot held, to compare with ``1 / players``.
+    ``last_standing_share`` is the share of rounds won by the last player a
+    hand limit left in the round (``no-mercy.mercy``); such a round is not
+    one ended by exhausted piles (``exhausted_share``).
     """
 
     rules: str
@@ -153,6 +156,7 @@ class Stats:
     reshuffled_share: float
     largest_hand: Summary
     exhausted_share: float
+    last_standing_share: float
     points_per_round: Summary
     win_rate_per_seat: tuple[float, ...]
     no_winner_share: float
@@ -779,6 +783,10 @@ def _stats(job: _Job, labels: tuple[str, ...], rules: str, games: Sequence[GameR
         reshuffled_share=sum(1 for r in rounds if r.reshuffles) / n_rounds,
         largest_hand=Summary.of([float(r.largest_hand) for r in rounds]),
         exhausted_share=sum(1 for r in rounds if r.exhausted) / n_rounds,
+        last_standing_share=sum(
+            1 for r in rounds if r.knocked_out and not r.exhausted and r.winner is not None
+        )
+        / n_rounds,
         points_per_round=Summary.of([float(r.points) for r in rounds]),
         win_rate_per_seat=per_seat,
         no_winner_share=sum(1 for g in games if g.winner is None) / n_games,
@@ -842,6 +850,9 @@ def format_table(result: SimulationResult, w: Wording = ENGLISH) -> str:
         f"{reshuffled:<34}{s.reshuffled_share:>10.1%}",
         f"{exhausted:<34}{s.exhausted_share:>10.1%}",
     ]
+    if s.last_standing_share:
+        standing = _(w, "rounds won by the last player left")
+        lines.append(f"{standing:<34}{s.last_standing_share:>10.1%}")
     if s.rounds_per_game_histogram:
         hist = "  ".join(f"{k}:{v}" for k, v in s.rounds_per_game_histogram)
         counted = _(w, "rounds per game (count)")

@@ -1656,15 +1656,17 @@ _RULES: tuple[RuleInfo, ...] = (
         title="The Mercy rule",
         summary="No Mercy: a player holding 25 cards or more is out; the last one left wins.",
         text=(
-            "A player who holds 25 cards or more at any moment is out of the round at once, "
-            "and their cards go under the discard pile. If every other player is out, the last "
-            "player left wins the round."
+            "A player who holds 25 cards or more is out of the round, and their cards go to the "
+            "bottom of the draw pile. If every other player is out, the last player left wins "
+            "the round."
         ),
         sources=("edition guides",),
         interpretation=(
-            "The guides differ on where the cards go; the library puts them under the discard "
-            "pile, where they come back into play at the next reshuffle. A player put out "
-            "during their own turn loses it."
+            "The guides differ on where the cards go and say nothing of a draw that goes past "
+            "25. The library finishes the move (all the cards owed are drawn), then puts the "
+            "player out, and their cards go to the bottom of the draw pile. A player put out "
+            "during their own turn loses it. Under end.play-on a player who went out before "
+            "stays the winner."
         ),
     ),
     RuleInfo(

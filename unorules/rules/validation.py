@@ -212,6 +212,28 @@ def validate(rules: RuleSet) -> tuple[Problem, ...]:
             ),
             "play.one-card",
         )
+    for scoring in ("score.penalty-points", "score.elimination"):
+        contradiction(
+            "no-mercy.mercy",
+            scoring,
+            msg(
+                "{a} and {b} disagree: a player put out of the round gives up its cards, so "
+                "its hand would count no points against it"
+            ),
+        )
+    contradiction(
+        "house.seven-zero",
+        "no-mercy.seven-zero",
+        msg("{a} and {b} say the same twice: the deck's 7 and 0 already move hands under {b}"),
+    )
+    contradiction(
+        "house.multiple-identical",
+        "no-mercy.skip-everyone",
+        msg(
+            "{a} and {b} disagree: two Skip Everyones laid together would skip every other "
+            "player twice over, which the printed rules never say"
+        ),
+    )
     if not any(c.is_number for c in rules.deck.cards()):
         # A deck without number cards (UNO All Wild): a round that needs one
         # to end can never end, and rules about numbers never apply.
@@ -401,5 +423,11 @@ def never_applies(rules: RuleSet) -> dict[str, str]:
                 why.setdefault(rid, f"the deck has no {name}")
     if "challenge.also-wild" in rules.rule_ids and Face.WILD in faces:
         for rid in ("challenge.wd4", "challenge.anyone"):
+            why.pop(rid, None)
+    governs = getattr(rules.wd4, "governs", None)
+    if any(c.is_wild and not (governs is not None and governs(c)) for c in rules.deck.cards()):
+        # The wild policy answers for every wild card the Wild Draw Four
+        # policy does not govern (an edition's Wild Draw Six, say).
+        for rid in ("wild.any-time", "wild.restricted"):
             why.pop(rid, None)
     return {rid: why[rid] for rid in rules.rule_ids if rid in why and rid in CATALOGUE}

@@ -219,6 +219,7 @@ _ZERO = ActionEffect("no-mercy.seven-zero", special="pass-on")
 
 _DRAWS: dict[Face, int] = {
     Face.DRAW_TWO: 2,
+    Face.WILD_DRAW_FOUR: 4,
     DRAW_FOUR: 4,
     WILD_REVERSE_DRAW_FOUR: 4,
     WILD_DRAW_SIX: 6,
@@ -290,7 +291,9 @@ class NoMercyStacking:
     """``no-mercy.stacking``: a draw card that is owed may be answered with
     a draw card that draws as many or more, whatever its colour; the total
     passes on, and whoever does not answer draws it all and loses the
-    turn."""
+    turn. The draw cards: Draw Two (2), Draw Four and Wild Draw Four (4),
+    Wild Reverse Draw Four (4), Wild Draw Six (6), Wild Draw Ten (10); so
+    the rule may join the classic deck too."""
 
     rule_ids: tuple[str, ...] = ("no-mercy.stacking",)
 
@@ -384,7 +387,8 @@ class NoMercyValues:
 @attrs.frozen(slots=True)
 class MercyRule:
     """``no-mercy.mercy``: a player holding ``limit`` cards or more (25) is
-    out of the round at once; its cards go under the discard pile. The last
+    out of the round once the move is over; its cards go to the bottom of the
+    draw pile. The last
     player left wins the round."""
 
     limit: int = LIMIT

@@ -239,10 +239,11 @@ class TimedTurns:
 
 @mypyc_attr(native_class=False)
 class HandLimitPolicy(Policy, Protocol):
-    """Whether a seat holding too many cards is put out of the round. A seat
-    put out gives its cards under the discard pile, takes no more turns and
-    cannot win the round; when one seat is left in the round, that seat wins
-    it (:attr:`~unorules.state.GameState.knocked_out`)."""
+    """Whether a seat holding too many cards once a move is over is put out
+    of the round. A seat put out gives its cards to the bottom of the draw
+    pile, takes no more turns and cannot win the round; when one seat is
+    left in the round, that seat wins it, unless a seat went out before
+    (:attr:`~unorules.state.GameState.knocked_out`)."""
 
     def knocked_out(self, held: int) -> str | None:
         """The rule ID that puts a seat holding ``held`` cards out of the
