@@ -340,3 +340,59 @@ def test_a_timeout_while_a_colour_is_to_name_says_so() -> None:
     s = ur.situation(r, ["WCR R1 R2", "G1 G2", "B1 B2"], top="G5")
     ruling = ur.check(ur.apply(s, ur.parse_move("0 play WCR")), Timeout(1))
     assert not ruling.allowed and ruling.rule_ids == ("no-mercy.colour-roulette",)
+
+
+# --- what a No Mercy family found on the dispute page ---------------------------------
+
+
+def test_a_call_before_discard_all_counts_when_it_leaves_one_card(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # Anna lays the red Discard All with R3 and R8: G2 is left, so the call counts.
+    table = "top R5; hands RDA R3 R8 G2 / ?7 / ?7; names Anna Bo Cilla"
+    v = _explained(capsys, table, "Anna uno")
+    assert v["verdict"] == "legal" and v["headline"] == "Yes – the UNO call by Anna counts."
+    v = _explained(capsys, table, "Anna uno; Anna play RDA; Bo catch Anna")
+    assert v["verdict"] == "no effect" and "Anna called UNO in time" in v["headline"]
+    # With a fifth card, G4, the Discard All leaves two: no call is due.
+    v = _explained(capsys, table.replace("G2", "G2 G4"), "Anna uno")
+    assert v["verdict"] == "no effect" and "no UNO call due" in v["headline"]
+    s = ur.situation(ur.presets.get("no-mercy"), ["RDA R3 R8 G2", "B1 B2", "Y1 Y2"], top="R5")
+    after = ur.apply(ur.apply(s, ur.CallUno(0)), ur.parse_move("0 play RDA"))
+    assert after.hands[0] == (C("G2"),) and after.uno_called == 0 and after.uno_missed is None
+    ur.validate_state(after)
+
+
+def test_a_draw_until_a_colour_from_a_given_pile_tells_the_count(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    table = "top G5; hands WCR ?6 / ?7 / ?7; names Anna Bo Cilla; draw Y3 B7 R2 G9"
+    v = _explained(capsys, table, "Anna play WCR; Bo color red")
+    assert v["headline"] == (
+        "Yes – Bo draws 3 cards until a red card turns up (R2) and misses the turn."
+    )
+    assert not v["assumed"]
+
+
+def test_a_winner_chosen_by_the_points_of_unknown_hands_is_not_named(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # Two cards in the draw pile, no red among them and nothing to reshuffle
+    # but G5: the piles run out, and the hands' points, unknown, choose the winner.
+    table = "top G5; hands WCR ?6 / ?7 / ?7; names Anna Bo Cilla; draw Y3 B7"
+    v = _explained(capsys, table, "Anna play WCR; Bo color red")
+    assert "wins" not in v["headline"] and "Bo wins" not in v["next"]
+    assert v["next"] == (
+        "The round is over: who wins it rests on the points of hands holding cards nobody gave."
+    )
+
+
+def test_a_card_that_cannot_answer_says_the_draw_may_still_be_answered(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    table = "top G5; hands W+6 G1 G2 / B+4 ?6 / ?7; names Anna Bo Cilla"
+    v = _explained(capsys, table, "Anna play W+6 blue; Bo play B+4")
+    assert v["verdict"] == "illegal"
+    assert "Bo must draw" not in v["headline"]
+    assert "unless answering with a card the stacking rules allow, Bo draws them" in v["headline"]
+    assert "B+4 draws fewer cards than W+6" in v["headline"]

@@ -119,8 +119,8 @@ CASES: list[tuple[str, Callable[[], object], str, str, str]] = [
         lambda: _situation(["R3 R3 R3", "B2"], "R3"),
         "the situation holds 4 copies of R3, but the deck (deck.classic-108, players.range) "
         "has only 2",
-        "läget har 4 exemplar av R3, men leken (deck.classic-108, players.range) har bara 2",
-        "kortstokken (deck.classic-108, players.range) har bare 2 eksemplarer av R3, "
+        "läget har 4 exemplar av röd 3, men leken (deck.classic-108, players.range) har bara 2",
+        "kortstokken (deck.classic-108, players.range) har bare 2 eksemplarer av rød 3, "
         "men stillingen har 4",
     ),
     (
@@ -128,8 +128,8 @@ CASES: list[tuple[str, Callable[[], object], str, str, str]] = [
         lambda: _situation(["R3", "B2"], "R7", draw_pile="W+4 W+4 W+4 W+4 W+4"),
         "the situation holds 5 copies of W+4, but the deck (deck.classic-108, players.range) "
         "has only 4",
-        "läget har 5 exemplar av W+4, men leken (deck.classic-108, players.range) har bara 4",
-        "kortstokken (deck.classic-108, players.range) har bare 4 eksemplarer av W+4, "
+        "läget har 5 exemplar av Dra fyra, men leken (deck.classic-108, players.range) har bara 4",
+        "kortstokken (deck.classic-108, players.range) har bare 4 eksemplarer av Trekk 4, "
         "men stillingen har 5",
     ),
     (

@@ -828,7 +828,7 @@ def test_the_moves_are_said_in_the_page_language(phone: Any) -> None:
     page.click("[data-action='catch']")
     labels = page.locator("#dispute-moves-taps .dispute-label").all_inner_texts()
     assert len(labels) == len(set(labels)), labels
-    assert "Vem glömde säga UNO?" in labels
+    assert "Vem glömde ropa UNO?" in labels
     page.click("#dispute-moves-taps [data-target='0']")
     assert page.locator("#dispute-movelist li").all_inner_texts() == [
         "Anna lägger röd trea",

@@ -17,7 +17,7 @@ import attrs
 
 from unorules.cards import Card, Color, parse_cards
 from unorules.engine import rng_for
-from unorules.errors import Message, NotationError, SituationError, UnoError, msg
+from unorules.errors import CardShown, Message, NotationError, SituationError, UnoError, msg
 from unorules.rules.policies import DealerDraw, StartOutcome
 from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, Pending, PendingKind, Phase
@@ -199,7 +199,7 @@ def _check_counts(rules: RuleSet, placed: Counter[Card], where: Message) -> None
             fields = {
                 "where": where,
                 "count": n,
-                "card": card.code,
+                "card": CardShown(card),
                 "deck": ", ".join(rules.deck.rule_ids),
                 "has": deck[card],
             }
@@ -307,6 +307,20 @@ def new_round(
         if not all(isinstance(c, Card) for c in given):
             raise SituationError(msg("deck must be a string of card codes or a sequence of Cards"))
         _check_counts(rules, Counter(given), msg("the deck order"))
+        for k, c in enumerate(given, 1):
+            up = rules.upright(c)
+            if up != c:
+                # A two-sided deck is dealt with one side up (RuleSet.upright).
+                raise SituationError(
+                    msg(
+                        "card {k} of the deck order, {card}, is the other side up: the deck "
+                        "is dealt with {up} up ({deck})",
+                        k=k,
+                        card=c.code,
+                        up=up.code,
+                        deck=", ".join(rules.deck_rule_ids),
+                    )
+                )
         rest = list((known.counts - Counter(given)).elements())
         rest.sort(key=known.rank().__getitem__)
         _shuffle(rest, rng_for(seed, round_number, shuffles))

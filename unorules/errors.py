@@ -194,6 +194,26 @@ class Message:
         )
 
 
+@attrs.frozen(slots=True)
+class CardShown:
+    """A card in a message: its code in English (``G9``), its name in
+    Swedish and Norwegian (``grön 9``), where the English code may not be
+    read (a bare ``G`` is refused there).
+
+    Attributes:
+        card: the card (anything with ``code`` and ``name_in(lang)``).
+    """
+
+    card: Any
+
+    def name_in(self, lang: str) -> str:
+        """The card as a message in ``lang`` shows it."""
+        return str(self.card.code) if lang == "en" else str(self.card.name_in(lang))
+
+    def __str__(self) -> str:
+        return str(self.card.code)
+
+
 def _named(value: Any, lang: str) -> Any:
     """A field's value in ``lang``: a record that names itself in each
     language (a card, a face, a colour: ``name_in``) by that name; any

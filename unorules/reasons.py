@@ -730,10 +730,13 @@ class ColorMissing(Reason):
 @attrs.frozen(slots=True)
 class ColorNotInDeck(Reason):
     """A move names ``color``, which no card of the rule set's deck has:
-    only ``colors`` (the deck's colours) can be named."""
+    only ``colors`` (the deck's colours) can be named. ``other_side``: the
+    deck's cards have ``color`` on their other side (``Card.back``), not on
+    the side in play."""
 
     color: Color
     colors: tuple[Color, ...]
+    other_side: bool = False
 
 
 @attrs.frozen(slots=True)
@@ -767,7 +770,10 @@ class CannotAnswer(Reason):
     answer them (``draw.*``, the stacking rules). ``took_back``: the seat took
     its Wild Draw Four back (``challenge.take-back``) and may still answer
     with a card the stacking rules allow. ``why``: the stacking policy's own
-    reason (its ``refusal``), when it gives one."""
+    reason (its ``refusal``), when it gives one. ``answerable``: some card
+    may answer ``top`` (the stacking rules), so the seat draws only if it
+    answers with none. ``until``: what is owed is drawing until a card of
+    this colour turns up (``ActionEffect.draw_until``; ``owed`` is then 0)."""
 
     seat: int
     card: Card
@@ -775,6 +781,8 @@ class CannotAnswer(Reason):
     owed: int
     took_back: bool = False
     why: PolicyRefusal | None = None
+    answerable: bool = False
+    until: Color | None = None
 
 
 @attrs.frozen(slots=True)

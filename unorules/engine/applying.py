@@ -976,6 +976,8 @@ def _settle_hands(
     uncalled = tuple(dict.fromkeys(u for u in after.uncalled if kept(u)))
     missed = after.uno_missed if kept(after.uno_missed) else None
     called = after.uno_called if after.uno_called is not None and hands[after.uno_called] else None
+    if called == player and len(hands[player]) > 1:
+        called = None  # the call made before the card covered a play that left more
     w = _Work(after, log)
     w.uncalled, w.uno_missed, w.uno_called = uncalled, missed, called
     if len(hands[player]) == 1 and len(before.hands[player]) > 1 and called != player:
@@ -1199,8 +1201,12 @@ def _do_play(w: _Work, move: Play) -> ActionEffect | None:
         hand = list(w.hands[seat])
     if w.uno_called == seat and len(hand) > 1:
         # The call covered laying the second-to-last card; the cards drawn
-        # since (house.draw-until-playable) leave more: it covers nothing now.
-        w.uno_called = None
+        # since (house.draw-until-playable) leave more: it covers nothing now,
+        # unless the card's own rule is still to take cards from the hand
+        # (ActionEffect.own; settled after it ran, _settle_hands).
+        own = plan(rules).effect(card, len(w.hands))
+        if own is None or own.own is None:
+            w.uno_called = None
     if len(hand) == 1 and w.uno_called != seat:
         w.uno_missed = seat
         if not rules.uno_call.late(False) and seat not in w.uncalled:
@@ -1492,23 +1498,27 @@ def _go_out(
     elif w.log is not None:
         w.log.append(WentOut(rule_id="end.play-on", seat=seat, place=len(w.finished), wins=False))
     draw = effect.draw * count if effect is not None else 0
+    # A last card that makes the next player draw until the colour named.
+    until = w.color if effect is not None and effect.draw_until == "named" else None
     play_on = rules.going_out.plays_on(w.in_play())
-    if (draw or (stacking and w.owed)) and not play_on:
+    if (draw or until is not None or (stacking and w.owed)) and not play_on:
         last = rules.going_out.last_card(card, effect)
         if last.draw_applies:
             if effect is not None and effect.reverse and count % 2 == 1:
                 # A card that turns the direction and then makes the next
-                # player draw (no-mercy.reverse-draw-four): the next in the
-                # new direction draws.
+                # player draw: the next in the new direction draws.
                 w.direction = -w.direction
             victim = w.seat_after(seat)
-            w.take(
-                victim,
-                (w.owed if stacking else 0) + draw,
-                DrawCause.LAST_CARD_DRAW,
-                last.rule_id,
-                owed=w.owed if stacking else 0,
-            )
+            if until is not None and not draw and not (stacking and w.owed):
+                w.take_until(victim, until, last.rule_id)
+            else:
+                w.take(
+                    victim,
+                    (w.owed if stacking else 0) + draw,
+                    DrawCause.LAST_CARD_DRAW,
+                    last.rule_id,
+                    owed=w.owed if stacking else 0,
+                )
         elif w.log is not None:
             w.log.append(LastCardNoEffect(rule_id=last.rule_id))
     if first:

@@ -367,6 +367,14 @@ def _raw(move: object, field: str) -> object:
     return getattr(move, field)
 
 
+def _on_the_back(rules: RuleSet, color: Color) -> bool:
+    """Whether some card of the deck has ``color`` on its other side."""
+    return any(
+        c.back is not None and (c.back.color is color or c.color is color)
+        for c in rules.deck.cards()
+    )
+
+
 def _form_error(state: GameState, move: Move) -> Ruling | None:
     """What is malformed in a move built by a caller (wrong types, seats)."""
     if isinstance(move, Play):
@@ -381,7 +389,7 @@ def _form_error(state: GameState, move: Move) -> Ruling | None:
             return _no(rs.NoColourToName(card), _effect_rule(state.rules, card))
         if color is not None and card.is_wild and color not in colors:
             return _no(
-                rs.ColorNotInDeck(color, colors),
+                rs.ColorNotInDeck(color, colors, _on_the_back(state.rules, color)),
                 _effect_rule(state.rules, card),
                 *state.rules.deck_rule_ids,
             )
@@ -418,7 +426,11 @@ def _form_error(state: GameState, move: Move) -> Ruling | None:
                 if naming is not None and (_draw_until_pending(state) or turned_up)
                 else state.rules.start_card.rule_ids
             )
-            return _no(rs.ColorNotInDeck(color, colors), *asks, *state.rules.deck_rule_ids)
+            return _no(
+                rs.ColorNotInDeck(color, colors, _on_the_back(state.rules, color)),
+                *asks,
+                *state.rules.deck_rule_ids,
+            )
     elif isinstance(move, CatchUno):
         return _seat_error(state, _raw(move, "target"), rs.SeatRole.TARGET)
     return None
@@ -436,10 +448,20 @@ def _rule(state: GameState, move: Move) -> Ruling:
     return checker(state, move)
 
 
+def _until_colour(state: GameState) -> Color | None:
+    """The colour the seat in turn must draw until (``PendingKind.DRAW_UNTIL``
+    with the colour named), else ``None``."""
+    pending = state.pending
+    if pending is not None and pending.kind is PendingKind.DRAW_UNTIL:
+        return state.color
+    return None
+
+
 def _out_rule(state: GameState, seat: int) -> str:
     """The rule that put ``seat``, which holds no cards, out of the round: it
-    went out (``end.play-on``), a hand limit put it out
-    (``no-mercy.mercy``), or the scoring rule did (out of the game)."""
+    went out (``end.play-on``), the hand limit put it out (the rule
+    ``HandLimitPolicy.knocked_out`` names), or the scoring rule did (out of
+    the game)."""
     if seat in state.finished:
         return "end.play-on"
     if seat in state.knocked_out and state.rules.hand_limit.rule_ids:
@@ -862,11 +884,8 @@ def _check_play(state: GameState, move: Play) -> Ruling:
     if phase is Phase.OWE or debt:
         rid = rules.stacking.answers(top, card, state.color)
         if rid is None:
-            cited = (
-                rules.stacking.rule_ids
-                if rules.stacking.answerable(top, state.color)
-                else (draw_rule(rules, top),)
-            )
+            answerable = rules.stacking.answerable(top, state.color)
+            cited = rules.stacking.rule_ids if answerable else (draw_rule(rules, top),)
             if debt:
                 return _no(
                     rs.CannotAnswer(seat, card, top, debt, took_back=True),
@@ -875,11 +894,22 @@ def _check_play(state: GameState, move: Play) -> Ruling:
                 )
             if _skip_pending(state):
                 return _no(rs.CannotAnswerSkip(seat, card, top), *cited)
-            # A stacking policy may say why not (no-mercy.stacking: fewer cards).
+            # A stacking policy may say why not (e.g. the answer draws fewer cards).
             ask = getattr(rules.stacking, "refusal", None)
             said = ask(top, card, state.color) if ask is not None else None
             why = rs.PolicyRefusal(said.reason, said.texts) if isinstance(said, Refusal) else None
-            return _no(rs.CannotAnswer(seat, card, top, state.owed, why=why), *cited)
+            return _no(
+                rs.CannotAnswer(
+                    seat,
+                    card,
+                    top,
+                    state.owed,
+                    why=why,
+                    answerable=answerable,
+                    until=_until_colour(state),
+                ),
+                *cited,
+            )
         if card in plan(rules).restricted:
             status = play_status(rules, hand, card, top, state.color)
             if not status.legal:
@@ -1140,6 +1170,29 @@ def _lays_to_one(state: GameState, seat: int) -> bool:
                 if isinstance(p, Play)
             ):
                 return True
+    if count > 1:
+        # A card whose own rule takes more cards from the hand (e.g. every
+        # card of its colour, ActionEffect.own): what it leaves is seen by
+        # laying it.
+        n = len(state.hands)
+        own = [
+            c
+            for c in dict.fromkeys(hand)
+            if (e := plan(rules).effect(c, n)) is not None and e.own is not None
+        ]
+        if own:
+            from unorules.engine.applying import apply
+
+            for c in own:
+                for p in _plays(seat, c, plan(rules).colors_for(c)):
+                    if not _rule(state, p).legal:
+                        continue
+                    try:
+                        left = len(apply(state, p).hands[seat])
+                    except UnoError:
+                        continue
+                    if left == 1:
+                        return True
     if count > 1 and plan(rules).series:
         for c in dict.fromkeys(hand):
             if any(

@@ -20,11 +20,12 @@ unorules.errors.StateError: cards: 103 cards of the deck are missing (deck.class
 from __future__ import annotations
 
 from collections import Counter
+from itertools import chain
 
 from unorules.cards import Card, Color, Face
 from unorules.engine.checking import play_status
 from unorules.engine.plan import draw_rule, plan
-from unorules.errors import Message, StateError, msg
+from unorules.errors import CardShown, Message, StateError, msg
 from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, Pending, PendingKind, Phase, Wd4Record
 
@@ -143,6 +144,31 @@ def _shape(state: GameState) -> int:
     return n
 
 
+def _one_side(state: GameState) -> None:
+    """Every two-sided card shows the same side: the deck's (``RuleSet.upright``)
+    or, after a card turned everything over (``ActionEffect.flip``), the other."""
+    up = state.rules.upright
+    # The top card shows the side in play.
+    top = state.discard_pile[-1] if state.discard_pile else None
+    first: Card | None = top if top is not None and top.back is not None else None
+    for c in (*chain(*state.hands), *state.discard_pile, *state.draw_pile, *state.out_of_play):
+        if c.back is None:
+            continue
+        if first is None:
+            first = c
+        elif (up(c) == c) != (up(first) == first):
+            raise StateError(
+                "cards",
+                msg(
+                    "{card} and {other} show different sides: every two-sided card shows the "
+                    "side in play (is {other} meant as {turned}?)",
+                    card=first.code,
+                    other=c.code,
+                    turned=c.turned().code,
+                ),
+            )
+
+
 def _conservation(state: GameState) -> None:
     """Every card of the deck is in exactly one place; a two-sided card is
     the same card whichever side is up (``RuleSet.upright``)."""
@@ -162,7 +188,7 @@ def _conservation(state: GameState) -> None:
             msg(
                 "{count} x {card} (the deck holds {held})",
                 count=placed[c],
-                card=c.code,
+                card=CardShown(c),
                 held=full[c],
             )
             if full[c]
@@ -263,6 +289,20 @@ def _phases(state: GameState, n: int) -> None:
             ),
         )
     if state.color is not None and state.color not in colors:
+        if any(
+            c.back is not None and state.color in (c.color, c.back.color)
+            for c in rules.deck.cards()
+        ):
+            raise StateError(
+                "color",
+                msg(
+                    "{color} cannot be in force: it is a colour of the other side of the "
+                    "cards, and the top card {top} shows the side in play (colours {colours})",
+                    color=_shown(state.color),
+                    top=top.code,
+                    colours=", ".join(str(_shown(c)) for c in colors),
+                ),
+            )
         raise StateError(
             "color",
             msg(
@@ -1182,3 +1222,4 @@ def validate_state(state: GameState) -> None:
     _rule_state(state)
     _phases(state, n)
     _conservation(state)
+    _one_side(state)

@@ -197,6 +197,22 @@ def _costs(w: Wording, events: Sequence[Event], before: Sequence[int] | None = N
             elif cause is DrawCause.UNTIL_COLOUR:
                 # How many hangs on the order of the draw pile: the colour is told.
                 lost.add(e.seat)
+                if e.card is not None and e.card.color is not None and w.pile_known:
+                    # The draw pile was given: how many is known.
+                    text = _(
+                        w,
+                        "{seat} draws {cards} until a {colour} card turns up ({card}) and misses "
+                        "the turn",
+                    )
+                    out.append(
+                        text.format(
+                            seat=who,
+                            cards=cards,
+                            colour=_colour(w, e.card.color),
+                            card=_card(w, e.card),
+                        )
+                    )
+                    continue
                 if e.card is not None and e.card.color is not None:
                     text = _(w, "{seat} draws until a {colour} card turns up and misses the turn")
                 else:

@@ -109,10 +109,14 @@ class Wording:
         names: the players' names by seat (seat 0 first); empty when the table
             gave none, and then a seat is "seat 2" (in Swedish "plats 2", in
             Norwegian "plass 2").
+        pile_known: the order of the draw pile is known (a state played out,
+            or a situation that gave its draw pile): a draw until a colour
+            turns up is told with its count. Not compared.
     """
 
     lang: Language = "en"
     names: tuple[str, ...] = attrs.field(default=untyped(()), converter=_names)
+    pile_known: bool = attrs.field(default=False, eq=False)
 
     def gettext(self, domain: str, message: str) -> str:
         """``message`` of ``domain`` in this language; in English with

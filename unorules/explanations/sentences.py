@@ -1501,6 +1501,15 @@ def _color_missing(r: rs.ColorMissing, w: Wording) -> str:
 
 @_render_reason.register
 def _color_not_in_deck(r: rs.ColorNotInDeck, w: Wording) -> str:
+    if r.other_side:
+        return _(
+            w,
+            "{colour} is a colour of the cards' other side, not of the side in play: the "
+            "colours to name are {colours}",
+        ).format(
+            colour=_colour(w, r.color),
+            colours=", ".join(_colour(w, c) for c in r.colors),
+        )
     return _(w, "no card of this deck is {colour}: the colours to name are {colours}").format(
         colour=_colour(w, r.color),
         colours=", ".join(_colour(w, c) for c in r.colors),
@@ -1557,6 +1566,24 @@ def _cannot_answer(r: rs.CannotAnswer, w: Wording) -> str:
             "it must answer them with a card the stacking rules allow or take them; "
             "{card} cannot answer them",
         )
+    elif r.until is not None:
+        said = _(
+            w,
+            "{seat} must draw until a {colour} card turns up after {top} and loses the turn; "
+            "{card} cannot answer it",
+        )
+    elif r.answerable and r.why is not None:
+        said = _(
+            w,
+            "{seat} owes {owed} cards after {top}: unless answering with a card the stacking "
+            "rules allow, {seat} draws them and loses the turn; {card} cannot answer it: {why}",
+        )
+    elif r.answerable:
+        said = _(
+            w,
+            "{seat} owes {owed} cards after {top}: unless answering with a card the stacking "
+            "rules allow, {seat} draws them and loses the turn; {card} cannot answer it",
+        )
     elif r.why is not None:
         said = _(
             w,
@@ -1575,6 +1602,7 @@ def _cannot_answer(r: rs.CannotAnswer, w: Wording) -> str:
         top=_card(w, r.top),
         card=_card(w, r.card),
         why=render_reason(r.why, w) if r.why is not None else "",
+        colour=_colour(w, r.until) if r.until is not None else "",
     )
 
 

@@ -422,6 +422,18 @@ def _colour(w: Wording, color: Color | None) -> str:
     return colour_name(color, w.lang)
 
 
+def _won_on_points(state: GameState) -> bool:
+    """Whether the round is over with a winner that still holds cards while
+    others do too: the hands' points chose it (``pile.exhausted``), not a
+    player going out or being the last one left."""
+    return (
+        state.phase is Phase.ROUND_OVER
+        and state.winner is not None
+        and bool(state.hands[state.winner])
+        and sum(1 for h in state.hands if h) > 1
+    )
+
+
 def _describe(
     state: GameState, unknown: Unknown | None, w: Wording = ENGLISH, *, brief: bool = False
 ) -> str:
@@ -443,6 +455,13 @@ def _describe(
     if state.phase is Phase.ROUND_OVER:
         scores = " ".join(str(v) for v in state.scores)
         hidden = _scores_unknown(state, unknown)
+        if hidden and _won_on_points(state):
+            # The hands' points chose the winner, and they count cards nobody gave.
+            return _(
+                w,
+                "the round is over: who wins it rests on the points of hands holding cards "
+                "nobody gave",
+            )
         if (
             hidden
             and state.winner is not None
@@ -731,8 +750,9 @@ def explain(
             move,
             ruling.rule_ids,
         )
-    english = _judge(state, move, unknown, ENGLISH)
-    w = Wording(code, given)
+    known = unknown is None or not unknown.draw_pile
+    english = _judge(state, move, unknown, Wording(pile_known=known))
+    w = Wording(code, given, known)
     spoken = english if w == ENGLISH else _judge(state, move, unknown, w)
     return attrs.evolve(
         english.verdict,
@@ -948,6 +968,12 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
         line = line.rstrip(".") + _by_chance_clause(state, move, until, told_fit, w)
     if chance:
         following = _chance_next(state, move, after, w)
+    elif _scores_unknown(after, unknown) and _won_on_points(after):
+        following = _(
+            w,
+            "The round is over: who wins it rests on the points of hands holding cards "
+            "nobody gave.",
+        )
     elif (
         _scores_unknown(after, unknown)
         and after.winner is not None
