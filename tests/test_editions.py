@@ -396,3 +396,27 @@ def test_a_card_that_cannot_answer_says_the_draw_may_still_be_answered(
     assert "Bo must draw" not in v["headline"]
     assert "unless answering with a card the stacking rules allow, Bo draws them" in v["headline"]
     assert "B+4 draws fewer cards than W+6" in v["headline"]
+
+
+@pytest.mark.parametrize(
+    ("page", "lang"),
+    [("editions.md", "en"), ("editions.sv.md", "sv"), ("editions.nb.md", "nb")],
+)
+def test_the_docs_list_every_card_of_the_flip_deck(page: str, lang: str) -> None:
+    from pathlib import Path
+
+    from unorules.rules.editions.flip import DECK
+
+    text = (Path(__file__).parent.parent / "docs" / page).read_text(encoding="utf-8")
+    block = text.split("    ```text\n", 1)[1].split("    ```", 1)[0]
+    listed = ur.parse_cards(block.replace("\n", " "), lang=lang)
+    assert listed == DECK
+
+
+def test_one_side_written_alone_is_refused_with_its_pairs() -> None:
+    with pytest.raises(ur.UnoError) as caught:
+        ur.situation(ur.presets.get("flip"), ["O3", "B1:V5"], top="P1:R1")
+    assert str(caught.value) == (
+        "O3 is one side of a two-sided card: write both sides, side up first: O3:G1 / O3:G3"
+    )
+    assert caught.value.message.in_language("nb").endswith("O3:Gr1 / O3:Gr3")

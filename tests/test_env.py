@@ -486,9 +486,10 @@ def test_the_mask_is_exactly_the_selected_seats_legal_moves(
             left = Counter(state.hands[seat])
             left.subtract(laying)
             for i, c in thens.items():
-                lawful = left[c] > 0 and ur.check(
-                    state, ur.Play(seat, laying[0], more=(*laying[1:], c))
-                ).legal
+                lawful = (
+                    left[c] > 0
+                    and ur.check(state, ur.Play(seat, laying[0], more=(*laying[1:], c))).legal
+                )
                 assert bool(mask[i]) == lawful, (laying, c)
             assert bool(mask[table.LAY]) == (len(laying) > 1)
             action = int(rng.choice(list(np.flatnonzero(mask))))
@@ -555,7 +556,18 @@ def test_an_observation_reads_no_hidden_card(rules: ur.RuleSet, data: st.DataObj
     seat = data.draw(st.integers(0, players - 1), label="seat")
     hidden = [c for s, h in enumerate(state.hands) if s != seat for c in h]
     hidden += state.draw_pile
-    rng.shuffle(hidden)
+    if any(c.back is not None for c in hidden):
+        # Two-sided cards: a seat sees the other side of the others' cards
+        # (PlayerView.backs), so a card is dealt anew only for one with the
+        # same other side.
+        groups: dict[ur.Card | None, list[ur.Card]] = {}
+        for c in hidden:
+            groups.setdefault(c.back, []).append(c)
+        for group in groups.values():
+            rng.shuffle(group)
+        hidden = [groups[c.back].pop() for c in hidden]
+    else:
+        rng.shuffle(hidden)
     hands, at = [], 0
     for s, hand in enumerate(state.hands):
         if s == seat:

@@ -17,7 +17,15 @@ import attrs
 
 from unorules.cards import Card, Color, parse_cards
 from unorules.engine import rng_for
-from unorules.errors import CardShown, Message, NotationError, SituationError, UnoError, msg
+from unorules.errors import (
+    CardShown,
+    CodesShown,
+    Message,
+    NotationError,
+    SituationError,
+    UnoError,
+    msg,
+)
 from unorules.rules.policies import DealerDraw, StartOutcome
 from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, Pending, PendingKind, Phase
@@ -204,6 +212,23 @@ def _check_counts(rules: RuleSet, placed: Counter[Card], where: Message) -> None
                 "has": deck[card],
             }
             if not deck[card]:
+                # One side of two-sided cards, written alone: the pairs it is in.
+                pairs = sorted(
+                    {
+                        (c if c.side == card.side else c.turned()).code
+                        for c in deck
+                        if c.back is not None and card.side in (c.side, c.back)
+                    }
+                )
+                if pairs and card.back is None:
+                    raise SituationError(
+                        msg(
+                            "{card} is one side of a two-sided card: write both sides, side "
+                            "up first: {pairs}",
+                            card=CardShown(card),
+                            pairs=CodesShown(" / ".join(pairs)),
+                        )
+                    )
                 raise SituationError(
                     msg(
                         "{where} holds {count} copies of {card}, but the deck ({deck}) has no "

@@ -214,6 +214,27 @@ class CardShown:
         return str(self.card.code)
 
 
+@attrs.frozen(slots=True)
+class CodesShown:
+    """Card codes in a message (``"O3:G1 / O3:G3"``), written in each
+    language's codes (``O3:Gr1`` in Swedish and Norwegian).
+
+    Attributes:
+        text: English card codes separated by spaces.
+    """
+
+    text: str
+
+    def name_in(self, lang: str) -> str:
+        """The codes as ``lang`` writes them."""
+        from unorules.notation import _output_codes
+
+        return _output_codes(lang)(self.text)
+
+    def __str__(self) -> str:
+        return self.text
+
+
 def _named(value: Any, lang: str) -> Any:
     """A field's value in ``lang``: a record that names itself in each
     language (a card, a face, a colour: ``name_in``) by that name; any

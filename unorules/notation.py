@@ -1044,12 +1044,16 @@ def _output_codes(lang: str) -> Callable[[str], str]:
         return lambda text: text
     own = {c: _w.COLOUR_CODES[lang][c][-1] for c in Color.registered()}
 
+    def side(card: Card) -> str:
+        return card.face.code if card.color is None else own[card.color] + card.face.code
+
     def codes(text: str) -> str:
         out = []
         for token in text.split(" "):
             card = _lookup(token.lower(), "en")
-            if card is not None and card.color is not None and card.code == token:
-                token = own[card.color] + card.face.code
+            if card is not None and card.code == token:
+                # A two-sided card: each side in the language's codes (Gr1:PR).
+                token = side(card) if card.back is None else f"{side(card)}:{side(card.back)}"
             out.append(token)
         return " ".join(out)
 

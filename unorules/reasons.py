@@ -277,10 +277,13 @@ class NotYourTurn(Reason):
 class StartColorFirst(Reason):
     """Seat ``seat`` must first name the colour of the Wild start card
     (``start.wild``); ``then_draws``: it must first name a colour and draw
-    until a card of it appears (``ActionEffect.draw_until == "chosen"``)."""
+    until a card of it appears (``ActionEffect.draw_until == "chosen"``);
+    ``turned_up``: the wild card was turned up by a move
+    (``ActionEffect.flip``), not dealt as the start card."""
 
     seat: int
     then_draws: bool = False
+    turned_up: bool = False
 
 
 @attrs.frozen(slots=True)
@@ -1004,9 +1007,12 @@ class NoStartColorToName(Reason):
 
 @attrs.frozen(slots=True)
 class NotNamer(Reason):
-    """Seat ``seat``, left of the dealer, names the start card's colour."""
+    """Seat ``seat``, left of the dealer, names the start card's colour;
+    ``turned_up``: seat ``seat``, whose turn it is, names the colour of a
+    wild card a move turned up (``ActionEffect.flip``)."""
 
     seat: int
+    turned_up: bool = False
 
 
 @attrs.frozen(slots=True)
@@ -1163,8 +1169,11 @@ class NoChallenges(Reason):
 
 @attrs.frozen(slots=True)
 class NothingToChallenge(Reason):
-    """There is nothing to challenge: only the Wild Draw Four just laid on a
-    player can be challenged, before they draw."""
+    """There is nothing to challenge: only a restricted wild card (``cards``:
+    the Wild Draw Four, or the cards the Wild Draw Four policy governs) just
+    laid on a player can be challenged, before they draw."""
+
+    cards: tuple[Card, ...] = ()
 
 
 @attrs.frozen(slots=True)

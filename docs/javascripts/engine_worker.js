@@ -227,7 +227,11 @@ function compileWasm(url) {
 // given the module compiled above, not a second download; and for its
 // standard library and lock file: it is given the responses asked for as
 // soon as the manifest was read (`early`, URL -> a promise of a response).
-function giveCompiled(url, compiled, early) {
+// `kept`: a promise of the snapshot to start from, or null. Pyodide copies
+// it into the module's memory as it was made, without growing that memory
+// first, so a snapshot larger than the module's initial memory would not
+// fit: the memory is grown to hold it as soon as the module is instantiated.
+function giveCompiled(url, compiled, early, kept = null) {
   const { fetch: realFetch } = self;
   const { instantiateStreaming } = WebAssembly;
   self.fetch = (input, init) => {
@@ -242,7 +246,15 @@ function giveCompiled(url, compiled, early) {
   };
   WebAssembly.instantiateStreaming = async (response, imports) => {
     const module = await compiled;
-    return { module, instance: await WebAssembly.instantiate(module, imports) };
+    const instance = await WebAssembly.instantiate(module, imports);
+    const room = kept ? (await kept).byteLength : 0;
+    if (room) {
+      const exported = WebAssembly.Module.exports(module).find((e) => e.kind === "memory");
+      const memory = exported && instance.exports[exported.name];
+      const short = memory ? room - memory.buffer.byteLength : 0;
+      if (short > 0) memory.grow(Math.ceil(short / 65536));
+    }
+    return { module, instance };
   };
   return () => {
     self.fetch = realFetch;
@@ -316,7 +328,7 @@ async function start() {
     let done = 0;
     const options = { indexURL: files.href, packages: [] };
     const make = !snapshot && "caches" in self;
-    const restore = giveCompiled(wasmUrl, wasm, early);
+    const restore = giveCompiled(wasmUrl, wasm, early, snapshot);
     let pyodide;
     try {
       pyodide = await loadPyodide(

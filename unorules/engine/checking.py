@@ -464,8 +464,8 @@ def _out_rule(state: GameState, seat: int) -> str:
     the game)."""
     if seat in state.finished:
         return "end.play-on"
-    if seat in state.knocked_out and state.rules.hand_limit.rule_ids:
-        return state.rules.hand_limit.rule_ids[0]
+    if seat in state.knocked_out:
+        return next(iter(state.rules.hand_limit.rule_ids), state.rules.scoring.rule_ids[0])
     return state.rules.scoring.rule_ids[0]
 
 
@@ -1108,7 +1108,7 @@ def _check_choose(state: GameState, move: ChooseColor) -> Ruling:
             return _no(rs.NotYourTurn(state.current, move.player, rs.Due.NAME_AND_DRAW), rid)
         return _ok(rs.NamesColourToDrawUntil(move.player), rid)
     if move.player != state.current:
-        return _no(rs.NotNamer(state.current), rid)
+        return _no(rs.NotNamer(state.current, _turned_up(state)), rid)
     return _ok(rs.NamesStartColor(), rid)
 
 
@@ -1132,7 +1132,16 @@ def _start_color_rule(state: GameState) -> str:
 def _colour_first(state: GameState, seat: int) -> rs.Reason:
     """Why seat ``seat`` must name a colour before anything else: for the
     wild start card, or to draw until a card of it appears."""
-    return rs.StartColorFirst(seat, then_draws=_draw_until_pending(state))
+    return rs.StartColorFirst(
+        seat, then_draws=_draw_until_pending(state), turned_up=_turned_up(state)
+    )
+
+
+def _turned_up(state: GameState) -> bool:
+    """Whether the colour asked for is a wild card's that a move turned up
+    (``ActionEffect.flip``), not the start card's."""
+    pending = state.pending
+    return pending is not None and pending.kind is PendingKind.COLOR and state.turns > 0
 
 
 def _call_due(state: GameState, seat: int) -> bool:
@@ -1301,7 +1310,9 @@ def _check_challenge(state: GameState, move: Challenge) -> Ruling:
     # (challenge.also-wild): challenged in the next turn, not on the debt.
     wild = record is not None and record.card not in known.restricted
     if record is None or not (state.phase is Phase.OWE or (wild and state.phase is Phase.TURN)):
-        return _no(rs.NothingToChallenge(), *policy.rule_ids)
+        return _no(
+            rs.NothingToChallenge(tuple(sorted(known.restricted, key=str))), *policy.rule_ids
+        )
     refusal = policy.may_challenge(record.card, seat, state.current, record.player)
     if refusal is not None:
         return _no(rs.PolicyRefusal(refusal.reason, refusal.texts), *refusal.rule_ids)

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 import attrs
 
-from unorules.cards import Card, Color
+from unorules.cards import Card, Color, Face
 from unorules.engine import check
 from unorules.events import (
     CardsDrawn,
@@ -224,6 +224,16 @@ def _costs(w: Wording, events: Sequence[Event], before: Sequence[int] | None = N
                 colour = _colour(w, e.card.color) if e.card and e.card.color else ""
                 out.append(text.format(seat=who, colour=colour))
                 continue
+            elif (
+                cause is DrawCause.BLUFF_UNTIL_COLOUR
+                and not w.pile_known
+                and e.card is not None
+                and e.card.color is not None
+            ):
+                # How many hangs on the order of the draw pile: the colour is told.
+                text = _(w, "{seat} draws until a {colour} card turns up, for the bluff")
+                out.append(text.format(seat=who, colour=_colour(w, e.card.color)))
+                continue
             elif cause in (DrawCause.CAUGHT, DrawCause.MISSED_CALL):
                 text = _(w, "{seat} draws {cards} for not calling UNO")
             elif cause is DrawCause.FALSE_CALL:
@@ -367,10 +377,18 @@ def _costs(w: Wording, events: Sequence[Event], before: Sequence[int] | None = N
         elif isinstance(e, Reshuffled):
             out.append(_(w, "the discard pile is shuffled into a new draw pile"))
         elif isinstance(e, EverythingTurnedOver):
+            side = e.top.side
+            acts = not side.face.is_number and side.face is not Face.WILD
             out.append(
-                _(w, "everything is turned over and {card} comes on top").format(
-                    card=_card(w, e.top)
-                )
+                (
+                    _(
+                        w,
+                        "everything is turned over and {card} comes on top; its action is not "
+                        "carried out",
+                    )
+                    if acts
+                    else _(w, "everything is turned over and {card} comes on top")
+                ).format(card=_card(w, e.top))
             )
         elif isinstance(e, CustomCardRule) and e.card is not None and e.card.color is not None:
             # A coloured card's own rule (ActionEffect.own): the cards it moved.

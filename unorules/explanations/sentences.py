@@ -22,6 +22,7 @@ import numbers
 import re
 from collections.abc import Sequence
 from functools import singledispatch
+from typing import Final
 
 from unorules import reasons as rs
 from unorules.cards import Card, Color, Face
@@ -1017,7 +1018,11 @@ def _start_color_first(r: rs.StartColorFirst, w: Wording) -> str:
     if r.then_draws:
         said = _(w, "{seat} must first name a colour and draw until a card of it turns up")
     else:
-        said = _(w, "{seat} must first name the colour of the Wild start card")
+        said = (
+            _(w, "{seat} must first name the colour of the wild card turned up")
+            if r.turned_up
+            else _(w, "{seat} must first name the colour of the Wild start card")
+        )
     return said.format(seat=w.seat(r.seat))
 
 
@@ -1353,7 +1358,8 @@ def _form(w: Wording, play: Play) -> str:
     """How ``play`` is written: its notation in English (``0 play W+4 red``),
     the player and the card in the table's words in Swedish and Norwegian."""
     if w.lang == "en":
-        if not w.names:
+        if not w.names or any(not n or n.split()[0] != n for n in w.names):
+            # No names, or names the notation cannot read (a page's "Player 1").
             return str(play)
         # The notation with the players' names, as they would type it.
         words = str(play).split(" ")
@@ -1924,6 +1930,10 @@ def _no_start_color(r: rs.NoStartColorToName, w: Wording) -> str:
 
 @_render_reason.register
 def _not_namer(r: rs.NotNamer, w: Wording) -> str:
+    if r.turned_up:
+        return _(w, "{seat}, whose turn comes, names the colour of the wild card turned up").format(
+            seat=w.seat(r.seat)
+        )
     return _(w, "{seat}, left of the dealer, names the colour").format(seat=w.seat(r.seat))
 
 
@@ -2106,8 +2116,27 @@ def _no_challenges(r: rs.NoChallenges, w: Wording) -> str:
     return _(w, "these rules have no challenges")
 
 
+_WILD_DRAW_FOUR: Final = Card.parse("W+4")
+
+
 @_render_reason.register
 def _nothing_to_challenge(r: rs.NothingToChallenge, w: Wording) -> str:
+    sides = tuple(dict.fromkeys(c.side for c in r.cards))
+    if sides and sides != (_WILD_DRAW_FOUR,):
+        names = [
+            _restricted_name(w, c) or ("Wild Draw Four" if w.lang == "en" else card_name(c, w.lang))
+            for c in sides
+        ]
+        listed = (
+            names[0]
+            if len(names) == 1
+            else _(w, "{some} or {last}").format(some=", ".join(names[:-1]), last=names[-1])
+        )
+        return _(
+            w,
+            "there is nothing to challenge: only a {cards} just laid on a player can be "
+            "challenged, before they draw",
+        ).format(cards=listed)
     return _(
         w,
         "there is nothing to challenge: only the Wild Draw Four just laid on a player "

@@ -947,6 +947,12 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
         # made of cards dealt at random.
         others = () if unknown is None else unknown.hands
         counted = not any(hand for seat, hand in enumerate(others) if seat != move.player)
+        if unknown is not None and unknown.draw_pile and after.round_over:
+            # Cards drawn from a draw pile nobody gave count too.
+            took = after.reshuffles > state.reshuffles or len(after.draw_pile) < len(
+                state.draw_pile
+            )
+            counted = counted and not took
         before = state.scores if counted else None
         told: Sequence[Event] = events
         if until is not None:
@@ -1038,7 +1044,10 @@ def _by_chance(
         return None
     if unknown.draw_pile:
         for e in events:
-            if isinstance(e, CardsDrawn) and e.cause is DrawCause.UNTIL_COLOUR:
+            if isinstance(e, CardsDrawn) and e.cause in (
+                DrawCause.UNTIL_COLOUR,
+                DrawCause.BLUFF_UNTIL_COLOUR,
+            ):
                 return _Chance(e.seat, "until")
         if chance and state.rules.drawing.drawn(False).then is AfterDraw.DRAW_AGAIN:
             return _Chance(getattr(move, "player", state.current), "playable")

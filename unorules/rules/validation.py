@@ -221,11 +221,14 @@ def validate(rules: RuleSet) -> tuple[Problem, ...]:
                 "its hand would count no points against it"
             ),
         )
-    contradiction(
-        "house.seven-zero",
-        "no-mercy.seven-zero",
-        msg("{a} and {b} say the same twice: the deck's 7 and 0 already move hands under {b}"),
-    )
+    for seven in ("house.seven-zero", "house.seven-optional"):
+        if seven == "house.seven-zero" and "house.seven-optional" in ids:
+            continue  # the optional reading names both: cite the one chosen
+        contradiction(
+            seven,
+            "no-mercy.seven-zero",
+            msg("{a} and {b} say the same twice: the deck's 7 and 0 already move hands under {b}"),
+        )
     contradiction(
         "house.multiple-identical",
         "no-mercy.skip-everyone",
