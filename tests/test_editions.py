@@ -12,6 +12,7 @@ import json
 import random
 from typing import Any
 
+import attrs
 import pytest
 from hypothesis import HealthCheck, given, note, settings
 from hypothesis import strategies as st
@@ -20,6 +21,7 @@ from test_properties import CHOICE_SEEDS, MAX_ROUND_MOVES, POOL_SIZE, check_play
 import unorules as ur
 import unorules.testing as urs
 from unorules.cli import main
+from unorules.notation import format_state, parse_situation
 from unorules.play.bots import make_bot, play_round
 from unorules.rules.validation import validate
 from unorules.serialize import dumps, loads
@@ -420,3 +422,130 @@ def test_one_side_written_alone_is_refused_with_its_pairs() -> None:
         "O3 is one side of a two-sided card: write both sides, side up first: O3:G1 / O3:G3"
     )
     assert caught.value.message.in_language("nb").endswith("O3:Gr1 / O3:Gr3")
+
+
+# --- what an attack on UNO Flip found -------------------------------------------------
+
+FLIP_TURNED = "top R1:P1; hands RF:W R5:OR Y2:T2 / G1:PR B1:V5 / B2:TSE G4:O2; discard R8:W R1:P1"
+
+
+def test_a_deck_order_with_a_card_the_other_side_up_is_refused() -> None:
+    order = "R1:P1 R1:T6 R2:OSE T4:R7"
+    with pytest.raises(ur.SituationError) as caught:
+        ur.new_round(ur.presets.get("flip"), players=2, deck=order)
+    assert str(caught.value) == (
+        "card 4 of the deck order, T4:R7, is the other side up: the deck is dealt with R7:T4 "
+        "up (flip.deck)"
+    )
+
+
+def test_a_position_whose_cards_show_both_sides_is_refused() -> None:
+    flip = ur.presets.get("flip")
+    with pytest.raises(ur.StateError) as caught:
+        ur.situation(flip, ["OR:R5", "G1:PR", "B1:V5"], top="R1:T6")
+    assert str(caught.value) == (
+        "cards: R1:T6 and OR:R5 show different sides: every two-sided card shows the side in "
+        "play (is OR:R5 meant as R5:OR?)"
+    )
+    dark = ur.situation(flip, ["OR:R5", "PR:G1"], top="T6:R1", draw_pile="")
+    with pytest.raises(ur.StateError):
+        ur.validate_state(attrs.evolve(dark, hands=(dark.hands[0], (C("G1:PR"),))))
+    with pytest.raises(ur.StateError) as caught:
+        ur.situation(flip, ["R5:OR", "G1:PR"], top="W:R8", color="red")
+    assert "red cannot be in force: it is a colour of the other side of the cards" in str(
+        caught.value
+    )
+
+
+def test_a_last_wild_draw_colour_still_makes_the_next_player_draw(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    table = "top P1:R1; hands W+C:R2 / PR:G1 V5:B1 / TSE:B2 O2:G4; draw V4:B2 O1:G9 T3:R+1 P6:B3"
+    assert main(["explain", "-r", "flip", "--json", table, "0 play W+C:R2 teal"]) == 0
+    v = json.loads(capsys.readouterr().out)["verdict"]
+    # Seat 1 draws V4, O1 and T3, the first teal card.
+    assert "seat 1 draws 3 cards until a teal card turns up (T3:R+1)" in v["headline"]
+    assert "end.last-card-draw-applies" in [r["id"] for r in v["rules"]]
+
+
+@pytest.mark.parametrize(
+    ("move", "said"),
+    [
+        ("1 draw", "seat 1 must first name the colour of the wild card turned up"),
+        (
+            "2 color teal",
+            "seat 1, whose turn comes, names the colour of the wild card turned up",
+        ),
+        (
+            "1 challenge",
+            "there is nothing to challenge: only a Wild Draw Two or Wild Draw Colour just laid "
+            "on a player can be challenged",
+        ),
+    ],
+)
+def test_what_follows_a_wild_card_turned_up_is_said_as_it_is(
+    capsys: pytest.CaptureFixture[str], move: str, said: str
+) -> None:
+    assert main(["explain", "-r", "flip", "--json", FLIP_TURNED, f"0 play RF:W; {move}"]) == 0
+    v = json.loads(capsys.readouterr().out)["verdict"]
+    assert said in v["headline"] and "start card" not in v["headline"]
+    assert "left of the dealer" not in v["headline"]
+
+
+def test_a_colour_of_the_other_side_is_refused_for_what_it_is(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    table = "top R1:P1; hands W+2:P1 G5:V8 / ?3 / ?3"
+    assert main(["explain", "-r", "flip", "--json", table, "0 play W+2:P1 pink"]) == 0
+    v = json.loads(capsys.readouterr().out)["verdict"]
+    assert "pink is a colour of the cards' other side, not of the side in play" in v["headline"]
+    assert "no card of this deck is pink" not in v["headline"]
+
+
+def test_a_draw_until_a_colour_owed_is_said_without_a_count_of_nothing(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    table = "top P1:R1; hands W+C:R2 V8:G5 / T+5:B8 ?3 / ?3"
+    assert (
+        main(["explain", "-r", "flip", "--json", table, "0 play W+C:R2 teal; 1 play T+5:B8"]) == 0
+    )
+    v = json.loads(capsys.readouterr().out)["verdict"]
+    assert "owes 0 cards" not in v["headline"]
+    assert "seat 1 must draw until a teal card turns up after W+C:R2" in v["headline"]
+
+
+def test_a_bluff_drawn_until_a_colour_from_an_unknown_pile_tells_no_count(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    table = "top O3:G1; hands W+C:R2 OF:W / ?2 / ?2; names Ann Bo Cy"
+    assert (
+        main(["explain", "-r", "flip", "--json", table, "Ann play W+C:R2 teal; Bo challenge"]) == 0
+    )
+    v = json.loads(capsys.readouterr().out)["verdict"]
+    assert v["headline"].startswith(
+        "The challenge succeeds – Ann draws until a teal card turns up, for the bluff"
+    )
+    assert "rests on the draw pile" in v["headline"]
+
+
+def test_a_draw_one_owed_is_one_card(capsys: pytest.CaptureFixture[str]) -> None:
+    table = "top R1:P1; hands R+1:W R2:OSE / Y1:O8 B9:P4 / B1:V5"
+    assert main(["explain", "-r", "flip", "--json", table, "0 play R+1:W; 1 play Y1:O8"]) == 0
+    v = json.loads(capsys.readouterr().out)["verdict"]
+    assert "owes 1 card after R+1:W" in v["headline"] and "1 cards" not in v["headline"]
+
+
+@pytest.mark.parametrize("rule", ["house.jump-in", "house.multiple-identical"])
+def test_rules_for_identical_cards_never_apply_to_a_deck_without_twins(rule: str) -> None:
+    problems = validate(ur.presets.compose(ur.presets.get("flip"), (rule,)))
+    assert [(p.kind, str(p.message)) for p in problems] == [
+        ("inert", f"{rule} never applies: no two cards of this deck are identical")
+    ]
+
+
+def test_the_notation_in_swedish_keeps_both_sides() -> None:
+    s = ur.situation(ur.presets.get("flip"), ["G1:PR Y2:T2", "B1:V5"], top="R1:P1")
+    text = format_state(s, lang="sv")
+    assert "Gr1:PR Gu2:T2" in text
+    back = parse_situation(text, lang="sv").to_state(ur.presets.get("flip"))
+    assert back.hands == s.hands

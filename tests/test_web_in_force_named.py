@@ -81,11 +81,13 @@ def test_whether_anything_can_be_challenged(rules: str, challenge: bool) -> None
 
 def test_each_preset_says_which_colours_a_wild_card_names() -> None:
     """``rules_data``'s presets carry what ``in_force`` says of them: the
-    four classic colours, none for All Wild."""
+    four classic colours, none for All Wild, those of both sides for UNO
+    Flip."""
     classic = ["red", "yellow", "green", "blue"]
+    special = {"all-wild": [], "flip": [*classic, "pink", "teal", "orange", "purple"]}
     for preset in rules_data("nb")["presets"]:
         assert preset["wild_colours"] == in_force(preset["name"])["wild_colours"]
-        assert preset["wild_colours"] == ([] if preset["name"] == "all-wild" else classic)
+        assert preset["wild_colours"] == special.get(preset["name"], classic)
 
 
 @pytest.mark.parametrize(

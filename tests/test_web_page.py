@@ -909,8 +909,8 @@ def test_a_rule_set_that_cannot_judge_the_dispute(phone: Any) -> None:
     )
     assert kids["said"] == plain
     assert kids["error"] == (
-        "läget har 1 exemplar av W+4, men leken (deck.classic-108, players.range, house.kids) "
-        "har inget W+4"
+        "läget har 1 exemplar av Dra fyra, men leken (deck.classic-108, players.range, "
+        "house.kids) har inget Dra fyra"
     )
     assert "(" not in row.inner_text()
     row.locator("details > summary").click()

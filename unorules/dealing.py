@@ -243,6 +243,11 @@ def _check_counts(rules: RuleSet, placed: Counter[Card], where: Message) -> None
                 )
             raise SituationError(
                 msg(
+                    "{where} holds {count} copies of {card}, but the deck ({deck}) has only 1",
+                    **fields,
+                )
+                if deck[card] == 1
+                else msg(
                     "{where} holds {count} copies of {card}, but the deck ({deck}) has only {has}",
                     **fields,
                 )

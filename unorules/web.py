@@ -149,6 +149,7 @@ _NOT_IN_DECK = (
     "{where} holds 1 copy of {card}, but the deck ({deck}) has no {card}",
 )
 _TOO_MANY = "{where} holds {count} copies of {card}, but the deck ({deck}) has only {has}"
+_TOO_MANY_ONE = "{where} holds {count} copies of {card}, but the deck ({deck}) has only 1"
 _TOO_MANY_UNKNOWN = (
     "the hands ask for {count} unknown cards but only 1 is left",
     "the hands ask for {count} unknown cards but only {left} are left",
@@ -164,6 +165,10 @@ _SAME_NAME = (
 _OUT_BY_LIMIT = "seat {seat} holds {count} cards, so it is out of the round ({rule})"
 _WILD_TOP = "a colour after the wild top card (e.g. 'top W+4 blue') or a 'color' clause"
 _MOVE_SEATS = "in MOVE {move}: the situation has {count} seats (0..{last})"
+_SIDES = (
+    "{card} and {other} show different sides: every two-sided card shows the "
+    "side in play (is {other} meant as {turned}?)"
+)
 
 
 def _inner(message: Message) -> Message:
@@ -180,14 +185,23 @@ def _inner(message: Message) -> Message:
     return message
 
 
-def _card_said(code: object, lang: Language) -> str:
+def _card_said(code: object, lang: Language, back: bool = False) -> str:
     """A card's name in ``lang`` (``"blue draw two"``, ``"blå Dra två"``),
-    or the code as given when it is none."""
+    or the code as given when it is none. A two-sided card is named by its
+    side up, as at the table; with ``back``, with its other side too (``"red
+    3 with pink 1 on the back"``: which card of the deck it is)."""
     try:
         cards = parse_cards(str(code))
     except UnoError:
         return str(code)
-    return cards[0].name_in(lang) if len(cards) == 1 else str(code)
+    if len(cards) != 1:
+        return str(code)
+    card = cards[0]
+    if card.back is None or not back:
+        return card.name_in(lang)
+    return msg(
+        "{card} with {back} on the back", card=card.name_in(lang), back=card.back.name_in(lang)
+    ).in_language(lang)
 
 
 def family_sentence(
@@ -234,14 +248,14 @@ def family_sentence(
         said = msg(
             "the deck of {rules} has no {card}: take it off the table or choose other rules",
             rules=rules_title(rules, code),
-            card=_card_said(params.get("card"), code),
+            card=_card_said(params.get("card"), code, back=True),
         )
-    elif template == _TOO_MANY:
+    elif template in (_TOO_MANY, _TOO_MANY_ONE):
         said = msg(
             "the deck of {rules} has {has} × {card}, and the table has {count}: take the "
             "extra ones off the table or choose other rules",
             rules=rules_title(rules, code),
-            card=_card_said(params.get("card"), code),
+            card=_card_said(params.get("card"), code, back=True),
             has=params.get("has"),
             count=params.get("count"),
         )
@@ -278,6 +292,13 @@ def family_sentence(
         )
     elif template == _WILD_TOP:
         said = msg("choose the colour in force for the wild top card")
+    elif template == _SIDES:
+        said = msg(
+            "{other} shows the other side from {card}: every card shows the side in play, so "
+            "turn it over or take it off the table",
+            other=_card_said(params.get("other"), code, back=True),
+            card=_card_said(params.get("card"), code),
+        )
     elif template == _MOVE_SEATS:
         said = msg(
             "a move is made by or about a player who is not at the table: take the move back "
@@ -483,7 +504,8 @@ def _wording(lang: Language, words: bool, rules: RuleSet, names: Collection[str]
     (:func:`_worded`); otherwise nothing."""
     if not words or lang != "en":
         return lambda text: text
-    codes = {card.code for card in rules.deck.cards()}
+    deck = rules.deck.cards()
+    codes = {card.code for card in deck} | {card.turned().code for card in deck}
     return lambda text: _worded(text, codes, names)
 
 
@@ -920,7 +942,7 @@ def rules_data(lang: str = "en") -> dict[str, Any]:
                 "description": preset_description_in(n, code),
                 "players": _seats_of(presets.get(n)),
                 "size": len(presets.get(n).deck.cards()),
-                "wild_colours": [c.value for c in presets.get(n).colors],
+                "wild_colours": _wild_colours(presets.get(n)),
                 "colour_by_next": _colour_by_next(presets.get(n)),
             }
             for n in presets.names()
@@ -1010,14 +1032,19 @@ def in_force(rules: str, lang: str = "en") -> dict[str, Any]:
         [...], "faces": [...], "wild_colours": [...], "colour_by_next":
         [...], "challenge": bool,
         "swaps": {code: "required" or "optional"}, "named_draws": {code:
-        cards}}`` (``title``: :func:`rules_title`; ``seven_zero``: a 7 or 0
+        cards}, "sides": [...]}`` (``title``: :func:`rules_title`;
+        ``seven_zero``: a 7 or 0
         moves hands, so a 7 asks for a player to swap with; ``cards``: the
-        codes of the deck's cards, each once;
+        codes of the deck's cards, each once, as the deck is dealt (a
+        two-sided card of UNO Flip light side up: ``R5:OR``);
         ``counts``: how many copies of each the deck holds, ``size`` how
         many cards in all; ``players``: how many players the deck seats;
-        ``colours`` and ``faces``: the deck's, as :func:`rules_data` gives
-        them; ``wild_colours``: the values of the colours a wild card names,
-        :attr:`~unorules.rules.ruleset.RuleSet.colors`, empty when a wild
+        ``colours`` and ``faces``: those of every side a card of the deck
+        can show (under UNO Flip the dark side's pink, teal, orange, purple,
+        Draw Five, Skip Everyone and Wild Draw Colour too), as
+        :func:`rules_data` gives them; ``wild_colours``: the values of the
+        colours a wild card names, on either side
+        (:meth:`~unorules.rules.ruleset.RuleSet.colors_for`), empty when a wild
         card names none, as in UNO All Wild, so neither a wild top card nor
         a play asks for a colour and no player chooses one;
         ``colour_by_next``: the codes of the wild cards whose player names
@@ -1029,8 +1056,17 @@ def in_force(rules: str, lang: str = "en") -> dict[str, Any]:
         to swap hands with, and whether it must (``"required"``: a Wild Swap
         Hands, a 7 under ``house.seven-zero``) or may; ``named_draws``: the
         cards whose play names a player who draws, and how many cards, as
-        ``{"WT+2": 2}`` under UNO All Wild); or ``{"error": text, "lang":
-        lang}`` when the rule set cannot be built.
+        ``{"WT+2": 2}`` under UNO All Wild; ``colour_by_next``,
+        ``challenge``, ``swaps`` and ``named_draws`` read every side a card
+        can show, each card by its code with that side up (``V7:G8``);
+        ``sides``: a deck of two-sided cards' two sides, the one it is dealt
+        with first, each as ``{"colours", "wild_colours", "cards",
+        "pairs"}``: the values of its colours and of those a wild card names
+        on it, the codes of the faces it shows (``R5``, ``W``) and, for each,
+        the deck's cards that show it (``{"R5": ["R5:OR", "R5:W+C"]}``), so
+        that a face seen can be made the card of the deck it is; empty for a
+        deck of one-sided cards); or ``{"error": text, "lang": lang}`` when
+        the rule set cannot be built.
 
     >>> f = in_force("all-wild")
     >>> f["wild_colours"], f["challenge"], f["swaps"], f["named_draws"]
@@ -1043,6 +1079,18 @@ def in_force(rules: str, lang: str = "en") -> dict[str, Any]:
     >>> f["colour_by_next"], f["wild_colours"], f["challenge"]
     (['WCR'], ['red', 'yellow', 'green', 'blue'], False)
     >>> in_force("official")["colour_by_next"]
+    []
+    >>> f = in_force("flip")
+    >>> f["size"], len(f["cards"]), f["cards"][:3], f["wild_colours"]
+    (112, 112, ['R1:P1', 'R1:T6', 'R2:OSE'], ['red', 'yellow', 'green', 'blue', \
+'pink', 'teal', 'orange', 'purple'])
+    >>> [s["colours"] for s in f["sides"]]
+    [['red', 'yellow', 'green', 'blue'], ['pink', 'teal', 'orange', 'purple']]
+    >>> f["sides"][0]["pairs"]["R5"], f["sides"][1]["pairs"]["OR"]
+    (['R5:OR', 'R5:W+C'], ['OR:R3', 'OR:R5'])
+    >>> in_force("flip+house.seven-zero")["swaps"]["V7:G8"]
+    'required'
+    >>> in_force("official")["sides"]
     []
     """
     try:
@@ -1058,8 +1106,11 @@ def in_force(rules: str, lang: str = "en") -> dict[str, Any]:
     every = built.deck.cards()
     deck = tuple(dict.fromkeys(every))
     copies = Counter(every)
-    colours = [c for c in Color.registered() if any(card.color is c for card in deck)]
-    faces = [f for f in Face.registered() if any(card.face is f for card in deck)]
+    # Every side a card can show: a two-sided card's other side too.
+    up = tuple(dict.fromkeys([*deck, *(card.turned() for card in deck if card.back is not None)]))
+    colours = [c for c in Color.registered() if any(card.color is c for card in up)]
+    faces = [f for f in Face.registered() if any(card.face is f for card in up)]
+    sides = _sides_of(built, deck)
     return {
         "rules": rules,
         "title": rules_title(rules, code),
@@ -1072,11 +1123,62 @@ def in_force(rules: str, lang: str = "en") -> dict[str, Any]:
         "players": _seats_of(built),
         "colours": [_colour_data(c, code) for c in colours],
         "faces": [_face_data(f, code) for f in faces],
-        "wild_colours": [c.value for c in built.colors],
-        "colour_by_next": _colour_by_next(built, deck),
-        "challenge": any(built.challenge.challengeable(card) is not None for card in deck),
-        **_named_seats(built, deck),
+        "wild_colours": _wild_colours(built),
+        "colour_by_next": _colour_by_next(built, up),
+        "challenge": any(built.challenge.challengeable(card) is not None for card in up),
+        **_named_seats(built, up),
+        "sides": sides,
     }
+
+
+def _sides_of(rules: RuleSet, deck: Sequence[Card]) -> list[dict[str, Any]]:
+    """The sides of a two-sided deck (``[]`` for a deck of one-sided
+    cards): the side it is dealt with, then the other, each as
+    ``{"colours", "wild_colours", "cards", "pairs"}``: the values of the
+    colours of its cards and of those a wild card names on it; the codes of
+    the faces it shows (``"R5"``, ``"W"``), each once, colour by colour;
+    and for each of them the deck's cards that show it, that side up
+    (``{"R5": ["R5:OR", "R5:W+C"]}``): which cards a player who sees that
+    face may hold."""
+    if not any(card.back is not None for card in deck):
+        return []
+    colours, faces = Color.registered(), Face.registered()
+
+    def order(card: Card) -> tuple[int, ...]:
+        side, back = card.side, card.back or card
+        return (
+            side.color is None,
+            colours.index(side.color) if side.color else 0,
+            faces.index(side.face),
+            back.color is None,
+            colours.index(back.color) if back.color else 0,
+            faces.index(back.face),
+        )
+
+    out = []
+    for shown in (deck, tuple(card.turned() for card in deck)):
+        pairs: dict[str, list[str]] = {}
+        for card in sorted(dict.fromkeys(shown), key=order):
+            pairs.setdefault(card.side.code, []).append(card.code)
+        out.append(
+            {
+                "colours": [c.value for c in colours if any(f.color is c for f in shown)],
+                "wild_colours": [c.value for c in rules.colors_for(shown[0])],
+                "cards": list(pairs),
+                "pairs": pairs,
+            }
+        )
+    return out
+
+
+def _wild_colours(rules: RuleSet) -> list[str]:
+    """The values of the colours a wild card names under ``rules``, on
+    either side of a two-sided card (:meth:`RuleSet.colors_for`): those of
+    the side the deck is dealt with first."""
+    deck = rules.deck.cards()
+    sides = (*deck, *(card.turned() for card in deck if card.back is not None))
+    named = dict.fromkeys([*rules.colors, *(c for card in sides for c in rules.colors_for(card))])
+    return [c.value for c in named]
 
 
 def _colour_by_next(rules: RuleSet, deck: Sequence[Card] | None = None) -> list[str]:

@@ -47,6 +47,12 @@ const LABELS = {
     clearTable: "Clear the table",
     top: "Top card",
     chooseTop: "Choose the top card",
+    lightSide: "Light side",
+    darkSide: "Dark side",
+    whichBack: "What is on the back of {card}?",
+    otherFace: "Another card",
+    withBack: "{card}, {back} on the back",
+    situationExample: "top R7; hands R3 ?6 / ?7 / ?7; turn 0",
     colourInForce: "Colour in force",
     players: "Players",
     fewerPlayers: "Fewer players",
@@ -195,6 +201,12 @@ const LABELS = {
     clearTable: "Töm bordet",
     top: "Översta kortet",
     chooseTop: "Välj översta kortet",
+    lightSide: "Ljus sida",
+    darkSide: "Mörk sida",
+    whichBack: "Vad står på baksidan av {card}?",
+    otherFace: "Ett annat kort",
+    withBack: "{card}, {back} på baksidan",
+    situationExample: "topp röd 7; händer röd 3 ?6 / ?7 / ?7; tur 0",
     colourInForce: "Färgen som gäller",
     players: "Spelare",
     fewerPlayers: "Färre spelare",
@@ -343,6 +355,12 @@ const LABELS = {
     clearTable: "Tøm bordet",
     top: "Øverste kort",
     chooseTop: "Velg øverste kort",
+    lightSide: "Lys side",
+    darkSide: "Mørk side",
+    whichBack: "Hva står på baksiden av {card}?",
+    otherFace: "Et annet kort",
+    withBack: "{card}, {back} på baksiden",
+    situationExample: "topp rød 7; hender rød 3 ?6 / ?7 / ?7; tur 0",
     colourInForce: "Fargen som gjelder",
     players: "Spillere",
     fewerPlayers: "Færre spillere",
@@ -778,10 +796,31 @@ const CLASSIC_FACES = [
   number: /^\d$/.test(code) ? Number(code) : null,
 }));
 
-const HEX = { red: "#d32f2f", yellow: "#f9a825", green: "#2e7d32", blue: "#1565c0" };
+const HEX = {
+  red: "#d32f2f",
+  yellow: "#f9a825",
+  green: "#2e7d32",
+  blue: "#1565c0",
+  // UNO Flip's dark side.
+  pink: "#d81b60",
+  teal: "#00897b",
+  orange: "#ef6c00",
+  purple: "#6a1b9a",
+};
+// The colours the stylesheet paints a button in; any other is painted here.
+const STYLED = new Set(["red", "yellow", "green", "blue"]);
 // Besides its colour, each colour has a shape of its own on the card and
 // on its button: colour is never the only clue.
-const SHAPES = { red: "diamond", yellow: "circle", green: "triangle", blue: "square" };
+const SHAPES = {
+  red: "diamond",
+  yellow: "circle",
+  green: "triangle",
+  blue: "square",
+  pink: "star",
+  teal: "hexagon",
+  orange: "plus",
+  purple: "pentagon",
+};
 
 const cards = {
   colours: new Map(), // code -> colour
@@ -808,8 +847,29 @@ function colourHex(colour) {
   return `hsl(${hue} 55% 40%)`;
 }
 
-// A code's colour (a colour record, or null for a wild card) and face.
+// A two-sided card (UNO Flip) is written side up first, then ":" and the
+// other side ("R5:OR", a red 5 with an orange Reverse behind it); every
+// rule reads the side up. [side up, other side or null].
+function sidesOf(code) {
+  const text = String(code);
+  const at = text.indexOf(":");
+  return at < 0 ? [text, null] : [text.slice(0, at), text.slice(at + 1)];
+}
+
+// The card turned over ("OR:R5" for "R5:OR"); a one-sided card itself.
+function turnedCode(code) {
+  const [up, back] = sidesOf(code);
+  return back === null ? code : `${back}:${up}`;
+}
+
+// A code's colour (a colour record, or null for a wild card) and face: its
+// side up's; `back` is the other side's code (null for a one-sided card).
 function splitCard(code) {
+  const [up, back] = sidesOf(code);
+  return { ...splitSide(up), back };
+}
+
+function splitSide(code) {
   const face = cards.faces.get(code);
   if (face?.wild) return { colour: null, face };
   const colours = colourList().sort((a, b) => b.code.length - a.code.length);
@@ -833,16 +893,76 @@ function isWild(code) {
 // The card in the notation of `lang`: the colour codes of that language
 // (under sv and nb green is Gr, yellow Gu).
 function cardCode(code, lang) {
-  const { colour, face } = splitCard(code);
+  const [up, back] = sidesOf(code);
+  if (back !== null) return `${cardCode(up, lang)}:${cardCode(back, lang)}`;
+  const { colour, face } = splitSide(code);
   if (!colour) return code;
   const codes = colour.codes?.[lang] ?? [colour.code];
   return codes[codes.length - 1] + face.code;
 }
 
-// The card's name in the page's language: "röd trea", "Dra fyra".
+// The card's name in the page's language: "röd trea", "Dra fyra" (of a
+// two-sided card, its side up's: what is said at the table).
 function cardName(code) {
   const { colour, face } = splitCard(code);
   return colour ? `${colour.name} ${face.card ?? face.name}` : face.card ?? face.name;
+}
+
+// The card's name with what is on its back, for a two-sided card ("rød 5,
+// oransje Snu på baksiden"); cardName() for any other.
+function cardLabel(code) {
+  const { back } = splitCard(code);
+  return back === null ? cardName(code) : say("withBack", { card: cardName(code), back: cardName(back) });
+}
+
+// ----------------------------------------------------------------- two sides
+// A deck of two-sided cards (UNO Flip) has two sides (in_force's sides):
+// the one it is dealt with (0, light) and the other (1, dark), each with
+// its colours, the colours a wild card names on it, its faces and, for
+// each face, the deck's cards that show it. Every card in a position shows
+// the same side, the side in play.
+
+function deckSides() {
+  const sides = lastForce()?.sides;
+  return Array.isArray(sides) && sides.length === 2 ? sides : [];
+}
+
+// The side `code` shows (0 or 1), or null: a one-sided card, or a deck
+// without sides.
+function sideOf(code) {
+  const sides = deckSides();
+  if (!code || !sides.length) return null;
+  const [up, back] = sidesOf(code);
+  if (back === null) return null;
+  const by = sides.findIndex((s) => s.pairs?.[up]?.includes(code));
+  if (by >= 0) return by;
+  // Not a card of the deck (the verdict says so): the side of its colours.
+  const colour = cardColour(code);
+  const of = colour === null ? -1 : sides.findIndex((s) => s.colours.includes(colour));
+  return of >= 0 ? of : null;
+}
+
+// The card as the deck is dealt (its other side turned back when it shows
+// the dark side): a card is the same card whichever side is up.
+function upright(code) {
+  return sideOf(code) === 1 ? turnedCode(code) : code;
+}
+
+// The side the table shows: the top card's, else a known card's; the side
+// the deck is dealt with when none tells.
+function tableSide(table = state.table) {
+  for (const c of [table.top, ...table.players.flatMap((p) => p.known), ...(table.draw ?? [])]) {
+    const side = sideOf(c);
+    if (side !== null) return side;
+  }
+  return 0;
+}
+
+// The side in play after the moves entered: each Flip played turns
+// everything over.
+function sideNow() {
+  const flips = state.moves.filter((m) => m.kind === "play" && m.card && cardFace(m.card) === "F").length;
+  return deckSides().length ? (tableSide() + flips) % 2 : null;
 }
 
 function colourWord(value, lang = PAGE) {
@@ -851,8 +971,15 @@ function colourWord(value, lang = PAGE) {
 }
 
 // Every card the picker offers for `colour` ("wild" for the black ones):
-// the rule set's deck once it is known, every face before.
-function cardsOf(colour) {
+// the rule set's deck once it is known, every face before. Of a deck with
+// two sides, the faces of the side `side` (a face stands for the deck's
+// cards that show it: sides[side].pairs).
+function cardsOf(colour, side = 0) {
+  const sides = deckSides();
+  if (sides.length) {
+    const shown = sides[side]?.cards ?? [];
+    return shown.filter((c) => (colour === "wild" ? isWild(c) : cardColour(c) === colour));
+  }
   const faces = [...cards.faces.values()];
   const codes =
     colour === "wild"
@@ -861,9 +988,18 @@ function cardsOf(colour) {
   return cards.deck ? codes.filter((c) => cards.deck.has(c)) : codes;
 }
 
-function pickerColours() {
+function pickerColours(side = 0) {
   const values = colourList().map((c) => c.value);
-  return [...values, "wild"].filter((v) => cardsOf(v).length);
+  return [...values, "wild"].filter((v) => cardsOf(v, side).length);
+}
+
+// The colours a wild card showing side `side` names (null: the deck's).
+function wildColoursOf(side = null) {
+  const sides = deckSides();
+  if (sides.length) return sides[side ?? sideNow() ?? 0]?.wild_colours ?? [];
+  return colourList()
+    .map((c) => c.value)
+    .filter((v) => !cards.deck || cardsOf(v).length);
 }
 
 // ----------------------------------------------------------------- what the deck holds
@@ -892,7 +1028,13 @@ function deckSize() {
 // How many copies of `code` the deck holds (null: not known yet).
 function deckCopies(code) {
   const counts = force()?.counts;
-  return counts ? counts[code] ?? 0 : null;
+  return counts ? counts[upright(code)] ?? 0 : null;
+}
+
+// Whether the deck of the rules in force holds `code` (either side up);
+// true before they are known.
+function inDeck(code) {
+  return !cards.deck || cards.deck.has(upright(code));
 }
 
 // How many copies of `code` lie on the table (the top card, the hands'
@@ -900,9 +1042,11 @@ function deckCopies(code) {
 // replaced).
 function copiesOn(code, except = 0) {
   const t = state.table;
-  let n = t.top === code ? 1 : 0;
-  for (const p of t.players) for (const c of p.known) if (c === code) n += 1;
-  for (const c of [...(t.draw ?? []), ...(t.discard ?? [])]) if (c === code) n += 1;
+  const card = upright(code);
+  const same = (c) => c && upright(c) === card;
+  let n = same(t.top) ? 1 : 0;
+  for (const p of t.players) for (const c of p.known) if (same(c)) n += 1;
+  for (const c of [...(t.draw ?? []), ...(t.discard ?? [])]) if (same(c)) n += 1;
   return n - except;
 }
 
@@ -941,9 +1085,34 @@ function shape(kind, x, y, r, props) {
       return svg("path", { d: `M${x} ${y - r}L${x + r} ${y + r * 0.8}L${x - r} ${y + r * 0.8}Z`, ...props });
     case "square":
       return svg("rect", { x: x - r * 0.8, y: y - r * 0.8, width: r * 1.6, height: r * 1.6, ...props });
+    case "star":
+      return svg("path", { d: polygon(x, y, r, 10, 0.45), ...props });
+    case "hexagon":
+      return svg("path", { d: polygon(x, y, r * 0.95, 6), ...props });
+    case "pentagon":
+      return svg("path", { d: polygon(x, y, r * 0.95, 5), ...props });
+    case "plus": {
+      const a = r * 0.34;
+      return svg("path", {
+        d: `M${x - a} ${y - r}H${x + a}V${y - a}H${x + r}V${y + a}H${x + a}V${y + r}H${x - a}V${y + a}H${x - r}V${y - a}H${x - a}Z`,
+        ...props,
+      });
+    }
     default:
       return null;
   }
+}
+
+// A polygon of `n` corners around (x, y), the first at the top; with
+// `inner`, every other corner that far in (a star).
+function polygon(x, y, r, n, inner = 1) {
+  const points = [];
+  for (let i = 0; i < n; i++) {
+    const angle = -Math.PI / 2 + (i * 2 * Math.PI) / n;
+    const far = i % 2 ? r * inner : r;
+    points.push(`${(x + far * Math.cos(angle)).toFixed(2)} ${(y + far * Math.sin(angle)).toFixed(2)}`);
+  }
+  return `M${points.join("L")}Z`;
 }
 
 function text(content, x, y, size, props = {}) {
@@ -978,7 +1147,7 @@ function arrow(x1, y1, x2, y2, colour, width) {
 
 // What a face shows, centred on (x, y), `s` its size (the big one in the
 // oval, a small one in the corners).
-function symbol(face, x, y, s, colour, big) {
+function symbol(face, x, y, s, colour, big, palette = null) {
   const ink = big ? colour : "#fff";
   const outline = big ? {} : OUTLINE;
   const w = Math.max(1.6, s * 0.13);
@@ -1004,17 +1173,19 @@ function symbol(face, x, y, s, colour, big) {
         arrow(x - s * 0.42, y - s * 0.32, x + s * 0.42, y + s * 0.32, ink, w),
       ];
     case "W":
-      return quarters(x, y, s * (big ? 0.42 : 0.32));
+      return quarters(x, y, s * (big ? 0.42 : 0.32), palette);
     case "WC":
       return null; // the blank card: the table writes its own rule on it
     case "W+4":
     case "W+6":
-    case "W+10": {
+    case "W+10":
+    case "W+2":
+    case "W+C": {
       // A wild draw card: the four colours and how many cards it draws.
       const draws = face.code.slice(1);
       const wide = draws.length > 2 ? 0.8 : 1;
       return big
-        ? [quarters(x, y + s * 0.12, s * 0.26), text(draws, x, y - s * 0.3, s * 0.36 * wide, { fill: "#111" })]
+        ? [quarters(x, y + s * 0.12, s * 0.26, palette), text(draws, x, y - s * 0.3, s * 0.36 * wide, { fill: "#111" })]
         : text(draws, x, y, s * 0.5 * wide, { fill: "#fff", ...OUTLINE });
     }
     default: {
@@ -1030,8 +1201,8 @@ function symbol(face, x, y, s, colour, big) {
   }
 }
 
-function quarters(x, y, r) {
-  const c = ["red", "blue", "yellow", "green"].map((v) => HEX[v]);
+function quarters(x, y, r, palette = null) {
+  const c = (palette ?? ["red", "blue", "yellow", "green"]).map((v) => HEX[v] ?? colourHex(colourByValue(v) ?? { value: v }));
   return [
     svg("path", { d: `M${x} ${y}L${x} ${y - r}A${r} ${r} 0 0 1 ${x + r} ${y}Z`, fill: c[0] }),
     svg("path", { d: `M${x} ${y}L${x + r} ${y}A${r} ${r} 0 0 1 ${x} ${y + r}Z`, fill: c[1] }),
@@ -1041,10 +1212,15 @@ function quarters(x, y, r) {
 }
 
 // The picture of a card: its colour, its face in the oval and in two
-// corners, the colour's shape in the other two.
-function cardPicture(code) {
+// corners, the colour's shape in the other two. A card of the dark side of
+// a two-sided deck (`side` 1) has a dark frame, and its wild cards show
+// that side's colours.
+function cardPicture(code, side = sideOf(code)) {
   const { colour, face } = splitCard(code);
   const fillColour = colour ? colourHex(colour) : "#1b1b1b";
+  const sides = deckSides();
+  const palette = side !== null && sides[side] ? sides[side].colours : null;
+  const dark = side === 1;
   const kind = colour ? SHAPES[colour.value] : null;
   const mark = (x, y) =>
     kind
@@ -1055,12 +1231,12 @@ function cardPicture(code) {
   return svg(
     "svg",
     { viewBox: "0 0 60 90", class: "dispute-card__picture", "aria-hidden": "true", focusable: "false" },
-    svg("rect", { x: 0.5, y: 0.5, width: 59, height: 89, rx: 7, fill: "#fff", stroke: "#9e9e9e" }),
+    svg("rect", { x: 0.5, y: 0.5, width: 59, height: 89, rx: 7, fill: dark ? "#263238" : "#fff", stroke: "#9e9e9e" }),
     svg("rect", { x: 3.5, y: 3.5, width: 53, height: 83, rx: 5, fill: fillColour }),
     svg("ellipse", { cx: 30, cy: 45, rx: 20, ry: 32, transform: "rotate(28 30 45)", fill: "#fff" }),
-    symbol(face, 30, 45, 30, fillColour, true),
-    symbol(face, 12, 13, 14, fillColour, false),
-    symbol(face, 48, 77, 14, fillColour, false),
+    symbol(face, 30, 45, 30, fillColour, true, palette),
+    symbol(face, 12, 13, 14, fillColour, false, palette),
+    symbol(face, 48, 77, 14, fillColour, false, palette),
     mark(48, 12),
     mark(12, 78),
   );
@@ -1079,9 +1255,12 @@ function backPicture() {
 }
 
 // A card as the page shows it: its picture, its name for a screen reader
-// (and as a tooltip); a button when it can be tapped.
+// (and as a tooltip); a button when it can be tapped. A two-sided card
+// shows its back small in a corner.
 function cardView(code, props = {}) {
-  const name = cardName(code);
+  const name = cardLabel(code);
+  const { back } = splitCard(code);
+  const side = props.side ?? sideOf(code);
   return el(
     props.onclick ? "button" : "span",
     {
@@ -1095,7 +1274,18 @@ function cardView(code, props = {}) {
       disabled: props.onclick ? Boolean(props.disabled) : undefined,
       onclick: props.onclick,
     },
-    cardPicture(code),
+    cardPicture(code, side),
+    back === null
+      ? null
+      : el(
+          "span",
+          {
+            class: "dispute-card__back",
+            "aria-hidden": "true",
+            style: "position:absolute;left:-0.3rem;bottom:-0.3rem;width:48%;line-height:0;border-radius:0.25rem;box-shadow:0 0 0 2px var(--md-default-bg-color, #fff);",
+          },
+          cardPicture(back, side === null ? null : 1 - side),
+        ),
   );
 }
 
@@ -1120,6 +1310,7 @@ function unknownView(count, props = {}) {
 // A colour's button: its name and its shape.
 function swatch(value, props) {
   const colour = colourByValue(value);
+  const painted = colour && !STYLED.has(value);
   const kind = SHAPES[value];
   const mark = kind
     ? svg("svg", { viewBox: "0 0 12 12", class: "dispute-swatch__shape", "aria-hidden": "true" }, shape(kind, 6, 6, 4.6, { fill: "#fff", stroke: "#111", "stroke-width": "0.8" }))
@@ -1129,7 +1320,7 @@ function swatch(value, props) {
     {
       type: "button",
       class: `dispute-swatch dispute-swatch--${colour || value === "wild" ? value : "other"}`,
-      style: colour && !HEX[value] ? `background:${colourHex(colour)}` : undefined,
+      style: painted ? `background:${colourHex(colour)};color:#fff` : undefined,
       ...props,
     },
     mark,
@@ -1281,6 +1472,11 @@ function writeMoves() {
 
 // A card written with `lang`'s codes read back (English code), or null.
 function readCard(word, lang) {
+  const [up, back] = sidesOf(word);
+  if (back !== null) {
+    const [a, b] = [readCard(up, lang), readCard(back, lang)];
+    return a && b ? `${a}:${b}` : null;
+  }
   if (cards.faces.get(word)?.wild) return word;
   for (const colour of colourList()) {
     for (const prefix of colour.codes?.[lang] ?? [colour.code]) {
@@ -1407,7 +1603,8 @@ function save() {
   }
 }
 
-const isCode = (c) => typeof c === "string" && /^[A-Z0-9+]{1,8}$/.test(c);
+// A card's code; a two-sided card's is its two sides' ("R5:OR").
+const isCode = (c) => typeof c === "string" && /^[A-Z0-9+]{1,8}(?::[A-Z0-9+]{1,8})?$/.test(c);
 const isSeat = (n, count) => Number.isInteger(n) && n >= 0 && n < count;
 
 // The dispute kept on this device, checked (a hand-edited or an older
@@ -1699,18 +1896,42 @@ function buildPicker() {
 // (`done(code, colour)`). A card `can(code)` refuses is greyed and cannot
 // be tapped (every copy of it is on the table, or the deck is all there):
 // `full()` says when it is the deck (a note then says so).
+// A deck of two-sided cards (UNO Flip): the side is chosen first (the
+// table's at first), and a face the deck has with several backs asks which
+// back (each shown small under the face); `done` gets the whole card
+// ("R5:OR").
 function pickCard({ title, done, several = false, wildColour = false, shown = () => [], can = () => true, full = () => false }) {
   const dialog = $("dispute-picker") ?? buildPicker();
-  const offered = pickerColours();
+  const sides = deckSides();
+  let side = sides.length ? tableSide() : 0;
   // The colour in force first (the top card's, or the one named on a wild):
   // the card a player lays usually matches it.
   const t = state.table;
   const inForce = t.top ? (isWild(t.top) ? t.colour : cardColour(t.top)) : null;
-  let colour = offered.includes(inForce) ? inForce : (offered[0] ?? "wild");
+  const firstColour = () => {
+    const offered = pickerColours(side);
+    return offered.includes(inForce) ? inForce : (offered[0] ?? "wild");
+  };
+  let colour = firstColour();
+  // The deck's cards a face of the side stands for (the face itself in a
+  // deck of one-sided cards).
+  const cardsFor = (face) => (sides.length ? sides[side]?.pairs?.[face] ?? [] : [face]);
+  const take = (code) => {
+    if (!can(code)) return;
+    if (wildColour && isWild(code)) {
+      askColour(code);
+    } else {
+      done(code);
+      if (several) paint();
+      else dialog.close();
+    }
+  };
   const paint = () => {
+    const offered = pickerColours(side);
     const tray = shown();
-    const faces = cardsOf(colour);
-    const greyed = faces.some((code) => !can(code));
+    const faces = cardsOf(colour, side);
+    const usable = (face) => cardsFor(face).some((code) => can(code));
+    const greyed = faces.some((face) => !usable(face));
     const deckFull = full();
     draw(
       dialog,
@@ -1725,9 +1946,36 @@ function pickCard({ title, done, several = false, wildColour = false, shown = ()
         { class: "dispute-picker__tray dispute-fan", "data-key": "tray" },
         tray.map((c, i) => cardView(c, { key: `${i}-${c}` })),
       ),
+      sides.length
+        ? el(
+            "div",
+            { class: "dispute-segmented", role: "group", "data-key": "sides" },
+            [L.lightSide, L.darkSide].map((label, i) =>
+              el(
+                "button",
+                {
+                  type: "button",
+                  class: "dispute-button",
+                  "aria-pressed": String(side === i),
+                  // The side chosen stands out (the dialog is outside the
+                  // page's styles for pressed buttons).
+                  style: side === i ? "background:#263238;color:#fff;border-color:#263238" : undefined,
+                  dataset: { pickSide: String(i) },
+                  onclick: () => {
+                    side = i;
+                    colour = firstColour();
+                    paint();
+                  },
+                },
+                side === i ? el("span", { "aria-hidden": "true" }, "✓ ") : null,
+                label,
+              ),
+            ),
+          )
+        : null,
       el(
         "div",
-        { class: "dispute-picker__colours", role: "group", "data-key": "colours" },
+        { class: "dispute-picker__colours", role: "group", "data-key": `colours-${side}` },
         offered.map((c) =>
           swatch(c, {
             "aria-pressed": String(c === colour),
@@ -1741,23 +1989,23 @@ function pickCard({ title, done, several = false, wildColour = false, shown = ()
       ),
       el(
         "div",
-        { class: "dispute-picker__faces", "data-key": `faces-${colour}` },
-        faces.map((code) => {
-          const usable = can(code);
+        { class: "dispute-picker__faces", "data-key": `faces-${side}-${colour}` },
+        faces.map((face) => {
+          const ok = usable(face);
+          const choices = cardsFor(face);
+          // A face the deck has with one back is that card: shown whole.
+          const code = choices.length === 1 ? choices[0] : face;
           return cardView(code, {
-            class: usable ? "dispute-card--face" : "dispute-card--face dispute-card--used",
-            dataset: { face: cardFace(code), used: usable ? undefined : "" },
-            disabled: !usable,
-            label: usable ? undefined : say("allUsed", { card: capitalised(cardName(code)) }),
+            side: sides.length ? side : null,
+            class: ok ? "dispute-card--face" : "dispute-card--face dispute-card--used",
+            dataset: { face: cardFace(face), used: ok ? undefined : "" },
+            disabled: !ok,
+            label: ok ? (choices.length === 1 ? cardLabel(code) : cardName(face)) : say("allUsed", { card: capitalised(cardName(face)) }),
             onclick: () => {
-              if (!can(code)) return;
-              if (wildColour && isWild(code)) {
-                askColour(code);
-              } else {
-                done(code);
-                if (several) paint();
-                else dialog.close();
-              }
+              if (!ok) return;
+              const left = choices.filter((c) => can(c));
+              if (choices.length > 1) askBack(face, choices);
+              else take(left[0]);
             },
           });
         }),
@@ -1773,6 +2021,41 @@ function pickCard({ title, done, several = false, wildColour = false, shown = ()
       ),
     );
   };
+  // Which of the deck's cards with this face: each whole, its back small
+  // under it and said in words.
+  const askBack = (face, choices) => {
+    draw(
+      dialog,
+      el("div", { class: "dispute-picker__head" }, el("h3", { id: "dispute-picker-title" }, say("whichBack", { card: cardName(face) }))),
+      el(
+        "div",
+        { class: "dispute-picker__faces dispute-picker__backs", "data-key": `backs-${face}` },
+        choices.map((code) => {
+          const ok = can(code);
+          return el(
+            "div",
+            { class: "dispute-picker__back", "data-key": code, style: "display:inline-flex;flex-direction:column;align-items:center;gap:0.35rem;max-width:6rem;text-align:center;font-size:0.7rem;margin:0 0.4rem 0.6rem 0" },
+            cardView(code, {
+              class: ok ? "dispute-card--face" : "dispute-card--face dispute-card--used",
+              dataset: { back: sidesOf(code)[1], used: ok ? undefined : "" },
+              disabled: !ok,
+              label: ok ? cardLabel(code) : say("allUsed", { card: capitalised(cardLabel(code)) }),
+              onclick: () => {
+                if (!ok) return;
+                take(code);
+              },
+            }),
+            el("span", { "aria-hidden": "true" }, capitalised(cardName(sidesOf(code)[1]))),
+          );
+        }),
+      ),
+      el(
+        "div",
+        { class: "dispute-picker__foot", "data-key": "foot" },
+        el("button", { type: "button", class: "dispute-button", dataset: { pickBackCancel: "" }, onclick: () => paint() }, `← ${L.otherFace}`),
+      ),
+    );
+  };
   const askColour = (code) => {
     draw(
       dialog,
@@ -1780,7 +2063,7 @@ function pickCard({ title, done, several = false, wildColour = false, shown = ()
       colourButtons((c) => {
         done(code, c);
         dialog.close();
-      }),
+      }, null, sideOf(code)),
     );
   };
   dialog.replaceChildren();
@@ -1788,10 +2071,10 @@ function pickCard({ title, done, several = false, wildColour = false, shown = ()
   if (!dialog.open) dialog.showModal();
 }
 
-function colourButtons(onpick, current = null) {
-  const values = colourList()
-    .map((c) => c.value)
-    .filter((v) => !cards.deck || cardsOf(v).length);
+// The colours a player may name (the side `side`'s under a deck with two
+// sides: the side in play when none is given), as buttons.
+function colourButtons(onpick, current = null, side = null) {
+  const values = wildColoursOf(side);
   return el(
     "div",
     { class: "dispute-colours", role: "group" },
@@ -1850,12 +2133,19 @@ const NAME_LETTERS = 20;
 function syncText() {
   // Text not read yet (typed, or a link's) is kept until the engine reads it.
   if (!waiting()) {
-    $("dispute-situation").value = writeSituation();
+    // A table nothing has been put on yet: the box is empty, an example in
+    // the page's words in its place.
+    $("dispute-situation").value = untouched() ? "" : writeSituation();
     state.situationDirty = false;
     state.textLang = state.lang;
   }
   $("dispute-moves").value = writeMoves();
   showReadError(null);
+}
+
+// Whether nothing has been put on the table yet (as a fresh page has it).
+function untouched(table = state.table) {
+  return !table.top && !table.players.some((p) => p.name) && writeSituation(table, "en") === writeSituation(freshTable(), "en");
 }
 
 // The situation's text has not been read into the taps and cannot be yet:
@@ -1892,7 +2182,8 @@ function openTopPicker() {
     full: () => !t.top && cardsOn() >= deckSize(),
     done: (code) => {
       t.top = code;
-      if (!isWild(code)) t.colour = null;
+      // A colour of the other side of a two-sided deck is not one to name.
+      if (!isWild(code) || (t.colour && !wildColoursOf(sideOf(code)).includes(t.colour))) t.colour = null;
       state.lastRemoved = null;
       changed();
     },
@@ -1987,7 +2278,7 @@ function renderTable() {
         colourButtons((c) => {
           t.colour = c;
           changed();
-        }, t.colour),
+        }, t.colour, sideOf(t.top)),
       ),
     );
   }
@@ -2390,7 +2681,7 @@ function renderCommon() {
   // A common dispute about cards the deck in force lacks (All Wild's has
   // none of the classic cards) cannot be judged under it: not offered, and
   // a line says so.
-  const shown = COMMON.filter((c) => !cards.deck || commonCards(c).every((code) => cards.deck.has(code)));
+  const shown = COMMON.filter((c) => !cards.deck || commonCards(c).every((code) => inDeck(code)));
   const hidden = COMMON.length - shown.length;
   const note = $("dispute-common-note");
   if (note) {
@@ -2740,7 +3031,7 @@ function playPanel(d) {
         d.colour = colour;
         if (needsTarget(d.card) || needsDrawer(d.card)) renderMoves();
         else addMove({ seat: d.seat, kind: "play", card: d.card, colour });
-      }),
+      }, null, sideOf(d.card)),
     );
     return panel;
   }
@@ -2972,7 +3263,7 @@ function notInDeck() {
   if (!cards.deck || state.situationDirty) return [];
   const t = state.table;
   const codes = [t.top, ...t.players.flatMap((p) => p.known), ...(t.draw ?? []), ...state.moves.map((m) => m.card)];
-  return [...new Set(codes.filter((c) => c && !cards.deck.has(c)))];
+  return [...new Set(codes.filter((c) => c && !inDeck(c)))];
 }
 
 // A message from the library in a family's words: its first line (a
@@ -3019,6 +3310,16 @@ function details(...children) {
   return el("details", { class: "dispute-details" }, el("summary", {}, L.details), ...children);
 }
 
+// The library's notes on what a verdict assumes about cards nobody gave.
+function assumed(result) {
+  return el(
+    "div",
+    { class: "dispute-assumes" },
+    el("p", {}, L.assumes),
+    el("ul", { style: "margin:0.2rem 0 0.6rem;padding-left:1.2rem" }, result.assumes.map((a) => el("li", {}, rich(titled(a, result))))),
+  );
+}
+
 function showVerdict(result, context) {
   const out = $("dispute-verdict");
   out.classList.remove("dispute-verdict--stale");
@@ -3048,6 +3349,11 @@ function showVerdict(result, context) {
     el("p", { class: `dispute-headline dispute-headline--${result.verdict.replace(" ", "-")}` }, rich(titled(result.headline || result.short, result))),
     result.next ? el("p", { class: "dispute-next" }, rich(titled(result.next, result))) : null,
     result.depends ? el("p", { class: "dispute-depends" }, L.depends) : null,
+    // What the verdict assumes about cards nobody gave: when the verdict
+    // itself would not change with them but what it counts does (the cards
+    // a player draws, the points), in sight under it; when the verdict would
+    // change, the sentence above says so, and the notes are in the details.
+    result.assumes.length && !result.depends ? assumed(result) : null,
     cited.length
       ? el(
           "p",
@@ -3074,9 +3380,7 @@ function showVerdict(result, context) {
     details(
       el("p", { class: "dispute-ids" }, `${L.ruleIds} `, el("code", {}, result.rule_ids.join(", ") || "–")),
       notation,
-      result.assumes.length
-        ? el("div", { class: "dispute-assumes" }, el("p", {}, L.assumes), el("ul", {}, result.assumes.map((a) => el("li", {}, rich(a)))))
-        : null,
+      result.assumes.length && result.depends ? assumed(result) : null,
     ),
   );
   out.dataset.state = "done";
@@ -3102,7 +3406,7 @@ function showNotInDeck(codes) {
     el(
       "p",
       { class: "dispute-error dispute-error--plain", role: "alert" },
-      say("notInDeck", { cards: capitalised(codes.map((c) => cardName(c)).join(", ")), rules: rulesTitle(ruleString()) }),
+      say("notInDeck", { cards: capitalised(codes.map((c) => cardLabel(c)).join("; ")), rules: rulesTitle(ruleString()) }),
     ),
   );
   out.dataset.state = "error";
@@ -3505,7 +3809,7 @@ function renderTabs() {
 function fragment() {
   const params = new URLSearchParams();
   const lang = state.situationDirty ? state.textLang : state.lang;
-  params.set("situation", $("dispute-situation").value);
+  params.set("situation", $("dispute-situation").value || (state.situationDirty ? "" : writeSituation()));
   params.set("moves", recode($("dispute-moves").value, state.lang, lang));
   params.set("rules", ruleString());
   params.set("lang", lang);
@@ -3810,6 +4114,7 @@ function build() {
       el("textarea", {
         id: "dispute-situation",
         rows: "3",
+        placeholder: L.situationExample,
         autocapitalize: "off",
         autocomplete: "off",
         spellcheck: "false",

@@ -410,7 +410,14 @@ def _calls_and_catches(state: GameState, anyone: bool, known: Plan) -> list[Move
             if missed is None or missed == state.current
             else sorted((state.current, missed))
         )
-    many = false_call or known.several or known.series or known.calls_any_size or known.gives
+    many = (
+        false_call
+        or known.several
+        or known.series
+        or known.calls_any_size
+        or known.gives
+        or known.takes_more
+    )
     if missed is None and not many and len(callers) == 1 and len(state.hands[callers[0]]) != 2:
         return []
     out: list[Move] = []

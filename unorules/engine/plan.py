@@ -101,6 +101,9 @@ class Plan:
             ``ActionEffect.named_draws``), with 3 players in the round.
         turns_over: the effect of some card of the deck turns everything
             over (``ActionEffect.flip``).
+        takes_more: the effect of some card of the deck has a rule of its
+            own (``ActionEffect.own``), which may take more cards from the
+            hand of the seat that lays it (e.g. every card of its colour).
         false_call: the penalty for an UNO call with none due, if any.
         drawn_fits / drawn_misses: the drawing policy's answer for a drawn
             card that fits / does not fit.
@@ -161,6 +164,7 @@ class Plan:
         "rulings",
         "series",
         "several",
+        "takes_more",
         "turns_over",
         "window_closes_on_draw",
         "window_closes_on_play",
@@ -220,6 +224,9 @@ class Plan:
         # may then come on top mid-round, its colour still to name.
         self.turns_over = any(
             (e := self.effect(c, 3)) is not None and e.flip for c in dict.fromkeys(cards)
+        )
+        self.takes_more = any(
+            (e := self.effect(c, 3)) is not None and e.own is not None for c in dict.fromkeys(cards)
         )
         self.others_name: frozenset[Card] = frozenset(
             c

@@ -755,7 +755,8 @@ def _uno(state: GameState) -> None:
     called = state.uno_called
     if called is not None:
         size = len(hands[called])
-        most = size if _several(state.rules) else 2
+        # More when one play may take more cards, its own rule too (ActionEffect.own).
+        most = size if _several(state.rules) or plan(state.rules).takes_more else 2
         drew = (called == state.current and state.phase is Phase.DRAWN) or (
             called != state.current and called == _before(state, len(hands))
         )

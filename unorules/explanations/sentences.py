@@ -849,7 +849,12 @@ def render_reason(reason: rs.Reason, w: Wording = ENGLISH) -> str:
     >>> render_reason(NotYourTurn(current=1, seat=2), Wording("nb", ("Anna", "Bo", "Cilla")))
     'det er Bo som skal spille, ikke Cilla'
     """
-    return _render_reason(reason, w)
+    said = _render_reason(reason, w)
+    # A count of one read from a template written for several ("owes 1 cards").
+    return _ONE_CARDS.sub("1 card", said) if w.lang == "en" else said
+
+
+_ONE_CARDS = re.compile(r"(?<![\d.])\b1 cards\b")
 
 
 @singledispatch
@@ -1058,9 +1063,9 @@ def _draws_until_colour(r: rs.DrawsUntilColour, w: Wording) -> str:
 @_render_reason.register
 def _pass_while_owing_until(r: rs.PassWhileOwingUntil, w: Wording) -> str:
     if r.color is None:
-        said = _(w, "{seat} may not pass: it must draw until a card of the colour named turns up")
+        said = _(w, "{seat} must first draw until a card of the colour named turns up")
     else:
-        said = _(w, "{seat} may not pass: it must draw until a {colour} card turns up")
+        said = _(w, "{seat} must first draw until a {colour} card turns up")
     return said.format(seat=w.seat(r.seat), colour=_colour(w, r.color) if r.color else "")
 
 

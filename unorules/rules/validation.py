@@ -187,6 +187,14 @@ def validate(rules: RuleSet) -> tuple[Problem, ...]:
                 msg("{rule} never applies: the deck has no {face}", rule=rid, face=face),
             )
         )
+    if max(Counter(rules.deck.cards()).values(), default=0) < 2:
+        # No card of the deck has a twin (two-sided cards each paired apart).
+        for rid in ("house.jump-in", "house.multiple-identical"):
+            inert(
+                rid,
+                msg("{rule} never applies: no two cards of this deck are identical"),
+                deck_id,
+            )
     copies = Counter(c for c in rules.deck.cards() if c.number is not None)
     if (
         "house.bomb" in ids
