@@ -98,6 +98,10 @@ def _value(kind: type, name: str) -> object:
         return Card.parse("W+4")
     if kind is ev.EverythingTurnedOver and name == "names":
         return 1
+    if kind is rs.CannotAnswer and name == "until":
+        return Color.BLUE
+    if kind is rs.NothingToChallenge and name == "cards":
+        return (Card.parse("W+4"), Card.parse("W"))
     if name in _SEAT_FIELDS:
         return _SEAT_FIELDS[name]
     return _VALUES[name]

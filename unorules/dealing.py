@@ -16,6 +16,7 @@ from typing import TypeVar
 import attrs
 
 from unorules.cards import Card, Color, parse_cards
+from unorules.cards.words import card_code
 from unorules.engine import rng_for
 from unorules.errors import (
     CardShown,
@@ -226,7 +227,16 @@ def _check_counts(rules: RuleSet, placed: Counter[Card], where: Message) -> None
                             "{card} is one side of a two-sided card: write both sides, side "
                             "up first: {pairs}",
                             card=CardShown(card),
-                            pairs=CodesShown(" / ".join(pairs)),
+                            pairs=CodesShown(
+                                " / ".join(pairs),
+                                tuple(
+                                    (
+                                        lang,
+                                        " / ".join(card_code(Card.parse(p), lang) for p in pairs),
+                                    )
+                                    for lang in ("sv", "nb")
+                                ),
+                            ),
                         )
                     )
                 raise SituationError(

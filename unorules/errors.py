@@ -216,20 +216,21 @@ class CardShown:
 
 @attrs.frozen(slots=True)
 class CodesShown:
-    """Card codes in a message (``"O3:G1 / O3:G3"``), written in each
-    language's codes (``O3:Gr1`` in Swedish and Norwegian).
+    """Card codes in a message (``"O3:G1 / O3:G3"``), as each language
+    writes them (``O3:Gr1`` in Swedish and Norwegian).
 
     Attributes:
-        text: English card codes separated by spaces.
+        text: the codes in English.
+        forms: ``(lang, text)`` for each other language that writes them
+            otherwise.
     """
 
     text: str
+    forms: tuple[tuple[str, str], ...] = ()
 
     def name_in(self, lang: str) -> str:
         """The codes as ``lang`` writes them."""
-        from unorules.notation import _output_codes
-
-        return _output_codes(lang)(self.text)
+        return dict(self.forms).get(lang, self.text)
 
     def __str__(self) -> str:
         return self.text

@@ -203,6 +203,7 @@ from unorules.cards import (
     parse_color,
 )
 from unorules.cards.card import _ambiguous, _index, _key, _lang, _lookup, with_defined_faces
+from unorules.cards.words import card_code
 from unorules.dealing import MAX_UNKNOWN
 from unorules.errors import Message, NotationError, msg
 from unorules.explanations import words as _w
@@ -1037,23 +1038,17 @@ def format_situation(spec: SituationSpec, *, lang: str = "en") -> str:
 
 def _output_codes(lang: str) -> Callable[[str], str]:
     """A function that turns a string of English card codes (and ``?N``
-    tokens) into ``lang``'s: each colour letter becomes the language's own
-    code for the colour (the last of
-    :data:`unorules.explanations.words.COLOUR_CODES`: ``Gu``, ``Gr``)."""
+    tokens) into ``lang``'s (:func:`unorules.cards.words.card_code`:
+    ``Gu7``, ``Gr1:PR``)."""
     if lang == "en":
         return lambda text: text
-    own = {c: _w.COLOUR_CODES[lang][c][-1] for c in Color.registered()}
-
-    def side(card: Card) -> str:
-        return card.face.code if card.color is None else own[card.color] + card.face.code
 
     def codes(text: str) -> str:
         out = []
         for token in text.split(" "):
             card = _lookup(token.lower(), "en")
             if card is not None and card.code == token:
-                # A two-sided card: each side in the language's codes (Gr1:PR).
-                token = side(card) if card.back is None else f"{side(card)}:{side(card.back)}"
+                token = card_code(card, lang)
             out.append(token)
         return " ".join(out)
 

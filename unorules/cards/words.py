@@ -41,6 +41,7 @@ __all__ = [
     "FACE_SYNONYMS",
     "FACE_WORDS",
     "NUMBER_WORDS",
+    "card_code",
     "card_name",
     "colour_name",
 ]
@@ -172,3 +173,27 @@ def card_name(card: Card, lang: str) -> str:
     if card.color is None:
         return face
     return f"{card.color.names[lang]} {face}"
+
+
+def card_code(card: Card, lang: str) -> str:
+    """The code of ``card`` as ``lang`` writes it: each colour letter the
+    language's own code for the colour (the last of :data:`COLOUR_CODES`:
+    ``Gu7``, ``Gr+2`` in Swedish and Norwegian), each side of a two-sided
+    card so (``Gr1:PR``).
+
+    Raises:
+        KeyError: for a language other than ``"en"``, ``"sv"`` and ``"nb"``.
+
+    >>> from unorules.cards import Card
+    >>> card_code(Card.parse("G1"), "sv"), card_code(Card.parse("Y+2"), "en")
+    ('Gr1', 'Y+2')
+    """
+    if lang == "en":
+        return card.code
+    codes = COLOUR_CODES[lang]
+
+    def side(c: Card) -> str:
+        return c.face.code if c.color is None else codes[c.color][-1] + c.face.code
+
+    back = card.back
+    return side(card) if back is None else f"{side(card)}:{side(back)}"

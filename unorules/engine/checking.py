@@ -1189,19 +1189,22 @@ def _lays_to_one(state: GameState, seat: int) -> bool:
             for c in dict.fromkeys(hand)
             if (e := plan(rules).effect(c, n)) is not None and e.own is not None
         ]
-        if own:
-            from unorules.engine.applying import apply
-
-            for c in own:
-                for p in _plays(seat, c, plan(rules).colors_for(c)):
-                    if not _rule(state, p).legal:
-                        continue
-                    try:
-                        left = len(apply(state, p).hands[seat])
-                    except UnoError:
-                        continue
-                    if left == 1:
-                        return True
+        for c in own:
+            rule = plan(rules).effect(c, n)
+            for p in _plays(seat, c, plan(rules).colors_for(c)):
+                if rule is None or rule.own is None or not _rule(state, p).legal:
+                    continue
+                # The card laid, then its own rule run on the hand left.
+                rest = list(hand)
+                rest.remove(c)
+                hands = (*state.hands[:seat], tuple(rest), *state.hands[seat + 1 :])
+                laid = attrs.evolve(state, hands=hands, discard_pile=(*state.discard_pile, c))
+                try:
+                    left = len(rule.own(laid, p).hands[seat])
+                except Exception:  # applying tells a failing rule
+                    continue
+                if left == 1:
+                    return True
     if count > 1 and plan(rules).series:
         for c in dict.fromkeys(hand):
             if any(

@@ -151,7 +151,8 @@ def _one_side(state: GameState) -> None:
     # The top card shows the side in play.
     top = state.discard_pile[-1] if state.discard_pile else None
     first: Card | None = top if top is not None and top.back is not None else None
-    for c in (*chain(*state.hands), *state.discard_pile, *state.draw_pile, *state.out_of_play):
+    # Cards out of play are in no pile or hand: nothing turns them.
+    for c in (*chain(*state.hands), *state.discard_pile, *state.draw_pile):
         if c.back is None:
             continue
         if first is None:

@@ -356,7 +356,8 @@ class StartCard:
     ``start.draw-two``, ``start.wild``, ``start.wild-draw-four``; a number card
     has no effect (``setup.first-player``). Wild Shuffle Hands starts as
     ``start.shuffle-hands``, the blank and Swap Hands cards as
-    ``start.customizable`` (both: name a colour, like a Wild). With
+    ``start.customizable`` (both: name a colour, like a Wild), another
+    deck's wild card as ``start.wild``. With
     ``number_only=True``: ``start.number-only``, cards are turned until a
     number card comes."""
 
@@ -396,8 +397,11 @@ class StartCard:
             return StartOutcome("start.wild", choose_color=True)
         if face is Face.WILD_SHUFFLE_HANDS:
             return StartOutcome("start.shuffle-hands", choose_color=True)
-        if card.is_wild:
+        if face in (Face.WILD_SWAP_HANDS, Face.WILD_CUSTOMIZABLE):
             return StartOutcome("start.customizable", choose_color=True)
+        if card.is_wild:
+            # Another deck's wild card: as a Wild, its colour is named.
+            return StartOutcome("start.wild", choose_color=True)
         return StartOutcome("setup.first-player")
 
 
