@@ -549,3 +549,40 @@ def test_the_notation_in_swedish_keeps_both_sides() -> None:
     assert "Gr1:PR Gu2:T2" in text
     back = parse_situation(text, lang="sv").to_state(ur.presets.get("flip"))
     assert back.hands == s.hands
+
+
+# --- what a UNO Flip family found on the dispute page ---------------------------------
+
+
+def test_a_challenge_proved_by_a_card_given_is_no_maybe(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # Ann holds the pink 3, and pink is in force: the Wild Draw Colour is a bluff
+    # whatever her five cards nobody gave are.
+    table = "top P7:GR; hands P3:B+1 W+C:R2 ?5 / ?5 / ?5; names Ann Bo Cilla"
+    moves = "Ann play W+C:R2 teal; Bo challenge"
+    assert main(["explain", "-r", "flip", "--json", table, moves]) == 0
+    v = json.loads(capsys.readouterr().out)["verdict"]
+    assert v["headline"].startswith(
+        "The challenge succeeds – Ann draws until a teal card turns up, for the bluff"
+    )
+    assert "It depends" not in v["headline"]
+
+
+def test_a_flip_without_the_discard_pile_tells_the_card_on_top_as_assumed(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    table = "top R5:W+C; hands RF:W R2:OSE / ?5 / ?5; names Ann Bo Cilla"
+    assert main(["explain", "-r", "flip", "--json", table, "Ann play RF:W"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    v = out["verdict"]
+    assert (
+        "the bottom card of the discard pile comes on top (taken here to be W+C:R5)"
+        in (v["headline"])
+    )
+    assert v["assumed"]
+    # Given, the pile's bottom card comes on top as a fact, and does not act.
+    table = "top R5:W+C; hands RF:W R2:OSE / ?5 / ?5; discard B7:P4 R5:W+C; names Ann Bo Cilla"
+    assert main(["explain", "-r", "flip", "--json", table, "Ann play RF:W"]) == 0
+    v = json.loads(capsys.readouterr().out)["verdict"]
+    assert "everything is turned over and P4:B7 comes on top" in v["headline"]

@@ -98,7 +98,7 @@ class DrawCause(enum.Enum):
     (``ActionEffect.others_draw``: ``house.bomb``); no turn is lost."""
     NAMED_DRAW = "named-draw"
     """Seat ``by`` laid a card whose effect makes the seat it named draw
-    (``ActionEffect.named_draws``: ``all-wild.targeted-draw-two``); no turn
+    (``ActionEffect.named_draws``, e.g. ``all-wild.targeted-draw-two``); no turn
     is lost."""
     OWED = "owed"
     """The cards it owes after a Draw Two, Wild Draw Four or a stack; it loses the turn."""
@@ -540,7 +540,7 @@ class WentOut(Event):
 @attrs.frozen(slots=True, kw_only=True)
 class KnockedOut(Event):
     """Seat ``seat`` holds ``held`` cards, too many to go on with (a hand
-    limit, ``no-mercy.mercy``): it is out of the round, and its cards go to
+    limit, e.g. ``no-mercy.mercy``): it is out of the round, and its cards go to
     the bottom of the draw pile."""
 
     seat: int
@@ -549,8 +549,8 @@ class KnockedOut(Event):
 
 @attrs.frozen(slots=True, kw_only=True)
 class LastStanding(Event):
-    """Every other seat was put out of the round (``no-mercy.mercy``): seat
-    ``seat``, the last one left, wins it."""
+    """Every other seat was put out of the round (a hand limit, e.g.
+    ``no-mercy.mercy``): seat ``seat``, the last one left, wins it."""
 
     seat: int
 

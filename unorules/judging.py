@@ -269,7 +269,11 @@ def _play(
                         "card it laid",
                     ).format(seat=w.seat(move.player), card=_said(w, move.card)),
                 )
-        hidden = Unknown(hands=unknown, draw_pile=spec.draw_pile is None)
+        hidden = Unknown(
+            hands=unknown,
+            draw_pile=spec.draw_pile is None,
+            discard_pile=spec.discard_pile is None and state.discard_pile[0].back is not None,
+        )
         verdict = _given_only(
             explain(state, move, hidden, lang=w.lang, names=w.names), state, unknown_before
         )
@@ -280,6 +284,24 @@ def _play(
         if not verdict.allowed:
             break
         after = apply(state, move)
+        first = state.discard_pile[0]
+        if (
+            spec.discard_pile is None
+            and first.back is not None
+            and after.top is first.turned()
+            and after.top is not state.top
+        ):
+            # The discard pile turned over (ActionEffect.flip): its bottom card,
+            # which nobody gave, came on top; the top card alone stood for it.
+            _note(
+                caveats,
+                _(
+                    w,
+                    "the discard pile was not given: its bottom card, which comes on top when "
+                    "it is turned over, is taken to be the top card {card}",
+                ).format(card=_said(w, first)),
+            )
+            verdicts[-1] = attrs.evolve(verdicts[-1], assumed=True)
         if spec.draw_pile is None and _drew(state, after):
             guess = _(
                 w,

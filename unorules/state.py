@@ -184,7 +184,7 @@ class GameState:
             existed.
         knocked_out: seats put out of the round without going out, in order
             (a hand limit, :class:`~unorules.rules.policies.HandLimitPolicy`:
-            ``no-mercy.mercy``): their cards went to the bottom of the draw pile, they
+            e.g. ``no-mercy.mercy``): their cards went to the bottom of the draw pile, they
             take no more turns, and they cannot win the round. Empty in JSON
             written before the field existed.
         rule_state: what rules of their own keep in the state, as pairs of

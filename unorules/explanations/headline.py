@@ -379,17 +379,22 @@ def _costs(w: Wording, events: Sequence[Event], before: Sequence[int] | None = N
         elif isinstance(e, EverythingTurnedOver):
             side = e.top.side
             acts = not side.face.is_number and side.face is not Face.WILD
-            out.append(
-                (
-                    _(
-                        w,
-                        "everything is turned over and {card} comes on top; its action is not "
-                        "carried out",
-                    )
-                    if acts
-                    else _(w, "everything is turned over and {card} comes on top")
-                ).format(card=_card(w, e.top))
-            )
+            if not w.bottom_known:
+                # The discard pile was not given: its bottom card is not known.
+                text = _(
+                    w,
+                    "everything is turned over, and the bottom card of the discard pile comes "
+                    "on top (taken here to be {card})",
+                )
+            elif acts:
+                text = _(
+                    w,
+                    "everything is turned over and {card} comes on top; a card turned up does "
+                    "not act: nobody draws or misses a turn by it",
+                )
+            else:
+                text = _(w, "everything is turned over and {card} comes on top")
+            out.append(text.format(card=_card(w, e.top)))
         elif isinstance(e, CustomCardRule) and e.card is not None and e.card.color is not None:
             # A coloured card's own rule (ActionEffect.own): the cards it moved.
             for seat, k in enumerate(e.gained):

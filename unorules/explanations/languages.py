@@ -112,11 +112,16 @@ class Wording:
         pile_known: the order of the draw pile is known (a state played out,
             or a situation that gave its draw pile): a draw until a colour
             turns up is told with its count. Not compared.
+        bottom_known: the discard pile's bottom card is known (a state
+            played out, or a situation that gave its discard pile): a card
+            that turns the pile over is told to bring it on top as a fact.
+            Not compared.
     """
 
     lang: Language = "en"
     names: tuple[str, ...] = attrs.field(default=untyped(()), converter=_names)
     pile_known: bool = attrs.field(default=False, eq=False)
+    bottom_known: bool = attrs.field(default=True, eq=False)
 
     def gettext(self, domain: str, message: str) -> str:
         """``message`` of ``domain`` in this language; in English with

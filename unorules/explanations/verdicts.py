@@ -20,6 +20,7 @@ from unorules import reasons as rs
 from unorules._mypyc import untyped
 from unorules.cards import Card, Color, Face
 from unorules.engine import Ruling, apply_logged, check, legal_moves, play_status
+from unorules.engine.plan import plan
 from unorules.errors import IllegalMove, UnoError, msg, msg_n
 from unorules.events import (
     CardsDrawn,
@@ -99,6 +100,9 @@ class Unknown:
             notation, dealt at random.
         draw_pile: ``True`` when the draw pile was not given: its cards are
             the rest of the deck in a random order, so a drawn card is chance.
+        discard_pile: ``True`` when the discard pile was not given: the top
+            card stands for it, so the card a turn of the pile brings up
+            (``ActionEffect.flip``) is not known.
 
     >>> Unknown(hands=[(), ["R1"]]).of(1)
     1
@@ -106,6 +110,7 @@ class Unknown:
 
     hands: tuple[tuple[Card, ...], ...] = attrs.field(default=untyped(()), converter=_hand_tuples)
     draw_pile: bool = False
+    discard_pile: bool = False
 
     def of(self, seat: int) -> int:
         """How many of ``seat``'s cards nobody gave."""
@@ -751,8 +756,9 @@ def explain(
             ruling.rule_ids,
         )
     known = unknown is None or not unknown.draw_pile
-    english = _judge(state, move, unknown, Wording(pile_known=known))
-    w = Wording(code, given, known)
+    bottom = unknown is None or not unknown.discard_pile
+    english = _judge(state, move, unknown, Wording(pile_known=known, bottom_known=bottom))
+    w = Wording(code, given, known, bottom)
     spoken = english if w == ENGLISH else _judge(state, move, unknown, w)
     return attrs.evolve(
         english.verdict,
@@ -1617,7 +1623,8 @@ def _challenge_from_given(
     rest = _given(state, layer, unknown)
     beneath = state.discard_pile[-2]
     previous = record.previous_color
-    if record.card.face is Face.WILD_DRAW_FOUR:
+    if record.card.face is Face.WILD_DRAW_FOUR or record.card in plan(state.rules).restricted:
+        # A restricted wild card (the Wild Draw Four, or one the policy governs).
         broke = state.rules.wd4.breaks(rest, beneath, previous)
     else:
         broke = not state.rules.wild.allows([*rest, record.card], beneath, previous)
