@@ -15,12 +15,12 @@ the same data returns the same object (so a worker process that unpickles a
 card gets the face its parent defined), and with other data is an error.
 
 >>> stop_all = Face.define(
-...     "SA", "STOP_ALL", points=20,
+...     "ST", "STOP_ALL", points=20,
 ...     names={"en": "stop all", "sv": "Stoppa alla", "nb": "Stopp alle"},
 ... )
 >>> stop_all.code, stop_all.is_wild, stop_all.number, stop_all.points
-('SA', False, None, 20)
->>> Face.from_code("sa") is stop_all, Face.from_code("S") is Face.SKIP
+('ST', False, None, 20)
+>>> Face.from_code("st") is stop_all, Face.from_code("S") is Face.SKIP
 (True, True)
 
 Rule IDs: ``deck.classic-108``.
