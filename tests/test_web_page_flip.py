@@ -123,9 +123,23 @@ def _shot(page: Any, name: str, near: str | None = None) -> None:
 @pytest.mark.parametrize(
     ("lang", "turned"),
     [
-        ("en", "Yes – everything is turned over and teal 4 comes on top."),
-        ("sv", "Ja – allt vänds och turkos 4 hamnar överst."),
-        ("nb", "Ja – alt snus, og turkis 4 kommer øverst."),
+        # The table gives no discard pile: its bottom card, which comes on top,
+        # is the top card turned over, and the verdict says it is assumed.
+        (
+            "en",
+            "Yes – everything is turned over, and the bottom card of the discard pile comes "
+            "on top (taken here to be teal 4).",
+        ),
+        (
+            "sv",
+            "Ja – allt vänds, och det nedersta kortet i slänghögen hamnar överst (här antas "
+            "det vara turkos 4).",
+        ),
+        (
+            "nb",
+            "Ja – alt snus, og det nederste kortet i kastebunken kommer øverst (her antatt å "
+            "være turkis 4).",
+        ),
     ],
 )
 def test_a_flip_laid_on_a_light_table_tapped(phone: Any, lang: str, turned: str) -> None:
