@@ -120,8 +120,8 @@ class Wording:
 
     lang: Language = "en"
     names: tuple[str, ...] = attrs.field(default=untyped(()), converter=_names)
-    pile_known: bool = attrs.field(default=False, eq=False)
-    bottom_known: bool = attrs.field(default=True, eq=False)
+    pile_known: bool = attrs.field(default=untyped(False), eq=False)
+    bottom_known: bool = attrs.field(default=untyped(True), eq=False)
 
     def gettext(self, domain: str, message: str) -> str:
         """``message`` of ``domain`` in this language; in English with
