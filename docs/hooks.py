@@ -1393,6 +1393,17 @@ def glossary_page(lang: str = "en") -> str:
             f"| {' | '.join(cells)} | {', '.join(f'`{c}`' for c in en_codes)} | "
             f"{', '.join(f'`{c}`' for c in sv_codes)} |"
         )
+    from unorules.rules.editions import COLORS as other_colours
+
+    if other_colours:
+        # The colours the editions define (UNO Flip's dark side), with the
+        # words each language reads for them and their code.
+        lines += ["", f"## {t(lang, 'Colours of other editions')}", ""]
+        lines += [f"| {head} | {t(lang, 'code')} |", "|---|---|---|---|"]
+        for colour in other_colours:
+            said = [words.COLOUR_WORDS[code][colour] for code in LANGUAGES]
+            cells = [w if isinstance(w, str) else ", ".join(w) for w in said]
+            lines.append(f"| {' | '.join(cells)} | `{colour.code}` |")
     lines += ["", g["codes"][lang], ""]
     lines += [f"## {t(lang, 'At the table')}", "", f"| {head} |", "|---|---|---|"]
     for term in g["terms"]:
