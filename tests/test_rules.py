@@ -301,6 +301,24 @@ def test_start_wild_draw_four() -> None:
     assert s.draw_pile != (*rest[1:], wd4)[: len(s.draw_pile)]
 
 
+def test_start_wd4_bottom_and_wild_skipped() -> None:
+    # The deal takes 14 cards; then W+4 and W come up, each goes to the bottom
+    # unshuffled, and G5 is the start card.
+    deck = "R1 R2 R3 R4 R5 R6 R7 B1 B2 B3 B4 B5 B6 B7 W+4 W G5 Y1"
+    both = ur.presets.get("official+start.wd4-bottom+start.wild-skipped")
+    s = ur.new_round(both, players=2, dealer=1, deck=deck)
+    assert s.top == card("G5") and s.color is ur.Color.GREEN and s.phase is ur.Phase.TURN
+    assert s.draw_pile[0] == card("Y1") and s.draw_pile[-2:] == cards("W+4 W")
+    assert both.start_card.rule_ids[-2:] == ("start.wild-skipped", "start.wd4-bottom")
+    ur.validate_state(s)
+    # Only the Wild Draw Four: the Wild is turned and its colour named first.
+    one = ur.new_round(
+        ur.presets.get("official+start.wd4-bottom"), players=2, dealer=1, deck=deck
+    )
+    assert one.top == card("W") and one.phase is ur.Phase.CHOOSE_COLOR
+    assert one.draw_pile[-1] == card("W+4")
+
+
 # --- a turn ------------------------------------------------------------------------------
 
 

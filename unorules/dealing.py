@@ -400,6 +400,11 @@ def new_round(
         if outcome.cover:
             covered.append(start)
             continue
+        if outcome.bottom:
+            # To the bottom of the draw pile, unshuffled; the next card is turned.
+            cards = (*cards[: top - 1], *cards[top:], start)
+            top -= 1
+            continue
         order = list(cards[top:])
         order.append(start)
         if used < len(orders):

@@ -363,6 +363,40 @@ _RULES: tuple[RuleInfo, ...] = (
         official=True,
     ),
     RuleInfo(
+        id="start.wd4-bottom",
+        section="start",
+        title="Wild Draw Four start card to the bottom",
+        summary="A Wild Draw Four start card goes to the bottom of the draw pile, unshuffled.",
+        text=(
+            "A Wild Draw Four may not begin the discard pile. It is put at the bottom of the "
+            "draw pile, which is not shuffled, and the next card is turned up instead."
+        ),
+        sources=("uno-online",),
+        interpretation=(
+            "uno-online always does this: its start card is never a Wild Draw Four, and the "
+            "card stays in the deck in a known place rather than being shuffled back in, as "
+            "the printed rules have it. The card turned next is the one below it."
+        ),
+    ),
+    RuleInfo(
+        id="start.wild-skipped",
+        section="start",
+        title="Wild start card to the bottom",
+        summary="A Wild start card goes to the bottom of the draw pile, and the next is turned.",
+        text=(
+            "A Wild may not begin the discard pile either. It is put at the bottom of the draw "
+            "pile, which is not shuffled, and the next card is turned up instead, so nobody "
+            "names a colour before the first turn."
+        ),
+        sources=("uno-online",),
+        interpretation=(
+            "This is uno-online's default (its option wildFirstTurn off). With that option on, "
+            "uno-online lets the first player name the colour and the next one play; the "
+            "printed rule, where the player who names the colour also plays, is the one the "
+            "library offers for a Wild start card."
+        ),
+    ),
+    RuleInfo(
         id="start.shuffle-hands",
         section="start",
         title="Shuffle Hands as start card",

@@ -329,6 +329,8 @@ class StartOutcome:
         choose_color: the first player names the colour before playing.
         cover: with ``redraw``, the card stays in the discard pile, covered by
             the next one, instead of going back into the deck.
+        bottom: with ``redraw``, the card goes to the bottom of the draw pile,
+            which is not shuffled, and the next card is turned.
     """
 
     rule_id: str
@@ -338,6 +340,7 @@ class StartOutcome:
     draw: int = 0
     choose_color: bool = False
     cover: bool = False
+    bottom: bool = False
 
 
 @mypyc_attr(native_class=False)
@@ -359,10 +362,14 @@ class StartCard:
     ``start.customizable`` (both: name a colour, like a Wild), another
     deck's wild card as ``start.wild``. With
     ``number_only=True``: ``start.number-only``, cards are turned until a
-    number card comes."""
+    number card comes. With ``wd4_bottom=True``: ``start.wd4-bottom``, a Wild
+    Draw Four goes to the bottom of the draw pile, unshuffled; with
+    ``wild_skipped=True``: ``start.wild-skipped``, so does a Wild."""
 
     reverse_first: Literal["dealer", "right"] = "dealer"
     number_only: bool = False
+    wd4_bottom: bool = False
+    wild_skipped: bool = False
 
     @property
     def rule_ids(self) -> tuple[str, ...]:
@@ -374,7 +381,9 @@ class StartCard:
             if self.reverse_first == "dealer"
             else ("start.reverse.right-of-dealer")
         )
-        return ("start.skip", reverse, "start.draw-two", "start.wild", "start.wild-draw-four")
+        wild = "start.wild-skipped" if self.wild_skipped else "start.wild"
+        wd4 = "start.wd4-bottom" if self.wd4_bottom else "start.wild-draw-four"
+        return ("start.skip", reverse, "start.draw-two", wild, wd4)
 
     def outcome(self, card: Card) -> StartOutcome:
         """The effect of ``card`` as start card."""
@@ -392,8 +401,12 @@ class StartCard:
         if face is Face.DRAW_TWO:
             return StartOutcome("start.draw-two", first=2, draw=2)
         if face is Face.WILD_DRAW_FOUR:
+            if self.wd4_bottom:
+                return StartOutcome("start.wd4-bottom", redraw=True, bottom=True)
             return StartOutcome("start.wild-draw-four", redraw=True)
         if face is Face.WILD:
+            if self.wild_skipped:
+                return StartOutcome("start.wild-skipped", redraw=True, bottom=True)
             return StartOutcome("start.wild", choose_color=True)
         if face is Face.WILD_SHUFFLE_HANDS:
             return StartOutcome("start.shuffle-hands", choose_color=True)
