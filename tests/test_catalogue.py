@@ -78,7 +78,13 @@ def _rows() -> list[tuple[str, str, str, str]]:
 
 # The catalogue's IDs beyond RULES.md: house rules other open engines offer,
 # each citing that engine (source "uno-online").
-BEYOND_RULES_MD = {"house.misplay-penalty", "house.multiple-same-number", "house.bomb"}
+BEYOND_RULES_MD = {
+    "house.misplay-penalty",
+    "house.multiple-same-number",
+    "house.bomb",
+    "start.wd4-bottom",
+    "start.wild-skipped",
+}
 # The sections of the other editions: RULES.md is the classic game's.
 EDITIONS = {"all-wild", "no-mercy", "flip"}
 EDITION_IDS = {rid for rid, info in CATALOGUE.items() if info.section in EDITIONS}

@@ -365,7 +365,7 @@ _RULES: tuple[RuleInfo, ...] = (
     RuleInfo(
         id="start.wd4-bottom",
         section="start",
-        title="Wild Draw Four start card to the bottom",
+        title="Wild Draw Four start to bottom",
         summary="A Wild Draw Four start card goes to the bottom of the draw pile, unshuffled.",
         text=(
             "A Wild Draw Four may not begin the discard pile. It is put at the bottom of the "
@@ -381,7 +381,7 @@ _RULES: tuple[RuleInfo, ...] = (
     RuleInfo(
         id="start.wild-skipped",
         section="start",
-        title="Wild start card to the bottom",
+        title="Wild start card to bottom",
         summary="A Wild start card goes to the bottom of the draw pile, and the next is turned.",
         text=(
             "A Wild may not begin the discard pile either. It is put at the bottom of the draw "

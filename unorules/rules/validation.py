@@ -99,6 +99,7 @@ def validate(rules: RuleSet) -> tuple[Problem, ...]:
 
     if Face.WILD_DRAW_FOUR not in faces:
         for rid in (
+            "start.wd4-bottom",
             "house.stack-draw-four",
             "house.stack-draw-four-on-two",
             "end.no-wd4-last",
@@ -370,6 +371,7 @@ _NEEDS: tuple[tuple[Face, str, tuple[str, ...]], ...] = (
             "wd4.no-playable-card",
             "wd4.unrestricted",
             "start.wild-draw-four",
+            "start.wd4-bottom",
             "house.stack-draw-four",
             "house.stack-draw-four-on-two",
             "end.no-wd4-last",
@@ -382,7 +384,14 @@ _NEEDS: tuple[tuple[Face, str, tuple[str, ...]], ...] = (
     (
         Face.WILD,
         "Wild",
-        ("action.wild", "wild.any-time", "wild.restricted", "start.wild", "challenge.also-wild"),
+        (
+            "action.wild",
+            "wild.any-time",
+            "wild.restricted",
+            "start.wild",
+            "start.wild-skipped",
+            "challenge.also-wild",
+        ),
     ),
     (Face.DRAW_TWO, "Draw Two", ("action.draw-two", "start.draw-two", "house.stack-draw-two")),
     (Face.SKIP, "Skip", ("action.skip", "start.skip", "house.stack-skip")),
