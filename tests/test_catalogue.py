@@ -84,6 +84,7 @@ BEYOND_RULES_MD = {
     "house.bomb",
     "start.wd4-bottom",
     "start.wild-skipped",
+    "score.double",
 }
 # The sections of the other editions: RULES.md is the classic game's.
 EDITIONS = {"all-wild", "no-mercy", "flip"}

@@ -319,6 +319,19 @@ def test_start_wd4_bottom_and_wild_skipped() -> None:
     assert one.draw_pile[-1] == card("W+4")
 
 
+def test_score_double() -> None:
+    # Seat 0 goes out: B2 + Y7 = 9 and G9 = 9, 18 points, doubled to 36.
+    doubled = ur.presets.get("official+score.double")
+    s = ur.situation(doubled, ["R5", "B2 Y7", "G9"], top="R7", scores=(480, 0, 0))
+    after = legal(s, play(0, "R5"), "play.match")
+    assert after.scores == (516, 0, 0) and after.game_over and after.game_winner == 0
+    plain = ur.situation(ur.presets.get("official"), ["R5", "B2 Y7", "G9"], top="R7")
+    assert ur.apply(plain, play(0, "R5")).scores == (18, 0, 0)
+    assert doubled.scoring.rule_ids == ("score.winner-takes", "score.double", "score.target")
+    with pytest.raises(ur.RuleSetError):
+        ur.presets.get("official+score.penalty-points+score.double")
+
+
 # --- a turn ------------------------------------------------------------------------------
 
 

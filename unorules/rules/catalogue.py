@@ -1160,6 +1160,22 @@ _RULES: tuple[RuleInfo, ...] = (
     ),
     # --- House rules ------------------------------------------------------------------------
     RuleInfo(
+        id="score.double",
+        section="scoring",
+        title="Double points",
+        summary="The round's winner scores twice the value of the other hands.",
+        text=(
+            "The winner of a round counts the cards left in the other hands as usual and "
+            "scores twice that sum. The target score stays where it was."
+        ),
+        sources=("uno-online",),
+        interpretation=(
+            "uno-online (its option doubleScore) checks the target before it doubles, so a "
+            "doubled total past the target may not end its game at once; the library ends the "
+            "game as soon as the doubled total reaches the target."
+        ),
+    ),
+    RuleInfo(
         id="house.stack-draw-two",
         section="house",
         title="Stacking Draw Twos",

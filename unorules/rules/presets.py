@@ -178,6 +178,20 @@ def _scoring(cls: Callable[..., object]) -> Builder:
     return build
 
 
+def _double(rules: RuleSet) -> Changes:
+    """``score.double``: the winner-takes scoring, its points doubled."""
+    current = rules.scoring
+    if not isinstance(current, p.WinnerTakes):
+        raise _OptionClash("score.double", p.WinnerTakes, "scoring", current)
+    ids = current.rule_ids
+    if "score.double" not in ids:
+        ids = (*ids[:1], "score.double", *ids[1:])
+    return {"scoring": attrs.evolve(current, double=True, rule_ids=ids)}
+
+
+_OPTIONS.add(_double)
+
+
 def _kids(rules: RuleSet) -> Changes:
     deck = rules.deck
     base = deck.base if isinstance(deck, p.WithoutWildDrawFour) else deck
@@ -359,6 +373,7 @@ _BUILDERS: dict[str, _Entry] = {
     "score.elimination": _e("scoring", _scoring(p.Elimination), "scoring"),
     "score.single-round": _e("scoring", _scoring(p.SingleRound), "scoring"),
     "score.target": _e("scoring", _keep("scoring")),
+    "score.double": _e("scoring", _double, "score.double"),
     "house.jump-in": _e("jump_in", _const("jump_in", p.JumpIn()), "jump_in"),
     "house.seven-zero": _e(
         "seven_zero",

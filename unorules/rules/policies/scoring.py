@@ -179,10 +179,12 @@ def game_outcome(scoring: ScoringPolicy, scores: tuple[int, ...], round_winner: 
 class WinnerTakes:
     """``score.winner-takes`` and ``score.target``: the round's winner scores
     the value of all other hands; the first to reach ``target`` (500) wins
-    the game."""
+    the game. With ``double=True`` (``score.double``) the winner scores
+    twice that value."""
 
     target: int = attrs.field(default=untyped(500), validator=_check_target)
     rule_ids: tuple[str, ...] = ("score.winner-takes", "score.target")
+    double: bool = False
 
     def score_round(
         self,
@@ -197,11 +199,13 @@ class WinnerTakes:
         worth = _others(hands, winner, values)
         gained = sum(worth)
         others = [v for i, v in enumerate(worth) if i != winner]
-        new = tuple(v + (gained if i == winner else 0) for i, v in enumerate(scores))
+        won = 2 * gained if self.double else gained
+        new = tuple(v + (won if i == winner else 0) for i, v in enumerate(scores))
+        twice = f", doubled: {_points(won)}" if self.double else ""
         if len(others) == 1:
-            return new, f"seat {winner} scores the other hand: {_points(gained)}"
+            return new, f"seat {winner} scores the other hand: {_points(gained)}{twice}"
         parts = " + ".join(map(str, others))
-        return new, f"seat {winner} scores the other hands: {parts} = {_points(gained)}"
+        return new, f"seat {winner} scores the other hands: {parts} = {_points(gained)}{twice}"
 
     def game_over(self, scores: tuple[int, ...], round_winner: int | None) -> bool:
         """Someone reached the target."""
