@@ -301,7 +301,7 @@ def test_start_wild_draw_four() -> None:
     assert s.draw_pile != (*rest[1:], wd4)[: len(s.draw_pile)]
 
 
-def test_start_wd4_bottom_and_wild_skipped() -> None:
+def test_start_wd4_bottom() -> None:
     # The deal takes 14 cards; then W+4 and W come up, each goes to the bottom
     # unshuffled, and G5 is the start card.
     deck = "R1 R2 R3 R4 R5 R6 R7 B1 B2 B3 B4 B5 B6 B7 W+4 W G5 Y1"
@@ -317,6 +317,15 @@ def test_start_wd4_bottom_and_wild_skipped() -> None:
     )
     assert one.top == card("W") and one.phase is ur.Phase.CHOOSE_COLOR
     assert one.draw_pile[-1] == card("W+4")
+
+
+def test_start_wild_skipped() -> None:
+    # A Wild turned up goes to the bottom, unshuffled: Y1 starts, nobody names a colour.
+    deck = "R1 R2 R3 R4 R5 R6 R7 B1 B2 B3 B4 B5 B6 B7 W Y1 G5"
+    rules = ur.presets.get("official+start.wild-skipped")
+    s = ur.new_round(rules, players=2, dealer=1, deck=deck)
+    assert s.top == card("Y1") and s.phase is ur.Phase.TURN and s.current == 0
+    assert s.draw_pile[0] == card("G5") and s.draw_pile[-1] == card("W")
 
 
 def test_score_double() -> None:

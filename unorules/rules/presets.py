@@ -180,12 +180,12 @@ def _scoring(cls: Callable[..., object]) -> Builder:
 
 def _double(rules: RuleSet) -> Changes:
     """``score.double``: the winner-takes scoring, its points doubled."""
-    current = rules.scoring
+    current, rid = rules.scoring, "score.double"
     if not isinstance(current, p.WinnerTakes):
-        raise _OptionClash("score.double", p.WinnerTakes, "scoring", current)
+        raise _OptionClash(rid, p.WinnerTakes, "scoring", current)
     ids = current.rule_ids
-    if "score.double" not in ids:
-        ids = (*ids[:1], "score.double", *ids[1:])
+    if rid not in ids:
+        ids = (*ids[:1], rid, *ids[1:])
     return {"scoring": attrs.evolve(current, double=True, rule_ids=ids)}
 
 
