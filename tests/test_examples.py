@@ -102,6 +102,19 @@ def _start_wild_draw_four(o: Outcome) -> bool:
     )
 
 
+def _to_the_bottom(code: str) -> Callable[[Outcome], bool]:
+    def check(o: Outcome) -> bool:
+        s = o.state
+        return (
+            s.top == _cards("R7")[0]
+            and s.draw_pile[-1] == _cards(code)[0]
+            and _in_play(s) == Counter(ur.classic_108())
+            and _dealt_by_colour(s)
+        )
+
+    return check
+
+
 def _one_card(o: Outcome) -> bool:
     verdict = o.verdict
     return (
@@ -318,6 +331,8 @@ SHOWN_IN_THE_POSITION: dict[str, Callable[[Outcome], bool]] = {
     "start.reverse.right-of-dealer": _start_reverse_right,
     "start.draw-two": _start_draw_two,
     "start.wild-draw-four": _start_wild_draw_four,
+    "start.wd4-bottom": _to_the_bottom("W+4"),
+    "start.wild-skipped": _to_the_bottom("W"),
     "play.one-card": _one_card,
     "info.hand-sizes-public": _hand_sizes,
     "score.card-values": _card_values,

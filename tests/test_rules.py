@@ -336,7 +336,7 @@ def test_score_double() -> None:
     assert after.scores == (516, 0, 0) and after.game_over and after.game_winner == 0
     plain = ur.situation(ur.presets.get("official"), ["R5", "B2 Y7", "G9"], top="R7")
     assert ur.apply(plain, play(0, "R5")).scores == (18, 0, 0)
-    assert doubled.scoring.rule_ids == ("score.winner-takes", "score.double", "score.target")
+    assert doubled.scoring.rule_ids == ("score.double", "score.winner-takes", "score.target")
     with pytest.raises(ur.RuleSetError):
         ur.presets.get("official+score.penalty-points+score.double")
 

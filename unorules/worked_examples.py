@@ -383,6 +383,22 @@ _ALL: tuple[Example, ...] = (
         "and a new start card was turned; the deal itself is unchanged.",
     ),
     _dealt(
+        "start.wd4-bottom",
+        "A Wild Draw Four start card goes to the bottom of the draw pile",
+        "W+4 R7",
+        "The Wild Draw Four that came up went to the bottom of the draw pile, unshuffled, "
+        "and the red 7 under it became the start card.",
+        preset="official+start.wd4-bottom",
+    ),
+    _dealt(
+        "start.wild-skipped",
+        "A Wild start card goes to the bottom of the draw pile",
+        "W R7",
+        "The Wild that came up went to the bottom of the draw pile, unshuffled, and the red 7 "
+        "under it became the start card: nobody names a colour.",
+        preset="official+start.wild-skipped",
+    ),
+    _dealt(
         "start.shuffle-hands",
         "A Wild Shuffle Hands start card: the first player names the colour",
         "WS",
@@ -798,6 +814,17 @@ _ALL: tuple[Example, ...] = (
         note=(
             "Seat 0 had 400 points and scores 123 more: with 523 it has reached the target "
             "of 500, so the game is over and no further round is dealt."
+        ),
+    ),
+    Example(
+        rule_id="score.double",
+        title="The winner scores twice the other hands",
+        preset="official+score.double",
+        situation=_WIN_SITUATION,
+        moves="0 play GS",
+        note=(
+            "Seat 0 goes out: the other hands are worth 50 + 50 + 20 + 3 = 123 points, "
+            "doubled to 246."
         ),
     ),
     Example(

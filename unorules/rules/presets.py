@@ -185,7 +185,7 @@ def _double(rules: RuleSet) -> Changes:
         raise _OptionClash(rid, p.WinnerTakes, "scoring", current)
     ids = current.rule_ids
     if rid not in ids:
-        ids = (*ids[:1], rid, *ids[1:])
+        ids = (rid, *ids)  # the rule that gives the points comes first: it is cited
     return {"scoring": attrs.evolve(current, double=True, rule_ids=ids)}
 
 
