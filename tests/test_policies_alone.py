@@ -172,6 +172,9 @@ def _constructible(policy: Any) -> bool:
     return True
 
 
+DOUBLE = WinnerTakes(rule_ids=("score.double", "score.winner-takes", "score.target"), double=True)
+
+
 def ask(
     rule_ids: str | tuple[str, ...] | None,
     policy: Any,
@@ -494,6 +497,21 @@ DECK_ROWS = _rows(
             expect=StartOutcome("start.number-only", redraw=True, cover=True),
         )
         for card in (RS, D2, W, WD4)
+    ),
+    # start.wd4-bottom / start.wild-skipped: the card to the bottom, unshuffled
+    ask(
+        "start.wd4-bottom",
+        StartCard(wd4_bottom=True),
+        "outcome",
+        WD4,
+        expect=StartOutcome("start.wd4-bottom", redraw=True, bottom=True),
+    ),
+    ask(
+        "start.wild-skipped",
+        StartCard(wild_skipped=True),
+        "outcome",
+        W,
+        expect=StartOutcome("start.wild-skipped", redraw=True, bottom=True),
     ),
 )
 
@@ -1567,6 +1585,24 @@ SCORING_ROWS = _rows(
     ),
     ask("score.target", WinnerTakes(), "game_over", (500, 0), 0, expect=True),
     ask("score.target", WinnerTakes(target=1000), "game_over", (999, 0), 0, expect=False),
+    # score.double: the winner scores twice the other hands (R5 5, RS W 20 + 50)
+    ask(
+        "score.double",
+        DOUBLE,
+        "score_round",
+        _hands("", "R5", "RS W"),
+        0,
+        (10, 20, 30),
+        VALUES,
+        expect=(
+            (160, 20, 30),
+            "seat 0 scores the other hands: 5 + 70 = 75 points, doubled: 150 points",
+        ),
+    ),
+    ask("score.double", DOUBLE, "target", expect=500, attribute=True),
+    ask("score.double", DOUBLE, "game_over", (500, 0), 0, expect=True),
+    ask("score.double", DOUBLE, "game_winner", (520, 100), 0, expect=0),
+    ask("score.double", DOUBLE, "in_play", (0, 600, 0), expect=(True, True, True)),
     # score.penalty-points: own hands; the lowest total wins once someone reaches the target
     ask(
         "score.penalty-points",

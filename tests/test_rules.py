@@ -312,9 +312,7 @@ def test_start_wd4_bottom() -> None:
     assert both.start_card.rule_ids[-2:] == ("start.wild-skipped", "start.wd4-bottom")
     ur.validate_state(s)
     # Only the Wild Draw Four: the Wild is turned and its colour named first.
-    one = ur.new_round(
-        ur.presets.get("official+start.wd4-bottom"), players=2, dealer=1, deck=deck
-    )
+    one = ur.new_round(ur.presets.get("official+start.wd4-bottom"), players=2, dealer=1, deck=deck)
     assert one.top == card("W") and one.phase is ur.Phase.CHOOSE_COLOR
     assert one.draw_pile[-1] == card("W+4")
 
