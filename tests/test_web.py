@@ -359,8 +359,9 @@ def test_every_choice_under_every_preset_gives_a_rule_set_holding_it() -> None:
                     options = {o["id"] for o in choice["options"]}
                     assert ids & options == ({pick} if pick else set()), (name, pick, spec)
     # Few picks contradict the rest of a preset (e.g. a last Wild Shuffle
-    # Hands that redeals under svenska's "the last card has no effect").
-    assert len(refused) < 10, refused
+    # Hands that redeals under svenska's "the last card has no effect", or
+    # doubled points where a single round scores nothing).
+    assert len(refused) < 14, refused
 
 
 def test_a_row_says_when_an_earlier_move_is_refused() -> None:
