@@ -71,6 +71,8 @@ NOT_LINKED: dict[str, str] = {
             "start.reverse.right-of-dealer",
             "start.draw-two",
             "start.wild-draw-four",
+            "start.wd4-bottom",
+            "start.wild-skipped",
             "start.shuffle-hands",
             "start.customizable",
             "start.number-only",
