@@ -232,9 +232,11 @@ def test_a_player_put_out_by_a_penalty_leaves_a_stack_owed_as_it_was() -> None:
     assert after.knocked_out == (3,) and after.owed == 16 and after.current == 2
 
 
-def _explained(capsys: pytest.CaptureFixture[str], situation: str, moves: str) -> Any:
-    """What ``unorules explain -r no-mercy --json`` says of the last move."""
-    assert main(["explain", "-r", "no-mercy", "--json", situation, moves]) == 0
+def _explained(
+    capsys: pytest.CaptureFixture[str], situation: str, moves: str, rules: str = "no-mercy"
+) -> Any:
+    """What ``unorules explain -r RULES --json`` says of the last move."""
+    assert main(["explain", "-r", rules, "--json", situation, moves]) == 0
     return json.loads(capsys.readouterr().out)["verdict"]
 
 
@@ -461,8 +463,7 @@ def test_a_last_wild_draw_colour_still_makes_the_next_player_draw(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     table = "top P1:R1; hands W+C:R2 / PR:G1 V5:B1 / TSE:B2 O2:G4; draw V4:B2 O1:G9 T3:R+1 P6:B3"
-    assert main(["explain", "-r", "flip", "--json", table, "0 play W+C:R2 teal"]) == 0
-    v = json.loads(capsys.readouterr().out)["verdict"]
+    v = _explained(capsys, table, "0 play W+C:R2 teal", "flip")
     # Seat 1 draws V4, O1 and T3, the first teal card.
     assert "seat 1 draws 3 cards until a teal card turns up (T3:R+1)" in v["headline"]
     assert "end.last-card-draw-applies" in [r["id"] for r in v["rules"]]
@@ -486,8 +487,7 @@ def test_a_last_wild_draw_colour_still_makes_the_next_player_draw(
 def test_what_follows_a_wild_card_turned_up_is_said_as_it_is(
     capsys: pytest.CaptureFixture[str], move: str, said: str
 ) -> None:
-    assert main(["explain", "-r", "flip", "--json", FLIP_TURNED, f"0 play RF:W; {move}"]) == 0
-    v = json.loads(capsys.readouterr().out)["verdict"]
+    v = _explained(capsys, FLIP_TURNED, f"0 play RF:W; {move}", "flip")
     assert said in v["headline"] and "start card" not in v["headline"]
     assert "left of the dealer" not in v["headline"]
 
@@ -496,8 +496,7 @@ def test_a_colour_of_the_other_side_is_refused_for_what_it_is(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     table = "top R1:P1; hands W+2:P1 G5:V8 / ?3 / ?3"
-    assert main(["explain", "-r", "flip", "--json", table, "0 play W+2:P1 pink"]) == 0
-    v = json.loads(capsys.readouterr().out)["verdict"]
+    v = _explained(capsys, table, "0 play W+2:P1 pink", "flip")
     assert "pink is a colour of the cards' other side, not of the side in play" in v["headline"]
     assert "no card of this deck is pink" not in v["headline"]
 
@@ -506,10 +505,7 @@ def test_a_draw_until_a_colour_owed_is_said_without_a_count_of_nothing(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     table = "top P1:R1; hands W+C:R2 V8:G5 / T+5:B8 ?3 / ?3"
-    assert (
-        main(["explain", "-r", "flip", "--json", table, "0 play W+C:R2 teal; 1 play T+5:B8"]) == 0
-    )
-    v = json.loads(capsys.readouterr().out)["verdict"]
+    v = _explained(capsys, table, "0 play W+C:R2 teal; 1 play T+5:B8", "flip")
     assert "owes 0 cards" not in v["headline"]
     assert "seat 1 must draw until a teal card turns up after W+C:R2" in v["headline"]
 
@@ -518,10 +514,7 @@ def test_a_bluff_drawn_until_a_colour_from_an_unknown_pile_tells_no_count(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     table = "top O3:G1; hands W+C:R2 OF:W / ?2 / ?2; names Ann Bo Cy"
-    assert (
-        main(["explain", "-r", "flip", "--json", table, "Ann play W+C:R2 teal; Bo challenge"]) == 0
-    )
-    v = json.loads(capsys.readouterr().out)["verdict"]
+    v = _explained(capsys, table, "Ann play W+C:R2 teal; Bo challenge", "flip")
     assert v["headline"].startswith(
         "The challenge succeeds – Ann draws until a teal card turns up, for the bluff"
     )
@@ -530,8 +523,7 @@ def test_a_bluff_drawn_until_a_colour_from_an_unknown_pile_tells_no_count(
 
 def test_a_draw_one_owed_is_one_card(capsys: pytest.CaptureFixture[str]) -> None:
     table = "top R1:P1; hands R+1:W R2:OSE / Y1:O8 B9:P4 / B1:V5"
-    assert main(["explain", "-r", "flip", "--json", table, "0 play R+1:W; 1 play Y1:O8"]) == 0
-    v = json.loads(capsys.readouterr().out)["verdict"]
+    v = _explained(capsys, table, "0 play R+1:W; 1 play Y1:O8", "flip")
     assert "owes 1 card after R+1:W" in v["headline"] and "1 cards" not in v["headline"]
 
 
@@ -561,8 +553,7 @@ def test_a_challenge_proved_by_a_card_given_is_no_maybe(
     # whatever her five cards nobody gave are.
     table = "top P7:GR; hands P3:B+1 W+C:R2 ?5 / ?5 / ?5; names Ann Bo Cilla"
     moves = "Ann play W+C:R2 teal; Bo challenge"
-    assert main(["explain", "-r", "flip", "--json", table, moves]) == 0
-    v = json.loads(capsys.readouterr().out)["verdict"]
+    v = _explained(capsys, table, moves, "flip")
     assert v["headline"].startswith(
         "The challenge succeeds – Ann draws until a teal card turns up, for the bluff"
     )
@@ -573,9 +564,7 @@ def test_a_flip_without_the_discard_pile_tells_the_card_on_top_as_assumed(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     table = "top R5:W+C; hands RF:W R2:OSE / ?5 / ?5; names Ann Bo Cilla"
-    assert main(["explain", "-r", "flip", "--json", table, "Ann play RF:W"]) == 0
-    out = json.loads(capsys.readouterr().out)
-    v = out["verdict"]
+    v = _explained(capsys, table, "Ann play RF:W", "flip")
     assert (
         "the bottom card of the discard pile comes on top (taken here to be W+C:R5)"
         in (v["headline"])
@@ -583,6 +572,5 @@ def test_a_flip_without_the_discard_pile_tells_the_card_on_top_as_assumed(
     assert v["assumed"]
     # Given, the pile's bottom card comes on top as a fact, and does not act.
     table = "top R5:W+C; hands RF:W R2:OSE / ?5 / ?5; discard B7:P4 R5:W+C; names Ann Bo Cilla"
-    assert main(["explain", "-r", "flip", "--json", table, "Ann play RF:W"]) == 0
-    v = json.loads(capsys.readouterr().out)["verdict"]
+    v = _explained(capsys, table, "Ann play RF:W", "flip")
     assert "everything is turned over and P4:B7 comes on top" in v["headline"]

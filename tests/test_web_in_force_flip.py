@@ -11,6 +11,9 @@ import pytest
 from unorules.rules.editions.flip import DECK
 from unorules.web import in_force, settle
 
+# The light side's colours, then the dark side's.
+BOTH_SIDES = ["red", "yellow", "green", "blue", "pink", "teal", "orange", "purple"]
+
 
 @pytest.fixture(scope="module")
 def flip() -> dict:
@@ -19,32 +22,14 @@ def flip() -> dict:
 
 def test_both_sides_colours_and_faces(flip: dict) -> None:
     """The colours and faces of both sides, named in the language asked."""
-    assert [c["value"] for c in flip["colours"]] == [
-        "red",
-        "yellow",
-        "green",
-        "blue",
-        "pink",
-        "teal",
-        "orange",
-        "purple",
-    ]
+    assert [c["value"] for c in flip["colours"]] == BOTH_SIDES
     names = {c["value"]: c["name"] for c in flip["colours"]}
     assert names["orange"] == "oransje" and names["purple"] == "lilla"
     faces = {f["code"]: f for f in flip["faces"]}
     for code in ("+1", "F", "W+2", "+5", "SE", "W+C"):
         assert code in faces, code
     assert faces["W+C"]["wild"] is True and faces["W+C"]["name"] == "Trekk farge"
-    assert flip["wild_colours"] == [
-        "red",
-        "yellow",
-        "green",
-        "blue",
-        "pink",
-        "teal",
-        "orange",
-        "purple",
-    ]
+    assert flip["wild_colours"] == BOTH_SIDES
 
 
 def test_the_deck_is_counted_as_dealt(flip: dict) -> None:

@@ -1183,16 +1183,13 @@ def _lays_to_one(state: GameState, seat: int) -> bool:
         # A card whose own rule takes more cards from the hand (e.g. every
         # card of its colour, ActionEffect.own): what it leaves is seen by
         # laying it.
-        n = len(state.hands)
-        own = [
-            c
-            for c in dict.fromkeys(hand)
-            if (e := plan(rules).effect(c, n)) is not None and e.own is not None
-        ]
-        for c in own:
-            rule = plan(rules).effect(c, n)
-            for p in _plays(seat, c, plan(rules).colors_for(c)):
-                if rule is None or rule.own is None or not _rule(state, p).legal:
+        known, n = plan(rules), len(state.hands)
+        for c in dict.fromkeys(hand) if known.takes_more else ():
+            rule = known.effect(c, n)
+            if rule is None or rule.own is None:
+                continue
+            for p in _plays(seat, c, known.colors_for(c)):
+                if not _rule(state, p).legal:
                     continue
                 # The card laid, then its own rule run on the hand left.
                 rest = list(hand)
