@@ -68,9 +68,7 @@ def test_the_vocabulary_check_sees_faces_and_colours() -> None:
         "x = Face.WILD if c is Color.RED else Color.BLUE\n"
         "y = Color.of(z)\n"
     )
-    assert _named(ast.parse(source)) == Counter(
-        {"Face.WILD": 1, "Color.RED": 1, "Color.BLUE": 1}
-    )
+    assert _named(ast.parse(source)) == Counter({"Face.WILD": 1, "Color.RED": 1, "Color.BLUE": 1})
 
 
 # --- the fit question under the official rules -------------------------------------------

@@ -130,6 +130,12 @@ def _hand_sizes(o: Outcome) -> bool:
     return view.hand_sizes == (3, 7, 4) and view.hand == o.state.hands[1]
 
 
+def _open_below(o: Outcome) -> bool:
+    # house.open-below=3: the two-card hands of seats 0 and 1 lie open, seat 2's four do not.
+    view = o.state.view(2)
+    return view.face_up == (_cards("G1 R5"), _cards("R1 R2"), None) and view.open_hands is None
+
+
 def _card_values(o: Outcome) -> bool:
     values = o.state.rules.card_values
     return o.state.scores == (123, 0, 0) and values.hand_value(_cards("W W+4 R+2 B3")) == 123
@@ -347,6 +353,7 @@ SHOWN_IN_THE_POSITION: dict[str, Callable[[Outcome], bool]] = {
     "start.number-only": _number_only,
     "score.card-values-2022": _card_values_2022,
     "house.kids": _kids,
+    "house.open-below": _open_below,
 }
 
 

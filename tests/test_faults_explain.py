@@ -555,8 +555,14 @@ def test_a_named_player_who_draws_is_never_it(cause: object, laid: str | None) -
 
     assert isinstance(cause, ur.events.DrawCause)
     event = ur.events.CardsDrawn(
-        seat=0, count=6, drawn=6, cause=cause, owed=2, by=1,
-        card=parse_cards(laid)[0] if laid else None, rule_id="play.draw",
+        seat=0,
+        count=6,
+        drawn=6,
+        cause=cause,
+        owed=2,
+        by=1,
+        card=parse_cards(laid)[0] if laid else None,
+        rule_id="play.draw",
     )
     text = render(event, Wording("en", ("Anna", "Bo")))
     assert text.startswith("Anna draws 6 cards")

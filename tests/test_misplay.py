@@ -250,9 +250,7 @@ def test_an_unlisted_misplay_is_listed_by_no_path(spec: str, hand: str, top: str
     too."""
     s = ur.situation(rules(spec), [hand, "Y1 Y2", "Y3 Y4"], top=top)
     listed = [m for m in ur.legal_moves(s) if isinstance(m, ur.Play)]
-    assert listed == [ur.Play(0, card("R1"))] + (
-        [ur.Play(0, card("R2"))] if "R2" in hand else []
-    )
+    assert listed == [ur.Play(0, card("R1"))] + ([ur.Play(0, card("R2"))] if "R2" in hand else [])
     assert all(ur.check(s, m).legal for m in ur.legal_moves(s))
 
 

@@ -146,8 +146,7 @@ def test_valj_farg_is_the_card_or_the_choice_and_both_are_offered() -> None:
         (
             "topp R7; händer R3 / B2 / -; namn Anna Bo",
             "sv",
-            "2 namn men 3 händer; ge 3 namn, eller stryk händerna efter "
-            "de 2 första",
+            "2 namn men 3 händer; ge 3 namn, eller stryk händerna efter de 2 första",
         ),
         (
             "topp R7; hender R3 / B2 / -; navn Kari",

@@ -433,8 +433,7 @@ def test_bare_g_message_in_swedish_and_norwegian() -> None:
         ),
         (
             "topp R7; händer R3 / B2 / -; namn Anna Bo",
-            "2 namn men 3 händer; ge 3 namn, eller stryk händerna efter "
-            "de 2 första",
+            "2 namn men 3 händer; ge 3 namn, eller stryk händerna efter de 2 första",
             "ett navn per hånd: 2 navn for 3 hender; oppgi 3 navn, eller stryk hendene etter "
             "de 2 første",
         ),

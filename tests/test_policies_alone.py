@@ -172,6 +172,10 @@ def _constructible(policy: Any) -> bool:
     return True
 
 
+AT_ONE = UnoCall(late=True, at_one=True)
+NONE = UnoCall(late=False, none=True)
+CHALLENGE_2 = ChallengeWd4(penalty_chosen=True)
+CHALLENGE_4 = ChallengeWd4(failed_penalty=4, penalty_chosen=True)
 DOUBLE = WinnerTakes(rule_ids=("score.double", "score.winner-takes", "score.target"), double=True)
 
 
@@ -724,6 +728,20 @@ PLAY_ROWS = _rows(
     ask("house.jump-in", JumpIn(), "jumpers", R5, expect=frozenset({R5})),
     ask("house.jump-in", JumpIn(), "jumpers", D2, expect=frozenset({D2})),
     ask("house.jump-in", JumpIn(), "jumpers", W, expect=frozenset()),
+    ask("house.jump-in-wild", JumpIn(wild=True), "jumpers", W, expect=frozenset({W})),
+    ask("house.jump-in-wild", JumpIn(wild=True), "jumpers", R5, expect=frozenset({R5})),
+    ask("house.jump-in-wild", JumpIn(wild=True), "jump", WD4, WD4, expect=None),
+    ask(
+        "house.jump-in-wild",
+        JumpIn(wild=True),
+        "jump",
+        WD4,
+        W,
+        expect=Refusal(
+            ("house.jump-in", "house.jump-in-wild"),
+            "out of turn only a card identical to the top card (W+4) may jump in",
+        ),
+    ),
     ask("house.jump-in", JumpIn(), "jump", R5, R5, expect=None),
     ask(
         "house.jump-in",
@@ -802,6 +820,32 @@ DRAW_ROWS = _rows(
     ask("draw.allowed-when-playable", AllowedWhenPlayable(), "may_draw", False, expect=True),
     ask("house.force-play", ForcePlay(), "may_draw", True, expect=False),
     ask("house.force-play", ForcePlay(), "may_draw", False, expect=True),
+    # house.blind-draw: the turn passes, whether the card fits or not
+    ask(
+        "house.blind-draw",
+        Drawing(blind=True),
+        "drawn",
+        True,
+        expect=DrawnCard("house.blind-draw", AfterDraw.TURN_PASSES),
+    ),
+    ask(
+        "house.blind-draw",
+        Drawing(blind=True),
+        "drawn",
+        False,
+        expect=DrawnCard("house.blind-draw", AfterDraw.TURN_PASSES),
+    ),
+    # house.hand-limit=25: an option of the draw choice; drawing as before below it
+    ask("house.hand-limit", AllowedWhenPlayable(hand_limit=25), "may_draw", True, expect=True),
+    ask("house.hand-limit", AllowedWhenPlayable(hand_limit=25), "may_draw", False, expect=True),
+    ask(
+        "house.hand-limit",
+        AllowedWhenPlayable(hand_limit=25),
+        "full",
+        25,
+        expect="house.hand-limit",
+    ),
+    ask("house.hand-limit", AllowedWhenPlayable(hand_limit=25), "full", 24, expect=None),
 )
 
 
@@ -983,6 +1027,104 @@ ACTION_ROWS = _rows(
     ),
     ask("house.seven-optional", SevenZero(optional=True), "effect", R5, 4, expect=None),
     ask(None, NoSevenZero(), "effect", R7, 4, expect=None),
+    # house.seven-swap and house.zero-pass: each half alone
+    ask(
+        "house.seven-swap",
+        SevenZero(zero=False),
+        "effect",
+        R7,
+        4,
+        expect=ActionEffect("house.seven-swap", special="swap", target="required"),
+    ),
+    ask("house.seven-swap", SevenZero(zero=False), "effect", G0, 4, expect=None),
+    ask(
+        "house.zero-pass",
+        SevenZero(seven=False),
+        "effect",
+        G0,
+        4,
+        expect=ActionEffect("house.zero-pass", special="pass-on"),
+    ),
+    ask("house.zero-pass", SevenZero(seven=False), "effect", R7, 4, expect=None),
+    # house.stack-draw-two-on-four, house.skip-deflect, house.reverse-deflect,
+    # house.revenge: what may answer what, and what counts twice
+    ask(
+        "house.stack-draw-two-on-four",
+        Stacking(("house.stack-draw-two-on-four",)),
+        "answers",
+        WD4,
+        GD2,
+        RED,
+        expect="house.stack-draw-two-on-four",
+    ),
+    ask(
+        "house.stack-draw-two-on-four",
+        Stacking(("house.stack-draw-two-on-four",)),
+        "answers",
+        D2,
+        GD2,
+        RED,
+        expect=None,
+    ),
+    ask(
+        "house.stack-draw-two-on-four",
+        Stacking(("house.stack-draw-two-on-four",)),
+        "answerable",
+        WD4,
+        RED,
+        expect=True,
+    ),
+    ask(
+        "house.skip-deflect",
+        Stacking(("house.skip-deflect",)),
+        "answers",
+        D2,
+        GS,
+        RED,
+        expect="house.skip-deflect",
+    ),
+    ask(
+        "house.skip-deflect",
+        Stacking(("house.skip-deflect",)),
+        "answers",
+        WD4,
+        GS,
+        RED,
+        expect="house.skip-deflect",
+    ),
+    ask(
+        "house.skip-deflect", Stacking(("house.skip-deflect",)), "answerable", RS, RED, expect=False
+    ),
+    ask(
+        "house.reverse-deflect",
+        Stacking(("house.reverse-deflect",)),
+        "answers",
+        D2,
+        RR,
+        GREEN,
+        expect="house.reverse-deflect",
+    ),
+    ask(
+        "house.reverse-deflect",
+        Stacking(("house.reverse-deflect",)),
+        "answers",
+        D2,
+        GS,
+        GREEN,
+        expect=None,
+    ),
+    ask(
+        "house.reverse-deflect",
+        Stacking(("house.reverse-deflect",)),
+        "answerable",
+        D2,
+        RED,
+        expect=True,
+    ),
+    ask("house.revenge", Stacking(("house.revenge",)), "answers", D2, GD2, RED, expect=None),
+    ask("house.revenge", Stacking(("house.revenge",)), "answerable", D2, RED, expect=False),
+    ask("house.revenge", Stacking(("house.revenge",)), "doubles", D2, GD2, expect="house.revenge"),
+    ask("house.revenge", Stacking(("house.revenge",)), "doubles", R5, GD2, expect=None),
     # house.stack-*: answering a pending draw card
     ask(
         "house.stack-draw-two",
@@ -1207,6 +1349,18 @@ UNO_ROWS = _rows(
     ask("uno.window-closes", UnoWindow(), "closes", False, expect=True),
     ask("uno.window-until-play", UnoWindow(on_draw=False), "closes", True, expect=True),
     ask("uno.window-until-play", UnoWindow(on_draw=False), "closes", False, expect=False),
+    # uno.catch-any-time: the window never closes
+    ask("uno.catch-any-time", UnoWindow(any_time=True), "closes", True, expect=False),
+    ask("uno.catch-any-time", UnoWindow(any_time=True), "closes", False, expect=False),
+    # uno.call-at-one: no call before the card is down; after it, until the next move
+    ask("uno.call-at-one", AT_ONE, "due", 2, True, yes, expect=False),
+    ask("uno.call-at-one", AT_ONE, "late", False, expect=True),
+    ask("uno.call-at-one", AT_ONE, "late", True, expect=False),
+    ask("uno.call-at-one", AT_ONE, "may_go_out", True, expect=None),
+    # uno.none: no call is ever due or late
+    ask("uno.none", NONE, "due", 2, True, yes, expect=False),
+    ask("uno.none", NONE, "late", False, expect=False),
+    ask("uno.none", NONE, "may_go_out", True, expect=None),
 )
 
 
@@ -1395,6 +1549,38 @@ CHALLENGE_ROWS = _rows(
         True,
         expect=ChallengeOutcome("challenge.none", False),
     ),
+    # challenge.penalty (2 unless given): a failed challenge costs 4 + 2, with
+    # challenge.penalty=4 4 + 4; a caught bluff still 4
+    ask("challenge.penalty", CHALLENGE_2, "challengeable", WD4, expect="challenge.wd4"),
+    ask("challenge.penalty", CHALLENGE_2, "may_challenge", WD4, 1, 1, 0, expect=None),
+    ask(
+        "challenge.penalty",
+        CHALLENGE_2,
+        "outcome",
+        WD4,
+        False,
+        True,
+        expect=ChallengeOutcome("challenge.penalty", False, challenger_draws=2),
+    ),
+    ask("challenge.penalty", CHALLENGE_4, "challengeable", WD4, expect="challenge.wd4"),
+    ask(
+        "challenge.penalty",
+        CHALLENGE_4,
+        "outcome",
+        WD4,
+        False,
+        True,
+        expect=ChallengeOutcome("challenge.penalty", False, challenger_draws=4),
+    ),
+    ask(
+        "challenge.penalty",
+        CHALLENGE_4,
+        "outcome",
+        WD4,
+        True,
+        True,
+        expect=ChallengeOutcome("challenge.wd4", True, layer_draws=4, victim_plays=True),
+    ),
 )
 
 
@@ -1459,6 +1645,18 @@ ENDING_ROWS = _rows(
         stuck=[((WD4,), Penalty("end.no-wd4-last", 3)), ((WD4, R5), None)],
     ),
     _going_out(
+        "end.no-draw-card-last",
+        GoingOut(no_draw_card_last=True),
+        may_go_out=[(D2, "end.no-draw-card-last"), (WD4, "end.no-draw-card-last"), (W, None)],
+        stuck=[((D2,), Penalty("end.no-draw-card-last", 1)), ((D2, R5), None), ((W,), None)],
+    ),
+    _going_out(
+        "end.no-wild-last",
+        GoingOut(no_wild_last=True),
+        may_go_out=[(W, "end.no-wild-last"), (WD4, "end.no-wild-last"), (D2, None)],
+        stuck=[((W,), Penalty("end.no-wild-last", 1)), ((D2,), None)],
+    ),
+    _going_out(
         "end.number-card-last",
         GoingOut(number_card_last=True),
         may_go_out=[(RS, "end.number-card-last"), (W, "end.number-card-last"), (R0, None)],
@@ -1492,6 +1690,10 @@ ENDING_ROWS = _rows(
     ask("pile.nothing-to-draw", ReshuffleDiscards(), "may_draw_from_nothing", True, expect=False),
     ask("pile.nothing-to-draw", ReshuffleDiscards(), "may_draw_from_nothing", False, expect=True),
     ask("info.hand-sizes-public", HandSizesPublic(), "shows_hands", expect=False),
+    # house.open-below=3: hands of one or two cards are shown, not all hands
+    ask("house.open-below", HandSizesPublic(open_below=3), "shows_hands", expect=False),
+    ask("house.open-below", HandSizesPublic(open_below=3), "shows_hand", 2, expect=True),
+    ask("house.open-below", HandSizesPublic(open_below=3), "shows_hand", 3, expect=False),
     ask("house.kids", HandSizesPublic(open_hands=True), "shows_hands", expect=True),
     ask("house.timed-turns", TimedTurns(), "timeout", expect=Penalty("house.timed-turns", 1)),
     ask(None, NoTimeLimit(), "timeout", expect=None),
@@ -2119,8 +2321,11 @@ ALL_ROWS: list[Ask] = [
 
 def _spec_for(rule_id: str) -> str | None:
     """A preset string that puts ``rule_id`` in force, or ``None``."""
+    numbered = presets.NUMBERED.get(rule_id)
     for spec in (
         f"official+{rule_id}",
+        f"official+{rule_id}={numbered.example if numbered else ''}",
+        f"official+house.jump-in+{rule_id}",
         f"official+deck.modern-112+{rule_id}",
         f"official+deck.modern-112-swap+{rule_id}",
         f"official+all-wild.deck+{rule_id}",

@@ -257,6 +257,8 @@ def assert_transition(before: GameState, move: ur.Move, after: GameState, where:
             expected[after.winner] = sum(
                 hand_value(after, s) for s in range(after.players) if s != after.winner
             )
+            if has_rule(after, "score.double"):
+                expected[after.winner] *= 2
         gained = [b - a for a, b in zip(before.scores, after.scores, strict=True)]
         assert gained == expected, f"score.winner-takes: gained {gained}, not {expected}, {ctx}"
 

@@ -634,9 +634,7 @@ def test_a_wrong_count_of_drawn_cards_is_told_as_a_count(
     # replay up to that move shows the position before it and exits 1.
     assert main(["replay", str(path), "--at", "1"]) == 1
     out = " ".join(capsys.readouterr().out.split())
-    assert out.startswith(
-        f"Round 1, move 1: {draw} - drawn cards not as the deck gives"
-    )
+    assert out.startswith(f"Round 1, move 1: {draw} - drawn cards not as the deck gives")
     assert "so no position follows it. The position before move 1:" in out
 
 

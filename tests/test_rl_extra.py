@@ -35,7 +35,7 @@ def test_the_environment_without_the_extra_says_what_to_install() -> None:
         "import unorules.play.env"
     )
     assert done.returncode != 0
-    assert 'ImportError: unorules.play.env needs PettingZoo, Gymnasium and NumPy: ' in done.stderr
+    assert "ImportError: unorules.play.env needs PettingZoo, Gymnasium and NumPy: " in done.stderr
     assert 'pip install "unorules[rl]"' in done.stderr
 
 

@@ -2454,6 +2454,260 @@ def test_flip_card_values() -> None:
     assert after.scores == (30 + 20 + 20 + 60, 0, 0)
 
 
+# --- the house rules of uno-online (letsuno) and rules that take a number -----------------
+
+
+def test_house_stack_draw_two_on_four() -> None:
+    # Seat 0 lays W+4 naming blue; seat 1 answers with a yellow Draw Two (any
+    # colour): seat 2 owes 4 + 2 = 6. Without the rule the Draw Two is refused.
+    spec = "official+house.stack-draw-two-on-four"
+    s = ur.situation(
+        rules(spec), ["W+4 G3 G4", "Y+2 Y9", "G1 G2"], top="R5", draw_pile="Y1 Y2 Y3 Y4 Y5 Y6 Y7"
+    )
+    laid = legal(s, play(0, "W+4", ur.Color.BLUE), "action.wild-draw-four")
+    answered = legal(laid, play(1, "Y+2"), "house.stack-draw-two-on-four")
+    assert (answered.current, answered.phase, answered.owed) == (2, ur.Phase.OWE, 6)
+    assert answered.color is ur.Color.YELLOW and answered.wd4 is None
+    taken = legal(answered, ur.Draw(2), "house.stack-draw-two-on-four")
+    assert taken.hands[2] == cards("G1 G2 Y1 Y2 Y3 Y4 Y5 Y6") and taken.current == 0
+    plain = ur.apply(
+        ur.situation(rules("official"), ["W+4 G3", "Y+2 Y9", "G1 G2"], top="R5"),
+        play(0, "W+4", ur.Color.BLUE),
+    )
+    refused(plain, play(1, "Y+2"))
+
+
+def test_house_skip_deflect() -> None:
+    # A green Skip answers the red Draw Two: seat 2 owes the 2 cards, nobody is
+    # skipped, and green is in force.
+    spec = "official+house.skip-deflect"
+    laid = draw_two_laid(spec, seat1="GS Y9", seat2="G1 G2")
+    turned = legal(laid, play(1, "GS"), "house.skip-deflect")
+    assert (turned.current, turned.phase, turned.owed, turned.color) == (
+        2,
+        ur.Phase.OWE,
+        2,
+        ur.Color.GREEN,
+    )
+    taken = legal(turned, ur.Draw(2), "house.skip-deflect")
+    assert taken.hands[2] == cards("G1 G2 Y1 Y2") and taken.current == 0
+    # A Wild Draw Four is turned aside the same way: 4 for seat 2.
+    s = ur.situation(rules(spec), ["W+4 G3", "BS Y9", "G1 G2"], top="R5")
+    wd4 = ur.apply(s, play(0, "W+4", ur.Color.RED))
+    assert legal(wd4, play(1, "BS"), "house.skip-deflect").owed == 4
+    # Without the rule a Skip cannot answer a Draw Two.
+    refused(draw_two_laid("official", seat1="GS Y9"), play(1, "GS"))
+
+
+def test_house_reverse_deflect() -> None:
+    # Seat 0 lays R+2 on seat 1, who lays a blue Reverse: the direction turns
+    # and seat 0, who laid the Draw Two, owes the 2 cards.
+    spec = "official+house.reverse-deflect"
+    laid = draw_two_laid(spec, seat1="BR Y9", seat2="G1 G2")
+    back = legal(laid, play(1, "BR"), "house.reverse-deflect")
+    assert (back.current, back.direction, back.owed, back.color) == (0, -1, 2, ur.Color.BLUE)
+    taken = legal(back, ur.Draw(0), "house.reverse-deflect")
+    assert taken.hands[0] == cards("G3 G4 Y1 Y2") and taken.current == 2
+    # Two players: the debt goes to the other player too.
+    two = ur.situation(rules(spec), ["R+2 G3", "BR Y9"], top="R5")
+    back2 = legal(ur.apply(two, play(0, "R+2")), play(1, "BR"), "house.reverse-deflect")
+    assert (back2.current, back2.owed) == (0, 2)
+
+
+def test_house_revenge() -> None:
+    # Without stacking: seat 1 draws 2 for R+2; seat 2 matches it with G+2,
+    # which counts twice: seat 0 owes 4.
+    spec = "official+house.revenge"
+    laid = draw_two_laid(spec, seat1="Y8 Y9", seat2="G+2 G1")
+    drawn = legal(laid, ur.Draw(1))
+    doubled = legal(drawn, play(2, "G+2"), "house.revenge")
+    assert (doubled.current, doubled.owed) == (0, 4)
+    # With stacking: B+2 answers R+2 and adds 2 x 2: seat 2 owes 6.
+    stacked = draw_two_laid("official+house.revenge+house.stack-draw-two", seat1="B+2 Y9")
+    after = legal(stacked, play(1, "B+2"), "house.revenge")
+    assert (after.current, after.owed) == (2, 6)
+    # A first draw card is not doubled.
+    assert draw_two_laid(spec).owed == 2
+
+
+def test_house_seven_swap() -> None:
+    spec = "official+house.seven-swap"
+    s = ur.situation(rules(spec), ["R7 B1 R0", "Y5 Y6", "G1 G2 G3 G4"], top="R2")
+    swapped = legal(s, ur.Play(0, card("R7"), swap_with=2), "house.seven-swap")
+    assert swapped.hands == (cards("G1 G2 G3 G4"), cards("Y5 Y6"), cards("B1 R0"))
+    # A 0 is an ordinary card: nothing moves.
+    zero = legal(s, play(0, "R0"), "play.match")
+    assert zero.hands == (cards("R7 B1"), cards("Y5 Y6"), cards("G1 G2 G3 G4"))
+    with pytest.raises(ur.RuleSetError):
+        ur.presets.get("official+house.seven-swap+house.seven-zero")
+
+
+def test_house_zero_pass() -> None:
+    spec = "official+house.zero-pass"
+    s = ur.situation(rules(spec), ["R0 B1 R7", "Y5 Y6", "G1 G2 G3 G4"], top="R2")
+    passed = legal(s, play(0, "R0"), "house.zero-pass")
+    # Clockwise: each hand moves one seat on.
+    assert passed.hands == (cards("G1 G2 G3 G4"), cards("B1 R7"), cards("Y5 Y6"))
+    # A 7 is an ordinary card: no seat to name.
+    seven = legal(s, play(0, "R7"), "play.match")
+    assert seven.hands[0] == cards("R0 B1")
+
+
+def test_house_jump_in_wild() -> None:
+    spec = "official+house.jump-in+house.jump-in-wild"
+    s = ur.situation(rules(spec), ["R1 R2", "B1 B2", "W+4 Y1 Y3", "Y5 Y6"], top="W+4", color="red")
+    jumped = legal(s, play(2, "W+4", ur.Color.BLUE), "house.jump-in-wild")
+    assert (jumped.current, jumped.owed, jumped.color) == (3, 4, ur.Color.BLUE)
+    plain = ur.situation(
+        rules("official+house.jump-in"),
+        ["R1 R2", "B1 B2", "W+4 Y1 Y3", "Y5 Y6"],
+        top="W+4",
+        color="red",
+    )
+    refused(plain, play(2, "W+4", ur.Color.BLUE), "house.jump-in")
+    # Alone it brings house.jump-in.
+    alone = ur.presets.get("official+house.jump-in-wild").rule_ids
+    assert {"house.jump-in", "house.jump-in-wild"} <= set(alone)
+
+
+def test_house_hand_limit() -> None:
+    # Seat 0 holds 5 cards under a limit of 5: no drawing. With a card that
+    # fits it must play; with none it passes without drawing.
+    spec = "official+house.hand-limit=5"
+    stuck = ur.situation(rules(spec), ["R1 R2 R3 Y1 Y2", "G1 G2", "Y7 Y8"], top="B4")
+    refused(stuck, ur.Draw(0), "house.hand-limit")
+    passed = legal(stuck, ur.Pass(0), "house.hand-limit")
+    assert passed.current == 1 and passed.hands == stuck.hands
+    assert ur.legal_moves(stuck) == (ur.Pass(0),)
+    fits = ur.situation(rules(spec), ["R1 R2 R3 Y1 B2", "G1 G2", "Y7 Y8"], top="B4")
+    refused(fits, ur.Draw(0), "house.hand-limit")
+    refused(fits, ur.Pass(0), "house.hand-limit")
+    # Four cards: drawing as usual. Cards owed are drawn whatever the hand.
+    small = ur.situation(rules(spec), ["R1 R2 R3 Y1", "G1 G2", "Y7 Y8"], top="B4")
+    legal(small, ur.Draw(0))
+    owed = ur.apply(
+        ur.situation(rules(spec), ["R+2 G3", "R1 R2 R3 Y1 Y2", "G1"], top="R5"), play(0, "R+2")
+    )
+    assert len(legal(owed, ur.Draw(1)).hands[1]) == 7
+    assert rules(spec).numbers == {"house.hand-limit": 5}
+    assert rules("official+house.hand-limit").numbers == {"house.hand-limit": 25}
+
+
+def test_house_open_below() -> None:
+    spec = "official+house.open-below=3"
+    s = ur.situation(rules(spec), ["B5 G1 R5", "R1 R2", "Y7 Y8 Y9 B1"], top="B4")
+    assert s.view(0).face_up == (None, cards("R1 R2"), None)  # seat 1 holds two
+    after = ur.apply(s, play(0, "B5"))
+    assert after.view(2).face_up == (cards("G1 R5"), cards("R1 R2"), None)
+    assert ur.situation(rules("official"), ["B5", "R1"], top="B4").view(0).face_up is None
+    assert rules("official+house.open-below").numbers == {"house.open-below": 3}
+
+
+def test_house_blind_draw() -> None:
+    # The drawn B6 fits but goes to the hand; the turn passes.
+    spec = "official+house.blind-draw"
+    s = ur.situation(rules(spec), ["G1 Y2", "R1 R2", "Y7 Y8"], top="B4", draw_pile="B6 G5")
+    drawn = legal(s, ur.Draw(0), "house.blind-draw")
+    assert drawn.hands[0] == cards("G1 Y2 B6") and drawn.current == 1
+    assert drawn.phase is ur.Phase.TURN and drawn.drawn is None
+
+
+def test_uno_call_at_one() -> None:
+    spec = "official+uno.call-at-one"
+    s = ur.situation(rules(spec), ["R3 R5", "R9 B1 B2", "G1 G2 G3"], top="R7")
+    void(s, ur.CallUno(0), "uno.call-at-one")
+    laid = ur.apply(s, play(0, "R3"))
+    called = legal(laid, ur.CallUno(0), "uno.call-at-one")
+    void(called, ur.CatchUno(1, 0), "uno.call-at-one")
+    # Caught before the call: 2 cards.
+    assert len(legal(laid, ur.CatchUno(1, 0), "uno.penalty").hands[0]) == 3
+
+
+def test_uno_none() -> None:
+    spec = "official+uno.none"
+    s = ur.situation(rules(spec), ["R3 R5", "R9 B1 B2", "G1 G2 G3"], top="R7")
+    laid = legal(s, play(0, "R3"))
+    assert laid.uno_missed is None and laid.uncalled == ()
+    void(laid, ur.CatchUno(1, 0), "uno.none")
+    void(laid, ur.CallUno(0), "uno.none")
+    assert not any(isinstance(m, ur.CatchUno | ur.CallUno) for m in ur.legal_moves(laid))
+
+
+def test_uno_catch_any_time() -> None:
+    # Seat 0 misses its call; two more turns pass; seat 1 still catches it.
+    spec = "official+uno.catch-any-time"
+    s = ur.situation(
+        rules(spec), ["R3 R5", "R9 B1 B2", "R1 G2 G3"], top="R7", draw_pile="Y1 Y2 Y3 Y4"
+    )
+    later = ur.apply(ur.apply(ur.apply(s, play(0, "R3")), play(1, "R9")), play(2, "R1"))
+    assert ur.CatchUno(1, 0) in ur.legal_moves(later)
+    caught = legal(later, ur.CatchUno(1, 0), "uno.catch-any-time")
+    assert caught.hands[0] == cards("R5 Y1 Y2")
+    void(caught, ur.CatchUno(2, 0))
+    # Under the printed window the same catch is too late.
+    plain = ur.situation(
+        rules("official"), ["R3 R5", "R9 B1 B2", "R1 G2 G3"], top="R7", draw_pile="Y1 Y2 Y3 Y4"
+    )
+    late = ur.apply(ur.apply(ur.apply(plain, play(0, "R3")), play(1, "R9")), play(2, "R1"))
+    void(late, ur.CatchUno(1, 0), "uno.window-closes")
+
+
+def test_uno_penalty_number() -> None:
+    s = ur.situation(rules("official+uno.penalty=4"), ["R3 R5", "R9 B1", "G1 G2"], top="R7")
+    caught = legal(ur.apply(s, play(0, "R3")), ur.CatchUno(1, 0), "uno.penalty")
+    assert len(caught.hands[0]) == 5
+    with pytest.raises(ur.RuleSetError, match="from 1 to 20"):
+        ur.presets.get("official+uno.penalty=21")
+
+
+def test_challenge_penalty() -> None:
+    # A legal W+4 challenged under challenge.penalty=4: the challenger draws 4 + 4.
+    spec = "official+challenge.penalty=4"
+    s = ur.situation(rules(spec), ["W+4 G3 G4", "B1 B2", "Y1 Y2"], top="R7")
+    laid = ur.apply(s, play(0, "W+4", ur.Color.BLUE))
+    failed = legal(laid, ur.Challenge(1), "challenge.penalty")
+    assert len(failed.hands[1]) == 10 and failed.current == 2
+    # Given without a number: the printed 2, cited by its ID.
+    bare = ur.presets.get("official+challenge.penalty")
+    assert bare.numbers == {"challenge.penalty": 2}
+    with pytest.raises(ur.RuleSetError):
+        ur.presets.get("official+challenge.none+challenge.penalty=4")
+
+
+def test_end_no_draw_card_last() -> None:
+    spec = "official+end.no-draw-card-last"
+    s = ur.situation(rules(spec), ["R+2", "Y5 Y6", "G1 G2"], top="R7", draw_pile="Y1 Y2")
+    refused(s, play(0, "R+2"), "end.no-draw-card-last")
+    drew = legal(s, ur.Draw(0), "end.no-draw-card-last")
+    assert drew.hands[0] == cards("R+2 Y1") and drew.current == 1
+    # A Wild is no draw card: it may go out.
+    w = ur.situation(rules(spec), ["W", "Y5 Y6", "G1 G2"], top="R7")
+    assert legal(w, play(0, "W", ur.Color.RED)).phase is ur.Phase.ROUND_OVER
+
+
+def test_end_no_wild_last() -> None:
+    spec = "official+end.no-wild-last"
+    s = ur.situation(rules(spec), ["W", "Y5 Y6", "G1 G2"], top="R7", draw_pile="Y1 Y2")
+    refused(s, play(0, "W", ur.Color.BLUE), "end.no-wild-last")
+    drew = legal(s, ur.Draw(0), "end.no-wild-last")
+    assert drew.hands[0] == cards("W Y1")
+    # A Draw Two may go out.
+    d2 = ur.situation(rules(spec), ["R+2", "Y5 Y6", "G1 G2"], top="R7")
+    assert legal(d2, play(0, "R+2")).phase is ur.Phase.ROUND_OVER
+
+
+def test_letsuno_presets() -> None:
+    classic = ur.presets.get("letsuno")
+    assert classic.target == 1000
+    assert {"start.wd4-bottom", "start.wild-skipped", "uno.catch-any-time"} <= set(classic.rule_ids)
+    party = set(ur.presets.get("letsuno-party").rule_ids)
+    assert {"house.stack-draw-two", "house.seven-zero", "house.jump-in-wild"} <= party
+    crazy = set(ur.presets.get("letsuno-crazy").rule_ids)
+    assert {"house.reverse-deflect", "house.skip-deflect", "score.double"} <= crazy
+    assert {r for r in party - crazy if r.startswith("house.")} == set()
+    assert {"challenge.none", "wd4.unrestricted", "house.multiple-same-number"} <= crazy
+
+
 def test_every_available_rule_has_a_test() -> None:
     names = set(globals())
     missing = [
@@ -2509,9 +2763,13 @@ def test_every_catalogued_rule_is_available() -> None:
     for rid in ur.presets.available():
         assert ur.presets.slot_of(rid) is not None, rid
         built = []
+        # A rule that needs a number is given one (challenge.penalty=4); an
+        # option is given with the rule it is an option of.
+        numbered = ur.presets.NUMBERED.get(rid)
+        spec = f"{rid}={numbered.example}" if numbered and numbered.default is None else rid
         for base in bases:
             try:
-                built.append(rid in ur.presets.get(f"{base}+{rid}").rule_ids)
+                built.append(rid in ur.presets.get(f"{base}+{spec}").rule_ids)
             except ur.RuleSetError as e:
                 # a special card's rule comes with its deck, and says so
                 assert (

@@ -168,8 +168,7 @@ def _r3_laid() -> ur.GameState:
         ),
         (
             "nb",
-            "Tatt – Anna trekker 2 kort for ikke å ha ropt UNO.\n"
-            "Neste: Bo spiller, fargen er rød.",
+            "Tatt – Anna trekker 2 kort for ikke å ha ropt UNO.\nNeste: Bo spiller, fargen er rød.",
         ),
     ],
 )
@@ -226,8 +225,7 @@ def test_a_bluff(lang: str, expected: str) -> None:
     [
         (
             "en",
-            "No effect – Cilla may say that Anna has not called UNO, but it changes "
-            "nothing: ",
+            "No effect – Cilla may say that Anna has not called UNO, but it changes nothing: ",
             "Next: Cilla plays; the colour is red.",
         ),
         (
@@ -422,13 +420,22 @@ def test_a_headline_gives_no_points_made_of_cards_nobody_gave(lang: str) -> None
 @pytest.mark.parametrize(
     ("lang", "expected"),
     [
-        ("en", "Bluff – it stands unless Bo or Cilla challenges: then Anna draws 4 cards; if not, "
-         "Bo draws 4 cards and misses the turn."),
-        ("sv", "Bluff – den står sig om inte Bo eller Cilla utmanar: då drar Anna 4 kort; annars "
-         "drar Bo 4 kort och står över sin tur."),
-        ("nb", "Bløff – kortet blir liggende med mindre Bo eller Cilla utfordrer: da trekker "
-         "Anna 4 kort; "
-         "ellers trekker Bo 4 kort og står over."),
+        (
+            "en",
+            "Bluff – it stands unless Bo or Cilla challenges: then Anna draws 4 cards; if not, "
+            "Bo draws 4 cards and misses the turn.",
+        ),
+        (
+            "sv",
+            "Bluff – den står sig om inte Bo eller Cilla utmanar: då drar Anna 4 kort; annars "
+            "drar Bo 4 kort och står över sin tur.",
+        ),
+        (
+            "nb",
+            "Bløff – kortet blir liggende med mindre Bo eller Cilla utfordrer: da trekker "
+            "Anna 4 kort; "
+            "ellers trekker Bo 4 kort og står over.",
+        ),
     ],
 )
 def test_a_bluff_anyone_may_challenge_names_every_challenger(lang: str, expected: str) -> None:

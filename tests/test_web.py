@@ -360,8 +360,9 @@ def test_every_choice_under_every_preset_gives_a_rule_set_holding_it() -> None:
                     assert ids & options == ({pick} if pick else set()), (name, pick, spec)
     # Few picks contradict the rest of a preset (e.g. a last Wild Shuffle
     # Hands that redeals under svenska's "the last card has no effect", or
-    # doubled points where a single round scores nothing).
-    assert len(refused) < 14, refused
+    # doubled points where a single round scores nothing, or a challenge
+    # option under letsuno-crazy, which has no challenge): 34 of 4,000 or so.
+    assert len(refused) < 40, refused
 
 
 def test_a_row_says_when_an_earlier_move_is_refused() -> None:

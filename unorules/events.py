@@ -43,6 +43,7 @@ __all__ = [
     "DrawnCardDoesNotFit",
     "DrawnCardFits",
     "DrawnCardKept",
+    "DrawnUnplayed",
     "DrawsNothing",
     "Event",
     "EverythingTurnedOver",
@@ -68,6 +69,7 @@ __all__ = [
     "SkipTaken",
     "SwapDeclined",
     "TookBack",
+    "TurnPassed",
     "UnoCalled",
     "UnoMissing",
     "UnoReminder",
@@ -223,6 +225,22 @@ class DrawnCardFits(Event):
 @attrs.frozen(slots=True, kw_only=True)
 class DrawnCardDoesNotFit(Event):
     """The card seat ``seat`` drew cannot be played: the turn passes."""
+
+    seat: int
+
+
+@attrs.frozen(slots=True, kw_only=True)
+class DrawnUnplayed(Event):
+    """The card seat ``seat`` drew goes to its hand unplayed, fitting or
+    not, and the turn passes (``house.blind-draw``)."""
+
+    seat: int
+
+
+@attrs.frozen(slots=True, kw_only=True)
+class TurnPassed(Event):
+    """Seat ``seat`` passes without drawing: its hand is too big to draw to
+    and no card fits (``house.hand-limit``)."""
 
     seat: int
 

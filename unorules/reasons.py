@@ -39,6 +39,7 @@ __all__ = [
     "BlufferLacksCard",
     "CallAfterCatch",
     "CallDue",
+    "CallOnlyAtOne",
     "CallTooLate",
     "CallWindowClosed",
     "CannotAnswer",
@@ -67,6 +68,7 @@ __all__ = [
     "GiveTargetOut",
     "GiveToSelf",
     "GivesNothing",
+    "HandFull",
     "JumpInNotNow",
     "JumpInOneCard",
     "JumpsIn",
@@ -91,6 +93,7 @@ __all__ = [
     "NamesStartColor",
     "NoCallDue",
     "NoCallOwed",
+    "NoCallsAtAll",
     "NoChallenges",
     "NoColourToChoose",
     "NoColourToName",
@@ -117,6 +120,7 @@ __all__ = [
     "PassNotAfterDraw",
     "PassWhileOwing",
     "PassWhileOwingUntil",
+    "PassesAtHandLimit",
     "PolicyFits",
     "PolicyRefusal",
     "RanOutOfTime",
@@ -948,6 +952,45 @@ class MustPlay(Reason):
 
 
 @attrs.frozen(slots=True)
+class NoCallsAtAll(Reason):
+    """Seat ``seat`` calls UNO, or with ``catch`` is pointed out for not
+    calling, but nobody calls UNO under these rules (``uno.none``): it
+    changes nothing."""
+
+    seat: int
+    catch: bool = False
+
+
+@attrs.frozen(slots=True)
+class CallOnlyAtOne(Reason):
+    """Seat ``seat`` calls UNO holding ``held`` cards; the call counts only
+    once one card is left (``uno.call-at-one``)."""
+
+    seat: int
+    held: int
+
+
+@attrs.frozen(slots=True)
+class HandFull(Reason):
+    """Seat ``seat`` holds ``held`` cards, too many to draw in its turn
+    (``house.hand-limit``): it plays a card that fits, or passes when
+    ``stuck`` (no card fits)."""
+
+    seat: int
+    held: int
+    stuck: bool
+
+
+@attrs.frozen(slots=True)
+class PassesAtHandLimit(Reason):
+    """Seat ``seat`` holds ``held`` cards, too many to draw, and no card
+    fits: it passes without drawing (``house.hand-limit``)."""
+
+    seat: int
+    held: int
+
+
+@attrs.frozen(slots=True)
 class NothingToPlay(Reason):
     """Seat ``seat`` has no card it can lawfully play and draws (``draw.*``)."""
 
@@ -1026,9 +1069,11 @@ class NamesStartColor(Reason):
 @attrs.frozen(slots=True)
 class LateCallCounts(Reason):
     """A late call by seat ``seat`` still counts: nobody else has played or
-    drawn since (``uno.call``)."""
+    drawn since (``uno.call``); ``at_one``: the call is made, as it must be,
+    once one card is left (``uno.call-at-one``)."""
 
     seat: int
+    at_one: bool = False
 
 
 @attrs.frozen(slots=True)

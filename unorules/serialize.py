@@ -179,12 +179,16 @@ def _unstructure_rules(rules: RuleSet) -> dict[str, Any]:
         _check_writable(rules)
     except TypeError:  # a policy of the table's own that cannot be hashed
         _check_writable.__wrapped__(rules)
-    return {
+    out: dict[str, Any] = {
         "name": rules.name,
         "rule_ids": list(rules.rule_ids),
         "strict": rules.strict,
         "target": rules.target,
     }
+    numbers = rules.numbers
+    if numbers:
+        out["numbers"] = numbers
+    return out
 
 
 @functools.lru_cache(maxsize=256)
@@ -197,6 +201,7 @@ def _check_writable(rules: RuleSet) -> None:
         strict=rules.strict,
         target=rules.target,
         house_rules=rules.house_rules,
+        numbers=rules.numbers,
     )
     if rebuilt != rules:
         own = [
@@ -214,7 +219,7 @@ def _check_writable(rules: RuleSet) -> None:
         )
 
 
-_RULE_SET_KEYS = ("name", "rule_ids", "strict", "target")
+_RULE_SET_KEYS = ("name", "rule_ids", "strict", "target", "numbers")
 
 
 def _structure_rules(value: Any, _: object) -> RuleSet:
@@ -238,19 +243,34 @@ def _structure_rules(value: Any, _: object) -> RuleSet:
     name = value.get("name", "custom")
     if not isinstance(name, str):
         raise UnoError(f"a rule set's 'name' must be a string, not {_short(name)}")
+    numbers = value.get("numbers", {})
+    if not isinstance(numbers, dict) or not all(
+        isinstance(k, str) and type(v) is int for k, v in numbers.items()
+    ):
+        raise UnoError(
+            "a rule set's 'numbers' must be an object of rule IDs and whole numbers, "
+            f"not {_short(numbers)}"
+        )
     given = tuple(value["rule_ids"])
+    numbered = tuple(sorted(numbers.items()))
     house = _HOUSE_RULES.get()
     if not house:
-        return _cached_rules(given, name, strict, target)
-    return _read_rules(given, name, strict, target, house)
+        return _cached_rules(given, name, strict, target, numbered)
+    return _read_rules(given, name, strict, target, house, numbered)
 
 
 @functools.lru_cache(maxsize=256)
-def _cached_rules(given: tuple[str, ...], name: str, strict: bool, target: int | None) -> RuleSet:
+def _cached_rules(
+    given: tuple[str, ...],
+    name: str,
+    strict: bool,
+    target: int | None,
+    numbers: tuple[tuple[str, int], ...] = (),
+) -> RuleSet:
     """The rule set of a JSON text without the table's own rules, built once:
     the same text gives the same (frozen, shared) object. An error is not
     kept, so a bad text is refused each time it is read."""
-    return _read_rules(given, name, strict, target, ())
+    return _read_rules(given, name, strict, target, (), numbers)
 
 
 def _read_rules(
@@ -259,6 +279,7 @@ def _read_rules(
     strict: bool,
     target: int | None,
     house: tuple[HouseRule, ...],
+    numbers: tuple[tuple[str, int], ...] = (),
 ) -> RuleSet:
     known = {r.id for r in house}
     missing_house = [rid for rid in given if ID_PATTERN.fullmatch(rid) and rid not in known]
@@ -269,7 +290,9 @@ def _read_rules(
             "house_rules=[RULE]) (or RuleSet) with RULE the unorules.HouseRule of that ID",
             (missing_house[0],),
         )
-    rules = from_rule_ids(given, name=name, strict=strict, target=target, house_rules=house)
+    rules = from_rule_ids(
+        given, name=name, strict=strict, target=target, house_rules=house, numbers=dict(numbers)
+    )
     presets._refuse_contradictions(rules)
     missing = [rid for rid in rules.rule_ids if rid not in given]
     if missing:
@@ -280,8 +303,14 @@ def _read_rules(
         named = presets.get(name, house_rules=house)
     except RuleSetError:
         return rules  # a name of the table's own
-    if set(named.rule_ids) != set(rules.rule_ids) or named.strict != rules.strict:
-        differ = sorted(set(named.rule_ids) ^ set(rules.rule_ids))
+    if (
+        set(named.rule_ids) != set(rules.rule_ids)
+        or named.strict != rules.strict
+        or named.numbers != rules.numbers
+    ):
+        differ = sorted(set(named.rule_ids) ^ set(rules.rule_ids)) or [
+            f"{k}={v}" for k, v in sorted(set(named.numbers.items()) ^ set(rules.numbers.items()))
+        ]
         raise UnoError(
             f"the rule set is named {name!r}, a preset whose rules differ from its "
             f"'rule_ids' ({', '.join(differ) or 'strict'}); name it otherwise or fix the IDs"

@@ -319,7 +319,16 @@ class GameState:
         """
         if not 0 <= seat < len(self.hands):
             raise ValueError(f"seat {seat} does not exist: seats are 0..{len(self.hands) - 1}")
-        shown = self.hands if self.rules.info.shows_hands() else None
+        info = self.rules.info
+        shown = self.hands if info.shows_hands() else None
+        face_up: tuple[tuple[Card, ...] | None, ...] | None = None
+        if shown is not None:
+            face_up = shown
+        else:
+            below = getattr(info, "shows_hand", None)  # house.open-below
+            if below is not None:
+                shown_now = tuple(h if h and below(len(h)) else None for h in self.hands)
+                face_up = shown_now if any(h is not None for h in shown_now) else None
         may_catch = None
         if self.uno_missed is not None:
             for m in ENGINE.legal_moves(self):
@@ -329,6 +338,7 @@ class GameState:
         return PlayerView(
             seat=seat,
             open_hands=shown,
+            face_up=face_up,
             hand=self.hands[seat],
             hand_sizes=self.hand_sizes(),
             discard_pile=self.discard_pile,
@@ -485,6 +495,10 @@ def _moved(
 class PlayerView:
     """One seat's view of a state (see :meth:`GameState.view`). ``open_hands``
     holds every hand when hands are played face up (``house.kids``).
+    ``face_up`` holds, by seat, each hand that everyone sees: every hand
+    when hands are played face up, under ``house.open-below`` the hands of
+    fewer cards than its number (``None`` for a hand that stays hidden); it
+    is ``None`` when the rules show no hand.
 
     The UNO calls are public, as at a real table (``uno.call``,
     ``uno.catch``): ``uno_called`` is the seat that called UNO this turn,
@@ -524,3 +538,4 @@ class PlayerView:
     may_catch: int | None = None
     backs: tuple[tuple[Card, ...], ...] = ()
     knocked_out: tuple[int, ...] = ()
+    face_up: tuple[tuple[Card, ...] | None, ...] | None = None

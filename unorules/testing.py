@@ -145,6 +145,12 @@ def _rule_sets(draw: st.DrawFn) -> RuleSet:
             pick = draw(st.none() | st.sampled_from(ids))
             if pick is not None:
                 chosen.append(pick)
+    for i, rid in enumerate(chosen):
+        numbered = presets.NUMBERED.get(rid)
+        if numbered is not None and (numbered.default is None or draw(st.booleans())):
+            # A rule that takes a number (uno.penalty=N): a number of its range.
+            n = draw(st.integers(min_value=numbered.lowest, max_value=numbered.highest))
+            chosen[i] = f"{rid}={n}"
     ordered = list(draw(st.permutations(chosen))) if chosen else []
     if draw(st.booleans()):
         ordered.append("strict")
@@ -183,7 +189,9 @@ def rule_sets() -> st.SearchStrategy[RuleSet]:
     """A valid rule set: the ``official`` preset with a random selection of
     :func:`unorules.rules.presets.available` rule IDs composed in by
     :func:`unorules.rules.presets.compose`, at most one ID per slot (stacking IDs
-    combine), sometimes ``strict`` and sometimes ``score.target=N``. When
+    combine), a rule that takes a number with a random one of its range
+    (``uno.penalty=N``, :data:`~unorules.rules.presets.NUMBERED`), sometimes
+    ``strict`` and sometimes ``score.target=N``. When
     ``compose`` refuses two IDs together (or a target the scoring rule lacks),
     the later one is left out.
 

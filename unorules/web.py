@@ -23,7 +23,7 @@ from __future__ import annotations
 import functools
 import re
 from collections import Counter
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -867,10 +867,56 @@ def _colour_data(colour: Color, lang: Language) -> dict[str, Any]:
     }
 
 
-def _picks(rule_ids: Iterable[str]) -> dict[str, str | None]:
-    """Each choice's reading among ``rule_ids`` (``None``: none of them)."""
-    ids = set(rule_ids)
-    return {c[0]: next((rid for rid in c if rid in ids), None) for c in _choices()}
+def _picks(rules: RuleSet) -> dict[str, str | None]:
+    """Each choice's reading among the rules in force (``None``: none of
+    them); a rule that takes a number with it, as ``uno.penalty=4``, when
+    its number is not the catalogue's own (:attr:`RuleSet.numbers`)."""
+    ids = set(rules.rule_ids)
+    numbers = rules.numbers
+    picked = {c[0]: next((rid for rid in c if rid in ids), None) for c in _choices()}
+    return {
+        key: f"{rid}={numbers[rid]}" if rid is not None and rid in numbers else rid
+        for key, rid in picked.items()
+    }
+
+
+@functools.cache
+def _brings(pick: str) -> frozenset[str]:
+    """The rule IDs ``pick`` (a choice's value) puts in force besides itself
+    that the official rules do not hold (``house.jump-in-wild`` brings
+    ``house.jump-in``)."""
+    try:
+        ids = set(presets.get(f"official+{pick}").rule_ids)
+    except UnoError:
+        return frozenset()
+    rid = pick.partition("=")[0]
+    return frozenset(ids - set(presets.get("official").rule_ids) - {rid})
+
+
+def _numbered_pick(value: str, options: Sequence[str]) -> bool:
+    """Whether ``value`` is ``ID=N`` for an option of ``options`` that takes
+    a number, N in its range."""
+    rid, eq, n = value.partition("=")
+    numbered = presets.NUMBERED.get(rid)
+    return (
+        bool(eq)
+        and rid in options
+        and numbered is not None
+        and n.isascii()
+        and n.isdigit()
+        and numbered.lowest <= int(n) <= numbered.highest
+    )
+
+
+def _number_data(rule_id: str) -> dict[str, int] | None:
+    """How the page's stepper sets the number of ``rule_id``
+    (``{"lowest", "highest", "default"}``), ``None`` for a rule that takes
+    none (:data:`unorules.rules.presets.NUMBERED`)."""
+    numbered = presets.NUMBERED.get(rule_id)
+    if numbered is None:
+        return None
+    default = numbered.default if numbered.default is not None else numbered.example
+    return {"lowest": numbered.lowest, "highest": numbered.highest, "default": default}
 
 
 def _takes_any(preset: str, choice: tuple[str, ...]) -> bool:
@@ -891,8 +937,9 @@ def rules_data(lang: str = "en") -> dict[str, Any]:
         ``{"lang", "presets": [{"name", "title", "description", "players",
         "size", "wild_colours", "colour_by_next"}], "concerns":
         [{"key", "title", "choices": [{"key", "options": [{"id", "title",
-        "summary"}], "required"}]}], "defaults": {preset: {choice key: rule
-        ID or None}}, "pages": {rule ID: page}, "titles": {rule ID: title},
+        "summary", "number"}], "required"}]}], "defaults": {preset: {choice
+        key: rule ID or None}}, "pages": {rule ID: page}, "titles": {rule
+        ID: title},
         "colours": [...], "faces": [...]}``. A concern is a section of the
         rules catalogue; a choice is one rule's readings (one option: a
         switch; several: one of them); ``required`` when every preset picks
@@ -907,7 +954,10 @@ def rules_data(lang: str = "en") -> dict[str, Any]:
         ``{"code", "value", "name", "names", "codes"}`` (``names`` and
         ``codes`` per language), a face as ``{"code", "name", "card",
         "wild", "number"}`` (``card``: what a card of it is called after its
-        colour, ``"trea"`` in Swedish for 3).
+        colour, ``"trea"`` in Swedish for 3). An option's ``number`` is
+        ``{"lowest", "highest", "default"}`` for a rule that takes a number
+        (``house.hand-limit=N``), else ``None``; a choice that picks it with
+        another number than the catalogue's reads ``"house.hand-limit=20"``.
 
     Raises:
         LanguageError: when ``lang`` is not ``en``, ``sv`` or ``nb``.
@@ -916,7 +966,7 @@ def rules_data(lang: str = "en") -> dict[str, Any]:
     choices = _choices()
     defaults = {}
     for name in presets.names():
-        defaults[name] = _picks(presets.get(name).rule_ids)
+        defaults[name] = _picks(presets.get(name))
     concerns: dict[str, dict[str, Any]] = {}
     for choice in choices:
         section = CATALOGUE[choice[0]].section
@@ -926,7 +976,14 @@ def rules_data(lang: str = "en") -> dict[str, Any]:
         options = []
         for rid in choice:
             info = rule_in(rid, code)
-            options.append({"id": rid, "title": info.title, "summary": info.summary})
+            options.append(
+                {
+                    "id": rid,
+                    "title": info.title,
+                    "summary": info.summary,
+                    "number": _number_data(rid),
+                }
+            )
         # Required: every preset picks one of the options, but a preset that
         # can hold none of them (All Wild has no colour to restrict a Wild by).
         required = all(
@@ -988,13 +1045,24 @@ def rule_set(preset: str, chosen: Mapping[str, str | None]) -> str:
     data = {c[0]: c for c in _choices()}
     # A choice given a reading it does not have (a stored choice from an
     # older site, say) keeps the preset's.
-    chosen = {k: v for k, v in chosen.items() if k in data and (v is None or v in data[k])}
+    chosen = {
+        k: v
+        for k, v in chosen.items()
+        if k in data and (v is None or v in data[k] or _numbered_pick(v, data[k]))
+    }
     if preset not in presets.names():
         presets.get(preset)  # raises the error that names the known presets
 
-    mine = _picks(presets.get(preset).rule_ids)
-    base = _picks(presets.get("official").rule_ids)
+    mine = _picks(presets.get(preset))
+    base = _picks(presets.get("official"))
     wanted = {**mine, **{k: v for k, v in chosen.items() if k in data}}
+    # A switch turned off takes off the options that bring its rule with them
+    # (house.jump-in off: house.jump-in-wild off too).
+    for key, value in chosen.items():
+        if value is None:
+            for other, pick in wanted.items():
+                if pick is not None and other != key and set(data[key]) & _brings(pick):
+                    wanted[other] = None
     if wanted == mine:
         return preset
     changed = [k for k in data if wanted[k] != mine[k]]
@@ -1114,9 +1182,9 @@ def in_force(rules: str, lang: str = "en") -> dict[str, Any]:
     return {
         "rules": rules,
         "title": rules_title(rules, code),
-        "choices": _picks(ids),
+        "choices": _picks(built),
         "rule_ids": list(built.rule_ids),
-        "seven_zero": "house.seven-zero" in ids,
+        "seven_zero": bool({"house.seven-zero", "house.seven-swap"} & ids),
         "cards": [card.code for card in deck],
         "counts": {card.code: copies[card] for card in deck},
         "size": len(every),

@@ -604,6 +604,41 @@ _ALL: tuple[Example, ...] = (
         moves="0 play R3; 1 play R9; 2 catch 0",
     ),
     Example(
+        rule_id="uno.penalty",
+        title="A missed UNO call that costs 4 cards",
+        preset="official+uno.penalty=4",
+        situation="top R7; hands R3 R5 / R9 B1 B2 / G1 G2 G3; draw Y1 Y2 Y3 Y4 Y5",
+        moves="0 play R3; 1 catch 0",
+    ),
+    Example(
+        rule_id="uno.call-at-one",
+        title="Calling UNO before laying the second-to-last card",
+        preset="official+uno.call-at-one",
+        situation="top R7; hands R3 R5 / R9 B1 B2 / G1 G2 G3; draw Y1 Y2 Y3 Y4 Y5",
+        moves="0 uno",
+    ),
+    Example(
+        rule_id="uno.call-at-one",
+        title="Calling UNO with one card left",
+        preset="official+uno.call-at-one",
+        situation="top R7; hands R3 R5 / R9 B1 B2 / G1 G2 G3; draw Y1 Y2 Y3 Y4 Y5",
+        moves="0 play R3; 0 uno",
+    ),
+    Example(
+        rule_id="uno.none",
+        title="Pointing out a missing UNO call when nobody calls",
+        preset="official+uno.none",
+        situation="top R7; hands R3 R5 / R9 B1 B2 / G1 G2 G3; draw Y1 Y2 Y3 Y4 Y5",
+        moves="0 play R3; 1 catch 0",
+    ),
+    Example(
+        rule_id="uno.catch-any-time",
+        title="A missed UNO call caught a turn later",
+        preset="official+uno.catch-any-time",
+        situation="top R7; hands R3 R5 / R9 B1 B2 / R1 G2 G3; draw Y1 Y2 Y3 Y4 Y5",
+        moves="0 play R3; 1 play R9; 2 play R1; 1 catch 0",
+    ),
+    Example(
         rule_id="uno.reminder",
         title="A missed UNO call gets a reminder",
         preset="official+uno.reminder",
@@ -758,6 +793,27 @@ _ALL: tuple[Example, ...] = (
         moves="0 draw",
     ),
     Example(
+        rule_id="end.no-draw-card-last",
+        title="A Draw Two as the last card",
+        preset="official+end.no-draw-card-last",
+        situation="top R7; hands R+2 / Y5 Y6 / G1 G2; draw Y1 Y2 Y3 Y4",
+        moves="0 play R+2",
+    ),
+    Example(
+        rule_id="end.no-draw-card-last",
+        title="Stuck with a Draw Two: draw one",
+        preset="official+end.no-draw-card-last",
+        situation="top R7; hands R+2 / Y5 Y6 / G1 G2; draw Y1 Y2 Y3 Y4",
+        moves="0 draw",
+    ),
+    Example(
+        rule_id="end.no-wild-last",
+        title="A Wild as the last card",
+        preset="official+end.no-wild-last",
+        situation="top R7; hands W / Y5 Y6 / G1 G2; draw Y1 Y2 Y3 Y4",
+        moves="0 play W blue",
+    ),
+    Example(
         rule_id="end.number-card-last",
         title="Going out with a Skip",
         preset="official+end.number-card-last",
@@ -826,6 +882,13 @@ _ALL: tuple[Example, ...] = (
             "Seat 0 goes out: the other hands are worth 50 + 50 + 20 + 3 = 123 points, "
             "doubled to 246."
         ),
+    ),
+    Example(
+        rule_id="challenge.penalty",
+        title="A failed challenge that costs 4 + 4",
+        preset="official+challenge.penalty=4",
+        situation="top R7; hands W+4 G3 G4 / B1 B2 / Y1 Y2; draw Y5 Y6 Y7 Y8 Y9 G1 G2 G5 G6",
+        moves="0 play W+4 blue; 1 challenge",
     ),
     Example(
         rule_id="score.card-values-2022",
@@ -897,6 +960,34 @@ _ALL: tuple[Example, ...] = (
         moves="0 play RS; 1 play BS",
     ),
     Example(
+        rule_id="house.stack-draw-two-on-four",
+        title="A Draw Two on a Wild Draw Four",
+        preset="official+house.stack-draw-two-on-four",
+        situation="top R5; hands W+4 G3 G4 / B+2 Y9 Y8 / G1 G2 G6; draw Y1 Y2 Y3 Y4 Y5 Y6 Y7",
+        moves="0 play W+4 blue; 1 play B+2",
+    ),
+    Example(
+        rule_id="house.skip-deflect",
+        title="Turning a Draw Two aside with a Skip",
+        preset="official+house.skip-deflect",
+        situation="top R5; hands R+2 G3 G4 / BS Y9 Y8 / G1 G2 G6; draw Y1 Y2 Y3",
+        moves="0 play R+2; 1 play BS",
+    ),
+    Example(
+        rule_id="house.reverse-deflect",
+        title="Sending a Draw Two back with a Reverse",
+        preset="official+house.reverse-deflect",
+        situation="top R5; hands R+2 G3 G4 / BR Y9 Y8 / G1 G2 G6; draw Y1 Y2 Y3",
+        moves="0 play R+2; 1 play BR",
+    ),
+    Example(
+        rule_id="house.revenge",
+        title="A Draw Two on a Draw Two counts twice",
+        preset="official+house.revenge",
+        situation="top R5; hands R+2 G3 G4 / Y9 Y8 / G+2 G1 G6; draw Y1 Y2 Y3 Y4 Y5 Y6 Y7",
+        moves="0 play R+2; 1 draw; 2 play G+2",
+    ),
+    Example(
         rule_id="house.misplay-penalty",
         title="Laying a card that does not fit",
         preset="official+house.misplay-penalty",
@@ -925,6 +1016,39 @@ _ALL: tuple[Example, ...] = (
         moves="0 draw",
     ),
     Example(
+        rule_id="house.hand-limit",
+        title="Too many cards to draw",
+        preset="official+house.hand-limit=5",
+        situation="top B4; hands R1 R2 R3 Y1 Y2 / G1 G2 / Y7 Y8; draw Y4 G5 G6",
+        moves="0 draw",
+    ),
+    Example(
+        rule_id="house.hand-limit",
+        title="Nothing fits and no drawing: a pass",
+        preset="official+house.hand-limit=5",
+        situation="top B4; hands R1 R2 R3 Y1 Y2 / G1 G2 / Y7 Y8; draw Y4 G5 G6",
+        moves="0 pass",
+    ),
+    Example(
+        rule_id="house.blind-draw",
+        title="A drawn card that fits stays in the hand",
+        preset="official+house.blind-draw",
+        situation="top B4; hands G1 Y2 / R1 R2 / Y7 Y8; draw B6 G5",
+        moves="0 draw",
+    ),
+    Example(
+        rule_id="house.open-below",
+        title="A hand of two cards lies open",
+        preset="official+house.open-below=3",
+        situation="top B4; hands B5 G1 R5 / R1 R2 / Y7 Y8 Y9 B1",
+        moves="0 play B5",
+        note=(
+            "Seat 0 lays its blue 5 and holds two cards: under house.open-below=3 every "
+            "player now sees them (G1 and R5), and seat 1's two cards too; seat 2's four "
+            "cards stay hidden."
+        ),
+    ),
+    Example(
         rule_id="house.play-drawn",
         title="Keeping a drawn card that fits",
         preset="official+house.play-drawn",
@@ -951,6 +1075,27 @@ _ALL: tuple[Example, ...] = (
         preset="official+house.jump-in",
         situation="top W red; hands R1 R2 / B1 B2 / W Y1 / Y5 Y6; turn 0",
         moves="2 play W red",
+    ),
+    Example(
+        rule_id="house.jump-in-wild",
+        title="Jumping in with a Wild Draw Four",
+        preset="official+house.jump-in+house.jump-in-wild",
+        situation="top W+4 red; hands R1 R2 / B1 B2 / W+4 Y1 Y3 / Y5 Y6; turn 0",
+        moves="2 play W+4 blue",
+    ),
+    Example(
+        rule_id="house.seven-swap",
+        title="A 7 swaps hands, a 0 does not move them",
+        preset="official+house.seven-swap",
+        situation="top R2; hands R7 B1 R0 / Y5 Y6 / G1 G2 G3 G4",
+        moves="0 play R7 swap 2",
+    ),
+    Example(
+        rule_id="house.zero-pass",
+        title="A 0 passes every hand on",
+        preset="official+house.zero-pass",
+        situation="top R2; hands R0 B1 R7 / Y5 Y6 / G1 G2 G3 G4",
+        moves="0 play R0",
     ),
     Example(
         rule_id="house.seven-zero",

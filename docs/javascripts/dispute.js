@@ -1839,7 +1839,48 @@ function force() {
 function sevenZeroOn() {
   const f = force();
   if (f) return Boolean(f.seven_zero);
-  return /seven-zero|seven-optional|kitchen-table/.test(ruleString());
+  return /seven-zero|seven-optional|seven-swap|kitchen-table|letsuno-party|letsuno-crazy/.test(ruleString());
+}
+
+// The rule ID of a choice's value: "house.hand-limit=20" is the rule
+// house.hand-limit with its number.
+function ruleOf(value) {
+  return value === null || value === undefined ? value : String(value).split("=")[0];
+}
+
+// The number a choice's value gives its rule ("house.hand-limit=20": 20),
+// or the option's default when it gives none.
+function numberOf(value, option) {
+  const n = Number(String(value ?? "").split("=")[1]);
+  return Number.isInteger(n) ? n : option.number.default;
+}
+
+// A small stepper for a rule that takes a number (house.hand-limit=N):
+// minus, the number, plus; `set(n)` with n kept within the rule's range.
+function stepper(option, value, set) {
+  const { lowest, highest } = option.number;
+  const now = numberOf(value, option);
+  const to = (n) => set(Math.min(highest, Math.max(lowest, n)));
+  return el(
+    "span",
+    { class: "dispute-stepper", dataset: { number: option.id } },
+    el("button", { type: "button", "aria-label": `${option.title} −1`, disabled: now <= lowest, onclick: () => to(now - 1) }, "−"),
+    el("input", {
+      type: "number",
+      inputmode: "numeric",
+      min: String(lowest),
+      max: String(highest),
+      step: "1",
+      value: String(now),
+      "aria-label": option.title,
+      onchange: (event) => {
+        const n = Number(event.target.value);
+        if (Number.isInteger(n)) to(n);
+        else event.target.value = String(now);
+      },
+    }),
+    el("button", { type: "button", "aria-label": `${option.title} +1`, disabled: now >= highest, onclick: () => to(now + 1) }, "+"),
+  );
 }
 
 // The choices remembered that these rules do not have (an older site's,
@@ -1848,7 +1889,7 @@ function cleanChoices() {
   if (!state.rulesData) return;
   const known = new Map(allChoices().map((c) => [c.key, c.options.map((o) => o.id)]));
   const kept = Object.fromEntries(
-    Object.entries(state.choices).filter(([k, v]) => known.has(k) && (v === null || known.get(k).includes(v))),
+    Object.entries(state.choices).filter(([k, v]) => known.has(k) && (v === null || known.get(k).includes(ruleOf(v)))),
   );
   if (Object.keys(kept).length !== Object.keys(state.choices).length) {
     state.choices = kept;
@@ -1869,7 +1910,7 @@ function applyRuleString(text) {
   const own = defaultsOf(preset);
   for (const c of allChoices()) choices[c.key] = own[c.key] ?? null;
   for (const id of parts.slice(1)) {
-    const choice = allChoices().find((c) => c.options.some((o) => o.id === id));
+    const choice = allChoices().find((c) => c.options.some((o) => o.id === ruleOf(id)));
     if (!choice) {
       state.preset = preset;
       state.ruleOverride = text;
@@ -3137,13 +3178,15 @@ function renderRules() {
         const chosen = state.choices[choice.key] === undefined ? own[choice.key] ?? null : state.choices[choice.key];
         const current = f ? f.choices?.[choice.key] ?? null : chosen;
         // Held by another rule chosen, not by this switch.
-        const implied = current !== chosen && current !== null ? el("em", { class: "dispute-implied", dataset: { implied: current } }, ` (${L.implied})`) : null;
+        const implied = ruleOf(current) !== ruleOf(chosen) && current !== null ? el("em", { class: "dispute-implied", dataset: { implied: current } }, ` (${L.implied})`) : null;
         if (current !== (own[choice.key] ?? null)) changedHere += 1;
         const set = (value) => {
           state.choices = { ...state.choices, [choice.key]: value };
           state.ruleOverride = null;
           rulesChanged();
         };
+        const numbered = (option) =>
+          option.number && ruleOf(current) === option.id ? stepper(option, current, (n) => set(`${option.id}=${n}`)) : null;
         if (choice.options.length === 1) {
           const option = choice.options[0];
           group.append(
@@ -3153,12 +3196,13 @@ function renderRules() {
               el("input", {
                 type: "checkbox",
                 role: "switch",
-                checked: current === option.id,
+                checked: ruleOf(current) === option.id,
                 dataset: { rule: option.id },
                 onchange: (event) => set(event.target.checked ? option.id : null),
               }),
-              el("span", {}, el("strong", {}, option.title), current === option.id ? implied : null, option.summary ? el("small", {}, option.summary) : null),
+              el("span", {}, el("strong", {}, option.title), ruleOf(current) === option.id ? implied : null, option.summary ? el("small", {}, option.summary) : null),
             ),
+            numbered(option),
           );
         } else {
           const name = `dispute-choice-${choice.key}`;
@@ -3167,10 +3211,14 @@ function renderRules() {
             el(
               "label",
               { class: "dispute-radio" },
-              el("input", { type: "radio", name, value: id ?? "", checked: current === id, dataset: { rule: id ?? "" }, onchange: () => set(id) }),
-              el("span", {}, el("strong", {}, title), current === id ? implied : null, summaryText ? el("small", {}, summaryText) : null),
+              el("input", { type: "radio", name, value: id ?? "", checked: ruleOf(current) === id, dataset: { rule: id ?? "" }, onchange: () => set(id) }),
+              el("span", {}, el("strong", {}, title), ruleOf(current) === id ? implied : null, summaryText ? el("small", {}, summaryText) : null),
             );
-          for (const o of choice.options) radios.append(radio(o.id, o.title, o.summary));
+          for (const o of choice.options) {
+            radios.append(radio(o.id, o.title, o.summary));
+            const steps = numbered(o);
+            if (steps) radios.append(steps);
+          }
           if (!choice.required) radios.append(radio(null, L.noReading, null));
           group.append(radios);
         }

@@ -42,6 +42,7 @@ from unorules.events import (
     DrawnCardDoesNotFit,
     DrawnCardFits,
     DrawnCardKept,
+    DrawnUnplayed,
     DrawsNothing,
     DrawUntilOwed,
     Event,
@@ -68,6 +69,7 @@ from unorules.events import (
     SkipTaken,
     SwapDeclined,
     TookBack,
+    TurnPassed,
     UnoCalled,
     UnoMissing,
     UnoReminder,
@@ -731,11 +733,13 @@ def _quick(state: GameState, move: Move) -> GameState | None:
             for _ in range(skip):
                 nxt = _next_in_play(hands, nxt, direction)
             if effect.draw:
+                if known.doubles:
+                    return None  # house.revenge may double it
                 pending = known.owed(nxt, effect.draw, card)
                 next_phase = _OWE
         rest = list(hand)
         rest.remove(card)
-        if len(rest) == 1:
+        if len(rest) == 1 and known.calls_owed:
             # The second-to-last card laid with no call on record.
             missed = seat
             if not known.late_after_play and seat not in uncalled:
@@ -786,6 +790,8 @@ def _quick(state: GameState, move: Move) -> GameState | None:
     fits = _allowance(known, held, card, top, state.color) == _LEGAL
     if not fits and known.drawn_misses.then is AfterDraw.DRAW_AGAIN:
         return None
+    if fits and known.drawn_fits.then is AfterDraw.TURN_PASSES:
+        return None  # house.blind-draw: the turn passes all the same
     return _moved(
         state,
         (*hands[:seat], held, *hands[seat + 1 :]),
@@ -980,7 +986,12 @@ def _settle_hands(
         called = None  # the call made before the card covered a play that left more
     w = _Work(after, log)
     w.uncalled, w.uno_missed, w.uno_called = uncalled, missed, called
-    if len(hands[player]) == 1 and len(before.hands[player]) > 1 and called != player:
+    if (
+        len(hands[player]) == 1
+        and len(before.hands[player]) > 1
+        and called != player
+        and plan(after.rules).calls_owed
+    ):
         # The card's own rule brought the layer's hand down to one card: as
         # after laying its second-to-last card, the call is owed (uno.call).
         rules = after.rules
@@ -1207,7 +1218,7 @@ def _do_play(w: _Work, move: Play) -> ActionEffect | None:
         own = plan(rules).effect(card, len(w.hands))
         if own is None or own.own is None:
             w.uno_called = None
-    if len(hand) == 1 and w.uno_called != seat:
+    if len(hand) == 1 and w.uno_called != seat and plan(rules).calls_owed:
         w.uno_missed = seat
         if not rules.uno_call.late(False) and seat not in w.uncalled:
             w.uncalled = (*w.uncalled, seat)
@@ -1379,6 +1390,19 @@ def _turn_effect(
     reverse = effect is not None and effect.reverse
     skip = effect.skip * count if effect is not None else 0
     draw = effect.draw * count if effect is not None else 0
+    doubled: str | None = None
+    if draw and plan(rules).doubles:
+        # house.revenge: a draw card laid on a draw card counts twice.
+        doubled = getattr(rules.stacking, "doubles")(previous_top, card)  # noqa: B009
+        if doubled is not None:
+            draw *= 2
+    answered = rules.stacking.answers(previous_top, card, w.color) if carried else None
+    if answered is not None and carried is not None and carried.kind is _DRAW:
+        deflects = getattr(rules.stacking, "deflects", None)
+        if deflects is not None and deflects(answered):
+            # house.skip-deflect, house.reverse-deflect: the card only turns
+            # the debt aside; it skips nobody.
+            skip = 0
     if effect is not None and effect.draw_until and carried is None:
         # The next seat draws until a colour turns up: the one named, or one
         # it names itself first (ActionEffect.draw_until).
@@ -1411,7 +1435,6 @@ def _turn_effect(
                     rule_id=effect.rule_id, seat=seat, count=count, plays_again=bool(skip)
                 )
             )
-    answered = rules.stacking.answers(previous_top, card, w.color) if carried else None
     tail = carried.rule_ids[-1:] if carried is not None else ()
     owed = draw + (carried.amount if carried is not None and carried.kind is _DRAW else 0)
     if owed:
@@ -1420,6 +1443,8 @@ def _turn_effect(
         victim = w.seat_after(seat, 1 + skip)
         own = (draw_rule(rules, card),) if draw else tail
         rids = (answered, *own) if answered and owed > draw else own
+        if doubled is not None:
+            rids = (doubled, *rids)  # why the card counts twice
         _end_turn(w, victim)
         w.phase = Phase.OWE
         w.pending = Pending(
@@ -1592,6 +1617,12 @@ def _do_draw(w: _Work, seat: int) -> None:
         card = got[0]
         fits = _fits(w, seat, card)
         after = known.drawn_fits if fits else known.drawn_misses
+        if fits and after.then is AfterDraw.TURN_PASSES:
+            # house.blind-draw: the card goes to the hand unplayed.
+            if w.log is not None:
+                w.log.append(DrawnUnplayed(rule_id=after.rule_id, seat=seat))
+            _end_turn(w, w.seat_after(seat))
+            return
         if fits:
             w.phase = Phase.DRAWN
             w.drawn = card
@@ -1625,7 +1656,10 @@ def _do_pass(w: _Work, seat: int, ruling: Ruling | None) -> None:
         _end_turn(w, w.seat_after(seat, pending.amount))
         return
     if w.log is not None and ruling is not None:
-        w.log.append(DrawnCardKept(rule_id=ruling.rule_ids[0], seat=seat))
+        if w.phase is Phase.TURN:  # house.hand-limit: a pass without drawing
+            w.log.append(TurnPassed(rule_id=ruling.rule_ids[0], seat=seat))
+        else:
+            w.log.append(DrawnCardKept(rule_id=ruling.rule_ids[0], seat=seat))
     _end_turn(w, w.seat_after(seat))
 
 
@@ -1658,7 +1692,8 @@ def _do_catch(w: _Work, move: CatchUno, ruling: Ruling | None) -> None:
             )
         return
     penalty = w.rules.uno_penalty.caught()
-    w.uno_missed = None
+    if w.uno_missed == move.target:
+        w.uno_missed = None
     if move.target not in w.uncalled:
         # Settled: a late call no longer counts (the hand grows, or, under
         # uno.reminder, stays one card whose call is missing).

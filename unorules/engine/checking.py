@@ -1009,6 +1009,10 @@ def _check_draw(state: GameState, move: Draw) -> Ruling:
     stuck = rules.going_out.stuck(state.hands[seat])
     if stuck is not None:
         return _ok(rs.StuckDraws(seat, stuck.cards), stuck.rule_id)
+    full = _hand_full(state, seat)
+    if full is not None:
+        held = len(state.hands[seat])
+        return _no(rs.HandFull(seat, held, not _has_legal_play(state, seat)), full)
     choice = rules.draw_choice
     playable = _has_legal_play(state, seat)
     if not choice.may_draw(playable):
@@ -1051,9 +1055,19 @@ def reshuffle_keeps(rules: RuleSet, record: Wd4Record | None) -> int:
     return 1
 
 
+def _hand_full(state: GameState, seat: int) -> str | None:
+    """The rule that keeps ``seat`` from drawing in its turn because of what
+    it holds (``house.hand-limit``), or ``None``."""
+    full = plan(state.rules).full
+    return full(len(state.hands[seat])) if full is not None else None
+
+
 def _may_draw(state: GameState, seat: int) -> bool:
     """Whether ``seat``, holding cards, may draw in a normal turn
-    (``draw.*``, ``end.no-wd4-last``, ``pile.nothing-to-draw``)."""
+    (``draw.*``, ``end.no-wd4-last``, ``pile.nothing-to-draw``,
+    ``house.hand-limit``)."""
+    if _hand_full(state, seat) is not None:
+        return state.rules.going_out.stuck(state.hands[seat]) is not None
     choice = state.rules.draw_choice
     if nothing_to_draw(state) and state.rules.going_out.stuck(state.hands[seat]) is None:
         playable = _has_legal_play(state, seat)
@@ -1084,6 +1098,13 @@ def _check_pass(state: GameState, move: Pass) -> Ruling:
         return _no(rs.TookBackMustLay(seat, or_draw=True), "challenge.take-back")
     if phase is Phase.CHOOSE_COLOR:
         return _no(_colour_first(state, seat), _start_color_rule(state))
+    if phase is Phase.TURN and state.hands[seat]:
+        full = _hand_full(state, seat)
+        if full is not None and rules.going_out.stuck(state.hands[seat]) is None:
+            held = len(state.hands[seat])
+            if _has_legal_play(state, seat):
+                return _no(rs.HandFull(seat, held, False), full)
+            return _ok(rs.PassesAtHandLimit(seat, held), full)
     if phase is not Phase.DRAWN:
         return _no(rs.PassNotAfterDraw(), *rules.drawing.rule_ids)
     if plan(rules).drawn_fits.then is AfterDraw.MUST_PLAY:
@@ -1247,7 +1268,8 @@ def _check_call(state: GameState, move: CallUno) -> Ruling:
     hand = state.hands[seat]
     if seat == state.uno_missed:
         if _late_call_counts(state, seat):
-            return _ok(rs.LateCallCounts(seat), *call_ids)
+            at_one = bool(getattr(rules.uno_call, "at_one", False))
+            return _ok(rs.LateCallCounts(seat, at_one), *call_ids)
         return _void(
             rs.CallTooLate(seat, rules.uno_call.late(False)),
             *call_ids,
@@ -1257,6 +1279,10 @@ def _check_call(state: GameState, move: CallUno) -> Ruling:
         return _ok(rs.CallDue(seat), *call_ids)
     if state.uno_called == seat:
         return _void(rs.AlreadyCalled(seat), *call_ids)
+    if not plan(rules).calls_owed:
+        return _void(rs.NoCallsAtAll(seat), *call_ids)
+    if getattr(rules.uno_call, "at_one", False) and len(hand) > 1 and state.phase in _ACTIVE:
+        return _void(rs.CallOnlyAtOne(seat, len(hand)), *call_ids)
     false_call = plan(rules).false_call
     if false_call is not None and len(hand) != 1 and state.phase in _ACTIVE:
         why = rs.FalseCall(seat, false_call.cards)
@@ -1288,11 +1314,19 @@ def _check_catch(state: GameState, move: CatchUno) -> Ruling:
         return _no(rs.OutOfRound(target), rid)
     if target == state.uno_called:
         return _void(rs.CatchCalledInTime(target), *rules.uno_call.rule_ids)
+    if not plan(rules).calls_owed:
+        return _void(rs.NoCallsAtAll(target, catch=True), *rules.uno_call.rule_ids)
     if len(hand) == 1 and target in state.uno_caught:
         # uno.penalty: each missed call is settled once (uno.reminder: one reminder).
         reminded = rules.uno_penalty.caught().cards == 0
         return _void(rs.CatchAlreadySettled(target, reminded), *rules.uno_penalty.rule_ids[:1])
     if len(hand) == 1 and target in state.uncalled:
+        if plan(rules).catch_any_time:
+            # uno.catch-any-time: the missing call may be pointed out while
+            # its one card is held.
+            return _ok(
+                rs.Caught(target), *rules.uno_penalty.rule_ids[:1], *rules.uno_window.rule_ids
+            )
         play_only = not rules.uno_window.closes(False)
         return _void(rs.CatchTooLate(target, play_only), *rules.uno_window.rule_ids)
     if len(hand) == 1:

@@ -236,8 +236,12 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
             )
             if may and lawful and rules.going_out.stuck(hand) is None and nothing_to_draw(state):
                 may = rules.piles.may_draw_from_nothing(True)  # pile.nothing-to-draw
+            if known.full is not None and known.full(len(hand)) is not None:
+                may = _may_draw(state, seat)
         if may:
             out.append(own[0])
+        elif known.full is not None and _rule(state, own[1]).allowed:
+            out.append(own[1])  # house.hand-limit: a pass without drawing
     elif (
         phase is _TURN
         and hand
@@ -259,8 +263,12 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
         )
         if may and status == _LEGAL and rules.going_out.stuck(hand) is None:
             may = not nothing_to_draw(state) or rules.piles.may_draw_from_nothing(True)
+        if known.full is not None and known.full(len(hand)) is not None:
+            may = _may_draw(state, seat)
         if may:
             out.append(own[0])
+        elif known.full is not None and _rule(state, own[1]).allowed:
+            out.append(own[1])  # house.hand-limit: a pass without drawing
     elif phase is _DRAWN and state.drawn is not None:
         out = _card_plays(state, seat, state.drawn, known)
         # What _check_pass answers after drawing: the drawing policy's.
@@ -285,6 +293,8 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
         if phase is _TURN:
             if hand and _may_draw(state, seat):
                 out.append(own[0])
+            elif hand and known.full is not None and _rule(state, own[1]).allowed:
+                out.append(own[1])  # house.hand-limit: a pass without drawing
         else:
             if _rule(state, own[0]).allowed:
                 out.append(own[0])
@@ -418,7 +428,13 @@ def _calls_and_catches(state: GameState, anyone: bool, known: Plan) -> list[Move
         or known.gives
         or known.takes_more
     )
-    if missed is None and not many and len(callers) == 1 and len(state.hands[callers[0]]) != 2:
+    if (
+        missed is None
+        and not many
+        and len(callers) == 1
+        and len(state.hands[callers[0]]) != 2
+        and not (known.catch_any_time and state.uncalled)
+    ):
         return []
     out: list[Move] = []
     for s in callers:
@@ -430,6 +446,11 @@ def _calls_and_catches(state: GameState, anyone: bool, known: Plan) -> list[Move
             out.append(_seat_moves(s)[2])
     if missed is not None:
         out.extend(m for m in (_catch(s, missed) for s in range(n)) if _rule(state, m).allowed)
+    if known.catch_any_time:
+        # uno.catch-any-time: a missing call whose window would have closed.
+        for t in state.uncalled:
+            if t != missed and len(state.hands[t]) == 1 and t not in state.uno_caught:
+                out.extend(m for m in (_catch(s, t) for s in range(n)) if _counts(_rule(state, m)))
     return out
 
 
@@ -470,6 +491,10 @@ def _reference_moves(state: GameState) -> tuple[Move, ...]:
     if state.uno_missed is not None:
         candidates.extend(CatchUno(s, state.uno_missed) for s in range(n))
     known = plan(state.rules)
+    if known.catch_any_time:
+        for t in state.uncalled:
+            if t != state.uno_missed:
+                candidates.extend(CatchUno(s, t) for s in range(n))
     return tuple(
         m for m in candidates if _counts(ruling := _rule(state, m)) and _listable(ruling, known)
     )

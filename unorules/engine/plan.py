@@ -9,6 +9,7 @@ never in a module-global table. The engine asks through :func:`plan`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, cast
 
 from unorules.cards import ALL_CARDS, Card, Color
@@ -96,6 +97,15 @@ class Plan:
             seat names it (``ActionEffect.draw_until == "chosen"``).
         hand_limit: the hand-limit policy puts seats holding too many cards
             out of the round (a hand of the whole deck would be too big).
+        calls_owed: a player left with one card owes the UNO call (the
+            call policy's ``calls``; not under ``uno.none``).
+        catch_any_time: a missing call may be pointed out as long as its
+            one card is held (the window policy's ``any_time``).
+        full: the draw-choice policy's ``full(held)`` when it has one: the
+            rule that keeps a hand of ``held`` cards from drawing
+            (``house.hand-limit``).
+        doubles: some draw card of the deck counts twice laid on another
+            (the stacking policy's ``doubles``: ``house.revenge``).
         gives: the effect of some card of the deck hands cards to a seat or
             makes a seat it names draw (``ActionEffect.give``,
             ``ActionEffect.named_draws``), with 3 players in the round.
@@ -139,15 +149,19 @@ class Plan:
         "_seats",
         "apart",
         "calls_any_size",
+        "calls_owed",
         "cards",
+        "catch_any_time",
         "challengeable",
         "colors",
+        "doubles",
         "draw_when_playable",
         "draw_when_stuck",
         "drawn_fits",
         "drawn_misses",
         "false_call",
         "foreign",
+        "full",
         "gives",
         "hand_limit",
         "jumping",
@@ -242,6 +256,14 @@ class Plan:
         self.drawn_misses: DrawnCard = rules.drawing.drawn(False)
         self.draw_when_playable: bool = rules.draw_choice.may_draw(True)
         self.draw_when_stuck: bool = rules.draw_choice.may_draw(False)
+        # A hand too big to draw to (house.hand-limit): the policy's member.
+        self.full: Callable[[int], str | None] | None = getattr(rules.draw_choice, "full", None)
+        # A draw card that counts twice on another (house.revenge).
+        doubles = getattr(rules.stacking, "doubles", None)
+        drawing = [c for c in dict.fromkeys(cards) if (e := self.effect(c, 3)) and e.draw]
+        self.doubles: bool = doubles is not None and any(
+            doubles(a, b) is not None for a in drawing for b in drawing
+        )
         self.keeps_drawn: bool = self.drawn_fits.then is not AfterDraw.MUST_PLAY
         self.challengeable: frozenset[Card] = frozenset(
             c
@@ -250,6 +272,10 @@ class Plan:
         )
         # A bluff the players police by challenge; refused under strict rules.
         self.policed: frozenset[Card] = frozenset() if rules.strict else self.challengeable
+        # Nobody owes a call (uno.none); a missing call may be pointed out
+        # as long as its one card is held (uno.catch-any-time).
+        self.calls_owed: bool = bool(getattr(rules.uno_call, "calls", True))
+        self.catch_any_time: bool = bool(getattr(rules.uno_window, "any_time", False))
         self.window_closes_on_play: bool = rules.uno_window.closes(True)
         self.window_closes_on_draw: bool = rules.uno_window.closes(False)
         self.late_after_play: bool = rules.uno_call.late(False)

@@ -505,7 +505,7 @@ def _owed(state: GameState, n: int) -> None:
         for run, k in enumerate(range(len(pile) - 1, -1, -1), start=1):  # noqa: B007
             card = pile[k]
             below = pile[k - 1] if k else None
-            most += value(card)
+            most += value(card) * _twice(rules, below, card)
             if below is None:
                 break
             answers = rules.stacking.answers(below, card, state.color) is not None
@@ -526,7 +526,7 @@ def _owed(state: GameState, n: int) -> None:
             same += 1
         run = same
         k = same if _several(rules) or rules.jump_in.jumpers(top) else 1
-        most = single * k
+        most = single * k * _twice(rules, pile[-2] if len(pile) > 1 else None, top)
         on_top = False
         rids = (draw_rule(rules, top), *(("house.multiple-identical",) if _several(rules) else ()))
         if state.owed % single:
@@ -955,6 +955,15 @@ def _take_back(rules: RuleSet) -> bool:
     """Whether a caught bluffer takes a challengeable card of the deck back
     (``challenge.take-back``)."""
     return any(rules.challenge.outcome(c, True, True).take_back for c in plan(rules).challengeable)
+
+
+def _twice(rules: RuleSet, below: Card | None, card: Card) -> int:
+    """2 when ``card`` laid on ``below`` counts twice its draw (the stacking
+    policy's ``doubles``: ``house.revenge``), else 1."""
+    doubles = getattr(rules.stacking, "doubles", None)
+    if below is None or doubles is None:
+        return 1
+    return 2 if doubles(below, card) is not None else 1
 
 
 def _stacks(rules: RuleSet) -> bool:

@@ -34,6 +34,7 @@ from unorules.events import (
     DrawnCardDoesNotFit,
     DrawnCardFits,
     DrawnCardKept,
+    DrawnUnplayed,
     DrawsNothing,
     DrawUntilOwed,
     Event,
@@ -52,6 +53,7 @@ from unorules.events import (
     SkipOwed,
     SkipTaken,
     TookBack,
+    TurnPassed,
     UnoCalled,
     UnoMissing,
     UnoReminder,
@@ -372,6 +374,10 @@ def _costs(w: Wording, events: Sequence[Event], before: Sequence[int] | None = N
             out.append(_(w, "the drawn card does not fit and the turn passes"))
         elif isinstance(e, DrawnCardKept):
             out.append(_(w, "{seat} keeps the drawn card").format(seat=w.seat(e.seat)))
+        elif isinstance(e, DrawnUnplayed):
+            out.append(_(w, "the drawn card goes to the hand unplayed and the turn passes"))
+        elif isinstance(e, TurnPassed):
+            out.append(_(w, "{seat} passes without drawing").format(seat=w.seat(e.seat)))
         elif isinstance(e, JumpedIn):
             out.append(_(w, "{seat} jumps in").format(seat=w.seat(e.seat)))
         elif isinstance(e, Reshuffled):

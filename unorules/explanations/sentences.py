@@ -46,6 +46,7 @@ from unorules.events import (
     DrawnCardDoesNotFit,
     DrawnCardFits,
     DrawnCardKept,
+    DrawnUnplayed,
     DrawsNothing,
     DrawUntilOwed,
     Event,
@@ -72,6 +73,7 @@ from unorules.events import (
     SkipTaken,
     SwapDeclined,
     TookBack,
+    TurnPassed,
     UnoCalled,
     UnoMissing,
     UnoReminder,
@@ -384,6 +386,16 @@ def _does_not_fit(e: DrawnCardDoesNotFit, w: Wording) -> str:
 @_render.register
 def _kept(e: DrawnCardKept, w: Wording) -> str:
     return _(w, "{seat} keeps the drawn card").format(seat=w.seat(e.seat))
+
+
+@_render.register
+def _drawn_unplayed(e: DrawnUnplayed, w: Wording) -> str:
+    return _(w, "the drawn card goes to the hand unplayed and the turn passes")
+
+
+@_render.register
+def _turn_passed(e: TurnPassed, w: Wording) -> str:
+    return _(w, "{seat} passes without drawing").format(seat=w.seat(e.seat))
 
 
 @_render.register
@@ -1875,6 +1887,52 @@ def _must_play(r: rs.MustPlay, w: Wording) -> str:
 
 
 @_render_reason.register
+def _no_calls_at_all(r: rs.NoCallsAtAll, w: Wording) -> str:
+    if r.catch:
+        return _(
+            w, "nobody calls UNO under these rules, so {seat} owes no call to be caught for"
+        ).format(seat=w.seat(r.seat))
+    return _(w, "nobody calls UNO under these rules, so the call of {seat} changes nothing").format(
+        seat=w.seat(r.seat)
+    )
+
+
+@_render_reason.register
+def _call_only_at_one(r: rs.CallOnlyAtOne, w: Wording) -> str:
+    return _(
+        w,
+        "{seat} holds {held} cards: UNO counts only once one card is left, so {seat} calls "
+        "after laying the second-to-last card",
+    ).format(seat=w.seat(r.seat), held=r.held)
+
+
+@_render_reason.register
+def _hand_full(r: rs.HandFull, w: Wording) -> str:
+    if r.stuck:
+        said = _(
+            w,
+            "{seat} holds {held} cards, too many to draw under the hand limit, and no card "
+            "fits: {seat} passes without drawing",
+        )
+    else:
+        said = _(
+            w,
+            "{seat} holds {held} cards, too many to draw under the hand limit, so {seat} "
+            "must play a card that fits",
+        )
+    return said.format(seat=w.seat(r.seat), held=r.held)
+
+
+@_render_reason.register
+def _passes_at_limit(r: rs.PassesAtHandLimit, w: Wording) -> str:
+    return _(
+        w,
+        "{seat} holds {held} cards, too many to draw under the hand limit, and no card fits, "
+        "so {seat} passes without drawing",
+    ).format(seat=w.seat(r.seat), held=r.held)
+
+
+@_render_reason.register
 def _nothing_to_play(r: rs.NothingToPlay, w: Wording) -> str:
     return _(w, "{seat} has no card it can lawfully play and draws").format(seat=w.seat(r.seat))
 
@@ -1949,6 +2007,12 @@ def _names_start_color(r: rs.NamesStartColor, w: Wording) -> str:
 
 @_render_reason.register
 def _late_call_counts(r: rs.LateCallCounts, w: Wording) -> str:
+    if r.at_one:
+        return _(
+            w,
+            "{seat} holds one card and calls UNO before anyone else plays or draws: under "
+            "these rules that is when the call counts",
+        ).format(seat=w.seat(r.seat))
     return _(w, "a late call still counts: {seat} calls before anyone else plays or draws").format(
         seat=w.seat(r.seat)
     )

@@ -496,6 +496,24 @@ _RULES: tuple[RuleInfo, ...] = (
         official=True,
     ),
     RuleInfo(
+        id="house.open-below",
+        section="house",
+        title="Small hands face up",
+        summary=(
+            "House rule: a hand of fewer than N cards is shown to everyone (N is 3 unless given)."
+        ),
+        text=(
+            "The table sets a number N (house.open-below=N; 3 unless given). Every hand of "
+            "fewer than N cards is laid open so all players can see it; bigger hands stay "
+            "hidden."
+        ),
+        sources=("uno-online",),
+        interpretation=(
+            "uno-online (handRevealThreshold) shows hands of N cards or fewer, so its setting"
+            " 2 is house.open-below=3 here."
+        ),
+    ),
+    RuleInfo(
         id="wild.any-time",
         section="turn",
         title="Wild playable any time",
@@ -769,6 +787,56 @@ _RULES: tuple[RuleInfo, ...] = (
         official=True,
     ),
     RuleInfo(
+        id="uno.call-at-one",
+        section="uno",
+        title="UNO only at one card",
+        summary=("Variant: UNO counts only once the second-to-last card is down, never before."),
+        text=(
+            "The call counts only while the player already holds a single card: a call made "
+            "while still holding two does not count. The player calls right after laying the "
+            "second-to-last card, and may be caught in the moment before the call."
+        ),
+        sources=("uno-online",),
+        interpretation=(
+            "uno-online (its option strictUnoCall) accepts the call at any later time until "
+            "the player is caught. The library lets the call count until the next player "
+            "plays or draws, as uno.call does for a late call."
+        ),
+    ),
+    RuleInfo(
+        id="uno.none",
+        section="uno",
+        title="No UNO calls",
+        summary="Variant: nobody calls UNO and nobody can be caught for not calling.",
+        text=(
+            "Under this variant a player left with one card says nothing. There is no call to"
+            " forget, so nobody can be caught and nobody draws a penalty for it."
+        ),
+        sources=("uno-online",),
+        interpretation=(
+            "uno-online (its option silentUno) still accepts a call, which has no effect; the"
+            " library says such a call changes nothing."
+        ),
+    ),
+    RuleInfo(
+        id="uno.catch-any-time",
+        section="uno",
+        title="Catching at any time",
+        summary=("Variant: a missed UNO call can be pointed out as long as that one card is held."),
+        text=(
+            "A player who did not call UNO can be caught at any later time, however many "
+            "turns have passed, as long as they still hold that single card and have not been"
+            " caught for it already. Once they draw or go out, there is nothing left to "
+            "catch."
+        ),
+        sources=("uno-online",),
+        interpretation=(
+            "In uno-online this is not an option but how the game always works. Whether a "
+            "late call still counts is left to the call rule in force (uno.call: until the "
+            "next player plays or draws)."
+        ),
+    ),
+    RuleInfo(
         id="uno.window-closes",
         section="uno",
         title="Catching window closes",
@@ -882,6 +950,22 @@ _RULES: tuple[RuleInfo, ...] = (
         sources=("002",),
     ),
     RuleInfo(
+        id="challenge.penalty",
+        section="challenge",
+        title="Failed challenge penalty",
+        summary=("Variant: a failed challenge costs the 4 cards plus a number the table chooses."),
+        text=(
+            "The table chooses how many cards a failed challenge costs beyond the 4 of the "
+            "Wild Draw Four: written challenge.penalty=N, the challenger draws 4 + N and "
+            "misses the turn. The printed rules have N = 2."
+        ),
+        sources=("Mattel", "uno-online"),
+        interpretation=(
+            "N counts the extra cards, not the total, and a caught bluffer still draws 4. "
+            "uno-online has no such option: its failed challenge always costs 6."
+        ),
+    ),
+    RuleInfo(
         id="challenge.also-wild",
         section="challenge",
         title="Challenging a plain Wild",
@@ -960,6 +1044,40 @@ _RULES: tuple[RuleInfo, ...] = (
             "player whose only card is a Wild Draw Four draws 3 cards, and the game goes on."
         ),
         sources=("003",),
+    ),
+    RuleInfo(
+        id="end.no-draw-card-last",
+        section="end",
+        title="No draw card finish",
+        summary=(
+            "Variant: the last card may not be a Draw Two or Wild Draw Four; trying costs 1 card."
+        ),
+        text=(
+            "A Draw Two or Wild Draw Four may not be the card a player goes out with. A "
+            "player whose only card is one of them draws 1 card instead, and the turn passes."
+        ),
+        sources=("uno-online",),
+        interpretation=(
+            "uno-online (its option noFunctionCardFinish) lets the player who drew keep the "
+            "turn and lay the card at once, as it is no longer the last. The library passes "
+            "the turn, as end.no-wd4-last does."
+        ),
+    ),
+    RuleInfo(
+        id="end.no-wild-last",
+        section="end",
+        title="No wild finish",
+        summary="Variant: the last card may not be a wild card; trying costs 1 card.",
+        text=(
+            "A Wild or Wild Draw Four may not be the card a player goes out with. A player "
+            "whose only card is a wild card draws 1 card instead, and the turn passes."
+        ),
+        sources=("uno-online",),
+        interpretation=(
+            "uno-online (its option noWildFinish) lets the player who drew keep the turn. "
+            "With both this rule and end.no-draw-card-last, a Skip or Reverse may still be "
+            "the last card, so together they are not end.number-card-last."
+        ),
     ),
     RuleInfo(
         id="end.number-card-last",
@@ -1228,6 +1346,40 @@ _RULES: tuple[RuleInfo, ...] = (
         sources=("house lists",),
     ),
     RuleInfo(
+        id="house.stack-draw-two-on-four",
+        section="house",
+        title="Draw Two on Wild Draw Four",
+        summary=("Stacking option: a Draw Two can be laid on a pending Wild Draw Four, adding 2."),
+        text=(
+            "A player hit by a Wild Draw Four may lay a Draw Two of any colour instead of "
+            "drawing; the total grows by 2 and moves on to the next player, who may answer in"
+            " turn or draw it all and miss the turn."
+        ),
+        sources=("uno-online", "house lists"),
+        interpretation=(
+            "The rule works alone or with the other stacking rules (uno-online's crossStack "
+            "goes both ways: house.stack-draw-four-on-two is the other half). Laying the Draw"
+            " Two gives up the challenge of the Wild Draw Four."
+        ),
+    ),
+    RuleInfo(
+        id="house.revenge",
+        section="house",
+        title="Revenge draws",
+        summary="House rule: a draw card laid on a draw card counts twice its value.",
+        text=(
+            "A Draw Two or Wild Draw Four laid on a Draw Two or Wild Draw Four, whether in "
+            "answer to it under a stacking rule or simply matching it, makes the next player "
+            "draw twice its value: 4 for a Draw Two, 8 for a Wild Draw Four."
+        ),
+        sources=("uno-online",),
+        interpretation=(
+            "uno-online (its option revengeMode) leaves a Draw Two's revenge out when a "
+            "stacking option is on; the library doubles it either way. A card that only "
+            "answers a debt adds its doubled value to the total."
+        ),
+    ),
+    RuleInfo(
         id="house.stack-skip",
         section="house",
         title="Stacking Skips",
@@ -1242,6 +1394,45 @@ _RULES: tuple[RuleInfo, ...] = (
         sources=("house lists",),
     ),
     RuleInfo(
+        id="house.skip-deflect",
+        section="house",
+        title="Deflecting with a Skip",
+        summary=(
+            "House rule: a Skip answers a Draw Two or Wild Draw Four owed, passing it all on."
+        ),
+        text=(
+            "A player hit by a Draw Two or Wild Draw Four may lay a Skip of any colour "
+            "instead of drawing. The whole debt passes unchanged to the next player, who is "
+            "not skipped: they may deflect again, answer as the rules allow, or draw it all."
+        ),
+        sources=("uno-online",),
+        interpretation=(
+            "The Skip's colour is then in force, and deflecting gives up the challenge of a "
+            "Wild Draw Four. uno-online (skipDeflect) needs a stacking option for a Draw Two;"
+            " the library's rule works alone."
+        ),
+    ),
+    RuleInfo(
+        id="house.reverse-deflect",
+        section="house",
+        title="Deflecting with a Reverse",
+        summary=(
+            "House rule: a Reverse answers a draw card owed; the debt goes back the other way."
+        ),
+        text=(
+            "A player hit by a Draw Two or Wild Draw Four may lay a Reverse of any colour "
+            "instead of drawing. The direction of play changes and the whole debt goes to the"
+            " player now next, who is the one who laid the draw card."
+        ),
+        sources=("uno-online",),
+        interpretation=(
+            "With two players the debt goes to the other player. The Reverse's colour is then"
+            " in force, and deflecting gives up the challenge of a Wild Draw Four. uno-online"
+            " has one option for each draw card (reverseDeflectDrawTwo, "
+            "reverseDeflectDrawFour); the library's one rule covers both."
+        ),
+    ),
+    RuleInfo(
         id="house.jump-in",
         section="house",
         title="Jumping in",
@@ -1252,6 +1443,24 @@ _RULES: tuple[RuleInfo, ...] = (
             "turn. Play then carries on from that player. Wild cards cannot be used to jump in."
         ),
         sources=("000", "003", "house lists"),
+    ),
+    RuleInfo(
+        id="house.jump-in-wild",
+        section="house",
+        title="Jumping in with wild cards",
+        summary=(
+            "Jump-in option: a Wild may jump in on a Wild, a Wild Draw Four on a Wild Draw Four."
+        ),
+        text=(
+            "Together with jumping in, a wild card identical to the top card may be laid out "
+            "of turn too: a Wild on a Wild, a Wild Draw Four on a Wild Draw Four. The player "
+            "who jumps in names the colour, and play carries on from them."
+        ),
+        sources=("uno-online",),
+        interpretation=(
+            "A Wild Draw Four that jumps in is judged like any other: under the challenge "
+            "rules, against the colour in force before it."
+        ),
     ),
     RuleInfo(
         id="house.seven-zero",
@@ -1270,6 +1479,39 @@ _RULES: tuple[RuleInfo, ...] = (
         interpretation=(
             "000 also says that each player takes over the next player's cards, which would "
             "move the hands the other way. The library moves them in the direction of play."
+        ),
+    ),
+    RuleInfo(
+        id="house.seven-swap",
+        section="house",
+        title="Sevens swap hands",
+        summary=(
+            "House rule: a 7 swaps hands with an opponent of the layer's choice; 0 does nothing."
+        ),
+        text=(
+            "Whoever lays a 7 picks an opponent and the two trade hands. A 0 is an ordinary "
+            "number card. A 7 that is a player's final card has no effect."
+        ),
+        sources=("uno-online", "house lists"),
+        interpretation=(
+            "uno-online (sevenSwapHands) lets the layer choose any other player although its "
+            "label says the next one; the library lets the layer choose too."
+        ),
+    ),
+    RuleInfo(
+        id="house.zero-pass",
+        section="house",
+        title="Zeros pass hands on",
+        summary="House rule: a 0 moves every hand one seat on in the direction of play.",
+        text=(
+            "Whoever lays a 0 makes every hand move one seat in the direction of play; a 7 is"
+            " an ordinary number card. A 0 that is a player's final card has no effect."
+        ),
+        sources=("uno-online", "house lists"),
+        interpretation=(
+            "uno-online (zeroRotateHands) moves the hands even after a last 0, once the round"
+            " is scored; the library leaves a last 0 without effect, as under house.seven-"
+            "zero."
         ),
     ),
     RuleInfo(
@@ -1361,6 +1603,40 @@ _RULES: tuple[RuleInfo, ...] = (
             "allowed only when nothing fits."
         ),
         sources=("000",),
+    ),
+    RuleInfo(
+        id="house.hand-limit",
+        section="house",
+        title="Hand limit",
+        summary=("House rule: a player holding N cards or more may not draw; they play or pass."),
+        text=(
+            "The table sets a limit N (house.hand-limit=N; 25 unless given). A player holding"
+            " N cards or more may not draw in their turn: they lay a card that fits, or pass "
+            "when none does. Cards owed from a draw card or a penalty are still drawn in "
+            "full."
+        ),
+        sources=("uno-online",),
+        interpretation=(
+            "uno-online (handLimit) offers 15, 20 or 25 and ends a round as a draw when every"
+            " player is stuck at the limit; the library lets play go on while a card is left "
+            "to fit."
+        ),
+    ),
+    RuleInfo(
+        id="house.blind-draw",
+        section="house",
+        title="Blind draw",
+        summary=("House rule: the drawn card goes to the hand unplayed and the turn passes."),
+        text=(
+            "A player who draws in their turn takes the card into the hand without laying it,"
+            " even when it fits, and the turn passes to the next player."
+        ),
+        sources=("uno-online",),
+        interpretation=(
+            "uno-online (blindDraw) only hides which card was drawn and still lets it be "
+            "played; the library reads the rule as its name says, so the drawn card cannot be"
+            " played that turn."
+        ),
     ),
     RuleInfo(
         id="house.play-drawn",

@@ -56,8 +56,10 @@ from unorules.rules.ruleset import MAX_TARGET, RuleSet, _short
 
 __all__ = [
     "NOT_YET_AVAILABLE",
+    "NUMBERED",
     "PRESETS",
     "TITLES",
+    "Numbered",
     "available",
     "compose",
     "describe",
@@ -192,6 +194,45 @@ def _double(rules: RuleSet) -> Changes:
 _OPTIONS.add(_double)
 
 
+def _hand_limit(rules: RuleSet) -> Changes:
+    """``house.hand-limit``: an option of either draw-choice policy (25
+    cards unless a number is given)."""
+    current, rid = rules.draw_choice, "house.hand-limit"
+    if not isinstance(current, p.AllowedWhenPlayable | p.ForcePlay):
+        raise _OptionClash(rid, p.AllowedWhenPlayable, "draw_choice", current)
+    return {"draw_choice": attrs.evolve(current, hand_limit=current.hand_limit or 25)}
+
+
+_OPTIONS.add(_hand_limit)
+
+
+def _seven_optional(rules: RuleSet) -> Changes:
+    """``house.seven-optional``: the 7's swap may be skipped, with
+    ``house.seven-zero`` or ``house.seven-swap`` (alone, it brings
+    ``house.seven-zero``)."""
+    current = rules.seven_zero
+    if isinstance(current, p.SevenZero):
+        return {"seven_zero": attrs.evolve(current, optional=True)}
+    return {"seven_zero": p.SevenZero(optional=True)}
+
+
+_OPTIONS.add(_seven_optional)
+
+
+def _jump_in_wild(rules: RuleSet) -> Changes:
+    """``house.jump-in-wild``: wild cards jump in too, with ``house.jump-in``
+    (alone, it brings ``house.jump-in``)."""
+    current = rules.jump_in
+    if isinstance(current, p.JumpIn):
+        return {"jump_in": attrs.evolve(current, wild=True)}
+    if isinstance(current, p.NoJumpIn):
+        return {"jump_in": p.JumpIn(wild=True)}
+    raise _OptionClash("house.jump-in-wild", p.JumpIn, "jump_in", current)
+
+
+_OPTIONS.add(_jump_in_wild)
+
+
 def _kids(rules: RuleSet) -> Changes:
     deck = rules.deck
     base = deck.base if isinstance(deck, p.WithoutWildDrawFour) else deck
@@ -230,8 +271,8 @@ _BUILDERS: dict[str, _Entry] = {
         "start_card", _start(reverse_first="right"), "start.reverse"
     ),
     "start.number-only": _e("start_card", _start(number_only=True), "start.number-only"),
-    "start.wd4-bottom": _e("start_card", _start(wd4_bottom=True)),
-    "start.wild-skipped": _e("start_card", _start(wild_skipped=True)),
+    "start.wd4-bottom": _e("start_card", _start(wd4_bottom=True), "start.wd4-bottom"),
+    "start.wild-skipped": _e("start_card", _start(wild_skipped=True), "start.wild-skipped"),
     "play.match": _e("match", _keep("match")),
     "play.in-turn": _e("match", _keep("match")),
     "play.one-card": _e("match", _const("match", p.OfficialMatch()), "match.count"),
@@ -281,6 +322,16 @@ _BUILDERS: dict[str, _Entry] = {
         _evolve("uno_call", p.UnoCall, "uno.call-at-two", late=False, at_two=True),
         "uno.call",
     ),
+    "uno.call-at-one": _e(
+        "uno_call",
+        _evolve("uno_call", p.UnoCall, "uno.call-at-one", late=True, at_two=False, at_one=True),
+        "uno.call",
+    ),
+    "uno.none": _e(
+        "uno_call",
+        _evolve("uno_call", p.UnoCall, "uno.none", late=False, at_two=False, none=True),
+        "uno.call",
+    ),
     "uno.required-to-win": _e(
         "uno_call",
         _evolve("uno_call", p.UnoCall, "uno.required-to-win", required_to_win=True),
@@ -300,6 +351,9 @@ _BUILDERS: dict[str, _Entry] = {
     "uno.window-closes": _e("uno_window", _const("uno_window", p.UnoWindow()), "uno.window"),
     "uno.window-until-play": _e(
         "uno_window", _const("uno_window", p.UnoWindow(on_draw=False)), "uno.window"
+    ),
+    "uno.catch-any-time": _e(
+        "uno_window", _const("uno_window", p.UnoWindow(any_time=True)), "uno.window"
     ),
     "challenge.wd4": _e(
         "challenge",
@@ -321,6 +375,11 @@ _BUILDERS: dict[str, _Entry] = {
         _evolve("challenge", p.ChallengeWd4, "challenge.take-back", take_back=True),
         "challenge.take-back",
     ),
+    "challenge.penalty": _e(
+        "challenge",
+        _evolve("challenge", p.ChallengeWd4, "challenge.penalty", penalty_chosen=True),
+        "challenge.penalty",
+    ),
     "challenge.also-wild": _e(
         "challenge",
         _evolve("challenge", p.ChallengeWd4, "challenge.also-wild", also_wild=True),
@@ -341,6 +400,16 @@ _BUILDERS: dict[str, _Entry] = {
         "going_out",
         _evolve("going_out", p.GoingOut, "end.no-wd4-last", no_wd4_last=True),
         "end.no-wd4-last",
+    ),
+    "end.no-draw-card-last": _e(
+        "going_out",
+        _evolve("going_out", p.GoingOut, "end.no-draw-card-last", no_draw_card_last=True),
+        "end.no-draw-card-last",
+    ),
+    "end.no-wild-last": _e(
+        "going_out",
+        _evolve("going_out", p.GoingOut, "end.no-wild-last", no_wild_last=True),
+        "end.no-wild-last",
     ),
     "end.number-card-last": _e(
         "going_out",
@@ -382,9 +451,21 @@ _BUILDERS: dict[str, _Entry] = {
         },
         "seven_zero",
     ),
-    "house.seven-optional": _e(
-        "seven_zero", _const("seven_zero", p.SevenZero(optional=True)), "seven-optional"
+    "house.seven-optional": _e("seven_zero", _seven_optional, "seven-optional"),
+    "house.seven-swap": _e(
+        "seven_zero", _const("seven_zero", p.SevenZero(zero=False)), "seven_zero"
     ),
+    "house.zero-pass": _e(
+        "seven_zero", _const("seven_zero", p.SevenZero(seven=False)), "seven_zero"
+    ),
+    "house.jump-in-wild": _e("jump_in", _jump_in_wild, "jump-in-wild"),
+    "house.hand-limit": _e("draw_choice", _hand_limit, "hand-limit"),
+    "house.open-below": _e(
+        "info",
+        _evolve("info", p.HandSizesPublic, "house.open-below", open_below=3),
+        "open-below",
+    ),
+    "house.blind-draw": _e("drawing", _const("drawing", p.Drawing(blind=True)), "drawing"),
     "house.kids": _e("deck", _kids, "kids", covers=("challenge", "uno.penalty", "scoring", "info")),
     "house.timed-turns": _e("timing", _const("timing", p.TimedTurns()), "timing"),
     "house.custom-cards": _e(
@@ -462,6 +543,112 @@ _BUILDERS: dict[str, _Entry] = {
     "flip.start": _e("start_card", _const("start_card", flip.FlipStart()), "flip.start"),
     "flip.card-values": _e("card_values", _const("card_values", flip.FlipValues()), "values"),
 }
+
+
+@attrs.frozen(slots=True)
+class Numbered:
+    """A rule that takes a number, written ``ID=N`` (``uno.penalty=4``).
+
+    Attributes:
+        rule_id: the rule's ID.
+        slot: the slot of its policy.
+        field: the attribute of that policy that holds the number.
+        lowest: the smallest number allowed.
+        highest: the largest number allowed.
+        default: the number of the rule given without one (``None``: the
+            rule needs a number).
+        example: a number shown in errors.
+    """
+
+    rule_id: str
+    slot: str
+    field: str
+    lowest: int
+    highest: int
+    default: int | None
+    example: int
+
+
+NUMBERED: dict[str, Numbered] = {
+    n.rule_id: n
+    for n in (
+        Numbered("uno.penalty", "uno_penalty", "cards", 1, 20, 2, 4),
+        Numbered("challenge.penalty", "challenge", "failed_penalty", 0, 20, 2, 4),
+        Numbered("house.hand-limit", "draw_choice", "hand_limit", 2, 200, 25, 25),
+        Numbered("house.open-below", "info", "open_below", 2, 30, 3, 3),
+    )
+}
+"""The rules that take a number besides the target score (``score.target=N``),
+by rule ID: each is given as ``ID=N`` (``official+uno.penalty=4``), and
+:attr:`RuleSet.numbers <unorules.rules.ruleset.RuleSet.numbers>` reports
+the numbers in force."""
+
+_NUMBER = re.compile(r"([a-z][a-z0-9.-]*)\s*=(.*)", re.DOTALL)
+
+
+def _numbered(rid: str) -> re.Match[str] | None:
+    """``rid`` split at ``=`` when it is ``ID=N`` for a rule of
+    :data:`NUMBERED`."""
+    found = _NUMBER.fullmatch(rid)
+    return found if found is not None and found.group(1) in NUMBERED else None
+
+
+def _number(text: str, spec: str, rule: Numbered) -> int:
+    """The number written ``text`` in ``spec`` (``"ID=N"``) for ``rule``."""
+    range_ = msg(
+        "a whole number from {lowest} to {highest} in the digits 0-9, e.g. {example}",
+        lowest=rule.lowest,
+        highest=rule.highest,
+        example=f"{rule.rule_id}={rule.example}",
+    )
+    if not text:
+        raise RuleSetError(
+            msg("{spec}: no number after '='; give {range}", spec=_short(spec), range=range_),
+            (rule.rule_id,),
+        )
+    if not (text.isascii() and text.isdigit()):
+        raise RuleSetError(
+            msg("{spec}: the number must be {range}", spec=_short(spec), range=range_),
+            (rule.rule_id,),
+        )
+    digits = text.lstrip("0") or "0"
+    if len(digits) > len(str(rule.highest)) or not rule.lowest <= int(digits) <= rule.highest:
+        raise RuleSetError(
+            msg(
+                "{spec}: the number is out of range; give {range}", spec=_short(spec), range=range_
+            ),
+            (rule.rule_id,),
+        )
+    return int(digits)
+
+
+def _with_numbers(rules: RuleSet, numbers: Mapping[str, int], bare: Iterable[str] = ()) -> RuleSet:
+    """``rules`` with the number of each rule of ``numbers`` set in the
+    policy that holds it; a rule of :data:`NUMBERED` given without one
+    (``bare``) keeps its default, or is refused when it needs one."""
+    for rid in bare:
+        rule = NUMBERED.get(rid)
+        if rule is not None and rule.default is None and rid not in numbers:
+            raise RuleSetError(
+                msg(
+                    "{rule} takes a number: give {rule}=N, N {range}",
+                    rule=rid,
+                    range=msg(
+                        "a whole number from {lowest} to {highest}, e.g. {example}",
+                        lowest=rule.lowest,
+                        highest=rule.highest,
+                        example=f"{rid}={rule.example}",
+                    ),
+                ),
+                (rid,),
+            )
+    for rid, n in numbers.items():
+        rule = NUMBERED[rid]
+        policy = getattr(rules, rule.slot)
+        if not attrs.has(type(policy)) or not hasattr(policy, rule.field):
+            raise _OptionClash(rid, type(policy), rule.slot, policy)
+        rules = rules.replace(**{rule.slot: attrs.evolve(policy, **{rule.field: n})})
+    return rules
 
 
 NOT_YET_AVAILABLE: dict[str, str] = {}
@@ -546,6 +733,36 @@ PRESETS: dict[str, tuple[str, str]] = {
         "UNO Flip: 112 two-sided cards; a Flip card turns everything over and play goes on "
         "with the dark side's colours, Draw Five, Skip Everyone and Wild Draw Colour.",
     ),
+    "letsuno": (
+        "start.wd4-bottom+start.wild-skipped+end.last-card-no-effect"
+        "+uno.catch-any-time+score.target=1000",
+        "The classic settings of uno-online (letsuno): a Wild Draw Four or Wild turned up "
+        "at the start goes to the bottom of the draw pile, a last draw card makes nobody "
+        "draw, a missed UNO call can be caught as long as that one card is held, and games "
+        "go to 1000 points.",
+    ),
+    "letsuno-party": (
+        "start.wd4-bottom+start.wild-skipped+end.last-card-no-effect"
+        "+uno.catch-any-time+score.target=1000+house.stack-draw-two"
+        "+house.stack-draw-four+house.seven-zero+house.jump-in"
+        "+house.jump-in-wild+house.draw-until-playable",
+        "The party settings of uno-online: its classic settings with Draw Twos and Wild "
+        "Draw Fours stacked, 7 and 0 moving hands, jumping in (wild cards too), and "
+        "drawing until a card fits.",
+    ),
+    "letsuno-crazy": (
+        "start.wd4-bottom+start.wild-skipped+end.last-card-no-effect"
+        "+uno.catch-any-time+score.target=1000+house.stack-draw-two"
+        "+house.stack-draw-four+house.seven-zero+house.jump-in"
+        "+house.jump-in-wild+house.draw-until-playable"
+        "+house.stack-draw-four-on-two+house.stack-draw-two-on-four"
+        "+house.reverse-deflect+house.skip-deflect+house.multiple-same-number"
+        "+score.double+challenge.none+wd4.unrestricted",
+        "The crazy settings of uno-online: its party settings with Draw Twos and Wild Draw "
+        "Fours stacked on each other, a Reverse or Skip turning a draw aside, several cards "
+        "of one number in a turn, double points, and a Wild Draw Four any time, never "
+        "challenged.",
+    ),
 }
 """Preset name -> (rule IDs added to ``official``, joined by ``+``; description)."""
 
@@ -562,6 +779,9 @@ TITLES: dict[str, str] = {
     "all-wild": "UNO All Wild",
     "no-mercy": "UNO Show 'em No Mercy",
     "flip": "UNO Flip",
+    "letsuno": "uno-online, classic settings",
+    "letsuno-party": "uno-online, party settings",
+    "letsuno-crazy": "uno-online, crazy settings",
 }
 """Preset name -> its title, what a player calls it (a preset without one is
 called by its name)."""
@@ -841,8 +1061,10 @@ def _compose(
     """:func:`compose`, naming in its errors the preset each ID of ``origin``
     came from (``{rule_id: preset}``)."""
     entries = _entries(house_rules)
-    given, strict, target = _sort_out(rule_ids, options=True, entries=entries, origin=origin)
-    rules = _build(base, given, entries, origin)
+    given, strict, target, numbers = _sort_out(
+        rule_ids, options=True, entries=entries, origin=origin
+    )
+    rules = _with_numbers(_build(base, given, entries, origin), numbers, given)
     if strict:
         rules = rules.replace(strict=True)
     if target is not None:
@@ -863,10 +1085,11 @@ def _sort_out(
     options: bool,
     entries: Mapping[str, _Entry] = _BUILDERS,
     origin: Mapping[str, str] = {},
-) -> tuple[list[str], bool, tuple[str, int] | None]:
-    """The IDs of ``rule_ids`` that have builders, ``strict``, and the target
-    (its text and value) when ``options`` allows ``"strict"`` and
-    ``"score.target=N"`` among them.
+) -> tuple[list[str], bool, tuple[str, int] | None, dict[str, int]]:
+    """The IDs of ``rule_ids`` that have builders, ``strict``, the target
+    (its text and value) and the numbers of the rules of :data:`NUMBERED`,
+    when ``options`` allows ``"strict"``, ``"score.target=N"`` and ``ID=N``
+    among them.
 
     Raises:
         RuleSetError: an ID that is no string, unknown or not yet available,
@@ -877,10 +1100,16 @@ def _sort_out(
     given: list[str] = []
     strict = False
     target: tuple[str, int] | None = None
+    numbers: dict[str, int] = {}
     for raw in rule_ids:
         if not isinstance(raw, str):
             raise RuleSetError(msg("rule IDs are strings, not {value}", value=_short(raw)))
         rid = raw.strip()
+        numbered = _numbered(rid) if options else None
+        if numbered is not None:
+            head = numbered.group(1)
+            numbers[head] = _number(numbered.group(2).strip(), rid, NUMBERED[head])
+            rid = head
         if rid in seen:
             raise RuleSetError(msg("rule ID {rule} is given twice", rule=_short(rid)), (rid,))
         seen.add(rid)
@@ -912,7 +1141,7 @@ def _sort_out(
                 )
             claimed[group] = rid
         given.append(rid)
-    return given, strict, target
+    return given, strict, target, numbers
 
 
 def _check_in_force(
@@ -1021,6 +1250,30 @@ def _with_target(rules: RuleSet, spec: str | Message, target: int) -> object:
     return attrs.evolve(scoring, target=target)  # type: ignore[misc]
 
 
+def _read_numbers(numbers: Mapping[str, int] | None) -> dict[str, int]:
+    """``numbers`` checked: each a rule of :data:`NUMBERED` with a whole
+    number in its range."""
+    if numbers is None:
+        return {}
+    if not isinstance(numbers, Mapping):
+        raise RuleSetError(
+            msg("numbers are a mapping of rule ID to number, not {value}", value=_short(numbers))
+        )
+    out: dict[str, int] = {}
+    for rid, n in numbers.items():
+        rule = NUMBERED.get(rid) if isinstance(rid, str) else None
+        if rule is None:
+            raise RuleSetError(
+                msg(
+                    "{rule} takes no number; the rules that do are {ids}",
+                    rule=_short(rid),
+                    ids=", ".join(NUMBERED),
+                )
+            )
+        out[rid] = _number(str(n) if type(n) is int and n >= 0 else "x", f"{rid}={_short(n)}", rule)
+    return out
+
+
 def _split(spec: str) -> tuple[str, list[str]]:
     """The first part of ``spec`` (a preset name) and the parts after it
     (preset names and rule IDs), trimmed and in lower case."""
@@ -1028,6 +1281,20 @@ def _split(spec: str) -> tuple[str, list[str]]:
         raise RuleSetError(msg("a preset string is needed, not {value}", value=_short(spec)))
     head, *ids = [part.strip().lower() for part in spec.split("+")]
     for i, rid in enumerate(ids):
+        numbered = _numbered(rid)
+        if numbered is not None:
+            if not numbered.group(2).strip() and i + 1 < len(ids) and ids[i + 1][:1].isdigit():
+                raise RuleSetError(
+                    msg(
+                        "{spec}: '+' joins rule IDs, so the number cannot carry a sign; write "
+                        "it as {example}",
+                        spec=_short(rid + "+" + ids[i + 1]),
+                        example=f"{numbered.group(1)}={NUMBERED[numbered.group(1)].example}",
+                    ),
+                    (numbered.group(1),),
+                )
+            ids[i] = numbered.group(1) + "=" + numbered.group(2).strip()
+            continue
         target = _TARGET.fullmatch(rid)
         if target and not target.group(1).strip() and i + 1 < len(ids) and ids[i + 1][:1].isdigit():
             raise RuleSetError(
@@ -1121,7 +1388,13 @@ def get(spec: str, *, house_rules: Iterable[HouseRule] = ()) -> RuleSet:
     ids = [part for part in rest if part not in PRESETS]
     known = _entries(house_rules)
     for part in ids:
-        if part in known or part in NOT_YET_AVAILABLE or part == "strict" or _TARGET.match(part):
+        if (
+            part in known
+            or part in NOT_YET_AVAILABLE
+            or part == "strict"
+            or _TARGET.match(part)
+            or _numbered(part)
+        ):
             continue
         near = difflib.get_close_matches(part, names(), n=3, cutoff=0.6)
         if near:
@@ -1198,6 +1471,7 @@ def from_rule_ids(
     strict: bool = False,
     target: int | None = None,
     house_rules: Iterable[HouseRule] = (),
+    numbers: Mapping[str, int] | None = None,
 ) -> RuleSet:
     """Rebuild a rule set from the full list of its rule IDs (as
     ``RuleSet.rule_ids`` gives them), e.g. when reading it back from JSON.
@@ -1215,9 +1489,14 @@ def from_rule_ids(
             takes only ``None`` or 1, the target it reports.
         house_rules: the definitions of the table's own rules among
             ``rule_ids`` (:class:`~unorules.rules.house.HouseRule`).
+        numbers: the numbers of the rules of :data:`NUMBERED` among
+            ``rule_ids`` (as ``RuleSet.numbers`` gives them); one not given
+            takes its default.
 
     Raises:
-        RuleSetError: an ID that is no string, unknown or not yet available;
+        RuleSetError: a number not of a numbered rule in force, or out of
+            its range;
+            an ID that is no string, unknown or not yet available;
             the same ID twice; two readings of one rule; an option of a
             policy that another ID puts in its slot; an ID that another one
             leaves out of force; a target that is no whole number from 1 to
@@ -1229,8 +1508,15 @@ def from_rule_ids(
             msg("rule IDs are a tuple of strings, not {value}", value=_short(rule_ids))
         )
     entries = _entries(house_rules)
-    given, _, _ = _sort_out(rule_ids, options=False, entries=entries)
+    given, _, _, _ = _sort_out(rule_ids, options=False, entries=entries)
     rules = _build(RuleSet(name=name, strict=strict), given, entries)
+    asked_numbers = _read_numbers(numbers)
+    for rid in asked_numbers:
+        if rid not in rules.rule_ids:
+            raise RuleSetError(
+                msg("a number is given for {rule}, which is not in force", rule=rid), (rid,)
+            )
+    rules = _with_numbers(rules, asked_numbers)
     # Taken before target is narrowed to an int: compiled with mypyc, the
     # narrowed value of True would read as 1.
     asked: object = target

@@ -165,6 +165,24 @@ class RuleSet:
         return tuple((slot, getattr(self, slot)) for slot in SLOTS)
 
     @property
+    def numbers(self) -> dict[str, int]:
+        """The numbers the table chose for rules that take one, by rule ID
+        (``uno.penalty=4`` gives ``{"uno.penalty": 4}``), as the policies in
+        force report them (a policy's ``numbers``: pairs of ID and number).
+        A rule at its catalogue's own number is not listed; the target score
+        is :attr:`target`.
+
+        >>> from unorules.rules.presets import get
+        >>> get("official+uno.penalty=4+house.hand-limit=25").numbers
+        {'uno.penalty': 4, 'house.hand-limit': 25}
+        """
+        found: dict[str, int] = {}
+        for _, policy in self.policies():
+            for rid, n in getattr(policy, "numbers", ()):
+                found[rid] = n
+        return found
+
+    @property
     def rule_ids(self) -> tuple[str, ...]:
         """Every rule ID in force, in slot order, each once."""
         seen: dict[str, None] = {}

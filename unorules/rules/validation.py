@@ -100,6 +100,7 @@ def validate(rules: RuleSet) -> tuple[Problem, ...]:
     if Face.WILD_DRAW_FOUR not in faces:
         for rid in (
             "start.wd4-bottom",
+            "house.stack-draw-two-on-four",
             "house.stack-draw-four",
             "house.stack-draw-four-on-two",
             "end.no-wd4-last",
@@ -136,6 +137,60 @@ def validate(rules: RuleSet) -> tuple[Problem, ...]:
                 ),
             )
         )
+    if Face.DRAW_TWO not in faces and Face.WILD_DRAW_FOUR not in faces:
+        for rid in ("house.revenge", "house.skip-deflect", "house.reverse-deflect"):
+            inert(
+                rid,
+                msg("{rule} never applies: the deck has no Draw Two or Wild Draw Four"),
+                deck_id,
+            )
+        inert(
+            "end.no-draw-card-last",
+            msg("{rule} never applies: the deck has no Draw Two or Wild Draw Four"),
+            deck_id,
+        )
+    if Face.SKIP not in faces:
+        inert("house.skip-deflect", msg("{rule} never applies: the deck has no Skip"), deck_id)
+    if Face.REVERSE not in faces:
+        inert(
+            "house.reverse-deflect", msg("{rule} never applies: the deck has no Reverse"), deck_id
+        )
+    if Face.SEVEN not in faces:
+        inert("house.seven-swap", msg("{rule} never applies: the deck has no 7"), deck_id)
+    if Face.ZERO not in faces:
+        inert("house.zero-pass", msg("{rule} never applies: the deck has no 0"), deck_id)
+    if not any(c.is_wild for c in rules.deck.cards()):
+        for rid in ("end.no-wild-last", "house.jump-in-wild"):
+            inert(rid, msg("{rule} never applies: the deck has no wild card"), deck_id)
+    if "uno.none" in ids:
+        for rid in (
+            "uno.false-call",
+            "uno.required-to-win",
+            "uno.catch-any-time",
+            "uno.window-until-play",
+        ):
+            inert(rid, msg("{rule} never applies: nobody calls UNO under uno.none"), "uno.none")
+        if "uno.penalty" in ids and rules.numbers.get("uno.penalty"):
+            inert(
+                "uno.penalty",
+                msg("{rule} never applies: nobody calls UNO under uno.none"),
+                "uno.none",
+            )
+    if "house.kids" in ids:
+        inert(
+            "house.open-below",
+            msg("{rule} never applies: under house.kids every hand is played face up"),
+            "house.kids",
+        )
+    for last in ("end.no-draw-card-last", "end.no-wild-last"):
+        contradiction(
+            "end.no-wd4-last",
+            last,
+            msg(
+                "{a} and {b} disagree: a player left with a Wild Draw Four draws 3 cards under "
+                "{a} and 1 under {b}"
+            ),
+        )
     if Face.WILD_CUSTOMIZABLE not in faces:
         inert(
             "house.custom-cards",
@@ -170,6 +225,15 @@ def validate(rules: RuleSet) -> tuple[Problem, ...]:
             ),
             "end.number-card-last",
         )
+        for rid in ("end.no-draw-card-last", "end.no-wild-last"):
+            inert(
+                rid,
+                msg(
+                    "{rule} never applies: end.number-card-last already forbids every card "
+                    "but a number card as the last card"
+                ),
+                "end.number-card-last",
+            )
     if "score.single-round" in ids:
         inert(
             "score.card-values-2022",
@@ -230,7 +294,12 @@ def validate(rules: RuleSet) -> tuple[Problem, ...]:
                 "its hand would count no points against it"
             ),
         )
-    for seven in ("house.seven-zero", "house.seven-optional"):
+    for seven in (
+        "house.seven-zero",
+        "house.seven-optional",
+        "house.seven-swap",
+        "house.zero-pass",
+    ):
         if seven == "house.seven-zero" and "house.seven-optional" in ids:
             continue  # the optional reading names both: cite the one chosen
         contradiction(
@@ -308,6 +377,7 @@ def validate(rules: RuleSet) -> tuple[Problem, ...]:
             "challenge.anyone",
             "challenge.take-back",
             "challenge.also-wild",
+            "flip.start",
         ):
             contradiction(
                 rid,

@@ -226,25 +226,34 @@ class SevenZero:
     """``house.seven-zero``: a 7 swaps hands with an opponent of the layer's
     choice (``Play(..., swap_with=seat)``); a 0 passes every hand one seat on
     in the direction of play. A 7 or 0 laid as the last card has no effect.
-    With ``optional=True``: ``house.seven-optional`` (the swap may be skipped)."""
+    With ``optional=True``: ``house.seven-optional`` (the swap may be skipped).
+    Each half alone: ``zero=False`` gives ``house.seven-swap`` (only the 7),
+    ``seven=False`` gives ``house.zero-pass`` (only the 0)."""
 
     optional: bool = False
+    seven: bool = True
+    zero: bool = True
 
     @property
     def rule_ids(self) -> tuple[str, ...]:
-        """``house.seven-zero`` (and ``house.seven-optional``)."""
-        return (
-            ("house.seven-zero", "house.seven-optional") if self.optional else ("house.seven-zero",)
-        )
+        """``house.seven-zero`` or its half in force (and
+        ``house.seven-optional``)."""
+        if self.seven and self.zero:
+            ids: tuple[str, ...] = ("house.seven-zero",)
+        else:
+            ids = ("house.seven-swap",) if self.seven else ("house.zero-pass",)
+        return (*ids, "house.seven-optional") if self.optional and self.seven else ids
 
     def effect(self, card: Card, players: int) -> ActionEffect | None:
         """A 7 swaps (its target required, or optional under
         ``house.seven-optional``); a 0 passes the hands on (whether the 7's
-        swap is optional or not)."""
-        if card.face is Face.SEVEN:
-            return _SEVEN_OPTIONAL if self.optional else _SEVEN
-        if card.face is Face.ZERO:
-            return _ZERO
+        swap is optional or not); each only when its half is in force."""
+        if card.face is Face.SEVEN and self.seven:
+            if self.zero:
+                return _SEVEN_OPTIONAL if self.optional else _SEVEN
+            return _SEVEN_SWAP_OPTIONAL if self.optional else _SEVEN_SWAP
+        if card.face is Face.ZERO and self.zero:
+            return _ZERO if self.seven else _PASS_ON
         return None
 
 
@@ -253,6 +262,11 @@ _SEVEN_OPTIONAL = ActionEffect(
     "house.seven-zero", special="swap", target="optional", also=("house.seven-optional",)
 )
 _ZERO = ActionEffect("house.seven-zero", special="pass-on")
+_SEVEN_SWAP = ActionEffect("house.seven-swap", special="swap", target="required")
+_SEVEN_SWAP_OPTIONAL = ActionEffect(
+    "house.seven-swap", special="swap", target="optional", also=("house.seven-optional",)
+)
+_PASS_ON = ActionEffect("house.zero-pass", special="pass-on")
 
 
 @mypyc_attr(native_class=False)
@@ -278,6 +292,12 @@ class StackingPolicy(Policy, Protocol):
         player to answer or take."""
         ...
 
+    # Optional members, read when present: ``deflects(rule_id) -> bool``
+    # (the answer that ``rule_id`` allows only turns a debt aside: its card
+    # skips nobody and adds nothing, ``house.skip-deflect``) and
+    # ``doubles(previous, card) -> str | None`` (the rule under which
+    # ``card`` laid on ``previous`` counts twice its draw, ``house.revenge``).
+
 
 _STACK_PAIRS: dict[str, frozenset[tuple[Face, Face]]] = {
     "house.stack-draw-two": frozenset({(Face.DRAW_TWO, Face.DRAW_TWO)}),
@@ -291,7 +311,19 @@ _STACK_PAIRS: dict[str, frozenset[tuple[Face, Face]]] = {
         }
     ),
     "house.stack-skip": frozenset({(Face.SKIP, Face.SKIP)}),
+    "house.stack-draw-two-on-four": frozenset({(Face.WILD_DRAW_FOUR, Face.DRAW_TWO)}),
+    "house.skip-deflect": frozenset({(Face.DRAW_TWO, Face.SKIP), (Face.WILD_DRAW_FOUR, Face.SKIP)}),
+    "house.reverse-deflect": frozenset(
+        {(Face.DRAW_TWO, Face.REVERSE), (Face.WILD_DRAW_FOUR, Face.REVERSE)}
+    ),
+    "house.revenge": frozenset(),
 }
+
+_DEFLECTING = frozenset(("house.skip-deflect", "house.reverse-deflect"))
+"""The stacking rules whose answer passes the debt on without adding to it
+or skipping anyone: the Skip or Reverse only turns the debt aside."""
+
+_DRAW_FACES = frozenset((Face.DRAW_TWO, Face.WILD_DRAW_FOUR))
 
 
 @attrs.frozen(slots=True)
@@ -302,7 +334,17 @@ class Stacking:
     ``house.stack-escalating``: the owed total passes on, and whoever cannot
     or will not stack draws it all and loses the turn; and
     ``house.stack-skip``: a Skip may answer a Skip, the skip passes on to the
-    next seat, and whoever cannot or will not answer is skipped."""
+    next seat, and whoever cannot or will not answer is skipped.
+
+    Also: ``house.stack-draw-two-on-four`` (a Draw Two may answer a Wild
+    Draw Four, adding 2); ``house.skip-deflect`` (a Skip of any colour
+    answers a Draw Two or Wild Draw Four owed: the whole debt passes to the
+    next seat, nobody is skipped); ``house.reverse-deflect`` (a Reverse of
+    any colour answers it: the direction turns and the whole debt goes to
+    the seat now next, the one who laid the draw card when it was laid on
+    this seat); ``house.revenge`` (a Draw Two or Wild Draw Four laid on a
+    Draw Two or Wild Draw Four, in answer or simply matching it, counts
+    twice its value)."""
 
     ids: tuple[str, ...] = ()
     # Quoted: compiled with mypyc, the class's annotations keep only the text of
@@ -332,6 +374,18 @@ class Stacking:
         """Whether a rule in force lets some card answer ``pending``."""
         face = pending.face
         return any(first is face for rid in self.ids for first, _ in _STACK_PAIRS[rid])
+
+    def deflects(self, rule_id: str) -> bool:
+        """Whether an answer allowed by ``rule_id`` only turns the debt aside
+        (``house.skip-deflect``, ``house.reverse-deflect``): the card skips
+        nobody and adds nothing."""
+        return rule_id in _DEFLECTING
+
+    def doubles(self, previous: Card, card: Card) -> str | None:
+        """``house.revenge`` when ``card``, a Draw Two or Wild Draw Four laid
+        on ``previous``, a Draw Two or Wild Draw Four, counts twice."""
+        doubled = card.face in _DRAW_FACES and previous.face in _DRAW_FACES
+        return "house.revenge" if doubled and "house.revenge" in self.ids else None
 
 
 CustomEffect = Callable[["GameState", int], "GameState"]

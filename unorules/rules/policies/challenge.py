@@ -75,13 +75,17 @@ class ChallengeWd4:
     legal card from the hand it had instead, and draws 4 right after it);
     ``also_wild=True`` gives ``challenge.also-wild`` (with ``wild.restricted``,
     a plain Wild can be challenged by the next player before they act:
-    caught, the layer draws 4; legal, the challenger draws 2)."""
+    caught, the layer draws 4; legal, the challenger draws 2);
+    ``penalty_chosen=True`` with ``failed_penalty=N`` gives
+    ``challenge.penalty=N`` (a failed challenge of a Wild Draw Four costs the
+    4 owed plus N instead of plus 2)."""
 
     anyone: bool = False
     take_back: bool = False
     also_wild: bool = False
     bluff_penalty: int = 4
     failed_penalty: int = 2
+    penalty_chosen: bool = False
 
     @property
     def rule_ids(self) -> tuple[str, ...]:
@@ -91,10 +95,16 @@ class ChallengeWd4:
             (self.anyone, "challenge.anyone"),
             (self.take_back, "challenge.take-back"),
             (self.also_wild, "challenge.also-wild"),
+            (self.penalty_chosen, "challenge.penalty"),
         ):
             if on:
                 ids += (rid,)
         return ids
+
+    @property
+    def numbers(self) -> tuple[tuple[str, int], ...]:
+        """``challenge.penalty`` and its number."""
+        return (("challenge.penalty", self.failed_penalty),) if self.penalty_chosen else ()
 
     def challengeable(self, card: Card) -> str | None:
         """A Wild Draw Four (``challenge.wd4``); a Wild under
@@ -135,6 +145,8 @@ class ChallengeWd4:
                 take_back=self.take_back,
             )
         rid = "challenge.wd4" if by_victim else "challenge.anyone"
+        if self.penalty_chosen and by_victim:
+            rid = "challenge.penalty"
         return ChallengeOutcome(rid, False, challenger_draws=self.failed_penalty)
 
 

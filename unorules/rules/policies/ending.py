@@ -72,6 +72,10 @@ class GoingOutPolicy(Policy, Protocol):
         ...
 
 
+_DRAW_CARDS = frozenset((Face.DRAW_TWO, Face.WILD_DRAW_FOUR))
+"""The cards ``end.no-draw-card-last`` keeps from being the last."""
+
+
 @attrs.frozen(slots=True)
 class GoingOut:
     """``end.last-card`` with ``end.last-card-draw-applies`` (a last Draw Two
@@ -86,9 +90,14 @@ class GoingOut:
     fewer cards than players, the deal, which reaches the layer last, leaves
     it none and it has gone out after all), ``play_on``
     (``end.play-on``: the others play on for the next places until one is
-    left)."""
+    left), ``no_draw_card_last`` (``end.no-draw-card-last``: the last card
+    may not be a Draw Two or a Wild Draw Four) and ``no_wild_last``
+    (``end.no-wild-last``: the last card may not be a wild card); a player
+    left with only such a card draws 1 and the turn passes."""
 
     last_card_effect: bool = True
+    no_draw_card_last: bool = False
+    no_wild_last: bool = False
     no_wd4_last: bool = False
     number_card_last: bool = False
     shuffle_hands_last: bool = False
@@ -103,6 +112,8 @@ class GoingOut:
         ids: tuple[str, ...] = ("end.last-card", second)
         for on, rid in (
             (self.no_wd4_last, "end.no-wd4-last"),
+            (self.no_draw_card_last, "end.no-draw-card-last"),
+            (self.no_wild_last, "end.no-wild-last"),
             (self.number_card_last, "end.number-card-last"),
             (self.shuffle_hands_last, "end.shuffle-hands-last"),
             (self.play_on, "end.play-on"),
@@ -115,14 +126,26 @@ class GoingOut:
         """The rule that forbids ``card`` as the last card, if any."""
         if self.no_wd4_last and card.face is Face.WILD_DRAW_FOUR:
             return "end.no-wd4-last"
+        if self.no_draw_card_last and card.face in _DRAW_CARDS:
+            return "end.no-draw-card-last"
+        if self.no_wild_last and card.is_wild:
+            return "end.no-wild-last"
         if self.number_card_last and not card.is_number:
             return "end.number-card-last"
         return None
 
     def stuck(self, hand: Sequence[Card]) -> Penalty | None:
-        """3 cards for a hand of only a Wild Draw Four under ``end.no-wd4-last``."""
-        if self.no_wd4_last and len(hand) == 1 and hand[0].face is Face.WILD_DRAW_FOUR:
+        """3 cards for a hand of only a Wild Draw Four under ``end.no-wd4-last``;
+        1 card for a hand of only a card ``end.no-draw-card-last`` or
+        ``end.no-wild-last`` forbids as the last."""
+        if len(hand) != 1:
+            return None
+        if self.no_wd4_last and hand[0].face is Face.WILD_DRAW_FOUR:
             return Penalty("end.no-wd4-last", 3)
+        if self.no_draw_card_last and hand[0].face in _DRAW_CARDS:
+            return Penalty("end.no-draw-card-last", 1)
+        if self.no_wild_last and hand[0].is_wild:
+            return Penalty("end.no-wild-last", 1)
         return None
 
     def last_card(self, card: Card, effect: ActionEffect | None) -> LastCard:
@@ -185,19 +208,33 @@ class HandSizesPublic:
     (part of ``house.kids``) hands are played face up."""
 
     open_hands: bool = False
+    open_below: int = 0
 
     @property
     def rule_ids(self) -> tuple[str, ...]:
-        """``info.hand-sizes-public``; with open hands also ``house.kids``."""
-        return (
-            ("info.hand-sizes-public", "house.kids")
-            if self.open_hands
-            else ("info.hand-sizes-public",)
-        )
+        """``info.hand-sizes-public``; with open hands also ``house.kids``;
+        ``house.open-below``."""
+        ids: tuple[str, ...] = ("info.hand-sizes-public",)
+        if self.open_hands:
+            ids += ("house.kids",)
+        if self.open_below:
+            ids += ("house.open-below",)
+        return ids
+
+    @property
+    def numbers(self) -> tuple[tuple[str, int], ...]:
+        """``house.open-below`` and its number."""
+        return (("house.open-below", self.open_below),) if self.open_below else ()
 
     def shows_hands(self) -> bool:
         """Under ``house.kids``."""
         return self.open_hands
+
+    def shows_hand(self, held: int) -> bool:
+        """Whether a hand of ``held`` cards is shown to everyone: under
+        ``house.open-below=N`` a hand of fewer than N cards (and every hand
+        under ``house.kids``)."""
+        return self.open_hands or held < self.open_below
 
 
 @mypyc_attr(native_class=False)

@@ -332,17 +332,28 @@ class JumpIn:
     """``house.jump-in``: out of turn, a player holding a card identical to the
     top card (same colour and number or symbol; not a wild card) may lay it;
     play continues from them. **interp.** an identical Draw Two may jump in on
-    a Draw Two that is still owed; the total passes on."""
+    a Draw Two that is still owed; the total passes on.
 
-    rule_ids: tuple[str, ...] = ("house.jump-in",)
+    With ``wild=True``: ``house.jump-in-wild`` (a wild card identical to the
+    top card may jump in too, a Wild on a Wild, a Wild Draw Four on a Wild
+    Draw Four; the jumper names the colour)."""
+
+    wild: bool = False
+
+    @property
+    def rule_ids(self) -> tuple[str, ...]:
+        """``house.jump-in`` (and ``house.jump-in-wild``)."""
+        return ("house.jump-in", "house.jump-in-wild") if self.wild else ("house.jump-in",)
 
     def jumpers(self, top: Card) -> frozenset[Card]:
-        """The top card itself, unless it is a wild card."""
-        return frozenset() if top.is_wild else frozenset((top,))
+        """The top card itself, unless it is a wild card (under
+        ``house.jump-in-wild`` a wild card too)."""
+        return frozenset() if top.is_wild and not self.wild else frozenset((top,))
 
     def jump(self, top: Card, card: Card) -> Refusal | None:
-        """An identical coloured card may jump in."""
-        if card.is_wild:
+        """An identical card may jump in: a coloured one, and under
+        ``house.jump-in-wild`` a wild one."""
+        if card.is_wild and not self.wild:
             return Refusal(self.rule_ids, "wild cards cannot be used to jump in")
         if card != top:
             return Refusal(

@@ -41,6 +41,10 @@ class UnoCallPolicy(Policy, Protocol):
         forbids it (its call being missing)."""
         ...
 
+    # Optional members, read when present: ``calls`` (``False`` when nobody
+    # owes a call at all, ``uno.none``) and ``at_one`` (``True`` when a call
+    # counts only once one card is left, ``uno.call-at-one``).
+
 
 @attrs.frozen(slots=True)
 class UnoCall:
@@ -49,18 +53,34 @@ class UnoCall:
     ``late=False``: ``uno.call-strict`` (only a call before the card lands).
     With ``at_two=True``: ``uno.call-at-two`` (the call is made while holding
     two cards on one's turn, before laying one; no late call). With
+    ``at_one=True``: ``uno.call-at-one`` (the call counts only once one card
+    is left, until the next player plays or draws; a call before laying the
+    second-to-last card does not count). With ``none=True``: ``uno.none``
+    (nobody calls UNO and nobody is caught). With
     ``required_to_win=True``: ``uno.required-to-win`` (a player whose call is
     missing cannot lay their last card)."""
 
     late_call: bool = attrs.field(default=untyped(True), alias="late")
     at_two: bool = False
     required_to_win: bool = False
+    at_one: bool = False
+    none: bool = False
+
+    @property
+    def calls(self) -> bool:
+        """Whether a player left with one card owes the call at all (not
+        under ``uno.none``)."""
+        return not self.none
 
     @property
     def rule_ids(self) -> tuple[str, ...]:
         """The UNO call IDs in force."""
-        if self.at_two:
-            ids: tuple[str, ...] = ("uno.call-at-two",)
+        if self.none:
+            return ("uno.none",)
+        if self.at_one:
+            ids: tuple[str, ...] = ("uno.call-at-one",)
+        elif self.at_two:
+            ids = ("uno.call-at-two",)
         else:
             ids = ("uno.call",) if self.late_call else ("uno.call-strict",)
         return (*ids, "uno.required-to-win") if self.required_to_win else ids
@@ -69,14 +89,18 @@ class UnoCall:
         """When a lawful play leaves one card; under ``uno.call-at-two``, on
         one's own turn, when holding two cards (or more, when one play may
         lay several cards or hand some over and leave one)."""
+        if self.none or self.at_one:
+            return False
         if self.at_two and own_turn:
             return held == 2 or (held > 2 and lays_to_one())
         return lays_to_one()
 
     def late(self, closed: bool) -> bool:
-        """Under ``uno.call`` until another seat plays or draws; never under
-        ``uno.call-strict`` or ``uno.call-at-two``."""
-        return self.late_call and not self.at_two and not closed
+        """Under ``uno.call`` and ``uno.call-at-one`` until another seat plays
+        or draws; never under ``uno.call-strict`` or ``uno.call-at-two``."""
+        if self.at_one:
+            return not closed
+        return self.late_call and not self.at_two and not self.none and not closed
 
     def may_go_out(self, missing_call: bool) -> str | None:
         """``uno.required-to-win`` forbids going out with the call missing."""
@@ -100,7 +124,8 @@ class UnoPenaltyPolicy(Policy, Protocol):
 
 @attrs.frozen(slots=True)
 class UnoPenalty:
-    """``uno.penalty``: a caught missing call costs ``cards`` cards (2).
+    """``uno.penalty``: a caught missing call costs ``cards`` cards (2;
+    ``uno.penalty=N`` sets N).
     ``cards=0`` gives ``uno.reminder`` (a reminder, no penalty).
     ``false_call=2`` adds ``uno.false-call``: calling UNO when no call is due
     costs 2 cards."""
@@ -113,6 +138,11 @@ class UnoPenalty:
         """The penalty IDs in force."""
         ids = ("uno.penalty",) if self.cards else ("uno.reminder",)
         return (*ids, "uno.false-call") if self.false_call_cards else ids
+
+    @property
+    def numbers(self) -> tuple[tuple[str, int], ...]:
+        """``uno.penalty`` and its number, when not the printed 2."""
+        return (("uno.penalty", self.cards),) if self.cards not in (0, 2) else ()
 
     def caught(self) -> Penalty:
         """``cards`` under ``uno.penalty``, none under ``uno.reminder``."""
@@ -132,20 +162,33 @@ class UnoWindowPolicy(Policy, Protocol):
         (``by_play``) or a draw."""
         ...
 
+    # Optional member, read when present: ``any_time`` (``True`` when a
+    # missing call may be pointed out as long as the player holds that one
+    # card, ``uno.catch-any-time``).
+
 
 @attrs.frozen(slots=True)
 class UnoWindow:
     """``uno.window-closes``: the window to point out a missing call closes
     when the next player plays or draws. ``on_draw=False`` gives
-    ``uno.window-until-play`` (only a play closes it)."""
+    ``uno.window-until-play`` (only a play closes it); ``any_time=True``
+    gives ``uno.catch-any-time`` (it never closes: a missing call may be
+    pointed out as long as the player holds that one card)."""
 
     on_draw: bool = True
+    any_time: bool = False
 
     @property
     def rule_ids(self) -> tuple[str, ...]:
-        """``uno.window-closes`` or ``uno.window-until-play``."""
+        """``uno.window-closes``, ``uno.window-until-play`` or
+        ``uno.catch-any-time``."""
+        if self.any_time:
+            return ("uno.catch-any-time",)
         return ("uno.window-closes",) if self.on_draw else ("uno.window-until-play",)
 
     def closes(self, by_play: bool) -> bool:
-        """A play always; a draw unless ``uno.window-until-play``."""
+        """A play always; a draw unless ``uno.window-until-play``; nothing
+        under ``uno.catch-any-time``."""
+        if self.any_time:
+            return False
         return by_play or self.on_draw
