@@ -102,6 +102,8 @@ BEYOND_RULES_MD = {
     "end.no-draw-card-last",
     "end.no-wild-last",
     "challenge.penalty",
+    "score.most-cards-out",
+    "house.teams",
 }
 # The sections of the other editions: RULES.md is the classic game's.
 EDITIONS = {"all-wild", "no-mercy", "flip"}

@@ -130,7 +130,7 @@ def test_stops_at_first_refused_move(capsys: pytest.CaptureFixture[str]) -> None
         (["explain", "top R7; hands R3 / ?7", "0 frobnicate"], "expected"),
         (
             ["explain", "-r", "official+house.stak", "top R7; hands R3 / ?7", "0 play R3"],
-            "house.stack-draw-two",
+            "house.stack-skip",
         ),
         (["explain", "-r", "officia", "top R7; hands R3 / ?7", "0 play R3"], "unknown preset"),
         (["explain", "top R7; hands R3 R3 R3 / ?7", "0 play R3"], "3 copies of R3"),
@@ -236,6 +236,26 @@ def test_compare_needs_two(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "explain", "--compare", "official", "top R1; hands R2 / R3", "0 R2")
     assert code == 2
     assert "at least two" in err
+
+
+def test_rules_compare(capsys: pytest.CaptureFixture[str]) -> None:
+    # letsuno differs from official in its start card, catching, the last
+    # card and the target: 1000 against 500.
+    code, out, _ = run(capsys, "rules", "compare", "letsuno,official")
+    assert code == 0
+    rows = {line.split()[0]: line.split()[1:3] for line in out.splitlines() if "." in line[:40]}
+    assert rows["start.wd4-bottom"] == ["yes", "-"]
+    assert rows["uno.window-closes"] == ["-", "yes"]
+    assert rows["score.target"] == ["yes", "(1000)"]
+    assert "house.jump-in" not in rows and "play.match" not in rows
+    code, out, _ = run(capsys, "rules", "compare", "official+uno.penalty=4,official", "--json")
+    data = json.loads(out)
+    assert [r["id"] for r in data["rows"]] == ["uno.penalty"]
+    assert data["rows"][0]["numbers"] == {"official+uno.penalty=4": 4, "official": 2}
+    code, out, _ = run(capsys, "rules", "compare", "svenska,svenska")
+    assert out.strip() == "svenska, svenska hold the same rules."
+    code, _, err = run(capsys, "rules", "compare", "official")
+    assert code == 2 and "two or more" in err
 
 
 def test_rules_check(capsys: pytest.CaptureFixture[str]) -> None:

@@ -183,7 +183,7 @@ def test_a_bad_option_in_swedish(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 2
     assert err.endswith(
         "unorules rules: fel: argumentet action: ogiltigt val: 'lista' (välj bland 'list', "
-        "'check')\n"
+        "'check', 'compare')\n"
     )
     code, _, err = run(capsys, "--lang", "nb", "explain")
     assert err.endswith("unorules explain: feil: disse argumentene mangler: SITUATION, MOVE\n")

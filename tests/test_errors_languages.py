@@ -19,7 +19,7 @@ from unorules.rules.house import HouseRule
 ROOT = Path(__file__).resolve().parent.parent
 PRESET_NAMES = (
     "official, official-2018, official-2022, svenska, norsk, kids, junior, two-decks, "
-    "kitchen-table, all-wild, no-mercy, flip"
+    "kitchen-table, all-wild, no-mercy, flip, letsuno, letsuno-party, letsuno-crazy"
 )
 
 
@@ -47,9 +47,9 @@ CASES: list[tuple[str, Callable[[], object], str, str, str]] = [
     (
         "unknown rule ID with the nearest",
         lambda: presets.get("official+house.jump"),
-        "unknown rule ID 'house.jump'; did you mean house.jump-in, house.bomb, house.kids?",
-        "okänt regel-ID 'house.jump'; menade du house.jump-in, house.bomb, house.kids?",
-        "ukjent regel-ID 'house.jump'; mente du house.jump-in, house.bomb, house.kids?",
+        "unknown rule ID 'house.jump'; did you mean house.jump-in, house.jump-in-wild, house.bomb?",
+        "okänt regel-ID 'house.jump'; menade du house.jump-in, house.jump-in-wild, house.bomb?",
+        "ukjent regel-ID 'house.jump'; mente du house.jump-in, house.jump-in-wild, house.bomb?",
     ),
     (
         "a preset misspelt after the first",

@@ -63,6 +63,7 @@ from unorules.rules.policies import (
     LastCard,
     Misplay,
     ModernDeck,
+    MostCardsOut,
     NoChallenge,
     NoJumpIn,
     NoSevenZero,
@@ -176,6 +177,7 @@ AT_ONE = UnoCall(late=True, at_one=True)
 NONE = UnoCall(late=False, none=True)
 CHALLENGE_2 = ChallengeWd4(penalty_chosen=True)
 CHALLENGE_4 = ChallengeWd4(failed_penalty=4, penalty_chosen=True)
+TEAMS = WinnerTakes(rule_ids=("house.teams", "score.winner-takes", "score.target"), teams=True)
 DOUBLE = WinnerTakes(rule_ids=("score.double", "score.winner-takes", "score.target"), double=True)
 
 
@@ -1802,6 +1804,40 @@ SCORING_ROWS = _rows(
         ),
     ),
     ask("score.double", DOUBLE, "target", expect=500, attribute=True),
+    # house.teams: with four players seats 0 and 2 share what seats 1 and 3 hold
+    ask(
+        "house.teams",
+        TEAMS,
+        "score_round",
+        _hands("", "R5", "G1", "RS W"),
+        0,
+        (10, 20, 10, 30),
+        VALUES,
+        expect=(
+            (85, 20, 85, 30),
+            "seats 0 and 2, partners, score the other team's hands: 5 + 70 = 75 points",
+        ),
+    ),
+    ask("house.teams", TEAMS, "target", expect=500, attribute=True),
+    ask("house.teams", TEAMS, "game_over", (500, 0, 500, 0), 0, expect=True),
+    ask("house.teams", TEAMS, "game_winner", (520, 100, 520, 100), 2, expect=2),
+    ask("house.teams", TEAMS, "in_play", (0, 600, 0, 0), expect=(True, True, True, True)),
+    # score.most-cards-out: the totals count the rounds come through
+    ask(
+        "score.most-cards-out",
+        MostCardsOut(),
+        "score_round",
+        _hands("", "R5 R6", "G1"),
+        0,
+        (2, 2, 2),
+        VALUES,
+        expect=((3, 2, 3), "seat 1 holds the most cards (2) and is out of the game"),
+    ),
+    ask("score.most-cards-out", MostCardsOut(), "target", expect=1, attribute=True),
+    ask("score.most-cards-out", MostCardsOut(), "in_play", (3, 2, 3), expect=(True, False, True)),
+    ask("score.most-cards-out", MostCardsOut(), "game_over", (3, 2, 3), 0, expect=False),
+    ask("score.most-cards-out", MostCardsOut(), "game_over", (3, 2, 2), 0, expect=True),
+    ask("score.most-cards-out", MostCardsOut(), "game_winner", (3, 2, 2), 0, expect=0),
     ask("score.double", DOUBLE, "game_over", (500, 0), 0, expect=True),
     ask("score.double", DOUBLE, "game_winner", (520, 100), 0, expect=0),
     ask("score.double", DOUBLE, "in_play", (0, 600, 0), expect=(True, True, True)),

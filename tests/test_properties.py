@@ -257,8 +257,13 @@ def assert_transition(before: GameState, move: ur.Move, after: GameState, where:
             expected[after.winner] = sum(
                 hand_value(after, s) for s in range(after.players) if s != after.winner
             )
+            if has_rule(after, "house.teams"):
+                # house.teams: the partners score the other team's hands, both.
+                team = after.rules.scoring.partners(after.winner, after.players)
+                won = sum(hand_value(after, s) for s in range(after.players) if s not in team)
+                expected = [won if s in team else 0 for s in range(after.players)]
             if has_rule(after, "score.double"):
-                expected[after.winner] *= 2
+                expected = [2 * v for v in expected]
         gained = [b - a for a, b in zip(before.scores, after.scores, strict=True)]
         assert gained == expected, f"score.winner-takes: gained {gained}, not {expected}, {ctx}"
 

@@ -2696,6 +2696,44 @@ def test_end_no_wild_last() -> None:
     assert legal(d2, play(0, "R+2")).phase is ur.Phase.ROUND_OVER
 
 
+def test_score_most_cards_out() -> None:
+    # Seat 0 goes out; seat 1 holds 3 cards, seat 2 two: seat 1 leaves the game.
+    spec = "official+score.most-cards-out"
+    s = ur.situation(rules(spec), ["R5", "B2 Y7 B3", "G9 G8"], top="R7")
+    after = legal(s, play(0, "R5"), "score.most-cards-out")
+    assert after.scores == (1, 0, 1) and not after.game_over
+    nxt = ur.next_round(after)
+    assert nxt.hands[1] == () and len(nxt.hands[0]) >= 7 and len(nxt.hands[2]) >= 7
+    # A tie for the most cards: the higher hand value leaves (G9 G2 = 11 > Y7 B3 = 10);
+    # then, on equal values, the lower seat (seat 1).
+    tie = ur.situation(rules(spec), ["R5", "Y7 B3", "G9 G2"], top="R7")
+    assert legal(tie, play(0, "R5")).scores == (1, 1, 0)
+    even = ur.situation(rules(spec), ["R5", "Y7 B3", "G9 G1"], top="R7")
+    assert legal(even, play(0, "R5")).scores == (1, 0, 1)
+    # Two left: the one who goes out is the last left and wins the game.
+    last = ur.situation(rules(spec), ["R5", "B2 Y7"], top="R7", scores=(3, 3))
+    over = legal(last, play(0, "R5"))
+    assert over.scores == (4, 3) and over.game_over and over.game_winner == 0
+    with pytest.raises(ur.RuleSetError):
+        ur.presets.get("official+score.most-cards-out+score.target=300")
+
+
+def test_house_teams() -> None:
+    # Seats 0 and 2 against 1 and 3: seat 0 goes out and the team scores
+    # B2 Y7 (9) and Y1 (1): 10 each; its partner's G9 G8 do not count.
+    spec = "official+house.teams"
+    s = ur.situation(rules(spec), ["R5", "B2 Y7", "G9 G8", "Y1"], top="R7", scores=(495, 0, 495, 0))
+    after = legal(s, play(0, "R5"), "house.teams")
+    assert after.scores == (505, 0, 505, 0)
+    assert after.game_over and after.game_winner == 0
+    # Three players: everyone plays alone.
+    alone = ur.situation(rules(spec), ["R5", "B2 Y7", "G9"], top="R7")
+    assert legal(alone, play(0, "R5")).scores == (18, 0, 0)
+    both = ur.presets.get("official+house.teams+score.double")
+    doubled = ur.apply(ur.situation(both, ["R5", "B2 Y7", "G9 G8", "Y1"], top="R7"), play(0, "R5"))
+    assert doubled.scores == (20, 0, 20, 0)
+
+
 def test_letsuno_presets() -> None:
     classic = ur.presets.get("letsuno")
     assert classic.target == 1000

@@ -916,3 +916,44 @@ def test_a_rule_set_that_cannot_judge_the_dispute(phone: Any) -> None:
     row.locator("details > summary").click()
     assert kids["error"] in row.inner_text()
     assert row.get_attribute("data-differs") == "true"
+
+
+def test_a_rule_that_takes_a_number_has_a_stepper(phone: Any) -> None:
+    """The hand limit switched on shows a stepper at 25; two taps on minus
+    and the rule set is official+house.hand-limit=23, which the library
+    reads back; no stray text between the switches; a letsuno preset
+    keeps its own rules."""
+    opened = phone("dispute/")
+    page = opened.page
+    page.wait_for_selector("input[data-rule='house.hand-limit']", state="attached")
+    opened.ready()
+    page.wait_for_function(
+        """() => {
+            const group = document.querySelector("[data-concern='house']");
+            if (group && !group.open) group.open = true;
+            const box = document.querySelector("input[data-rule='house.hand-limit']");
+            return box !== null && box.checkVisibility();
+        }""",
+        timeout=30_000,
+    )
+    assert page.locator("[data-number='house.hand-limit']").count() == 0
+    page.check("input[data-rule='house.hand-limit']")
+    shows(page, "#dispute-ruleset", "official+house.hand-limit")
+    stepper = page.locator("[data-number='house.hand-limit']")
+    stepper.wait_for()
+    shows(page, "[data-number='house.hand-limit'] .dispute-stepper__value", "25")
+    for want_now in ("24", "23"):
+        page.locator("[data-number='house.hand-limit'] [data-step='-']").click()
+        shows(page, "[data-number='house.hand-limit'] .dispute-stepper__value", want_now)
+    want = rule_set("official", {"house.hand-limit": "house.hand-limit=23"})
+    assert want == "official+house.hand-limit=23"
+    shows(page, "#dispute-ruleset", want)
+    assert presets.get(want).numbers == {"house.hand-limit": 23}
+    # Nothing but the switches and their stepper in the group: no stray text.
+    texts = page.evaluate(
+        """() => [...document.querySelector("[data-concern='house']").childNodes]
+            .filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent)"""
+    )
+    assert texts == []
+    page.select_option("#dispute-rules", "letsuno-party")
+    shows(page, "#dispute-ruleset", "letsuno-party")

@@ -90,6 +90,8 @@ from unorules.play import simulate
 from unorules.rules import presets
 from unorules.rules.catalogue import CATALOGUE, SECTIONS, SOURCES
 from unorules.rules.house import HouseRule, load_house_rule
+from unorules.rules.policies import MostCardsOut, SingleRound
+from unorules.rules.ruleset import RuleSet
 from unorules.serialize import event_json
 from unorules.state import GameState
 from unorules.table import TABLE_FILE, Table, TableError, example_table, find_table, load_table
@@ -338,17 +340,26 @@ def _parser(w: Wording = ENGLISH) -> argparse.ArgumentParser:
             w,
             "'unorules rules' lists every rule ID (with a table file: what the table "
             "plays); 'unorules rules check PRESET' reports rules that contradict or can "
-            "never apply.",
+            "never apply; 'unorules rules compare A,B' shows where rule sets differ.",
         ),
     )
     rl.add_argument(
         "action",
         nargs="?",
-        choices=["list", "check"],
+        choices=["list", "check", "compare"],
         default="list",
-        help=_(w, "list (default) or check"),
+        help=_(w, "list (default), check or compare"),
     )
-    rl.add_argument("spec", nargs="?", metavar="PRESET", help=_(w, "the preset string to check"))
+    rl.add_argument(
+        "spec",
+        nargs="?",
+        metavar="PRESET",
+        help=_(
+            w,
+            "the preset string to check, or for compare two or more comma-separated ones "
+            "(e.g. letsuno,official)",
+        ),
+    )
     rl.add_argument(
         "--preset",
         metavar="PRESET",
@@ -714,6 +725,15 @@ def _run(args: argparse.Namespace, w: Wording, table: Table | None) -> tuple[str
             _explain(args.situation, args.moves, preset, args.json, own, w, table, long=args.long),
             0,
         )
+    if args.action == "compare":
+        if args.spec is None or not args.spec.strip():
+            raise UnoError(
+                msg(
+                    "'rules compare' needs two or more comma-separated presets, e.g. "
+                    "letsuno,official"
+                )
+            )
+        return _rules_compare(args.spec, args.json, own, w), 0
     if args.action == "check":
         if args.spec is None or not args.spec.strip():
             raise UnoError(msg("'rules check' needs a preset string, e.g. official+house.kids"))
@@ -1114,8 +1134,11 @@ def _text(rules: str, start: GameState, verdicts: list[Verdict], total: int) -> 
         lines.append(f"(moves after this one were not applied: {total - len(verdicts)})")
     lines.append("")
     lines.append("Rules cited:")
+    numbers = dict(last.numbers)
     for rid, title, text in last.cited():
         lines.append(f"  {rid}" + (f" - {title}" if title else ""))
+        if text and rid in numbers:
+            text += f" (At this table: {rid}={numbers[rid]}.)"
         if text:
             lines.append(_wrap(text, "      "))
     if last.effects:
@@ -1232,6 +1255,88 @@ def _rules(
             ),
         ]
     return "\n".join(lines).lstrip("\n")
+
+
+def _rules_compare(
+    specs: str, as_json: bool, house_rules: tuple[HouseRule, ...] = (), w: Wording = ENGLISH
+) -> str:
+    """``unorules rules compare A,B``: the rules in force in some of the rule
+    sets and not in others, and the numbers they differ in (the target
+    score, ``uno.penalty=N``, ...), section by section."""
+    names = [s.strip() for s in specs.split(",")]
+    if len(names) < 2 or not all(names):
+        raise UnoError(
+            msg(
+                "'rules compare' needs two or more comma-separated presets, e.g. "
+                "letsuno,official; got {specs}",
+                specs=repr(specs),
+            )
+        )
+    built = [presets.get(n, house_rules=house_rules) for n in names]
+
+    def number(rules: RuleSet, rid: str) -> int | None:
+        if rid == "score.target" and not isinstance(rules.scoring, SingleRound | MostCardsOut):
+            return rules.target
+        numbered = presets.NUMBERED.get(rid)
+        return rules.numbers.get(rid, numbered.default if numbered else None)
+
+    every = [r for r in CATALOGUE if any(r in b.rule_ids for b in built)]
+    rows = []
+    for rid in every:
+        held = [rid in b.rule_ids for b in built]
+        numbers = [number(b, rid) if h else None for b, h in zip(built, held, strict=True)]
+        if all(held) and len(set(numbers)) == 1:
+            continue
+        rows.append((rid, held, numbers))
+    if as_json:
+        return json.dumps(
+            {
+                "presets": names,
+                "rows": [
+                    {
+                        "id": rid,
+                        "section": CATALOGUE[rid].section,
+                        "title": rule_in(rid, w.lang).title,
+                        "in_force": dict(zip(names, held, strict=True)),
+                        "numbers": dict(zip(names, numbers, strict=True)),
+                    }
+                    for rid, held, numbers in rows
+                ],
+                "lang": w.lang,
+            },
+            indent=2,
+        )
+    if not rows:
+        return _(w, "{presets} hold the same rules.").format(presets=", ".join(names))
+    yes = _(w, "yes")
+    width = max(len(rid) for rid, _held, _numbers in rows)
+    cols = [max(len(n), len(yes) + 7) for n in names]
+    lines = [_(w, "Rules that differ between {presets}:").format(presets=", ".join(names)), ""]
+    lines.append(
+        (
+            "  "
+            + " " * width
+            + "  "
+            + "  ".join(n.ljust(c) for n, c in zip(names, cols, strict=True))
+        ).rstrip()
+    )
+    for key in SECTIONS:
+        group = [row for row in rows if CATALOGUE[row[0]].section == key]
+        if not group:
+            continue
+        lines += ["", section_in(key, w.lang)]
+        for rid, held, numbers in group:
+            cells = [
+                (f"{yes} ({n})" if n is not None else yes) if h else "-"
+                for h, n in zip(held, numbers, strict=True)
+            ]
+            lines.append(
+                f"  {rid:<{width}}  "
+                + "  ".join(c.ljust(k) for c, k in zip(cells, cols, strict=True))
+                + f"  {rule_in(rid, w.lang).title}"
+            )
+    lines += ["", _(w, "yes = in force (with its number); - = not in force")]
+    return "\n".join(lines)
 
 
 def _rule_in_json(rule_id: str, w: Wording) -> dict[str, Any]:

@@ -891,6 +891,25 @@ _ALL: tuple[Example, ...] = (
         moves="0 play W+4 blue; 1 challenge",
     ),
     Example(
+        rule_id="score.most-cards-out",
+        title="The player holding the most cards leaves the game",
+        preset="official+score.most-cards-out",
+        situation="top R7; hands R5 / B2 Y7 B3 / G9 G8",
+        moves="0 play R5",
+    ),
+    Example(
+        rule_id="house.teams",
+        title="Partners score together",
+        preset="official+house.teams",
+        situation="top R7; hands R5 / B2 Y7 / G9 G8 / Y1",
+        moves="0 play R5",
+        note=(
+            "Seats 0 and 2 are partners, as are seats 1 and 3. Seat 0 goes out: the team scores "
+            "the hands of seats 1 and 3 (2 + 7 + 1 = 10), not its partner's G9 and G8, and "
+            "both partners' totals go up by 10."
+        ),
+    ),
+    Example(
         rule_id="score.card-values-2022",
         title="Every wild card is worth 50",
         preset="official-2022",

@@ -1855,32 +1855,22 @@ function numberOf(value, option) {
   return Number.isInteger(n) ? n : option.number.default;
 }
 
-// A small stepper for a rule that takes a number (house.hand-limit=N):
-// minus, the number, plus; `set(n)` with n kept within the rule's range.
-function stepper(option, value, set) {
+// The stepper of a rule that takes a number (house.hand-limit=N): minus,
+// the number, plus, as the table's steppers; `set(n)` with n kept within
+// the rule's range.
+function ruleStepper(option, value, set) {
   const { lowest, highest } = option.number;
   const now = numberOf(value, option);
-  const to = (n) => set(Math.min(highest, Math.max(lowest, n)));
-  return el(
-    "span",
-    { class: "dispute-stepper", dataset: { number: option.id } },
-    el("button", { type: "button", "aria-label": `${option.title} −1`, disabled: now <= lowest, onclick: () => to(now - 1) }, "−"),
-    el("input", {
-      type: "number",
-      inputmode: "numeric",
-      min: String(lowest),
-      max: String(highest),
-      step: "1",
-      value: String(now),
-      "aria-label": option.title,
-      onchange: (event) => {
-        const n = Number(event.target.value);
-        if (Number.isInteger(n)) to(n);
-        else event.target.value = String(now);
-      },
-    }),
-    el("button", { type: "button", "aria-label": `${option.title} +1`, disabled: now >= highest, onclick: () => to(now + 1) }, "+"),
-  );
+  return stepper({
+    less: () => set(Math.max(lowest, now - 1)),
+    more: () => set(Math.min(highest, now + 1)),
+    lessLabel: `${option.title} −1`,
+    moreLabel: `${option.title} +1`,
+    label: String(now),
+    hook: { number: option.id },
+    lessDisabled: now <= lowest,
+    moreDisabled: now >= highest,
+  });
 }
 
 // The choices remembered that these rules do not have (an older site's,
@@ -3186,7 +3176,7 @@ function renderRules() {
           rulesChanged();
         };
         const numbered = (option) =>
-          option.number && ruleOf(current) === option.id ? stepper(option, current, (n) => set(`${option.id}=${n}`)) : null;
+          option.number && ruleOf(current) === option.id ? ruleStepper(option, current, (n) => set(`${option.id}=${n}`)) : null;
         if (choice.options.length === 1) {
           const option = choice.options[0];
           group.append(
@@ -3202,8 +3192,9 @@ function renderRules() {
               }),
               el("span", {}, el("strong", {}, option.title), ruleOf(current) === option.id ? implied : null, option.summary ? el("small", {}, option.summary) : null),
             ),
-            numbered(option),
           );
+          const steps = numbered(option);
+          if (steps) group.append(steps);
         } else {
           const name = `dispute-choice-${choice.key}`;
           const radios = el("fieldset", { class: "dispute-radios", dataset: { choice: choice.key } });

@@ -2024,7 +2024,7 @@ def _call_too_late(r: rs.CallTooLate, w: Wording) -> str:
         said = _(
             w,
             "the call does not count: it comes too late (a late call counts only until "
-            "another player plays or draws, and one has drawn since); {seat}'s missed "
+            "another player plays or draws, and another player has since); {seat}'s missed "
             "call can still be pointed out",
         )
     else:

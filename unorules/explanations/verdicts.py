@@ -186,6 +186,10 @@ class Verdict:
         state: the state after the move, when it is allowed.
         house_rules: the table's own rules of the rule set judged under, whose
             titles and texts :meth:`cited` gives for their IDs.
+        numbers: the numbers the rule set judged under chose for rules that
+            take one (:attr:`RuleSet.numbers`), as ``(rule ID, number)``
+            pairs: a cited rule's text is followed by the number in force
+            (``uno.penalty=4``).
         lang: the language of :attr:`headline`, :attr:`next` and :attr:`texts`
             (``"en"``, ``"sv"``, ``"nb"``). ``reason``, ``effects``, ``remedy``
             and ``outlook`` are English in every language, seats by number.
@@ -214,6 +218,7 @@ class Verdict:
     assumed: bool = False
     misplay: bool = False
     house_rules: tuple[HouseRule, ...] = attrs.field(default=untyped(()), repr=False, eq=False)
+    numbers: tuple[tuple[str, int], ...] = attrs.field(default=untyped(()), repr=False, eq=False)
     lang: Language = attrs.field(default=untyped("en"), converter=language)
     names: tuple[str, ...] = attrs.field(default=untyped(()), converter=_names)
     headline: str = ""
@@ -324,8 +329,13 @@ class Verdict:
         lines += [f"  * {r}" for r in t.remedy]
         if t.outlook:
             lines.append(f"  => {t.outlook}")
+        numbers = dict(self.numbers)
         for rid, title, text in self._cited_in(self.lang):
             if title or text:
+                if rid in numbers:
+                    text += " " + _(w, "(At this table: {spec}.)").format(
+                        spec=f"{rid}={numbers[rid]}"
+                    )
                 lines.append(f"  [{rid}] {title}: {text}")
         return "\n".join(lines)
 
@@ -345,6 +355,11 @@ class Verdict:
             out.append((rid, title, text))
         return tuple(out)
 
+    def _number_of(self, rule_id: str) -> dict[str, int]:
+        """``{"number": n}`` for a cited rule the table gave a number, else ``{}``."""
+        numbers = dict(self.numbers)
+        return {"number": numbers[rule_id]} if rule_id in numbers else {}
+
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict: the verdict, the cited rules with their titles
         and texts, the effects, remedy and outlook (in English, seats by
@@ -363,7 +378,8 @@ class Verdict:
             "assumed": self.assumed,
             "reason": self.reason,
             "rules": [
-                {"id": rid, "title": title, "text": text} for rid, title, text in self.cited()
+                {"id": rid, "title": title, "text": text, **self._number_of(rid)}
+                for rid, title, text in self.cited()
             ],
             "effects": [{"rule": rid, "text": t} for rid, t in self.effects],
             "remedy": list(self.remedy),
@@ -374,7 +390,7 @@ class Verdict:
             "next": self.next,
             "texts": {
                 "rules": [
-                    {"id": rid, "title": title, "text": text}
+                    {"id": rid, "title": title, "text": text, **self._number_of(rid)}
                     for rid, title, text in self._cited_in(self.lang)
                 ],
                 "reason": self.texts.reason,
@@ -806,6 +822,7 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
             remedy=_alternatives(state, move, unknown, w),
             outlook=_describe(state, unknown, w) + _calls_owed(state, None, None, w),
             house_rules=state.rules.house_rules,
+            numbers=tuple(state.rules.numbers.items()),
             assumed=rests_refused,
         )
         forced = _forced_cost(state, move, unknown, w)
@@ -936,6 +953,7 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
         void=ruling.void,
         assumed=assumed,
         house_rules=state.rules.house_rules,
+        numbers=tuple(state.rules.numbers.items()),
         events=events,
     )
     depends = _depends(state, move, after, rests, assumed and until is None, w)
@@ -1407,6 +1425,23 @@ def _catch_remedy(state: GameState, after: GameState, w: Wording) -> str:
             if plays_or_draws
             else _(w, "until another player plays")
         )
+    rules = f"{penalty.rule_id}, {state.rules.uno_window.rule_ids[0]}"
+    if getattr(state.rules.uno_window, "any_time", False):
+        # uno.catch-any-time: no move closes the catch's window.
+        if state.rules.uno_call.late(seat in after.uncalled):
+            text = _(
+                w,
+                "a call by {seat} still counts {until}, and any other player may point out the "
+                "missed call as long as {seat} holds that one card: then {cost} [{rules}]",
+            )
+        else:
+            text = _(
+                w,
+                "a call by {seat} now comes too late to count, but any other player may point "
+                "out the missed call as long as {seat} holds that one card: then {cost} "
+                "[{rules}]",
+            )
+        return text.format(seat=who, until=until, cost=cost, rules=rules)
     # The window is said once: a late call and a catch share it unless only
     # a play closes the catch's (uno.window-until-play).
     if not state.rules.uno_call.late(seat in after.uncalled):

@@ -1294,6 +1294,27 @@ _RULES: tuple[RuleInfo, ...] = (
         ),
     ),
     RuleInfo(
+        id="score.most-cards-out",
+        section="scoring",
+        title="Most cards leaves",
+        summary=(
+            "Variant: after each round the player holding the most cards is out; the last one"
+            " left wins."
+        ),
+        text=(
+            "No points are counted. At the end of each round the player still in the game who"
+            " holds the most cards leaves the game; the others play on. The last player left "
+            "wins the game."
+        ),
+        sources=("uno-online",),
+        interpretation=(
+            "A tie for the most cards goes against the higher hand value, then against the "
+            "lower seat number; uno-online (its option elimination) takes the first in seat "
+            "order at once. The totals count the rounds each player has come through, so the "
+            "players still in share the highest total."
+        ),
+    ),
+    RuleInfo(
         id="house.stack-draw-two",
         section="house",
         title="Stacking Draw Twos",
@@ -1429,7 +1450,8 @@ _RULES: tuple[RuleInfo, ...] = (
             "With two players the debt goes to the other player. The Reverse's colour is then"
             " in force, and deflecting gives up the challenge of a Wild Draw Four. uno-online"
             " has one option for each draw card (reverseDeflectDrawTwo, "
-            "reverseDeflectDrawFour); the library's one rule covers both."
+            "reverseDeflectDrawFour) and needs a stacking option for a Draw Two; the "
+            "library's one rule covers both and works alone."
         ),
     ),
     RuleInfo(
@@ -1479,6 +1501,27 @@ _RULES: tuple[RuleInfo, ...] = (
         interpretation=(
             "000 also says that each player takes over the next player's cards, which would "
             "move the hands the other way. The library moves them in the direction of play."
+        ),
+    ),
+    RuleInfo(
+        id="house.teams",
+        section="house",
+        title="Playing in teams",
+        summary=(
+            "House rule: opposite seats are partners; a partner going out wins the round for both."
+        ),
+        text=(
+            "With an even number of players, four or more, each player's partner is the "
+            "player sitting opposite. When one of them goes out, both score the cards left in"
+            " the other players' hands, not their partner's, and partners share one total. "
+            "The first team to reach the target wins the game."
+        ),
+        sources=("uno-online", "house lists"),
+        interpretation=(
+            "With an odd number of players, or two, everyone plays alone. uno-online (its "
+            "option teamMode) makes teams of alternate seats, so with six or eight players "
+            "its teams are of three or four, and the winner's points include the partners' "
+            "cards; the library keeps teams of two."
         ),
     ),
     RuleInfo(

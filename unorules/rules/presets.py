@@ -174,7 +174,7 @@ def _scoring(cls: Callable[..., object]) -> Builder:
         if cls is p.SingleRound:
             return {"scoring": p.SingleRound()}
         current = rules.scoring
-        target = 500 if isinstance(current, p.SingleRound) else current.target
+        target = 500 if isinstance(current, p.SingleRound | p.MostCardsOut) else current.target
         return {"scoring": cls(target=target)}
 
     return build
@@ -192,6 +192,20 @@ def _double(rules: RuleSet) -> Changes:
 
 
 _OPTIONS.add(_double)
+
+
+def _teams(rules: RuleSet) -> Changes:
+    """``house.teams``: the winner-takes scoring, partners sharing a total."""
+    current, rid = rules.scoring, "house.teams"
+    if not isinstance(current, p.WinnerTakes):
+        raise _OptionClash(rid, p.WinnerTakes, "scoring", current)
+    ids = current.rule_ids
+    if rid not in ids:
+        ids = (rid, *ids)  # the rule that gives the points comes first: it is cited
+    return {"scoring": attrs.evolve(current, teams=True, rule_ids=ids)}
+
+
+_OPTIONS.add(_teams)
 
 
 def _hand_limit(rules: RuleSet) -> Changes:
@@ -222,12 +236,12 @@ _OPTIONS.add(_seven_optional)
 def _jump_in_wild(rules: RuleSet) -> Changes:
     """``house.jump-in-wild``: wild cards jump in too, with ``house.jump-in``
     (alone, it brings ``house.jump-in``)."""
-    current = rules.jump_in
+    current, rid = rules.jump_in, "house.jump-in-wild"
     if isinstance(current, p.JumpIn):
         return {"jump_in": attrs.evolve(current, wild=True)}
     if isinstance(current, p.NoJumpIn):
         return {"jump_in": p.JumpIn(wild=True)}
-    raise _OptionClash("house.jump-in-wild", p.JumpIn, "jump_in", current)
+    raise _OptionClash(rid, p.JumpIn, "jump_in", current)
 
 
 _OPTIONS.add(_jump_in_wild)
@@ -443,6 +457,8 @@ _BUILDERS: dict[str, _Entry] = {
     "score.single-round": _e("scoring", _scoring(p.SingleRound), "scoring"),
     "score.target": _e("scoring", _keep("scoring")),
     "score.double": _e("scoring", _double, "score.double"),
+    "score.most-cards-out": _e("scoring", _const("scoring", p.MostCardsOut()), "scoring"),
+    "house.teams": _e("scoring", _teams, "house.teams"),
     "house.jump-in": _e("jump_in", _const("jump_in", p.JumpIn()), "jump_in"),
     "house.seven-zero": _e(
         "seven_zero",
@@ -1242,7 +1258,7 @@ def _with_target(rules: RuleSet, spec: str | Message, target: int) -> object:
     """The scoring policy of ``rules`` with the ``target`` asked for by ``spec``
     (its text as shown in errors)."""
     scoring = rules.scoring
-    if isinstance(scoring, p.SingleRound) or not attrs.has(type(scoring)):
+    if isinstance(scoring, p.SingleRound | p.MostCardsOut) or not attrs.has(type(scoring)):
         raise RuleSetError(
             msg("{spec}: {ids} has no target score", spec=spec, ids=", ".join(scoring.rule_ids)),
             ("score.target",),
@@ -1528,7 +1544,7 @@ def from_rule_ids(
                 msg("{spec}: the target score must be {range}", spec=spec, range=_TARGET_RANGE),
                 ("score.target",),
             )
-        if isinstance(rules.scoring, p.SingleRound):
+        if isinstance(rules.scoring, p.SingleRound | p.MostCardsOut):
             if target != rules.scoring.target:
                 raise RuleSetError(
                     msg(

@@ -16,6 +16,7 @@ __all__ = [
     "CardValues",
     "CardValuesPolicy",
     "Elimination",
+    "MostCardsOut",
     "PenaltyPoints",
     "ScoringPolicy",
     "SingleRound",
@@ -180,11 +181,23 @@ class WinnerTakes:
     """``score.winner-takes`` and ``score.target``: the round's winner scores
     the value of all other hands; the first to reach ``target`` (500) wins
     the game. With ``double=True`` (``score.double``) the winner scores
-    twice that value."""
+    twice that value. With ``teams=True`` (``house.teams``) and an even
+    number of players, opposite seats are partners (seat ``i`` and seat
+    ``i + n/2``): the round's winner scores the hands of the other teams
+    only, and its partner scores the same, so partners share one total."""
 
     target: int = attrs.field(default=untyped(500), validator=_check_target)
     rule_ids: tuple[str, ...] = ("score.winner-takes", "score.target")
     double: bool = False
+    teams: bool = False
+
+    def partners(self, seat: int, players: int) -> tuple[int, ...]:
+        """The seats of ``seat``'s team, ``seat`` first: itself and, under
+        ``house.teams`` with an even number of ``players``, the seat
+        opposite."""
+        if self.teams and players % 2 == 0 and players >= 4:
+            return (seat, (seat + players // 2) % players)
+        return (seat,)
 
     def score_round(
         self,
@@ -196,15 +209,21 @@ class WinnerTakes:
         """The winner adds the others' hand values."""
         if winner is None:
             return scores, "nobody scores"
-        worth = _others(hands, winner, values)
+        team = self.partners(winner, len(hands))
+        worth = [values.hand_value(h) if i not in team else 0 for i, h in enumerate(hands)]
         gained = sum(worth)
-        others = [v for i, v in enumerate(worth) if i != winner]
+        others = [v for i, v in enumerate(worth) if i not in team]
         won = 2 * gained if self.double else gained
-        new = tuple(v + (won if i == winner else 0) for i, v in enumerate(scores))
+        new = tuple(v + (won if i in team else 0) for i, v in enumerate(scores))
         twice = f", doubled: {_points(won)}" if self.double else ""
+        parts = " + ".join(map(str, others))
+        if len(team) > 1:
+            return new, (
+                f"{_seats(sorted(team))}, partners, score the other team's hands: "
+                f"{parts} = {_points(gained)}{twice}"
+            )
         if len(others) == 1:
             return new, f"seat {winner} scores the other hand: {_points(gained)}{twice}"
-        parts = " + ".join(map(str, others))
         return new, f"seat {winner} scores the other hands: {parts} = {_points(gained)}{twice}"
 
     def game_over(self, scores: tuple[int, ...], round_winner: int | None) -> bool:
@@ -216,11 +235,22 @@ class WinnerTakes:
         if not self.game_over(scores, round_winner):
             return None
         high = max(scores)
+        leaders = [i for i, v in enumerate(scores) if v == high]
+        if self.teams and round_winner is not None and round_winner in leaders:
+            # house.teams: partners share a total; the team that won the last
+            # round, if it leads alone, and of it the player who went out.
+            team = self.partners(round_winner, len(scores))
+            return round_winner if set(leaders) <= set(team) else None
         return scores.index(high) if scores.count(high) == 1 else None
 
     def outcome(self, scores: tuple[int, ...], round_winner: int | None) -> str:
         """Who reached the target and wins the game (see :func:`game_outcome`)."""
         best = self.game_winner(scores, round_winner)
+        if best is not None and len(team := self.partners(best, len(scores))) > 1:
+            return (
+                f"{_seats(sorted(team))}, partners, have reached the target of {self.target} "
+                f"and win it with {_points(scores[best])}"
+            )
         if best is None:
             high = max(scores)
             tied = [i for i, v in enumerate(scores) if v == high]
@@ -337,6 +367,71 @@ class Elimination:
     def in_play(self, scores: tuple[int, ...]) -> tuple[bool, ...]:
         """Seats under the target."""
         return tuple(v < self.target for v in scores)
+
+
+@attrs.frozen(slots=True)
+class MostCardsOut:
+    """``score.most-cards-out``: no points; at the end of each round the
+    player still in the game holding the most cards (the winner aside) is
+    out of the game, and the last player left wins it. **interp.** a tie for
+    the most cards goes against the higher hand value, then the seat
+    nearest seat 0. The totals count the rounds each player has come
+    through: the players still in share the highest total."""
+
+    rule_ids: tuple[str, ...] = ("score.most-cards-out",)
+    target: int = 1
+
+    def in_play(self, scores: tuple[int, ...]) -> tuple[bool, ...]:
+        """The seats with the highest total: those not yet out."""
+        high = max(scores, default=0)
+        return tuple(v == high for v in scores)
+
+    def out(
+        self,
+        hands: Sequence[Sequence[Card]],
+        winner: int | None,
+        scores: tuple[int, ...],
+        values: CardValuesPolicy,
+    ) -> int | None:
+        """The seat that leaves the game after this round: of the seats still
+        in (the winner aside), the most cards, then the higher hand value,
+        then the lowest seat."""
+        playing = [i for i, p in enumerate(self.in_play(scores)) if p and i != winner]
+        if not playing:
+            return None
+        return min(playing, key=lambda i: (-len(hands[i]), -values.hand_value(hands[i]), i))
+
+    def score_round(
+        self,
+        hands: Sequence[Sequence[Card]],
+        winner: int | None,
+        scores: tuple[int, ...],
+        values: CardValuesPolicy,
+    ) -> tuple[tuple[int, ...], str]:
+        """Every seat still in comes through the round (+1) but the one
+        holding the most cards, who is out."""
+        gone = self.out(hands, winner, scores, values)
+        playing = self.in_play(scores)
+        new = tuple(v + 1 if playing[i] and i != gone else v for i, v in enumerate(scores))
+        if gone is None:
+            return new, "nobody is left to go out"
+        held = len(hands[gone])
+        return new, (f"seat {gone} holds the most cards ({held}) and is out of the game")
+
+    def game_over(self, scores: tuple[int, ...], round_winner: int | None) -> bool:
+        """One player is left in."""
+        return sum(self.in_play(scores)) <= 1
+
+    def game_winner(self, scores: tuple[int, ...], round_winner: int | None) -> int | None:
+        """The last player left in."""
+        if not self.game_over(scores, round_winner):
+            return None
+        return self.in_play(scores).index(True)
+
+    def outcome(self, scores: tuple[int, ...], round_winner: int | None) -> str:
+        """The last player left (see :func:`game_outcome`)."""
+        best = self.game_winner(scores, round_winner)
+        return f"seat {best} is the last player left in and wins it"
 
 
 @attrs.frozen(slots=True)
