@@ -318,6 +318,14 @@ def test_rule_set_strings_give_the_rules_chosen() -> None:
     assert rule_set("svenska", {"house.stack-draw-two": "house.stack-draw-two"}) == (
         "svenska+house.stack-draw-two"
     )
+    # A choice left as the preset has it does not take off an option that
+    # brings its rule (house.seven-optional brings house.seven-zero).
+    assert rule_set(
+        "official", {"house.seven-optional": "house.seven-optional", "house.seven-zero": None}
+    ) == ("official+house.seven-optional")
+    # Turning house.jump-in off under letsuno-party takes house.jump-in-wild with it.
+    off_wild = rule_set("letsuno-party", {"house.jump-in": None})
+    assert "house.jump-in" not in presets.get(off_wild).rule_ids
     # Turning off a switch the preset has on: spelled from the official rules.
     off = rule_set("kitchen-table", {"house.jump-in": None})
     assert off.startswith("official+") and "house.jump-in" not in off

@@ -1056,10 +1056,10 @@ def rule_set(preset: str, chosen: Mapping[str, str | None]) -> str:
     mine = _picks(presets.get(preset))
     base = _picks(presets.get("official"))
     wanted = {**mine, **{k: v for k, v in chosen.items() if k in data}}
-    # A switch turned off takes off the options that bring its rule with them
-    # (house.jump-in off: house.jump-in-wild off too).
+    # A switch the preset has on, turned off, takes off the options that
+    # bring its rule with them (house.jump-in off: house.jump-in-wild off too).
     for key, value in chosen.items():
-        if value is None:
+        if value is None and mine.get(key) is not None:
             for other, pick in wanted.items():
                 if pick is not None and other != key and set(data[key]) & _brings(pick):
                     wanted[other] = None
