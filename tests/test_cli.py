@@ -252,8 +252,12 @@ def test_rules_compare(capsys: pytest.CaptureFixture[str]) -> None:
     data = json.loads(out)
     assert [r["id"] for r in data["rows"]] == ["uno.penalty"]
     assert data["rows"][0]["numbers"] == {"official+uno.penalty=4": 4, "official": 2}
-    code, out, _ = run(capsys, "rules", "compare", "svenska,svenska")
-    assert out.strip() == "svenska, svenska hold the same rules."
+    code, out, _ = run(capsys, "rules", "compare", "svenska,official+end.last-card-no-effect")
+    assert out.strip() == "svenska, official+end.last-card-no-effect hold the same rules."
+    code, _, err = run(capsys, "rules", "compare", "svenska,Svenska")
+    assert code == 2 and "twice" in err
+    code, out, _ = run(capsys, "rules", "compare", "official,official+strict")
+    assert "  strict  -           yes" in out
     code, _, err = run(capsys, "rules", "compare", "official")
     assert code == 2 and "two or more" in err
 

@@ -233,8 +233,15 @@ def assert_transition(before: GameState, move: ur.Move, after: GameState, where:
         discarded.subtract(up(c) for c in before.discard_pile)
         discarded.subtract(up(c) for c in move.cards)
         gone = +kept - held
+        if after.knocked_out != before.knocked_out:
+            # A hand put out by a hand limit went under the draw pile (after a
+            # take-back, the bluffer draws after laying and can reach it).
+            under = Counter(up(c) for c in after.draw_pile)
+            under.subtract(up(c) for c in before.draw_pile)
+            gone = +gone - +under
         assert not gone - +discarded, f"play.one-card: {gone} left the hands too, {ctx}"
-        if before.winner is None and not after.hands[move.player]:
+        put_out = move.player in after.knocked_out
+        if before.winner is None and not after.hands[move.player] and not put_out:
             assert after.winner == move.player, f"who went out first did not win, {ctx}"
     if isinstance(move, ur.Draw) and before.phase is Phase.OWE and not after.round_over:
         grown = len(after.hands[move.player]) - len(before.hands[move.player])

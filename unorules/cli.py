@@ -1273,6 +1273,10 @@ def _rules_compare(
             )
         )
     built = [presets.get(n, house_rules=house_rules) for n in names]
+    canonical = [b.name for b in built]
+    twice = next((n for i, n in enumerate(canonical) if n in canonical[:i]), None)
+    if twice is not None:
+        raise UnoError(msg("'rules compare' got the rule set {name} twice", name=repr(twice)))
 
     def number(rules: RuleSet, rid: str) -> int | None:
         if rid == "score.target" and not isinstance(rules.scoring, SingleRound | MostCardsOut):
@@ -1288,6 +1292,9 @@ def _rules_compare(
         if all(held) and len(set(numbers)) == 1:
             continue
         rows.append((rid, held, numbers))
+    if len({b.strict for b in built}) > 1:
+        # strict: the engine enforces what players police themselves.
+        rows.append(("strict", [b.strict for b in built], [None] * len(built)))
     if as_json:
         return json.dumps(
             {
@@ -1295,8 +1302,8 @@ def _rules_compare(
                 "rows": [
                     {
                         "id": rid,
-                        "section": CATALOGUE[rid].section,
-                        "title": rule_in(rid, w.lang).title,
+                        "section": CATALOGUE[rid].section if rid in CATALOGUE else None,
+                        "title": rule_in(rid, w.lang).title if rid in CATALOGUE else rid,
                         "in_force": dict(zip(names, held, strict=True)),
                         "numbers": dict(zip(names, numbers, strict=True)),
                     }
@@ -1320,21 +1327,26 @@ def _rules_compare(
             + "  ".join(n.ljust(c) for n, c in zip(names, cols, strict=True))
         ).rstrip()
     )
-    for key in SECTIONS:
-        group = [row for row in rows if CATALOGUE[row[0]].section == key]
+    for key in (*SECTIONS, "strict"):
+        group = [
+            row
+            for row in rows
+            if (CATALOGUE[row[0]].section if row[0] in CATALOGUE else row[0]) == key
+        ]
         if not group:
             continue
-        lines += ["", section_in(key, w.lang)]
+        lines += ["", section_in(key, w.lang) if key in SECTIONS else "strict"]
         for rid, held, numbers in group:
             cells = [
                 (f"{yes} ({n})" if n is not None else yes) if h else "-"
                 for h, n in zip(held, numbers, strict=True)
             ]
-            lines.append(
+            row = (
                 f"  {rid:<{width}}  "
                 + "  ".join(c.ljust(k) for c, k in zip(cells, cols, strict=True))
-                + f"  {rule_in(rid, w.lang).title}"
+                + (f"  {rule_in(rid, w.lang).title}" if rid in CATALOGUE else "")
             )
+            lines.append(row.rstrip())
     lines += ["", _(w, "yes = in force (with its number); - = not in force")]
     return "\n".join(lines)
 

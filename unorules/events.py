@@ -62,6 +62,7 @@ __all__ = [
     "PilesExhausted",
     "Reshuffled",
     "RoundScored",
+    "RoundStalled",
     "RuleValueKept",
     "SeatsSkipped",
     "SkipOwed",
@@ -227,6 +228,13 @@ class DrawnCardDoesNotFit(Event):
     """The card seat ``seat`` drew cannot be played: the turn passes."""
 
     seat: int
+
+
+@attrs.frozen(slots=True, kw_only=True)
+class RoundStalled(Event):
+    """No player still in the round can play or draw: every hand is too big
+    to draw to and no card fits (``house.hand-limit``). The round ends
+    without a winner and nobody scores."""
 
 
 @attrs.frozen(slots=True, kw_only=True)

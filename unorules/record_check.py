@@ -440,10 +440,18 @@ def check_record(
                 )
             }
             closed = {e.seat: e.rule_id for e in events if isinstance(e, UnoWindowClosed)}
+            any_time = bool(getattr(after.rules.uno_window, "any_time", False))
             for seat in list(missing):
+                # uno.catch-any-time: still catchable while that one card is held.
+                catchable = after.uno_missed == seat or (
+                    any_time
+                    and seat in after.uncalled
+                    and len(after.hands[seat]) == 1
+                    and seat not in after.uno_caught
+                )
                 if seat in remedied:
                     del missing[seat]
-                elif seat in closed or after.uno_missed != seat or after.round_over:
+                elif seat in closed or not catchable or after.round_over:
                     opened = missing.pop(seat)
                     if seat in closed:
                         opened.rule_ids = (*opened.rule_ids, closed[seat])

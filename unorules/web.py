@@ -55,6 +55,7 @@ from unorules.moves import Move
 from unorules.notation import parse_situation
 from unorules.rules import presets
 from unorules.rules.catalogue import CATALOGUE, EDITIONS
+from unorules.rules.policies import MostCardsOut, SingleRound
 from unorules.rules.ruleset import RuleSet
 from unorules.state import Phase
 from unorules.table import Table
@@ -113,6 +114,10 @@ def rules_title(rules: str, lang: str = "en") -> str:
             said.append(preset_title_in(part, code))
         elif part in CATALOGUE:
             said.append(rule_in(part, code).title)
+        elif part.partition("=")[0].strip() in presets.NUMBERED:
+            # A rule with its number: "Hand limit 20".
+            rid, _, n = part.partition("=")
+            said.append(f"{rule_in(rid.strip(), code).title} {n.strip()}")
         else:
             said.append(part)
     first, last = _QUOTES[code]
@@ -1077,14 +1082,27 @@ def rule_set(preset: str, chosen: Mapping[str, str | None]) -> str:
         else:
             return spec
     added = [wanted[k] for k in data if wanted[k] != base[k]]
+    # What the preset sets besides its choices: its target score.
     spec = "+".join(["official", *(rid for rid in added if rid)])
+    target = presets.get(preset).scoring
+    if not isinstance(target, SingleRound | MostCardsOut) and target.target != 500:
+        # Kept unless the choices leave no target score (a single round).
+        with_target = f"{spec}+score.target={target.target}"
+        try:
+            presets.get(with_target)
+        except UnoError:
+            pass
+        else:
+            spec = with_target
     # An ID can make other choices too (house.kids drops the UNO penalty):
     # a reading the official rules share is then named as well.
     try:
         got = set(presets.get(spec).rule_ids)
     except UnoError:
         return spec
-    named = [rid for k in data if (rid := wanted[k]) is not None and rid not in got]
+    named = [
+        rid for k in data if (rid := wanted[k]) is not None and rid.partition("=")[0] not in got
+    ]
     return "+".join([spec, *named]) if named else spec
 
 

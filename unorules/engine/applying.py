@@ -62,6 +62,7 @@ from unorules.events import (
     PilesExhausted,
     Reshuffled,
     RoundScored,
+    RoundStalled,
     RuleValueKept,
     SeatsSkipped,
     SkipOwed,
@@ -648,6 +649,10 @@ def _quick(state: GameState, move: Move) -> GameState | None:
     ``uno.window-closes``), unless strict rules make its penalty due; the
     mover's own lapses when it draws."""
     if state.uno_called is not None or state.finished or state.wd4 is not None:
+        return None
+    if not all(state.hands):
+        # A seat out of the game (score.elimination, score.most-cards-out)
+        # changes how many play: a card's effect is the full path's to say.
         return None
     seat = state.current
     if move.player != seat:
@@ -1655,12 +1660,57 @@ def _do_pass(w: _Work, seat: int, ruling: Ruling | None) -> None:
             w.log.append(SkipTaken(rule_id=pending.rule_ids[0], seat=seat, seats=lost))
         _end_turn(w, w.seat_after(seat, pending.amount))
         return
+    if w.phase is Phase.TURN:
+        # house.hand-limit: a pass without drawing closes the other seats'
+        # UNO windows, as a draw would.
+        w.close_windows(seat, is_play=False)
+    stalled = w.phase is Phase.TURN and _stalled(w)
     if w.log is not None and ruling is not None:
         if w.phase is Phase.TURN:  # house.hand-limit: a pass without drawing
             w.log.append(TurnPassed(rule_id=ruling.rule_ids[0], seat=seat))
         else:
             w.log.append(DrawnCardKept(rule_id=ruling.rule_ids[0], seat=seat))
+    if stalled:
+        # house.hand-limit: nobody can play or draw any more; the round ends
+        # without a winner and nobody scores.
+        w.phase = Phase.ROUND_OVER
+        w.winner = None
+        if w.log is not None:
+            w.log.append(RoundStalled(rule_id=stalled))
+        w.finish_round(None)
+        return
     _end_turn(w, w.seat_after(seat))
+
+
+def _own_draw(w: _Work, card: Card) -> int:
+    """The cards ``card``, the top card, made owed by itself: its draw,
+    twice over when it counts twice on the card below (``house.revenge``)."""
+    effect = plan(w.rules).effect(card, len(w.hands))
+    draw = effect.draw if effect is not None else 4
+    doubles = getattr(w.rules.stacking, "doubles", None)
+    if doubles is not None and len(w.discard) > 1 and doubles(w.discard[-2], card) is not None:
+        draw *= 2
+    return draw
+
+
+def _stalled(w: _Work) -> str:
+    """The rule (``house.hand-limit``) under which no seat still in the round
+    can play or draw: each holds too many cards to draw and none fits; ``""``
+    while some seat can still move."""
+    full = plan(w.rules).full
+    if full is None:
+        return ""
+    rule = ""
+    for seat, hand in enumerate(w.hands):
+        if not hand or seat in w.knocked_out:
+            continue
+        why = full(len(hand))
+        if why is None or w.rules.going_out.stuck(hand) is not None:
+            return ""
+        if any(_fits(w, seat, card) for card in dict.fromkeys(hand)):
+            return ""
+        rule = why
+    return rule
 
 
 def _do_call(w: _Work, seat: int, ruling: Ruling) -> None:
@@ -1794,8 +1844,9 @@ def _do_challenge(w: _Work, move: Challenge) -> None:
         if w.log is not None:
             w.log.append(_forbade(w.rules, record, rid))
         # A Wild Draw Four that answered a stacked total passed that total on
-        # unlawfully: it goes back to the bluffer.
-        passed = max(w.owed - 4, 0)
+        # unlawfully: it goes back to the bluffer. What the card itself made
+        # owed is not passed on (twice its draw under house.revenge).
+        passed = max(w.owed - _own_draw(w, record.card), 0)
         if outcome.take_back:
             if len(w.discard) > 1:
                 _take_back(w, record, passed)

@@ -509,7 +509,9 @@ def _owed(state: GameState, n: int) -> None:
             if below is None:
                 break
             answers = rules.stacking.answers(below, card, state.color) is not None
-            if not answers and not (value(card) and value(below)):
+            # Identical cards laid together (house.multiple-identical) answer as one.
+            together = card == below and _several(rules)
+            if not answers and not together and not (value(card) and value(below)):
                 break
         single = max(single, 1)
         on_top = True
@@ -543,7 +545,7 @@ def _owed(state: GameState, n: int) -> None:
     # A reshuffle (pile.reshuffle) while cards are owed leaves only the top
     # card(s): a run that reaches the bottom of the pile may have been longer.
     adds = _stacks(rules) or _take_back(rules)
-    adds = adds or _several(rules) or bool(rules.jump_in.jumpers(top))
+    adds = adds or _several(rules) or bool(rules.jump_in.jumpers(top)) or plan(rules).doubles
     cut = adds and state.reshuffles > 0 and run == len(pile)
     if state.owed < single or (state.owed > most and not cut):
         fields = {

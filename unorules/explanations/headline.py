@@ -49,6 +49,7 @@ from unorules.events import (
     PilesExhausted,
     Reshuffled,
     RoundScored,
+    RoundStalled,
     SeatsSkipped,
     SkipOwed,
     SkipTaken,
@@ -165,9 +166,16 @@ def _costs(w: Wording, events: Sequence[Event], before: Sequence[int] | None = N
     the round brings the winner)."""
     out: list[str] = []
     gained: dict[int, int] = {}
+    leaves: list[int] = []
     for e in events:
         if isinstance(e, RoundScored) and before is not None and len(before) == len(e.scores):
             gained = {seat: e.scores[seat] - before[seat] for seat in range(len(e.scores))}
+            if e.rule_id == "score.most-cards-out":
+                # The totals count rounds come through, not points: the seat
+                # still in that gained none leaves the game.
+                high = max(before, default=0)
+                leaves = [s for s, g in gained.items() if not g and before[s] == high]
+                gained = {}
     lost: set[int] = set()
     exhausted = any(isinstance(e, PilesExhausted) for e in events)
     put_out = {e.seat for e in events if isinstance(e, KnockedOut)}
@@ -337,6 +345,19 @@ def _costs(w: Wording, events: Sequence[Event], before: Sequence[int] | None = N
             out.append(_(w, "all hands are shuffled and dealt out again"))
         elif isinstance(e, (WentOut, HandEmptied)):
             points = gained.get(e.seat, 0) if e.wins else 0
+            partners = [s for s, g in gained.items() if s != e.seat and g == points]
+            if points > 0 and partners and len(gained) >= 4:
+                # house.teams: the partner scores the same.
+                text = _n(
+                    w,
+                    "{seat} wins the round, and {seat} and {partner} score {points} point",
+                    "{seat} wins the round, and {seat} and {partner} score {points} points",
+                    points,
+                )
+                out.append(
+                    text.format(seat=w.seat(e.seat), partner=w.seat(partners[0]), points=points)
+                )
+                continue
             if points > 0:
                 text = _n(
                     w,
@@ -349,6 +370,11 @@ def _costs(w: Wording, events: Sequence[Event], before: Sequence[int] | None = N
             else:
                 text = _(w, "{seat} goes out in place {place}")
             out.append(text.format(seat=w.seat(e.seat), place=e.place, points=points))
+            if e.wins:
+                out += [
+                    _(w, "{seat} holds the most cards and leaves the game").format(seat=w.seat(s))
+                    for s in leaves
+                ]
         elif isinstance(e, DrawsNothing):
             out.append(_(w, "{seat} draws nothing").format(seat=w.seat(e.seat)))
         elif isinstance(e, TookBack):
@@ -374,6 +400,8 @@ def _costs(w: Wording, events: Sequence[Event], before: Sequence[int] | None = N
             out.append(_(w, "the drawn card does not fit and the turn passes"))
         elif isinstance(e, DrawnCardKept):
             out.append(_(w, "{seat} keeps the drawn card").format(seat=w.seat(e.seat)))
+        elif isinstance(e, RoundStalled):
+            out.append(_(w, "nobody can play or draw any more, so the round ends without a winner"))
         elif isinstance(e, DrawnUnplayed):
             out.append(_(w, "the drawn card goes to the hand unplayed and the turn passes"))
         elif isinstance(e, TurnPassed):
@@ -780,6 +808,15 @@ def next_sentence(w: Wording, state: GameState) -> str:
             best = state.rules.scoring.game_winner(state.scores, state.winner)
             if best is None:
                 return _(w, "The game is over with no single winner.")
+            partners = getattr(state.rules.scoring, "partners", None)
+            team: tuple[int, ...] = (
+                tuple(partners(best, len(state.hands))) if partners is not None else (best,)
+            )
+            if len(team) > 1:
+                # house.teams: the partners win together.
+                return _(w, "The game is over: {seat} and {partner} win it.").format(
+                    seat=w.seat(team[0]), partner=w.seat(team[1])
+                )
             return _(w, "The game is over: {seat} wins it.").format(seat=w.seat(best))
         if state.winner is None:
             return _(w, "The round is over with no winner.")

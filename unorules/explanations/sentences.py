@@ -66,6 +66,7 @@ from unorules.events import (
     PilesExhausted,
     Reshuffled,
     RoundScored,
+    RoundStalled,
     RuleValueKept,
     SeatsSkipped,
     SkipOwed,
@@ -386,6 +387,15 @@ def _does_not_fit(e: DrawnCardDoesNotFit, w: Wording) -> str:
 @_render.register
 def _kept(e: DrawnCardKept, w: Wording) -> str:
     return _(w, "{seat} keeps the drawn card").format(seat=w.seat(e.seat))
+
+
+@_render.register
+def _round_stalled(e: RoundStalled, w: Wording) -> str:
+    return _(
+        w,
+        "nobody can play or draw any more: every hand is too big to draw to and no card "
+        "fits, so the round ends without a winner",
+    )
 
 
 @_render.register

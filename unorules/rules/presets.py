@@ -1309,7 +1309,10 @@ def _split(spec: str) -> tuple[str, list[str]]:
                     ),
                     (numbered.group(1),),
                 )
-            ids[i] = numbered.group(1) + "=" + numbered.group(2).strip()
+            n = numbered.group(2).strip()
+            if n.isascii() and n.isdigit():
+                n = n.lstrip("0") or "0"  # uno.penalty=04 is uno.penalty=4
+            ids[i] = numbered.group(1) + "=" + n
             continue
         target = _TARGET.fullmatch(rid)
         if target and not target.group(1).strip() and i + 1 < len(ids) and ids[i + 1][:1].isdigit():

@@ -169,12 +169,13 @@ class RuleSet:
         """The numbers the table chose for rules that take one, by rule ID
         (``uno.penalty=4`` gives ``{"uno.penalty": 4}``), as the policies in
         force report them (a policy's ``numbers``: pairs of ID and number).
-        A rule at its catalogue's own number is not listed; the target score
-        is :attr:`target`.
+        ``uno.penalty`` at the printed 2 is not listed, as it is the official
+        rules' own; a rule the official rules lack is listed with its number,
+        its default too. The target score is :attr:`target`.
 
         >>> from unorules.rules.presets import get
         >>> get("official+uno.penalty=4+house.hand-limit=25").numbers
-        {'uno.penalty': 4, 'house.hand-limit': 25}
+        {'house.hand-limit': 25, 'uno.penalty': 4}
         """
         found: dict[str, int] = {}
         for _, policy in self.policies():

@@ -413,7 +413,10 @@ class StartCard:
         if face in (Face.WILD_SWAP_HANDS, Face.WILD_CUSTOMIZABLE):
             return StartOutcome("start.customizable", choose_color=True)
         if card.is_wild:
-            # Another deck's wild card: as a Wild, its colour is named.
+            # Another deck's wild card: as a Wild, its colour is named, or
+            # under start.wild-skipped it goes to the bottom.
+            if self.wild_skipped:
+                return StartOutcome("start.wild-skipped", redraw=True, bottom=True)
             return StartOutcome("start.wild", choose_color=True)
         return StartOutcome("setup.first-player")
 
