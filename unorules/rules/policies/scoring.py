@@ -396,10 +396,15 @@ class MostCardsOut:
         """The seat that leaves the game after this round: of the seats still
         in (the winner aside), the most cards, then the higher hand value,
         then the lowest seat."""
-        playing = [i for i, p in enumerate(self.in_play(scores)) if p and i != winner]
-        if not playing:
-            return None
-        return min(playing, key=lambda i: (-len(hands[i]), -values.hand_value(hands[i]), i))
+        best: int | None = None
+        best_key = (0, 0)
+        for i, playing in enumerate(self.in_play(scores)):
+            if not playing or i == winner:
+                continue
+            key = (len(hands[i]), values.hand_value(hands[i]))
+            if best is None or key > best_key:  # a tie keeps the lower seat
+                best, best_key = i, key
+        return best
 
     def score_round(
         self,
