@@ -180,32 +180,20 @@ def _scoring(cls: Callable[..., object]) -> Builder:
     return build
 
 
-def _double(rules: RuleSet) -> Changes:
-    """``score.double``: the winner-takes scoring, its points doubled."""
-    current, rid = rules.scoring, "score.double"
-    if not isinstance(current, p.WinnerTakes):
-        raise _OptionClash(rid, p.WinnerTakes, "scoring", current)
-    ids = current.rule_ids
-    if rid not in ids:
-        ids = (rid, *ids)  # the rule that gives the points comes first: it is cited
-    return {"scoring": attrs.evolve(current, double=True, rule_ids=ids)}
+def _winner_takes(rid: str, **changes: Any) -> Builder:
+    """An option of the winner-takes scoring (``score.double``,
+    ``house.teams``): its ID comes first among the scoring's, as the rule
+    that gives the points is the one cited."""
 
+    def build(rules: RuleSet) -> Changes:
+        current = rules.scoring
+        if not isinstance(current, p.WinnerTakes):
+            raise _OptionClash(rid, p.WinnerTakes, "scoring", current)
+        ids = current.rule_ids if rid in current.rule_ids else (rid, *current.rule_ids)
+        return {"scoring": attrs.evolve(current, rule_ids=ids, **changes)}
 
-_OPTIONS.add(_double)
-
-
-def _teams(rules: RuleSet) -> Changes:
-    """``house.teams``: the winner-takes scoring, partners sharing a total."""
-    current, rid = rules.scoring, "house.teams"
-    if not isinstance(current, p.WinnerTakes):
-        raise _OptionClash(rid, p.WinnerTakes, "scoring", current)
-    ids = current.rule_ids
-    if rid not in ids:
-        ids = (rid, *ids)  # the rule that gives the points comes first: it is cited
-    return {"scoring": attrs.evolve(current, teams=True, rule_ids=ids)}
-
-
-_OPTIONS.add(_teams)
+    _OPTIONS.add(build)
+    return build
 
 
 def _hand_limit(rules: RuleSet) -> Changes:
@@ -456,9 +444,9 @@ _BUILDERS: dict[str, _Entry] = {
     "score.elimination": _e("scoring", _scoring(p.Elimination), "scoring"),
     "score.single-round": _e("scoring", _scoring(p.SingleRound), "scoring"),
     "score.target": _e("scoring", _keep("scoring")),
-    "score.double": _e("scoring", _double, "score.double"),
+    "score.double": _e("scoring", _winner_takes("score.double", double=True), "score.double"),
     "score.most-cards-out": _e("scoring", _const("scoring", p.MostCardsOut()), "scoring"),
-    "house.teams": _e("scoring", _teams, "house.teams"),
+    "house.teams": _e("scoring", _winner_takes("house.teams", teams=True), "house.teams"),
     "house.jump-in": _e("jump_in", _const("jump_in", p.JumpIn()), "jump_in"),
     "house.seven-zero": _e(
         "seven_zero",
