@@ -189,12 +189,24 @@ def _tap_while_loading(phone: Any, url: str) -> dict[str, Any]:
     the picker: the page's clock (``WATCH``) once the engine is ready."""
     page = phone.new_page()
     page.add_init_script(WATCH)
+    # The engine's script is held until the picker is open, so the tap is
+    # made while the engine loads however fast this machine starts it.
+    held: list[Any] = []
+
+    def hold(route: Any) -> None:
+        held.append(route)
+
+    phone.route("**/engine_worker.js", hold)
     page.goto(url + "dispute/")
     page.wait_for_selector(TOP_CARD)
     assert page.get_attribute("#dispute", "data-engine") is None, "the engine was ready too soon"
     page.tap(TOP_CARD)
     page.wait_for_selector(f"{PICKER}[open]", timeout=10_000)
     assert page.evaluate("window.__watch.ready") is None, "the picker waited for the engine"
+    assert held, "the page did not ask for the engine's script"
+    for route in held:
+        route.continue_()
+    phone.unroute("**/engine_worker.js")
     _pick(page, "R7")
     page.wait_for_selector("#dispute[data-engine]", timeout=120_000)
     assert page.get_attribute("#dispute", "data-engine") == "ready"
