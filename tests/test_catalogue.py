@@ -104,6 +104,7 @@ BEYOND_RULES_MD = {
     "challenge.penalty",
     "score.most-cards-out",
     "house.teams",
+    "house.blitz",
 }
 # The sections of the other editions: RULES.md is the classic game's.
 EDITIONS = {"all-wild", "no-mercy", "flip"}

@@ -43,6 +43,7 @@ NEW_RULES = (
     "start.wild-skipped",
     "start.wd4-bottom",
     "challenge.penalty",
+    "house.blitz",
 )
 
 

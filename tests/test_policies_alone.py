@@ -1698,6 +1698,13 @@ ENDING_ROWS = _rows(
     ask("house.open-below", HandSizesPublic(open_below=3), "shows_hand", 3, expect=False),
     ask("house.kids", HandSizesPublic(open_hands=True), "shows_hands", expect=True),
     ask("house.timed-turns", TimedTurns(), "timeout", expect=Penalty("house.timed-turns", 1)),
+    # house.blitz=N: the game's clock, with or without timed turns
+    ask("house.blitz", NoTimeLimit(game_turns=200), "clock", expect=("house.blitz", 200)),
+    ask("house.blitz", NoTimeLimit(game_turns=200), "timeout", expect=None),
+    ask("house.blitz", NoTimeLimit(game_turns=10), "clock", expect=("house.blitz", 10)),
+    ask("house.blitz", TimedTurns(game_turns=300), "clock", expect=("house.blitz", 300)),
+    ask(None, TimedTurns(), "clock", expect=None),
+    ask(None, NoTimeLimit(), "clock", expect=None),
     ask(None, NoTimeLimit(), "timeout", expect=None),
 )
 

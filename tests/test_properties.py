@@ -166,7 +166,15 @@ def assert_invariants(state: GameState, where: object) -> None:
     if state.round_over:
         winner = state.winner
         standing = winner is not None and state.knocked_out and sum(map(bool, state.hands)) == 1
-        if (winner is None or state.hands[winner]) and not standing:
+        timed = state.clock_out and not state.finished and not standing
+        if timed and state.draw_pile:
+            # house.blitz: the game's clock ended the round; the one seat
+            # holding the fewest cards won it, a tie nobody.
+            sizes = [len(h) for h in state.hands if h]
+            fewest = [s for s in range(n) if state.hands[s] and len(state.hands[s]) == min(sizes)]
+            assert winner == (fewest[0] if len(fewest) == 1 else None), f"clock winner, {ctx}"
+            assert state.game_over and state.game_winner == winner, f"clock game, {ctx}"
+        elif (winner is None or state.hands[winner]) and not standing:
             # Not by going out, nor as the last seat a hand limit left in the
             # round (no-mercy.mercy): only the piles running out ends a round.
             assert pile_exhausted(state), f"round over without a winner going out, {ctx}"

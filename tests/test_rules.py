@@ -17,6 +17,7 @@ from helpers import all_cards, card, cards, rules, sizes
 
 import unorules as ur
 from unorules.dealing import draw_for_dealer
+from unorules.events import ClockRanOut
 from unorules.rules.policies import CustomCardRule, ModernDeck, Refusal
 
 # --- helpers ---------------------------------------------------------------------------
@@ -2591,6 +2592,50 @@ def test_house_hand_limit() -> None:
     assert len(legal(owed, ur.Draw(1)).hands[1]) == 7
     assert rules(spec).numbers == {"house.hand-limit": 5}
     assert rules("official+house.hand-limit").numbers == {"house.hand-limit": 25}
+
+
+def test_house_blitz() -> None:
+    spec = "official+house.blitz=10"
+    assert rules(spec).numbers == {"house.blitz": 10}
+    assert rules("official+house.blitz").numbers == {"house.blitz": 200}
+    # Nine turns have ended: seat 0's R7 ends the tenth, and with it the
+    # round and the game. Seat 0 holds 1 card, the others 2: seat 0 wins and
+    # scores B3 B4 Y4 Y5 = 3 + 4 + 4 + 5 = 16.
+    s = ur.situation(rules(spec), ["R7 G2", "B3 B4", "Y4 Y5"], top="R5", clock=9)
+    after, events = ur.apply_with_events(s, play(0, "R7"))
+    assert after.round_over and after.game_over and after.clock_out == "house.blitz"
+    assert after.winner == 0 and after.game_winner == 0
+    assert after.scores == (16, 0, 0)
+    assert after.rule_value("house.blitz") == 10
+    assert ClockRanOut(rule_id="house.blitz", turns=10, seats=(0,), cards=1) in events
+    with pytest.raises(ur.SituationError, match="game is over"):
+        ur.next_round(after)
+    # Eight had ended: the round goes on, nine now.
+    early = ur.apply(attrs.evolve(s, rule_state=(("house.blitz", 8),)), play(0, "R7"))
+    assert not early.round_over and early.current == 1
+    assert early.rule_value("house.blitz") == 9
+    # Two seats tie with 2 cards each: nobody wins, nobody scores.
+    tie = ur.situation(rules(spec), ["R7 G2 G3", "B3 B4", "Y4 Y5 Y6"], top="R5", clock=9)
+    tied = ur.apply(tie, play(0, "R7"))
+    assert tied.game_over and tied.winner is None and tied.game_winner is None
+    assert tied.scores == (0, 0, 0)
+    # A call is part of the turn; a Skip between two is a turn of its own.
+    two = ur.situation(rules(spec), ["RS R1", "B3 B4"], top="R5", clock=3)
+    skipped = ur.apply(two, play(0, "RS"))
+    assert skipped.current == 0 and skipped.rule_value("house.blitz") == 4
+    assert ur.apply(skipped, ur.CallUno(0)).rule_value("house.blitz") == 4
+    # Going out ends the round, not a turn of the clock; the count goes on
+    # into the next round.
+    out = ur.apply(ur.situation(rules(spec), ["R7", "B3", "Y4"], top="R5", clock=3), play(0, "R7"))
+    assert out.winner == 0 and not out.game_over and out.rule_value("house.blitz") == 3
+    assert ur.next_round(out).rule_value("house.blitz") == 3
+    # The clock in a situation: only under a clock, and below its number.
+    with pytest.raises(ur.SituationError, match="no clock"):
+        ur.situation(rules("official"), ["R7", "B3"], top="R5", clock=1)
+    with pytest.raises(ur.SituationError, match="from 0 to 9"):
+        ur.situation(rules(spec), ["R7", "B3"], top="R5", clock=10)
+    with pytest.raises(ur.RuleSetError, match="10"):
+        rules("official+house.blitz=9")
 
 
 def test_house_open_below() -> None:

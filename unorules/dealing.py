@@ -11,7 +11,7 @@ import random
 import re
 from collections import Counter
 from collections.abc import Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import attrs
 
@@ -521,6 +521,9 @@ def draw_for_dealer(
 def next_round(state: GameState) -> GameState:
     """The next round of the game: the dealer moves one seat clockwise
     (``setup.dealer-rotates``), scores carry over, the same seed goes on.
+    Under ``house.shuffle-seats`` (the deal policy's ``seats_drawn()``) the
+    players first draw new seats with the game's seed, and the totals follow
+    them (:attr:`GameState.seating <unorules.state.GameState.seating>`).
 
     Raises:
         SituationError: when the round is not over, or the game is over.
@@ -546,16 +549,57 @@ def next_round(state: GameState) -> GameState:
             )
         raise SituationError(msg("the game is over (a tie, {rules})", rules=rules))
     n = len(state.hands)
+    scores, kept = state.scores, state.rule_state
+    ask = getattr(state.rules.deal, "seats_drawn", None)
+    drawn = ask() if ask is not None else None
+    if drawn is not None:
+        # house.shuffle-seats: the players draw new seats (a shuffle of
+        # their numbers by the game's seed, apart from the deck's), and
+        # each total follows its player.
+        before = state.seating
+        total = {player: scores[seat] for seat, player in enumerate(before)}
+        seating = list(range(n))
+        _shuffle(seating, rng_for(state.seed, state.round_number + 1, -1))
+        scores = tuple(total[player] for player in seating)
+        kept = tuple(sorted([*(p for p in kept if p[0] != drawn), (drawn, tuple(seating))]))
     dealt = new_round(
         state.rules,
         n,
         state.seed,
         dealer=(state.dealer + 1) % n,
-        scores=state.scores,
+        scores=scores,
         round_number=state.round_number + 1,
     )
     # What rules of the table's own keep goes on into the next round.
-    return attrs.evolve(dealt, rule_state=state.rule_state) if state.rule_state else dealt
+    return attrs.evolve(dealt, rule_state=kept) if kept else dealt
+
+
+def _clock_state(rules: RuleSet, clock: object) -> tuple[tuple[str, Any], ...]:
+    """``rule_state`` holding ``clock`` turns on the game's clock."""
+    if clock is None:
+        return ()
+    ask = getattr(rules.timing, "clock", None)
+    game = ask() if ask is not None else None
+    if game is None:
+        raise SituationError(
+            msg(
+                "clock {value}: these rules give the game no clock (house.blitz=N)",
+                value=repr(clock),
+            )
+        )
+    rid, limit = game
+    if type(clock) is not int or not 0 <= clock < limit:
+        raise SituationError(
+            msg(
+                "clock must be a whole number of turns from 0 to {last} ({rule}={limit}: at "
+                "{limit} the game is over), not {value}",
+                last=limit - 1,
+                rule=rid,
+                limit=limit,
+                value=repr(clock),
+            )
+        )
+    return ((rid, clock),)
 
 
 def _check_scores(n: int, scores: Sequence[int] | None) -> tuple[int, ...]:
@@ -631,6 +675,7 @@ def situation(
     dealer: int | None = None,
     seed: int = 0,
     scores: Sequence[int] | None = None,
+    clock: int | None = None,
 ) -> GameState:
     """A mid-round position typed in by hand: a normal turn of ``current``;
     the top card's effect is already spent.
@@ -653,6 +698,9 @@ def situation(
         dealer: the dealer's seat (default the last seat).
         seed: seed of every later shuffle.
         scores: game totals so far (default all 0).
+        clock: the turns that have ended in the game on its clock, under a
+            rule set that has one (the timing policy's ``clock()``,
+            ``house.blitz=N``): 0 to N-1 (default 0).
 
     Returns:
         The state.
@@ -662,7 +710,8 @@ def situation(
             does not parse (naming the seat or pile and the column), more
             copies of a card than the deck holds, a bad seat or direction, a
             wild top card without a colour, or a colour that contradicts the
-            top card; a :class:`~unorules.errors.StateError` for any other
+            top card, a ``clock`` under rules without a game's clock or
+            not below its number; a :class:`~unorules.errors.StateError` for any other
             invariant of :func:`unorules.validate_state` the position breaks.
 
     >>> import unorules as ur
@@ -756,6 +805,7 @@ def situation(
         seed=seed,
         shuffles=1,
         out_of_play=out,
+        rule_state=_clock_state(rules, clock),
     )
     validate_state(state)
     return state

@@ -33,6 +33,7 @@ __all__ = [
     "CatchVoid",
     "ChallengeFailed",
     "ChallengeSucceeded",
+    "ClockRanOut",
     "ColorNamed",
     "CustomCardRule",
     "DebtOwed",
@@ -235,6 +236,18 @@ class RoundStalled(Event):
     """No player still in the round can play or draw: every hand is too big
     to draw to and no card fits (``house.hand-limit``). The round ends
     without a winner and nobody scores."""
+
+
+@attrs.frozen(slots=True, kw_only=True)
+class ClockRanOut(Event):
+    """The game's clock of ``turns`` turns ran out with the round in play
+    (``house.blitz=N``): the round ends there, and so does the game. The
+    seats ``seats`` hold the fewest cards, ``cards`` each: one such seat wins
+    the round and the game; several tie and nobody wins."""
+
+    turns: int
+    seats: tuple[int, ...]
+    cards: int
 
 
 @attrs.frozen(slots=True, kw_only=True)

@@ -36,7 +36,8 @@ Grammar::
               | DEALER SEAT
               | "seed" INT                         (* default 0 *)
               | SCORES NAT { NAT }
-              | NAMES NAME { NAME } ;
+              | NAMES NAME { NAME }
+              | CLOCK NAT ;                        (* house.blitz=N *)
     HAND      = "-" | ITEM { ITEM } ;
     ITEM      = CARD | "?" NAT ;                   (* ?N: N >= 1 unknown cards *)
     CARDS     = CARD { CARD } ;                    (* as parse_cards: codes separated by
@@ -64,6 +65,7 @@ DISCARD     discard          slänghög, slänghögen  kastebunke, kastebunken
 DEALER      dealer           giv, givare, givaren  giver, kortgiver
 SCORES      scores, score    poäng                 poeng
 NAMES       names            namn                  navn
+CLOCK       clock            klocka, klockan       klokke, klokka
 ==========  ===============  ====================  ============================
 
 DIRECTION: ``cw``, ``clockwise``, ``+1``, ``1``, ``medurs``, ``medsols``
@@ -86,6 +88,9 @@ Meaning:
 * ``discard``: the discard pile, oldest first. When its last card is not the
   ``top`` card, the top card is appended. Without it, the pile is just ``top``.
 * ``dealer``, ``seed``, ``scores`` (game totals, one per seat).
+* ``clock``: the turns that have ended in the game so far, on the clock of
+  a rule set that has one (``house.blitz=N``): ``clock 199`` under
+  ``house.blitz=200`` means the turn now being played is the last.
 * ``names``: the players' names, one per hand, seat 0 first. A name is
   letters of any alphabet (a hyphen may join parts), at most 20 characters,
   different from the others (ignoring case), and not ``seat`` or ``player``
@@ -340,6 +345,8 @@ class SituationSpec:
         scores: the game totals so far, one per seat, if given.
         names: the players' names, seat 0 first, if given (``names`` clause);
             verdicts then speak of the players by name.
+        clock: the turns ended in the game on its clock (``house.blitz=N``),
+            if given (``clock`` clause).
     """
 
     hands: tuple[str, ...]
@@ -353,6 +360,7 @@ class SituationSpec:
     seed: int = 0
     scores: tuple[int, ...] | None = None
     names: tuple[str, ...] = ()
+    clock: int | None = None
     colourless: tuple[str, int] | None = attrs.field(default=None, eq=False, repr=False)
     """For a wild top card given without a colour: the text and the place
     after the card, where the colour was expected."""
@@ -390,13 +398,14 @@ class SituationSpec:
             dealer=self.dealer,
             seed=self.seed,
             scores=self.scores,
+            clock=self.clock,
         )
         return state
 
 
 _KEYWORDS: dict[str, str] = _all(_w.CLAUSE_WORDS)
 _KEYWORD_LIST = msg(
-    "one of top, hands, turn, dir, color, draw, discard, dealer, seed, scores, names"
+    "one of top, hands, turn, dir, color, draw, discard, dealer, seed, scores, names, clock"
 )
 _DIRECTIONS: dict[str, int] = {
     word: direction
@@ -649,6 +658,7 @@ class _SituationParser:
         self.scores_end = 0
         self.names: list[_Word] = []
         self.names_end = 0
+        self.clock: int | None = None
 
     def parse(self) -> SituationSpec:
         text = self.text
@@ -692,6 +702,7 @@ class _SituationParser:
                 "seed": _SEED,
                 "scores": msg("the scores: one whole number per seat"),
                 "names": msg("the players' names, one per hand, seat 0 first"),
+                "clock": _CLOCK,
             }[key]
             raise _missing(text, end, what)
         rest = args[1:]
@@ -714,6 +725,8 @@ class _SituationParser:
                     msg("a direction: cw or ccw (clockwise, counterclockwise, +1, -1)"),
                 )
             self.direction = direction
+        elif key == "clock":
+            self.clock = _number(text, args[0], _CLOCK)
         elif key == "names":
             seen: dict[str, int] = {}
             for word in args:
@@ -890,6 +903,7 @@ class _SituationParser:
             seed=self.seed,
             scores=scores,
             names=names,
+            clock=self.clock,
             colourless=colourless,
         )
 
@@ -930,6 +944,7 @@ def _names_for_hands(names: int, hands: int) -> Message:
 
 
 _SEED = msg("a seed: an integer")
+_CLOCK = msg("the turns ended on the game's clock: a whole number")
 
 
 def parse_situation(text: str, *, lang: str = "en", names: Sequence[str] = ()) -> SituationSpec:
@@ -982,7 +997,7 @@ def format_situation(spec: SituationSpec, *, lang: str = "en") -> str:
     or in those of ``lang``.
 
     Clauses come in a fixed order (top, hands, turn, dir, dealer, draw,
-    discard, seed, scores, names); defaults other than ``turn`` are left out.
+    discard, seed, scores, names, clock); defaults other than ``turn`` are left out.
     ``parse_situation(format_situation(s)) == s`` for every ``s`` that
     :func:`parse_situation` can return.
 
@@ -1033,6 +1048,8 @@ def format_situation(spec: SituationSpec, *, lang: str = "en") -> str:
         clauses.append(f"{word['scores']} " + " ".join(str(s) for s in spec.scores))
     if spec.names:
         clauses.append(f"{word['names']} " + " ".join(spec.names))
+    if spec.clock is not None:
+        clauses.append(f"{word['clock']} {spec.clock}")
     return "; ".join(clauses)
 
 
@@ -1059,7 +1076,8 @@ def format_state(state: GameState, names: Sequence[str] = (), *, lang: str = "en
     """The cards of a position in the situation notation: every hand, the top
     card and the colour in force, whose turn it is, the direction, the dealer,
     the whole draw pile and discard pile, the seed and the scores (and
-    ``names``, when given).
+    ``names``, when given), and the turns on the game's clock under a rule
+    set that has one (``house.blitz=N``).
 
     The notation holds no phase: what the seat in turn must answer (cards
     owed, a colour to name, a drawn card to play or keep, a challenge) is
@@ -1097,8 +1115,16 @@ def format_state(state: GameState, names: Sequence[str] = (), *, lang: str = "en
         seed=state.seed,
         scores=state.scores if any(state.scores) else None,
         names=tuple(names),
+        clock=_clock_count(state),
     )
     return format_situation(spec, lang=lang)
+
+
+def _clock_count(state: GameState) -> int | None:
+    """The turns on the game's clock (``house.blitz=N``), when it has one."""
+    ask = getattr(state.rules.timing, "clock", None)
+    clock = ask() if ask is not None else None
+    return None if clock is None else int(state.rule_value(clock[0], 0))
 
 
 # --------------------------------------------------------------------------- moves

@@ -288,15 +288,55 @@ class GameState:
 
     @property
     def game_over(self) -> bool:
-        """Whether the game has ended with this round (``score.*``)."""
-        return self.round_over and self.rules.scoring.game_over(self.scores, self.winner)
+        """Whether the game has ended with this round (``score.*``), or the
+        game's clock has run out (:attr:`clock_out`, ``house.blitz=N``)."""
+        return self.round_over and (
+            bool(self.clock_out) or self.rules.scoring.game_over(self.scores, self.winner)
+        )
 
     @property
     def game_winner(self) -> int | None:
-        """The winner of the game once it is over, else ``None``."""
+        """The winner of the game once it is over, else ``None``: when the
+        game's clock ran out (:attr:`clock_out`), the round's winner."""
         if not self.game_over:
             return None
+        if self.clock_out:
+            return self.winner
         return self.rules.scoring.game_winner(self.scores, self.winner)
+
+    @property
+    def seating(self) -> tuple[int, ...]:
+        """The player at each seat, seat 0 first. Players are numbered by
+        their seats in the game's first round, so this is ``(0, 1, ..., n-1)``
+        unless the players draw their seats anew before each round (the deal
+        policy's ``seats_drawn()``, ``house.shuffle-seats``): then
+        :attr:`rule_state` keeps it under that rule ID from the second round
+        on, and :attr:`scores` are the totals of the players where they sit
+        now. ``seating[game_winner]`` is the player who won the game.
+
+        >>> import unorules as ur
+        >>> ur.new_game(ur.presets.official(), players=3, seed=1).seating
+        (0, 1, 2)
+        """
+        ask = getattr(self.rules.deal, "seats_drawn", None)
+        rid = ask() if ask is not None else None
+        kept = self.rule_value(rid) if rid is not None else None
+        return tuple(kept) if kept is not None else tuple(range(len(self.hands)))
+
+    @property
+    def clock_out(self) -> str:
+        """The rule of the game's clock once it has run out, else ``""``: the
+        timing policy's ``clock()`` gives a rule ID and a number of turns
+        (``house.blitz=N``), and :attr:`rule_state` counts under that ID the
+        turns that ended in the game. Once the count reaches the number the
+        round is over and so is the game, whatever the totals; the seat
+        that held the fewest cards won both (:attr:`winner`; ``None``: a
+        tie)."""
+        ask = getattr(self.rules.timing, "clock", None)
+        clock = ask() if ask is not None else None
+        if clock is None or self.rule_value(clock[0], 0) < clock[1]:
+            return ""
+        return str(clock[0])
 
     @property
     def next_player(self) -> int:

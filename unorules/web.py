@@ -654,10 +654,11 @@ def read_situation(text: str, lang: str = "en") -> dict[str, Any]:
         [codes], "unknown": n}, ...], "names": [...], "turn": seat,
         "direction": "cw" or "ccw", "draw": [codes] or None, "discard":
         [codes] or None, "dealer": seat or None, "scores": [...] or None,
-        "seed": int, "lang": lang}``. Codes are the English codes (``G7``,
-        ``Y+2``, ``W+4``); ``colour`` (``"red"``, ``"yellow"``, ``"green"``,
-        ``"blue"``) is the colour in force when given; ``draw`` is the draw
-        pile top first (``[]`` = empty, ``None`` = the rest of the deck). On a
+        "seed": int, "clock": turns or None, "lang": lang}``; ``clock`` is the
+        turns on the game's clock (``house.blitz=N``) when given. Codes are
+        the English codes (``G7``, ``Y+2``, ``W+4``); ``colour``
+        (``"red"``, ``"yellow"``, ``"green"``, ``"blue"``) is the colour in
+        force when given; ``draw`` is the draw pile top first (``[]`` = empty, ``None`` = the rest of the deck). On a
         mistake: ``{"error": text, "lang": lang}``.
     """
     try:
@@ -690,6 +691,7 @@ def read_situation(text: str, lang: str = "en") -> dict[str, Any]:
         "dealer": spec.dealer,
         "scores": None if spec.scores is None else list(spec.scores),
         "seed": spec.seed,
+        "clock": spec.clock,
         "lang": code,
     }
 
@@ -743,7 +745,7 @@ def write_situation(table: Mapping[str, Any], lang: str = "en") -> str:
 _NOT_A_TABLE = msg(
     "the table is not in the form read_situation gives: a mapping with top (a card code), "
     "hands (a list of mappings with known: card codes and unknown: a number), and optionally "
-    "colour, turn, direction, dealer, draw, discard, seed, scores and names"
+    "colour, turn, direction, dealer, draw, discard, seed, scores, names and clock"
 )
 
 
@@ -786,6 +788,11 @@ def _written(table: Mapping[str, Any], code: Language) -> str:
     names = [str(n).strip() for n in table.get("names") or () if str(n).strip()]
     if names:
         clauses.append("names " + " ".join(names))
+    if table.get("clock") is not None:
+        clock = int(table["clock"])
+        if clock < 0:
+            raise ValueError(clock)
+        clauses.append(f"clock {clock}")
     return "; ".join(clauses)
 
 

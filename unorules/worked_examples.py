@@ -1056,6 +1056,18 @@ _ALL: tuple[Example, ...] = (
         moves="0 draw",
     ),
     Example(
+        rule_id="house.blitz",
+        title="The last turn on the clock",
+        preset="official+house.blitz=10",
+        situation="top R5; hands R7 G2 / B3 B4 / Y4 Y5; clock 9",
+        moves="0 play R7",
+        note=(
+            "Nine turns of the game's ten have ended. Seat 0's red 7 ends the tenth: the "
+            "round and the game stop there. Seat 0 holds one card and the others two each, "
+            "so seat 0 wins and scores their 16 points."
+        ),
+    ),
+    Example(
         rule_id="house.open-below",
         title="A hand of two cards lies open",
         preset="official+house.open-below=3",

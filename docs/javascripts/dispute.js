@@ -1344,6 +1344,7 @@ function freshTable() {
     dealer: null,
     scores: null,
     seed: 0,
+    clock: null,
   };
 }
 
@@ -1443,6 +1444,8 @@ function writeSituation(table = state.table, lang = state.lang) {
   if (table.seed) clauses.push(`seed ${table.seed}`);
   if (table.scores && table.scores.length) clauses.push(`scores ${table.scores.join(" ")}`);
   if (named(table)) clauses.push(`names ${table.players.map((p) => p.name).join(" ")}`);
+  // The turns on the game's clock (house.blitz=N), when given.
+  if (Number.isInteger(table.clock)) clauses.push(`clock ${table.clock}`);
   return clauses.join("; ");
 }
 
@@ -1640,6 +1643,7 @@ function loadSaved() {
     dealer: isSeat(t.dealer, players.length) ? t.dealer : null,
     scores: Array.isArray(t.scores) && t.scores.every(Number.isInteger) ? [...t.scores] : null,
     seed: Number.isInteger(t.seed) ? t.seed : 0,
+    clock: Number.isInteger(t.clock) && t.clock >= 0 ? t.clock : null,
   };
   // A store that holds more than any deck (hand-edited, or kept by an older
   // page that let it): not opened.
@@ -3668,6 +3672,7 @@ async function readText() {
     dealer: got.dealer ?? null,
     scores: got.scores ?? null,
     seed: got.seed ?? 0,
+    clock: got.clock ?? null,
   };
   // More than the deck of the rules holds (or more players than any deck
   // seats): never drawn, never kept.

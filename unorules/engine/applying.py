@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from typing import Any
 
 import attrs
 
@@ -33,6 +34,7 @@ from unorules.events import (
     CatchVoid,
     ChallengeFailed,
     ChallengeSucceeded,
+    ClockRanOut,
     ColorNamed,
     CustomCardRule,
     DebtOwed,
@@ -89,7 +91,7 @@ from unorules.moves import (
     Play,
     Timeout,
 )
-from unorules.rules.policies import ActionEffect, AfterDraw, Misplay, game_outcome
+from unorules.rules.policies import ActionEffect, AfterDraw, Misplay, clock_outcome, game_outcome
 from unorules.rules.ruleset import RuleSet
 from unorules.state import (
     GameState,
@@ -112,6 +114,10 @@ _DRAW = PendingKind.DRAW
 Log = list[Event]
 
 
+def _first(pair: tuple[str, Any]) -> str:
+    return pair[0]
+
+
 class _Work:
     """A scratch copy of a state that one move changes before it is frozen."""
 
@@ -122,6 +128,7 @@ class _Work:
         "discard",
         "draw",
         "drawn",
+        "ended",
         "exhausted",
         "finished",
         "hands",
@@ -166,6 +173,7 @@ class _Work:
         self.scores = s.scores
         self.winner: int | None = s.winner
         self.exhausted = False
+        self.ended = 0
         self.log = log
 
     @property
@@ -360,8 +368,10 @@ class _Work:
         elif self.log is not None:
             self.log.append(UnoWindowClosed(rule_id=rules.uno_window.rule_ids[0], seat=missed))
 
-    def finish_round(self, winner: int | None) -> None:
-        """Score the round (``score.*``) once its winner is known."""
+    def finish_round(self, winner: int | None, clock: str = "") -> None:
+        """Score the round (``score.*``) once its winner is known; ``clock``:
+        the rule of the game's clock that ran out (``house.blitz``), which
+        ends the game whatever the totals."""
         rules = self.rules
         self.scores, why = rules.scoring.score_round(
             self.hands, winner, self.scores, rules.card_values
@@ -373,7 +383,15 @@ class _Work:
                 rule_id=rules.scoring.rule_ids[0], winner=winner, scores=self.scores, text=why
             )
         )
-        if rules.scoring.game_over(self.scores, winner):
+        if clock:
+            self.log.append(
+                GameOver(
+                    rule_id=clock,
+                    scores=self.scores,
+                    outcome=clock_outcome(plan(rules).clock, winner),
+                )
+            )
+        elif rules.scoring.game_over(self.scores, winner):
             self.log.append(
                 GameOver(
                     rule_id=rules.scoring.rule_ids[-1],
@@ -381,6 +399,35 @@ class _Work:
                     outcome=game_outcome(rules.scoring, self.scores, winner),
                 )
             )
+
+    def tick(self, rule_state: tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Any], ...]:
+        """The game's clock (the timing policy's ``clock()``,
+        ``house.blitz=N``) counts the turns that ended in this move; once it
+        reaches its number with the round still in play, the round ends
+        there: the one seat holding the fewest cards wins it (a tie: nobody
+        does), and the game is over (:attr:`GameState.clock_out`)."""
+        clock = plan(self.rules).clock
+        if clock is None:
+            return rule_state
+        rid, limit = clock
+        count = 0
+        for key, value in rule_state:
+            if key == rid:
+                count = value
+        count = min(limit, count + self.ended)
+        kept = [(k, v) for k, v in rule_state if k != rid]
+        kept.append((rid, count))
+        kept.sort(key=_first)
+        if count >= limit and self.phase is not Phase.ROUND_OVER and not self.exhausted:
+            sizes = {seat: len(h) for seat, h in enumerate(self.hands) if h}
+            fewest = min(sizes.values())
+            seats = tuple(seat for seat, size in sizes.items() if size == fewest)
+            self.phase = Phase.ROUND_OVER
+            self.winner = seats[0] if len(seats) == 1 else None
+            if self.log is not None:
+                self.log.append(ClockRanOut(rule_id=rid, turns=limit, seats=seats, cards=fewest))
+            self.finish_round(self.winner, rid)
+        return tuple(kept)
 
     def freeze(self) -> GameState:
         s = self.s
@@ -392,6 +439,9 @@ class _Work:
         uncalled = self.uncalled
         if uncalled:
             uncalled = tuple(u for u in uncalled if len(hands[u]) == 1)
+        rule_state = s.rule_state
+        if self.ended:
+            rule_state = self.tick(rule_state)
         phase = self.phase
         if self.exhausted and phase is not Phase.ROUND_OVER:
             if self.log is not None:
@@ -438,7 +488,7 @@ class _Work:
         caught = self.uno_caught
         b.uno_caught = tuple(c for c in caught if c in uncalled) if caught else caught
         b.knocked_out = self.knocked_out
-        b.rule_state = s.rule_state
+        b.rule_state = rule_state
         b._legal = None
         b._turn = None
         return _frozen(b)
@@ -661,9 +711,9 @@ def _quick(state: GameState, move: Move) -> GameState | None:
     # plan(rules), without the call once it is made.
     kept: Plan | None = rules._derived.get(Plan)  # type: ignore[assignment]
     known = kept if kept is not None else plan(rules)
-    if known.foreign or known.hand_limit:
+    if known.foreign or known.hand_limit or known.clock is not None:
         # apply_logged checks what a table's own policies make; a hand limit
-        # may put a seat out after any move.
+        # may put a seat out after any move, a game's clock end the round.
         return None
     # A listed move is of its class exactly (no subclass).
     play = isinstance(move, Play)
@@ -1062,6 +1112,7 @@ def _close_round(w: _Work) -> None:
 
 
 def _end_turn(w: _Work, nxt: int) -> None:
+    w.ended += 1
     w.current = nxt
     w.phase = Phase.TURN
     w.drawn = None

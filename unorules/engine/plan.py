@@ -97,6 +97,8 @@ class Plan:
             seat names it (``ActionEffect.draw_until == "chosen"``).
         hand_limit: the hand-limit policy puts seats holding too many cards
             out of the round (a hand of the whole deck would be too big).
+        clock: the timing policy's ``clock()`` when the game has one: the
+            rule ID and the turns the whole game lasts (``house.blitz=N``).
         calls_owed: a player left with one card owes the UNO call (the
             call policy's ``calls``; not under ``uno.none``).
         catch_any_time: a missing call may be pointed out as long as its
@@ -153,6 +155,7 @@ class Plan:
         "cards",
         "catch_any_time",
         "challengeable",
+        "clock",
         "colors",
         "doubles",
         "draw_when_playable",
@@ -249,6 +252,9 @@ class Plan:
         )
         # A limit exists when a hand holding the whole deck would be too big.
         self.hand_limit = rules.hand_limit.knocked_out(len(cards)) is not None
+        # A clock of turns over the game (house.blitz): the policy's member.
+        ask_clock = getattr(rules.timing, "clock", None)
+        self.clock: tuple[str, int] | None = ask_clock() if ask_clock is not None else None
         # A table's own UNO-call policy may make a call due at any hand size.
         self.calls_any_size = any(f.startswith("uno_call: ") for f in self.foreign)
         self.false_call: Penalty | None = rules.uno_penalty.false_call()

@@ -455,6 +455,8 @@ def _phases(state: GameState, n: int) -> None:
         over
         and not state.finished
         and not standing
+        and not state.clock_out
+        and not _stalled(state)
         and (state.draw_pile or len(state.discard_pile) > 2)
     ):
         raise StateError(
@@ -471,6 +473,19 @@ def _phases(state: GameState, n: int) -> None:
                 count=len(state.discard_pile) - 1,
             ),
         )
+
+
+def _stalled(state: GameState) -> bool:
+    """A round that ended with no winner because no seat still in it could
+    draw (the draw-choice policy's ``full``: ``house.hand-limit``)."""
+    full = getattr(state.rules.draw_choice, "full", None)
+    if full is None or state.winner is not None:
+        return False
+    return all(
+        full(len(hand)) is not None
+        for seat, hand in enumerate(state.hands)
+        if hand and seat not in state.knocked_out
+    )
 
 
 def _before(state: GameState, n: int) -> int:
@@ -1090,6 +1105,8 @@ def _going_out(state: GameState, n: int) -> None:
                 ),
             )
         return
+    if state.clock_out:
+        return  # _clock: the seat that held the fewest cards
     if state.draw_pile:
         raise StateError(
             "winner",
@@ -1097,6 +1114,85 @@ def _going_out(state: GameState, n: int) -> None:
                 "seat {winner} won without going out, which needs the piles to run out "
                 "(pile.exhausted), but the draw pile holds cards",
                 winner=winner,
+            ),
+        )
+
+
+def _seating(state: GameState) -> None:
+    """Who sits where (the deal policy's ``seats_drawn()``,
+    ``house.shuffle-seats``): each player at one seat, numbered from 0."""
+    ask = getattr(state.rules.deal, "seats_drawn", None)
+    rid = ask() if ask is not None else None
+    if rid is None:
+        return
+    kept = state.rule_value(rid)
+    if kept is None:
+        return
+    n = len(state.hands)
+    if not isinstance(kept, tuple) or sorted(kept) != list(range(n)):
+        raise StateError(
+            "rule_state",
+            msg(
+                "{rule}: {value} is not who sits where: one player number from 0 to {last} "
+                "per seat, each once",
+                rule=rid,
+                value=repr(kept),
+                last=n - 1,
+            ),
+        )
+
+
+def _clock(state: GameState) -> None:
+    """The game's clock (the timing policy's ``clock()``,
+    ``house.blitz=N``): the count of turns is a whole number from 0 to N;
+    once it is N the round is over, and a round that ended by the clock
+    (nobody went out, the draw pile not run out) was won by the one seat
+    holding the fewest cards, or by nobody on a tie."""
+    ask = getattr(state.rules.timing, "clock", None)
+    clock = ask() if ask is not None else None
+    if clock is None:
+        return
+    rid, limit = clock
+    count = state.rule_value(rid, 0)
+    if type(count) is not int or not 0 <= count <= limit:
+        raise StateError(
+            "rule_state",
+            msg(
+                "{rule}: {value} turns on the game's clock, but it counts whole numbers from "
+                "0 to {limit}",
+                rule=rid,
+                value=repr(count),
+                limit=limit,
+            ),
+        )
+    if count < limit:
+        return
+    if state.phase is not Phase.ROUND_OVER:
+        raise StateError(
+            "phase",
+            msg(
+                "{phase}: the game's clock of {limit} turns has run out ({rule}), so the round "
+                "is over",
+                phase=state.phase.name,
+                limit=limit,
+                rule=rid,
+            ),
+        )
+    if state.finished or state.knocked_out or not state.draw_pile:
+        return  # the round ended otherwise as the clock ran out
+    sizes = {seat: len(h) for seat, h in enumerate(state.hands) if h}
+    fewest = min(sizes.values())
+    seats = [seat for seat, size in sizes.items() if size == fewest]
+    winner = seats[0] if len(seats) == 1 else None
+    if state.winner != winner:
+        raise StateError(
+            "winner",
+            msg(
+                "{winner}, but the game's clock ran out ({rule}) and {expected} held the fewest "
+                "cards",
+                winner=repr(state.winner),
+                rule=rid,
+                expected=repr(winner) if winner is not None else "several seats",
             ),
         )
 
@@ -1205,7 +1301,12 @@ def validate_state(state: GameState) -> None:
       ``end.play-on``) or is out of the game (``score.elimination``); the
       scores do not end the game already (the scoring policy's
       ``game_over``). Round over with nobody out: the piles ran out
-      (``pile.exhausted``: no draw pile, nothing left to reshuffle).
+      (``pile.exhausted``: no draw pile, nothing left to reshuffle), no seat
+      could draw (``house.hand-limit``: no winner), or the game's clock ran
+      out (``house.blitz``: the one seat holding the fewest cards won).
+    * The game's clock (``house.blitz=N``): 0 to N turns counted; at N the
+      round is over. Who sits where (``house.shuffle-seats``): one player
+      per seat, each once.
     * Going out (``end.last-card``, ``end.play-on``, ``pile.exhausted``):
       the seats of ``finished`` hold no cards (when a round ends with one
       seat still holding cards, that seat closes the list); without
@@ -1233,6 +1334,8 @@ def validate_state(state: GameState) -> None:
     if not state.discard_pile:
         raise StateError("discard_pile", msg("empty; it holds at least the top card"))
     _rule_state(state)
+    _clock(state)
+    _seating(state)
     _phases(state, n)
     _conservation(state)
     _one_side(state)

@@ -27,6 +27,7 @@ from unorules.events import (
     CardsGiven,
     ChallengeFailed,
     ChallengeSucceeded,
+    ClockRanOut,
     CustomCardRule,
     DebtOwed,
     DirectionReversed,
@@ -400,6 +401,8 @@ def _costs(w: Wording, events: Sequence[Event], before: Sequence[int] | None = N
             out.append(_(w, "the drawn card does not fit and the turn passes"))
         elif isinstance(e, DrawnCardKept):
             out.append(_(w, "{seat} keeps the drawn card").format(seat=w.seat(e.seat)))
+        elif isinstance(e, ClockRanOut):
+            out.append(_(w, "the game's clock has run out, so the game ends here"))
         elif isinstance(e, RoundStalled):
             out.append(_(w, "nobody can play or draw any more, so the round ends without a winner"))
         elif isinstance(e, DrawnUnplayed):
@@ -805,7 +808,7 @@ def next_sentence(w: Wording, state: GameState) -> str:
     owes what; once the round is over, who won it."""
     if state.phase is Phase.ROUND_OVER:
         if state.game_over:
-            best = state.rules.scoring.game_winner(state.scores, state.winner)
+            best = state.game_winner
             if best is None:
                 return _(w, "The game is over with no single winner.")
             partners = getattr(state.rules.scoring, "partners", None)

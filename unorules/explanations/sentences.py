@@ -37,6 +37,7 @@ from unorules.events import (
     CatchVoid,
     ChallengeFailed,
     ChallengeSucceeded,
+    ClockRanOut,
     ColorNamed,
     CustomCardRule,
     DebtOwed,
@@ -387,6 +388,21 @@ def _does_not_fit(e: DrawnCardDoesNotFit, w: Wording) -> str:
 @_render.register
 def _kept(e: DrawnCardKept, w: Wording) -> str:
     return _(w, "{seat} keeps the drawn card").format(seat=w.seat(e.seat))
+
+
+@_render.register
+def _clock_ran_out(e: ClockRanOut, w: Wording) -> str:
+    if len(e.seats) == 1:
+        return _(
+            w,
+            "the game's clock of {turns} turns has run out, so the round and the game end here: "
+            "{seat} holds the fewest cards ({cards}) and wins",
+        ).format(turns=e.turns, seat=w.seat(e.seats[0]), cards=e.cards)
+    return _(
+        w,
+        "the game's clock of {turns} turns has run out, so the round and the game end here: "
+        "{seats} hold the fewest cards ({cards} each), so nobody wins",
+    ).format(turns=e.turns, seats=_seats(w, e.seats, listed=True), cards=e.cards)
 
 
 @_render.register

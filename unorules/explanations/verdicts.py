@@ -62,7 +62,7 @@ from unorules.explanations.sentences import render, render_reason, value_words
 from unorules.explanations.words import card_name, colour_name
 from unorules.moves import CallUno, CatchUno, Challenge, Draw, Move, Play
 from unorules.rules.house import HouseRule, rule_text
-from unorules.rules.policies import AfterDraw, game_outcome
+from unorules.rules.policies import AfterDraw, clock_outcome, game_outcome
 from unorules.state import GameState, PendingKind, Phase
 
 __all__ = ["Texts", "Unknown", "Verdict", "describe_state", "explain"]
@@ -446,9 +446,11 @@ def _colour(w: Wording, color: Color | None) -> str:
 def _won_on_points(state: GameState) -> bool:
     """Whether the round is over with a winner that still holds cards while
     others do too: the hands' points chose it (``pile.exhausted``), not a
-    player going out or being the last one left."""
+    player going out, being the last one left, or holding the fewest cards
+    when the game's clock ran out (``house.blitz``)."""
     return (
         state.phase is Phase.ROUND_OVER
+        and not state.clock_out
         and state.winner is not None
         and bool(state.hands[state.winner])
         and sum(1 for h in state.hands if h) > 1
@@ -471,8 +473,18 @@ def _describe(
         tail += _(w, "; {seats} out of the round").format(seats=_seats(w, state.knocked_out))
     if state.rule_state and not brief:
         # What rules of the table's own keep (GameState.rule_state).
-        kept = "; ".join(f"{rid}: {value_words(value)}" for rid, value in state.rule_state)
-        tail += _(w, "; kept by the rules: {kept}").format(kept=kept)
+        clock = plan(state.rules).clock
+        kept = "; ".join(
+            f"{rid}: {value_words(value)}"
+            for rid, value in state.rule_state
+            if clock is None or rid != clock[0]
+        )
+        if kept:
+            tail += _(w, "; kept by the rules: {kept}").format(kept=kept)
+        if clock is not None:
+            tail += _(w, "; the game's clock: {count} of {turns} turns").format(
+                count=state.rule_value(clock[0], 0), turns=clock[1]
+            )
     if state.phase is Phase.ROUND_OVER:
         scores = " ".join(str(v) for v in state.scores)
         hidden = _scores_unknown(state, unknown)
@@ -487,6 +499,7 @@ def _describe(
             hidden
             and state.winner is not None
             and "score.single-round" not in state.rules.scoring.rule_ids
+            and not state.clock_out
         ):
             # Whether the game ends with this round rests on its points.
             return _(
@@ -497,9 +510,13 @@ def _describe(
         if state.game_over:
             scoring = state.rules.scoring
             if w.lang == "en" and not w.names:
-                outcome = game_outcome(scoring, state.scores, state.winner)
+                outcome = (
+                    clock_outcome(plan(state.rules).clock, state.winner)
+                    if state.clock_out
+                    else game_outcome(scoring, state.scores, state.winner)
+                )
             else:
-                best = scoring.game_winner(state.scores, state.winner)
+                best = state.game_winner
                 outcome = (
                     _(w, "{seat} wins it").format(seat=w.seat(best))
                     if best is not None
@@ -895,7 +912,7 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
                 e.rule_id,
                 _(w, "whether the game is over rests on points that count cards nobody gave"),
             )
-            if isinstance(e, GameOver)
+            if isinstance(e, GameOver) and not after.clock_out
             else pair
             for e, pair in zip(events, effects, strict=True)
         )

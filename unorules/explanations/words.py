@@ -100,6 +100,7 @@ CLAUSE_WORDS: Final[Mapping[str, Mapping[str, tuple[str, ...]]]] = {
         "seed": ("seed",),
         "scores": ("scores", "score"),
         "names": ("names",),
+        "clock": ("clock",),
     },
     "sv": {
         "top": ("topp",),
@@ -113,6 +114,7 @@ CLAUSE_WORDS: Final[Mapping[str, Mapping[str, tuple[str, ...]]]] = {
         "seed": ("slumptal",),
         "scores": ("poäng",),
         "names": ("namn",),
+        "clock": ("klocka", "klockan"),
     },
     "nb": {
         "top": ("topp",),
@@ -126,6 +128,7 @@ CLAUSE_WORDS: Final[Mapping[str, Mapping[str, tuple[str, ...]]]] = {
         "seed": ("slumptall", "frø"),
         "scores": ("poeng",),
         "names": ("navn",),
+        "clock": ("klokke", "klokka"),
     },
 }
 """Language -> situation clause -> its keywords (``topp röd 7; händer ...``)."""

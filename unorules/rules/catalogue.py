@@ -1731,6 +1731,32 @@ _RULES: tuple[RuleInfo, ...] = (
         sources=("003",),
     ),
     RuleInfo(
+        id="house.blitz",
+        section="house",
+        title="Blitz: a clock of turns",
+        summary=(
+            "House rule: the game ends after N turns; whoever holds the fewest cards then wins."
+        ),
+        text=(
+            "The table sets a number N (house.blitz=N; 200 unless given). Every turn after which"
+            " play passes on counts, round after round, from the first turn of the game. When "
+            "the Nth turn ends and the round is still being played, the round stops there and "
+            "so does the game: the player holding the fewest cards wins both and scores the "
+            "other hands as a round's winner does. When several players hold the fewest "
+            "cards, nobody wins."
+        ),
+        sources=("uno-online",),
+        interpretation=(
+            "uno-online (blitzTimeLimit) runs a clock of 120, 300 or 600 seconds; the library"
+            " counts turns instead, so that the same moves always end the same game. A turn "
+            "counts when play passes on (or comes back to the same player after a Skip or "
+            "Reverse between two), not when a player goes out; calls, catches and challenges "
+            "are part of a turn. A tie for"
+            " the fewest cards is a tie here, where uno-online takes the first of them in "
+            "seat order."
+        ),
+    ),
+    RuleInfo(
         id="house.custom-cards",
         section="house",
         title="Table rules for blank cards",

@@ -208,6 +208,30 @@ def _hand_limit(rules: RuleSet) -> Changes:
 _OPTIONS.add(_hand_limit)
 
 
+def _blitz(rules: RuleSet) -> Changes:
+    """``house.blitz``: an option of either timing policy (a clock of 200
+    turns unless a number is given)."""
+    current, rid = rules.timing, "house.blitz"
+    if not isinstance(current, p.NoTimeLimit | p.TimedTurns):
+        raise _OptionClash(rid, p.NoTimeLimit, "timing", current)
+    return {"timing": attrs.evolve(current, game_turns=current.game_turns or 200)}
+
+
+_OPTIONS.add(_blitz)
+
+
+def _shuffle_seats(rules: RuleSet) -> Changes:
+    """``house.shuffle-seats``: an option of the standard deal."""
+    current, rid = rules.deal, "house.shuffle-seats"
+    if not isinstance(current, p.StandardDeal):
+        raise _OptionClash(rid, p.StandardDeal, "deal", current)
+    ids = current.rule_ids if rid in current.rule_ids else (*current.rule_ids, rid)
+    return {"deal": attrs.evolve(current, shuffle_seats=True, rule_ids=ids)}
+
+
+_OPTIONS.add(_shuffle_seats)
+
+
 def _seven_optional(rules: RuleSet) -> Changes:
     """``house.seven-optional``: the 7's swap may be skipped, with
     ``house.seven-zero`` or ``house.seven-swap`` (alone, it brings
@@ -472,6 +496,8 @@ _BUILDERS: dict[str, _Entry] = {
     "house.blind-draw": _e("drawing", _const("drawing", p.Drawing(blind=True)), "drawing"),
     "house.kids": _e("deck", _kids, "kids", covers=("challenge", "uno.penalty", "scoring", "info")),
     "house.timed-turns": _e("timing", _const("timing", p.TimedTurns()), "timing"),
+    "house.blitz": _e("timing", _blitz, "blitz"),
+    "house.shuffle-seats": _e("deal", _shuffle_seats, "shuffle-seats"),
     "house.custom-cards": _e(
         "custom_card", _const("custom_card", p.CustomCardRule()), "custom_card"
     ),
@@ -580,6 +606,7 @@ NUMBERED: dict[str, Numbered] = {
         Numbered("challenge.penalty", "challenge", "failed_penalty", 0, 20, 2, 4),
         Numbered("house.hand-limit", "draw_choice", "hand_limit", 2, 200, 25, 25),
         Numbered("house.open-below", "info", "open_below", 2, 30, 3, 3),
+        Numbered("house.blitz", "timing", "game_turns", 10, 5000, 200, 100),
     )
 }
 """The rules that take a number besides the target score (``score.target=N``),

@@ -182,6 +182,20 @@ def validate(rules: RuleSet) -> tuple[Problem, ...]:
             msg("{rule} never applies: under house.kids every hand is played face up"),
             "house.kids",
         )
+    contradiction(
+        "house.teams",
+        "house.shuffle-seats",
+        msg(
+            "{a} and {b} disagree: under {a} partners sit opposite each other all game, and "
+            "under {b} everyone draws a new seat before each round"
+        ),
+    )
+    if "score.single-round" in ids:
+        inert(
+            "house.shuffle-seats",
+            msg("{rule} never applies: under score.single-round the game is one round"),
+            "score.single-round",
+        )
     for last in ("end.no-draw-card-last", "end.no-wild-last"):
         contradiction(
             "end.no-wd4-last",

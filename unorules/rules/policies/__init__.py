@@ -125,6 +125,7 @@ from unorules.rules.policies.scoring import (
     ScoringPolicy,
     SingleRound,
     WinnerTakes,
+    clock_outcome,
     game_outcome,
 )
 from unorules.rules.policies.uno import (
@@ -220,6 +221,7 @@ __all__ = [
     "WildRestricted",
     "WinnerTakes",
     "WithoutWildDrawFour",
+    "clock_outcome",
     "every_other_player_draws_one",
     "game_outcome",
     "matches",

@@ -287,7 +287,10 @@ class DealerDraw:
 
 @mypyc_attr(native_class=False)
 class DealPolicy(Policy, Protocol):
-    """How the cards are dealt."""
+    """How the cards are dealt. A deal policy may also answer
+    ``seats_drawn()``: the rule ID under which the players draw their seats
+    anew before each round after the first (``house.shuffle-seats``), or
+    ``None``; the engine reads it where present."""
 
     def cards_each(self, deck_hand_size: int) -> int:
         """Cards dealt to each player, given the deck's own number."""
@@ -309,10 +312,22 @@ class StandardDeal:
     )
     hand_size: int | None = None
     """Cards dealt to each player; ``None``: the deck's number (7, Junior 5)."""
+    shuffle_seats: bool = False
+    """``house.shuffle-seats``: before each round after the first, the
+    players draw their seats anew (:meth:`seats_drawn`)."""
 
     def cards_each(self, deck_hand_size: int) -> int:
         """Cards dealt to each player: ``hand_size``, else the deck's number."""
         return self.hand_size or deck_hand_size
+
+    def seats_drawn(self) -> str | None:
+        """The rule under which the players draw their seats anew before each
+        round after the first (``house.shuffle-seats``), else ``None``. The
+        engine keeps who sits where in
+        :attr:`~unorules.state.GameState.rule_state` under that rule ID
+        (:attr:`~unorules.state.GameState.seating`), and the totals follow
+        the players to their new seats."""
+        return "house.shuffle-seats" if self.shuffle_seats else None
 
 
 @attrs.frozen(slots=True)

@@ -239,7 +239,13 @@ class HandSizesPublic:
 
 @mypyc_attr(native_class=False)
 class TimingPolicy(Policy, Protocol):
-    """Time limits on turns."""
+    """Time limits on turns, and on the game.
+
+    Besides :meth:`timeout`, a timing policy may answer ``clock()``: the
+    rule ID and the number of turns a whole game lasts (``house.blitz=N``),
+    or ``None``. The engine reads it where present and counts the turns
+    that end in the game in :attr:`~unorules.state.GameState.rule_state`
+    under that rule ID."""
 
     def timeout(self) -> Penalty | None:
         """The penalty for a turn that runs out of time (the player then
@@ -247,15 +253,36 @@ class TimingPolicy(Policy, Protocol):
         ...
 
 
+def _blitz_ids(game_turns: int) -> tuple[str, ...]:
+    return ("house.blitz",) if game_turns else ()
+
+
 @attrs.frozen(slots=True)
 class NoTimeLimit:
-    """Turns have no time limit."""
+    """Turns have no time limit. With ``game_turns=N`` (``house.blitz=N``)
+    the game has a clock of N turns (:meth:`clock`)."""
 
-    rule_ids: tuple[str, ...] = ()
+    game_turns: int = 0
+
+    @property
+    def rule_ids(self) -> tuple[str, ...]:
+        """``house.blitz`` when the game has a clock, else none."""
+        return _blitz_ids(self.game_turns)
+
+    @property
+    def numbers(self) -> tuple[tuple[str, int], ...]:
+        """``house.blitz`` and its number."""
+        return (("house.blitz", self.game_turns),) if self.game_turns else ()
 
     def timeout(self) -> Penalty | None:
         """``None``: no time limit."""
         return None
+
+    def clock(self) -> tuple[str, int] | None:
+        """``("house.blitz", N)``: once N turns have ended in the game, the
+        round in play ends and the player holding the fewest cards wins it
+        and the game; ``None`` without a clock."""
+        return ("house.blitz", self.game_turns) if self.game_turns else None
 
 
 @attrs.frozen(slots=True)
@@ -263,11 +290,26 @@ class TimedTurns:
     """``house.timed-turns``: each turn has a time limit (``seconds``); a host
     applies ``Timeout(player)`` when it runs out, and the player draws
     ``penalty`` card(s) (1) and loses the turn (**interp.**; one who owes
-    cards takes them as well)."""
+    cards takes them as well). ``game_turns=N``: ``house.blitz=N`` as for
+    :class:`NoTimeLimit`."""
 
     seconds: float = 30.0
     penalty: int = 1
-    rule_ids: tuple[str, ...] = ("house.timed-turns",)
+    game_turns: int = 0
+
+    @property
+    def rule_ids(self) -> tuple[str, ...]:
+        """``house.timed-turns``, and ``house.blitz`` with a game clock."""
+        return ("house.timed-turns", *_blitz_ids(self.game_turns))
+
+    @property
+    def numbers(self) -> tuple[tuple[str, int], ...]:
+        """``house.blitz`` and its number."""
+        return (("house.blitz", self.game_turns),) if self.game_turns else ()
+
+    def clock(self) -> tuple[str, int] | None:
+        """As :meth:`NoTimeLimit.clock`."""
+        return ("house.blitz", self.game_turns) if self.game_turns else None
 
     def timeout(self) -> Penalty | None:
         """``penalty`` cards."""

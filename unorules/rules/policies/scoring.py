@@ -21,6 +21,7 @@ __all__ = [
     "ScoringPolicy",
     "SingleRound",
     "WinnerTakes",
+    "clock_outcome",
     "game_outcome",
 ]
 
@@ -152,6 +153,26 @@ def _lowest(scores: Sequence[int], seats: Sequence[int]) -> str:
     if len(best) == 1:
         return f"seat {best[0]} wins it with the lowest total, {_points(low)}"
     return f"{_seats(best)} share the lowest total, {_points(low)}: there is no single winner"
+
+
+def clock_outcome(clock: tuple[str, int] | None, winner: int | None) -> str:
+    """What decided a game whose clock ran out (the timing policy's
+    ``clock()``, ``house.blitz=N``), as a clause to follow "the game is
+    over: ".
+
+    Args:
+        clock: the clock's rule ID and its number of turns.
+        winner: the one seat that held the fewest cards, ``None`` on a tie.
+
+    Returns:
+        E.g. ``"the clock of 200 turns has run out; seat 2 wins it with the
+        fewest cards"``.
+    """
+    turns = clock[1] if clock is not None else 0
+    ran = f"the clock of {turns} turns has run out"
+    if winner is None:
+        return f"{ran}; several seats hold the fewest cards: there is no single winner"
+    return f"{ran}; seat {winner} wins it with the fewest cards"
 
 
 def game_outcome(scoring: ScoringPolicy, scores: tuple[int, ...], round_winner: int | None) -> str:
