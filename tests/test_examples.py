@@ -136,6 +136,19 @@ def _open_below(o: Outcome) -> bool:
     return view.face_up == (_cards("G1 R5"), _cards("R1 R2"), None) and view.open_hands is None
 
 
+def _shuffle_seats(o: Outcome) -> bool:
+    # Seat 0 went out with 16 points; in the next round the players sit as
+    # drawn, and player 0 (seat 0 of this round) still holds the 16.
+    after = ur.next_round(o.state)
+    seating = after.seating
+    return (
+        o.state.scores == (16, 0, 0)
+        and sorted(seating) == [0, 1, 2]
+        and after.scores[seating.index(0)] == 16
+        and sum(after.scores) == 16
+    )
+
+
 def _card_values(o: Outcome) -> bool:
     values = o.state.rules.card_values
     return o.state.scores == (123, 0, 0) and values.hand_value(_cards("W W+4 R+2 B3")) == 123
@@ -354,6 +367,7 @@ SHOWN_IN_THE_POSITION: dict[str, Callable[[Outcome], bool]] = {
     "score.card-values-2022": _card_values_2022,
     "house.kids": _kids,
     "house.open-below": _open_below,
+    "house.shuffle-seats": _shuffle_seats,
 }
 
 

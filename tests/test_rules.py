@@ -2638,6 +2638,50 @@ def test_house_blitz() -> None:
         rules("official+house.blitz=9")
 
 
+def test_house_shuffle_seats() -> None:
+    spec = "official+house.shuffle-seats"
+    # Round 1: seat 0 goes out with R7 and scores B3 B4 Y4 Y5 = 16.
+    s = ur.situation(rules(spec), ["R7", "B3 B4", "Y4 Y5"], top="R5", seed=4)
+    assert s.seating == (0, 1, 2)
+    won = legal(s, play(0, "R7"))
+    assert won.scores == (16, 0, 0) and won.seating == (0, 1, 2)
+    # Round 2: the seats drawn with the seed; player 0's 16 points sit with
+    # player 0, the dealer is the next seat clockwise (seat 0 after seat 2).
+    second = ur.next_round(won)
+    seating = second.seating
+    assert sorted(seating) == [0, 1, 2] and second.round_number == 2
+    assert second.scores[seating.index(0)] == 16 and sum(second.scores) == 16
+    assert second.dealer == 0
+    assert second.rule_value("house.shuffle-seats") == seating
+    # The draw is the seed's: the same game draws the same seats; it is
+    # not the deal's shuffle (the hands are those of the same round 2
+    # without the rule).
+    assert ur.next_round(won).seating == seating
+    plain = ur.next_round(
+        legal(
+            ur.situation(rules("official"), ["R7", "B3 B4", "Y4 Y5"], top="R5", seed=4),
+            play(0, "R7"),
+        )
+    )
+    assert plain.hands == second.hands and plain.seating == (0, 1, 2)
+    # Over many seeds every seating turns up.
+    seen = {
+        ur.next_round(
+            legal(
+                ur.situation(rules(spec), ["R7", "B3 B4", "Y4 Y5"], top="R5", seed=k), play(0, "R7")
+            )
+        ).seating
+        for k in range(60)
+    }
+    assert len(seen) == 6
+    # Teams sit opposite all game: the two rules do not go together.
+    with pytest.raises(ur.RuleSetError, match="house.teams"):
+        rules("official+house.teams+house.shuffle-seats")
+    bad = attrs.evolve(second, rule_state=(("house.shuffle-seats", (0, 0, 1)),))
+    with pytest.raises(ur.StateError, match="who sits where"):
+        ur.validate_state(bad)
+
+
 def test_house_open_below() -> None:
     spec = "official+house.open-below=3"
     s = ur.situation(rules(spec), ["B5 G1 R5", "R1 R2", "Y7 Y8 Y9 B1"], top="B4")

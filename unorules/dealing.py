@@ -549,19 +549,7 @@ def next_round(state: GameState) -> GameState:
             )
         raise SituationError(msg("the game is over (a tie, {rules})", rules=rules))
     n = len(state.hands)
-    scores, kept = state.scores, state.rule_state
-    ask = getattr(state.rules.deal, "seats_drawn", None)
-    drawn = ask() if ask is not None else None
-    if drawn is not None:
-        # house.shuffle-seats: the players draw new seats (a shuffle of
-        # their numbers by the game's seed, apart from the deck's), and
-        # each total follows its player.
-        before = state.seating
-        total = {player: scores[seat] for seat, player in enumerate(before)}
-        seating = list(range(n))
-        _shuffle(seating, rng_for(state.seed, state.round_number + 1, -1))
-        scores = tuple(total[player] for player in seating)
-        kept = tuple(sorted([*(p for p in kept if p[0] != drawn), (drawn, tuple(seating))]))
+    scores, kept = carried_on(state)
     dealt = new_round(
         state.rules,
         n,
@@ -572,6 +560,33 @@ def next_round(state: GameState) -> GameState:
     )
     # What rules of the table's own keep goes on into the next round.
     return attrs.evolve(dealt, rule_state=kept) if kept else dealt
+
+
+def carried_on(state: GameState) -> tuple[tuple[int, ...], tuple[tuple[str, Any], ...]]:
+    """What the round after ``state``'s starts with besides its deal: the
+    totals, by the seats of the next round, and what the rules keep
+    (:attr:`GameState.rule_state <unorules.state.GameState.rule_state>`).
+    Under ``house.shuffle-seats`` (the deal policy's ``seats_drawn()``) the
+    players draw new seats, a shuffle of their numbers by the game's seed
+    apart from the deck's, and each total follows its player; otherwise
+    both go on as they are.
+
+    Args:
+        state: the last position of a round (over, or stopped).
+
+    Returns:
+        ``(scores, rule_state)`` for :func:`new_round` and the dealt state.
+    """
+    scores, kept = state.scores, state.rule_state
+    ask = getattr(state.rules.deal, "seats_drawn", None)
+    drawn = ask() if ask is not None else None
+    if drawn is None:
+        return scores, kept
+    total = {player: scores[seat] for seat, player in enumerate(state.seating)}
+    seating = list(range(len(state.hands)))
+    _shuffle(seating, rng_for(state.seed, state.round_number + 1, -1))
+    kept = tuple(sorted([*(p for p in kept if p[0] != drawn), (drawn, tuple(seating))]))
+    return tuple(total[player] for player in seating), kept
 
 
 def _clock_state(rules: RuleSet, clock: object) -> tuple[tuple[str, Any], ...]:

@@ -50,7 +50,7 @@ from collections.abc import Sequence
 import attrs
 
 from unorules.cards import format_cards
-from unorules.dealing import new_round, next_round
+from unorules.dealing import carried_on, new_round, next_round
 from unorules.engine import check
 from unorules.errors import SituationError
 from unorules.events import (
@@ -573,14 +573,16 @@ def _following(ended: _Ended | None) -> GameState | None:
         if last.round_over:
             return None if last.game_over else next_round(last)
         n = len(last.hands)
-        return new_round(
+        scores, kept = carried_on(last)
+        dealt = new_round(
             last.rules,
             n,
             last.seed,
             dealer=(last.dealer + 1) % n,
-            scores=last.scores,
+            scores=scores,
             round_number=last.round_number + 1,
         )
+        return attrs.evolve(dealt, rule_state=kept) if kept else dealt
     except SituationError:
         return None  # too few players left to deal another round
 
@@ -600,7 +602,7 @@ def _deal_findings(ended: _Ended, dealt: GameState, number: int) -> list[Finding
                 n,
                 previous.seed,
                 dealer=(previous.dealer + 1) % n,
-                scores=previous.scores,
+                scores=carried_on(previous)[0],
                 round_number=previous.round_number + 1,
             )
         except SituationError:

@@ -123,7 +123,7 @@ from typing import Any, Literal
 import attrs
 
 from unorules.cards import Card, format_cards, parse_cards
-from unorules.dealing import _check_counts, new_round
+from unorules.dealing import _check_counts, carried_on, new_round
 from unorules.engine import apply, apply_with_events, check, legal_moves, rng_for
 from unorules.errors import (
     IllegalMove,
@@ -1070,13 +1070,13 @@ def _deal_round(
         if dealer is None:
             dealer = (previous.dealer + 1) % players
         if scores is None:
-            scores = previous.scores
+            scores = carried_on(previous)[0]
     if dealer is None:
         drawn = rules.dealer_choice.draw(rules.deck.cards(), players, seed)
         if drawn is not None:
             dealer = drawn[0]
     try:
-        return new_round(
+        dealt = new_round(
             rules,
             players,
             seed,
@@ -1092,6 +1092,13 @@ def _deal_round(
                 msg("round {number}: {error}", number=rnd.number, error=_reason(e))
             ) from None
         raise
+    if previous is not None and rnd.number > 1:
+        # What the rules keep goes on from the round before (a game's clock,
+        # who sits where: house.blitz, house.shuffle-seats).
+        kept = carried_on(previous)[1]
+        if kept:
+            dealt = attrs.evolve(dealt, rule_state=kept)
+    return dealt
 
 
 def replay(
@@ -1507,6 +1514,10 @@ class Recorder:
                 scores=scores,
                 round_number=state.round_number,
             )
+            if not first:
+                # What the rules keep from round to round (a game's clock,
+                # who sits where) is the previous round's to give on replay.
+                dealt = attrs.evolve(dealt, rule_state=state.rule_state)
             if dealt == state:
                 break
         else:

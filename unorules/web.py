@@ -658,8 +658,9 @@ def read_situation(text: str, lang: str = "en") -> dict[str, Any]:
         turns on the game's clock (``house.blitz=N``) when given. Codes are
         the English codes (``G7``, ``Y+2``, ``W+4``); ``colour``
         (``"red"``, ``"yellow"``, ``"green"``, ``"blue"``) is the colour in
-        force when given; ``draw`` is the draw pile top first (``[]`` = empty, ``None`` = the rest of the deck). On a
-        mistake: ``{"error": text, "lang": lang}``.
+        force when given; ``draw`` is the draw pile top first (``[]`` =
+        empty, ``None`` = the rest of the deck). On a mistake: ``{"error":
+        text, "lang": lang}``.
     """
     try:
         code = _lang(lang)

@@ -1068,6 +1068,17 @@ _ALL: tuple[Example, ...] = (
         ),
     ),
     Example(
+        rule_id="house.shuffle-seats",
+        title="New seats for the next round",
+        preset="official+house.shuffle-seats",
+        situation="top R5; hands R7 / B3 B4 / Y4 Y5",
+        moves="0 play R7",
+        note=(
+            "Seat 0 goes out and scores 16 points (3 + 4 + 4 + 5). Before the next round the "
+            "three players draw new seats; the 16 points go with the player who won them."
+        ),
+    ),
+    Example(
         rule_id="house.open-below",
         title="A hand of two cards lies open",
         preset="official+house.open-below=3",

@@ -822,8 +822,16 @@ def next_sentence(w: Wording, state: GameState) -> str:
                 )
             return _(w, "The game is over: {seat} wins it.").format(seat=w.seat(best))
         if state.winner is None:
-            return _(w, "The round is over with no winner.")
-        return _(w, "The round is over: {seat} wins it.").format(seat=w.seat(state.winner))
+            said = _(w, "The round is over with no winner.")
+        else:
+            said = _(w, "The round is over: {seat} wins it.").format(seat=w.seat(state.winner))
+        ask = getattr(state.rules.deal, "seats_drawn", None)
+        if ask is not None and ask() is not None:
+            # house.shuffle-seats: new seats before the next round.
+            said += " " + _(
+                w, "Before the next round everyone draws a new seat, and keeps their own score."
+            )
+        return said
     seat = w.seat(state.current)
     colour = _colour(w, state.color) if state.color is not None else None
     pending = state.pending

@@ -810,7 +810,8 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
     """UNO as a PettingZoo AEC environment (``raw_env``), for any rule set
     and any number of seats its deck serves (2 to 10 with one deck).
 
-    Agents are ``"player_0"`` .. ``"player_{n-1}"`` (seat order). Each
+    Agents are ``"player_0"`` .. ``"player_{n-1}"`` (seat order; under
+    ``house.shuffle-seats`` the seats of the first round, see Infos). Each
     agent's observation is a dict: ``"observation"``, a ``float32`` vector
     laid out by :class:`ObservationLayout` (:attr:`layout`), and
     ``"action_mask"``, an ``int8`` vector over the actions of
@@ -885,8 +886,12 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
     ended, ``None`` until one has, else ``{"round": k, "points": p,
     "winner": w}`` (its number, the raw points the seat gained in it, its
     winner or ``None``). ``"game_winner"`` (a seat or ``None`` on a tie) is
-    added once the game is over. A new round of a game episode brings new
-    infos: the round number, the totals and who is in the game are those of
+    added once the game is over. Agent ``player_i`` is player i: its seat
+    unless the players draw new seats each round (``house.shuffle-seats``),
+    when the agent follows its player to its new seat and its total goes
+    with it; ``winner`` and ``game_winner`` then name players (the ``i`` of
+    ``player_i``), which are the seats of the game's first round. A new
+    round of a game episode brings new infos: the round number, the totals and who is in the game are those of
     the round dealt.
 
     **Bad input.** Wrong arguments raise :class:`EnvError` (a
@@ -1002,6 +1007,7 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         self._sign = _points_sign(self.rules, players)
         self.possible_agents: list[str] = [f"player_{i}" for i in range(players)]
         self._seat = {a: i for i, a in enumerate(self.possible_agents)}
+        self._agent_at = self.possible_agents[:]
         observation = spaces.Dict(
             {
                 "observation": spaces.Box(
@@ -1014,7 +1020,7 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         self._action_spaces = {a: spaces.Discrete(self.actions.size) for a in self.possible_agents}
         self._rng: np.random.Generator | None = None
         self._state: GameState | None = None
-        self._last_round: dict[int, dict[str, Any]] | None = None
+        self._last_round: dict[str, dict[str, Any]] | None = None
         # A play of several different cards being built: its cards so far;
         # the plays of that kind listed per seat; a bot's actions still to make.
         self._laying: list[Card] = []
@@ -1170,6 +1176,7 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         else:
             self._state = new_game(self.rules, players=self.actions.players, seed=game_seed)
         self._round_scores = self._state.scores
+        self._seat_players()
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -1589,9 +1596,9 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
                 notes.append("out of the round")
             extra = f"  ({', '.join(notes)})" if notes else ""
             score = s.scores[seat] if s.scores else 0
+            plural = "s" if len(hand) != 1 else " "
             lines.append(
-                f"{mark} player_{seat}: {len(hand):2d} card{'s' if len(hand) != 1 else ' '}"
-                f"  score {score}{extra}"
+                f"{mark} {self._agent_at[seat]}: {len(hand):2d} card{plural}  score {score}{extra}"
             )
         phase = s.phase.value
         pending = s.pending
@@ -1600,7 +1607,7 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
             phase += f", pending {pending.kind.value}{owed}"
         seat = self._seat.get(self.agent_selection, s.current) if self.agents else s.current
         held = " ".join(c.code for c in s.hands[seat]) or "-"
-        lines.append(f"phase {phase}; player_{seat} to act, holding {held}")
+        lines.append(f"phase {phase}; {self._agent_at[seat]} to act, holding {held}")
         return "\n".join(lines)
 
     def close(self) -> None:
@@ -1646,7 +1653,7 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
         work out its mask."""
         window = bool(self._window)
         seat = self._window[0] if window else self.game_state.current
-        self.agent_selection = self.possible_agents[seat]
+        self.agent_selection = self._agent_at[seat]
         if self._laying:
             self._mask = self._building_mask(seat)
             return
@@ -1697,7 +1704,8 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
             winner = state.winner
         elif pays_win and done:
             winner = state.game_winner
-        for seat, agent in enumerate(self.possible_agents):
+        for agent in self.possible_agents:
+            seat = self._seat[agent]
             if pays_win:
                 if (self.episode == "round" or done) and winner is not None:
                     value = 1.0 if seat == winner else -1.0 / (n - 1)
@@ -1707,8 +1715,12 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
                 value = self._sign * gained[seat] / self.rules.scoring.target
             self.rewards[agent] = value
         self._last_round = {
-            seat: {"round": state.round_number, "points": gained[seat], "winner": state.winner}
-            for seat in range(n)
+            agent: {
+                "round": state.round_number,
+                "points": gained[self._seat[agent]],
+                "winner": self._player(state, state.winner),
+            }
+            for agent in self.possible_agents
         }
         if done:
             self.terminations = dict.fromkeys(self.agents, True)
@@ -1717,8 +1729,22 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
             return
         self._state = next_round(state)
         self._round_scores = self._state.scores
+        self._seat_players()
         self._set_infos()
         self._open_window()
+
+    def _seat_players(self) -> None:
+        """Each agent to the seat its player holds in the round dealt:
+        ``player_i`` is player i (:attr:`GameState.seating`; its own seat
+        unless ``house.shuffle-seats`` drew new ones)."""
+        seating = self.game_state.seating
+        self._agent_at = [self.possible_agents[p] for p in seating]
+        self._seat = {agent: seat for seat, agent in enumerate(self._agent_at)}
+
+    @staticmethod
+    def _player(state: GameState, seat: int | None) -> int | None:
+        """The player at ``seat`` (``None`` stays ``None``)."""
+        return None if seat is None else state.seating[seat]
 
     def _set_infos(self) -> None:
         """Infos of the position as it is now (after a reset, or a round's end
@@ -1735,10 +1761,10 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
                 "round": state.round_number,
                 "score": scores[seat],
                 "in_game": bool(in_game[seat]),
-                "last_round": None if last is None else dict(last[seat]),
+                "last_round": None if last is None else dict(last[agent]),
             }
             if state.round_over and state.game_over:
-                info["game_winner"] = state.game_winner
+                info["game_winner"] = self._player(state, state.game_winner)
             infos[agent] = info
         self.infos = infos
 

@@ -65,8 +65,11 @@ class RoundRecord:
         largest_hand: the most cards any seat held at any moment of the round.
         exhausted: the round ended because the piles ran out
             (``pile.exhausted``): a winner whose hand is not empty (and not
-            the last seat a hand limit left), or none.
-        winner: the round's winner, ``None`` after a tie on exhausted piles.
+            the last seat a hand limit left, nor the seat holding the
+            fewest cards when the game's clock ran out), or none.
+        winner: the round's winner, ``None`` after a tie on exhausted piles:
+            the player (:attr:`GameState.seating`), which is the seat unless
+            the players draw new seats each round (``house.shuffle-seats``).
         knocked_out: the seats a hand limit put out of the round
             (``no-mercy.mercy``).
         points: the points the round put on the score sheet: the winner's
@@ -100,8 +103,9 @@ class GameRecord:
         winner: the game's winner (``GameState.game_winner``: the highest total
             under ``score.winner-takes``, the lowest under ``score.penalty-points``,
             the last player under the target under ``score.elimination``);
-            in ``rounds`` mode the round's winner, ``None`` when nobody won.
-        scores: the final totals.
+            in ``rounds`` mode the round's winner, ``None`` when nobody won:
+            the player, as :attr:`RoundRecord.winner`.
+        scores: the final totals, by player.
     """
 
     index: int
@@ -235,7 +239,9 @@ def _play_one(
         raise _in_game(e, game, seed, state, applied[0]) from e.__cause__
     winner = final.winner
     standing = bool(final.knocked_out) and sum(1 for h in final.hands if h) == 1
-    exhausted = winner is None or (len(final.hands[winner]) > 0 and not standing)
+    exhausted = not final.clock_out and (
+        winner is None or (len(final.hands[winner]) > 0 and not standing)
+    )
     points = sum(final.scores) - sum(state.scores)
     record = RoundRecord(
         game=game,
@@ -247,7 +253,7 @@ def _play_one(
         reshuffles=final.reshuffles,
         largest_hand=meter.largest,
         exhausted=exhausted,
-        winner=winner,
+        winner=None if winner is None else final.seating[winner],
         points=points,
         knocked_out=len(final.knocked_out),
     )
@@ -314,10 +320,18 @@ def _play_game(job: _Job, index: int) -> _Played:
     state = new_game(rules, players=players, seed=seed)
     records: list[RoundRecord] = []
     while True:
-        final, record = _play_one(state, bots, index, recorder, seed)
+        # Each bot plays for its player, wherever the player sits
+        # (house.shuffle-seats draws new seats before each round).
+        seated = [bots[player] for player in state.seating]
+        final, record = _play_one(state, seated, index, recorder, seed)
         records.append(record)
         if final.game_over:
-            game = GameRecord(index, seed, tuple(records), final.game_winner, final.scores)
+            seating = final.seating
+            won = final.game_winner
+            totals = tuple(final.scores[seating.index(p)] for p in range(players))
+            game = GameRecord(
+                index, seed, tuple(records), None if won is None else seating[won], totals
+            )
             return game, _text(recorder, "game")
         state = next_round(final)
 

@@ -1757,6 +1757,26 @@ _RULES: tuple[RuleInfo, ...] = (
         ),
     ),
     RuleInfo(
+        id="house.shuffle-seats",
+        section="house",
+        title="New seats every round",
+        summary="House rule: before each new round the players draw new seats at random.",
+        text=(
+            "Before every round after the first, the players draw new places at the table at "
+            "random. Each player keeps their own score, which moves with them to the new seat. "
+            "The deal passes on as usual: the next dealer is whoever now sits one seat "
+            "clockwise from where the last dealer sat."
+        ),
+        sources=("uno-online",),
+        interpretation=(
+            "uno-online (shuffleSeats) shuffles the players at the start of each round. The "
+            "library draws the seats with the game's seed, so a game replays exactly, and "
+            "numbers the players by their seats in the first round "
+            "(GameState.seating). Partners under house.teams sit opposite each other all game,"
+            " so the two rules cannot be combined."
+        ),
+    ),
+    RuleInfo(
         id="house.custom-cards",
         section="house",
         title="Table rules for blank cards",
