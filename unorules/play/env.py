@@ -891,8 +891,8 @@ class UnoEnv(AECEnv):  # type: ignore[misc]  # AECEnv is untyped: mypy sees Any
     when the agent follows its player to its new seat and its total goes
     with it; ``winner`` and ``game_winner`` then name players (the ``i`` of
     ``player_i``), which are the seats of the game's first round. A new
-    round of a game episode brings new infos: the round number, the totals and who is in the game are those of
-    the round dealt.
+    round of a game episode brings new infos: the round number, the totals
+    and who is in the game are those of the round dealt.
 
     **Bad input.** Wrong arguments raise :class:`EnvError` (a
     ``ValueError``) naming the argument, the value and what is allowed.
