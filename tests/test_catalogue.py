@@ -105,6 +105,7 @@ BEYOND_RULES_MD = {
     "score.most-cards-out",
     "house.teams",
     "house.blitz",
+    "house.shuffle-seats",
 }
 # The sections of the other editions: RULES.md is the classic game's.
 EDITIONS = {"all-wild", "no-mercy", "flip"}

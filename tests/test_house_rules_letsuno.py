@@ -44,6 +44,7 @@ NEW_RULES = (
     "start.wd4-bottom",
     "challenge.penalty",
     "house.blitz",
+    "house.shuffle-seats",
 )
 
 

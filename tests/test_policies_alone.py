@@ -282,6 +282,11 @@ def _dealer_drawn(cards: tuple[Card, ...], players: int) -> Check:
     return Check(test, "the highest number deals, action cards count 0, ties draw again")
 
 
+_SHUFFLED = StandardDeal(
+    rule_ids=(*StandardDeal().rule_ids, "house.shuffle-seats"), shuffle_seats=True
+)
+"""The standard deal with seats drawn anew before each round (house.shuffle-seats)."""
+
 DECK_ROWS = _rows(
     # deck.classic-108 and players.range
     ask("deck.classic-108", ClassicDeck(), "cards", expect=cards_counted(CLASSIC, "the 108")),
@@ -388,6 +393,10 @@ DECK_ROWS = _rows(
     # setup.*: 7 each (the deck's own number: Junior 5)
     ask("setup.deal", StandardDeal(), "cards_each", 7, expect=7),
     ask("setup.deal", StandardDeal(), "cards_each", 5, expect=5),
+    ask(None, StandardDeal(), "seats_drawn", expect=None),
+    # house.shuffle-seats: seats drawn anew before each round, the deal as usual
+    ask("house.shuffle-seats", _SHUFFLED, "seats_drawn", expect="house.shuffle-seats"),
+    ask("house.shuffle-seats", _SHUFFLED, "cards_each", 7, expect=7),
     *(
         ask(
             rid,

@@ -859,6 +859,9 @@ def format_table(result: SimulationResult, w: Wording = ENGLISH) -> str:
         lines.append(f"{counted:<34}{hist}")
     wins = _(w, "game wins") if s.mode == "games" else _(w, "round wins")
     round_wins, seat_word, bot_word = _(w, "round wins"), _(w, "seat"), _(w, "bot")
+    if "house.shuffle-seats" in s.rules.split("+"):
+        # New seats each round: each bot plays for its player wherever it sits.
+        seat_word = _(w, "player")
     width = max(12, *(len(b) + 2 for b in s.bots))  # the bot column fits the longest name
     lines += ["", f"{seat_word:<6}{bot_word:<{width}}{wins:>12}"]
     if s.mode == "games":
