@@ -957,6 +957,8 @@ def _write_situation(spec: Any, lang: str, names: tuple[str, ...]) -> str:
     if spec.scores is not None:
         parts.append(f"{clause['scores']} " + " ".join(map(str, spec.scores)))
     parts.append(f"{clause['names']} " + " ".join(names))
+    if spec.clock is not None:
+        parts.append(f"{clause['clock']} {spec.clock}")
     return "; ".join(parts)
 
 

@@ -17,7 +17,7 @@ from helpers import all_cards, card, cards, rules, sizes
 
 import unorules as ur
 from unorules.dealing import draw_for_dealer
-from unorules.events import ClockRanOut
+from unorules.events import ClockRanOut, GameOver
 from unorules.rules.policies import CustomCardRule, ModernDeck, Refusal
 
 # --- helpers ---------------------------------------------------------------------------
@@ -2624,11 +2624,19 @@ def test_house_blitz() -> None:
     skipped = ur.apply(two, play(0, "RS"))
     assert skipped.current == 0 and skipped.rule_value("house.blitz") == 4
     assert ur.apply(skipped, ur.CallUno(0)).rule_value("house.blitz") == 4
-    # Going out ends the round, not a turn of the clock; the count goes on
-    # into the next round.
+    # The turn in which a player goes out counts too; the count goes on into
+    # the next round.
     out = ur.apply(ur.situation(rules(spec), ["R7", "B3", "Y4"], top="R5", clock=3), play(0, "R7"))
-    assert out.winner == 0 and not out.game_over and out.rule_value("house.blitz") == 3
-    assert ur.next_round(out).rule_value("house.blitz") == 3
+    assert out.winner == 0 and not out.game_over and out.rule_value("house.blitz") == 4
+    assert ur.next_round(out).rule_value("house.blitz") == 4
+    # Going out with the clock's last turn ends the game with the round:
+    # seat 0 won the round (B3 Y4 = 7 points) and wins the game.
+    last, said = ur.apply_with_events(
+        ur.situation(rules(spec), ["R7", "B3", "Y4"], top="R5", clock=9), play(0, "R7")
+    )
+    assert last.game_over and last.game_winner == 0 and last.scores == (7, 0, 0)
+    assert [e.rule_id for e in said if isinstance(e, GameOver)] == ["house.blitz"]
+    assert not any(isinstance(e, ClockRanOut) for e in said)
     # The clock in a situation: only under a clock, and below its number.
     with pytest.raises(ur.SituationError, match="no clock"):
         ur.situation(rules("official"), ["R7", "B3"], top="R5", clock=1)

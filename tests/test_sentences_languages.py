@@ -82,6 +82,10 @@ _VALUES: dict[str, object] = {
 def _value(kind: type, name: str) -> object:
     if kind is ev.LowestHand and name == "seats":
         return (0, 2)
+    if kind is ev.ClockRanOut and name == "turns":
+        return 200
+    if kind is ev.ClockRanOut and name == "cards":
+        return 3
     if kind is ev.LowestHand and name == "value":
         return 7
     if name == "seats":
@@ -177,7 +181,7 @@ def test_every_sentence_speaks_the_language_and_names_players(kind: type, lang: 
 
 
 def test_every_kind_is_built_here() -> None:
-    assert len(EVENT_KINDS) == 51 and len(REASON_KINDS) == 117
+    assert len(EVENT_KINDS) == 52 and len(REASON_KINDS) == 117
     assert set(sentences._render.registry) - {object, ev.Event} == set(EVENT_KINDS)
     assert set(sentences._render_reason.registry) - {object, rs.Reason} == set(REASON_KINDS)
     assert ev.CardsDrawn in EVENT_KINDS and rs.RanOutOfTime in REASON_KINDS

@@ -72,6 +72,7 @@ from unorules.records import (
     _rule_set,
     _step,
     deal,
+    names_at,
 )
 from unorules.rules.ruleset import RuleSet
 from unorules.state import GameState, Wd4Record
@@ -144,6 +145,11 @@ class Finding:
             deck gives (``"R7 G2"``); ``found`` what the record has
             (``"dealer 0"``, ``"scores 0 25 0"``, ``"round 3"``, ``"R7"``).
         found: see ``expected``.
+        player: the player at ``seat``, numbered by the seats of the game's
+            first round (:attr:`GameState.seating
+            <unorules.state.GameState.seating>`): ``seat`` itself unless the
+            players draw new seats each round (``house.shuffle-seats``);
+            ``None`` when not known.
     """
 
     kind: FindingKind
@@ -159,6 +165,7 @@ class Finding:
     unchecked_moves: int = 0
     expected: str = ""
     found: str = ""
+    player: int | None = None
 
     @property
     def played(self) -> Move | None:
@@ -293,7 +300,8 @@ def check_record(
     [('illegal', 1, ('play.match',))]
     """
     rule_set = _rule_set(record, rules)
-    said = tuple(record.names if names is None else names)
+    given = tuple(record.names if names is None else names)
+    said = given
     findings: list[Finding] = []
     unfinished: list[int] = []
     unchecked_scores: list[int] = []
@@ -357,6 +365,8 @@ def check_record(
             if index == 0:
                 raise
             return report(index, rnd.number)
+        # The players' names by this round's seats (house.shuffle-seats).
+        said = names_at(given, state)
         if ended is not None:
             findings += _deal_findings(ended, state, rnd.number)
             if ended.stopped and rnd.scores is not None:
@@ -507,6 +517,7 @@ def _finding(
         round=number,
         move=move,
         seat=seat,
+        player=before.seating[seat] if before is not None else seat,
         rule_ids=rule_ids,
         before=before,
         verdict=verdict,
@@ -722,7 +733,9 @@ def _rule_order(key: tuple[FindingKind, str]) -> tuple[int, str]:
 
 
 def summarize(checked: Sequence[tuple[Record, Report]]) -> Summary:
-    """The findings of ``checked`` records added up per seat and per kind.
+    """The findings of ``checked`` records added up per seat and per kind
+    (per player where the players draw new seats each round,
+    ``house.shuffle-seats``: a seat is then the player's in the first round).
 
     Args:
         checked: each record with the :class:`Report` that
@@ -761,7 +774,9 @@ def summarize(checked: Sequence[tuple[Record, Report]]) -> Summary:
             kinds.setdefault(key, dict.fromkeys(FindingKind, 0))
             rules.setdefault(key, {})
         for finding in report.findings:
-            key = keys[finding.seat]
+            # A record's names and bots are the players'; under
+            # house.shuffle-seats a player is not at the same seat each round.
+            key = keys[finding.seat if finding.player is None else finding.player]
             kinds[key][finding.kind] += 1
             rule = (finding.kind, finding.rule_ids[0] if finding.rule_ids else "")
             rules[key][rule] = rules[key].get(rule, 0) + 1

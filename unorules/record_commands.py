@@ -65,6 +65,7 @@ from unorules.records import (
     _read_record_bytes,
     _step,
     deal,
+    names_at,
     read_record,
 )
 from unorules.rules import presets
@@ -524,6 +525,14 @@ def _deal_value(w: Wording, value: str) -> str:
     return _(w, "the scores {scores}").format(scores=rest)
 
 
+def _named(record: Record, finding: Finding, w: Wording) -> Wording:
+    """``w`` with the record's names by the seats of the finding's round
+    (``house.shuffle-seats`` moves the players)."""
+    if finding.before is None or not record.names:
+        return w
+    return Wording(w.lang, names_at(record.names, finding.before))
+
+
 def _finding_text(record: Record, report: Report, finding: Finding, w: Wording) -> list[str]:
     kind = _(w, _KINDS[finding.kind])
     ids = ", ".join(finding.rule_ids)
@@ -762,7 +771,9 @@ def _check_one(
             "game_over": report.game_over,
             "rounds": report.rounds,
             "moves": report.moves,
-            "findings": [_finding_json(record, report, f, names) for f in report.findings],
+            "findings": [
+                _finding_json(record, report, f, _named(record, f, names)) for f in report.findings
+            ],
             "unfinished_rounds": list(report.unfinished_rounds),
             "undealt_round": report.undealt_round,
             "scores_unchecked": list(report.scores_unchecked),
@@ -783,7 +794,7 @@ def _check_one(
     )
     for finding in report.findings:
         lines.append("")
-        lines += _finding_text(record, report, finding, names)
+        lines += _finding_text(record, report, finding, _named(record, finding, names))
     if notes:
         lines.append("")
         lines += [_wrap(n, "") for n in notes]
@@ -927,20 +938,20 @@ def run_replay(
         except DrawnCardsDiffer as e:
             differ = e
             break
-    names = Wording(w.lang, record.names)
+    # The players' names by this round's seats (house.shuffle-seats).
+    seated = names_at(record.names, state)
+    names = Wording(w.lang, seated)
     text = describe_state(state, names)
     if differ is not None:
         return _replay_differ(record, differ, state, n, text, as_json, names), 1
-    verdict = (
-        explain(state, moves[refused - 1], lang=w.lang, names=record.names) if refused else None
-    )
+    verdict = explain(state, moves[refused - 1], lang=w.lang, names=seated) if refused else None
     if as_json:
         data = {
             "round": round_number,
             "move": n,
             "notation": None if n == 0 else str(moves[n - 1]),
             "position_after_move": refused - 1 if refused else n,
-            "position": format_state(state, record.names),
+            "position": format_state(state, seated),
             "position_text": text,
             "state": unstructure(state),
             "refused": None
@@ -955,7 +966,7 @@ def run_replay(
             "lang": w.lang,
         }
         return json.dumps(data, indent=2, ensure_ascii=False), 1 if refused else 0
-    notation = format_state(state, record.names, lang=w.lang)
+    notation = format_state(state, seated, lang=w.lang)
     if verdict is not None:
         move = moves[refused - 1]
         lines = [
@@ -1013,7 +1024,7 @@ def _replay_differ(
             "move": n,
             "notation": str(record.rounds[differ.round - 1].moves[n - 1]),
             "position_after_move": k - 1,
-            "position": format_state(state, record.names),
+            "position": format_state(state, names.names),
             "position_text": text,
             "state": unstructure(state),
             "refused": None,
@@ -1047,7 +1058,7 @@ def _replay_differ(
         ),
         "",
         _wrap(text, ""),
-        format_state(state, record.names, lang=names.lang),
+        format_state(state, names.names, lang=names.lang),
         "",
     ]
     lines += _state_table(state, names)

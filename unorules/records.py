@@ -159,6 +159,7 @@ __all__ = [
     "bot_label",
     "deal",
     "drawn_cards",
+    "names_at",
     "read_record",
     "record_of",
     "replay",
@@ -1700,6 +1701,30 @@ class Recorder:
             end=self._end,
             bots=self.bots,
         )
+
+
+def names_at(names: Sequence[str], state: GameState) -> tuple[str, ...]:
+    """A record's players' names (:attr:`Record.names`, one per player in
+    the order of the first round's seats) by the seats of ``state``: under
+    ``house.shuffle-seats`` the players sit elsewhere in later rounds
+    (:attr:`GameState.seating <unorules.state.GameState.seating>`).
+
+    Args:
+        names: the names, one per player, or none.
+        state: a position of the record's game.
+
+    Returns:
+        The names, seat 0 first; ``names`` itself when it does not give one
+        name per seat.
+
+    >>> import unorules as ur
+    >>> names_at(("Anna", "Bo"), ur.new_round(ur.presets.official(), players=2, seed=1))
+    ('Anna', 'Bo')
+    """
+    given = tuple(names)
+    if len(given) != len(state.hands):
+        return given
+    return tuple(given[player] for player in state.seating)
 
 
 def record_of(

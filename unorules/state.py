@@ -297,10 +297,11 @@ class GameState:
     @property
     def game_winner(self) -> int | None:
         """The winner of the game once it is over, else ``None``: when the
-        game's clock ran out (:attr:`clock_out`), the round's winner."""
+        game's clock ran out (:attr:`clock_out`) and the totals do not end
+        the game themselves, the last round's winner."""
         if not self.game_over:
             return None
-        if self.clock_out:
+        if self.clock_out and not self.rules.scoring.game_over(self.scores, self.winner):
             return self.winner
         return self.rules.scoring.game_winner(self.scores, self.winner)
 
@@ -329,9 +330,11 @@ class GameState:
         timing policy's ``clock()`` gives a rule ID and a number of turns
         (``house.blitz=N``), and :attr:`rule_state` counts under that ID the
         turns that ended in the game. Once the count reaches the number the
-        round is over and so is the game, whatever the totals; the seat
-        that held the fewest cards won both (:attr:`winner`; ``None``: a
-        tie)."""
+        round is over and so is the game: a round the clock stopped was
+        won by the one seat that held the fewest cards (:attr:`winner`;
+        ``None``: a tie), and unless the totals end the game themselves
+        (the scoring's ``game_over``), the round's winner wins the game. The
+        turn in which a round ends counts too."""
         ask = getattr(self.rules.timing, "clock", None)
         clock = ask() if ask is not None else None
         if clock is None or self.rule_value(clock[0], 0) < clock[1]:

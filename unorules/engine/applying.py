@@ -371,7 +371,7 @@ class _Work:
     def finish_round(self, winner: int | None, clock: str = "") -> None:
         """Score the round (``score.*``) once its winner is known; ``clock``:
         the rule of the game's clock that ran out (``house.blitz``), which
-        ends the game whatever the totals."""
+        ends the game (the totals first: a target reached decides it)."""
         rules = self.rules
         self.scores, why = rules.scoring.score_round(
             self.hands, winner, self.scores, rules.card_values
@@ -383,15 +383,7 @@ class _Work:
                 rule_id=rules.scoring.rule_ids[0], winner=winner, scores=self.scores, text=why
             )
         )
-        if clock:
-            self.log.append(
-                GameOver(
-                    rule_id=clock,
-                    scores=self.scores,
-                    outcome=clock_outcome(plan(rules).clock, winner),
-                )
-            )
-        elif rules.scoring.game_over(self.scores, winner):
+        if rules.scoring.game_over(self.scores, winner):
             self.log.append(
                 GameOver(
                     rule_id=rules.scoring.rule_ids[-1],
@@ -399,26 +391,55 @@ class _Work:
                     outcome=game_outcome(rules.scoring, self.scores, winner),
                 )
             )
+        elif clock:
+            self.log.append(
+                GameOver(
+                    rule_id=clock,
+                    scores=self.scores,
+                    outcome=clock_outcome(plan(rules).clock, winner),
+                )
+            )
 
-    def tick(self, rule_state: tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Any], ...]:
+    def tick(
+        self, rule_state: tuple[tuple[str, Any], ...], over: bool
+    ) -> tuple[tuple[tuple[str, Any], ...], bool]:
         """The game's clock (the timing policy's ``clock()``,
-        ``house.blitz=N``) counts the turns that ended in this move; once it
-        reaches its number with the round still in play, the round ends
-        there: the one seat holding the fewest cards wins it (a tie: nobody
-        does), and the game is over (:attr:`GameState.clock_out`)."""
+        ``house.blitz=N``) counts the turns that ended in this move (a move
+        that ends the round, ``over``, ends a turn too). Once it reaches its
+        number with the round still in play, the round ends there: the one
+        seat holding the fewest cards wins it (a tie: nobody does). Either
+        way the game is then over (:attr:`GameState.clock_out`). Returns
+        the new ``rule_state`` and whether the round is over."""
         clock = plan(self.rules).clock
         if clock is None:
-            return rule_state
+            return rule_state, over
         rid, limit = clock
         count = 0
         for key, value in rule_state:
             if key == rid:
                 count = value
-        count = min(limit, count + self.ended)
+        count = min(limit, count + max(self.ended, 1 if over else 0))
         kept = [(k, v) for k, v in rule_state if k != rid]
         kept.append((rid, count))
         kept.sort(key=_first)
-        if count >= limit and self.phase is not Phase.ROUND_OVER and not self.exhausted:
+        if count < limit:
+            return tuple(kept), over
+        if not over and self.finished:
+            # end.play-on: the first seat out won the round and it was
+            # scored then; the others' play for places stops here.
+            self.phase = Phase.ROUND_OVER
+            if self.log is not None:
+                first = self.finished[0]
+                self.log.append(ClockRanOut(rule_id=rid, turns=limit, seats=(first,), cards=0))
+                if not self.rules.scoring.game_over(self.scores, self.winner):
+                    self.log.append(
+                        GameOver(
+                            rule_id=rid,
+                            scores=self.scores,
+                            outcome=clock_outcome(clock, self.winner, fewest=False),
+                        )
+                    )
+        elif not over:
             sizes = {seat: len(h) for seat, h in enumerate(self.hands) if h}
             fewest = min(sizes.values())
             seats = tuple(seat for seat, size in sizes.items() if size == fewest)
@@ -427,7 +448,16 @@ class _Work:
             if self.log is not None:
                 self.log.append(ClockRanOut(rule_id=rid, turns=limit, seats=seats, cards=fewest))
             self.finish_round(self.winner, rid)
-        return tuple(kept)
+        elif self.log is not None and not self.rules.scoring.game_over(self.scores, self.winner):
+            # The round ended with the clock's last turn: the game ends with it.
+            self.log.append(
+                GameOver(
+                    rule_id=rid,
+                    scores=self.scores,
+                    outcome=clock_outcome(clock, self.winner, fewest=False),
+                )
+            )
+        return tuple(kept), True
 
     def freeze(self) -> GameState:
         s = self.s
@@ -439,9 +469,6 @@ class _Work:
         uncalled = self.uncalled
         if uncalled:
             uncalled = tuple(u for u in uncalled if len(hands[u]) == 1)
-        rule_state = s.rule_state
-        if self.ended:
-            rule_state = self.tick(rule_state)
         phase = self.phase
         if self.exhausted and phase is not Phase.ROUND_OVER:
             if self.log is not None:
@@ -456,6 +483,12 @@ class _Work:
                 if self.log is not None:
                     self.log.append(LowestHand(rule_id="pile.exhausted", seats=lowest, value=low))
                 self.finish_round(self.winner)
+        rule_state = s.rule_state
+        over = phase is Phase.ROUND_OVER
+        if self.ended or over:
+            rule_state, over = self.tick(rule_state, over)
+            if over:
+                phase = Phase.ROUND_OVER
         if phase is Phase.ROUND_OVER:
             missed = called = None
             self.drawn = self.wd4 = None

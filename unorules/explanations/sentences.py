@@ -859,7 +859,8 @@ def _scored(e: RoundScored, w: Wording) -> str:
 
 @_render.register
 def _game_over(e: GameOver, w: Wording) -> str:
-    if w.lang == "en":
+    # The scoring policy's sentence is English with seats by number.
+    if w.lang == "en" and not w.names:
         return _(w, "the game is over: {outcome}").format(outcome=e.outcome)
     return _(w, "the game is over: {totals}").format(totals=_totals(w, e.scores))
 

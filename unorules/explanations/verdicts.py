@@ -26,10 +26,13 @@ from unorules.events import (
     CardsDrawn,
     ChallengeFailed,
     ChallengeSucceeded,
+    ClockRanOut,
     CustomCardRule,
+    DebtOwed,
     DrawCause,
     DrawnCardDoesNotFit,
     DrawnCardFits,
+    DrawUntilOwed,
     Event,
     GameOver,
     HandEmptied,
@@ -38,6 +41,7 @@ from unorules.events import (
     LowestHand,
     PilesExhausted,
     RoundScored,
+    SkipOwed,
     UnoMissing,
     WentOut,
 )
@@ -457,6 +461,18 @@ def _won_on_points(state: GameState) -> bool:
     )
 
 
+def _clock_stopped(state: GameState) -> bool:
+    """Whether the game's clock (``house.blitz``) stopped the round: nobody
+    went out, was put out or emptied the piles, so the fewest cards won."""
+    winner = state.winner
+    return (
+        not state.finished
+        and not state.knocked_out
+        and bool(state.draw_pile)
+        and (winner is None or bool(state.hands[winner]))
+    )
+
+
 def _describe(
     state: GameState, unknown: Unknown | None, w: Wording = ENGLISH, *, brief: bool = False
 ) -> str:
@@ -511,8 +527,10 @@ def _describe(
             scoring = state.rules.scoring
             if w.lang == "en" and not w.names:
                 outcome = (
-                    clock_outcome(plan(state.rules).clock, state.winner)
-                    if state.clock_out
+                    clock_outcome(
+                        plan(state.rules).clock, state.winner, fewest=_clock_stopped(state)
+                    )
+                    if state.clock_out and not scoring.game_over(state.scores, state.winner)
                     else game_outcome(scoring, state.scores, state.winner)
                 )
             else:
@@ -658,7 +676,15 @@ def _outcome(
     """The effects of ``move`` said in ``w``'s language, the state after it, and its events."""
     events: list[Event] = []
     after = apply_logged(state, move, events)
+    if any(isinstance(e, ClockRanOut) for e in events):
+        # The game's clock stopped the round (house.blitz): what the move
+        # left the next player to answer is never answered, nor is it said.
+        events = [e for e in events if not isinstance(e, _ANSWERED_NEXT)]
     return tuple((e.rule_id, render(e, w)) for e in events), after, tuple(events)
+
+
+_ANSWERED_NEXT = (DebtOwed, DrawUntilOwed, SkipOwed)
+"""Events that tell what the next player must answer."""
 
 
 def _sentence(effects: tuple[tuple[str, str], ...]) -> str:

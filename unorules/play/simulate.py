@@ -139,7 +139,11 @@ class Stats:
     number of seats that bot held, to compare with ``1 / players``.
     ``last_standing_share`` is the share of rounds won by the last player a
     hand limit left in the round (``no-mercy.mercy``); such a round is not
-    one ended by exhausted piles (``exhausted_share``).
+    one ended by exhausted piles (``exhausted_share``), nor is a round the
+    game's clock stopped (``house.blitz``). Under ``house.shuffle-seats``
+    the players draw new seats each round and each bot plays for its player:
+    the rates "per seat" are then per player (the seat each player held in
+    the game's first round), and ``bots`` is one bot per player.
     """
 
     rules: str
@@ -863,17 +867,18 @@ def format_table(result: SimulationResult, w: Wording = ENGLISH) -> str:
         # New seats each round: each bot plays for its player wherever it sits.
         seat_word = _(w, "player")
     width = max(12, *(len(b) + 2 for b in s.bots))  # the bot column fits the longest name
-    lines += ["", f"{seat_word:<6}{bot_word:<{width}}{wins:>12}"]
+    first = max(6, len(seat_word) + 2)  # the seat (or player) column
+    lines += ["", f"{seat_word:<{first}}{bot_word:<{width}}{wins:>12}"]
     if s.mode == "games":
         lines[-1] += f"{round_wins:>12}"
     for seat, bot in enumerate(s.bots):
-        line = f"{seat:<6}{bot:<{width}}{s.win_rate_per_seat[seat]:>12.1%}"
+        line = f"{seat:<{first}}{bot:<{width}}{s.win_rate_per_seat[seat]:>12.1%}"
         if s.mode == "games":
             line += f"{s.round_win_rate_per_seat[seat]:>12.1%}"
         lines.append(line)
     if s.no_winner_share:
         nobody = _(w, "nobody")
-        lines.append(f"{'-':<6}{nobody:<{width}}{s.no_winner_share:>12.1%}")
+        lines.append(f"{'-':<{first}}{nobody:<{width}}{s.no_winner_share:>12.1%}")
     per_seat_word, wins_word = _(w, "per seat"), _(w, "wins")
     fair = _(w, "(fair share per seat {share})").format(share=f"{1 / s.players:.1%}")
     lines += [

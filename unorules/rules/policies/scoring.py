@@ -155,14 +155,17 @@ def _lowest(scores: Sequence[int], seats: Sequence[int]) -> str:
     return f"{_seats(best)} share the lowest total, {_points(low)}: there is no single winner"
 
 
-def clock_outcome(clock: tuple[str, int] | None, winner: int | None) -> str:
+def clock_outcome(clock: tuple[str, int] | None, winner: int | None, *, fewest: bool = True) -> str:
     """What decided a game whose clock ran out (the timing policy's
     ``clock()``, ``house.blitz=N``), as a clause to follow "the game is
     over: ".
 
     Args:
         clock: the clock's rule ID and its number of turns.
-        winner: the one seat that held the fewest cards, ``None`` on a tie.
+        winner: the round's winner, ``None`` when nobody won it.
+        fewest: the clock stopped the round, and ``winner`` is the one seat
+            that held the fewest cards; ``False``: the round ended with the
+            clock's last turn in another way (a player went out).
 
     Returns:
         E.g. ``"the clock of 200 turns has run out; seat 2 wins it with the
@@ -170,6 +173,10 @@ def clock_outcome(clock: tuple[str, int] | None, winner: int | None) -> str:
     """
     turns = clock[1] if clock is not None else 0
     ran = f"the clock of {turns} turns has run out"
+    if not fewest:
+        if winner is None:
+            return f"{ran} as the round ended without a winner: there is no single winner"
+        return f"{ran} as the round ended; seat {winner}, who won the round, wins it"
     if winner is None:
         return f"{ran}; several seats hold the fewest cards: there is no single winner"
     return f"{ran}; seat {winner} wins it with the fewest cards"
