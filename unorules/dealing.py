@@ -538,7 +538,9 @@ def next_round(state: GameState) -> GameState:
     if not state.round_over:
         raise SituationError(msg("the round is not over yet"))
     if state.game_over:
-        rules = ", ".join(state.rules.scoring.rule_ids)
+        # The rule that ended it: the totals' (score.*), else the game's clock.
+        ended = state.rules.scoring.game_over(state.scores, state.winner)
+        rules = ", ".join(state.rules.scoring.rule_ids) if ended else state.clock_out
         if state.game_winner is not None:
             raise SituationError(
                 msg(

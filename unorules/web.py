@@ -790,8 +790,8 @@ def _written(table: Mapping[str, Any], code: Language) -> str:
     if names:
         clauses.append("names " + " ".join(names))
     if table.get("clock") is not None:
-        clock = int(table["clock"])
-        if clock < 0:
+        clock = table["clock"]
+        if type(clock) is not int or not 0 <= clock <= 999_999_999:
             raise ValueError(clock)
         clauses.append(f"clock {clock}")
     return "; ".join(clauses)

@@ -275,7 +275,9 @@ def _phases(state: GameState, n: int) -> None:
                     turns=state.turns,
                 ),
             )
-    elif state.color is None and colors:
+    elif state.color is None and colors and not (phase is Phase.ROUND_OVER and state.clock_out):
+        # The game's clock (house.blitz) may stop a round before the next
+        # player names the colour of a wild card that leaves it to them.
         raise StateError(
             "color", msg("no colour in force in the phase {phase}", phase=repr(phase.value))
         )
@@ -1129,7 +1131,11 @@ def _seating(state: GameState) -> None:
     if kept is None:
         return
     n = len(state.hands)
-    if not isinstance(kept, tuple) or sorted(kept) != list(range(n)):
+    if (
+        not isinstance(kept, tuple)
+        or not all(type(p) is int for p in kept)
+        or sorted(kept) != list(range(n))
+    ):
         raise StateError(
             "rule_state",
             msg(

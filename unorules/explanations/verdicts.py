@@ -1051,6 +1051,7 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
         _scores_unknown(after, unknown)
         and after.winner is not None
         and "score.single-round" not in after.rules.scoring.rule_ids
+        and not after.clock_out
     ):
         following = _(
             w,
