@@ -1127,8 +1127,8 @@ def in_force(rules: str, lang: str = "en") -> dict[str, Any]:
         [...], "challenge": bool,
         "swaps": {code: "required" or "optional"}, "named_draws": {code:
         cards}, "sides": [...]}`` (``title``: :func:`rules_title`;
-        ``seven_zero``: a 7 or 0
-        moves hands, so a 7 asks for a player to swap with; ``cards``: the
+        ``seven_zero``: a 7 names a player to swap hands with (as
+        ``swaps`` says of a 7); ``cards``: the
         codes of the deck's cards, each once, as the deck is dealt (a
         two-sided card of UNO Flip light side up: ``R5:OR``);
         ``counts``: how many copies of each the deck holds, ``size`` how
@@ -1196,7 +1196,6 @@ def in_force(rules: str, lang: str = "en") -> dict[str, Any]:
         built = _playable(rules, code)
     except UnoError as e:
         return _error(e, code)
-    ids = set(built.rule_ids)
     every = built.deck.cards()
     deck = tuple(dict.fromkeys(every))
     copies = Counter(every)
@@ -1205,12 +1204,15 @@ def in_force(rules: str, lang: str = "en") -> dict[str, Any]:
     colours = [c for c in Color.registered() if any(card.color is c for card in up)]
     faces = [f for f in Face.registered() if any(card.face is f for card in up)]
     sides = _sides_of(built, deck)
+    named = _named_seats(built, up)
     return {
         "rules": rules,
         "title": rules_title(rules, code),
         "choices": _picks(built),
         "rule_ids": list(built.rule_ids),
-        "seven_zero": bool({"house.seven-zero", "house.seven-swap"} & ids),
+        # A 7 whose play names a player to swap hands with (house.seven-zero,
+        # house.seven-swap), as the rules' effects say.
+        "seven_zero": any(card.face is Face.SEVEN for card in up if card.code in named["swaps"]),
         "cards": [card.code for card in deck],
         "counts": {card.code: copies[card] for card in deck},
         "size": len(every),
@@ -1220,7 +1222,7 @@ def in_force(rules: str, lang: str = "en") -> dict[str, Any]:
         "wild_colours": _wild_colours(built),
         "colour_by_next": _colour_by_next(built, up),
         "challenge": any(built.challenge.challengeable(card) is not None for card in up),
-        **_named_seats(built, up),
+        **named,
         "sides": sides,
     }
 
