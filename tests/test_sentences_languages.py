@@ -82,6 +82,8 @@ _VALUES: dict[str, object] = {
 def _value(kind: type, name: str) -> object:
     if kind is ev.LowestHand and name == "seats":
         return (0, 2)
+    if kind is ev.RoundScored and name == "counts":
+        return "points"
     if kind is ev.ClockRanOut and name == "turns":
         return 200
     if kind is ev.ClockRanOut and name == "cards":

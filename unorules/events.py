@@ -636,11 +636,15 @@ class LowestHand(Event):
 class RoundScored(Event):
     """The round is scored (``score.*``): the totals become ``scores``.
     ``text`` is the scoring policy's own sentence on how
-    (``ScoringPolicy.score_round`` returns it with the totals)."""
+    (``ScoringPolicy.score_round`` returns it with the totals). ``counts``
+    is what the totals count, as the scoring policy's ``counts`` says where
+    it has one: ``"points"``, or ``"rounds"`` (the rounds each player has
+    come through, ``score.most-cards-out``)."""
 
     winner: int | None
     scores: tuple[int, ...]
     text: str
+    counts: str = "points"
 
 
 @attrs.frozen(slots=True, kw_only=True)

@@ -380,7 +380,11 @@ class _Work:
             return
         self.log.append(
             RoundScored(
-                rule_id=rules.scoring.rule_ids[0], winner=winner, scores=self.scores, text=why
+                rule_id=rules.scoring.rule_ids[0],
+                winner=winner,
+                scores=self.scores,
+                text=why,
+                counts=getattr(rules.scoring, "counts", "points"),
             )
         )
         if rules.scoring.game_over(self.scores, winner):

@@ -171,7 +171,7 @@ def _costs(w: Wording, events: Sequence[Event], before: Sequence[int] | None = N
     for e in events:
         if isinstance(e, RoundScored) and before is not None and len(before) == len(e.scores):
             gained = {seat: e.scores[seat] - before[seat] for seat in range(len(e.scores))}
-            if e.rule_id == "score.most-cards-out":
+            if e.counts == "rounds":
                 # The totals count rounds come through, not points: the seat
                 # still in that gained none leaves the game.
                 high = max(before, default=0)

@@ -408,6 +408,9 @@ class MostCardsOut:
 
     rule_ids: tuple[str, ...] = ("score.most-cards-out",)
     target: int = 1
+    counts: str = "rounds"
+    """What the totals count: the rounds each player has come through, not
+    points (read where a scoring policy has it; ``"points"`` otherwise)."""
 
     def in_play(self, scores: tuple[int, ...]) -> tuple[bool, ...]:
         """The seats with the highest total: those not yet out."""
