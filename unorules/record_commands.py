@@ -1074,9 +1074,29 @@ def _dealt(record: Record, index: int, rules: RuleSet) -> GameState:
             deal that cannot be made (:func:`unorules.records.deal`).
     """
     rnd: RecordedRound = record.rounds[index]
-    if index == 0 or (rnd.dealer is not None and rnd.scores is not None):
-        # The round's own deal: the rounds before it need not replay.
+    if index == 0:
         return deal(record, index, rules=rules)
+    try:
+        previous = _played_before(record, index, rules)
+    except UnoError:
+        if rnd.dealer is None or rnd.scores is None:
+            raise
+        # The round's own deal, when the rounds before it do not replay;
+        # what the rules keep from round to round is then not known.
+        return deal(record, index, rules=rules)
+    return deal(record, index, previous, rules=rules)
+
+
+def _played_before(record: Record, index: int, rules: RuleSet) -> GameState | None:
+    """The last position of the round before round ``index``, all the rounds
+    before it played again: what the rules keep from round to round (a
+    game's clock, who sits where) goes on from it.
+
+    Raises:
+        UnoError: the rules refuse a move of a round before it (or it
+            cannot be dealt).
+    """
+    rnd: RecordedRound = record.rounds[index]
     previous: GameState | None = None
     for i, before in enumerate(record.rounds[:index]):
         state = deal(record, i, previous, rules=rules)
@@ -1100,7 +1120,7 @@ def _dealt(record: Record, index: int, rules: RuleSet) -> GameState:
                 )
             state = _step(state, move, before, k)[0]
         previous = state
-    return deal(record, index, previous, rules=rules)
+    return previous
 
 
 def record_files(paths: Sequence[str]) -> list[str]:

@@ -461,6 +461,18 @@ def _won_on_points(state: GameState) -> bool:
     )
 
 
+def _clock_over(state: GameState, w: Wording) -> str:
+    """The game over by its clock (``house.blitz``), without the totals
+    (they count cards nobody gave): who wins it."""
+    best = state.game_winner
+    outcome = (
+        _(w, "{seat} wins it").format(seat=w.seat(best))
+        if best is not None
+        else _(w, "there is no single winner")
+    )
+    return _(w, "the game is over: {outcome}").format(outcome=outcome)
+
+
 def _clock_stopped(state: GameState) -> bool:
     """Whether the game's clock (``house.blitz``) stopped the round: nobody
     went out, was put out or emptied the piles, so the fewest cards won."""
@@ -939,6 +951,8 @@ def _judge(state: GameState, move: Move, unknown: Unknown | None, w: Wording) ->
                 _(w, "whether the game is over rests on points that count cards nobody gave"),
             )
             if isinstance(e, GameOver) and not after.clock_out
+            else (e.rule_id, _clock_over(after, w))
+            if isinstance(e, GameOver)
             else pair
             for e, pair in zip(events, effects, strict=True)
         )

@@ -868,17 +868,19 @@ def format_table(result: SimulationResult, w: Wording = ENGLISH) -> str:
         seat_word = _(w, "player")
     width = max(12, *(len(b) + 2 for b in s.bots))  # the bot column fits the longest name
     first = max(6, len(seat_word) + 2)  # the seat (or player) column
-    lines += ["", f"{seat_word:<{first}}{bot_word:<{width}}{wins:>12}"]
+    # The rate columns fit their headings in every language.
+    rate = max(12, len(wins) + 2, len(round_wins) + 2)
+    lines += ["", f"{seat_word:<{first}}{bot_word:<{width}}{wins:>{rate}}"]
     if s.mode == "games":
-        lines[-1] += f"{round_wins:>12}"
+        lines[-1] += f"{round_wins:>{rate}}"
     for seat, bot in enumerate(s.bots):
-        line = f"{seat:<{first}}{bot:<{width}}{s.win_rate_per_seat[seat]:>12.1%}"
+        line = f"{seat:<{first}}{bot:<{width}}{s.win_rate_per_seat[seat]:>{rate}.1%}"
         if s.mode == "games":
-            line += f"{s.round_win_rate_per_seat[seat]:>12.1%}"
+            line += f"{s.round_win_rate_per_seat[seat]:>{rate}.1%}"
         lines.append(line)
     if s.no_winner_share:
         nobody = _(w, "nobody")
-        lines.append(f"{'-':<{first}}{nobody:<{width}}{s.no_winner_share:>12.1%}")
+        lines.append(f"{'-':<{first}}{nobody:<{width}}{s.no_winner_share:>{rate}.1%}")
     per_seat_word, wins_word = _(w, "per seat"), _(w, "wins")
     fair = _(w, "(fair share per seat {share})").format(share=f"{1 / s.players:.1%}")
     lines += [
