@@ -2683,7 +2683,7 @@ def test_house_shuffle_seats() -> None:
     }
     assert len(seen) == 6
     # Teams sit opposite all game: the two rules do not go together.
-    with pytest.raises(ur.RuleSetError, match="house.teams"):
+    with pytest.raises(ur.RuleSetError, match=r"house\.teams"):
         rules("official+house.teams+house.shuffle-seats")
     bad = attrs.evolve(second, rule_state=(("house.shuffle-seats", (0, 0, 1)),))
     with pytest.raises(ur.StateError, match="who sits where"):
