@@ -103,9 +103,10 @@ class Plan:
             call policy's ``calls``; not under ``uno.none``).
         catch_any_time: a missing call may be pointed out as long as its
             one card is held (the window policy's ``any_time``).
-        full: the draw-choice policy's ``full(held)`` when it has one: the
-            rule that keeps a hand of ``held`` cards from drawing
-            (``house.hand-limit``).
+        full: the draw-choice policy's ``full(held)`` when it has one and
+            some hand the deck can make is too big to draw to: the rule that
+            keeps a hand of ``held`` cards from drawing (``house.hand-limit``);
+            else ``None``.
         doubles: some draw card of the deck counts twice laid on another
             (the stacking policy's ``doubles``: ``house.revenge``).
         gives: the effect of some card of the deck hands cards to a seat or
@@ -262,8 +263,12 @@ class Plan:
         self.drawn_misses: DrawnCard = rules.drawing.drawn(False)
         self.draw_when_playable: bool = rules.draw_choice.may_draw(True)
         self.draw_when_stuck: bool = rules.draw_choice.may_draw(False)
-        # A hand too big to draw to (house.hand-limit): the policy's member.
-        self.full: Callable[[int], str | None] | None = getattr(rules.draw_choice, "full", None)
+        # A hand too big to draw to (house.hand-limit): the policy's member,
+        # kept only when some hand the deck can make is too big.
+        full: Callable[[int], str | None] | None = getattr(rules.draw_choice, "full", None)
+        if full is not None and all(full(k) is None for k in range(len(cards) + 1)):
+            full = None
+        self.full = full
         # A draw card that counts twice on another (house.revenge).
         doubles = getattr(rules.stacking, "doubles", None)
         drawing = [c for c in dict.fromkeys(cards) if (e := self.effect(c, 3)) and e.draw]
