@@ -580,8 +580,7 @@ def carried_on(state: GameState) -> tuple[tuple[int, ...], tuple[tuple[str, Any]
         ``(scores, rule_state)`` for :func:`new_round` and the dealt state.
     """
     scores, kept = state.scores, state.rule_state
-    ask = getattr(state.rules.deal, "seats_drawn", None)
-    drawn = ask() if ask is not None else None
+    drawn = state.rules.seats_drawn
     if drawn is None:
         return scores, kept
     total = {player: scores[seat] for seat, player in enumerate(state.seating)}
@@ -595,8 +594,7 @@ def _clock_state(rules: RuleSet, clock: object) -> tuple[tuple[str, Any], ...]:
     """``rule_state`` holding ``clock`` turns on the game's clock."""
     if clock is None:
         return ()
-    ask = getattr(rules.timing, "clock", None)
-    game = ask() if ask is not None else None
+    game = rules.clock
     if game is None:
         raise SituationError(
             msg(

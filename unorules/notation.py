@@ -1122,8 +1122,7 @@ def format_state(state: GameState, names: Sequence[str] = (), *, lang: str = "en
 
 def _clock_count(state: GameState) -> int | None:
     """The turns on the game's clock (``house.blitz=N``), when it has one."""
-    ask = getattr(state.rules.timing, "clock", None)
-    clock = ask() if ask is not None else None
+    clock = state.rules.clock
     return None if clock is None else int(state.rule_value(clock[0], 0))
 
 

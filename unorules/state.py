@@ -319,8 +319,7 @@ class GameState:
         >>> ur.new_game(ur.presets.official(), players=3, seed=1).seating
         (0, 1, 2)
         """
-        ask = getattr(self.rules.deal, "seats_drawn", None)
-        rid = ask() if ask is not None else None
+        rid = self.rules.seats_drawn
         kept = self.rule_value(rid) if rid is not None else None
         return tuple(kept) if kept is not None else tuple(range(len(self.hands)))
 
@@ -335,8 +334,7 @@ class GameState:
         ``None``: a tie), and unless the totals end the game themselves
         (the scoring's ``game_over``), the round's winner wins the game. The
         turn in which a round ends counts too."""
-        ask = getattr(self.rules.timing, "clock", None)
-        clock = ask() if ask is not None else None
+        clock = self.rules.clock
         if clock is None or self.rule_value(clock[0], 0) < clock[1]:
             return ""
         return str(clock[0])

@@ -254,8 +254,7 @@ class Plan:
         # A limit exists when a hand holding the whole deck would be too big.
         self.hand_limit = rules.hand_limit.knocked_out(len(cards)) is not None
         # A clock of turns over the game (house.blitz): the policy's member.
-        ask_clock = getattr(rules.timing, "clock", None)
-        self.clock: tuple[str, int] | None = ask_clock() if ask_clock is not None else None
+        self.clock: tuple[str, int] | None = rules.clock
         # A table's own UNO-call policy may make a call due at any hand size.
         self.calls_any_size = any(f.startswith("uno_call: ") for f in self.foreign)
         self.false_call: Penalty | None = rules.uno_penalty.false_call()

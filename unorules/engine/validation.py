@@ -1123,8 +1123,7 @@ def _going_out(state: GameState, n: int) -> None:
 def _seating(state: GameState) -> None:
     """Who sits where (the deal policy's ``seats_drawn()``,
     ``house.shuffle-seats``): each player at one seat, numbered from 0."""
-    ask = getattr(state.rules.deal, "seats_drawn", None)
-    rid = ask() if ask is not None else None
+    rid = state.rules.seats_drawn
     if rid is None:
         return
     kept = state.rule_value(rid)
@@ -1154,8 +1153,7 @@ def _clock(state: GameState) -> None:
     once it is N the round is over, and a round that ended by the clock
     (nobody went out, the draw pile not run out) was won by the one seat
     holding the fewest cards, or by nobody on a tie."""
-    ask = getattr(state.rules.timing, "clock", None)
-    clock = ask() if ask is not None else None
+    clock = state.rules.clock
     if clock is None:
         return
     rid, limit = clock

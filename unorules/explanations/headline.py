@@ -825,8 +825,7 @@ def next_sentence(w: Wording, state: GameState) -> str:
             said = _(w, "The round is over with no winner.")
         else:
             said = _(w, "The round is over: {seat} wins it.").format(seat=w.seat(state.winner))
-        ask = getattr(state.rules.deal, "seats_drawn", None)
-        if ask is not None and ask() is not None:
+        if state.rules.seats_drawn is not None:
             # house.shuffle-seats: new seats before the next round.
             said += " " + _(
                 w, "Before the next round everyone draws a new seat, and keeps their own score."

@@ -501,7 +501,7 @@ def _describe(
         tail += _(w, "; {seats} out of the round").format(seats=_seats(w, state.knocked_out))
     if state.rule_state and not brief:
         # What rules of the table's own keep (GameState.rule_state).
-        clock = plan(state.rules).clock
+        clock = state.rules.clock
         kept = "; ".join(
             f"{rid}: {value_words(value)}"
             for rid, value in state.rule_state
@@ -539,9 +539,7 @@ def _describe(
             scoring = state.rules.scoring
             if w.lang == "en" and not w.names:
                 outcome = (
-                    clock_outcome(
-                        plan(state.rules).clock, state.winner, fewest=_clock_stopped(state)
-                    )
+                    clock_outcome(state.rules.clock, state.winner, fewest=_clock_stopped(state))
                     if state.clock_out and not scoring.game_over(state.scores, state.winner)
                     else game_outcome(scoring, state.scores, state.winner)
                 )

@@ -140,10 +140,10 @@ class Stats:
     ``last_standing_share`` is the share of rounds won by the last player a
     hand limit left in the round (``no-mercy.mercy``); such a round is not
     one ended by exhausted piles (``exhausted_share``), nor is a round the
-    game's clock stopped (``house.blitz``). Under ``house.shuffle-seats``
-    the players draw new seats each round and each bot plays for its player:
-    the rates "per seat" are then per player (the seat each player held in
-    the game's first round), and ``bots`` is one bot per player.
+    game's clock stopped (``house.blitz``). ``by_player``: the players draw
+    new seats each round (``house.shuffle-seats``) and each bot plays for its
+    player; the rates "per seat" are then per player (the seat each player
+    held in the game's first round), and ``bots`` is one bot per player.
     """
 
     rules: str
@@ -167,6 +167,7 @@ class Stats:
     win_rate_per_bot: tuple[tuple[str, float], ...]
     win_rate_per_bot_seat: tuple[tuple[str, float], ...]
     round_win_rate_per_seat: tuple[float, ...]
+    by_player: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dictionary."""
@@ -797,6 +798,7 @@ def _stats(job: _Job, labels: tuple[str, ...], rules: str, games: Sequence[GameR
         win_rate_per_bot=per_bot,
         win_rate_per_bot_seat=per_bot_seat,
         round_win_rate_per_seat=tuple(w / n_rounds for w in round_wins),
+        by_player=job.rules.seats_drawn is not None,
     )
 
 
@@ -863,7 +865,7 @@ def format_table(result: SimulationResult, w: Wording = ENGLISH) -> str:
         lines.append(f"{counted:<34}{hist}")
     wins = _(w, "game wins") if s.mode == "games" else _(w, "round wins")
     round_wins, seat_word, bot_word = _(w, "round wins"), _(w, "seat"), _(w, "bot")
-    if "house.shuffle-seats" in s.rules.split("+"):
+    if s.by_player:
         # New seats each round: each bot plays for its player wherever it sits.
         seat_word = _(w, "player")
     width = max(12, *(len(b) + 2 for b in s.bots))  # the bot column fits the longest name

@@ -196,28 +196,21 @@ def _winner_takes(rid: str, **changes: Any) -> Builder:
     return build
 
 
-def _hand_limit(rules: RuleSet) -> Changes:
-    """``house.hand-limit``: an option of either draw-choice policy (25
-    cards unless a number is given)."""
-    current, rid = rules.draw_choice, "house.hand-limit"
-    if not isinstance(current, p.AllowedWhenPlayable | p.ForcePlay):
-        raise _OptionClash(rid, p.AllowedWhenPlayable, "draw_choice", current)
-    return {"draw_choice": attrs.evolve(current, hand_limit=current.hand_limit or 25)}
+def _with_number(rule_id: str, *classes: type) -> Builder:
+    """An option that takes a number (:data:`NUMBERED`: its slot and field)
+    of a policy of ``classes``: the catalogue's number until one is given
+    (``house.hand-limit``, ``house.open-below``, ``house.blitz``)."""
 
+    def build(rules: RuleSet) -> Changes:
+        spec = NUMBERED[rule_id]
+        current = getattr(rules, spec.slot)
+        if not isinstance(current, classes):
+            raise _OptionClash(rule_id, classes[0], spec.slot, current)
+        number = getattr(current, spec.field) or spec.default
+        return {spec.slot: attrs.evolve(current, **{spec.field: number})}  # type: ignore[misc]
 
-_OPTIONS.add(_hand_limit)
-
-
-def _blitz(rules: RuleSet) -> Changes:
-    """``house.blitz``: an option of either timing policy (a clock of 200
-    turns unless a number is given)."""
-    current, rid = rules.timing, "house.blitz"
-    if not isinstance(current, p.NoTimeLimit | p.TimedTurns):
-        raise _OptionClash(rid, p.NoTimeLimit, "timing", current)
-    return {"timing": attrs.evolve(current, game_turns=current.game_turns or 200)}
-
-
-_OPTIONS.add(_blitz)
+    _OPTIONS.add(build)
+    return build
 
 
 def _shuffle_seats(rules: RuleSet) -> Changes:
@@ -487,16 +480,18 @@ _BUILDERS: dict[str, _Entry] = {
         "seven_zero", _const("seven_zero", p.SevenZero(seven=False)), "seven_zero"
     ),
     "house.jump-in-wild": _e("jump_in", _jump_in_wild, "jump-in-wild"),
-    "house.hand-limit": _e("draw_choice", _hand_limit, "hand-limit"),
+    "house.hand-limit": _e(
+        "draw_choice",
+        _with_number("house.hand-limit", p.AllowedWhenPlayable, p.ForcePlay),
+        "hand-limit",
+    ),
     "house.open-below": _e(
-        "info",
-        _evolve("info", p.HandSizesPublic, "house.open-below", open_below=3),
-        "open-below",
+        "info", _with_number("house.open-below", p.HandSizesPublic), "open-below"
     ),
     "house.blind-draw": _e("drawing", _const("drawing", p.Drawing(blind=True)), "drawing"),
     "house.kids": _e("deck", _kids, "kids", covers=("challenge", "uno.penalty", "scoring", "info")),
     "house.timed-turns": _e("timing", _const("timing", p.TimedTurns()), "timing"),
-    "house.blitz": _e("timing", _blitz, "blitz"),
+    "house.blitz": _e("timing", _with_number("house.blitz", p.NoTimeLimit, p.TimedTurns), "blitz"),
     "house.shuffle-seats": _e("deal", _shuffle_seats, "shuffle-seats"),
     "house.custom-cards": _e(
         "custom_card", _const("custom_card", p.CustomCardRule()), "custom_card"

@@ -274,6 +274,22 @@ class RuleSet:
         """The target score of a game (``score.target``)."""
         return self.scoring.target
 
+    @property
+    def clock(self) -> tuple[str, int] | None:
+        """The game's clock: the rule ID and the number of turns a whole game
+        lasts (``house.blitz=N``), as the timing policy's optional
+        ``clock()`` answers it; ``None`` without one."""
+        ask = getattr(self.timing, "clock", None)
+        return ask() if ask is not None else None
+
+    @property
+    def seats_drawn(self) -> str | None:
+        """The rule under which the players draw new seats before each round
+        after the first (``house.shuffle-seats``), as the deal policy's
+        optional ``seats_drawn()`` answers it; ``None`` without one."""
+        ask = getattr(self.deal, "seats_drawn", None)
+        return ask() if ask is not None else None
+
     def __str__(self) -> str:
         return self.name
 
