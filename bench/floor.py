@@ -110,7 +110,7 @@ def _shuffled(cards: list[int], seed: int, shuffles: int) -> list[int]:
     return cards
 
 
-def new_round(players: int, seed: int = 0) -> tuple:
+def new_round(players: int, seed: int = 0, hand: int = 7, decks: int = 1) -> tuple:
     """The dealt round, as ``unorules.new_round(rules, players, seed)`` deals
     it: the last seat deals, seven cards each one at a time from seat 0, the
     next card starts the discard pile and its effect applies
@@ -119,20 +119,27 @@ def new_round(players: int, seed: int = 0) -> tuple:
     Args:
         players: 2 to 10.
         seed: an int.
+        hand: cards dealt to each player (unorules: the deal policy's
+            ``hand_size``).
+        decks: 1, or 2 for two classic decks one after the other
+            (unorules: ``deck.two-decks``).
 
     Returns:
         The state tuple.
 
     Raises:
-        ValueError: for a player count outside 2..10.
+        ValueError: for a player count outside 2..10, or a deal that leaves
+            no start card.
     """
     if type(players) is not int or not 2 <= players <= 10:
         raise ValueError(f"players must be 2 to 10, not {players!r}")
     n = players
-    order = _shuffled(list(DECK), seed, 0)
+    if decks not in (1, 2) or hand < 1 or hand * n >= len(DECK) * decks:
+        raise ValueError(f"cannot deal {hand} cards to {n} players from {decks} deck(s)")
+    order = _shuffled(list(DECK) * decks, seed, 0)
     shuffles = 1
-    hands = [order[s : 7 * n : n] for s in range(n)]
-    draw = order[7 * n :]
+    hands = [order[s : hand * n : n] for s in range(n)]
+    draw = order[hand * n :]
     while True:
         start = draw.pop(0)
         if start != WILD4:

@@ -476,20 +476,42 @@ RATIOS = (
     ("compiled_vs_rlcard_step", COMPILED, RL_STEP),
     ("pure_vs_rlcard_driver", PURE, RL_DRIVER),
     ("pure_vs_rlcard_core", PURE, RL_CORE),
+    ("compiled_vs_rlcard_core", COMPILED, RL_CORE),
+    ("compiled_vs_pure", COMPILED, PURE),
     ("floor_vs_pure", FLOOR, PURE),
     ("floor_vs_rlcard_step", FLOOR, RL_STEP),
 )
+"""Rounds-per-second ratios: (key, row, row divided by)."""
+
+SHARES = (("official_vs_fair_decisions", FULL_PLAY_FIRST, PURE),)
+"""Decisions-per-second ratios: the official rules (with RLCard's kind of
+player, calls and catches listed) against the fair rule set, pure Python."""
+
+
+def _block_ratios(a: Row, b: Row, k: int) -> list[float]:
+    """Block by block, row ``a``'s rate over row ``b``'s (field ``k`` of a
+    block: 1 rounds, 2 decisions): the blocks of one index ran one after
+    the other, so each ratio compares like with like in time."""
+    return [
+        (x[k] / x[0]) / (y[k] / y[0]) for x, y in zip(a.blocks, b.blocks, strict=False) if x[0] > 0
+    ]
 
 
 def ratios(rows: list[Row]) -> dict[int, dict[str, float | None]]:
-    """Rounds-per-second ratios per player count (``None`` for a row not run)."""
+    """Ratios per player count (``None`` for a row not run): the median of
+    the block-by-block ratios (:func:`_block_ratios`), and under
+    ``<key>_spread`` half their range as a share of that median."""
     out: dict[int, dict[str, float | None]] = {}
     for n in dict.fromkeys(r.players for r in rows):
         by = {r.name: r for r in rows if r.players == n}
-        out[n] = {
-            key: (by[a].rounds_per_s / by[b].rounds_per_s if a in by and b in by else None)
-            for key, a, b in RATIOS
-        }
+        got: dict[str, float | None] = {}
+        for keys, k in ((RATIOS, 1), (SHARES, 2)):
+            for key, a, b in keys:
+                each = _block_ratios(by[a], by[b], k) if a in by and b in by else []
+                mid = statistics.median(each) if each else None
+                got[key] = mid
+                got[f"{key}_spread"] = (max(each) - min(each)) / 2 / mid if mid else None
+        out[n] = got
     return out
 
 
@@ -518,14 +540,26 @@ def _ratio_lines(table: dict[int, dict[str, float | None]], first: int) -> list[
         "compiled_vs_rlcard_step": "compiled / rlcard step",
         "pure_vs_rlcard_driver": "pure / rlcard driver",
         "pure_vs_rlcard_core": "pure / rlcard core",
+        "compiled_vs_rlcard_core": "compiled / rlcard core",
+        "compiled_vs_pure": "compiled / pure",
         "floor_vs_pure": "floor / pure",
         "floor_vs_rlcard_step": "floor / rlcard step",
+        "official_vs_fair_decisions": "official play-first / pure decisions/s",
     }
-    lines = ["rounds/s ratios:"]
+    lines = [
+        "ratios: the median of the block-by-block ratios, ± half their range (share of median);",
+        "rounds/s, except the official rules' decisions/s over the fair rule set's (pure Python):",
+    ]
     order = sorted(table, key=lambda n: (n != first, n))
+
+    def shown(value: float | None, spread: float | None) -> str:
+        if value is None:
+            return "-"
+        return f"{value:.2f}" + ("" if spread is None else f" ±{spread:.0%}")
+
     for n in order:
         parts = [
-            f"{label} {'-' if table[n][key] is None else format(table[n][key], '.2f')}"
+            f"{label} {shown(table[n][key], table[n].get(key + '_spread'))}"
             for key, label in names.items()
         ]
         mark = " <-" if n == first and len(order) > 1 else ""

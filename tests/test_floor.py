@@ -192,6 +192,37 @@ def test_floor_plays_the_rounds_unorules_plays(players: int) -> None:
         assert reshuffled > 0
 
 
+@pytest.mark.parametrize(("players", "hand"), [(2, 30), (4, 15), (6, 30), (10, 15)])
+def test_floor_plays_bigger_hands_from_two_decks_alike(players: int, hand: int) -> None:
+    """The cells of ``bench/growth.py``: two classic decks (216 cards, the
+    floor's ``decks=2``, unorules' ``deck.two-decks`` opened to 2 players)
+    and ``hand`` cards dealt to each player. Same moves, same states, same
+    end; the hands dealt are the size asked for."""
+    import attrs
+
+    from unorules.rules.policies.deck import TwoDecks
+
+    rules = RULES.replace(
+        deck=TwoDecks(min_players=2), deal=attrs.evolve(RULES.deal, hand_size=hand)
+    )
+    for i in range(6):
+        seed = 104_729 * players + hand + i
+        u = ur.new_round(rules, players=players, seed=seed)
+        f = F.new_round(players, seed, hand, 2)
+        assert len(u.draw_pile) + len(u.discard_pile) + sum(map(len, u.hands)) == 216
+        assert [len(h) for h in f[F.HANDS]] == [len(h) for h in u.hands]
+        assert sorted(len(h) for h in u.hands)[0] == hand  # none had to take cards yet
+        last = lockstep(F, u, f, random.Random(seed))
+        assert last.round_over
+
+
+def test_floor_refuses_a_deal_the_decks_cannot_make() -> None:
+    with pytest.raises(ValueError, match="cannot deal 30 cards to 10 players from 2 deck"):
+        F.new_round(10, 0, 30, 2)
+    with pytest.raises(ValueError, match="from 3 deck"):
+        F.new_round(4, 0, 7, 3)
+
+
 def test_start_cards_of_every_kind_are_dealt_alike() -> None:
     """Seeds whose start card is a Skip, Reverse, Draw Two, Wild, or a Wild
     Draw Four sent back (a second shuffle): each deals as unorules does."""

@@ -167,9 +167,11 @@ def assert_invariants(state: GameState, where: object) -> None:
         winner = state.winner
         standing = winner is not None and state.knocked_out and sum(map(bool, state.hands)) == 1
         timed = state.clock_out and not state.finished and not standing
-        if timed and state.draw_pile:
+        if timed and not pile_exhausted(state):
             # house.blitz: the game's clock ended the round; the one seat
-            # holding the fewest cards won it, a tie nobody.
+            # holding the fewest cards won it, a tie nobody. (The clock's
+            # last turn may draw the last card of the draw pile: the
+            # discard pile still holds cards to reshuffle.)
             sizes = [len(h) for h in state.hands if h]
             fewest = [s for s in range(n) if state.hands[s] and len(state.hands[s]) == min(sizes)]
             assert winner == (fewest[0] if len(fewest) == 1 else None), f"clock winner, {ctx}"

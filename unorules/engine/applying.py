@@ -710,6 +710,8 @@ def _apply(state: GameState, move: Move, log: Log | None) -> GameState:
 _TURN = Phase.TURN
 _DRAWN = Phase.DRAWN
 _OWE = Phase.OWE
+_UNKNOWN: Any = object()
+"""Not in the table of simple effects (``Seats.simple``): the full path lays it."""
 
 
 def _quick(state: GameState, move: Move) -> GameState | None:
@@ -748,7 +750,7 @@ def _quick(state: GameState, move: Move) -> GameState | None:
     # plan(rules), without the call once it is made.
     kept: Plan | None = rules._derived.get(Plan)  # type: ignore[assignment]
     known = kept if kept is not None else plan(rules)
-    if known.foreign or known.hand_limit or known.clock is not None:
+    if known.no_quick:
         # apply_logged checks what a table's own policies make; a hand limit
         # may put a seat out after any move, a game's clock end the round.
         return None
@@ -795,42 +797,28 @@ def _quick(state: GameState, move: Move) -> GameState | None:
             key = (state.discard_pile[-1], state.color)
             if card not in (known._fitting.get(key) or known.fitting(*key)):
                 return None  # a misplay: it goes back into the hand at a cost
-        effects = (known._seats.get(n) or known.seats(n)).effects
-        effect = effects[card] if card in effects else known.effect(card, n)
+        simple = (known._seats.get(n) or known.seats(n)).simple.get(card, _UNKNOWN)
+        if simple is _UNKNOWN:
+            return None  # an effect that needs the full path (Seats.simple)
         direction = state.direction
         pending = None
         next_phase = _TURN
-        if effect is None:
+        if simple is None:
             nxt = (seat + direction) % n
             if not hands[nxt]:
                 nxt = _next_in_play(hands, seat, direction)
-        elif (
-            effect.special
-            or effect.target
-            or effect.own is not None
-            or effect.others_draw
-            or effect.give
-            or effect.named_draws
-            or effect.flip
-            or effect.draw_until
-        ):
-            return None
         else:
-            skip = effect.skip
-            if effect.reverse:
+            skip, reverse, draw = simple
+            if reverse:
                 direction = -direction
-            elif skip and rules.stacking.answerable(card, color):
-                return None  # a skip left to answer
             nxt = _next_in_play(hands, seat, direction)
             for _ in range(skip):
                 nxt = _next_in_play(hands, nxt, direction)
-            if effect.draw:
-                if known.doubles:
-                    return None  # house.revenge may double it
-                pending = known.owed(nxt, effect.draw, card)
+            if draw:
+                pending = known.owed(nxt, draw, card)
                 next_phase = _OWE
-        rest = list(hand)
-        rest.remove(card)
+        i = hand.index(card)
+        rest = hand[:i] + hand[i + 1 :]
         if len(rest) == 1 and known.calls_owed:
             # The second-to-last card laid with no call on record.
             missed = seat
@@ -838,7 +826,7 @@ def _quick(state: GameState, move: Move) -> GameState | None:
                 uncalled = (*uncalled, seat)
         return _moved(
             state,
-            (*hands[:seat], tuple(rest), *hands[seat + 1 :]),
+            (*hands[:seat], rest, *hands[seat + 1 :]),
             state.draw_pile,
             (*state.discard_pile, card),
             color,
@@ -874,7 +862,7 @@ def _quick(state: GameState, move: Move) -> GameState | None:
         )
     if phase is not _TURN or not pile or state.pending is not None:
         return None
-    if rules.going_out.stuck(hand) is not None:
+    if not known.never_stuck and rules.going_out.stuck(hand) is not None:
         return None
     card = pile[0]
     held = (*hand, card)

@@ -179,7 +179,6 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
         return tuple(out)
     hands = state.hands
     hand = hands[seat]
-    own = _SEAT_MOVES.get(seat) or _seat_moves(seat)
     top = state.discard_pile[-1]
     if phase is _TURN and len(hand) > 1:
         # The plays one copy at a time, and whether one of them is lawful
@@ -229,25 +228,25 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
         if lawful is None:
             may = _may_draw(state, seat)
         else:
-            may = (
-                known.draw_when_playable
-                or (not lawful and known.draw_when_stuck)
-                or rules.going_out.stuck(hand) is not None
-            )
-            if may and lawful and rules.going_out.stuck(hand) is None and nothing_to_draw(state):
+            stuck = not known.never_stuck and rules.going_out.stuck(hand) is not None
+            may = known.draw_when_playable or (not lawful and known.draw_when_stuck) or stuck
+            if may and lawful and not stuck and nothing_to_draw(state):
                 may = rules.piles.may_draw_from_nothing(True)  # pile.nothing-to-draw
             if known.full is not None and known.full(len(hand)) is not None:
                 may = _may_draw(state, seat)
         if may:
-            out.append(own[0])
-        elif known.full is not None and _rule(state, own[1]).allowed:
-            out.append(own[1])  # house.hand-limit: a pass without drawing
+            out.append((_SEAT_MOVES.get(seat) or _seat_moves(seat))[0])
+        elif known.full is not None and _rule(state, _seat_moves(seat)[1]).allowed:
+            out.append(_seat_moves(seat)[1])  # house.hand-limit: a pass without drawing
+        if state.wd4 is None and turn_only:
+            return tuple(out)
     elif (
         phase is _TURN
         and hand
         and hand[0] not in known.seats(len(hands)).involved
         and rules.match.lay(hand[0], 1) is None
     ):
+        own = _seat_moves(seat)
         # The last card, laid alone and naming no seat: what _check_play
         # comes to is the going-out rules, then play_status.
         card = hand[0]
@@ -270,11 +269,27 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
         elif known.full is not None and _rule(state, own[1]).allowed:
             out.append(own[1])  # house.hand-limit: a pass without drawing
     elif phase is _DRAWN and state.drawn is not None:
-        out = _card_plays(state, seat, state.drawn, known)
+        own = _SEAT_MOVES.get(seat) or _seat_moves(seat)
+        card = state.drawn
+        n = len(hands)
+        if len(hand) > 1 and card not in (known._seats.get(n) or known.seats(n)).full:
+            # A coloured card that names no seat, laid alone and not the
+            # last: as in a normal turn, it is listed when it fits (or is a
+            # misplay the match policy lists).
+            color = state.color
+            if card in (known._fitting.get((top, color)) or known.fitting(top, color)) or (
+                known.lists_misplays and card in known.misplays(top, color)
+            ):
+                out = [(known._seat_plays.get(seat) or _seat_plays(known, seat))[card][0]]
+            else:
+                out = []
+        else:
+            out = _card_plays(state, seat, card, known)
         # What _check_pass answers after drawing: the drawing policy's.
         if known.keeps_drawn:
             out.append(own[1])
     elif phase is _OWE:
+        own = _SEAT_MOVES.get(seat) or _seat_moves(seat)
         answers = known.answers(top, state.color)
         out = [
             m
@@ -289,6 +304,7 @@ def _listed(state: GameState, turn_only: bool) -> tuple[Move, ...]:
         if hand:
             out.append(own[1] if skip else own[0])
     else:
+        own = _seat_moves(seat)
         out = [m for m in _play_candidates(state, seat, hand) if _listable(_rule(state, m), known)]
         if phase is _TURN:
             if hand and _may_draw(state, seat):

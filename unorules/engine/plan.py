@@ -21,6 +21,7 @@ from unorules.rules.policies import (
     DrawnCard,
     Fit,
     Fits,
+    GoingOut,
     Misplay,
     Penalty,
     Refusal,
@@ -50,9 +51,15 @@ class Seats:
         involved: the cards of ``full`` whose plays are listed by the full
             check of each candidate: those that name a seat, that may be laid
             several at once, or that the match policy refuses to lay alone.
+        simple: what laying each card does when it is no more than skipping,
+            reversing and making the next player draw: ``None`` for a card
+            with no effect, else ``(skip, reverse, draw)``. Cards whose
+            effect needs more (a card's own rule, a seat named, hands moved,
+            a skip the next player may answer, a draw card that may count
+            twice) are not in it: the engine's full path lays them.
     """
 
-    __slots__ = ("effects", "full", "giving", "involved", "named", "targeted")
+    __slots__ = ("effects", "full", "giving", "involved", "named", "simple", "targeted")
 
     def __init__(self, known: Plan, players: int) -> None:
         rules = known.rules
@@ -77,6 +84,28 @@ class Seats:
         self.involved: frozenset[Card] = self.full & (
             self.full if known.several else self.targeted | self.giving | known.apart
         )
+        self.simple: dict[Card, tuple[int, bool, int] | None] = {}
+        for card, e in self.effects.items():
+            if e is None:
+                self.simple[card] = None
+            elif not (
+                e.special
+                or e.target
+                or e.own is not None
+                or e.others_draw
+                or e.give
+                or e.named_draws
+                or e.flip
+                or e.draw_until
+                or (e.draw and known.doubles)  # house.revenge may double it
+                # A skip the next player may answer (house.skip-deflect).
+                or (
+                    e.skip
+                    and not e.reverse
+                    and (card.color is None or rules.stacking.answerable(card, card.color))
+                )
+            ):
+                self.simple[card] = (e.skip, e.reverse, e.draw)
 
 
 class Plan:
@@ -174,6 +203,8 @@ class Plan:
         "late_after_play",
         "lists_misplays",
         "misplaying",
+        "never_stuck",
+        "no_quick",
         "others_name",
         "penalty_due_at_close",
         "policed",
@@ -290,6 +321,15 @@ class Plan:
         self.window_closes_on_draw: bool = rules.uno_window.closes(False)
         self.late_after_play: bool = rules.uno_call.late(False)
         self.penalty_due_at_close: bool = rules.strict and bool(rules.uno_penalty.caught().cards)
+        # The library's own going-out rules answer stuck() for a hand of one
+        # card only: when no card alone is stuck, no hand is.
+        self.never_stuck: bool = type(rules.going_out) is GoingOut and all(
+            rules.going_out.stuck((c,)) is None for c in deck
+        )
+        # apply's fast path leaves these to the full path: a table's own
+        # policies (checked after every move), a hand limit (which may put a
+        # seat out after any move), a game's clock (which may end the round).
+        self.no_quick: bool = bool(self.foreign) or self.hand_limit or self.clock is not None
         self._seats: dict[int, Seats] = {}
         self._owed: dict[tuple[int, int, Card], Pending] = {}
         self._jumpers: dict[Card, frozenset[Card]] = {}
