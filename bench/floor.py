@@ -128,18 +128,23 @@ def new_round(players: int, seed: int = 0, hand: int = 7, decks: int = 1) -> tup
         The state tuple.
 
     Raises:
-        ValueError: for a player count outside 2..10, or a deal that leaves
-            no start card.
+        ValueError: for a player count outside 2..10, a hand or deck count
+            that is not an int, or a deal that leaves no start card.
     """
     if type(players) is not int or not 2 <= players <= 10:
         raise ValueError(f"players must be 2 to 10, not {players!r}")
     n = players
+    if type(hand) is not int or type(decks) is not int:
+        raise ValueError(f"hand and decks must be ints, not {hand!r} and {decks!r}")
     if decks not in (1, 2) or hand < 1 or hand * n >= len(DECK) * decks:
         raise ValueError(f"cannot deal {hand} cards to {n} players from {decks} deck(s)")
     order = _shuffled(list(DECK) * decks, seed, 0)
     shuffles = 1
     hands = [order[s : hand * n : n] for s in range(n)]
     draw = order[hand * n :]
+    if all(c == WILD4 for c in draw):
+        # start.wild-draw-four: every card left would go back forever.
+        raise ValueError("no card left after the deal can start the discard pile")
     while True:
         start = draw.pop(0)
         if start != WILD4:

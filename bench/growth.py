@@ -22,9 +22,11 @@ round's first 100 moves are played and every state kept (``memory.py``'s
 ``traced`` column).
 
 Run: ``python bench/growth.py [--blocks 5] [--decisions N] [--compiled PY]
-[--json] [--plot FILE]`` (about a minute of CPU with the compiled build).
-``--plot`` draws the figure of the docs' performance page with matplotlib
-(the ``bench`` extra); the results go to ``bench/results/growth.json``.
+[--json] [--plot FILE] [--save]`` (about 10 seconds of CPU with the
+compiled build). ``--plot`` draws the figure of the docs' performance page
+with matplotlib (the ``bench`` extra); ``--save`` writes the results to
+``bench/results/growth.json``, the published ones, which ``--replot --plot
+FILE`` draws again without measuring.
 """
 
 from __future__ import annotations
@@ -160,7 +162,12 @@ class Worker:
             assert self.proc.stderr is not None
             err = self.proc.stderr.read().strip().splitlines()
             raise RuntimeError(err[-1] if err else "the worker exited")
-        got: dict[str, Any] = json.loads(line)
+        try:
+            got: dict[str, Any] = json.loads(line)
+        except ValueError:
+            raise RuntimeError(f"not a worker of this script: it said {line[:60]!r}") from None
+        if not isinstance(got, dict):
+            raise RuntimeError(f"not a worker of this script: it said {line[:60]!r}")
         if "error" in got:
             raise RuntimeError(got["error"])
         return got
@@ -341,6 +348,19 @@ def plot(rows: list[dict[str, Any]], path: Path) -> None:
     fig.savefig(path, dpi=110)
 
 
+def _plotted(rows: list[dict[str, Any]], path: Path) -> int:
+    """:func:`plot` into ``path``: 0, or 1 with the reason when it cannot."""
+    try:
+        plot(rows, path)
+    except ImportError as error:
+        print(f"growth.py: --plot needs matplotlib (the bench extra): {error}", file=sys.stderr)
+        return 1
+    except (OSError, ValueError) as error:
+        print(f"growth.py: cannot draw {path}: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--blocks", type=int, default=5, help="blocks per build and cell (5)")
@@ -350,6 +370,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--compiled", help="the Python of the compiled build")
     parser.add_argument("--json", action="store_true", help="print the rows as JSON")
     parser.add_argument("--plot", type=Path, help="draw the figure into this PNG file")
+    parser.add_argument(
+        "--save",
+        action="store_true",
+        help="write the results to bench/results/growth.json (the published ones)",
+    )
     parser.add_argument(
         "--replot",
         action="store_true",
@@ -363,8 +388,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.replot:
         if args.plot is None:
             parser.error("--replot needs --plot FILE")
-        plot(json.loads(out.read_text())["rows"], args.plot)
-        return 0
+        try:
+            rows = json.loads(out.read_text())["rows"]
+        except (OSError, ValueError, KeyError, TypeError) as error:
+            print(f"growth.py: cannot read the results in {out}: {error}", file=sys.stderr)
+            return 1
+        if not rows:
+            print(f"growth.py: {out} holds no rows to draw", file=sys.stderr)
+            return 1
+        return _plotted(rows, args.plot)
     if args.blocks < 1 or args.decisions < 1:
         parser.error("--blocks and --decisions must be positive")
     python = _compiled_python(args.compiled)
@@ -373,7 +405,12 @@ def main(argv: list[str] | None = None) -> int:
     if python is not None:
         try:
             worker = Worker(python)
-            note = f"compiled: {python} ({worker.info['build']})"
+            if worker.info.get("build") != "compiled with mypyc":
+                worker.close()
+                worker = None
+                note = f"compiled: {python} imports a pure-Python unorules (column skipped)"
+            else:
+                note = f"compiled: {python} ({worker.info['build']})"
         except (OSError, RuntimeError) as error:
             note = f"compiled: {python} failed ({error}; column skipped)"
     try:
@@ -388,10 +425,11 @@ def main(argv: list[str] | None = None) -> int:
         "blocks": args.blocks,
         "rows": rows,
     }
-    out.parent.mkdir(exist_ok=True)
-    out.write_text(json.dumps(result, indent=1) + "\n")
-    if args.plot is not None:
-        plot(rows, args.plot)
+    if args.save:
+        out.parent.mkdir(exist_ok=True)
+        out.write_text(json.dumps(result, indent=1) + "\n")
+    if args.plot is not None and _plotted(rows, args.plot):
+        return 1
     if args.json:
         print(json.dumps(result, indent=1))
         return 0

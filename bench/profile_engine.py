@@ -46,6 +46,7 @@ if importlib.util.find_spec("unorules") is None:  # not installed: use this tree
 import unorules as ur
 from unorules.engine import generation
 from unorules.moves import Move
+from unorules.state import _moved
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from vs_rlcard import FAIR, play_first
@@ -146,11 +147,17 @@ def part1(args: argparse.Namespace, policy: Policy) -> list[tuple[ur.GameState, 
             for k, v in sorted(by_move.items(), key=lambda kv: -kv[1][0])
         )
     )
+    MOVES_PER_ROUND[0] = decisions / args.rounds
     return sample
 
 
-def part2(sample: list[tuple[ur.GameState, Move]]) -> None:
-    """The fast paths against the plain ones, on the sampled states."""
+MOVES_PER_ROUND = [0.0]
+"""Moves a round in part 1's rounds (set by part 1)."""
+
+
+def part2(sample: list[tuple[ur.GameState, Move]], moves: float) -> None:
+    """The fast paths against the plain ones, on the sampled states;
+    ``moves``: moves a round, to share the deal out per move."""
     reps = 5
     k = len(sample)
     n = k * reps
@@ -187,11 +194,34 @@ def part2(sample: list[tuple[ur.GameState, Move]]) -> None:
         f"   apply of the move played: {t_trusted:.2f} µs when legal_moves just listed it, "
         f"{t_checked:.2f} µs otherwise (its check() alone {t_check:.2f} µs)"
     )
+
+    def copied(state: ur.GameState, move: Move) -> None:
+        # The state one move on with every field as it was: the copy of the
+        # state record that apply's fast path makes for every move.
+        _moved(
+            state,
+            state.hands,
+            state.draw_pile,
+            state.discard_pile,
+            state.color,
+            state.current,
+            state.direction,
+            state.phase,
+            state.pending,
+            state.drawn,
+            state.uno_missed,
+            state.uncalled,
+        )
+
+    t_copy = per_call(copied)
+    print(f"   of which the copy of the state record (state._moved): {t_copy:.2f} µs")
     rules = ur.presets.get(RULES[CHOSEN["rules"]])
     t0 = _ns()
     for i in range(200):
         ur.new_round(rules, players=4, seed=i)
-    print(f"   new_round: {(_ns() - t0) / 1000 / 200:.1f} µs per deal (4 players)")
+    deal = (_ns() - t0) / 1000 / 200
+    per_move = f", {deal / moves:.2f} µs per move ({moves:.1f} moves a round)" if moves else ""
+    print(f"   new_round: {deal:.1f} µs per deal (4 players){per_move}")
 
 
 def part3(args: argparse.Namespace, policy: Policy) -> None:
@@ -242,7 +272,7 @@ def main(argv: list[str] | None = None) -> int:
     args.listing = LISTING[args.rules].__name__
     policy = POLICIES[args.policy]
     sample = part1(args, policy)
-    part2(sample)
+    part2(sample, MOVES_PER_ROUND[0])
     part3(args, policy)
     return 0
 

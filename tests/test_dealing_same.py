@@ -409,3 +409,39 @@ if __name__ == "__main__":
     for name, deal in cases().items():
         sys.stdout.write(f"    {name!r}: {digest(deal())!r},\n")
     sys.stdout.write("}\n")
+
+
+def test_start_wild_draw_four_a_deal_that_leaves_only_cards_that_go_back_is_refused() -> None:
+    """``start.wild-draw-four``: a turned Wild Draw Four goes back and the
+    pile is reshuffled. Two decks dealt 43 cards each to 5 players leave one
+    card (216 - 215); with seed 53 it is a Wild Draw Four, which would go
+    back forever. The deal is refused, naming the rule, instead of looping."""
+    from unorules.errors import SituationError
+    from unorules.rules.policies.deck import TwoDecks
+
+    official = ur.presets.official()
+    rules = official.replace(
+        deck=TwoDecks(min_players=2), deal=attrs.evolve(official.deal, hand_size=43)
+    )
+    try:
+        ur.new_round(rules, players=5, seed=53)
+    except SituationError as error:
+        assert "the one card left goes back (start.wild-draw-four)" in str(error)
+    else:
+        raise AssertionError("the deal should be refused")
+    # A seed whose last card can start the pile deals as before.
+    dealt = next(
+        s for s in range(200) if _deals(lambda s=s: ur.new_round(rules, players=5, seed=s))
+    )
+    state = ur.new_round(rules, players=5, seed=dealt)
+    assert [len(h) for h in state.hands] == [43] * 5 and len(state.discard_pile) == 1
+
+
+def _deals(deal: Callable[[], GameState]) -> bool:
+    from unorules.errors import SituationError
+
+    try:
+        deal()
+    except SituationError:
+        return False
+    return True

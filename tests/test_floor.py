@@ -221,6 +221,14 @@ def test_floor_refuses_a_deal_the_decks_cannot_make() -> None:
         F.new_round(10, 0, 30, 2)
     with pytest.raises(ValueError, match="from 3 deck"):
         F.new_round(4, 0, 7, 3)
+    with pytest.raises(ValueError, match="must be ints"):
+        F.new_round(4, 0, True, 1)
+    with pytest.raises(ValueError, match="must be ints"):
+        F.new_round(4, 0, 7, "2")
+    # The one card left after 5 x 43 from two decks is a Wild Draw Four
+    # (seed 53), as unorules refuses the same deal.
+    with pytest.raises(ValueError, match="no card left after the deal"):
+        F.new_round(5, 53, 43, 2)
 
 
 def test_start_cards_of_every_kind_are_dealt_alike() -> None:

@@ -397,6 +397,23 @@ def new_round(
         outcome = known.outcome(start)
         if not outcome.redraw:
             break
+        if not any(not known.outcome(c).redraw for c in cards[top:]):
+            # Every card left goes back in its turn: no start card can ever turn up.
+            left = len(cards) - top + 1
+            raise SituationError(
+                msg(
+                    "no card left after the deal can start the discard pile: the one card "
+                    "left goes back ({rule})",
+                    rule=outcome.rule_id,
+                )
+                if left == 1
+                else msg(
+                    "no card left after the deal can start the discard pile: the {count} "
+                    "cards left all go back ({rule})",
+                    count=left,
+                    rule=outcome.rule_id,
+                )
+            )
         if outcome.cover:
             covered.append(start)
             continue

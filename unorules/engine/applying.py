@@ -132,6 +132,7 @@ class _Work:
         "exhausted",
         "finished",
         "hands",
+        "hold_clock",
         "knocked_out",
         "log",
         "pending",
@@ -174,6 +175,8 @@ class _Work:
         self.winner: int | None = s.winner
         self.exhausted = False
         self.ended = 0
+        # The game's clock waits for a card's own rule (see _apply).
+        self.hold_clock = False
         self.log = log
 
     @property
@@ -310,6 +313,10 @@ class _Work:
                 self.uno_called = None
             if self.uno_missed == seat:
                 self.uno_missed = None
+            if self.wd4 is not None and self.wd4.player == seat and self.phase is not Phase.REPLAY:
+                # The wild card it laid can no longer be challenged: its
+                # player is out of the round.
+                self.wd4 = None
             if self.log is not None:
                 self.log.append(KnockedOut(rule_id=rule_id, seat=seat, held=len(hand)))
         if not out:
@@ -489,7 +496,7 @@ class _Work:
                 self.finish_round(self.winner)
         rule_state = s.rule_state
         over = phase is Phase.ROUND_OVER
-        if self.ended or over:
+        if (self.ended or over) and not self.hold_clock:
             rule_state, over = self.tick(rule_state, over)
             if over:
                 phase = Phase.ROUND_OVER
@@ -700,18 +707,25 @@ def _apply(state: GameState, move: Move, log: Log | None) -> GameState:
         _do_challenge(w, move)
     if plan(w.rules).hand_limit:
         w.knock_out()
+    # The game's clock (house.blitz) counts the turn once a card's own rule
+    # has moved its cards: who holds the fewest is known only then.
+    w.hold_clock = custom is not None and plan(w.rules).clock is not None
     after = w.freeze()
     if custom is not None:
         assert isinstance(move, Play)  # only a play has a card's own rule
-        after = _custom_effect(after, move, log, custom)
+        after = _custom_effect(after, move, log, custom, w.hold_clock)
+        if w.hold_clock:
+            clocked = _Work(after, log)
+            clocked.ended = w.ended
+            after = clocked.freeze()
     return after
 
 
 _TURN = Phase.TURN
 _DRAWN = Phase.DRAWN
 _OWE = Phase.OWE
+# Not in the table of simple effects (Seats.simple): the full path lays it.
 _UNKNOWN: Any = object()
-"""Not in the table of simple effects (``Seats.simple``): the full path lays it."""
 
 
 def _quick(state: GameState, move: Move) -> GameState | None:
@@ -928,7 +942,7 @@ _KEPT_BY_A_CARDS_RULE = (
 
 
 def _custom_effect(
-    state: GameState, move: Play, log: Log | None, effect: ActionEffect
+    state: GameState, move: Play, log: Log | None, effect: ActionEffect, hold_clock: bool = False
 ) -> GameState:
     """A card's own rule after ``move`` laid it: the effect's ``own``, told
     the move, or else (``special == "custom"``) the ``custom_card`` policy's
@@ -1032,11 +1046,16 @@ def _custom_effect(
                 card=state.discard_pile[-1],
             )
         )
-    return _settle_hands(state, new, player, log, rule_id)
+    return _settle_hands(state, new, player, log, rule_id, hold_clock)
 
 
 def _settle_hands(
-    before: GameState, after: GameState, player: int, log: Log | None, rule_id: str
+    before: GameState,
+    after: GameState,
+    player: int,
+    log: Log | None,
+    rule_id: str,
+    hold_clock: bool = False,
 ) -> GameState:
     """The state a card's own rule (``rule_id``) returned, with the
     bookkeeping that depends on the hands made true again: a seat whose hand
@@ -1065,6 +1084,7 @@ def _settle_hands(
     if called == player and len(hands[player]) > 1:
         called = None  # the call made before the card covered a play that left more
     w = _Work(after, log)
+    w.hold_clock = hold_clock  # _apply counts the turn on the clock after this
     w.uncalled, w.uno_missed, w.uno_called = uncalled, missed, called
     if (
         len(hands[player]) == 1
@@ -1092,6 +1112,9 @@ def _settle_hands(
                 _out_empty(w, seat, rule_id, before.discard_pile[-1])
         if w.phase is not Phase.ROUND_OVER and not w.hands[w.current]:
             _end_turn(w, w.seat_after(w.current))
+    if plan(w.rules).hand_limit:
+        # The cards the rule moved may put a seat over the hand limit.
+        w.knock_out()
     settled = attrs.evolve(w.freeze(), turns=after.turns)
     try:
         validate_state(settled)

@@ -275,9 +275,14 @@ def _phases(state: GameState, n: int) -> None:
                     turns=state.turns,
                 ),
             )
-    elif state.color is None and colors and not (phase is Phase.ROUND_OVER and state.clock_out):
-        # The game's clock (house.blitz) may stop a round before the next
-        # player names the colour of a wild card that leaves it to them.
+    elif (
+        state.color is None
+        and colors
+        and not (phase is Phase.ROUND_OVER and (state.clock_out or top in plan(rules).others_name))
+    ):
+        # The round may end before the next player names the colour of a
+        # wild card that leaves it to them: the game's clock (house.blitz)
+        # stops it, or that card was the last of its player's hand.
         raise StateError(
             "color", msg("no colour in force in the phase {phase}", phase=repr(phase.value))
         )
