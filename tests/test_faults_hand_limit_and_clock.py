@@ -77,6 +77,8 @@ def test_no_mercy_mercy_custom_cards_blitz_rounds_stay_valid(
         for move in moves:
             after = ur.apply(state, move)
             ur.validate_state(after)
+            # A move that counts is one turn (a void call or catch: none).
+            assert after.turns in (state.turns, state.turns + 1), move
             assert apply_logged(state, attrs.evolve(move), []) == after, move
         state = ur.apply(state, rng.choice(moves))
     ur.validate_state(state)

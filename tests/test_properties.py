@@ -129,7 +129,17 @@ def assert_invariants(state: GameState, where: object) -> None:
     assert 0 <= state.current < n, ctx
     assert state.direction in (1, -1), ctx
     if state.rules.colors:
-        assert (state.color is None) == (state.phase is Phase.CHOOSE_COLOR), f"colour, {ctx}"
+        # A round may end before the next player names the colour of a wild
+        # card that leaves it to them (No Mercy's Wild Colour Roulette laid
+        # as the last card): no colour is then in force.
+        unnamed = (
+            state.phase is Phase.ROUND_OVER
+            and state.color is None
+            and state.top in plan(state.rules).others_name
+        )
+        assert unnamed or (state.color is None) == (state.phase is Phase.CHOOSE_COLOR), (
+            f"colour, {ctx}"
+        )
     else:
         # A deck whose cards name no colour (all-wild.no-colour): none is ever in force.
         assert state.color is None and state.phase is not Phase.CHOOSE_COLOR, f"colour, {ctx}"

@@ -717,7 +717,8 @@ def _apply(state: GameState, move: Move, log: Log | None) -> GameState:
         if w.hold_clock:
             clocked = _Work(after, log)
             clocked.ended = w.ended
-            after = clocked.freeze()
+            # The same move: freezing again counts no further turn.
+            after = attrs.evolve(clocked.freeze(), turns=after.turns)
     return after
 
 
