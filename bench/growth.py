@@ -33,13 +33,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import platform
 import random
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -50,6 +47,8 @@ if str(HERE) not in sys.path:
 
 import floor as F  # noqa: E402
 import memory as M  # noqa: E402
+from worker import Worker as _Worker  # noqa: E402
+from worker import compiled_python  # noqa: E402
 
 import unorules as ur  # noqa: E402
 from unorules.rules.policies.deck import TwoDecks  # noqa: E402
@@ -135,54 +134,19 @@ def _build() -> str:
     return "pure Python" if applying.__file__.endswith(".py") else "compiled with mypyc"
 
 
-class Worker:
+class Worker(_Worker):
     """The unorules rows in another Python (the compiled build), block by
     block over its stdin and stdout."""
 
     def __init__(self, python: str) -> None:
-        env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
-        self.proc = subprocess.Popen(
-            [python, str(Path(__file__).resolve()), "--worker"],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            cwd=tempfile.gettempdir(),
-            env=env,
-        )
-        self.info = self._ask(None)
-
-    def _ask(self, request: list[Any] | None) -> dict[str, Any]:
-        assert self.proc.stdin is not None and self.proc.stdout is not None
-        if request is not None:
-            self.proc.stdin.write(json.dumps(request) + "\n")
-            self.proc.stdin.flush()
-        line = self.proc.stdout.readline()
-        if not line:
-            assert self.proc.stderr is not None
-            err = self.proc.stderr.read().strip().splitlines()
-            raise RuntimeError(err[-1] if err else "the worker exited")
-        try:
-            got: dict[str, Any] = json.loads(line)
-        except ValueError:
-            raise RuntimeError(f"not a worker of this script: it said {line[:60]!r}") from None
-        if not isinstance(got, dict):
-            raise RuntimeError(f"not a worker of this script: it said {line[:60]!r}")
-        if "error" in got:
-            raise RuntimeError(got["error"])
-        return got
+        super().__init__(python, __file__)
 
     def run(self, players: int, hand: int, start: int, stop: int) -> tuple[float, int]:
-        got = self._ask(["run", players, hand, start, stop])
+        got = self.ask(["run", players, hand, start, stop])
         return got["cpu"], got["decisions"]
 
     def bytes(self, players: int, hand: int) -> float:
-        return float(self._ask(["bytes", players, hand])["bytes"])
-
-    def close(self) -> None:
-        if self.proc.stdin is not None:
-            self.proc.stdin.close()
-        self.proc.wait(timeout=10)
+        return float(self.ask(["bytes", players, hand])["bytes"])
 
 
 def _serve() -> int:
@@ -200,16 +164,6 @@ def _serve() -> int:
         else:
             print(json.dumps({"bytes": bytes_per_state(*request[1:])[0]}), flush=True)
     return 0
-
-
-def _compiled_python(given: str | None) -> str | None:
-    if given:
-        return os.path.abspath(given)
-    env = os.environ.get("UNORULES_COMPILED_PYTHON")
-    if env:
-        return os.path.abspath(env)
-    default = HERE.parent / ".venv-compiled" / "bin" / "python"
-    return str(default) if default.exists() else None
 
 
 def _summary(blocks: list[tuple[float, int]]) -> tuple[float, float]:
@@ -307,34 +261,20 @@ def plot(rows: list[dict[str, Any]], path: Path) -> None:
     fig, (left, right) = plt.subplots(1, 2, figsize=(10, 4.2))
     colours = {"pure": "tab:blue", "compiled": "tab:green", "floor": "tab:grey"}
     styles = {7: "-", 15: "--", 30: ":"}
+    # The keys of each build's µs and bytes in a row.
+    keys = {
+        "pure": ("us_pure", "bytes_unorules"),
+        "compiled": ("us_compiled", "bytes_compiled"),
+        "floor": ("us_floor", "bytes_floor"),
+    }
     for h in HANDS:
         cells = [r for r in rows if r["hand"] == h]
         xs = [r["players"] for r in cells]
         for name, colour in colours.items():
-            ys = [r[f"us_{name}"] for r in cells]
-            if None in ys:
-                continue
-            left.plot(xs, ys, styles[h], color=colour, marker="o", label=f"{name}, {h} cards")
-        right.plot(
-            xs,
-            [r["bytes_unorules"] for r in cells],
-            styles[h],
-            color="tab:blue",
-            marker="o",
-            label=f"pure, {h} cards",
-        )
-        if None not in (compiled := [r["bytes_compiled"] for r in cells]):
-            right.plot(
-                xs, compiled, styles[h], color="tab:green", marker="o", label=f"compiled, {h} cards"
-            )
-        right.plot(
-            xs,
-            [r["bytes_floor"] for r in cells],
-            styles[h],
-            color="tab:grey",
-            marker="o",
-            label=f"floor, {h} cards",
-        )
+            for ax, key in zip((left, right), keys[name], strict=True):
+                ys = [r[key] for r in cells]
+                if None not in ys:
+                    ax.plot(xs, ys, styles[h], color=colour, marker="o", label=f"{name}, {h} cards")
     left.set_title("CPU µs per decision")
     right.set_title("bytes per kept state")
     for ax in (left, right):
@@ -343,7 +283,7 @@ def plot(rows: list[dict[str, Any]], path: Path) -> None:
         ax.set_ylim(bottom=0)
         ax.grid(alpha=0.3)
     left.legend(fontsize=7, ncol=2)
-    right.legend(fontsize=7)
+    right.legend(fontsize=7, ncol=3, loc="lower center")
     fig.tight_layout()
     fig.savefig(path, dpi=110)
 
@@ -399,7 +339,7 @@ def main(argv: list[str] | None = None) -> int:
         return _plotted(rows, args.plot)
     if args.blocks < 1 or args.decisions < 1:
         parser.error("--blocks and --decisions must be positive")
-    python = _compiled_python(args.compiled)
+    python = compiled_python(args.compiled)
     worker = None
     note = "compiled: none (no .venv-compiled; --compiled PYTHON)"
     if python is not None:

@@ -53,13 +53,11 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
-import os
 import platform
 import random
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -74,6 +72,8 @@ if importlib.util.find_spec("unorules") is None:  # not installed: use this tree
     sys.path.insert(0, str(ROOT))
 
 import floor as F  # noqa: E402
+from worker import Worker as _Worker  # noqa: E402
+from worker import compiled_python  # noqa: E402
 
 import unorules as ur  # noqa: E402
 from unorules.moves import CallUno, CatchUno, Draw, Play  # noqa: E402
@@ -299,48 +299,16 @@ def _build() -> str:
     return "compiled with mypyc" if compiled else "pure Python"
 
 
-class Worker:
+class Worker(_Worker):
     """``run_unorules`` in another Python (the compiled build), block by block
     over its stdin and stdout, so its blocks take turns with this process's."""
 
     def __init__(self, python: str) -> None:
-        env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
-        # From a directory outside the tree, so that it imports its own build.
-        self.proc = subprocess.Popen(
-            [python, str(Path(__file__).resolve()), "--worker"],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            cwd=tempfile.gettempdir(),
-            env=env,
-        )
-        hello = self._read()
-        self.info: dict[str, Any] = hello
-
-    def _read(self) -> dict[str, Any]:
-        assert self.proc.stdout is not None
-        line = self.proc.stdout.readline()
-        if not line:
-            assert self.proc.stderr is not None
-            err = self.proc.stderr.read().strip().splitlines()
-            raise RuntimeError(err[-1] if err else "the worker exited")
-        got: dict[str, Any] = json.loads(line)
-        if "error" in got:
-            raise RuntimeError(got["error"])
-        return got
+        super().__init__(python, __file__)
 
     def run(self, players: int, rounds: range, seed: int) -> Block:
-        assert self.proc.stdin is not None
-        self.proc.stdin.write(json.dumps([players, rounds.start, rounds.stop, seed]) + "\n")
-        self.proc.stdin.flush()
-        got = self._read()
+        got = self.ask([players, rounds.start, rounds.stop, seed])
         return got["cpu"], got["rounds"], got["decisions"], got["moves"], 0
-
-    def close(self) -> None:
-        if self.proc.stdin is not None:
-            self.proc.stdin.close()
-        self.proc.wait(timeout=10)
 
 
 def _serve() -> int:
@@ -386,20 +354,6 @@ def _commit(path: Path) -> str | None:
     except (OSError, subprocess.SubprocessError):
         return None
     return head.stdout.strip() + ("+" if dirty.stdout.strip() else "")
-
-
-def _compiled_python(given: str | None) -> str | None:
-    """``--compiled``, else ``$UNORULES_COMPILED_PYTHON``, else the tree's
-    ``.venv-compiled/bin/python`` when it exists. A relative path is taken
-    from the current directory (the worker itself runs elsewhere); a venv's
-    ``python`` link is kept as it is, not followed."""
-    if given:
-        return os.path.abspath(given)
-    env = os.environ.get("UNORULES_COMPILED_PYTHON")
-    if env:
-        return os.path.abspath(env)
-    default = ROOT / ".venv-compiled" / "bin" / "python"
-    return str(default) if default.exists() else None
 
 
 # --- measuring -----------------------------------------------------------------------
@@ -646,7 +600,7 @@ def main(argv: list[str] | None = None) -> int:
 
     worker: Worker | None = None
     compiled_note = "not found (row skipped)"
-    python = _compiled_python(args.compiled)
+    python = compiled_python(args.compiled)
     if python is not None:
         if not Path(python).exists() and "/" in python:
             parser.error(f"--compiled: no such Python: {python}")

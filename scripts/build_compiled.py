@@ -98,10 +98,10 @@ def _copy_tree(dest: Path) -> None:
         shutil.copy2(src, dest / rel)
 
 
-def _run(what: str, cmd: list[str], **kwargs: Any) -> None:
-    """Run ``cmd`` (its output shown); :class:`Failed` naming ``what`` when
-    it fails."""
-    print("$", " ".join(cmd), flush=True)
+def _run(what: str, cmd: list[str], shown: str = "", **kwargs: Any) -> None:
+    """Run ``cmd`` (its output shown, and the command itself, or ``shown``
+    in its place); :class:`Failed` naming ``what`` when it fails."""
+    print("$", shown or " ".join(cmd), flush=True)
     try:
         done = subprocess.run(cmd, **kwargs)
     except OSError as error:
@@ -182,6 +182,7 @@ def install(wheel: Path, venv: Path, extras: str) -> None:
     _run(
         "checking that the installed modules are compiled",
         [str(python), "-P", "-c", _CHECK, str(ROOT / "pyproject.toml")],
+        shown=f"{python} -P -c <import each module of the include list> pyproject.toml",
         cwd=tempfile.gettempdir(),
         env={k: v for k, v in os.environ.items() if k != "PYTHONPATH"},
     )

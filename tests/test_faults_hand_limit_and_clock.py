@@ -60,7 +60,16 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("spec", "players", "seed"), CASES)
+@pytest.mark.parametrize(
+    ("spec", "players", "seed"),
+    CASES,
+    ids=[
+        "no-mercy.mercy+challenge.also-wild",
+        "no-mercy.deck-wild-colour-roulette-last",
+        "house.custom-cards+no-mercy.mercy",
+        "house.blitz+house.custom-cards",
+    ],
+)
 def test_no_mercy_mercy_custom_cards_blitz_rounds_stay_valid(
     spec: str, players: int, seed: int
 ) -> None:

@@ -314,8 +314,9 @@ class _Work:
             if self.uno_missed == seat:
                 self.uno_missed = None
             if self.wd4 is not None and self.wd4.player == seat and self.phase is not Phase.REPLAY:
-                # The wild card it laid can no longer be challenged: its
-                # player is out of the round.
+                # The wild card it laid can no longer be challenged
+                # (challenge.wd4, challenge.also-wild): its player is out of
+                # the round (no-mercy.mercy).
                 self.wd4 = None
             if self.log is not None:
                 self.log.append(KnockedOut(rule_id=rule_id, seat=seat, held=len(hand)))

@@ -21,7 +21,6 @@ from unorules.rules.policies import (
     DrawnCard,
     Fit,
     Fits,
-    GoingOut,
     Misplay,
     Penalty,
     Refusal,
@@ -321,10 +320,13 @@ class Plan:
         self.window_closes_on_draw: bool = rules.uno_window.closes(False)
         self.late_after_play: bool = rules.uno_call.late(False)
         self.penalty_due_at_close: bool = rules.strict and bool(rules.uno_penalty.caught().cards)
-        # The library's own going-out rules answer stuck() for a hand of one
-        # card only: when no card alone is stuck, no hand is.
-        self.never_stuck: bool = type(rules.going_out) is GoingOut and all(
-            rules.going_out.stuck((c,)) is None for c in deck
+        # A going-out policy that names only a lone card as stuck (its
+        # stuck_alone_only()) and names none of the deck's: no hand is stuck.
+        alone = getattr(rules.going_out, "stuck_alone_only", None)
+        self.never_stuck: bool = (
+            alone is not None
+            and bool(alone())
+            and all(rules.going_out.stuck((c,)) is None for c in deck)
         )
         # apply's fast path leaves these to the full path: a table's own
         # policies (checked after every move), a hand limit (which may put a

@@ -50,7 +50,10 @@ class LastCard:
 
 @mypyc_attr(native_class=False)
 class GoingOutPolicy(Policy, Protocol):
-    """What happens when a player lays their last card."""
+    """What happens when a player lays their last card. A going-out policy
+    may also answer ``stuck_alone_only()``: ``True`` when :meth:`stuck`
+    names only a hand of one card, so that the engine need not ask it about
+    bigger hands; the engine reads it where present."""
 
     def may_go_out(self, card: Card) -> str | None:
         """``None`` when ``card`` may be a player's last card, else the ID of
@@ -147,6 +150,11 @@ class GoingOut:
         if self.no_wild_last and hand[0].is_wild:
             return Penalty("end.no-wild-last", 1)
         return None
+
+    def stuck_alone_only(self) -> bool:
+        """``True``: :meth:`stuck` names only a hand of one card
+        (``end.no-wd4-last``, ``end.no-draw-card-last``, ``end.no-wild-last``)."""
+        return True
 
     def last_card(self, card: Card, effect: ActionEffect | None) -> LastCard:
         """The player goes out (a last Wild Shuffle Hands redeals under
