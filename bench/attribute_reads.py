@@ -4,8 +4,9 @@ class.
 
 unorules' compiled build compiles the engine but keeps the state, move and
 effect records interpreted (attrs classes: the JSON layer reads their field
-types). This measures why that matters: a loop of eight field reads, run
-1,000,000 times, each way, in one process. The compiled module is built
+types). This measures why that matters: a loop of eight reads of int
+fields, each into the same local variable (no arithmetic), run 1,000,000
+times, each way, in one process; the loop's own cost is in every row. The compiled module is built
 with mypyc in a temporary directory (needs mypy, a C compiler and the
 Python headers; about 20 s).
 
@@ -13,6 +14,16 @@ It also copies a record of 29 fields (as many as a ``GameState`` has),
 every field from the old one: the engine's way in pure Python (a blank of
 the same slots filled, then given the record's class) against a native
 class's constructor compiled.
+
+The rows of an attrs frozen class and a frozen dataclass, each compiled,
+show why compiling ``state.py`` as it is written would not give a native
+record. mypyc compiles an attrs frozen class with slots (as ``GameState``
+is) as an ordinary Python class, whose fields compiled code reads as it
+reads an interpreted record's. A frozen dataclass compiles to a native
+class, whose reads are fast. The constructor of either is the interpreted
+``__init__`` that attrs or dataclasses generate, which sets each field
+with ``object.__setattr__``. Only a plain class with a constructor of its
+own is both native and fast to build.
 
 Run: ``python bench/attribute_reads.py [--reads N]``; prints ns per read
 and per copy.
@@ -69,7 +80,10 @@ def build_interpreted(old: Wide, n: int) -> Wide:
 )
 
 HOT = '''
+import dataclasses
 from typing import Any
+
+import attrs
 
 
 class Native:
@@ -81,17 +95,59 @@ class Native:
 
 
 def read_any(r: Any, n: int) -> int:
-    t = 0
+    x = 0
     for _ in range(n):
-        t += r.a + r.b + r.c + r.d + r.e + r.f + r.g + r.h
-    return t
+        x = r.a; x = r.b; x = r.c; x = r.d; x = r.e; x = r.f; x = r.g; x = r.h
+    return x
 
 
 def read_native(r: Native, n: int) -> int:
-    t = 0
+    x = 0
     for _ in range(n):
-        t += r.a + r.b + r.c + r.d + r.e + r.f + r.g + r.h
-    return t
+        x = r.a; x = r.b; x = r.c; x = r.d; x = r.e; x = r.f; x = r.g; x = r.h
+    return x
+
+
+@attrs.frozen(slots=True)
+class Frozen:
+    """An attrs frozen class with slots, as GameState is, compiled."""
+
+    a: int = 1
+    b: int = 2
+    c: int = 3
+    d: int = 4
+    e: int = 5
+    f: int = 6
+    g: int = 7
+    h: int = 8
+
+
+@dataclasses.dataclass(frozen=True)
+class Dataclass:
+    """A frozen dataclass, compiled."""
+
+    a: int = 1
+    b: int = 2
+    c: int = 3
+    d: int = 4
+    e: int = 5
+    f: int = 6
+    g: int = 7
+    h: int = 8
+
+
+def read_dataclass(r: Dataclass, n: int) -> int:
+    x = 0
+    for _ in range(n):
+        x = r.a; x = r.b; x = r.c; x = r.d; x = r.e; x = r.f; x = r.g; x = r.h
+    return x
+
+
+def read_frozen(r: Frozen, n: int) -> int:
+    x = 0
+    for _ in range(n):
+        x = r.a; x = r.b; x = r.c; x = r.d; x = r.e; x = r.f; x = r.g; x = r.h
+    return x
 ''' + (
     """
 
@@ -105,16 +161,44 @@ def build_native(old: WideNative, n: int) -> WideNative:
     for _ in range(n):
         new = WideNative({})
     return new
+
+
+@attrs.frozen(slots=True)
+class WideFrozen:
+{}
+
+
+def build_frozen(old: WideFrozen, n: int) -> WideFrozen:
+    new = old
+    for _ in range(n):
+        new = WideFrozen({})
+    return new
+
+
+@dataclasses.dataclass(frozen=True)
+class WideDataclass:
+{}
+
+
+def build_dataclass(old: WideDataclass, n: int) -> WideDataclass:
+    new = old
+    for _ in range(n):
+        new = WideDataclass({})
+    return new
 """.format(
         ", ".join(f"{n}: int" for n in _NAMES),
         "\n".join(f"        self.{n} = {n}" for n in _NAMES),
+        ", ".join(f"old.{n}" for n in _NAMES),
+        "\n".join(f"    {n}: int" for n in _NAMES),
+        ", ".join(f"old.{n}" for n in _NAMES),
+        "\n".join(f"    {n}: int" for n in _NAMES),
         ", ".join(f"old.{n}" for n in _NAMES),
     )
 )
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="ns per field read, three ways")
+    parser = argparse.ArgumentParser(description="ns per field read and per record copy, each way")
     parser.add_argument("--reads", type=int, default=1_000_000, help="loops of 8 reads (1e6)")
     args = parser.parse_args(argv)
     if args.reads < 1:
@@ -152,11 +236,21 @@ def main(argv: list[str] | None = None) -> int:
             ("interpreted code, interpreted record", ns(interpreted.read_any, record.Record())),
             ("compiled code, interpreted record", ns(compiled.read_any, record.Record())),
             ("compiled code, native class", ns(compiled.read_native, compiled.Native())),
+            (
+                "compiled code, attrs frozen class compiled",
+                ns(compiled.read_frozen, compiled.Frozen()),
+            ),
+            (
+                "compiled code, frozen dataclass compiled",
+                ns(compiled.read_dataclass, compiled.Dataclass()),
+            ),
         ]
         wide = record.Wide.__new__(record.Wide)
         for name in _NAMES:
             object.__setattr__(wide, name, 1)
         native = compiled.WideNative(*([1] * FIELDS))
+        frozen = compiled.WideFrozen(*([1] * FIELDS))
+        dataclass = compiled.WideDataclass(*([1] * FIELDS))
 
         def built(build, obj) -> float:  # type: ignore[no-untyped-def]
             best = float("inf")
@@ -169,13 +263,15 @@ def main(argv: list[str] | None = None) -> int:
         copies = [
             ("interpreted, blank of slots filled", built(record.build_interpreted, wide)),
             ("compiled, native class constructor", built(compiled.build_native, native)),
+            ("compiled, attrs frozen class constructor", built(compiled.build_frozen, frozen)),
+            ("compiled, frozen dataclass constructor", built(compiled.build_dataclass, dataclass)),
         ]
     print(f"Python {sys.version.split()[0]}; ns per field read (best of 5 runs):")
     for name, value in rows:
-        print(f"  {name:<40}{value:6.1f}")
+        print(f"  {name:<46}{value:7.1f}")
     print(f"ns per copy of a {FIELDS}-field record, every field from the old one:")
     for name, value in copies:
-        print(f"  {name:<40}{value:6.1f}")
+        print(f"  {name:<46}{value:7.1f}")
     return 0
 
 
