@@ -412,6 +412,31 @@ def _assert_same_files(one: Path, other: Path, count: int) -> None:
         assert (one / name).read_bytes() == (other / name).read_bytes()
 
 
+def test_local_workers_start_fresh_while_ray_is_connected(cluster: str) -> None:
+    """Ray's client does not survive a fork (a forked worker could crash in
+    its destructor as it ended, and break the pool): while this process is
+    connected, the local workers are spawned; once it is not, forked again."""
+    from unorules.play import simulate as simulate_module
+
+    assert ray.is_initialized()
+    context = simulate_module._pool_context()
+    assert context is not None and context.get_start_method() == "spawn"
+    # The spawned workers play the same games as one process.
+    alone = simulate("official", MIXED, seed=5, rounds=4)
+    spawned = simulate("official", MIXED, seed=5, rounds=4, workers=2)
+    assert spawned.workers == 2
+    assert spawned.stats == alone.stats and spawned.games == alone.games
+
+
+def test_local_workers_fork_without_ray(monkeypatch: pytest.MonkeyPatch) -> None:
+    from unorules.play import simulate as simulate_module
+
+    monkeypatch.setattr(ray, "is_initialized", lambda: False)
+    assert simulate_module._pool_context() is None
+    monkeypatch.delitem(sys.modules, "ray")
+    assert simulate_module._pool_context() is None
+
+
 @pytest.mark.parametrize("rounds", [True, False])
 def test_records_written_on_ray_are_the_local_ones_byte_for_byte(
     cluster: str, tmp_path: Path, rounds: bool

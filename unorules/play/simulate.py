@@ -31,6 +31,7 @@ import importlib
 import importlib.util
 import io
 import json
+import multiprocessing
 import os
 import signal
 import statistics
@@ -38,6 +39,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from multiprocessing.context import BaseContext
 from typing import Any
 
 import attrs
@@ -218,6 +220,20 @@ class SimulationResult:
 
 
 # --- playing ----------------------------------------------------------------------------
+
+
+def _pool_context() -> BaseContext | None:
+    """How the local worker processes start: Python's default (a fork on
+    Linux), unless this process is connected to Ray. Ray's client (gRPC)
+    does not survive a fork: a forked worker may crash as it ends
+    (SIGSEGV in the client's destructor), and the pool breaks. Then the
+    workers start as fresh processes ("spawn"), which import unorules
+    anew; the games sent to them are pickled either way."""
+    ray = sys.modules.get("ray")
+    connected = getattr(ray, "is_initialized", None) if ray is not None else None
+    if connected is not None and connected():
+        return multiprocessing.get_context("spawn")
+    return None
 
 
 def _quiet_worker() -> None:
@@ -462,7 +478,9 @@ def simulate(
         by_index: dict[int, GameRecord] = {}
         stack = contextlib.ExitStack()
         stack.enter_context(_ended_by_signals())
-        pool = ProcessPoolExecutor(max_workers=used, initializer=_quiet_worker)
+        pool = ProcessPoolExecutor(
+            max_workers=used, initializer=_quiet_worker, mp_context=_pool_context()
+        )
         try:
             # A few chunks per process in flight: the rest are made as needed.
             pending: set[Future[list[_Played]]] = set()
