@@ -156,43 +156,34 @@ class WideNative:
 {}
 
 
-def build_native(old: WideNative, n: int) -> WideNative:
-    new = old
-    for _ in range(n):
-        new = WideNative({})
-    return new
-
-
 @attrs.frozen(slots=True)
 class WideFrozen:
 {}
 
 
-def build_frozen(old: WideFrozen, n: int) -> WideFrozen:
-    new = old
-    for _ in range(n):
-        new = WideFrozen({})
-    return new
-
-
 @dataclasses.dataclass(frozen=True)
 class WideDataclass:
 {}
-
-
-def build_dataclass(old: WideDataclass, n: int) -> WideDataclass:
-    new = old
-    for _ in range(n):
-        new = WideDataclass({})
-    return new
 """.format(
         ", ".join(f"{n}: int" for n in _NAMES),
         "\n".join(f"        self.{n} = {n}" for n in _NAMES),
-        ", ".join(f"old.{n}" for n in _NAMES),
         "\n".join(f"    {n}: int" for n in _NAMES),
-        ", ".join(f"old.{n}" for n in _NAMES),
         "\n".join(f"    {n}: int" for n in _NAMES),
-        ", ".join(f"old.{n}" for n in _NAMES),
+    )
+    + "".join(
+        f"""
+
+def build_{kind}(old: {cls}, n: int) -> {cls}:
+    new = old
+    for _ in range(n):
+        new = {cls}({", ".join(f"old.{n}" for n in _NAMES)})
+    return new
+"""
+        for kind, cls in (
+            ("native", "WideNative"),
+            ("frozen", "WideFrozen"),
+            ("dataclass", "WideDataclass"),
+        )
     )
 )
 
